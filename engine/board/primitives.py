@@ -12,7 +12,8 @@ from engine.core.cards import FACE_DOWN_KEY
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.core.objects import EXILED_FROM_STACK, GameObject
-from engine.core.state import ContinuousEffect
+from engine.core.abilities import StaticAbility
+from engine.core.state import ContinuousEffect, ResolveTask
 from engine.query.layers import characteristics, definition_of, matches_ch, player_statics
 
 if TYPE_CHECKING:
@@ -111,12 +112,33 @@ def discard(game: "Game", oid: int) -> None:
     # 702.35a: a card with madness is discarded into exile instead of its owner's graveyard (its trigger then
     # offers to cast it: engine.rules.triggers).
     madness = o.token is None and ch.has("madness")
-    card = zones.move(game, oid, Zone.EXILE if madness else Zone.GRAVEYARD, cause="discard")
+    onto_battlefield = None if madness else _discarded_onto_battlefield(game, o)
+    if onto_battlefield is not None:
+        card = zones.move(game, oid, Zone.BATTLEFIELD, controller=o.owner, cause="discard")
+        if card is not None:
+            for kind, n in dict(onto_battlefield.params).get("counters", ()):
+                game.state.objects[card].counters[kind] = n         # 614.1c: it enters with them
+            game.state.invalidate()
+            entered_battlefield(game, card)
+    else:
+        card = zones.move(game, oid, Zone.EXILE if madness else Zone.GRAVEYARD, cause="discard")
+    # "if you've discarded a card this turn": who discarded, once for each card (701.9a)
+    game.state.turn_log.setdefault("discarded", []).append(o.owner)
     data = {"player": o.owner, "name": name, "card": card}
     if madness:
         data["madness"] = True
     game.emit(Event("discard", data, f"{game.state.players[o.owner].name} discards {name}"
                     + (" into exile (madness)" if madness else "")))
+
+
+def _discarded_onto_battlefield(game: "Game", o: GameObject) -> StaticAbility | None:
+    """ "If a spell or ability an opponent controls causes you to discard ~, put it onto the battlefield instead of
+    putting it into your graveyard" (614.1a, 701.9a): the card's own ability, working in the hand, when the spell or
+    ability resolving is an opponent's (a cost is paid by its own controller, 118.3)."""
+    own = next((st for st in definition_of(o).static if st.kind == "discarded_onto_battlefield"), None)
+    task = game.state.task
+    so = game.state.objects.get(task.object) if isinstance(task, ResolveTask) else None
+    return own if own is not None and so is not None and so.controller != o.owner else None
 
 
 def add_effect(game: "Game", res: "EvalContext | None", affected: list[int] | None, params: dict[str, Any],
@@ -242,6 +264,15 @@ def player_cant_lose(game: "Game", player: int) -> bool:
             if st.kind == "cant_lose":
                 return True
     return False
+
+
+def last_copiable_key(info: dict[str, Any]) -> str | None:
+    """The copiable values of a permanent gone from the battlefield, as it last existed there (608.2h, 707.2): from its
+    last known information; None for one face down then (708.2a), which that information doesn't say."""
+    if info.get("zone") != "battlefield" or not info.get("name") or not info.get("def"):
+        return None
+    spec = info.get("token_spec")
+    return "token:" + json.dumps(spec, sort_keys=True) if spec is not None else info["def"]
 
 
 def copiable_key(o: GameObject) -> str:

@@ -116,6 +116,9 @@ def graveyard_options(game: "Game", oid: int) -> list[tuple[int, str]]:
             whose = dict(st.params).get("owner", "any")
             if (whose == "opponent" and o.owner == so.controller) or (whose == "you" and o.owner != so.controller):
                 continue
+            if st.affected.filter is not None and not matches_ch(s, o, characteristics(s, oid), st.affected.filter,
+                                                                 so.controller, src):
+                continue        # "an instant or sorcery card": as it is where it comes from
             out.append((src, "exile"))
             break
     return out

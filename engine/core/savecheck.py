@@ -35,7 +35,8 @@ TRIAL_OBJECTS = 64 * 500   # ... while the objects they copy come to no more tha
 ABILITY_KINDS = ("", "spell", "activated", "triggered", "delayed")    # what a stack object is (engine.core.objects)
 # turn_log entries (engine-internal, read back by the rules): counts, and lists of players
 TURN_LOG_COUNTS = ("resolutions", "creatures_died", "permanents_to_graveyard", "combats")
-TURN_LOG_PLAYER_LISTS = ("spells_cast", "spells_cast_last_turn", "attacked", "left_battlefield_under", "bounced_to_hand_of")
+TURN_LOG_PLAYER_LISTS = ("spells_cast", "spells_cast_last_turn", "attacked", "left_battlefield_under", "bounced_to_hand_of",
+                         "discarded")
 DURATIONS = ("end_of_turn", "end_of_combat", "permanent", "while_source", "while_tapped", "while_on_battlefield",
              "your_next_turn", "controller_next_untap")      # the last: "doesn't untap during its controller's next untap step"
 

@@ -8,7 +8,7 @@ from typing import Any
 from engine.board import zones
 from engine.board.damage import add_counters, deal_damage, gain_life, lose_life
 from engine.board.primitives import (add_effect, add_mana, copiable_key, counter_object, create_tokens, destroy,
-                                     discard, sacrifice, set_tapped, tokens_to_create)
+                                     discard, last_copiable_key, sacrifice, set_tapped, tokens_to_create)
 from engine.board.replacement import replacement_sources_last
 from engine.board.zones import enter_attacking, sync_control
 from engine.core import hooks
@@ -439,11 +439,20 @@ def _if_done(res: Resolution, e: IfDone) -> None:
 def _create_token_copy(res: Resolution, e: CreateTokenCopy) -> None:
     s = res.state
     n = res.amount(e.amount)
-    for oid in res.objects(e.what):
+    ids = res.objects(e.what)
+    if e.what.kind == "target":
+        # "Exile target attacking creature. Create a token that's a copy of that creature.": the target as it last
+        # existed on the battlefield (608.2h)
+        chosen, legal = res.target_group(e.what.index)
+        ids = [t for t, ok in zip(chosen, legal) if ok and isinstance(t, int)]
+    for oid in ids:
         o = s.objects.get(oid)
-        if o is None or o.zone is not Zone.BATTLEFIELD:
+        if o is not None and o.zone is Zone.BATTLEFIELD:
+            key, name = copiable_key(o), characteristics(s, oid).name
+        elif o is None and last_copiable_key(s.lki.get(str(oid)) or {}) is not None:
+            key, name = last_copiable_key(s.lki[str(oid)]), s.lki[str(oid)]["name"]
+        else:
             continue
-        key, name = copiable_key(o), characteristics(s, oid).name
         res.created.extend(create_tokens(res.game, {"name": name, "copy_of": key}, res.controller,
                                          tokens_to_create(res.game, res.controller, n), copy_of=key))
 

@@ -22,7 +22,7 @@ from engine.core.state import Decision, GameState, NeedDecision
 from engine.effects.resolution import Resolution, run_effects
 from engine.board.primitives import add_mana, set_tapped
 from engine.board.damage import lose_life
-from engine.core.effect_types import BOARD_COLORS, CHOSEN_COLOR, AddMana
+from engine.core.effect_types import BOARD_COLORS, CHOSEN_COLOR, AddMana, Conditional
 if TYPE_CHECKING:
     from engine.game import Game
 
@@ -63,6 +63,11 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
             condition = ch.activated[src.ability_index].condition
             if condition is not None and not check_condition_static(s, o, condition):
                 continue        # 602.5b: "Activate only if ..." holds now, or the ability can't be activated
+            now = _conditional_options(s, o, ch.activated[src.ability_index].mode.effects)
+            if now is not None:
+                src = replace(src, options=now)
+                if not now:
+                    continue
             if any(CHOSEN_COLOR in x for x in src.options):
                 # "one mana of the chosen color": this permanent's own choice (614.12)
                 chosen = o.chosen.get("color", "")
@@ -80,6 +85,18 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
                 src = replace(src, options=tuple(x + bonus for x in src.options))
             out.append(src)
     return out
+
+
+def _conditional_options(state: GameState, o: Any, effects: tuple) -> tuple[str, ...] | None:
+    """ "{T}: Add {U}. If you played a land this turn, add {B} instead.": the mana the ability adds now, of the
+    branch whose condition holds (608.2c), or None for an ability without a condition."""
+    if len(effects) != 1 or not isinstance(effects[0], Conditional):
+        return None
+    c = effects[0]
+    branch = c.then if check_condition_static(state, o, c.condition) else c.otherwise
+    out = [x for e in branch if isinstance(e, AddMana) for opt in (e.choice or tuple(e.combination) or (e.mana,))
+           for x in _expand_any(opt)]
+    return tuple(dict.fromkeys(out))
 
 
 # The first mana ability costing only {T} of each Characteristics (they are never modified once

@@ -98,7 +98,7 @@ def _modifiers(game: "Game") -> list[Callable[..., int]]:
     out: list[Callable[..., int]] = []
     multipliers = [(s.objects[oid].controller, dict(st.params)) for oid, st in statics_of_kind(s, "double_damage")]
     if multipliers:
-        out.append(lambda g, src, rcpt, n, combat: _multiply(src, n, multipliers))
+        out.append(lambda g, src, rcpt, n, combat: _multiply(g.state, src, n, multipliers))
     shields = list(statics_of_kind(s, "prevents_damage"))
     if shields:
         out.append(_preventing(lambda g, src, rcpt, n, combat: _static_shields(g, shields, src, rcpt, n, combat)))
@@ -317,13 +317,27 @@ def _shield_on(effect_id: int) -> Callable[..., int]:
     return modify
 
 
-def _multiply(source: dict[str, Any], amount: int, multipliers: list[tuple[int, dict]]) -> int:
-    """Furnace of Rath doubles any source's damage; Fiery Emancipation triples its controller's."""
+def _multiply(s: "GameState", source: dict[str, Any], amount: int, multipliers: list[tuple[int, dict]]) -> int:
+    """Furnace of Rath doubles any source's damage; Fiery Emancipation triples its controller's; Calamity Bearer
+    doubles its controller's Giant sources' (a filter, checked as the damage would be dealt; "spell": a spell's
+    only)."""
     for controller, params in multipliers:
         if params.get("sources", "any") == "you" and source.get("controller") != controller:
             continue
+        if params.get("sources") == "filter" and not _source_matches(s, source, params["filter"], controller,
+                                                                      params.get("spell", False)):
+            continue
         amount *= params.get("factor", 2)
     return amount
+
+
+def _source_matches(s: "GameState", source: dict[str, Any], flt: Filter, controller: int, spell: bool) -> bool:
+    """The damage's source as it is on the battlefield or the stack, or as it last existed (609.7)."""
+    sid = source.get("id")
+    o = s.objects.get(sid) if isinstance(sid, int) else None
+    if o is not None and o.zone in (Zone.BATTLEFIELD, Zone.STACK):
+        return (not spell or o.zone is Zone.STACK) and matches_ch(s, o, characteristics(s, sid), flt, controller, None)
+    return (not spell or source.get("zone") == "stack") and info_matches(source, flt, controller)
 
 
 def _shield(effect_id: int) -> Callable[..., int]:

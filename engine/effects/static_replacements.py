@@ -33,7 +33,6 @@ def _enters(game: "Game", oid: int) -> None:
     if not o.tapped and enters_tapped_by_others(s, oid):
         o.tapped = True
         s.invalidate()
-    _others_counters(game, oid)
     for st in characteristics(s, oid).static:
         if st.affected.kind != "self" or st.kind not in _ENTERING_KINDS:
             continue
@@ -90,23 +89,25 @@ def _enters(game: "Game", oid: int) -> None:
                     n = evaluate_amount_static(s, o, n, x=int(o.chosen.get("x", 0)))
                 if n > 0:      # X = 0: no counters, and no empty entry (122.1)
                     add_counters(game, oid, kind, n)
+    _others_enter_with_counters(game, oid)
 
 
-def _others_counters(game: "Game", oid: int) -> None:
-    """614.1c, 614.12: "Each other Warrior creature you control enters with an additional +1/+1 counter on it": each
-    such ability of another permanent, its condition met, puts its counters on the permanent entering, judged by its
-    characteristics as it enters (a permanent's own ability of that kind works only once it is on the battlefield)."""
+def _others_enter_with_counters(game: "Game", oid: int) -> None:
+    """614.1c: "Each other Rogue creature you control enters with an additional +1/+1 counter on it": each such
+    ability of a permanent on the battlefield (with its condition, 611.3a) whose group the entering permanent is in,
+    as it is on the battlefield (614.12)."""
     s = game.state
+    found = [(src, st) for src, st in statics_of_kind(s, "others_enter_with_counters") if src != oid]
+    if not found:
+        return
     o = s.objects[oid]
     ch = characteristics(s, oid)
-    for src, st in statics_of_kind(s, "others_enter_with_counters"):
+    for src, st in sorted(found, key=lambda pair: s.objects[pair[0]].timestamp):
         so = s.objects[src]
-        if src == oid or not matches_ch(s, o, ch, st.affected.filter, so.controller, src):
-            continue
-        if st.condition is not None and not check_condition_static(s, so, st.condition):
-            continue
-        for kind, n in dict(st.params)["counters"]:
-            add_counters(game, oid, kind, n)
+        if matches_ch(s, o, ch, st.affected.filter, so.controller, src) and (
+                st.condition is None or check_condition_static(s, so, st.condition)):
+            for kind, n in dict(st.params)["counters"]:
+                add_counters(game, oid, kind, n)
 
 
 def _die_replacement(game: "Game", oid: int):
@@ -122,8 +123,8 @@ def _die_replacement(game: "Game", oid: int):
     for src in sorted(s.battlefield, key=lambda x: s.objects[x].timestamp):
         so = s.objects[src]
         for st in characteristics(s, src).static:
-            if st.kind == "would_die_instead" and st.affected.kind == "all" \
-                    and matches_ch(s, o, ch, st.affected.filter, so.controller, src):
+            if st.kind == "would_die_instead" and ((st.affected.kind == "self" and src == oid) or (
+                    st.affected.kind == "all" and matches_ch(s, o, ch, st.affected.filter, so.controller, src))):
                 return src, st
     return None
 

@@ -39,7 +39,7 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   [engine.loop.view]; entering_dont_trigger (on Ref("all", F)) [engine.query.trigger_events].
   Read by modules here: enters_tapped (on SELF, or on Ref("all", F): the others entering),
   others_enter_with_counters (on Ref("all", F)), enters_with_counters (("counters", ((kind, n),)),) and
-  would_die_instead (("effects", effects),) [engine.effects.static_replacements]; cost_increase /
+  would_die_instead (("effects", effects),), on Ref("all", F) or SELF [engine.effects.static_replacements]; cost_increase /
   cost_reduction (ManaCost,) or (ManaCost(()), Amount) ({X} less) on Ref("all", spell filter), cost_per_extra_target (ManaCost,),
   cost_increase_targeting (ManaCost,), self_cost_reduction (n, Amount) [with a condition]
   [engine.query.cost_modifiers]; double_damage, prevents_damage (("combat", b), ("to", b), ("by", b),

@@ -51,7 +51,7 @@ from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_en
     sparing_protection, works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
 from engine.oracle.conditions import (activation_restriction, cast_restriction, object_condition, parse_condition,
-                                      self_condition, target_condition)
+                                      player_condition, self_condition, target_condition)
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
 from engine.oracle.verbs import parse_effects, token_text_reads
@@ -464,8 +464,11 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
             instead = False
     if then is None and not instead:
         # "If this spell was kicked, that creature also gains hexproof ...", "... Zombie creatures you control get an
-        # additional +2/+2 until end of turn": what happens besides the instructions before it
-        body = re.sub(r"^(.+?) also (gets?|gains?|has|have) ", r"\1 \2 ", body)
+        # additional +2/+2 until end of turn", "each opponent also discards a card": what happens besides the
+        # instructions before it. Not a spell's "also regenerate each other creature you control": other than its
+        # target, which "other" doesn't read here.
+        if not (ctx.is_spell and ctx.targets and re.search(r"\bother\b", body)):
+            body = re.sub(r"^(.+? )?also ", r"\1", body)
         body = re.sub(r"\b(gets?) an additional ([+-])", r"\1 \2", body)
     if then is None:
         then = parse_effects(ctx, body)
@@ -473,11 +476,15 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         cond = target_condition(ctx, trailing) or (
             object_condition(ctx.last[0], trailing) if ctx.last and len(ctx.last) == 1 else None)
         then = then if cond is not None else None
-    more = re.match(r"^(?:~|it) deals (\w+) damage$", body)
+    more = re.match(r"^(?:~|it) deals (\w+) damage(?: to (that permanent or player|that creature|that player|"
+                    r"(each of those permanents and/or players)))?( and the damage can't be prevented)?$", body)
     if then is None and instead and more and number(more.group(1)) is not None and effects \
-            and isinstance(effects[-1], DealDamage) and not effects[-1].divided:
-        # "~ deals 5 damage instead if a creature died this turn": the same damage to the same recipients
-        then = (replace(effects[-1], amount=Amount.const(number(more.group(1)))),)
+            and isinstance(effects[-1], DealDamage) and (not effects[-1].divided or more.group(3)):
+        # "~ deals 5 damage instead if a creature died this turn", "instead ~ deals 6 damage to that permanent or player
+        # and the damage can't be prevented" (615.12), "instead it deals 7 damage to each of those permanents and/or
+        # players" (no longer divided): the same damage source, to the same recipients
+        then = (replace(effects[-1], amount=Amount.const(number(more.group(1))), divided=False,
+                        unpreventable=effects[-1].unpreventable or bool(more.group(4))),)
     more = re.match(r"^create (\w+) of those tokens$", body)
     if then is None and instead and more and number(more.group(1)) is not None and effects \
             and isinstance(effects[-1], CreateTokens):
@@ -562,7 +569,8 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
                 or any(isinstance(e, AddMana) for e in mode.effects):
             # A mana ability resolves at once, without the stack (605.3): not by hand. A reminder.
             return True
-    mana = [e for e in mode.effects if isinstance(e, AddMana)]
+    # "Add {U}. If you played a land this turn, add {B} instead." could add mana too: the mana of either branch
+    mana = list(instances_in(mode.effects, AddMana))
     # 605.1a: no target, could add mana, not a loyalty ability.
     is_mana = bool(mana) and not mode.targets and cost.loyalty is None and not cost.loyalty_x
     if is_mana and any(a.kind.startswith("sacrificed_") for a in instances_in(mode.effects, Amount)):
@@ -737,6 +745,12 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         condition = parse_condition(m.group(1))
         if condition is None and trigger.subject == "self":
             condition = self_condition(m.group(1))      # "When ~ enters, if {R} was spent to cast it, ..."
+        if condition is None and ctx.trigger_player is not None and m.group(1).startswith("that player "):
+            # "At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, ..."
+            condition = player_condition(ctx.trigger_player, m.group(1)[len("that player "):])
+        if condition is None and trigger.event == "attacks" and m.group(1).startswith("defending player "):
+            # "Whenever ~ attacks, if defending player controls no black permanents, ..." (506.2)
+            condition = player_condition(Ref("defending_player"), m.group(1)[len("defending player "):])
         if condition is not None:
             effect = effect[len(effect) - len(m.group(2)):]
             if m.group(1).startswith("~ ") and ctx.last is None:

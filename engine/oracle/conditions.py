@@ -143,7 +143,9 @@ def _one_condition(text: str) -> Condition | None:
     m = re.match(rf"^you control {_N} or (more|fewer) (.+)$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), _control_count(m.group(3), "you"), most=m.group(2) == "fewer")
-    m = re.match(r"^an opponent controls more (.+) than you$", t)
+    # "you control fewer creatures than an opponent": the same comparison
+    m = re.match(r"^an opponent controls more (.+) than you$", t) or \
+        re.match(r"^you control fewer (.+) than an opponent$", t)
     if m:
         f = objects_filter(m.group(1))
         if f is not None:
@@ -168,6 +170,17 @@ def _one_condition(text: str) -> Condition | None:
     spent = _mana_spent(t)
     if spent is not None:
         return spent
+    m = re.match(r"^the sacrificed (?:creature|permanent|artifact|land) (was .+)$", t)
+    if m:
+        # what was sacrificed to pay the cost, as it last existed (608.2h): the stack object's event keeps it
+        was = _was_filter("it " + m.group(1))
+        return Condition("sacrificed_was", filter=was) if was is not None else None
+    m = re.match(r"^(a|an|\w+ or more) (.+?) (?:is|are) attacking$", t)
+    n = _how_many(m.group(1)) if m else None
+    if n is not None:
+        # "If a white creature is attacking", "if three or more creatures are attacking" (508.1)
+        f = objects_filter(m.group(2))
+        return _counted(n, Amount("count", filter=replace(f, attacking=True)) if f is not None else None)
     m = re.match(rf"^{_N} or more creatures are blocking ~$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), Amount("blockers_of", ref=SELF))
@@ -214,19 +227,9 @@ def _one_condition(text: str) -> Condition | None:
     m = re.match(r"^there are no ([+\-\w/]+) counters on ~$", t)
     if m:
         return _counted(0, Amount("counters_on", ref=SELF, counter=m.group(1)), most=True)
-    m = re.match(r"^you had (a|an|another) (.+?) enter under your control this turn$", t)
-    if m:
-        # Checked on the objects or their last known information: only card types and subtypes are read there;
-        # "another": other than the source (Saddled Rimestag's own entering doesn't count).
-        f = objects_filter(m.group(2))
-        if f is not None and replace(f, types=frozenset(), subtypes=frozenset()) == Filter():
-            return Condition("entered_this_turn", filter=replace(f, other=m.group(1) == "another"))
-    m = re.match(r"^you've cast (?:a|an) (.+) spell this turn$", t)
-    if m:
-        # The cast log keeps each spell's card types: only a filter of card types reads it exactly.
-        d = parse_desc(m.group(1) + " spell")
-        if d is not None and not d.zone and replace(d.filter, types=frozenset(), not_types=frozenset()) == Filter():
-            return Condition("cast_this_turn", filter=d.filter)
+    history = _turn_history(t)
+    if history is not None:
+        return history
     m = re.match(rf"^you have {_N} or more opponents$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), Amount("players", ref=Ref("each_opponent")))
@@ -297,6 +300,21 @@ def _player_control_count(who: Ref, text: str) -> Amount | None:
     return Amount("count", ref=who, filter=f) if f is not None and f.controller is None else None
 
 
+def player_condition(who: Ref, text: str) -> Condition | None:
+    """ "If that player has two or fewer cards in hand", "if defending player controls no black permanents": a count
+    of the one player an ability names (`who`: the trigger's player, the defending player), in the words of
+    _PLAYER_COUNTS."""
+    m = re.match(r"^controls no (.+)$", text)
+    if m:
+        return _counted(0, _player_control_count(who, m.group(1)), most=True)
+    for pattern, amount in _PLAYER_COUNTS:
+        m = re.match(pattern, text)
+        if m and number(m.group(1)) is not None:
+            return _counted(number(m.group(1)), amount(who, m.group(3) if m.lastindex >= 3 else ""),
+                            most=m.group(2) != "more")
+    return None
+
+
 def _one_player(t: str) -> Condition | None:
     """ "An opponent has 10 or less life", "an opponent controls seven or more lands", "an opponent is poisoned",
     "there are ten or more cards in a single graveyard": true if it holds for at least one of those players,
@@ -324,6 +342,65 @@ def _one_player(t: str) -> Condition | None:
             inner = _counted(number(m.group(1)), amount(Ref("each_opponent"), m.group(3) if m.lastindex >= 3 else ""),
                              most=m.group(2) != "more")
             return Condition("some_player", key="opponent", all_of=(inner,)) if inner is not None else None
+    return None
+
+
+# Whose turn history a condition reads (the key of engine.query.amounts' turn-history conditions).
+_HISTORY_PLAYER = {"you": "you", "you've": "you", "an opponent": "opponent", "a player": "any"}
+_HISTORY_WHO = r"(you've|you|an opponent|a player)"
+
+
+def _logged(f: Filter | None) -> bool:
+    """What the turn's logs keep of a spell cast or a permanent that entered (and left since): its card types,
+    subtypes and colors; a filter of more isn't read exactly there."""
+    return f is not None and replace(f, types=frozenset(), not_types=frozenset(), subtypes=frozenset(),
+                                     colors=frozenset()) == Filter()
+
+
+def _how_many(text: str) -> int | None:
+    """ "a", "an", "another" (1), "two or more" (2)."""
+    if text in ("a", "an", "another"):
+        return 1
+    m = re.match(r"^(\w+) or more$", text)
+    return number(m.group(1)) if m else None
+
+
+def _turn_history(t: str) -> Condition | None:
+    """What a player did this turn (the turn's logs, engine.query.amounts): "an opponent cast three or more spells this
+    turn", "you've cast a noncreature spell this turn", "an opponent gained life this turn", "a player lost 4 or more
+    life this turn", "an opponent had two or more lands enter under their control this turn", "you've discarded a card
+    this turn", "you attacked with a creature this turn", "you played a land this turn"; the player is you, an
+    opponent (any one of them) or any player."""
+    m = re.match(rf"^{_HISTORY_WHO} (?:have |has )?cast (a|an|\w+ or more) (.*?)spells? this turn$", t)
+    if m and _how_many(m.group(2)) is not None:
+        d = parse_desc(m.group(3) + "spell") if m.group(3) else None
+        if m.group(3) and (d is None or d.zone or not _logged(d.filter)):
+            return None
+        return Condition("cast_this_turn", _how_many(m.group(2)), filter=d.filter if d else Filter(),
+                         key=_HISTORY_PLAYER[m.group(1)])
+    m = re.match(rf"^{_HISTORY_WHO} (?:have |has )?(gained|lost) (?:(\w+) or more )?life this turn$", t)
+    if m:
+        n = number(m.group(3)) if m.group(3) else 1
+        kind = "life_gained_this_turn" if m.group(2) == "gained" else "life_lost_this_turn"
+        return Condition(kind, n, key=_HISTORY_PLAYER[m.group(1)]) if n is not None else None
+    m = re.match(rf"^{_HISTORY_WHO} had (a|an|another|\w+ or more) (.+?) enter under (your|their) control this turn$",
+                 t)
+    yours = m is not None and m.group(1) in ("you", "you've")
+    if m and _how_many(m.group(2)) is not None and yours == (m.group(4) == "your") and (
+            yours or m.group(2) != "another"):
+        # Checked on the objects, or on the last known information of those gone since; "another": other than the
+        # source (Saddled Rimestag's own entering doesn't count), so only of your own permanents.
+        f = objects_filter(m.group(3))
+        if _logged(f):
+            return Condition("entered_this_turn", _how_many(m.group(2)),
+                             filter=replace(f, other=m.group(2) == "another"), key=_HISTORY_PLAYER[m.group(1)])
+    m = re.match(rf"^{_HISTORY_WHO} (?:have |has )?discarded (a|an|\w+ or more) cards? this turn$", t)
+    if m and _how_many(m.group(2)) is not None:
+        return Condition("discarded_this_turn", _how_many(m.group(2)), key=_HISTORY_PLAYER[m.group(1)])    # 701.9a
+    if t in ("you attacked with a creature this turn", "you didn't attack with a creature this turn"):
+        return Condition("attacked_this_turn", negate="didn't" in t)        # 508.1: declared one or more attackers
+    if t in ("you played a land this turn", "you didn't play a land this turn"):
+        return Condition("played_land_this_turn", negate="didn't" in t)     # 305.1
     return None
 
 
@@ -479,12 +556,38 @@ def _mana_spent(t: str) -> Condition | None:
     return Condition("mana_spent", n, key=COLOR_LETTER[m.group("color").lower()] if m.group("color") else "")
 
 
+# What last known information keeps of a permanent (engine.board.zones.describe) and info_matches reads.
+_LKI_FIELDS = ("types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors", "supertypes",
+               "not_supertypes", "token", "max_mana_value", "min_mana_value", "max_power", "min_power")
+_WAS = re.compile(r"^(?:it|that (?:creature|permanent|land|artifact|enchantment|planeswalker)) was (?:a |an )?(.+)$")
+_VALUE_WAS = re.compile(r"^its (mana value|power) was (\w+) or (less|greater)$")
+
+
+def _was_filter(text: str) -> Filter | None:
+    """ "a Human", "blue or black", "a snow land", "nonbasic"; "its mana value was 3 or less": what a permanent was as
+    it last existed on the battlefield (608.2h), in words its last known information answers."""
+    m = _VALUE_WAS.match(text)
+    if m:
+        n = number(m.group(2))
+        if n is None:
+            return None
+        bound = ("max_" if m.group(3) == "less" else "min_") + m.group(1).replace("mana value", "mana_value")
+        return Filter(**{bound: n})
+    m = _WAS.match(text)
+    f = _state_filter(m.group(1)) if m else None
+    return f if f is not None and replace(f, **{k: getattr(Filter(), k) for k in _LKI_FIELDS}) == Filter() else None
+
+
 def target_condition(ctx: Context, text: str) -> Condition | None:
     """ "If it's an artifact creature", "If it's a Vampire": about the one permanent the spell targets, which the
-    sentence before named ("it"), checked as the instruction is carried out (608.2c)."""
+    sentence before named ("it"), checked as the instruction is carried out (608.2c). "If that creature was a Human":
+    the target as it is, or as it last existed on the battlefield once the instruction moved it (608.2h)."""
     if not ctx.last or len(ctx.last) != 1 or ctx.last[0].kind != "target":
         return None
     index = ctx.last[0].index
+    was = _was_filter(text.strip())
+    if was is not None and index < len(ctx.targets) and ctx.targets[index].zone == "battlefield":
+        return Condition("object_was", index, filter=was, key="target")
     m = re.match(r"^it was an? (.+) (card|spell)$", text.strip())
     if m and index < len(ctx.targets) and ctx.targets[index].zone == ("stack" if m.group(2) == "spell" else "graveyard"):
         # "Exile target card from a graveyard. If it was a creature card, ...": a card's characteristics are the

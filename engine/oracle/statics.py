@@ -89,10 +89,12 @@ def _replacement_effects(ctx: Context, text: str):
 
 
 def _cards_of(ctx: Context, text: str) -> Filter | None:
-    """ "a card", "a card or token", "a nontoken creature an opponent controls"."""
+    """ "a card", "a card or token", "an instant or sorcery card" (its characteristics wherever it comes from)."""
     if text in ("a card", "a card or token"):
         return Filter()
-    return None
+    m = re.match(r"^(?:a|an) (.+) card$", text)
+    d = parse_desc(m.group(1) + " card") if m else None
+    return d.filter if d is not None and not d.zone and d.nouns == {"card"} else None
 
 
 def _spells(ctx: Context, text: str) -> Filter | None:
@@ -676,14 +678,17 @@ def _enters_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, 
     return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),)),)
 
 
-@S.rule("{a:aff} enters with an additional {k:ckind} counter on it",
-        "{a:aff} enter with an additional {k:ckind} counter on them")
-def _others_enter_with_counters(ctx: Context, a: Ref, k: str) -> tuple[StaticAbility, ...] | None:
-    # 614.1c, 614.12: "Each other Warrior creature you control enters with an additional +1/+1 counter on it": a
-    # replacement effect on how each of those permanents enters (engine.effects.static_replacements)
-    if a.kind != "all":
+@S.rule("{a:aff} enter[s] with an additional {k:ckind} counter on it",
+        "{a:aff} enter with an additional {k:ckind} counter on them",
+        "{a:aff} enter[s] with {n:num} additional {k:ckind} counters on it",
+        "{a:aff} enter with {n:num} additional {k:ckind} counters on them")
+def _others_enter_with_counters(ctx: Context, a: Ref, k: str, n: int = 1) -> tuple[StaticAbility, ...] | None:
+    # 614.1c: "Each other Rogue creature you control enters with an additional +1/+1 counter on it": a replacement
+    # effect on how each permanent of the group enters (614.12: checked as the permanent would be on the battlefield;
+    # engine.effects.static_replacements).
+    if a.kind != "all" or a.filter is None:
         return None
-    return (StaticAbility("others_enter_with_counters", a, (("counters", ((k, 1),)),)),)
+    return (StaticAbility("others_enter_with_counters", a, (("counters", ((k, n),)),)),)
 
 
 @S.rule("~ escapes with {n:num} {k:ckind} counter[s] on it")
@@ -817,6 +822,29 @@ def _shuffle_instead(ctx: Context) -> tuple[StaticAbility, ...] | None:
 def _multiply_damage(ctx: Context, f: int, w: str = "any") -> tuple[StaticAbility, ...] | None:
     # 614.1a: Furnace of Rath (any source), Fiery Emancipation (sources you control, triple)
     return (StaticAbility("double_damage", params=(("factor", f), ("sources", w))),)
+
+
+def _multiplied_sources(ctx: Context, text: str) -> tuple[Filter, bool] | None:
+    """ "a Giant source you control", "a red instant or sorcery spell you control": whose damage is multiplied, and
+    whether only a spell's (one on the stack)."""
+    d = parse_desc(re.sub(r"^(?:a|an) ", "", text))
+    if d is None or d.zone or d.nouns & {"player", "opponent", "card"} or not d.nouns <= {"source", "spell"}:
+        return None
+    return object_filter(d), d.nouns == {"spell"}
+
+
+S.parsers["msources"] = _multiplied_sources
+
+
+@S.rule("if {s:msources} would deal damage to a permanent or player, it deals {f:factor} that damage to that "
+        "permanent or player instead",
+        "if {s:msources} would deal damage, it deals {f:factor} that damage instead")
+def _multiply_damage_of(ctx: Context, s: tuple[Filter, bool], f: int) -> tuple[StaticAbility, ...] | None:
+    # 614.1a: Calamity Bearer ("a Giant source you control"), Fire Servant ("a red instant or sorcery spell you
+    # control"): the source is checked as the damage would be dealt
+    flt, spell = s
+    return (StaticAbility("double_damage", params=(("factor", f), ("sources", "filter"), ("filter", flt),
+                                                   ("spell", spell))),)
 
 
 def _shielded(ctx: Context, text: str) -> Ref | None:
@@ -1051,9 +1079,30 @@ def _damaged_dies_to_exile(ctx: Context, by: str) -> tuple[StaticAbility, ...] |
                           (("damaged_by", by),)),)
 
 
+@S.rule("if a spell or ability an opponent controls causes you to discard ~, put it onto the battlefield instead of "
+        "putting it into your graveyard",
+        "if a spell or ability an opponent controls causes you to discard ~, put it onto the battlefield with {n:num} "
+        "{k:ckind} counters on it instead of putting it into your graveyard")
+def _discarded_onto_battlefield(ctx: Context, n: int = 0, k: str = "") -> tuple[StaticAbility, ...] | None:
+    # 614.1a: its own ability, working in the hand (engine.board.primitives.discard)
+    return (StaticAbility("discarded_onto_battlefield", SELF, (("counters", ((k, n),) if n else ()),)),)
+
+
+@S.rule("if a permanent would be put into a graveyard, exile it instead")
+def _permanents_to_exile(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 614.1a: a permanent is on the battlefield, so only what would go from there to a graveyard
+    return (StaticAbility("dies_to_exile", Ref("all", filter=Filter())),)
+
+
 @S.rule("if {d:dying} would die, exile it instead")
 def _dies_to_exile(ctx: Context, d: Filter) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("dies_to_exile", Ref("all", filter=d)),)
+
+
+@S.rule("if ~ would die, {e:effects} instead")
+def _self_would_die(ctx: Context, e: tuple[Effect, ...]) -> tuple[StaticAbility, ...] | None:
+    # 614.1a: "If ~ would die, put ~ on top of its owner's library instead" ("it": the object that would die)
+    return (StaticAbility("would_die_instead", SELF, (("effects", e),)),)
 
 
 @S.rule("if {d:desc} would die, instead {e:effects}")

@@ -409,6 +409,21 @@ def info_matches(info: dict[str, Any], flt: Filter | None, controller: int) -> b
         return False
     if flt.subtypes and "subtypes" in info and not (flt.subtypes & set(info["subtypes"])):
         return False
+    if flt.not_subtypes and (flt.not_subtypes & set(info.get("subtypes", ()))):
+        return False
+    if flt.colors and "colors" in info and not (flt.colors & set(info["colors"])):
+        return False
+    if flt.not_colors and (flt.not_colors & set(info.get("colors", ()))):
+        return False
+    if flt.supertypes and "supertypes" in info and not (flt.supertypes & set(info["supertypes"])):
+        return False
+    if flt.not_supertypes and (flt.not_supertypes & set(info.get("supertypes", ()))):
+        return False
+    for bound, field, most in (("max_mana_value", "mana_value", True), ("min_mana_value", "mana_value", False),
+                               ("max_power", "power", True), ("min_power", "power", False)):
+        limit = getattr(flt, bound)
+        if limit is not None and field in info and ((info[field] or 0) > limit if most else (info[field] or 0) < limit):
+            return False
     if (flt.modified and not info.get("modified")) or (flt.enchanted and not info.get("enchanted")):
         return False
     if flt.token is not None and bool(info.get("token")) != flt.token:
@@ -592,14 +607,35 @@ def _opponents_attacked(res: EvalContext, a: Amount) -> int:
     return len({t for t in c.attackers.values() if isinstance(t, str) and int(t[1:]) != res.controller})
 
 
+def _history_players(res: EvalContext, key: str) -> list[int]:
+    """Whose turn history a condition reads: "you" (key "" or "you"), "an opponent" ("opponent"), "a player"
+    ("any")."""
+    if key in ("", "you"):
+        return [res.controller]
+    return [p.index for p in res.state.players if key == "any" or p.index != res.controller]
+
+
 def _life_gained_this_turn(res: EvalContext, c: Condition) -> bool:
-    return res.state.players[res.controller].life_gained_turn >= max(1, c.value)
+    """ "If you gained life this turn", "if you gained 3 or more life this turn", "if an opponent gained life this
+    turn" (key, as _history_players)."""
+    return any(res.state.players[p].life_gained_turn >= max(1, c.value) for p in _history_players(res, c.key))
 
 
 def _life_lost_this_turn(res: EvalContext, c: Condition) -> bool:
-    """ "if an opponent lost life this turn" (key "opponent"), "if you lost life this turn" (key "you")."""
-    return any(p.life_lost_turn > 0 for p in res.state.players
-               if (p.index == res.controller) == (c.key == "you"))
+    """ "if an opponent lost life this turn" (key "opponent"), "if you lost life this turn" (key "you"), "if a player
+    lost 4 or more life this turn" (key "any", value 4): one of those players lost that much in all."""
+    return any(res.state.players[p].life_lost_turn >= max(1, c.value) for p in _history_players(res, c.key))
+
+
+def _discarded_this_turn(res: EvalContext, c: Condition) -> bool:
+    """ "If you've discarded a card this turn" (701.9a): the cards each of those players discarded this turn."""
+    log = res.state.turn_log.get("discarded", ())
+    return any(log.count(p) >= max(1, c.value) for p in _history_players(res, c.key))
+
+
+def _played_land_this_turn(res: EvalContext, c: Condition) -> bool:
+    """ "If you played a land this turn" (305.1: a land played, not one put onto the battlefield)."""
+    return res.state.players[res.controller].lands_played > 0
 
 
 def _some_player(res: EvalContext, c: Condition) -> bool:
@@ -653,14 +689,18 @@ def _entered_this_turn(res: EvalContext, c: Condition) -> bool:
     """ "If you had a land enter the battlefield under your control this turn": a permanent matching the
     filter entered under your control; one that has left since is read from its last known information."""
     s = res.state
-    for controller, oid in s.turn_log.get("entered", ()):
-        if controller != res.controller or (c.filter is not None and c.filter.other and oid == res.source_id):
-            continue
-        o = s.objects.get(oid)
-        if o is not None and o.zone is Zone.BATTLEFIELD:
-            if layers.matches_ch(s, o, layers.characteristics(s, oid), c.filter, res.controller, None):
-                return True
-        elif info_matches(s.lki.get(str(oid)) or {}, c.filter, res.controller):
+    players = _history_players(res, c.key)
+    for p in players:
+        n = 0
+        for controller, oid in s.turn_log.get("entered", ()):
+            if controller != p or (c.filter is not None and c.filter.other and oid == res.source_id):
+                continue
+            o = s.objects.get(oid)
+            if o is not None and o.zone is Zone.BATTLEFIELD:
+                n += layers.matches_ch(s, o, layers.characteristics(s, oid), c.filter, p, None)
+            else:
+                n += info_matches(s.lki.get(str(oid)) or {}, c.filter, p)
+        if n >= max(1, c.value):
             return True
     return False
 
@@ -710,9 +750,11 @@ def _source_on_battlefield(res: EvalContext, c: Condition) -> bool:
 
 
 def _cast_this_turn(res: EvalContext, c: Condition) -> bool:
-    """ "If you've cast a noncreature spell this turn": your spells cast this turn, as they were cast (601.2)."""
-    return any(cast["player"] == res.controller and info_matches(cast, c.filter, res.controller)
-               for cast in res.state.turn_log.get("casts", ()))
+    """ "If you've cast a noncreature spell this turn", "if an opponent cast three or more spells this turn" (key, as
+    _history_players; value: how many): the spells each of those players cast this turn, as they were cast (601.2)."""
+    casts = res.state.turn_log.get("casts", ())
+    return any(sum(1 for cast in casts if cast["player"] == p and info_matches(cast, c.filter, p)) >= max(1, c.value)
+               for p in _history_players(res, c.key))
 
 
 def _control_commander(res: EvalContext, c: Condition) -> bool:
@@ -818,6 +860,8 @@ CONDITIONS = {
     "has_attached": _has_attached,
     "life_gained_this_turn": _life_gained_this_turn,
     "life_lost_this_turn": _life_lost_this_turn,
+    "played_land_this_turn": _played_land_this_turn,
+    "discarded_this_turn": _discarded_this_turn,
     "permanent_left_this_turn": _permanent_left_this_turn,
     "cast_from": _cast_from,
     "cast_this_turn": _cast_this_turn,
@@ -1058,7 +1102,28 @@ def _opponent_controls_more(res: EvalContext, c: Condition) -> bool:
                if p != res.controller and not s.players[p].lost)
 
 
+def _object_was(res: EvalContext, c: Condition) -> bool:
+    """ "Destroy target creature. If that creature was a Human, ...": the target (`value` is its index) as it is on the
+    battlefield, or as it last existed there once the instruction moved it (608.2h)."""
+    s = res.state
+    for t in res.target_group(c.value)[0]:
+        o = s.objects.get(t) if isinstance(t, int) else None
+        if o is not None and o.zone is Zone.BATTLEFIELD:
+            if layers.matches_ch(s, o, layers.characteristics(s, t), c.filter, res.controller, None):
+                return True
+        elif isinstance(t, int) and s.lki.get(str(t)) and info_matches(s.lki[str(t)], c.filter, res.controller):
+            return True
+    return False
+
+
+def _sacrificed_was(res: EvalContext, c: Condition) -> bool:
+    """ "If the sacrificed creature was a Human": what was sacrificed to pay the cost, as it last existed (608.2h)."""
+    return any(info_matches(info, c.filter, res.controller) for info in res.event.get("sacrificed", ()))
+
+
 CONDITIONS.update({
+    "object_was": _object_was,
+    "sacrificed_was": _sacrificed_was,
     "opponent_controls_more": _opponent_controls_more,
     "amount_at_least": _amount_compared(True),
     "amount_at_most": _amount_compared(False),

@@ -12,7 +12,7 @@ from engine.core.cards import card_def
 from engine.core.enums import DecisionKind, Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
-from engine.core.effect_types import DealDamage
+from engine.core.effect_types import Conditional, DealDamage
 from engine.core.mana import ManaCost, Payment
 from engine.core.objects import GameObject
 from engine.core.state import Decision, Proposal
@@ -205,8 +205,13 @@ def check_targets(game: "Game", spec: TargetSpec, group: list, source: SourceInf
 
 def divided_amount(effects: list, x: int) -> int | None:
     """The amount a spell divides among its targets (601.2d), when it is known as it is cast: a number
-    or X; None if it is only known at resolution."""
+    or X; None if it is only known at resolution. "If ..., instead it deals 7 damage to each of those": the
+    division is the instruction's that would otherwise apply (608.2c)."""
     for e in effects:
+        if isinstance(e, Conditional):
+            inner = divided_amount([*e.otherwise, *e.then], x)
+            if inner is not None:
+                return inner
         if isinstance(e, DealDamage) and e.divided:
             if e.amount.kind == "const":
                 return e.amount.value

@@ -131,7 +131,7 @@ def choose_new_targets(res: Resolution, original: Original, controller: int, key
                 options.remove(KEEP)
             full = f"{res.prefix}{key}.target.{i}.{j}"
             if full not in res.answers and len(options) == 1:
-                res.answers[full] = [KEEP]
+                res.answers[full] = options      # keep it, or (115.7a) change it to the one other legal target
             if full not in res.answers:
                 now = describe_target(res.game, old) if _still_there(res, old) else "gone"
                 raise NeedDecision(Decision(

@@ -1,0 +1,112 @@
+"""Conditional instructions of spells and triggered abilities (608.2c, 603.4): "If <condition>, <instruction> also"
+(the instruction in addition to those before it), "you control fewer creatures than an opponent", and a trigger's
+"if that player has two or fewer cards in hand", "if defending player controls no black permanents", "if a white
+creature is attacking". Real cards' Oracle text played through the Game API."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import CastSpell, DeclareAttackers, PassPriority
+from tests.engine.driving import (advance, attack, cast_and_resolve, on_battlefield, pass_until, resolve_stack, settle,
+                                  table)
+from tests.oracle.conftest import record
+
+LILIANAS_TRIUMPH = record("Liliana's Triumph", "{1}{B}", "Instant",
+                          "Each opponent sacrifices a creature. If you control a Liliana planeswalker, each opponent "
+                          "also discards a card.")
+RAVAGING_BLAZE = record("Ravaging Blaze", "{X}{R}{R}", "Instant",
+                        "Ravaging Blaze deals X damage to target creature.\nSpell mastery — If there are two or more "
+                        "instant and/or sorcery cards in your graveyard, Ravaging Blaze also deals X damage to that "
+                        "creature's controller.")
+TIMELY_REINFORCEMENTS = record("Timely Reinforcements", "{2}{W}", "Sorcery",
+                               "If you have less life than an opponent, you gain 6 life. If you control fewer "
+                               "creatures than an opponent, create three 1/1 white Soldier creature tokens.")
+LAVABORN_MUSE = record("Lavaborn Muse", "{3}{R}", "Creature — Spirit",
+                       "At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, "
+                       "Lavaborn Muse deals 3 damage to that player.", "3/3")
+
+
+@pytest.mark.rules("608.2c", "701.21a")
+@pytest.mark.parametrize("liliana", [True, False])
+def test_each_opponent_also_discards_if_you_control_a_liliana(extra_cards, liliana):
+    extra_cards(LILIANAS_TRIUMPH, fully_read=True)
+    g, ids = table(["Swamp", "Swamp"] + (["Liliana of the Veil"] if liliana else []), ["Grizzly Bears"],
+                   ["Liliana's Triumph"], hand_b=["Shock"])
+    cast_and_resolve(g, ids["Liliana's Triumph"])
+    settle(g)
+    assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == \
+        (["Grizzly Bears", "Shock"] if liliana else ["Grizzly Bears"])
+
+
+@pytest.mark.rules("608.2c", "207.2c", "107.3a")
+@pytest.mark.parametrize("mastery", [True, False])
+def test_spell_mastery_also_deals_x_damage_to_the_controller(extra_cards, mastery):
+    extra_cards(RAVAGING_BLAZE, fully_read=True)
+    g, ids = table(["Mountain"] * 4, ["Hill Giant"], ["Ravaging Blaze"])
+    for name in ("Shock", "Lightning Bolt")[:2 if mastery else 1]:
+        g.add_card(name, 0, Zone.GRAVEYARD)
+    cast_and_resolve(g, ids["Ravaging Blaze"], targets=((ids["B:Hill Giant"],),), x=2)
+    assert g.state.objects[ids["B:Hill Giant"]].damage == 2
+    assert g.state.players[1].life == (18 if mastery else 20)
+
+
+@pytest.mark.rules("608.2c", "111.2")
+@pytest.mark.parametrize("b_creatures,tokens", [(2, 3), (1, 0)])
+def test_timely_reinforcements_with_fewer_creatures_than_an_opponent(extra_cards, b_creatures, tokens):
+    extra_cards(TIMELY_REINFORCEMENTS, fully_read=True)
+    g, ids = table(["Plains"] * 3 + ["Savannah Lions"], ["Grizzly Bears", "Hill Giant"][:b_creatures],
+                   ["Timely Reinforcements"], life_a=15)
+    cast_and_resolve(g, ids["Timely Reinforcements"])
+    assert len(on_battlefield(g, "Soldier Token")) == tokens
+    assert g.state.players[0].life == 21
+
+
+@pytest.mark.rules("603.4", "503.1a")
+@pytest.mark.parametrize("cards,damage", [(2, 3), (3, 0)])
+def test_lavaborn_muse_if_that_player_has_two_or_fewer_cards(extra_cards, cards, damage):
+    extra_cards(LAVABORN_MUSE, fully_read=True)
+    g, ids = table(["Lavaborn Muse"], [], hand_b=["Shock", "Opt", "Island"][:cards])
+    advance(g, Step.UPKEEP, turn=4)
+    resolve_stack(g)
+    assert (g.state.players[0].life, g.state.players[1].life) == (20, 20 - damage)
+
+
+SPECTRAL_BEARS = record("Spectral Bears", "{1}{G}", "Creature — Bear",
+                        "Whenever Spectral Bears attacks, if defending player controls no black nontoken permanents, "
+                        "it doesn't untap during your next untap step.", "3/3")
+NEMESIS_TRAP = record("Nemesis Trap", "{4}{B}{B}", "Instant — Trap",
+                      "If a white creature is attacking, you may pay {B}{B} rather than pay this spell's mana cost.\n"
+                      "Exile target attacking creature. Create a token that's a copy of that creature. Exile it at the "
+                      "beginning of the next end step.")
+
+
+@pytest.mark.rules("603.4", "506.2", "502.3")
+@pytest.mark.parametrize("black,untaps", [(False, False), (True, True)])
+def test_if_defending_player_controls_no_black_permanents(extra_cards, black, untaps):
+    extra_cards(SPECTRAL_BEARS, fully_read=True)
+    g, ids = table(["Spectral Bears"], ["Black Knight"] if black else ["Grizzly Bears"])
+    attack(g, ids["Spectral Bears"])
+    advance(g, Step.UPKEEP, turn=5)
+    assert g.state.objects[ids["Spectral Bears"]].tapped != untaps
+
+
+@pytest.mark.rules("118.9", "508.1")
+@pytest.mark.parametrize("attacker,allowed", [("Savannah Lions", True), ("Grizzly Bears", False)])
+def test_nemesis_trap_while_a_white_creature_is_attacking(extra_cards, attacker, allowed):
+    extra_cards(NEMESIS_TRAP, fully_read=True)
+    g, ids = table(["Swamp", "Swamp"], [attacker], ["Nemesis Trap"], active=1)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(1, {ids["B:" + attacker]: "P0"}))
+    g.apply(PassPriority(1))
+    cast = CastSpell(0, ids["Nemesis Trap"], targets=((ids["B:" + attacker],),), alt="alternative")
+    if not allowed:
+        with pytest.raises(IllegalAction):      # a green attacker: only the mana cost, which A can't pay
+            g.apply(cast)
+        return
+    g.apply(cast)
+    resolve_stack(g)
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Savannah Lions"]
+    (copy,) = on_battlefield(g, "Savannah Lions")       # the token copy of the exiled creature (608.2h), A's
+    assert g.state.objects[copy].token is not None and g.state.objects[copy].controller == 0

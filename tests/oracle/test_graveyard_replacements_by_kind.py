@@ -1,0 +1,54 @@
+"""Replacement effects on what would be put into a graveyard (614.1a), by kind: "If an instant or sorcery card would
+be put into a graveyard from anywhere, exile it instead" (the card as it is where it comes from) and "If a permanent
+would be put into a graveyard, exile it instead" (from the battlefield only: a permanent is there), "If ~ would
+die, put it on the bottom of its owner's library instead". Real cards' Oracle text played through the Game API."""
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.driving import cast_and_resolve, table
+from tests.oracle.conftest import record
+
+DRYAD_MILITANT = record("Dryad Militant", "{G/W}", "Creature — Dryad Soldier",
+                        "If an instant or sorcery card would be put into a graveyard from anywhere, exile it instead.",
+                        "2/1")
+SAMURAI_OF_THE_PALE_CURTAIN = record(
+    "Samurai of the Pale Curtain", "{W}{W}", "Creature — Fox Samurai",
+    "Bushido 1 (Whenever this creature blocks or becomes blocked, it gets +1/+1 until end of turn.)\nIf a permanent "
+    "would be put into a graveyard, exile it instead.", "2/2")
+
+
+@pytest.mark.rules("614.1a", "608.2n")
+def test_dryad_militant_exiles_instants_and_sorceries_only(extra_cards):
+    extra_cards(DRYAD_MILITANT, fully_read=True)
+    g, ids = table(["Dryad Militant", "Mountain"], ["Grizzly Bears"], ["Lightning Bolt"])
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((ids["B:Grizzly Bears"],),))
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Lightning Bolt"]       # the resolved instant
+    assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Grizzly Bears"]   # a creature card
+
+
+@pytest.mark.rules("614.1a", "110.1")
+def test_samurai_exiles_permanents_but_not_a_resolved_spell(extra_cards):
+    extra_cards(SAMURAI_OF_THE_PALE_CURTAIN, fully_read=True)
+    g, ids = table(["Samurai of the Pale Curtain", "Mountain", "Mountain"], ["Grizzly Bears"], ["Lightning Bolt"])
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((ids["B:Grizzly Bears"],),))
+    assert sorted(g.state.objects[o].name for o in g.state.exile) == ["Grizzly Bears"]    # a permanent
+    assert [g.state.objects[o].name for o in g.state.players[0].graveyard] == ["Lightning Bolt"]     # a spell
+
+
+GRAVEBANE_ZOMBIE = record("Gravebane Zombie", "{3}{B}", "Creature — Zombie",
+                          "If Gravebane Zombie would die, put Gravebane Zombie on top of its owner's library instead.",
+                          "3/2")
+NISSAS_CHOSEN = record("Nissa's Chosen", "{G}{G}", "Creature — Elf Warrior",
+                       "If Nissa's Chosen would die, put it on the bottom of its owner's library instead.", "2/3")
+
+
+@pytest.mark.rules("614.1a", "700.4", "401.4")
+@pytest.mark.parametrize("card,top", [("Gravebane Zombie", True), ("Nissa's Chosen", False)])
+def test_if_it_would_die_put_it_into_its_owners_library_instead(extra_cards, card, top):
+    extra_cards(GRAVEBANE_ZOMBIE, NISSAS_CHOSEN, fully_read=True)
+    g, ids = table(["Mountain"], [card], ["Lightning Bolt"])
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((ids["B:" + card],),))
+    library = g.state.players[1].library
+    assert g.state.players[1].graveyard == []
+    assert g.state.objects[library[-1] if top else library[0]].name == card     # the top is the list's end
