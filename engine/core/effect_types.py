@@ -618,6 +618,23 @@ class FlipCoin(Effect):
     lose: tuple[Effect, ...] = ()
 
 @dataclass(frozen=True)
+class DieResult:
+    """One line of a results table (706.3a): what happens when the result is from `low` to `high`
+    (`high` None: "N+", that result or more)."""
+    low: int
+    high: int | None
+    effects: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True)
+class RollDie(Effect):
+    """706.1-3: "Roll a d20." A die of `sides` equally likely outcomes from 1 to `sides` (706.1a); the
+    effects of the results table's line that holds the result happen (706.3a)."""
+    sides: int
+    who: Ref = YOU
+    table: tuple[DieResult, ...] = ()
+
+@dataclass(frozen=True)
 class Venture(Effect):
     """701.49: venture into the dungeon (the first room of a dungeon put into the command zone, or the next
     room; from the bottommost room, the dungeon is completed and a new one begun)."""

@@ -22,7 +22,7 @@ from engine.board import zones
 from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explore, Goad, Manifest, MoveCounter,
                                       Populate,
                                       RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileFromGraveyard, ExileGraveyards,
-                                      ExchangeControl, ExchangeLife, ExileLinked, ExileUntilLeaves, Fight, PhaseOut, FlipCoin, ChooseValue, UnlessDiscard, GetEnergy, GetPoison, GrantKeywordChoice, Learn,
+                                      ExchangeControl, ExchangeLife, ExileLinked, ExileUntilLeaves, Fight, PhaseOut, FlipCoin, RollDie, ChooseValue, UnlessDiscard, GetEnergy, GetPoison, GrantKeywordChoice, Learn,
                                       Champion, Exploit, Haunt, Myriad, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ChooseObjects, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, SetLifeTotal, TapOrUntap)
@@ -292,6 +292,27 @@ def _flip_coin(res: Resolution, e: FlipCoin) -> None:
         res.game.emit(Event("coin_flip", {"player": who[0], "won": won},
                             f"{name} {'wins' if won else 'loses'} the coin flip"))
     _nested(res, e.win if res.answers[key] else e.lose, "w" if res.answers[key] else "l")
+
+
+def _roll_die(res: Resolution, e: RollDie) -> None:
+    """706.1a-2: a die's outcomes from 1 to its sides are equally likely, from the game's seeded generator;
+    the result is kept with the resolution's answers so a resumed resolution sees the same roll. The
+    effects of the results table's line holding the result happen (706.3a), none if no line holds it."""
+    who = res.players(e.who)
+    if not who:
+        return
+    key = res.prefix + "die"
+    if key not in res.answers:
+        result = res.state.rng.below(e.sides) + 1
+        res.answers[key] = result
+        name = res.state.players[who[0]].name
+        res.game.emit(Event("die_roll", {"player": who[0], "sides": e.sides, "result": result},
+                            f"{name} rolls a d{e.sides}: {result}"))
+    result = res.answers[key]
+    for i, line in enumerate(e.table):
+        if line.low <= result and (line.high is None or result <= line.high):
+            _nested(res, line.effects, f"r{i}")
+            return
 
 
 def _nested(res: Resolution, effects: tuple, tag: str) -> None:
@@ -771,6 +792,7 @@ HANDLERS = {
     GetEnergy: _get_energy,
     GetPoison: _get_poison,
     FlipCoin: _flip_coin,
+    RollDie: _roll_die,
     ChooseValue: _choose_value,
     UnlessDiscard: _unless_discard,
     Learn: _learn,

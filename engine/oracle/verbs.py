@@ -18,7 +18,7 @@ from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, 
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
 from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, PhaseOut,
-                                      Proliferate, FlipCoin, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
+                                      Proliferate, FlipCoin, RollDie, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
                                       SacrificeSelf, TapOrUntap)
@@ -1579,6 +1579,12 @@ def _get_poison(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect
 def _flip_coin(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     """705: what winning and losing do comes in the next sentences (compiler: "if you win the flip")."""
     return (FlipCoin(_who(ctx, who)),)
+
+
+@G.rule("roll a d{n:num}", "{who:player} roll[s] a d{n:num}")
+def _roll_die(ctx: Context, n: int, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """706.1: what each result does comes in the results table's lines (compiler: "1—9 | ...")."""
+    return (RollDie(n, _who(ctx, who)),) if n >= 2 else None
 
 
 @G.rule("you may pay {n:energy}", "pay {n:energy}")
