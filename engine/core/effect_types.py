@@ -156,7 +156,10 @@ CHOSEN_COLOR = "H"
 # (engine.query.mana_colors); none if there is no such color.
 OPPONENT_LANDS_COLOR = "O"
 IDENTITY_COLOR = "I"
-BOARD_COLORS = (OPPONENT_LANDS_COLOR, IDENTITY_COLOR)
+# "... that a land you control could produce", "... that a basic land you control could produce" (106.7)
+YOUR_LANDS_COLOR = "Y"
+YOUR_BASICS_COLOR = "K"
+BOARD_COLORS = (OPPONENT_LANDS_COLOR, IDENTITY_COLOR, YOUR_LANDS_COLOR, YOUR_BASICS_COLOR)
 
 @dataclass(frozen=True)
 class AddManaProduced(Effect):
@@ -297,6 +300,14 @@ class MoveCounter(Effect):
 
 
 @dataclass(frozen=True)
+class PutCountersOf(Effect):
+    """ "When ~ dies, put its counters on target creature you control": as many counters of each kind as `of`
+    has, or had as it last existed on the battlefield (603.10a, 608.2h), put on `to` (122.1)."""
+    of: Ref
+    to: Ref
+
+
+@dataclass(frozen=True)
 class Manifest(Effect):
     """701.40a: put the top card of the player's library onto the battlefield face down as a 2/2 creature
     (turned face up for its mana cost if it's a creature card, or for its morph cost)."""
@@ -325,6 +336,12 @@ class Designate(Effect):
     under `key` until it leaves the battlefield."""
     what: Ref
     key: str
+
+
+@dataclass(frozen=True)
+class BecomeMonarch(Effect):
+    """725.1, 725.3: the player becomes the monarch, and whoever was stops being it."""
+    who: Ref
 
 
 @dataclass(frozen=True)
@@ -509,6 +526,13 @@ class GetPoison(Effect):
     """ "Target player gets three poison counters" (122.1f); ten or more lose the game (704.5c)."""
     who: Ref
     amount: Amount
+
+@dataclass(frozen=True)
+class Repeat(Effect):
+    """ "Investigate three times", "Populate X times": the instruction carried out that many times, one after
+    another (701.16a, 701.36a: each time is an action of its own)."""
+    times: Amount
+    effects: tuple[Effect, ...]
 
 @dataclass(frozen=True)
 class ChooseMode(Effect):

@@ -18,7 +18,7 @@ from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, 
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
 from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, PhaseOut,
-                                      Proliferate, FlipCoin, RollDie, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
+                                      Proliferate, FlipCoin, RollDie, BecomeMonarch, PutCountersOf, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
                                       SacrificeSelf, TapOrUntap)
@@ -323,6 +323,7 @@ G = Grammar({
     "kwor": lambda ctx, t: granted_keywords(ctx, t.replace(" or ", ", ")),
     # "~", or "it" meaning the source ("When ~ enters, attach it to target creature you control", 701.3a)
     "itself": lambda ctx, t: SELF if t == "~" or (t == "it" and ctx.last == (SELF,)) else None,
+    "its": lambda ctx, t: ctx.last[0] if t == "its" and ctx.last and len(ctx.last) == 1 else None,
     "rest": lambda ctx, t: {"on the bottom of your library in any order": "bottom",
                             "on the bottom of your library in a random order": "bottom",
                             "into your graveyard": "graveyard"}.get(t),
@@ -1272,6 +1273,15 @@ def _counters_two(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...], m: Amo
     return tuple(PutCounters(r, k, n) for r in what) + tuple(PutCounters(r, k2, m) for r in what2)
 
 
+@G.rule("put {of:its} counters on {to:obj}")
+def _put_its_counters(ctx: Context, of: Ref, to: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "When ~ dies, put its counters on target creature you control": the counters of the object that died, as
+    it last existed (603.10a), or of the source itself."""
+    if of not in (SELF, Ref("event")) or len(to) != 1:
+        return None
+    return (PutCountersOf(of, to[0]),)
+
+
 @G.rule("remove {n:count} {k:ckind} counter[s] from {what:obj}")
 def _remove_counters(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(RemoveCounters(r, k, n) for r in what)
@@ -1579,6 +1589,11 @@ def _get_poison(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect
 def _flip_coin(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     """705: what winning and losing do comes in the next sentences (compiler: "if you win the flip")."""
     return (FlipCoin(_who(ctx, who)),)
+
+
+@G.rule("{who:player} become[s] the monarch")
+def _become_monarch(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
+    return (BecomeMonarch(who),)      # 725.1
 
 
 @G.rule("roll a d{n:num}", "{who:player} roll[s] a d{n:num}")

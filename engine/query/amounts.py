@@ -618,6 +618,12 @@ def _attacking_alone(res: EvalContext, c: Condition) -> bool:
     return combat is not None and len(ids) == 1 and list(combat.attackers) == ids
 
 
+def _monarch(res: EvalContext, c: Condition) -> bool:
+    """ "If you're the monarch", "if an opponent is the monarch" (725.1)."""
+    m = res.state.monarch
+    return m is not None and (m == res.controller if c.key == "you" else m in res.state.opponents(res.controller))
+
+
 def _day_night(res: EvalContext, c: Condition) -> bool:
     """ "If it's night" (731.1): day or night, once the game has one."""
     return res.state.day_night == c.key
@@ -820,6 +826,7 @@ CONDITIONS = {
     "some_player": _some_player,
     "attacking_alone": _attacking_alone,
     "day_night": _day_night,
+    "monarch": _monarch,
 }
 
 
