@@ -320,7 +320,7 @@ G = Grammar({
     "card_from_it": lambda ctx, t: (_search_desc(m.group(1) + m.group(2))
                                     if (m := re.match(r"^(.+? card) from it( with .+)$", t)) else None),
     "becomes": lambda ctx, t: parse_becomes(t, ctx.flags.get("x", X)), "cond": lambda ctx, t: parse_condition(t),
-    "kwor": lambda ctx, t: granted_keywords(ctx, t.replace(" or ", ", ")),
+    "kwor": lambda ctx, t: granted_keywords(ctx, re.sub(r",? or ", ", ", t)),     # "flying, trample, or haste" too
     # "~", or "it" meaning the source ("When ~ enters, attach it to target creature you control", 701.3a)
     "itself": lambda ctx, t: SELF if t == "~" or (t == "it" and ctx.last == (SELF,)) else None,
     "its": lambda ctx, t: ctx.last[0] if t == "its" and ctx.last and len(ctx.last) == 1 else None,
@@ -1132,10 +1132,13 @@ def _combat_rule_until(kind: str):
 
 
 # 702.3b: "can attack this turn as though it didn't have defender"; 508.1d: "attacks this turn if able", a
-# requirement; 509.1a: "can block an additional creature this turn".
+# requirement; 509.1a: "can block an additional creature this turn", "can block any number of creatures this
+# turn"; 509.1c: "must be blocked this turn if able", a requirement on the defending player's creatures.
 for _words, _kind in (("can attack {d:dur} as though it didn't have defender", "attacks_despite_defender"),
                       ("attacks {d:dur} if able", "must_attack"),
-                      ("can block an additional creature {d:dur}", "extra_blocks")):
+                      ("can block an additional creature {d:dur}", "extra_blocks"),
+                      ("can block any number of creatures {d:dur}", "block_any_number"),
+                      ("must be blocked {d:dur} if able", "must_be_blocked")):
     G.rule("{what:obj} " + _words)(_combat_rule_until(_kind))
 
 

@@ -211,6 +211,25 @@ def test_investigate_twice(extra_cards, card):
     assert flowering.spell.modes[0].effects == (Repeat(Amount("x"), (Populate(),)),)      # 701.36a, X times
 
 
+GOLEM_ARTISAN = record("Golem Artisan", "{5}", "Artifact Creature — Golem",
+                       "{2}: Target artifact creature gets +1/+1 until end of turn.\n{2}: Target artifact creature gains "
+                       "your choice of flying, trample, or haste until end of turn.", "3/3")
+
+
+@pytest.mark.rules("611.2a", "613.1f")
+def test_gains_your_choice_of_three_keywords(extra_cards):
+    extra_cards(GOLEM_ARTISAN, fully_read=True)
+    g, ids = table(["Golem Artisan", "Plains", "Plains"], [])
+    golem = ids["Golem Artisan"]
+    g.apply(ActivateAbility(0, golem, 1, targets=((golem,),)))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    assert sorted(g.pending.options) == ["flying", "haste", "trample"]
+    g.apply(Choose(0, ("trample",)))
+    ch = g.characteristics(golem)
+    assert ch.has("trample") and not ch.has("flying") and not ch.has("haste")
+
+
 ARCANE_SIGNET = record("Arcane Signet", "{2}", "Artifact",
                        "{T}: Add one mana of any color in your commander's color identity.")
 
