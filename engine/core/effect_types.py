@@ -475,6 +475,7 @@ class BecomeChosenType(Effect):
     what: Ref
     kind: str = "basic_land_type"          # basic_land_type | creature_type | colors | color
     duration: str = "end_of_turn"
+    excluded: tuple[str, ...] = ()         # "a creature type other than Wall": not among the choices
 
 @dataclass(frozen=True)
 class ChooseValue(Effect):

@@ -138,6 +138,14 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             # half is rounded so (107.1a)
             sentences.pop(k + 1)
             s = re.sub(r"\b(half (?:the number of |their |your )[^,]+?)(?= and |$)", rf"\1, rounded {way.group(1)}", s)
+        chosen = re.fullmatch(r"choose a creature type( other than \w+)?", s)
+        then = re.fullmatch(r"(.+?) becomes? that type (.+)", _lower_all(sentences[k + 1])) \
+            if chosen and k + 1 < len(sentences) else None
+        if then:
+            # "Choose a creature type other than Wall. Target creature becomes that type until end of turn.": one
+            # instruction, the type chosen as it resolves (608.2d)
+            sentences.pop(k + 1)
+            s = f"{then.group(1)} becomes the creature type of your choice{chosen.group(1) or ''} {then.group(2)}"
         m = re.match(r"^(until end of turn|until your next turn), (?!whenever )(.+?)(, where x is .+)?$", s)
         if m:
             # the duration goes last, before what X is ("..., where X is the number of Elves you control")
@@ -313,7 +321,7 @@ def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
     return False
 
 
-_IF_DONE = re.compile(r"^if (you|they|the player|that player) (do|does|don't|doesn't), (.+)$")
+_IF_DONE = re.compile(r"^if (you|they|the player|that player) (do|does|don't|doesn't|can't), (.+)$")
 
 
 def _actor(effect: Any) -> Ref | None:
@@ -356,6 +364,8 @@ def _follow_up(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
         effects[-1] = replace(prev, effects=tuple(inner))
         return True
     did = m.group(2) in ("do", "does")
+    if m.group(2) == "can't" and isinstance(prev, (MayPay, MayDo, IfDone)):
+        return False        # "If you can't" follows an instruction that must be carried out if it can be
     actor = _actor(prev)
     if isinstance(prev, IfDone):
         actor = _actor(prev.action)

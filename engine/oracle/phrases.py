@@ -238,6 +238,9 @@ def _adjective(d: Desc, w: str) -> Desc | None:
         return d.with_filter(attacking=True, blocked=True)         # 509.1h
     if w == "attacking-or-blocking":
         return d.with_filter(attacking_or_blocking=True)
+    if w in ("nonattacking", "nonblocking"):
+        # "target nonattacking creature": not an attacking (blocking) creature now (506.3, 506.4)
+        return d.with_filter(**{w[3:]: False})
     if w == "modified":
         return d.with_filter(modified=True)             # 700.9
     if w == "nontoken":

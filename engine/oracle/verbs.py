@@ -188,10 +188,11 @@ def counter_kind(ctx: Context, text: str) -> str | None:
 def _desc(ctx: Context, text: str) -> tuple[Amount, Filter] | None:
     """A sacrificed or discarded thing: "a creature", "two creatures", "another creature",
     "a creature of their choice"."""
-    m = re.match(r"^(a|an|one|two|three|four|five|x|another) (.+)$", text)
+    m = re.match(r"^(a|an|one|two|three|four|five|x|another) (.+?)( other than ~)?$", text)
     if not m:
         return None
-    d = parse_desc(("another " if m.group(1) == "another" else "") + m.group(2))
+    # "a creature other than ~" is "another creature" (201.5: not the object itself)
+    d = parse_desc(("another " if m.group(1) == "another" or m.group(3) else "") + m.group(2))
     if d is None:
         return None
     f = d.filter
@@ -1090,6 +1091,14 @@ def _pump_become_color(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Am
         "{what:obj} becomes the creature type of your choice")
 def _become_creature_type(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") -> tuple[Effect, ...] | None:
     return tuple(BecomeChosenType(r, "creature_type", d) for r in what)            # 205.1a
+
+
+@G.rule("{what:obj} becomes the creature type of your choice other than {t:word} {d:dur}")
+def _become_creature_type_but(ctx: Context, what: tuple[Ref, ...], t: str, d: str) -> tuple[Effect, ...] | None:
+    """ "Choose a creature type other than Wall. Target creature becomes that type until end of turn." (the compiler
+    joins the two sentences): the type is chosen as it resolves (608.2d), any but that one (205.3m)."""
+    excluded = creature_type(t)
+    return None if excluded is None else tuple(BecomeChosenType(r, "creature_type", d, (excluded,)) for r in what)
 
 
 @G.rule("switch {what:obj}'s power and toughness {d:dur}")

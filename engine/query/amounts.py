@@ -903,6 +903,15 @@ def _paid_mana(res: EvalContext) -> str:
     return (res.source_lki or {}).get("chosen", {}).get("paid_mana", "")
 
 
+def _devoured(res: EvalContext, a: Amount) -> int:
+    """702.82b: "for each creature it devoured": how many creatures were sacrificed to its devour ability as it
+    entered (kept by it; as it last existed if it left, 608.2h)."""
+    o = res.state.objects.get(res.source_id) if res.source_id is not None else None
+    chosen = o.chosen if o is not None and o.zone is Zone.BATTLEFIELD else (res.source_lki or {}).get("chosen", {})
+    n = chosen.get("devoured", 0)
+    return n if isinstance(n, int) else 0
+
+
 def _mana_spent(res: EvalContext, c: Condition) -> bool:
     """ "{R} was spent to cast it" and adamant (207.2c): at least `value` mana of the color `key` (of any one
     color, with no key) was paid for it."""
@@ -1002,6 +1011,7 @@ AMOUNTS.update({
     "colors_among": _colors_among,
     "colors_spent": lambda res, a: len(set(_paid_mana(res)) & set("WUBRG")),
     "mana_spent": lambda res, a: len(_paid_mana(res)),
+    "devoured": _devoured,
     "party": _party,
     "different_powers": _different_powers,
     "players": _players,

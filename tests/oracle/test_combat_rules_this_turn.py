@@ -35,6 +35,8 @@ SATYR_PIPER = record("Satyr Piper", "{2}{G}", "Creature — Satyr Rogue",
                      "{3}{G}: Target creature must be blocked this turn if able.", "2/1")
 VALOR_MADE_REAL = record("Valor Made Real", "{W}", "Instant",
                          "Target creature can block any number of creatures this turn.")
+UNLIKELY_ALLIANCE = record("Unlikely Alliance", "{1}{W}", "Enchantment",
+                           "{1}{W}: Target nonattacking, nonblocking creature gets +0/+2 until end of turn.")
 INCITE_WAR = record("Incite War", "{2}{R}", "Instant",
                     "Choose one —\n• Creatures target player controls attack this turn if able.\n• Creatures you "
                     "control gain first strike until end of turn.")
@@ -156,6 +158,21 @@ def test_valor_made_real_blocks_any_number_this_turn(extra_cards):
     _to(g, DecisionKind.DECLARE_BLOCKERS)
     g.apply(DeclareBlockers(1, {frog: attackers}))
     assert set(g.state.combat.blockers[frog]) == set(attackers)
+
+
+@pytest.mark.rules("506.3", "506.4", "115.1")
+def test_target_nonattacking_nonblocking_creature(extra_cards):
+    extra_cards(UNLIKELY_ALLIANCE, fully_read=True)
+    g, ids = table(["Unlikely Alliance", "Plains", "Plains", "Grizzly Bears", "Llanowar Elves"], [],
+                   step=Step.BEGINNING_OF_COMBAT)
+    alliance, bears, elves = ids["Unlikely Alliance"], ids["Grizzly Bears"], ids["Llanowar Elves"]
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {bears: "P1"}))
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(0, alliance, 0, targets=((bears,),)))
+    g.apply(ActivateAbility(0, alliance, 0, targets=((elves,),)))
+    resolve_stack(g)
+    assert g.characteristics(elves).toughness == 3
 
 
 @pytest.mark.rules("509.1b", "611.2a")
