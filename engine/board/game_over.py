@@ -91,5 +91,9 @@ def _leave(game: "Game", player: int) -> None:
         sync_control(game)       # a static control effect of what was exiled ends with it
     s.pending_triggers = [t for t in s.pending_triggers if t.get("controller") != player]
     s.delayed_triggers = [t for t in s.delayed_triggers if t.get("controller") != player]
+    if s.monarch == player:
+        # 725.4: the active player becomes the monarch, or the next player in turn order if it's them leaving
+        s.monarch = s.active if not s.players[s.active].lost else next_in_game(game, s.active)
+        game.emit(Event("monarch", {"player": s.monarch}, f"{s.players[s.monarch].name} becomes the monarch"))
     if s.combat is not None:
         s.combat.blockers = {b: atts for b, atts in s.combat.blockers.items() if b in s.objects}

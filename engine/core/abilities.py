@@ -46,6 +46,8 @@ class Filter:
     modified: bool = False                     # "modified creature": with counters, equipped, or enchanted (700.9)
     enchanted: bool = False                    # "creatures you control that are enchanted": an Aura on it (303.4)
     single_target: bool = False                # "spell with a single target": one target chosen for it (115.7a)
+    # "spell that targets a creature you control": one of the objects it targets matches one of these now (115.9b)
+    targeting: tuple["Filter", ...] = ()
     token: bool | None = None
     other: bool = False                        # not the source itself ("another")
     name: str | None = None

@@ -168,7 +168,10 @@ CHOSEN_COLOR = "H"
 # (engine.query.mana_colors); none if there is no such color.
 OPPONENT_LANDS_COLOR = "O"
 IDENTITY_COLOR = "I"
-BOARD_COLORS = (OPPONENT_LANDS_COLOR, IDENTITY_COLOR)
+# "... that a land you control could produce", "... that a basic land you control could produce" (106.7)
+YOUR_LANDS_COLOR = "Y"
+YOUR_BASICS_COLOR = "K"
+BOARD_COLORS = (OPPONENT_LANDS_COLOR, IDENTITY_COLOR, YOUR_LANDS_COLOR, YOUR_BASICS_COLOR)
 
 @dataclass(frozen=True)
 class AddManaProduced(Effect):
@@ -309,6 +312,14 @@ class MoveCounter(Effect):
 
 
 @dataclass(frozen=True)
+class PutCountersOf(Effect):
+    """ "When ~ dies, put its counters on target creature you control": as many counters of each kind as `of`
+    has, or had as it last existed on the battlefield (603.10a, 608.2h), put on `to` (122.1)."""
+    of: Ref
+    to: Ref
+
+
+@dataclass(frozen=True)
 class Manifest(Effect):
     """701.40a: put the top card of the player's library onto the battlefield face down as a 2/2 creature
     (turned face up for its mana cost if it's a creature card, or for its morph cost)."""
@@ -337,6 +348,12 @@ class Designate(Effect):
     under `key` until it leaves the battlefield."""
     what: Ref
     key: str
+
+
+@dataclass(frozen=True)
+class BecomeMonarch(Effect):
+    """725.1, 725.3: the player becomes the monarch, and whoever was stops being it."""
+    who: Ref
 
 
 @dataclass(frozen=True)
@@ -470,6 +487,7 @@ class BecomeChosenType(Effect):
     what: Ref
     kind: str = "basic_land_type"          # basic_land_type | creature_type | colors | color
     duration: str = "end_of_turn"
+    excluded: tuple[str, ...] = ()         # "a creature type other than Wall": not among the choices
 
 @dataclass(frozen=True)
 class ChooseValue(Effect):
@@ -521,6 +539,13 @@ class GetPoison(Effect):
     """ "Target player gets three poison counters" (122.1f); ten or more lose the game (704.5c)."""
     who: Ref
     amount: Amount
+
+@dataclass(frozen=True)
+class Repeat(Effect):
+    """ "Investigate three times", "Populate X times": the instruction carried out that many times, one after
+    another (701.16a, 701.36a: each time is an action of its own)."""
+    times: Amount
+    effects: tuple[Effect, ...]
 
 @dataclass(frozen=True)
 class ChooseMode(Effect):
@@ -628,6 +653,23 @@ class FlipCoin(Effect):
     who: Ref = YOU
     win: tuple[Effect, ...] = ()
     lose: tuple[Effect, ...] = ()
+
+@dataclass(frozen=True)
+class DieResult:
+    """One line of a results table (706.3a): what happens when the result is from `low` to `high`
+    (`high` None: "N+", that result or more)."""
+    low: int
+    high: int | None
+    effects: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True)
+class RollDie(Effect):
+    """706.1-3: "Roll a d20." A die of `sides` equally likely outcomes from 1 to `sides` (706.1a); the
+    effects of the results table's line that holds the result happen (706.3a)."""
+    sides: int
+    who: Ref = YOU
+    table: tuple[DieResult, ...] = ()
 
 @dataclass(frozen=True)
 class Venture(Effect):

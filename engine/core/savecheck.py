@@ -24,6 +24,7 @@ from engine.core.cards import (FACE_SEP, GRANTED_PREFIX, MERGED_PREFIX, CardDef,
 from engine.core.dungeons import DUNGEON_TEXT
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
+from engine.core.monarch import MONARCH_ABILITIES
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6     # two-player and multiplayer games (103.1, 800.1) of up to six seats
 BIG = 10 ** 12             # no life total, counter count or id of a real game comes near
@@ -32,7 +33,7 @@ MAX_NAME = 1000
 TRIAL_ACTIONS = 64         # legal actions tried on clones by `try_playing` ...
 TRIAL_OBJECTS = 64 * 500   # ... while the objects they copy come to no more than this: a game of
                            # 20,000 tokens tries one, and loads in seconds rather than a minute
-ABILITY_KINDS = ("", "spell", "activated", "triggered", "delayed")    # what a stack object is (engine.core.objects)
+ABILITY_KINDS = ("", "spell", "activated", "triggered", "delayed", "inherent")    # what a stack object is (engine.core.objects)
 # turn_log entries (engine-internal, read back by the rules): counts, and lists of players
 TURN_LOG_COUNTS = ("resolutions", "creatures_died", "permanents_to_graveyard", "combats")
 TURN_LOG_PLAYER_LISTS = ("spells_cast", "spells_cast_last_turn", "attacked", "left_battlefield_under", "bounced_to_hand_of",
@@ -219,6 +220,8 @@ class _Walk:
         self.bool(self.field(d, "skip_first_draw", ""), "skip_first_draw")
         if d.get("day_night", "") not in ("", "day", "night"):
             self.fail("day_night", "is neither \"day\", \"night\" nor \"\" (731)")
+        if d.get("monarch") is not None:
+            self.player(d["monarch"], "monarch")       # 725.1
 
     def player_state(self, p: Any, i: int) -> None:
         path = f"players[{i}]"
@@ -359,8 +362,13 @@ class _Walk:
         spec is a token's; an activated or triggered one is one its source's definition has (113.2c), found
         as engine.query.stack_abilities.ability_of finds it when it resolves."""
         kind, index = st.get("ability_kind"), st.get("ability_index", 0)
-        if kind not in ("activated", "triggered", "delayed"):
-            self.fail(f"{path}.ability_kind", f"is {_show(kind)} for an ability, not activated, triggered or delayed")
+        if kind not in ("activated", "triggered", "delayed", "inherent"):
+            self.fail(f"{path}.ability_kind", f"is {_show(kind)} for an ability, not activated, triggered, delayed "
+                      "or inherent")
+        if kind == "inherent":
+            if not 0 <= index < len(MONARCH_ABILITIES):
+                self.fail(f"{path}.ability_index", f"is {index}, not one of the monarch's abilities (725.2)")
+            return
         if st.get("source_token") is not None:
             try:
                 check_token_spec(st["source_token"])

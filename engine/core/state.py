@@ -418,6 +418,7 @@ class GameState:
         # multiplayer games no one does.
         self.skip_first_draw = len(player_names) == 2
         self.day_night = ""               # 731: "day", "night", or "" (neither, the game's start)
+        self.monarch: int | None = None   # 725.1: the player who is the monarch; None until one becomes it
         self.cards: dict[str, dict[str, Any]] = {}   # name -> the card record this game plays it with
         self.commander: CommanderGame | None = None    # the Commander variant's facts (903); None: not Commander
         self.cache: dict[Any, Any] = {}   # derived values (characteristics); never serialized
@@ -536,6 +537,7 @@ class GameState:
         s.extra_turns = list(self.extra_turns)
         s.skip_first_draw = self.skip_first_draw
         s.day_night = self.day_night
+        s.monarch = self.monarch
         s.cards = self.cards.copy()
         s.commander = self.commander.copy() if self.commander is not None else None
         # Derived values are valid for an identical state: start the clone with those made of plain
@@ -570,6 +572,7 @@ class GameState:
             "game_over": self.game_over, "winners": self.winners, "enforce": self.enforce,
             "starting_player": self.starting_player, "mulligan_phase": self.mulligan_phase,
             "extra_turns": self.extra_turns, "skip_first_draw": self.skip_first_draw, "day_night": self.day_night,
+            "monarch": self.monarch,
             # The records of the cards in play, so the save loads without the database it began with.
             "cards": list(self.cards.values()),
             "commander": self.commander.to_json() if self.commander is not None else None,
@@ -613,6 +616,7 @@ class GameState:
         s.extra_turns = d["extra_turns"]
         s.skip_first_draw = d["skip_first_draw"]
         s.day_night = d.get("day_night", "")
+        s.monarch = d.get("monarch")
         s.commander = CommanderGame.from_json(d["commander"]) if d.get("commander") else None
         s.shared = set()
         return s

@@ -240,7 +240,7 @@ def _become_chosen_type(res: Resolution, e: BecomeChosenType) -> None:
     if e.kind == "basic_land_type":
         options = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
     else:
-        options = value_options(res.state, "creature_type", res.controller)
+        options = [t for t in value_options(res.state, "creature_type", res.controller) if t not in e.excluded]
     pick = res.ask("type", res.controller, "Choose a " + e.kind.replace("_", " "), options, 1, 1, e.kind)
     # 305.7: a land's new basic land type replaces its land types; 205.1a: a creature type replaces its creature types
     add_effect(res.game, res, ids, {"kind": "set_types", "subtypes": [pick[0]]}, e.duration)

@@ -20,10 +20,11 @@ from engine.query.layers import characteristics, matches_ch, paired_partner
 from engine.board.replacement import entered_battlefield
 from engine.effects.entering import attached_on_entering, enter_choices, value_options
 from engine.board import zones
-from engine.core.effect_types import (Amass, Bolster, Connive, Designate, Explore, Goad, Manifest, MoveCounter,
+from engine.core.effect_types import (Amass, BecomeMonarch, Bolster, Connive, Designate, Explore, Goad, Manifest, MoveCounter,
+                                      PutCountersOf,
                                       Populate,
                                       RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileFromGraveyard, ExileGraveyards,
-                                      ExchangeControl, ExchangeLife, ExileLinked, ExileUntilLeaves, Fight, PhaseOut, FlipCoin, ChooseValue, UnlessDiscard, GetEnergy, GetPoison, GrantKeywordChoice, Learn,
+                                      ExchangeControl, ExchangeLife, ExileLinked, ExileUntilLeaves, Fight, PhaseOut, FlipCoin, Repeat, RollDie, ChooseValue, UnlessDiscard, GetEnergy, GetPoison, GrantKeywordChoice, Learn,
                                       Champion, Exploit, Haunt, Myriad, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ChooseObjects, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, SetLifeTotal, TapOrUntap)
@@ -295,6 +296,27 @@ def _flip_coin(res: Resolution, e: FlipCoin) -> None:
     _nested(res, e.win if res.answers[key] else e.lose, "w" if res.answers[key] else "l")
 
 
+def _roll_die(res: Resolution, e: RollDie) -> None:
+    """706.1a-2: a die's outcomes from 1 to its sides are equally likely, from the game's seeded generator;
+    the result is kept with the resolution's answers so a resumed resolution sees the same roll. The
+    effects of the results table's line holding the result happen (706.3a), none if no line holds it."""
+    who = res.players(e.who)
+    if not who:
+        return
+    key = res.prefix + "die"
+    if key not in res.answers:
+        result = res.state.rng.below(e.sides) + 1
+        res.answers[key] = result
+        name = res.state.players[who[0]].name
+        res.game.emit(Event("die_roll", {"player": who[0], "sides": e.sides, "result": result},
+                            f"{name} rolls a d{e.sides}: {result}"))
+    result = res.answers[key]
+    for i, line in enumerate(e.table):
+        if line.low <= result and (line.high is None or result <= line.high):
+            _nested(res, line.effects, f"r{i}")
+            return
+
+
 def _nested(res: Resolution, effects: tuple, tag: str) -> None:
     """Carries out effects inside another effect, each with its own key prefix for the choices it asks."""
     prefix = res.prefix
@@ -302,6 +324,11 @@ def _nested(res: Resolution, effects: tuple, tag: str) -> None:
         res.prefix = f"{prefix}{tag}{i}."
         hooks.HANDLERS[type(sub)](res, sub)
     res.prefix = prefix
+
+
+def _repeat(res: Resolution, e: Repeat) -> None:
+    for k in range(max(0, res.amount(e.times))):
+        _nested(res, e.effects, f"t{k}.")
 
 
 def _choose_mode(res: Resolution, e: ChooseMode) -> None:
@@ -538,6 +565,21 @@ def _move_counter(res: Resolution, e: MoveCounter) -> None:
     add_counters(res.game, to[0], e.kind, 1)
 
 
+def _put_counters_of(res: Resolution, e: PutCountersOf) -> None:
+    s = res.state
+    here = [o for o in res.objects(e.of) if s.objects[o].zone is Zone.BATTLEFIELD]
+    if here:
+        counters = dict(s.objects[here[0]].counters)
+    else:
+        # the object that left the battlefield, as it last existed there (603.10a)
+        was = res.event.get("was") if e.of.kind == "event" else res.source_lki
+        counters = dict(was.get("counters") or {}) if isinstance(was, dict) else {}
+    for oid in res.objects(e.to):
+        for kind, n in counters.items():
+            if n > 0 and s.objects[oid].zone is Zone.BATTLEFIELD:
+                add_counters(res.game, oid, kind, n)
+
+
 def _manifest(res: Resolution, e: Manifest) -> None:
     s = res.state
     for p in res.players(e.who):
@@ -563,6 +605,15 @@ def _designate(res: Resolution, e: Designate) -> None:
         res.state.invalidate()
         res.game.emit(Event("designated", {"object": oid, "designation": e.key},
                             f"{characteristics(res.state, oid).name} becomes {e.key}"))
+
+
+def _become_monarch(res: Resolution, e: BecomeMonarch) -> None:
+    """725.1, 725.3: one player at a time is the monarch; becoming it takes it from whoever was."""
+    for p in res.players(e.who)[:1]:
+        if res.state.players[p].lost or res.state.monarch == p:
+            continue
+        res.state.monarch = p
+        res.game.emit(Event("monarch", {"player": p}, f"{res.state.players[p].name} becomes the monarch"))
 
 
 VOTES = "votes"      # answers key: each option's number of votes in the resolution's vote (701.38)
@@ -753,9 +804,11 @@ HANDLERS = {
     Explore: _explore,
     Connive: _connive,
     Designate: _designate,
+    BecomeMonarch: _become_monarch,
     Goad: _goad,
     Manifest: _manifest,
     MoveCounter: _move_counter,
+    PutCountersOf: _put_counters_of,
     RemoveCounter: _remove_counter,
     Fight: _fight,
     PhaseOut: _phase_out,
@@ -774,6 +827,8 @@ HANDLERS = {
     GetEnergy: _get_energy,
     GetPoison: _get_poison,
     FlipCoin: _flip_coin,
+    RollDie: _roll_die,
+    Repeat: _repeat,
     ChooseValue: _choose_value,
     UnlessDiscard: _unless_discard,
     Learn: _learn,

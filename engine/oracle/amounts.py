@@ -262,6 +262,8 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("colors_spent", ref=SELF)
     if re.match(r"^mana spent to cast (~|it)$", text) and (text.endswith("~") or ctx.last in (None, (SELF,))):
         return Amount("mana_spent", ref=SELF)
+    if re.match(r"^creatures? (?:~|it) devoured$", text) and (text.endswith("~") or ctx.last in (None, (SELF,))):
+        return Amount("devoured", ref=SELF)         # 702.82b: the creatures sacrificed as it entered
     m = re.match(r"^colors? among (.+)$", text)
     if m:
         f = objects_filter(m.group(1))

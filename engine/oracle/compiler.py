@@ -24,7 +24,7 @@ from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous,
                                       DealDamage, Destroy, Discard, Encode, IfDone, MayDo, Sacrifice,
                                       SacrificeObjects, SpendOnly)
 from engine.core.enums import BASIC_LAND_TYPES
-from engine.core.effect_types import (Ascend, Attach, FlipCoin, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
+from engine.core.effect_types import (Ascend, Attach, DieResult, FlipCoin, RollDie, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
 from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, ExileEffect, GainClassLevel, Meld, MoveCounter,
                                       RemoveCounter, SearchLibrary)
@@ -90,11 +90,33 @@ _SEARCH_THEN = re.compile(r"^(?:reveal (?:those cards|them), )?put (?:those card
 _SEARCH_WHERE_X = re.compile(r"^(.*\bsearch(?:es)? .+? for up to x [^,]+), (where x is [^,]+), ((?:reveal|put) .+)$")
 
 
+# A line of a results table (706.3a): "1—9 | Draw two cards.", "20 | ...", "15+ | ..."
+_RESULT_LINE = re.compile(r"^(\d+)(?:[—–-](\d+)|(\+))? \| (.+)$", re.DOTALL)
+
+
+def _results_table(ctx: Context, text: str, effects: list[Any], unread: list[str], by_hand: bool) -> None:
+    """706.3: the results table's lines that follow "roll a dN" in its paragraph (compile_parts keeps them
+    there, one a line): each line's effects, read as the ability's own sentences, go to the roll."""
+    lines = text.split("\n")
+    rows = [_RESULT_LINE.match(line.strip()) for line in lines]
+    if not effects or not isinstance(effects[-1], RollDie) or effects[-1].table or not all(rows):
+        unread.extend(line.strip() for line in lines)
+        return
+    table = []
+    for m in rows:
+        low, high = int(m.group(1)), (None if m.group(3) else int(m.group(2) or m.group(1)))
+        # a line's name ("Trapped! — You lose 3 life") is flavor (207.2d)
+        said = re.sub(r"^[A-Z][\w' ,!]*? — ", "", m.group(4).strip())
+        table.append(DieResult(low, high, compile_mode(ctx, said, unread, by_hand).effects))
+    effects[-1] = replace(effects[-1], table=tuple(table))
+
+
 def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = False) -> Mode:
     """The targets and effects of one ability's (or one mode's) text, sentence by sentence. With
     `by_hand`, an unread sentence becomes a ByHand effect in its place (its controller carries it out)."""
     effects: list[Any] = []
     last = 0        # how many effects the last sentence that made any made
+    text, _, table = text.partition("\n") if _RESULT_LINE.match(text.partition("\n")[2]) else (text, "", "")
     sentences = split_sentences(text)
     for k, sentence in enumerate(sentences):
         s = _lower_all(sentence)
@@ -117,6 +139,14 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             # half is rounded so (107.1a)
             sentences.pop(k + 1)
             s = re.sub(r"\b(half (?:the number of |their |your )[^,]+?)(?= and |$)", rf"\1, rounded {way.group(1)}", s)
+        chosen = re.fullmatch(r"choose a creature type( other than \w+)?", s)
+        then = re.fullmatch(r"(.+?) becomes? that type (.+)", _lower_all(sentences[k + 1])) \
+            if chosen and k + 1 < len(sentences) else None
+        if then:
+            # "Choose a creature type other than Wall. Target creature becomes that type until end of turn.": one
+            # instruction, the type chosen as it resolves (608.2d)
+            sentences.pop(k + 1)
+            s = f"{then.group(1)} becomes the creature type of your choice{chosen.group(1) or ''} {then.group(2)}"
         m = re.match(r"^(until end of turn|until your next turn), (?!whenever )(.+?)(, where x is .+)?$", s)
         if m:
             # the duration goes last, before what X is ("..., where X is the number of Elves you control")
@@ -151,7 +181,9 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             continue
         effects.extend(eff)
         last = len(eff)
-    return Mode(tuple(ctx.targets), tuple(effects), text)
+    if table:
+        _results_table(ctx, table, effects, unread, by_hand)
+    return Mode(tuple(ctx.targets), tuple(effects), text + ("\n" + table if table else ""))
 
 
 _SPEND_ONLY = re.compile(r"^spend this mana only to (?:cast (?P<spells>.+?)(?: or (?:to )?(?P<abilities>activate .+))?"
@@ -304,7 +336,7 @@ def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
     return False
 
 
-_IF_DONE = re.compile(r"^if (you|they|the player|that player) (do|does|don't|doesn't), (.+)$")
+_IF_DONE = re.compile(r"^if (you|they|the player|that player) (do|does|don't|doesn't|can't), (.+)$")
 
 
 def _actor(effect: Any) -> Ref | None:
@@ -347,6 +379,8 @@ def _follow_up(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
         effects[-1] = replace(prev, effects=tuple(inner))
         return True
     did = m.group(2) in ("do", "does")
+    if m.group(2) == "can't" and isinstance(prev, (MayPay, MayDo, IfDone)):
+        return False        # "If you can't" follows an instruction that must be carried out if it can be
     actor = _actor(prev)
     if isinstance(prev, IfDone):
         actor = _actor(prev.action)
@@ -536,7 +570,10 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     sorcery = any_player = False
     times = 0
     restrictions: list[Condition] = []
-    sentences = split_sentences(effect_text)
+    # a results table (706.3) stays after the ability's sentences, as compile_mode reads it
+    said, _, table = effect_text.partition("\n") if _RESULT_LINE.match(effect_text.partition("\n")[2]) \
+        else (effect_text, "", "")
+    sentences = split_sentences(said)
     keep = []
     reduction: Amount | None = None
     for s in sentences:
@@ -562,7 +599,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
         ctx.flags.update(counters_removed=cost.remove_counters_x, that_much=X)
     unread: list[str] = []
     by_hand = bool(card.get("by_hand"))
-    mode = compile_mode(ctx, ". ".join(keep) + ("." if keep else ""), unread, by_hand)
+    mode = compile_mode(ctx, ". ".join(keep) + ("." if keep else "") + ("\n" + table if table else ""), unread, by_hand)
     if unread:
         parts.unsupported.extend(unread)
         if not by_hand or any(re.match(r"^add\b", _lower_all(u)) for u in unread) \
@@ -1324,6 +1361,9 @@ def compile_parts(text: str, card: dict[str, Any], is_spell: bool) -> Parts:
             i = j
             continue
         i += 1
+        while i < len(lines) and _RESULT_LINE.match(lines[i].strip()):
+            line += "\n" + lines[i].strip()      # 706.3b: a results table is part of its roll's ability
+            i += 1
         if _spell_costs(line, parts) or _keyword_line(line, parts, card) or flash_permission(line, parts):
             continue
         if _DRAFT_ABILITY.match(line):
@@ -1412,7 +1452,9 @@ def compile_card(record: dict[str, Any]) -> CardDef:
     if is_spell and parts.spell_lines:
         ctx = Context(is_spell=True, card_name=name, flags=_quote_flags(card))
         unread: list[str] = []
-        spell_text = " ".join(l if l.endswith(".") else l + "." for l in parts.spell_lines)
+        # a line after a results table isn't one of its lines (706.3a)
+        spell_text = "".join((l if l.endswith(".") else l + ".") + ("\n" if "\n" in l else " ")
+                             for l in parts.spell_lines).strip()
         way = text_changing_way(parts.costs)
         mode = compile_mode(ctx, changed_text(None, spell_text) if way else spell_text, unread, card["by_hand"])
         parts.unsupported.extend(unread)

@@ -83,6 +83,8 @@ _FIXED = {
     "enchanted creature is attacking alone": Condition("attacking_alone", key="enchanted"),
     "equipped creature is attacking alone": Condition("attacking_alone", key="equipped"),
     "it's night": Condition("day_night", key="night"), "it's day": Condition("day_night", key="day"),     # 731.1
+    "you're the monarch": Condition("monarch", key="you"), "an opponent is the monarch": Condition("monarch", key="opponent"),
+    "you aren't the monarch": Condition("monarch", key="you", negate=True),     # 725.1
     "this spell was cast from a graveyard": Condition("cast_from_graveyard"),
 }
 

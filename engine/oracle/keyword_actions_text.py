@@ -1,15 +1,15 @@
 """Keyword actions (701) as Oracle text says them: double and triple (701.10, 701.11), exchange (701.12),
 goad (701.15), fateseal (701.29), clash (701.30), populate (701.36), manifest (701.40), bolster (701.39),
 amass (701.47), learn (701.48), explore (701.44), connive (701.50), adapt (701.46), monstrosity (701.37),
-support (701.41), suspect (701.60). Each becomes the effect its rule defines; the rules that are one
+support (701.41), suspect (701.60), and any of them done N times ("investigate three times"). Each becomes the effect its rule defines; the rules that are one
 sentence of other effects are built from them."""
 from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.abilities import SELF, YOU, Amount, Condition, Effect, Filter, Ref, TargetSpec
+from engine.core.abilities import SELF, YOU, Amount, Condition, Effect, Filter, Ref, TargetSpec, instances_in
 from engine.core.effect_types import (Venture, Amass, ApplyContinuous, Bolster, Clash, Conditional, Connive, Designate, ExchangeControl,
-                                      ExchangeLife, Explore, GainLife, Goad, Learn, Manifest, Populate, Pump,
+                                      ExchangeLife, Explore, GainLife, Goad, Learn, Manifest, Populate, Pump, Repeat,
                                       PutCounters, Scry, SetLifeTotal, Suspect, Vote)
 from engine.oracle.grammar import Context
 from engine.oracle.verbs import G, _tokens
@@ -115,6 +115,15 @@ def _exchange_life(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
 @G.rule("populate")
 def _populate(ctx: Context) -> tuple[Effect, ...] | None:
     return (Populate(),)
+
+
+@G.rule("{c:clause} twice", "{c:clause} {n:count} times")
+def _repeat(ctx: Context, c: tuple[Effect, ...], n: Amount | None = None) -> tuple[Effect, ...] | None:
+    """ "Investigate three times", "populate X times": the instruction, that many times in a row. Only an
+    instruction without targets: a target is chosen once, as the spell or ability is put on the stack (601.2c)."""
+    if any(r.kind == "target" for r in instances_in(c, Ref)):
+        return None
+    return (Repeat(n or Amount.const(2), c),)
 
 
 @G.rule("manifest the top card of your library")

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, TRIGGER_PLAYER, YOU
-from engine.core.effect_types import CHOSEN_COLOR, IDENTITY_COLOR, OPPONENT_LANDS_COLOR
+from engine.core.effect_types import CHOSEN_COLOR, IDENTITY_COLOR, OPPONENT_LANDS_COLOR, YOUR_BASICS_COLOR, YOUR_LANDS_COLOR
 from engine.oracle.grammar import Context
 from engine.core.subtypes import ALL_SUBTYPES, CREATURE_TYPES, LAND_TYPES
 
@@ -244,6 +244,9 @@ def _adjective(d: Desc, w: str) -> Desc | None:
         return d.with_filter(attacking=True, blocked=True)         # 509.1h
     if w == "attacking-or-blocking":
         return d.with_filter(attacking_or_blocking=True)
+    if w in ("nonattacking", "nonblocking"):
+        # "target nonattacking creature": not an attacking (blocking) creature now (506.3, 506.4)
+        return d.with_filter(**{w[3:]: False})
     if w == "modified":
         return d.with_filter(modified=True)             # 700.9
     if w == "nontoken":
@@ -300,6 +303,14 @@ def parse_desc(text: str) -> Desc | None:
     "creature card in your graveyard", "Elf creatures", "Vampire or Zombie", "creatures you control".
     A function of the words alone, remembered: the template matcher offers the same phrase many times."""
     text = text.strip()
+    aimed = re.fullmatch(r"(.+?) that targets (?:a |an )?(.+)", text)
+    if aimed:
+        # 115.9b: "spell that targets a creature you control": one of the permanents it targets matches
+        spell, aim = parse_desc(aimed.group(1)), parse_desc(aimed.group(2))
+        if spell is None or aim is None or aim.zone or not spell.nouns <= {"spell"} or spell.filter.targeting \
+                or not aim.nouns or aim.nouns - {"creature", "permanent", "artifact", "enchantment", "land", "planeswalker"}:
+            return None
+        return spell.with_filter(targeting=(object_filter(aim),))
     d = _NOTHING_SAID
     changed = True
     while changed and _ANY_SUFFIX.search(text):
@@ -922,9 +933,12 @@ def parse_mana_produced(ctx: Context, text: str) -> tuple[str, tuple[str, ...]] 
         return "A", ()
     if text == "one mana of the chosen color":
         return CHOSEN_COLOR, ()        # the color chosen as it entered (614.12)
-    if text in ("one mana of any color that a land an opponent controls could produce",
-                "one mana of any color in your commander's color identity"):
-        return (OPPONENT_LANDS_COLOR if "land" in text else IDENTITY_COLOR), ()     # 106.7, 903.4
+    board = {"one mana of any color that a land an opponent controls could produce": OPPONENT_LANDS_COLOR,   # 106.7
+             "one mana of any color that a land you control could produce": YOUR_LANDS_COLOR,
+             "one mana of any color that a basic land you control could produce": YOUR_BASICS_COLOR,
+             "one mana of any color in your commander's color identity": IDENTITY_COLOR}.get(text)     # 903.4
+    if board is not None:
+        return board, ()
     m = re.match(r"^(\w+) mana of any one color$", text)
     if m and number(m.group(1)):
         return "A" * number(m.group(1)), ()

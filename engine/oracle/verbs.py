@@ -18,7 +18,7 @@ from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, 
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
 from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, PhaseOut,
-                                      Proliferate, FlipCoin, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
+                                      Proliferate, FlipCoin, RollDie, BecomeMonarch, PutCountersOf, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
                                       SacrificeSelf, TapOrUntap)
@@ -213,10 +213,11 @@ def counter_kind(ctx: Context, text: str) -> str | None:
 def _desc(ctx: Context, text: str) -> tuple[Amount, Filter] | None:
     """A sacrificed or discarded thing: "a creature", "two creatures", "another creature",
     "a creature of their choice"."""
-    m = re.match(r"^(a|an|one|two|three|four|five|x|another) (.+)$", text)
+    m = re.match(r"^(a|an|one|two|three|four|five|x|another) (.+?)( other than ~)?$", text)
     if not m:
         return None
-    d = parse_desc(("another " if m.group(1) == "another" else "") + m.group(2))
+    # "a creature other than ~" is "another creature" (201.5: not the object itself)
+    d = parse_desc(("another " if m.group(1) == "another" or m.group(3) else "") + m.group(2))
     if d is None:
         return None
     f = d.filter
@@ -345,9 +346,10 @@ G = Grammar({
     "card_from_it": lambda ctx, t: (_search_desc(m.group(1) + m.group(2))
                                     if (m := re.match(r"^(.+? card) from it( with .+)$", t)) else None),
     "becomes": lambda ctx, t: parse_becomes(t, ctx.flags.get("x", X)), "cond": lambda ctx, t: parse_condition(t),
-    "kwor": lambda ctx, t: granted_keywords(ctx, t.replace(" or ", ", ")),
+    "kwor": lambda ctx, t: granted_keywords(ctx, re.sub(r",? or ", ", ", t)),     # "flying, trample, or haste" too
     # "~", or "it" meaning the source ("When ~ enters, attach it to target creature you control", 701.3a)
     "itself": lambda ctx, t: SELF if t == "~" or (t == "it" and ctx.last == (SELF,)) else None,
+    "its": lambda ctx, t: ctx.last[0] if t == "its" and ctx.last and len(ctx.last) == 1 else None,
     "rest": lambda ctx, t: {"on the bottom of your library in any order": "bottom",
                             "on the bottom of your library in a random order": "bottom",
                             "into your graveyard": "graveyard"}.get(t),
@@ -1198,6 +1200,14 @@ def _become_creature_type(ctx: Context, what: tuple[Ref, ...], d: str = "permane
     return tuple(BecomeChosenType(r, "creature_type", d) for r in what)            # 205.1a
 
 
+@G.rule("{what:obj} becomes the creature type of your choice other than {t:word} {d:dur}")
+def _become_creature_type_but(ctx: Context, what: tuple[Ref, ...], t: str, d: str) -> tuple[Effect, ...] | None:
+    """ "Choose a creature type other than Wall. Target creature becomes that type until end of turn." (the compiler
+    joins the two sentences): the type is chosen as it resolves (608.2d), any but that one (205.3m)."""
+    excluded = creature_type(t)
+    return None if excluded is None else tuple(BecomeChosenType(r, "creature_type", d, (excluded,)) for r in what)
+
+
 @G.rule("switch {what:obj}'s power and toughness {d:dur}")
 def _switch(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
     return tuple(ApplyContinuous(r, (("kind", "switch_pt"),), d) for r in what)
@@ -1238,10 +1248,13 @@ def _combat_rule_until(kind: str):
 
 
 # 702.3b: "can attack this turn as though it didn't have defender"; 508.1d: "attacks this turn if able", a
-# requirement; 509.1a: "can block an additional creature this turn".
+# requirement; 509.1a: "can block an additional creature this turn", "can block any number of creatures this
+# turn"; 509.1c: "must be blocked this turn if able", a requirement on the defending player's creatures.
 for _words, _kind in (("can attack {d:dur} as though it didn't have defender", "attacks_despite_defender"),
                       ("attacks {d:dur} if able", "must_attack"),
-                      ("can block an additional creature {d:dur}", "extra_blocks")):
+                      ("can block an additional creature {d:dur}", "extra_blocks"),
+                      ("can block any number of creatures {d:dur}", "block_any_number"),
+                      ("must be blocked {d:dur} if able", "must_be_blocked")):
     G.rule("{what:obj} " + _words)(_combat_rule_until(_kind))
 
 
@@ -1377,6 +1390,15 @@ def _counters_two(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...], m: Amo
     if any(r.filter is not None and r.filter.other for r in what2) and any(r.kind == "target" for r in what):
         return None
     return tuple(PutCounters(r, k, n) for r in what) + tuple(PutCounters(r, k2, m) for r in what2)
+
+
+@G.rule("put {of:its} counters on {to:obj}")
+def _put_its_counters(ctx: Context, of: Ref, to: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "When ~ dies, put its counters on target creature you control": the counters of the object that died, as
+    it last existed (603.10a), or of the source itself."""
+    if of not in (SELF, Ref("event")) or len(to) != 1:
+        return None
+    return (PutCountersOf(of, to[0]),)
 
 
 @G.rule("remove {n:count} {k:ckind} counter[s] from {what:obj}")
@@ -1686,6 +1708,17 @@ def _get_poison(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect
 def _flip_coin(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     """705: what winning and losing do comes in the next sentences (compiler: "if you win the flip")."""
     return (FlipCoin(_who(ctx, who)),)
+
+
+@G.rule("{who:player} become[s] the monarch")
+def _become_monarch(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
+    return (BecomeMonarch(who),)      # 725.1
+
+
+@G.rule("roll a d{n:num}", "{who:player} roll[s] a d{n:num}")
+def _roll_die(ctx: Context, n: int, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """706.1: what each result does comes in the results table's lines (compiler: "1—9 | ...")."""
+    return (RollDie(n, _who(ctx, who)),) if n >= 2 else None
 
 
 @G.rule("you may pay {n:energy}", "pay {n:energy}")

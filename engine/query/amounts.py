@@ -659,6 +659,12 @@ def _attacking_alone(res: EvalContext, c: Condition) -> bool:
     return combat is not None and len(ids) == 1 and list(combat.attackers) == ids
 
 
+def _monarch(res: EvalContext, c: Condition) -> bool:
+    """ "If you're the monarch", "if an opponent is the monarch" (725.1)."""
+    m = res.state.monarch
+    return m is not None and (m == res.controller if c.key == "you" else m in res.state.opponents(res.controller))
+
+
 def _day_night(res: EvalContext, c: Condition) -> bool:
     """ "If it's night" (731.1): day or night, once the game has one."""
     return res.state.day_night == c.key
@@ -879,6 +885,7 @@ CONDITIONS = {
     "some_player": _some_player,
     "attacking_alone": _attacking_alone,
     "day_night": _day_night,
+    "monarch": _monarch,
 }
 
 
@@ -953,6 +960,15 @@ def _paid_mana(res: EvalContext) -> str:
         return o.chosen.get("paid_mana", "")
     # It left the battlefield: what was spent on it as it last existed (608.2h)
     return (res.source_lki or {}).get("chosen", {}).get("paid_mana", "")
+
+
+def _devoured(res: EvalContext, a: Amount) -> int:
+    """702.82b: "for each creature it devoured": how many creatures were sacrificed to its devour ability as it
+    entered (kept by it; as it last existed if it left, 608.2h)."""
+    o = res.state.objects.get(res.source_id) if res.source_id is not None else None
+    chosen = o.chosen if o is not None and o.zone is Zone.BATTLEFIELD else (res.source_lki or {}).get("chosen", {})
+    n = chosen.get("devoured", 0)
+    return n if isinstance(n, int) else 0
 
 
 def _mana_spent(res: EvalContext, c: Condition) -> bool:
@@ -1054,6 +1070,7 @@ AMOUNTS.update({
     "colors_among": _colors_among,
     "colors_spent": lambda res, a: len(set(_paid_mana(res)) & set("WUBRG")),
     "mana_spent": lambda res, a: len(_paid_mana(res)),
+    "devoured": _devoured,
     "party": _party,
     "different_powers": _different_powers,
     "players": _players,

@@ -934,6 +934,9 @@ def _effect_applies(state: GameState, e):
         and matches_ch(state, obj, ch, flt, e.controller, None)
 
 
+_NESTED = ("any_of", "targeting")      # the filter's fields that hold filters
+
+
 def filter_to_json(f: Filter) -> dict[str, Any]:
     """A filter as plain JSON, for a continuous effect's params (a save holds them): the fields it sets."""
     default = Filter()
@@ -941,7 +944,7 @@ def filter_to_json(f: Filter) -> dict[str, Any]:
     for k in Filter.__dataclass_fields__:
         v = getattr(f, k)
         if v != getattr(default, k):
-            out[k] = [filter_to_json(a) for a in v] if k == "any_of" else sorted(v) if isinstance(v, frozenset) else v
+            out[k] = [filter_to_json(a) for a in v] if k in _NESTED else sorted(v) if isinstance(v, frozenset) else v
     return out
 
 
@@ -950,8 +953,8 @@ def filter_from_json(d: dict | None) -> Filter | None:
         return None
     if isinstance(d, Filter):
         return d
-    kw = {k: (frozenset(v) if isinstance(v, list) else v) for k, v in d.items() if k != "any_of"}
-    return Filter(**kw, any_of=tuple(filter_from_json(a) for a in d.get("any_of", ())))
+    kw = {k: (frozenset(v) if isinstance(v, list) else v) for k, v in d.items() if k not in _NESTED}
+    return Filter(**kw, **{k: tuple(filter_from_json(a) for a in d.get(k, ())) for k in _NESTED})
 
 
 def _is_chosen(state: GameState, ch: Characteristics, what: str, source_id: int | None) -> bool:
@@ -1076,12 +1079,29 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.single_target and not (obj.stack is not None and sum(len(g) for g in obj.stack.targets) == 1):
         return False
+    if flt.targeting and not _targets_one_of(state, obj, flt.targeting, controller, source_id):
+        return False
     if flt.unblocked is not None:
         combat = state.combat
         unblocked = combat is not None and combat.blockers_declared and combat.blocked.get(obj.id) is False
         if unblocked != flt.unblocked:
             return False
     return True
+
+
+def _targets_one_of(state: GameState, obj: GameObject, filters: tuple[Filter, ...], controller: int,
+                    source_id: int | None) -> bool:
+    """115.9b: "a spell that targets <something>": one of the objects it targets, as it is now, still where a
+    target of its kind is (a permanent on the battlefield, a card in its zone), matches one of the filters."""
+    if obj.stack is None:
+        return False
+    for group in obj.stack.targets:
+        for t in group:
+            o = state.objects.get(t) if isinstance(t, int) else None
+            if o is not None and o.zone is Zone.BATTLEFIELD \
+                    and any(matches_ch(state, o, characteristics(state, t), f, controller, source_id) for f in filters):
+                return True
+    return False
 
 
 def _attached(state: GameState, obj: GameObject) -> Iterable[tuple[GameObject, tuple[str, ...]]]:

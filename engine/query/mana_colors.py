@@ -1,8 +1,10 @@
-"""The colors "one mana of any color ..." can be, read from the board: the colors a land an opponent controls
-could produce (106.7) and the colors of a player's commander's color identity (903.4)."""
+"""The colors "one mana of any color ..." can be, read from the board: the colors a land an opponent controls, a
+land you control or a basic land you control could produce (106.7) and the colors of a player's commander's
+color identity (903.4)."""
 from __future__ import annotations
 
-from engine.core.effect_types import CHOSEN_COLOR, IDENTITY_COLOR, OPPONENT_LANDS_COLOR
+from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, IDENTITY_COLOR, OPPONENT_LANDS_COLOR,
+                                      YOUR_BASICS_COLOR, YOUR_LANDS_COLOR)
 from engine.core.enums import COLOR_ORDER
 from engine.core.state import GameState
 from engine.query.layers import characteristics
@@ -13,16 +15,16 @@ def board_colors(state: GameState, player: int, letter: str, seen: frozenset[tup
     further up, so that two lands that each ask the other's lands produce nothing more (106.7)."""
     if letter == IDENTITY_COLOR:
         return identity_colors(state, player)
-    if letter != OPPONENT_LANDS_COLOR or (letter, player) in seen:
+    if letter not in (OPPONENT_LANDS_COLOR, YOUR_LANDS_COLOR, YOUR_BASICS_COLOR) or (letter, player) in seen:
         return ""
     seen = seen | {(letter, player)}
     found: set[str] = set()
     for oid in state.battlefield:
         o = state.objects[oid]
-        if o.controller == player:
+        if (o.controller == player) == (letter == OPPONENT_LANDS_COLOR):
             continue
         ch = characteristics(state, oid)
-        if not ch.is_land:
+        if not ch.is_land or (letter == YOUR_BASICS_COLOR and "Basic" not in ch.supertypes):
             continue
         for ab in ch.activated:
             if not ab.is_mana_ability:
@@ -34,7 +36,7 @@ def board_colors(state: GameState, player: int, letter: str, seen: frozenset[tup
                         found.update(COLOR_ORDER)
                     elif c == CHOSEN_COLOR:
                         found.update(o.chosen.get("color", ""))
-                    elif c in (OPPONENT_LANDS_COLOR, IDENTITY_COLOR):
+                    elif c in BOARD_COLORS:
                         found.update(board_colors(state, o.controller, c, seen))
                     else:
                         found.add(c)

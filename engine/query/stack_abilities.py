@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.abilities import Mode, Trigger, TriggeredAbility, instances_in
 from engine.core.cards import CardDef, card_def, token_def
 from engine.core.effect_types import ByHand, CreateDelayed
+from engine.core.monarch import MONARCH_ABILITIES
 from engine.core.objects import GameObject
 
 if TYPE_CHECKING:
@@ -49,6 +50,8 @@ def by_hand_trigger(text: str) -> TriggeredAbility:
 
 def ability_of(game: "Game", so: GameObject):
     info = so.stack
+    if info.ability_kind == "inherent":
+        return MONARCH_ABILITIES[info.ability_index]      # 725.2: no source, no definition
     if info.source_token is not None:
         d = token_def(info.source_token)
     else:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.abilities import TriggeredAbility
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.events import Event
+from engine.core.monarch import MONARCH, MONARCH_ABILITIES
 from engine.query.layers import characteristics
 from engine.core.state import Decision, TriggerTask
 from engine.query.trigger_events import cycled_card, discard_by_opponent, jsonable, trigger_matches, watchers
@@ -81,6 +82,8 @@ def detect(game: "Game", event: Event) -> None:
     if kind == "draw" and data.get("nth") == 1 and s.players[data["player"]].hand:
         # 702.94a: the first card a player draws in a turn (the one just put into their hand)
         _card_triggers(game, s.players[data["player"]].hand[-1], "miracle", data)
+    if kind == "damage" and data.get("combat") and s.monarch is not None and data.get("target") == f"P{s.monarch}":
+        _record_inherent(game, 1, data)      # 725.2: combat damage to the monarch
     for oid, i, ab in watchers(game):
         if oid not in s.objects:
             continue
@@ -191,6 +194,16 @@ def _record(game: "Game", src, was: dict | None, index: int, ab: TriggeredAbilit
     s.pending_triggers.append(rec)
 
 
+def _record_inherent(game: "Game", index: int, data: dict) -> None:
+    """725.2: one of the monarch's inherent triggered abilities triggers. It has no source, and the player who
+    is the monarch now controls it."""
+    s = game.state
+    s.pending_triggers.append({"kind": "inherent", "source_id": None, "source_card_id": None, "controller": s.monarch,
+                               "def": "", "token": None, "index": index, "name": MONARCH, "kicked": False,
+                               "event": jsonable(data), "text": MONARCH_ABILITIES[index].text,
+                               "seq": s.new_timestamp()})
+
+
 def record_trigger(game: "Game", src, index: int, ab: TriggeredAbility, data: dict) -> None:
     """Records a triggered ability of `src` noticed outside the battlefield watchers (a spell's
     "when you cast this spell", engine.rules.spell_copies)."""
@@ -219,6 +232,8 @@ def step_triggers(game: "Game", step) -> None:
         if t.whose in ("enchanted_player", "enchanted_controller") and s.active != _enchanted_player(game, o):
             continue        # "at the beginning of enchanted player's upkeep" / "of enchanted creature's controller"
         _record(game, o, None, i, ab, {"step": step.value, "player": s.active})
+    if step is Step.END and s.monarch is not None and s.monarch == s.active:
+        _record_inherent(game, 0, {"step": step.value, "player": s.active})     # 725.2: the monarch's end step
     if step is Step.UPKEEP:
         # 702.62a: "At the beginning of your upkeep, if this card is suspended, ..." works in exile.
         for oid in list(s.exile):
@@ -254,6 +269,8 @@ def record_ability(rec: dict) -> TriggeredAbility:
     """The triggered ability a pending trigger record stands for (a delayed one too, 603.7)."""
     if rec.get("kind") == "delayed":
         return delayed_ability(rec["def"], rec.get("token"), rec["text"])
+    if rec.get("kind") == "inherent":
+        return MONARCH_ABILITIES[rec["index"]]
     d = token_def(rec["token"]) if rec.get("token") is not None else card_def(rec["def"])
     return d.triggered[rec["index"]].with_mode(rec.get("mode", []))
 
@@ -301,12 +318,15 @@ def put_triggers_on_stack(game: "Game") -> bool:
 
 def _order_options(mine: list[dict]) -> list[Any]:
     counts: dict[Any, int] = {}
+    def source(t: dict) -> Any:
+        # an inherent ability (725.2) has no source: it is named as "inherent" and its place
+        return t["source_id"] if t["source_id"] is not None else f"inherent{t['index']}"
     for t in mine:
-        counts[t["source_id"]] = counts.get(t["source_id"], 0) + 1
+        counts[source(t)] = counts.get(source(t), 0) + 1
     out = []
     seen: dict[Any, int] = {}
     for t in mine:
-        sid = t["source_id"]
+        sid = source(t)
         if counts[sid] == 1:
             t["key"] = sid
         else:

@@ -133,6 +133,23 @@ def test_devour_sacrifices_the_chosen_creatures_for_counters(extra_cards):
     assert [g.characteristics(o).name for o in g.state.battlefield if o != slime] == ["Hill Giant"]
 
 
+SKULLMULCHER = creature("Skullmulcher", "{4}{G}", "Elemental", "Devour 1 (As this enters the battlefield, you may "
+                        "sacrifice any number of creatures. This creature enters the battlefield with that many +1/+1 "
+                        "counters on it.)\nWhen Skullmulcher enters the battlefield, draw a card for each creature it "
+                        "devoured.", "3/3")
+
+
+@pytest.mark.rules("702.82a", "702.82b")
+def test_for_each_creature_it_devoured(extra_cards):
+    extra_cards(SKULLMULCHER, fully_read=True)
+    g, ids = table(["Grizzly Bears", "Hill Giant", "Ornithopter"], hand_a=["Skullmulcher"])
+    eaten = (ids["Grizzly Bears"], ids["Ornithopter"])
+    g.set_player(0, mana_pool="GGGGG")
+    hand = len(g.state.players[0].hand) - 1
+    cast_and_settle(g, ids["Skullmulcher"], answer=preferring(*eaten))
+    assert len(g.state.players[0].hand) == hand + 2
+
+
 VIGEAN_HYDROPON = creature("Vigean Hydropon", "{1}{G}{U}", "Plant Mutant", "Graft 5 (This creature enters the "
                            "battlefield with five +1/+1 counters on it. Whenever another creature enters the "
                            "battlefield, you may move a +1/+1 counter from this creature onto it.)\nVigean Hydropon "

@@ -12,6 +12,9 @@ from tests.oracle.conftest import record
 
 SHIMMERING_MIRAGE = record("Shimmering Mirage", "{1}{U}", "Instant",
                            "Target land becomes the basic land type of your choice until end of turn.\nDraw a card.")
+IMAGECRAFTER = record("Imagecrafter", "{U}", "Creature — Human Wizard",
+                      "{T}: Choose a creature type other than Wall. Target creature becomes that type until end of "
+                      "turn.", "1/1")
 MISTFORM_DREAMER = record("Mistform Dreamer", "{2}{U}", "Creature — Illusion",
                           "Flying\n{1}: Mistform Dreamer becomes the creature type of your choice until end of turn.",
                           "2/1")
@@ -47,3 +50,19 @@ def test_becomes_the_creature_type_of_your_choice(extra_cards):
     resolve_stack(g)
     ch = g.characteristics(ids["Mistform Dreamer"])
     assert ch.subtypes == {"Elf"} and ch.is_creature and ch.has("flying")
+
+
+@pytest.mark.rules("205.1a", "608.2d", "205.3m")
+def test_choose_a_creature_type_other_than_wall_then_target_becomes_that_type(extra_cards):
+    extra_cards(IMAGECRAFTER, fully_read=True)
+    g, ids = table(["Imagecrafter"], ["Grizzly Bears"])
+    bears = ids["B:Grizzly Bears"]
+    g.apply(ActivateAbility(0, ids["Imagecrafter"], 0, targets=((bears,),)))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    assert "Wall" not in g.pending.options and "Elf" in g.pending.options
+    g.apply(Choose(0, ("Elf",)))
+    resolve_stack(g)
+    assert g.characteristics(bears).subtypes == {"Elf"}
+    advance(g, Step.UPKEEP, turn=4)
+    assert g.characteristics(bears).subtypes == {"Bear"}      # until end of turn (514.2)

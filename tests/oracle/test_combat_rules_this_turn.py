@@ -31,6 +31,12 @@ BLOODSCALE = record("Burning-Tree Bloodscale", "{2}{R}{G}", "Creature — Viashi
                     "Bloodthirst 1 (If an opponent was dealt damage this turn, this creature enters the battlefield "
                     "with a +1/+1 counter on it.)\n{2}{R}: Target creature can't block Burning-Tree Bloodscale this "
                     "turn.\n{2}{G}: Target creature blocks Burning-Tree Bloodscale this turn if able.", "2/2")
+SATYR_PIPER = record("Satyr Piper", "{2}{G}", "Creature — Satyr Rogue",
+                     "{3}{G}: Target creature must be blocked this turn if able.", "2/1")
+VALOR_MADE_REAL = record("Valor Made Real", "{W}", "Instant",
+                         "Target creature can block any number of creatures this turn.")
+UNLIKELY_ALLIANCE = record("Unlikely Alliance", "{1}{W}", "Enchantment",
+                           "{1}{W}: Target nonattacking, nonblocking creature gets +0/+2 until end of turn.")
 INCITE_WAR = record("Incite War", "{2}{R}", "Instant",
                     "Choose one —\n• Creatures target player controls attack this turn if able.\n• Creatures you "
                     "control gain first strike until end of turn.")
@@ -113,6 +119,60 @@ def test_without_the_ability_a_creature_blocks_one_attacker(extra_cards):
     _to(g, DecisionKind.DECLARE_BLOCKERS)
     with pytest.raises(IllegalAction):
         g.apply(DeclareBlockers(1, {frog: (bears, elves)}))
+
+
+@pytest.mark.rules("509.1c", "611.2a")
+def test_satyr_piper_target_creature_must_be_blocked_this_turn(extra_cards):
+    extra_cards(SATYR_PIPER, fully_read=True)
+    g, ids = table(["Satyr Piper", "Grizzly Bears", "Forest", "Forest", "Forest", "Forest"], ["Craw Wurm"],
+                   step=Step.BEGINNING_OF_COMBAT)
+    bears, wurm = ids["Grizzly Bears"], ids["B:Craw Wurm"]
+    g.apply(ActivateAbility(0, ids["Satyr Piper"], 0, targets=((bears,),)))
+    resolve_stack(g)
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {bears: "P1"}))
+    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareBlockers(1, {}))
+    g.apply(DeclareBlockers(1, {wurm: (bears,)}))
+    # this turn only: on the next turn's combat, no requirement is left (514.2)
+    advance(g, Step.BEGINNING_OF_COMBAT, turn=5)
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {ids["Satyr Piper"]: "P1"}))
+    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(1, {}))
+
+
+@pytest.mark.rules("509.1a", "611.2a")
+def test_valor_made_real_blocks_any_number_this_turn(extra_cards):
+    extra_cards(VALOR_MADE_REAL, ANURID_SWARMSNAPPER, fully_read=True)
+    g, ids = table(["Grizzly Bears", "Llanowar Elves", "Serra Angel"], ["Anurid Swarmsnapper", "Plains"],
+                   step=Step.BEGINNING_OF_COMBAT, hand_b=["Valor Made Real"])
+    frog = ids["B:Anurid Swarmsnapper"]
+    attackers = (ids["Grizzly Bears"], ids["Llanowar Elves"], ids["Serra Angel"])
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {a: "P1" for a in attackers}))
+    g.apply(PassPriority(0))
+    g.apply(CastSpell(1, ids["B:Valor Made Real"], targets=((frog,),)))
+    resolve_stack(g)
+    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(1, {frog: attackers}))
+    assert set(g.state.combat.blockers[frog]) == set(attackers)
+
+
+@pytest.mark.rules("506.3", "506.4", "115.1")
+def test_target_nonattacking_nonblocking_creature(extra_cards):
+    extra_cards(UNLIKELY_ALLIANCE, fully_read=True)
+    g, ids = table(["Unlikely Alliance", "Plains", "Plains", "Grizzly Bears", "Llanowar Elves"], [],
+                   step=Step.BEGINNING_OF_COMBAT)
+    alliance, bears, elves = ids["Unlikely Alliance"], ids["Grizzly Bears"], ids["Llanowar Elves"]
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {bears: "P1"}))
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(0, alliance, 0, targets=((bears,),)))
+    g.apply(ActivateAbility(0, alliance, 0, targets=((elves,),)))
+    resolve_stack(g)
+    assert g.characteristics(elves).toughness == 3
 
 
 @pytest.mark.rules("509.1b", "611.2a")

@@ -25,6 +25,23 @@ SKULLKNOCKER_OGRE = record("Skullknocker Ogre", "{3}{R}", "Creature — Ogre Ber
                            "random. If the player does, they draw a card.", "3/3")
 
 
+LORD_OF_THE_PIT = record("Lord of the Pit", "{4}{B}{B}{B}", "Creature — Demon",
+                         "Flying, trample\nAt the beginning of your upkeep, sacrifice a creature other than Lord of the "
+                         "Pit. If you can't, Lord of the Pit deals 7 damage to you.", "7/7")
+
+
+@pytest.mark.rules("608.2c", "701.21a", "201.5")
+@pytest.mark.parametrize("fodder", [True, False])
+def test_sacrifice_a_creature_other_than_it_if_you_cant(extra_cards, fodder):
+    extra_cards(LORD_OF_THE_PIT, fully_read=True)
+    g, ids = table(["Lord of the Pit"] + (["Grizzly Bears"] if fodder else []), [], turn=3, step=Step.MAIN2)
+    advance(g, Step.UPKEEP, turn=5)
+    settle(g)
+    # "other than ~": never the Lord itself; "If you can't": only with nothing else to sacrifice
+    assert on_battlefield(g, "Lord of the Pit") and not on_battlefield(g, "Grizzly Bears")
+    assert g.state.players[0].life == (20 if fodder else 13)
+
+
 @pytest.mark.rules("608.2c", "701.21a", "603.2")
 def test_if_you_do_after_a_sacrifice_only_once_it_is_gone(extra_cards):
     """Two creatures die at once: the first trigger sacrifices Promise of Bunrei and makes the Spirits; the

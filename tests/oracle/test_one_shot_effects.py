@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.abilities import Ref
+from engine.core.abilities import Amount, Ref
+from engine.core.effect_types import Populate, Repeat
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
@@ -102,6 +103,35 @@ def test_counter_that_spell_or_ability_that_targeted(extra_cards):
     assert g.state.objects[kite].damage == 3
 
 
+REBUFF_THE_WICKED = record("Rebuff the Wicked", "{W}", "Instant",
+                           "Counter target spell that targets a permanent you control.")
+CONFOUND = record("Confound", "{1}{U}", "Instant", "Counter target spell that targets a creature.\nDraw a card.")
+
+
+@pytest.mark.rules("115.9b", "701.6a")
+def test_counter_target_spell_that_targets_a_permanent_you_control(extra_cards):
+    extra_cards(REBUFF_THE_WICKED, CONFOUND, fully_read=True)
+    g, ids = table(["Plains", "Grizzly Bears"], ["Mountain", "Craw Wurm"], ["Rebuff the Wicked"], hand_b=["Shock"],
+                   active=1)
+    bears = ids["Grizzly Bears"]
+    g.apply(CastSpell(1, ids["B:Shock"], targets=((bears,),)))
+    g.apply(PassPriority(1))
+    cast_and_resolve(g, ids["Rebuff the Wicked"], targets=((g.state.stack[-1],),))
+    assert on_battlefield(g, "Grizzly Bears") and not g.state.stack
+    assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Shock"]
+    # a spell that targets a player, or a permanent another player controls, is no legal target
+    for target in ("P0", "B:Craw Wurm"):
+        g, ids = table(["Island", "Island", "Plains"], ["Mountain", "Craw Wurm"], ["Rebuff the Wicked", "Confound"],
+                       hand_b=["Shock"], active=1)
+        g.apply(CastSpell(1, ids["B:Shock"], targets=((ids.get(target, target),),)))
+        g.apply(PassPriority(1))
+        with pytest.raises(IllegalAction):
+            g.apply(CastSpell(0, ids["Rebuff the Wicked"], targets=((g.state.stack[-1],),)))
+    # "that targets a creature": whoever controls it
+    cast_and_resolve(g, ids["Confound"], targets=((g.state.stack[-1],),))
+    assert on_battlefield(g, "Craw Wurm") and not g.state.stack
+
+
 FELLWAR_STONE = record("Fellwar Stone", "{2}", "Artifact",
                        "{T}: Add one mana of any color that a land an opponent controls could produce.")
 
@@ -130,6 +160,74 @@ def test_no_land_an_opponent_controls_no_mana(extra_cards):
     g, ids = table(["Fellwar Stone"], [])
     g.apply(ActivateAbility(0, ids["Fellwar Stone"], 0))
     assert g.state.objects[ids["Fellwar Stone"]].tapped and not any(g.state.players[0].mana_pool.values())
+
+
+HARVESTER_DRUID = record("Harvester Druid", "{1}{G}", "Creature — Human Druid",
+                         "{T}: Add one mana of any color that a land you control could produce.", "1/1")
+STAR_COMPASS = record("Star Compass", "{2}", "Artifact",
+                      "Star Compass enters the battlefield tapped.\n{T}: Add one mana of any color that a basic land "
+                      "you control could produce.")
+
+
+@pytest.mark.rules("106.7", "605.1a")
+def test_mana_of_a_color_a_land_you_control_could_produce(extra_cards):
+    extra_cards(HARVESTER_DRUID, fully_read=True)
+    g, ids = table(["Harvester Druid", "Forest", "Scoured Barrens"], ["Island"])
+    g.apply(ActivateAbility(0, ids["Harvester Druid"], 0))
+    # the Forest's {G}, the Barrens' {W} or {B}; not the opponent's Island
+    assert g.pending.kind is DecisionKind.CHOOSE and sorted(g.pending.options) == ["black", "green", "white"]
+    g.apply(Choose(0, ("black",)))
+    assert g.state.players[0].mana_pool["B"] == 1
+
+
+@pytest.mark.rules("106.7")
+def test_mana_of_a_color_a_basic_land_you_control_could_produce(extra_cards):
+    extra_cards(STAR_COMPASS, fully_read=True)
+    g, ids = table(["Star Compass", "Mountain", "Scoured Barrens"], ["Island"])
+    g.apply(ActivateAbility(0, ids["Star Compass"], 0))
+    assert g.state.players[0].mana_pool["R"] == 1       # the Mountain's red alone: the Barrens aren't basic
+    g, ids = table(["Star Compass", "Scoured Barrens"], ["Island"])
+    g.apply(ActivateAbility(0, ids["Star Compass"], 0))
+    assert not any(g.state.players[0].mana_pool.values())
+
+
+WAVESIFTER = record("Wavesifter", "{3}{G}{U}", "Creature — Elemental",
+                    "Flying\nWhen Wavesifter enters the battlefield, investigate twice. (To investigate, create a "
+                    "colorless Clue artifact token with \"{2}, Sacrifice this artifact: Draw a card.\")\nEvoke {G}{U} "
+                    "(You may cast this spell for its evoke cost. If you do, it's sacrificed when it enters the "
+                    "battlefield.)", "3/2")
+FULL_FLOWERING = record("Full Flowering", "{X}{X}{G}", "Sorcery",
+                        "Populate X times. (To populate, create a token that's a copy of a creature token you control. "
+                        "Do this X times.)")
+
+
+@pytest.mark.rules("701.16a")
+def test_investigate_twice(extra_cards, card):
+    extra_cards(WAVESIFTER, fully_read=True)
+    g, ids = table(["Forest", "Forest", "Forest", "Island", "Island"], [], ["Wavesifter"])
+    cast_and_resolve(g, ids["Wavesifter"])
+    assert len([o for o in g.state.battlefield if g.state.objects[o].name == "Clue Token"]) == 2
+    flowering = card(*(FULL_FLOWERING[k] for k in ("name", "manaCost", "type", "text")))
+    assert flowering.spell.modes[0].effects == (Repeat(Amount("x"), (Populate(),)),)      # 701.36a, X times
+
+
+GOLEM_ARTISAN = record("Golem Artisan", "{5}", "Artifact Creature — Golem",
+                       "{2}: Target artifact creature gets +1/+1 until end of turn.\n{2}: Target artifact creature gains "
+                       "your choice of flying, trample, or haste until end of turn.", "3/3")
+
+
+@pytest.mark.rules("611.2a", "613.1f")
+def test_gains_your_choice_of_three_keywords(extra_cards):
+    extra_cards(GOLEM_ARTISAN, fully_read=True)
+    g, ids = table(["Golem Artisan", "Plains", "Plains"], [])
+    golem = ids["Golem Artisan"]
+    g.apply(ActivateAbility(0, golem, 1, targets=((golem,),)))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    assert sorted(g.pending.options) == ["flying", "haste", "trample"]
+    g.apply(Choose(0, ("trample",)))
+    ch = g.characteristics(golem)
+    assert ch.has("trample") and not ch.has("flying") and not ch.has("haste")
 
 
 ARCANE_SIGNET = record("Arcane Signet", "{2}", "Artifact",
