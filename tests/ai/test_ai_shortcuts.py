@@ -181,6 +181,58 @@ def test_a_player_with_nothing_affordable_passes_without_a_listing(hand: list[st
         assert not listed
 
 
+@pytest.mark.rules("602.5d", "606.3", "302.6", "118.3")
+@pytest.mark.parametrize("permanent,step,status,lands,expected", [
+    ("Spectral Sailor", "main2", {}, 3, True),                 # {3}{U}: four mana, three Islands
+    ("Spectral Sailor", "main2", {}, 4, False),
+    ("Mother of Runes", "end", {"tapped": True}, 0, True),     # {T} of a tapped creature
+    ("Mother of Runes", "end", {"sick": True}, 0, True),       # {T} of a creature with summoning sickness
+    ("Mother of Runes", "end", {}, 0, False),
+    ("Liliana of the Veil", "end", {}, 0, True),               # a loyalty ability outside sorcery timing
+    ("Liliana of the Veil", "main2", {"used": True}, 0, True),  # a second loyalty ability this turn
+    ("Liliana of the Veil", "main2", {}, 0, False),
+])
+def test_an_ability_that_cant_be_activated_now_lists_nothing(permanent: str, step: str, status: dict, lands: int,
+                                                             expected: bool) -> None:
+    """A permanent's non-mana ability that the engine's own rules forbid now leaves nothing to list; one it
+    allows is offered by the listing."""
+    g = Game.empty(seed=12)
+    oid = g.add_card(permanent, 0, Zone.BATTLEFIELD, tapped=status.get("tapped", False), sick=status.get("sick", False),
+                     counters={"loyalty": 3} if permanent.startswith("Liliana") else None)
+    for _ in range(lands):
+        g.add_card("Island", 0, Zone.BATTLEFIELD)
+    for p in (0, 1):
+        for _ in range(5):
+            g.add_card("Island", p, Zone.LIBRARY)
+    g.start_at(5, 0, step)
+    g.state.players[0].lands_played = 1
+    if status.get("used"):
+        g.state.turn_log.setdefault("loyalty", []).append(g.state.objects[oid].card_id)
+    assert g.pending is not None and g.pending.player == 0
+    assert _nothing_affordable(g, 0) == expected
+    listed = [a for a in g.legal_actions() if not isinstance(a, A.PassPriority)]
+    assert bool(listed) != expected
+
+
+@pytest.mark.rules("702.34a")
+def test_a_card_given_flashback_this_turn_is_something_to_do() -> None:
+    """Snapcaster Mage's flashback, given for the turn, makes a card in the graveyard castable: the cheap
+    look must not pass over it."""
+    g = Game.empty(seed=12)
+    g.add_card("Mountain", 0, Zone.BATTLEFIELD)
+    bolt = g.add_card("Lightning Bolt", 0, Zone.GRAVEYARD)
+    g.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    for p in (0, 1):
+        for _ in range(5):
+            g.add_card("Mountain", p, Zone.LIBRARY)
+    g.start_at(5, 0, "main2")
+    g.state.players[0].lands_played = 1
+    assert _nothing_affordable(g, 0)
+    g.state.writable(bolt).chosen["flashback_turn"] = g.state.turn
+    assert not _nothing_affordable(g, 0)
+    assert any(isinstance(a, A.CastSpell) and a.card == bolt for a in g.legal_actions())
+
+
 @pytest.mark.rules("606.4", "121.1", "701.9a")
 @pytest.mark.parametrize("walker,index,target", [("Liliana of the Veil", 0, None), ("Jace Beleren", 0, None),
                                                  ("Jace Beleren", 1, "P0"), ("Jace Beleren", 1, "P1")])
