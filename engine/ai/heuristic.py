@@ -40,7 +40,7 @@ from engine.ai.evaluate import (CARD_IN_HAND, WIN, creature_value, creature_valu
                                 life_value, permanent_value)
 from engine.ai.knowledge import RenamedCopies, determinize
 from engine.ai.simulate import COMBAT_STEPS, simulate, works
-from engine.rules.combat import obey_block_requirements
+from engine.rules.combat import can_block_attacker, obey_block_requirements
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.abilities import Amount, Cost
 from engine.core.mana import ManaCost
@@ -782,8 +782,9 @@ def _unmoved_by_unblocked_attack(trigger) -> bool:
 
 def _unblocked_attack_values(game: Game, me: int, plans: list[dict]) -> list[float] | None:
     """What the simulation would score each attack plan (`evaluate` after combat damage plus the crack-back
-    penalty), read without simulating when no creature can block and nothing reacts: no opponent controls
-    an untapped creature (509.1a), no permanent or emblem has a triggered ability the combat can fire
+    penalty), read without simulating when no creature can block and nothing reacts: no untapped creature of
+    an opponent's can block any of the attackers (509.1a, 509.1b: flying 702.9b, protection and the other
+    restrictions on a blocker-attacker pair), no permanent or emblem has a triggered ability the combat can fire
     (603.2) or a static ability beyond its characteristics (613, 615), there is no continuous effect from
     a resolved spell (611.2) and no delayed trigger, every plan attacks players only, and every attacker
     deals its power once, as combat damage to that player and nothing more (510.1a, 510.2; no double
@@ -794,13 +795,16 @@ def _unblocked_attack_values(game: Game, me: int, plans: list[dict]) -> list[flo
     if s.effects or s.delayed_triggers or s.pending_triggers or s.commander is not None or not plans:
         return None
     opponents = s.opponents(me)
+    blockers: list[int] = []
     for oid in [*s.battlefield, *s.command]:
         ch = game.characteristics(oid)
         if any(not _same_in_combat(st) for st in ch.static) \
                 or any(not _unmoved_by_unblocked_attack(tr.trigger) for tr in ch.triggered):
             return None
         if ch.is_creature and s.objects[oid].controller in opponents and not s.objects[oid].tapped:
-            return None
+            blockers.append(oid)
+    if any(can_block_attacker(game, b, a) for plan in plans for a in plan for b in blockers):
+        return None
     damage: list[dict[int, int]] = []
     for plan in plans:
         dealt: dict[int, int] = {}
@@ -822,7 +826,9 @@ def _unblocked_attack_values(game: Game, me: int, plans: list[dict]) -> list[flo
                                             for p, n in dealt.items()})
         tapped = {a for a in plan if not game.characteristics(a).has("vigilance")}
         back = C.crack_back(game, me, tapped=tapped)
-        out.append(after + (-300.0 if back >= s.players[me].life else 0.0))
+        # Dead to the crack-back, as `_attack` counts it after a simulation: once for the crack-back after
+        # combat and once more for the one the defenders could make after letting the attack through.
+        out.append(after + (-600.0 if back >= s.players[me].life else 0.0))
     return out
 
 

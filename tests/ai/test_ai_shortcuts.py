@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.ai.combat import unblocked_crack_back
 from engine.ai.evaluate import evaluate
 from engine.ai.heuristic import (HeuristicPlayer, _no_attack_value, _nothing_affordable, _spell_gain, _still_board,
                                  _unblocked_attack_values)
@@ -108,25 +109,35 @@ def _attack(mine: list[str], theirs: list[str], tapped: bool = False, life: int 
     return g, HeuristicPlayer(3)
 
 
-@pytest.mark.rules("508.1", "509.1a", "510.1a", "704.5a")
-@pytest.mark.parametrize("life", [20, 3])
-def test_an_attack_no_creature_can_block_is_valued_as_simulated(life: int) -> None:
-    """The opponent's only creature is tapped: each plan is worth what its simulation through combat
-    damage (and the crack-back) is worth, a lethal one a won game."""
-    g, ai = _attack(["Grizzly Bears", "Hill Giant", "Serra Angel"], ["Craw Wurm"], tapped=True, life=life)
+@pytest.mark.rules("508.1", "509.1a", "509.1b", "510.1a", "702.9b", "704.5a")
+@pytest.mark.parametrize("mine,tapped,life,my_life", [
+    (["Grizzly Bears", "Hill Giant", "Serra Angel"], True, 20, 20),
+    (["Grizzly Bears", "Hill Giant", "Serra Angel"], True, 3, 20),
+    (["Serra Angel", "Stormfront Pegasus"], False, 20, 20),     # fliers: the untapped Craw Wurm can't block them
+    (["Stormfront Pegasus"], False, 20, 6),                     # and its crack-back is lethal
+])
+def test_an_attack_no_creature_can_block_is_valued_as_simulated(mine: list[str], tapped: bool, life: int,
+                                                                my_life: int) -> None:
+    """The opponent's only creature is tapped, or can't block any of the attackers: each plan is worth what
+    its simulation through combat damage (and the crack-back) is worth, a lethal one a won game."""
+    g, ai = _attack(mine, ["Craw Wurm"], tapped=tapped, life=life)
+    g.state.players[0].life = my_life
     plans = ai.attack_plans(g)
     values = _unblocked_attack_values(g, 0, plans)
     assert values is not None and len(plans) > 1
     for plan, v in zip(plans, values):
         after = simulate(g, A.DeclareAttackers(0, plan), FAST, through_combat=True)
-        assert v == pytest.approx(evaluate(after, 0) + ai._crack_back_penalty(after, 0))
+        let_through = -300.0 if not after.is_over and unblocked_crack_back(g, 0, plan) >= after.state.players[0].life else 0.0
+        assert v == pytest.approx(evaluate(after, 0) + ai._crack_back_penalty(after, 0) + let_through)
     assert isinstance(ai.choose(g), A.DeclareAttackers)
 
 
-@pytest.mark.rules("509.1a", "603.2")
-@pytest.mark.parametrize("mine,theirs", [(["Grizzly Bears"], ["Grizzly Bears"]), (["Goblin Guide"], [])])
+@pytest.mark.rules("509.1a", "603.2", "702.17b")
+@pytest.mark.parametrize("mine,theirs", [(["Grizzly Bears"], ["Grizzly Bears"]), (["Goblin Guide"], []),
+                                         (["Serra Angel"], ["Giant Spider"])])
 def test_an_attack_is_simulated_where_a_blocker_or_a_trigger_could_act(mine: list[str], theirs: list[str]) -> None:
-    """An untapped creature that could block, an attack trigger (Goblin Guide): simulated."""
+    """An untapped creature that could block (reach blocks a flier, 702.17b), an attack trigger (Goblin
+    Guide): simulated."""
     g, ai = _attack(mine, theirs)
     assert _unblocked_attack_values(g, 0, ai.attack_plans(g)) is None
 
