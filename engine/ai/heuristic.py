@@ -203,8 +203,8 @@ class HeuristicPlayer:
                 return False
             # A spell with no target (a creature spell, say) can only be countered: removal and tricks
             # wait for a moment when they change something.
-            return not _untargeted_spell(top) or (isinstance(a, A.CastSpell) and SP.is_counterspell(
-                game.characteristics(a.card).definition))
+            return (not _untargeted_spell(top) and not _idle_sacrifice(game, a)) or (isinstance(a, A.CastSpell)
+                                                                                   and SP.is_counterspell(game.characteristics(a.card).definition))
         if s.step is Step.DECLARE_ATTACKERS:
             # Before blocks only a surprise blocker is worth it: tricks and removal wait for the blocks.
             return s.active != me and isinstance(a, A.CastSpell) and game.characteristics(a.card).is_creature
@@ -216,7 +216,7 @@ class HeuristicPlayer:
         if s.active == me and s.step.is_main:
             # A removal instant that can kill nothing and finish no one now waits for the opponent's turn.
             return not (isinstance(a, A.CastSpell) and self._idle_removal(game, game.characteristics(a.card)))
-        return in_combat or (s.active != me and s.step is Step.END)
+        return (in_combat and not _idle_sacrifice(game, a)) or (s.active != me and s.step is Step.END)
 
     def _idle_removal(self, game: Game, ch) -> bool:
         """An instant (not a creature) whose first target is harmed, with nothing it could kill and no
@@ -1159,6 +1159,22 @@ def _playable_elsewhere(game: Game, me: int) -> bool:
 def _castable_face(o, me: int) -> bool:
     """A face of its own card `me` may cast from where the card is by its layout's rules (715.3d, 702.127a)."""
     return o.owner == me and any(f is not None for f in castable_faces(o, me))
+
+
+def _idle_sacrifice(game: Game, a: A.Action) -> bool:
+    """An ability with no target whose cost sacrifices its source creature (Sakura-Tribe Elder's), the creature
+    neither attacking nor blocking (506.4: it deals and takes no combat damage) nor a target of anything on the
+    stack (115.1): nothing threatens it, and the sacrifice can wait for the end of the opponent's turn."""
+    if not isinstance(a, A.ActivateAbility) or a.targets:
+        return False
+    ch = game.characteristics(a.source)
+    if not ch.is_creature or not 0 <= a.index < len(ch.activated) or not ch.activated[a.index].cost.sacrifice_self:
+        return False
+    s = game.state
+    if s.combat is not None and (a.source in s.combat.attackers or a.source in s.combat.blockers):
+        return False
+    return not any(s.objects[x].stack is not None and any(a.source in group for group in s.objects[x].stack.targets)
+                   for x in s.stack)
 
 
 def _untargeted_spell(o) -> bool:

@@ -154,3 +154,32 @@ def test_a_plain_creature_is_valued_without_a_copy_only_on_a_quiet_board(board: 
     # On a quiet board the two agree; elsewhere the board changes what the Angel brings (a life gained,
     # +1/+1), which only the simulation sees.
     assert (_plain_creature_gain(g, cast) == pytest.approx(simulated)) == quiet
+
+
+@pytest.mark.rules("509.1", "506.4", "118.3")
+@pytest.mark.parametrize("blocks", [True, False])
+def test_a_creature_that_sacrifices_itself_is_weighed_in_combat_only_when_in_it(blocks: bool) -> None:
+    """Sakura-Tribe Elder's sacrifice is weighed after blocks when the Elder blocks (it would die: the land
+    instead); left out of combat, nothing threatens it and the sacrifice waits."""
+    g = Game.empty(seed=4)
+    attacker = g.add_card("Hill Giant", 0, Zone.BATTLEFIELD)
+    elder = g.add_card("Sakura-Tribe Elder", 1, Zone.BATTLEFIELD)
+    for p in (0, 1):
+        g.add_card("Forest", p, Zone.BATTLEFIELD)
+        for _ in range(5):
+            g.add_card("Forest", p, Zone.LIBRARY)
+    g.start_at(5, 0, "beginning_of_combat")
+    g.apply(A.PassPriority(0))
+    g.apply(A.PassPriority(1))
+    g.apply(A.DeclareAttackers(0, {attacker: "P1"}))
+    g.apply(A.PassPriority(0))
+    g.apply(A.PassPriority(1))
+    g.apply(A.DeclareBlockers(1, {elder: (attacker,)} if blocks else {}))
+    g.apply(A.PassPriority(0))
+    assert g.pending.player == 1 and g.state.step is Step.DECLARE_BLOCKERS
+    ai = HeuristicPlayer(2)
+    forced, scored = ai.priority_options(g)
+    weighed = [a for _, a in scored if isinstance(a, A.ActivateAbility) and a.source == elder]
+    assert bool(weighed) == blocks
+    if not blocks:
+        assert isinstance(forced, A.PassPriority)
