@@ -203,8 +203,9 @@ class HeuristicPlayer:
                 return False
             # A spell with no target (a creature spell, say) can only be countered: removal and tricks
             # wait for a moment when they change something.
-            return (not _untargeted_spell(top) and not _idle_sacrifice(game, a)) or (isinstance(a, A.CastSpell)
-                                                                                   and SP.is_counterspell(game.characteristics(a.card).definition))
+            if isinstance(a, A.CastSpell) and SP.is_counterspell(game.characteristics(a.card).definition):
+                return True
+            return not _untargeted_spell(top) and not _idle_sacrifice(game, a)
         if s.step is Step.DECLARE_ATTACKERS:
             # Before blocks only a surprise blocker is worth it: tricks and removal wait for the blocks.
             return s.active != me and isinstance(a, A.CastSpell) and game.characteristics(a.card).is_creature
@@ -703,8 +704,8 @@ _UNMOVED_BY_A_CAST = frozenset({
 
 def _quiet_board(game: Game) -> bool:
     """Nothing on the board reacts to a creature spell cast and entering: no triggered ability whose event
-    that can be (603.2, `_unmoved_by_a_cast`), no delayed one, no static ability of a permanent (613, 614), no continuous effect
-    from a resolved spell (611.2)."""
+    that can be (603.2, `_unmoved_by_a_cast`), no delayed one, no static ability of a permanent (613, 614), no
+    continuous effect from a resolved spell (611.2)."""
     s = game.state
     if s.effects or s.delayed_triggers:
         return False
@@ -1195,8 +1196,9 @@ def _could_act_at_instant_speed(game: Game, me: int) -> bool:
         if ch.is_type("Instant") or ch.has("flash") or any(ab.from_hand for ab in ch.activated):
             return True
     for oid in s.battlefield:
-        if s.objects[oid].controller == me and any(not ab.is_mana_ability and not _inactive_ability(game, oid, ab, None, False)
-                                                   for ab in game.characteristics(oid).activated):
+        if s.objects[oid].controller == me and any(
+                not ab.is_mana_ability and not _inactive_ability(game, oid, ab, None, False)
+                for ab in game.characteristics(oid).activated):
             return True
     return _playable_elsewhere(game, me)
 

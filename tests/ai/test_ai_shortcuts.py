@@ -127,7 +127,8 @@ def test_an_attack_no_creature_can_block_is_valued_as_simulated(mine: list[str],
     assert values is not None and len(plans) > 1
     for plan, v in zip(plans, values):
         after = simulate(g, A.DeclareAttackers(0, plan), FAST, through_combat=True)
-        let_through = -300.0 if not after.is_over and unblocked_crack_back(g, 0, plan) >= after.state.players[0].life else 0.0
+        let_through = -300.0 if not after.is_over \
+            and unblocked_crack_back(g, 0, plan) >= after.state.players[0].life else 0.0
         assert v == pytest.approx(evaluate(after, 0) + ai._crack_back_penalty(after, 0) + let_through)
     assert isinstance(ai.choose(g), A.DeclareAttackers)
 
