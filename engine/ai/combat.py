@@ -121,19 +121,40 @@ def _restricted(game: "Game", oid: int, kinds: tuple[str, ...]) -> bool:
     """A "can't block" / "can't attack or block" restriction from its own text, an Aura, a global
     static or a resolved effect (Pacifism)."""
     s = game.state
-    o = s.objects[oid]
     ch = game.characteristics(oid)
     if any(ch.extra.get(k) for k in kinds):
         return True
+    if any(k in kinds for k in _restricting_statics(game).get(oid, ())):
+        return True
+    return any(e.params.get("kind") in kinds and e.affected and s.objects[oid].card_id in e.affected for e in s.effects)
+
+
+_RESTRICTIONS = ("cant_block", "cant_attack", "cant_attack_or_block")
+_RESTRICTING = "ai_restricting_statics"
+
+
+def _restricting_statics(game: "Game") -> dict[int, tuple[str, ...]]:
+    """The restrictions (`_RESTRICTIONS`) the static abilities on the battlefield put on each object: on
+    their own permanent, or on the one an Aura or Equipment is attached to. Kept with the state's derived
+    values (the battlefield's characteristics): whatever changes them forgets these too."""
+    s = game.state
+    known = s.cache.get(_RESTRICTING)
+    if known is not None:
+        return known
+    out: dict[int, tuple[str, ...]] = {}
     for src in s.battlefield:
         for st in game.characteristics(src).static:
-            if st.kind not in kinds:
+            if st.kind not in _RESTRICTIONS:
                 continue
-            if st.affected.kind == "self" and src == oid:
-                return True
-            if st.affected.kind in ("enchanted", "equipped") and s.objects[src].attached_to == oid:
-                return True
-    return any(e.params.get("kind") in kinds and e.affected and o.card_id in e.affected for e in s.effects)
+            if st.affected.kind == "self":
+                on = src
+            elif st.affected.kind in ("enchanted", "equipped"):
+                on = s.objects[src].attached_to
+            else:
+                continue
+            out[on] = out.get(on, ()) + (st.kind,)
+    s.cache[_RESTRICTING] = out
+    return out
 
 
 def could_block(game: "Game", blocker: int) -> bool:

@@ -31,12 +31,16 @@ import engine.ai.ability_value as AV
 from engine.ai.by_hand import ai_actions, ai_land_plays
 from engine.core.commanders import commander_tax, in_command_zone
 from engine.core.objects import GRAVEYARD_WAYS, is_player_ref, player_index
+from engine.effects.payment import can_tap_for_cost
 from engine.effects.resolution_casts import may_play
+from engine.rules.faces import castable_faces
+from engine.rules.foretell import foretold
+from engine.rules.graveyard_casts import may_cast_from_graveyard
 from engine.ai.evaluate import (CARD_IN_HAND, WIN, creature_value, creature_value_damaged, evaluate, evaluate_changed,
                                 life_value, permanent_value)
 from engine.ai.knowledge import RenamedCopies, determinize
 from engine.ai.simulate import COMBAT_STEPS, simulate, works
-from engine.rules.combat import obey_block_requirements
+from engine.rules.combat import can_block_attacker, obey_block_requirements
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.abilities import Amount, Cost
 from engine.core.mana import ManaCost
@@ -199,8 +203,9 @@ class HeuristicPlayer:
                 return False
             # A spell with no target (a creature spell, say) can only be countered: removal and tricks
             # wait for a moment when they change something.
-            return not _untargeted_spell(top) or (isinstance(a, A.CastSpell) and SP.is_counterspell(
-                game.characteristics(a.card).definition))
+            if isinstance(a, A.CastSpell) and SP.is_counterspell(game.characteristics(a.card).definition):
+                return True
+            return not _untargeted_spell(top) and not _idle_sacrifice(game, a)
         if s.step is Step.DECLARE_ATTACKERS:
             # Before blocks only a surprise blocker is worth it: tricks and removal wait for the blocks.
             return s.active != me and isinstance(a, A.CastSpell) and game.characteristics(a.card).is_creature
@@ -212,7 +217,7 @@ class HeuristicPlayer:
         if s.active == me and s.step.is_main:
             # A removal instant that can kill nothing and finish no one now waits for the opponent's turn.
             return not (isinstance(a, A.CastSpell) and self._idle_removal(game, game.characteristics(a.card)))
-        return in_combat or (s.active != me and s.step is Step.END)
+        return (in_combat and not _idle_sacrifice(game, a)) or (s.active != me and s.step is Step.END)
 
     def _idle_removal(self, game: Game, ch) -> bool:
         """An instant (not a creature) whose first target is harmed, with nothing it could kill and no
@@ -699,16 +704,24 @@ _UNMOVED_BY_A_CAST = frozenset({
 
 def _quiet_board(game: Game) -> bool:
     """Nothing on the board reacts to a creature spell cast and entering: no triggered ability whose event
-    that can be (603.2), no delayed one, no static ability of a permanent (613, 614), no continuous effect
-    from a resolved spell (611.2)."""
+    that can be (603.2, `_unmoved_by_a_cast`), no delayed one, no static ability of a permanent (613, 614), no
+    continuous effect from a resolved spell (611.2)."""
     s = game.state
     if s.effects or s.delayed_triggers:
         return False
     for o in s.battlefield:
         ch = game.characteristics(o)
-        if ch.static or any(tr.trigger.event not in _UNMOVED_BY_A_CAST for tr in ch.triggered):
+        if ch.static or any(not _unmoved_by_a_cast(tr.trigger) for tr in ch.triggered):
             return False
     return True
+
+
+def _unmoved_by_a_cast(trigger) -> bool:
+    """A trigger of a permanent on the battlefield that casting another creature spell and its resolution can't
+    fire: each of its events (603.2, "<event> or <event>") one of `_UNMOVED_BY_A_CAST`, or its own entering
+    ("When ~ enters": it is on the battlefield already; another object entering isn't it)."""
+    return (trigger.event in _UNMOVED_BY_A_CAST or trigger.event == "enters" and trigger.subject == "self") \
+        and all(_unmoved_by_a_cast(t) for t in trigger.alternatives)
 
 
 def _plain_creature_gain(game: Game, a: A.Action) -> float | None:
@@ -770,8 +783,9 @@ def _unmoved_by_unblocked_attack(trigger) -> bool:
 
 def _unblocked_attack_values(game: Game, me: int, plans: list[dict]) -> list[float] | None:
     """What the simulation would score each attack plan (`evaluate` after combat damage plus the crack-back
-    penalty), read without simulating when no creature can block and nothing reacts: no opponent controls
-    an untapped creature (509.1a), no permanent or emblem has a triggered ability the combat can fire
+    penalty), read without simulating when no creature can block and nothing reacts: no untapped creature of
+    an opponent's can block any of the attackers (509.1a, 509.1b: flying 702.9b, protection and the other
+    restrictions on a blocker-attacker pair), no permanent or emblem has a triggered ability the combat can fire
     (603.2) or a static ability beyond its characteristics (613, 615), there is no continuous effect from
     a resolved spell (611.2) and no delayed trigger, every plan attacks players only, and every attacker
     deals its power once, as combat damage to that player and nothing more (510.1a, 510.2; no double
@@ -782,13 +796,16 @@ def _unblocked_attack_values(game: Game, me: int, plans: list[dict]) -> list[flo
     if s.effects or s.delayed_triggers or s.pending_triggers or s.commander is not None or not plans:
         return None
     opponents = s.opponents(me)
+    blockers: list[int] = []
     for oid in [*s.battlefield, *s.command]:
         ch = game.characteristics(oid)
         if any(not _same_in_combat(st) for st in ch.static) \
                 or any(not _unmoved_by_unblocked_attack(tr.trigger) for tr in ch.triggered):
             return None
         if ch.is_creature and s.objects[oid].controller in opponents and not s.objects[oid].tapped:
-            return None
+            blockers.append(oid)
+    if any(can_block_attacker(game, b, a) for plan in plans for a in plan for b in blockers):
+        return None
     damage: list[dict[int, int]] = []
     for plan in plans:
         dealt: dict[int, int] = {}
@@ -810,7 +827,9 @@ def _unblocked_attack_values(game: Game, me: int, plans: list[dict]) -> list[flo
                                             for p, n in dealt.items()})
         tapped = {a for a in plan if not game.characteristics(a).has("vigilance")}
         back = C.crack_back(game, me, tapped=tapped)
-        out.append(after + (-300.0 if back >= s.players[me].life else 0.0))
+        # Dead to the crack-back, as `_attack` counts it after a simulation: once for the crack-back after
+        # combat and once more for the one the defenders could make after letting the attack through.
+        out.append(after + (-600.0 if back >= s.players[me].life else 0.0))
     return out
 
 
@@ -1015,8 +1034,8 @@ _CASTING_UNCHANGED = frozenset({"pump", "pump_grant", "cda_pt", "grant", "enters
 def _mana_at_most(game: Game, me: int) -> int | None:
     """The most mana `me` could have now: the mana pool (106.4) and the most each untapped source's {T}
     mana ability adds (605); None if a mana ability costs anything else or adds an amount not fixed, or if
-    a permanent of `me`'s has an activated ability other than a mana ability (602) or is face down
-    (702.37e): something else to do."""
+    a permanent of `me`'s is face down (702.37e: something else to do). Other activated abilities are
+    `_inactive_ability`'s to judge."""
     s = game.state
     n = sum(s.players[me].mana_pool.values())
     for oid in s.battlefield:
@@ -1026,12 +1045,47 @@ def _mana_at_most(game: Game, me: int) -> int | None:
         if o.face_down:
             return None
         for ab in game.characteristics(oid).activated:
+            if not ab.is_mana_ability:
+                continue
             most = _tap_mana_most(ab)
             if most is None:
                 return None
             if not o.tapped:
                 n += most
     return n
+
+
+def _least_mana(symbols: tuple[str, ...]) -> int:
+    """The least mana a cost's symbols can be paid with: X as 0 (107.3), a hybrid symbol by its cheaper half
+    (107.4e: {2/W} by {W}), a Phyrexian one with life (107.4f)."""
+    n = 0
+    for sym in symbols:
+        if sym.isdigit():
+            n += int(sym)
+        elif "/" in sym:
+            n += 0 if sym.endswith("/P") else 1
+        elif sym not in ("X", "Y", "Z"):
+            n += 1
+    return n
+
+
+def _inactive_ability(game: Game, oid: int, ab, mana: int | None, sorcery_ok: bool) -> bool:
+    """Whether an activated ability of a permanent certainly can't be activated now, by the engine's own
+    cheap tests: a loyalty ability or one activated only as a sorcery outside sorcery timing (602.5d, 606.3)
+    or a second loyalty ability this turn (606.3), a loyalty cost it can't pay (606.4), a {T} cost its source
+    can't pay (tapped, or a creature with summoning sickness, 302.6); with `mana` (what `_mana_at_most`
+    says `me` could make), a mana cost above it (118.3), unless the ability costs less by its own text."""
+    s = game.state
+    o = s.objects[oid]
+    if (ab.sorcery_speed or ab.is_loyalty) and not sorcery_ok:
+        return True
+    if ab.is_loyalty and o.card_id in s.turn_log.get("loyalty", []):
+        return True
+    if ab.cost.loyalty is not None and ab.cost.loyalty < 0 and o.counters.get("loyalty", 0) < -ab.cost.loyalty:
+        return True
+    if ab.cost.tap and not can_tap_for_cost(game, oid):
+        return True
+    return mana is not None and ab.cost_reduction is None and _least_mana(ab.cost.mana.symbols) > mana
 
 
 # _tap_mana_most by the ability (kept in the entry, so that its id stays its own).
@@ -1057,9 +1111,10 @@ def _tap_mana_most(ab) -> int | None:
 def _nothing_affordable(game: Game, me: int) -> bool:
     """Whether `me` certainly can do nothing at this priority but pass (and activate mana abilities), seen
     without listing its legal actions: every card in its hand a land or a card with one face, no additional
-    or alternative cost, no keyword that changes how it is cast, and a mana value (202.3) above the most
-    mana it could make (`_mana_at_most`: no other ability to activate either); nothing to play from the
-    graveyard, exile or command zone; no static ability that could let it cast or change a cost (601.2f).
+    or alternative cost, no keyword that changes how it is cast, and the least mana it can be cast for
+    (`_least_mana`, 202.3) above the most mana `me` could make (`_mana_at_most`); no other activated ability
+    of its permanents that could be activated (`_inactive_ability`); nothing to play from the graveyard, exile
+    or command zone; no static ability that could let it cast or activate or change a cost (601.2f, 602.2b).
     False whenever unsure."""
     s = game.state
     p = s.players[me]
@@ -1068,10 +1123,15 @@ def _nothing_affordable(game: Game, me: int) -> bool:
         return False
     for x in p.hand:
         ch = game.characteristics(x)
-        if not ch.is_land and (ch.mana_value <= mana or ch.definition.costs) or ch.definition.faces \
-                or any(ab.from_hand for ab in ch.activated) \
-                or any(k.name not in _PLAIN_CARD_KEYWORDS for k in ch.keywords) \
-                or any("/" in sym for sym in ch.mana_cost.symbols):
+        if not ch.is_land and (_least_mana(ch.mana_cost.symbols) <= mana or ch.definition.costs) \
+                or ch.definition.faces or any(ab.from_hand for ab in ch.activated) \
+                or any(k.name not in _PLAIN_CARD_KEYWORDS for k in ch.keywords):
+            return False
+    sorcery_ok = s.active == me and s.step.is_main and not s.stack        # 307.1
+    for oid in s.battlefield:
+        if s.objects[oid].controller == me and any(
+                not ab.is_mana_ability and not _inactive_ability(game, oid, ab, mana, sorcery_ok)
+                for ab in game.characteristics(oid).activated):
             return False
     if _playable_elsewhere(game, me):
         return False
@@ -1081,14 +1141,41 @@ def _nothing_affordable(game: Game, me: int) -> bool:
 
 def _playable_elsewhere(game: Game, me: int) -> bool:
     """A card `me` might play from its graveyard (an ability that works there, flashback and the like,
-    702.34a), from exile or from the command zone (903.8)."""
+    702.34a, given for the turn too; its own permission, 601.3; an aftermath half, 702.127a), from exile (an
+    effect's permission, a card on an Adventure 715.3d, a foretold card 702.143a) or from the command zone
+    (903.8): the places the legal actions are listed from."""
     s = game.state
     for x in s.players[me].graveyard:
+        o = s.objects[x]
         ch = game.characteristics(x)
-        if any(ab.from_graveyard for ab in ch.activated) or any(c.kind in GRAVEYARD_WAYS for c in ch.definition.costs):
+        if any(ab.from_graveyard for ab in ch.activated) or any(c.kind in GRAVEYARD_WAYS for c in ch.definition.costs) \
+                or o.chosen.get("flashback_turn") == s.turn or may_cast_from_graveyard(s, o, me) \
+                or _castable_face(o, me):
             return True
-    return bool(in_command_zone(s, me)) or any(s.objects[x].owner == me or may_play(s.objects[x], me, s.turn, True)
-                                               for x in s.exile)
+    return bool(in_command_zone(s, me)) or any(
+        may_play(s.objects[x], me, s.turn, True) or s.objects[x].owner == me and (
+            _castable_face(s.objects[x], me) or foretold(game, x, me)) for x in s.exile)
+
+
+def _castable_face(o, me: int) -> bool:
+    """A face of its own card `me` may cast from where the card is by its layout's rules (715.3d, 702.127a)."""
+    return o.owner == me and any(f is not None for f in castable_faces(o, me))
+
+
+def _idle_sacrifice(game: Game, a: A.Action) -> bool:
+    """An ability with no target whose cost sacrifices its source creature (Sakura-Tribe Elder's), the creature
+    neither attacking nor blocking (506.4: it deals and takes no combat damage) nor a target of anything on the
+    stack (115.1): nothing threatens it, and the sacrifice can wait for the end of the opponent's turn."""
+    if not isinstance(a, A.ActivateAbility) or a.targets:
+        return False
+    ch = game.characteristics(a.source)
+    if not ch.is_creature or not 0 <= a.index < len(ch.activated) or not ch.activated[a.index].cost.sacrifice_self:
+        return False
+    s = game.state
+    if s.combat is not None and (a.source in s.combat.attackers or a.source in s.combat.blockers):
+        return False
+    return not any(s.objects[x].stack is not None and any(a.source in group for group in s.objects[x].stack.targets)
+                   for x in s.stack)
 
 
 def _untargeted_spell(o) -> bool:
@@ -1100,7 +1187,8 @@ def _could_act_at_instant_speed(game: Game, me: int) -> bool:
     """Whether `me` holds anything to do outside its main phase: an instant or a card with flash in hand
     (702.8a), an ability to activate (a non-mana ability of a permanent, or from the hand or the graveyard:
     cycling 702.29a), a card to cast from the graveyard (702.34a flashback and the like), from exile or
-    from the command zone. A cheap look before listing the legal actions, which most priorities don't need."""
+    from the command zone. A cheap look before listing the legal actions, which most priorities don't need; it is
+    asked only where sorcery timing can't hold (a spell on the stack, or not `me`'s main phase)."""
     s = game.state
     p = s.players[me]
     for x in p.hand:
@@ -1108,7 +1196,9 @@ def _could_act_at_instant_speed(game: Game, me: int) -> bool:
         if ch.is_type("Instant") or ch.has("flash") or any(ab.from_hand for ab in ch.activated):
             return True
     for oid in s.battlefield:
-        if s.objects[oid].controller == me and any(not ab.is_mana_ability for ab in game.characteristics(oid).activated):
+        if s.objects[oid].controller == me and any(
+                not ab.is_mana_ability and not _inactive_ability(game, oid, ab, None, False)
+                for ab in game.characteristics(oid).activated):
             return True
     return _playable_elsewhere(game, me)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.ai.combat import unblocked_crack_back
 from engine.ai.evaluate import evaluate
 from engine.ai.heuristic import (HeuristicPlayer, _no_attack_value, _nothing_affordable, _spell_gain, _still_board,
                                  _unblocked_attack_values)
@@ -108,25 +109,36 @@ def _attack(mine: list[str], theirs: list[str], tapped: bool = False, life: int 
     return g, HeuristicPlayer(3)
 
 
-@pytest.mark.rules("508.1", "509.1a", "510.1a", "704.5a")
-@pytest.mark.parametrize("life", [20, 3])
-def test_an_attack_no_creature_can_block_is_valued_as_simulated(life: int) -> None:
-    """The opponent's only creature is tapped: each plan is worth what its simulation through combat
-    damage (and the crack-back) is worth, a lethal one a won game."""
-    g, ai = _attack(["Grizzly Bears", "Hill Giant", "Serra Angel"], ["Craw Wurm"], tapped=True, life=life)
+@pytest.mark.rules("508.1", "509.1a", "509.1b", "510.1a", "702.9b", "704.5a")
+@pytest.mark.parametrize("mine,tapped,life,my_life", [
+    (["Grizzly Bears", "Hill Giant", "Serra Angel"], True, 20, 20),
+    (["Grizzly Bears", "Hill Giant", "Serra Angel"], True, 3, 20),
+    (["Serra Angel", "Stormfront Pegasus"], False, 20, 20),     # fliers: the untapped Craw Wurm can't block them
+    (["Stormfront Pegasus"], False, 20, 6),                     # and its crack-back is lethal
+])
+def test_an_attack_no_creature_can_block_is_valued_as_simulated(mine: list[str], tapped: bool, life: int,
+                                                                my_life: int) -> None:
+    """The opponent's only creature is tapped, or can't block any of the attackers: each plan is worth what
+    its simulation through combat damage (and the crack-back) is worth, a lethal one a won game."""
+    g, ai = _attack(mine, ["Craw Wurm"], tapped=tapped, life=life)
+    g.state.players[0].life = my_life
     plans = ai.attack_plans(g)
     values = _unblocked_attack_values(g, 0, plans)
     assert values is not None and len(plans) > 1
     for plan, v in zip(plans, values):
         after = simulate(g, A.DeclareAttackers(0, plan), FAST, through_combat=True)
-        assert v == pytest.approx(evaluate(after, 0) + ai._crack_back_penalty(after, 0))
+        let_through = -300.0 if not after.is_over \
+            and unblocked_crack_back(g, 0, plan) >= after.state.players[0].life else 0.0
+        assert v == pytest.approx(evaluate(after, 0) + ai._crack_back_penalty(after, 0) + let_through)
     assert isinstance(ai.choose(g), A.DeclareAttackers)
 
 
-@pytest.mark.rules("509.1a", "603.2")
-@pytest.mark.parametrize("mine,theirs", [(["Grizzly Bears"], ["Grizzly Bears"]), (["Goblin Guide"], [])])
+@pytest.mark.rules("509.1a", "603.2", "702.17b")
+@pytest.mark.parametrize("mine,theirs", [(["Grizzly Bears"], ["Grizzly Bears"]), (["Goblin Guide"], []),
+                                         (["Serra Angel"], ["Giant Spider"])])
 def test_an_attack_is_simulated_where_a_blocker_or_a_trigger_could_act(mine: list[str], theirs: list[str]) -> None:
-    """An untapped creature that could block, an attack trigger (Goblin Guide): simulated."""
+    """An untapped creature that could block (reach blocks a flier, 702.17b), an attack trigger (Goblin
+    Guide): simulated."""
     g, ai = _attack(mine, theirs)
     assert _unblocked_attack_values(g, 0, ai.attack_plans(g)) is None
 
@@ -179,6 +191,58 @@ def test_a_player_with_nothing_affordable_passes_without_a_listing(hand: list[st
     listed = [a for a in g.legal_actions() if not isinstance(a, A.PassPriority)]
     if expected:
         assert not listed
+
+
+@pytest.mark.rules("602.5d", "606.3", "302.6", "118.3")
+@pytest.mark.parametrize("permanent,step,status,lands,expected", [
+    ("Spectral Sailor", "main2", {}, 3, True),                 # {3}{U}: four mana, three Islands
+    ("Spectral Sailor", "main2", {}, 4, False),
+    ("Mother of Runes", "end", {"tapped": True}, 0, True),     # {T} of a tapped creature
+    ("Mother of Runes", "end", {"sick": True}, 0, True),       # {T} of a creature with summoning sickness
+    ("Mother of Runes", "end", {}, 0, False),
+    ("Liliana of the Veil", "end", {}, 0, True),               # a loyalty ability outside sorcery timing
+    ("Liliana of the Veil", "main2", {"used": True}, 0, True),  # a second loyalty ability this turn
+    ("Liliana of the Veil", "main2", {}, 0, False),
+])
+def test_an_ability_that_cant_be_activated_now_lists_nothing(permanent: str, step: str, status: dict, lands: int,
+                                                             expected: bool) -> None:
+    """A permanent's non-mana ability that the engine's own rules forbid now leaves nothing to list; one it
+    allows is offered by the listing."""
+    g = Game.empty(seed=12)
+    oid = g.add_card(permanent, 0, Zone.BATTLEFIELD, tapped=status.get("tapped", False), sick=status.get("sick", False),
+                     counters={"loyalty": 3} if permanent.startswith("Liliana") else None)
+    for _ in range(lands):
+        g.add_card("Island", 0, Zone.BATTLEFIELD)
+    for p in (0, 1):
+        for _ in range(5):
+            g.add_card("Island", p, Zone.LIBRARY)
+    g.start_at(5, 0, step)
+    g.state.players[0].lands_played = 1
+    if status.get("used"):
+        g.state.turn_log.setdefault("loyalty", []).append(g.state.objects[oid].card_id)
+    assert g.pending is not None and g.pending.player == 0
+    assert _nothing_affordable(g, 0) == expected
+    listed = [a for a in g.legal_actions() if not isinstance(a, A.PassPriority)]
+    assert bool(listed) != expected
+
+
+@pytest.mark.rules("702.34a")
+def test_a_card_given_flashback_this_turn_is_something_to_do() -> None:
+    """Snapcaster Mage's flashback, given for the turn, makes a card in the graveyard castable: the cheap
+    look must not pass over it."""
+    g = Game.empty(seed=12)
+    g.add_card("Mountain", 0, Zone.BATTLEFIELD)
+    bolt = g.add_card("Lightning Bolt", 0, Zone.GRAVEYARD)
+    g.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    for p in (0, 1):
+        for _ in range(5):
+            g.add_card("Mountain", p, Zone.LIBRARY)
+    g.start_at(5, 0, "main2")
+    g.state.players[0].lands_played = 1
+    assert _nothing_affordable(g, 0)
+    g.state.writable(bolt).chosen["flashback_turn"] = g.state.turn
+    assert not _nothing_affordable(g, 0)
+    assert any(isinstance(a, A.CastSpell) and a.card == bolt for a in g.legal_actions())
 
 
 @pytest.mark.rules("606.4", "121.1", "701.9a")

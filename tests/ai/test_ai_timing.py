@@ -11,18 +11,20 @@ from engine.core.enums import DecisionKind, Step, Zone
 from engine.game import Game
 
 
-def _combat(pump_holder: int) -> tuple[Game, int, int]:
-    """Turn 5, A (player 0) attacks with Grizzly Bears into B's Grizzly Bears; `pump_holder` holds Giant
-    Growth with a Forest untapped. Returns the game at the declare-attackers step's priority, A's and B's
-    creatures."""
+def _combat(pump_holder: int | None, attacker: str = "Grizzly Bears",
+            defender: str = "Grizzly Bears") -> tuple[Game, int, int]:
+    """Turn 5, A (player 0) attacks with `attacker` (Grizzly Bears) into B's `defender` (Grizzly Bears);
+    `pump_holder` holds Giant Growth (None: no one), each player a Forest untapped. Returns the game at the
+    declare-attackers step's priority, A's and B's creatures."""
     g = Game.empty(seed=4)
-    mine = g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
-    theirs = g.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    mine = g.add_card(attacker, 0, Zone.BATTLEFIELD)
+    theirs = g.add_card(defender, 1, Zone.BATTLEFIELD)
     for p in (0, 1):
         g.add_card("Forest", p, Zone.BATTLEFIELD)
         for _ in range(5):
             g.add_card("Forest", p, Zone.LIBRARY)
-    g.add_card("Giant Growth", pump_holder, Zone.HAND)
+    if pump_holder is not None:
+        g.add_card("Giant Growth", pump_holder, Zone.HAND)
     g.start_at(5, 0, "beginning_of_combat")
     g.apply(A.PassPriority(0))
     g.apply(A.PassPriority(1))
@@ -154,3 +156,22 @@ def test_a_plain_creature_is_valued_without_a_copy_only_on_a_quiet_board(board: 
     # On a quiet board the two agree; elsewhere the board changes what the Angel brings (a life gained,
     # +1/+1), which only the simulation sees.
     assert (_plain_creature_gain(g, cast) == pytest.approx(simulated)) == quiet
+
+
+@pytest.mark.rules("509.1", "506.4", "118.3")
+@pytest.mark.parametrize("blocks", [True, False])
+def test_a_creature_that_sacrifices_itself_is_weighed_in_combat_only_when_in_it(blocks: bool) -> None:
+    """Sakura-Tribe Elder's sacrifice is weighed after blocks when the Elder blocks (it would die: the land
+    instead); left out of combat, nothing threatens it and the sacrifice waits."""
+    g, attacker, elder = _combat(None, "Hill Giant", "Sakura-Tribe Elder")
+    g.apply(A.PassPriority(0))
+    g.apply(A.PassPriority(1))
+    g.apply(A.DeclareBlockers(1, {elder: (attacker,)} if blocks else {}))
+    g.apply(A.PassPriority(0))
+    assert g.pending.player == 1 and g.state.step is Step.DECLARE_BLOCKERS
+    ai = HeuristicPlayer(2)
+    forced, scored = ai.priority_options(g)
+    weighed = [a for _, a in scored if isinstance(a, A.ActivateAbility) and a.source == elder]
+    assert bool(weighed) == blocks
+    if not blocks:
+        assert isinstance(forced, A.PassPriority)
