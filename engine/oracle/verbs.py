@@ -203,8 +203,17 @@ def protection_choices(artifacts: bool) -> tuple[Keyword, ...]:
     return tuple(keyword_from_text(f"protection from {w}") for w in words)
 
 
+# 122.1b: a keyword counter gives the object its keyword, with the counter's own timestamp in layer 6 (613.7c);
+# the layers don't apply such counters yet, so a sentence putting one stays unread rather than do nothing.
+KEYWORD_COUNTERS = frozenset({"flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",
+                              "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
+                              "vigilance"})
+
+
 def counter_kind(ctx: Context, text: str) -> str | None:
     """ "+1/+1", "-1/-1", or a one-word counter name ("loyalty", "soul", "charge") (122.1)."""
+    if text in KEYWORD_COUNTERS:
+        return None
     if re.match(r"^[+-]\d+/[+-]\d+$", text) or re.match(r"^[a-z]{2,12}$", text):
         return text
     return None

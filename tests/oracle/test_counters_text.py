@@ -6,6 +6,7 @@ import pytest
 from engine.core.abilities import Amount, Ref
 from engine.core.effect_types import MayDo, RemoveCounters
 from engine.core.player_actions import CastSpell, Choose
+from engine.oracle.compiler import compile_card
 from tests.engine.driving import activate_and_resolve, both_pass, table
 from tests.oracle.conftest import record
 
@@ -46,3 +47,16 @@ def test_a_counter_of_the_kind_its_controller_chooses(extra_cards):
     assert sorted(g.pending.options) == ["+1/+1", "charge"]
     g.apply(Choose(0, ("+1/+1",)))
     assert g.state.objects[bears].counters == {"+1/+1": 1, "charge": 1}
+
+
+@pytest.mark.rules("122.1b", "613.7c")
+def test_a_keyword_counter_stays_unread_until_the_layers_apply_it():
+    """A flying counter gives its object flying in layer 6 with the counter's own timestamp (122.1b, 613.7c), which
+    the layers don't do yet: "Put a flying counter on it" is left unread rather than put a counter that does
+    nothing (Spontaneous Flight); a counter of another name is still read."""
+    flight = compile_card(record("Spontaneous Flight", "{2}{W}", "Instant",
+                                 "Target creature gets +2/+2 until end of turn. Put a flying counter on it."))
+    assert flight.unsupported == ("Put a flying counter on it",)
+    charge = compile_card(record("Charge Test", "{2}{W}", "Instant",
+                                 "Target creature gets +2/+2 until end of turn. Put a charge counter on it."))
+    assert not charge.unsupported
