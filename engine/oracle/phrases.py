@@ -96,6 +96,16 @@ def _s_defending(d, m): return d.with_filter(controller="defending")
 def _s_own(d, m): return d.with_filter(owner="you")
 
 
+@_suffix(r"you both own and control")
+def _s_own_and_control(d, m): return d.with_filter(owner="you", controller="you")
+
+
+@_suffix(r"you own or control")
+def _s_own_or_control(d, m):
+    # either is enough; a phrase with alternatives of its own already isn't read with it
+    return None if d.filter.any_of else d.with_filter(any_of=(Filter(owner="you"), Filter(controller="you")))
+
+
 @_suffix(r"with (flying|reach|defender|trample|first strike|double strike|deathtouch|lifelink|haste|vigilance|menace|hexproof"
          r"|shadow|horsemanship|indestructible|infect|fear|intimidate|skulk|shroud)")
 def _s_with(d, m): return d.with_filter(keyword=m.group(1))

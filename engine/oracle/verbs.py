@@ -684,6 +684,18 @@ def _to_bottom(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None
     return tuple(PutOnLibrary(r, top=False) for r in what)
 
 
+@G.rule("put {what:obj} on the bottom of their library")
+def _to_bottom_of_their_library(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Put target card from an opponent's graveyard on the bottom of their library": "their" is that opponent, the
+    card's owner (a card goes to its owner's library, 400.3); read only of such a card."""
+    if len(what) != 1 or what[0].kind != "target":
+        return None
+    spec = ctx.targets[what[0].index]
+    if spec.zone != "graveyard" or spec.filter is None or spec.filter.owner != "opponent":
+        return None
+    return (PutOnLibrary(what[0], top=False),)
+
+
 # ---------------------------------------------------------------- the stack (701.6)
 
 @G.rule("counter {what:obj}")

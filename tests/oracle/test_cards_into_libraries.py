@@ -199,7 +199,26 @@ def test_acclaimed_contender_looks_only_if_you_control_another_knight(extra_card
         assert _names(g, g.state.players[0].library) == ["Plains"] * 8         # four back on the bottom
 
 
+
+LANDSCAPER_COLOS = record("Landscaper Colos", "{5}{W}", "Creature — Goat Beast",
+                          "When Landscaper Colos enters the battlefield, put target card from an opponent's graveyard "
+                          "on the bottom of their library.\nBasic landcycling {1}{W}", "4/6")
+
+
+@pytest.mark.rules("400.3", "115.1")
+def test_landscaper_colos_puts_an_opponents_card_on_the_bottom_of_its_owners_library(extra_cards):
+    extra_cards(LANDSCAPER_COLOS)
+    g, ids = table(["Plains"] * 6, [], hand_a=["Landscaper Colos"])
+    mine, theirs = g.add_card("Shock", 0, Zone.GRAVEYARD), g.add_card("Grizzly Bears", 1, Zone.GRAVEYARD)
+    g.apply(CastSpell(0, ids["Landscaper Colos"]))
+    both_pass(g)            # the Colos resolves; the only legal target, the opponent's card, is chosen
+    resolve_stack(g)
+    assert _names(g, g.state.players[1].library[:1]) == ["Grizzly Bears"]
+    assert _names(g, g.state.players[0].graveyard) == ["Shock"]
+
+
 def test_the_sentences_are_read():
     for card in (PLOW_UNDER, BOGGART_FORAGER, WAND_OF_VERTEBRAE, PIPERS_MELODY, NATURAL_SELECTION, SCRIB_NIBBLERS,
-                 GRAVEN_ABOMINATION, SURVIVOR_OF_THE_UNSEEN, CHIMNEY_IMP, ACCLAIMED_CONTENDER):
+                 GRAVEN_ABOMINATION, SURVIVOR_OF_THE_UNSEEN, CHIMNEY_IMP, ACCLAIMED_CONTENDER,
+                 LANDSCAPER_COLOS):
         assert compile_card(card).unsupported == (), card["name"]
