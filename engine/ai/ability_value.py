@@ -208,7 +208,7 @@ def activated_value(ab: ActivatedAbility) -> float:
     def compute() -> float:
         if ab.is_mana_ability:
             return 0.8
-        v = mode_value(ab.mode)
+        v = max(mode_value(m) for m in ab.modes) if ab.modes else mode_value(ab.mode)
         if v <= 0:
             return 0.0
         cost = ab.cost

@@ -895,7 +895,7 @@ def _spell_gain(game: Game, a: A.Action) -> float | None:
         if ab.is_mana_ability or replace(cost, mana=ManaCost(()), tap=False, loyalty=None, sacrifice_self=False,
                                          text="") != _NO_COST or any(sym.endswith("/P") for sym in cost.mana.symbols):
             return None
-        me, mode = o.controller, ab.mode
+        me, mode = o.controller, ab.with_mode(a.modes).mode
         worth = permanent_value(game, a.source) if not ch.is_land else None
         if worth is None:
             return None

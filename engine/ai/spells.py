@@ -117,7 +117,7 @@ def action_mode(game: "Game", action: Any) -> Mode | None:
         return sp.modes[i] if i < len(sp.modes) else None
     if isinstance(action, A.ActivateAbility):
         abilities = game.characteristics(action.source).activated
-        return abilities[action.index].mode if action.index < len(abilities) else None
+        return abilities[action.index].with_mode(action.modes).mode if action.index < len(abilities) else None
     return None
 
 

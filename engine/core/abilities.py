@@ -59,6 +59,7 @@ class Filter:
     # "with mana value X or less": X of the spell or ability (107.3a), made a number by `with_x` once X is
     # chosen (601.2b); never matched before
     max_mana_value_x: bool = False
+    min_mana_value_x: bool = False             # "with mana value X": at least X too
     max_power: int | None = None
     min_power: int | None = None
     max_toughness: int | None = None
@@ -312,10 +313,16 @@ class ActivatedAbility:
     condition: Condition | None = None   # "Activate only if ..." / "only during your turn" (602.5b)
     any_player: bool = False             # "Any player may activate this ability" (602.2: not only its controller)
     cost_reduction: Amount | None = None  # "This ability costs {1} less to activate for each ..." (602.2b, 601.2f)
+    # A modal activated ability's modes ("{1}, Sacrifice ~: Choose one — • ... • ..."): one is chosen as it is
+    # activated (602.2b, 601.2b, 700.2a), and on the stack it is the ability with that mode (`with_mode`).
+    modes: tuple[Mode, ...] = ()
 
     @property
     def is_loyalty(self) -> bool:
         return self.cost.loyalty is not None or self.cost.loyalty_x
+
+    def with_mode(self, chosen: list[int] | None) -> "ActivatedAbility":
+        return replace(self, mode=self.modes[chosen[0]], modes=()) if self.modes and chosen else self
 
 
 @dataclass(frozen=True)
@@ -396,13 +403,15 @@ T = TypeVar("T")
 
 def uses_x(data: Any) -> bool:
     """Whether compiled data has a target count or a filter that reads the spell's or ability's X."""
-    return any(f.max_mana_value_x for f in instances_in(data, Filter)) or \
+    return any(f.max_mana_value_x or f.min_mana_value_x for f in instances_in(data, Filter)) or \
         any(t.count_x for t in instances_in(data, TargetSpec))
 
 
 def with_x(data: T, x: int) -> T:
     """`data` with every X of a target count or a mana value filter made the value chosen (107.3a, 601.2b)."""
     if isinstance(data, Filter):
+        if data.min_mana_value_x:
+            data = replace(data, min_mana_value=x, min_mana_value_x=False)
         return replace(data, max_mana_value=x, max_mana_value_x=False) if data.max_mana_value_x else data
     if isinstance(data, TargetSpec) and data.count_x:
         data = replace(data, min=0 if data.min == 0 else x, max=x, count_x=False)

@@ -584,13 +584,15 @@ class ChooseObjects(Effect):
     """ "Untap up to four lands": the ability's controller chooses, as it resolves, that many permanents of the
     kind (no target, 608.2c; any number from none with `up_to`); the next effects act on them through
     `Ref("chosen", key=key)`. In a player's `zone` (hand, graveyard) of `owner`, cards there: "You choose a
-    nonland card from it. Exile that card", "you may return an instant card from your graveyard to your hand"."""
+    nonland card from it. Exile that card", "you may return an instant card from your graveyard to your hand".
+    `at_random`: "return two cards at random from your graveyard": nobody chooses, the game picks."""
     filter: Filter | None
     amount: Amount
     key: str
     up_to: bool = False
     zone: str = "battlefield"
     owner: Ref | None = None
+    at_random: bool = False
 
 @dataclass(frozen=True)
 class ExileGraveyards(Effect):
@@ -683,9 +685,11 @@ class Learn(Effect):
 
 @dataclass(frozen=True)
 class LookAndReorder(Effect):
-    """ "Look at the top N cards of your library, then put them back in any order." (Ponder)"""
+    """ "Look at the top N cards of your library, then put them back in any order." (Ponder); "... of target
+    player's library, ...": `chooser`, the player who looks, orders them (the library's owner if None)."""
     who: Ref
     amount: Amount
+    chooser: Ref | None = None
 
 @dataclass(frozen=True)
 class LookPick:
@@ -970,6 +974,15 @@ class PutFromHand(Effect):
     min: int = 1
     tapped: bool = False
     attach_to: Ref | None = None   # "an Aura card ... attached to ~": only one that can enchant it (303.4i)
+
+
+@dataclass(frozen=True)
+class ExileFromHand(Effect):
+    """ "Target opponent exiles two cards from their hand": each named player chooses that many cards of their hand
+    (all they have if fewer) matching `filter`, and exiles them (406.2; not a discard, 701.9)."""
+    who: Ref
+    amount: Amount
+    filter: Filter | None = None
 
 
 # ---------------------------------------------------------------- counters (122): engine.effects.counters

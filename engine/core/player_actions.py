@@ -75,6 +75,7 @@ class ActivateAbility(Action):
     x: int | None = None
     pay: tuple[int, ...] | None = None
     mana_choice: str | None = None                 # for mana abilities that add one of several
+    modes: tuple[int, ...] | None = None           # a modal ability's mode, 0-based (602.2b, 700.2a); None = ask
 
 
 @dataclass(frozen=True)

@@ -110,6 +110,7 @@ class ActivateTask(Proposal):
     source: int
     index: int
     mana_choice: str | None
+    modes: list[int] | None = None          # a modal ability's chosen mode (602.2b, 700.2a)
     divide: None = _until_set()        # an activation gives no division: it is asked (601.2d)
 
 

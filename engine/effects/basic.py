@@ -24,6 +24,7 @@ from engine.core.mana import ManaCost
 from engine.effects.payment import can_pay_mana, pay_mana_auto
 from engine.effects.delayed_triggers import followed_objects
 from engine.effects.entering import value_options
+from engine.effects.library import ask_order
 from engine.effects.resolution import Resolution
 from engine.query.amounts import DONE_BY, SACRIFICED, check_condition
 from engine.query.layers import characteristics, filter_to_json, matches_ch
@@ -77,7 +78,18 @@ def _bounce(res: Resolution, e: ReturnToHand) -> None:
 
 
 def _put_on_library(res: Resolution, e: PutOnLibrary) -> None:
-    for oid in res.objects(e.what):
+    objects = [oid for oid in res.objects(e.what) if oid in res.state.objects]
+    if len(objects) > 1 and not e.depth and not e.owner_chooses:
+        # 401.4: cards put on top of (or on the bottom of) one library at once are ordered by their owner, from
+        # the top down; each card put on top goes above the ones before it, so those are put in reverse
+        by_owner: dict[int, list[int]] = {}
+        for oid in objects:
+            by_owner.setdefault(res.state.objects[oid].owner, []).append(oid)
+        objects = []
+        for owner, cards in by_owner.items():
+            order = ask_order(res, f"library_order{owner}", owner, cards, "Choose the next card, from the top down")
+            objects += reversed(order) if e.top else order
+    for oid in objects:
         if oid in res.state.objects:
             owner = res.state.objects[oid].owner
             lib = res.state.players[owner].library
@@ -298,7 +310,13 @@ def _add_mana(res: Resolution, e: AddMana) -> None:
                           res.ask(f"mana{i}", res.controller, f"Choose the mana to add ({i + 1} of {n})",
                                   list(e.combination), 1, 1, "mana")[0] for i in range(max(0, n)))
     elif e.choice:
-        pick = res.ask("mana", res.controller, "Choose the mana to add", list(e.choice), 1, 1, "mana")
+        options = list(e.choice)
+        if CHOSEN_COLOR in e.choice:
+            # "{G} or one mana of the chosen color": the color this permanent's controller chose as it entered (614.12)
+            source = res.source_object()
+            chosen = source.chosen.get("color", "") if source is not None else ""
+            options = list(dict.fromkeys(x for o in options if (x := o.replace(CHOSEN_COLOR, chosen))))
+        pick = res.ask("mana", res.controller, "Choose the mana to add", options, 1, 1, "mana")
         letters = pick[0] * n
     elif "A" in e.mana:
         color = res.ask("color", res.controller, "Choose a color", ["white", "blue", "black", "red", "green"],

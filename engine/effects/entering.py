@@ -95,7 +95,7 @@ def as_enters_choices(res, ch, chooser: int | None = None, key: str = "",
                 out.setdefault("chosen", {})[what] = pick[0]
         elif st.kind == "as_enters_choose_value":
             what = params["what"]
-            options = value_options(s, what, chooser)
+            options = [v for v in value_options(s, what, chooser) if v != params.get("other_than")]
             pick = res.ask(f"{key}as_enters.{what}", chooser, f"Choose a {what.replace('_', ' ')} for {ch.name}",
                            options, 1, 1, what)
             value = pick[0]

@@ -396,6 +396,10 @@ def _choose_objects(res: Resolution, e: ChooseObjects) -> None:
     options = [o for o in pool
                if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, res.controller, res.source_id)]
     n = min(res.amount(e.amount), len(options))
+    if e.at_random:
+        if e.key not in res.answers:
+            res.answers[e.key] = [options.pop(s.rng.below(len(options))) for _ in range(n)]
+        return
     res.answers[e.key] = res.ask(e.key, res.controller, f"Choose {'up to ' if e.up_to else ''}{n}", options,
                                  0 if e.up_to else n, n, "choose")
 

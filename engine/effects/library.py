@@ -40,7 +40,7 @@ def _to_bottom(lib: list[int], cards: list[int]) -> None:
         lib.insert(0, c)
 
 
-def _ask_order(res: Resolution, key: str, player: int, cards: list[int], prompt: str) -> list[int]:
+def ask_order(res: Resolution, key: str, player: int, cards: list[int], prompt: str) -> list[int]:
     """An order for some cards, asked one card at a time (each a real choice while two or more are
     left), so that a decision with one legal answer is never asked."""
     left = list(cards)
@@ -82,7 +82,7 @@ def _search(res: Resolution, e: SearchLibrary) -> None:
                             "search_split")
         if e.to == "library_top":
             # "put those cards on top in any order": the owner orders the cards put on top (401.4)
-            chosen = _ask_order(res, f"order{p}", p, list(chosen), "Choose the next card from the top")
+            chosen = ask_order(res, f"order{p}", p, list(chosen), "Choose the next card from the top")
         host = None
         if e.attach_to is not None and chosen:
             # 701.3a: the permanent it will be attached to, chosen among those there as it resolves
@@ -158,7 +158,7 @@ def _scry(res: Resolution, e: Scry) -> None:
         chooser = res.controller if e.fateseal else p
         away = res.ask(f"scry{p}", chooser, f"Choose cards to put {'into your graveyard' if e.surveil else 'on the bottom'}",
                        top, 0, len(top), "surveil" if e.surveil else "scry")
-        keep = _ask_order(res, f"order{p}", chooser, [c for c in top if c not in away],
+        keep = ask_order(res, f"order{p}", chooser, [c for c in top if c not in away],
                           "Choose the next card from the top")
         plans.append((p, list(away), keep, len(top)))
     for p, away, keep, n_seen in plans:
@@ -180,7 +180,9 @@ def _scry(res: Resolution, e: Scry) -> None:
 def _look_reorder(res: Resolution, e: LookAndReorder) -> None:
     s = res.state
     n = res.amount(e.amount)
-    plans = [(p, _ask_order(res, f"order{p}", p, _top(s.players[p].library, n), "Choose the next card from the top"))
+    chooser = res.players(e.chooser)[0] if e.chooser is not None else None
+    plans = [(p, ask_order(res, f"order{p}", p if chooser is None else chooser, _top(s.players[p].library, n),
+                           "Choose the next card from the top"))
              for p in res.players(e.who)]
     for p, order in plans:
         _to_top(s.players[p].library, order)
@@ -220,7 +222,7 @@ def _look_at_top(res: Resolution, e: LookAtTop) -> None:
             left = [c for c in left if c not in chosen]
             groups.append((pick, list(chosen)))
         if e.rest in ("library_bottom", "library_top") and not e.rest_random:
-            left = _ask_order(res, f"order{p}", p, left,
+            left = ask_order(res, f"order{p}", p, left,
                               "Choose the next card for the " + ("top" if e.rest == "library_top" else "bottom"))
         plans.append((p, groups, left))
     for p, groups, left in plans:
@@ -249,7 +251,7 @@ def _reveal_until(res: Resolution, e: RevealUntil) -> None:
                 break
         rest = [c for c in revealed if c != found]
         if e.rest in ("library_bottom", "library_top") and not e.rest_random:
-            rest = _ask_order(res, f"order{p}", p, rest, "Choose the next card for the bottom")
+            rest = ask_order(res, f"order{p}", p, rest, "Choose the next card for the bottom")
         plans.append((p, revealed, found, rest))
     for p, revealed, found, rest in plans:
         if revealed:
@@ -299,7 +301,7 @@ def _put_from_hand(res: Resolution, e: PutFromHandOnLibrary) -> None:
         k = min(n, len(hand))
         chosen = res.ask(f"puthand{p}", p, f"Choose {k} card{'s' if k != 1 else ''} to put on your library",
                          hand, k, k, "put_on_library")
-        plans.append(_ask_order(res, f"order{p}", p, list(chosen), "Choose the next card from the top"))
+        plans.append(ask_order(res, f"order{p}", p, list(chosen), "Choose the next card from the top"))
     for order in plans:
         for oid in (reversed(order) if e.top else order):
             zones.move(res.game, oid, Zone.LIBRARY, top=e.top, cause="library")

@@ -19,6 +19,7 @@ from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.effects.delayed_triggers import create_delayed, followed_objects
 from engine.effects.resolution import Resolution
+from engine.query.amounts import REVEALED
 from engine.query.layers import characteristics, matches_ch
 
 # The turn log's queue of casts an effect allowed, started once its resolution is done:
@@ -178,15 +179,19 @@ def _next_turn_of(s, player: int) -> int:
 
 
 def _exile_top(res: Resolution, e: ExileTop) -> None:
+    """The cards exiled (face up, so seen by all) are what "If it's a land card" after it reads (608.2c)."""
     s = res.state
+    exiled: list[int] = []
     for player in res.players(e.who):
         library = s.players[player].library
         cards = list(reversed(library[-res.amount(e.amount):])) if res.amount(e.amount) > 0 else []
         for oid in cards:
             new = move(res.game, oid, Zone.EXILE, cause="exile")
+            exiled.extend([new] if new is not None else [])
             if new is not None and e.play:
                 until = {"turn": s.turn, "your_next_turn": _next_turn_of(s, res.controller), "exiled": -1}[e.play]
                 s.writable(new).chosen[MAY_PLAY] = {"player": res.controller, "until": until, "cast": e.cast_only}
+    res.answers[REVEALED] = exiled
 
 
 def _enter_attacking(res: Resolution, e: EnterAttacking) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.board import zones
 from engine.board.replacement import entered_battlefield
-from engine.core.effect_types import LookAtHand, MoveAllCards, PutFromHand, ShuffleIntoLibrary
+from engine.core.effect_types import ExileFromHand, LookAtHand, MoveAllCards, PutFromHand, ShuffleIntoLibrary
 from engine.core.events import Event
 from engine.core.enums import Zone
 from engine.effects.entering import attached_on_entering, enter_choices
@@ -47,6 +47,24 @@ def _put_from_hand(res: Resolution, e: PutFromHand) -> None:
             if new is not None:
                 entered_battlefield(res.game, new)
                 res.created.append(new)       # "that creature gains haste": the permanent it became (400.7)
+
+
+def _exile_from_hand(res: Resolution, e: ExileFromHand) -> None:
+    """Every player's choice first (the handler may be re-entered after a decision), then the cards move."""
+    s = res.state
+    n = res.amount(e.amount)
+    plan: list[int] = []
+    for p in res.players(e.who):
+        fits = [o for o in s.players[p].hand if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, p, None)]
+        k = min(n, len(fits))
+        plan += res.ask(f"exilehand{p}", p, f"Choose {k} card{'s' if k != 1 else ''} to exile from your hand",
+                        fits, k, k, "discard")
+    for oid in plan:
+        if oid in s.objects and s.objects[oid].zone is Zone.HAND:
+            new = zones.move(res.game, oid, Zone.EXILE, cause="exile")
+            if new is not None:
+                # exiled by this source's ability: "the exiled card" of a linked ability finds it (607.2a)
+                s.writable(new).chosen["exiled_by"] = res.source_card_id
 
 
 def _shuffle_into_library(res: Resolution, e: ShuffleIntoLibrary) -> None:
@@ -91,6 +109,7 @@ def _move_all_cards(res: Resolution, e: MoveAllCards) -> None:
 HANDLERS = {
     MoveAllCards: _move_all_cards,
     PutFromHand: _put_from_hand,
+    ExileFromHand: _exile_from_hand,
     LookAtHand: _look_at_hand,
     ShuffleIntoLibrary: _shuffle_into_library,
 }

@@ -10,7 +10,7 @@ from itertools import combinations, islice, product
 from typing import TYPE_CHECKING, Any
 
 from engine.core import player_actions as A
-from engine.core.abilities import Amount, Cost, with_x
+from engine.core.abilities import Amount, Cost, uses_x, with_x
 from engine.core.mana import ManaCost
 from engine.core.enums import DecisionKind, Zone
 from engine.core.state import Proposal
@@ -451,7 +451,7 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
         if specs:
             if source is None:
                 source = SourceInfo(oid, p, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name)
-            if any(sp.count_x for sp in specs):
+            if uses_x(specs):
                 per_x = {x: _target_options(game, with_x(specs, x or 0), source) for x in {*xs, *xs_kicked}}
                 target_combos = list(dict.fromkeys(g for combos in per_x.values() for g in combos))
             else:
@@ -600,8 +600,13 @@ def _divide_total(d) -> int:
     return 0
 
 
-def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo: _ManaMemo) -> list[A.Action]:
+def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo: _ManaMemo,
+                       modes: tuple[int, ...] | None = None) -> list[A.Action]:
     s = game.state
+    if ab.modes:
+        # 602.2b, 700.2a: a modal ability's mode is chosen as it is activated, then that mode's targets
+        return [act for m in range(len(ab.modes))
+                for act in _activate_variants(game, p, oid, ch, index, ab.with_mode([m]), memo, (m,))]
     # Cheap tests first: most abilities can't be activated most of the time.
     if ab.cost.tap and not can_tap_for_cost(game, oid):
         return []
@@ -622,13 +627,13 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
     xs = [None]
     if ab.cost.mana.x_count or ab.cost.loyalty_x or (ab.cost.remove_counters_x and not ab.cost.remove_all):
         xs = [0, 1, 2, 3]
-    if any(sp.count_x for sp in specs):
+    if uses_x(specs):
         # "X target creatures": the targets for each X offered (601.2b-c)
         out = []
         for x in xs:
             bound = with_x(specs, x or 0)
             for groups in _target_options(game, bound, source):
-                act = A.ActivateAbility(p, oid, index, targets=tuple(_action_targets(groups, bound)), x=x)
+                act = A.ActivateAbility(p, oid, index, targets=tuple(_action_targets(groups, bound)), x=x, modes=modes)
                 if _would_work(game, act):
                     out.append(act)
         return out
@@ -636,11 +641,11 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
     if xs == [None] and not restricted and _simple_activation(game, ch, ab):
         # Mana (payable: tested above), {T} and loyalty only, and targets of one phrase legal by
         # construction: nothing the activation checks can fail.
-        return [A.ActivateAbility(p, oid, index, targets=tuple(targets)) for targets in combos]
+        return [A.ActivateAbility(p, oid, index, targets=tuple(targets), modes=modes) for targets in combos]
     out = []
     for targets in combos:
         for x in xs:
-            act = A.ActivateAbility(p, oid, index, targets=tuple(targets), x=x)
+            act = A.ActivateAbility(p, oid, index, targets=tuple(targets), x=x, modes=modes)
             if _would_work(game, act):
                 out.append(act)
     return out

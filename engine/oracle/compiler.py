@@ -159,7 +159,7 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
         # "with mana value X or less" reads the X chosen in the cost (107.3a): not read without one, nor
         # after a sentence that says what X is ("reveal the top X cards, where X is ...")
         cost_x = ctx.flags.get("cost_x") and not any(", where x is " in _lower_all(p) for p in sentences[:k + 1])
-        before = list(effects)
+        before, targets_before = list(effects), len(ctx.targets)
         if _modifier(ctx, s, effects, last):
             if cost_x or not uses_x(effects):
                 continue
@@ -170,7 +170,7 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             eff = _conditional_sentence(ctx, s, effects)
             if eff is None:
                 eff = amount_clause(ctx, s, parse_effects)
-            if eff is not None and not cost_x and uses_x(eff):
+            if eff is not None and not cost_x and (uses_x(eff) or uses_x(ctx.targets[targets_before:])):
                 eff = None
         if eff is None:
             unread.append(sentence.strip())
@@ -599,7 +599,19 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
         ctx.flags.update(counters_removed=cost.remove_counters_x, that_much=X)
     unread: list[str] = []
     by_hand = bool(card.get("by_hand"))
-    mode = compile_mode(ctx, ". ".join(keep) + ("." if keep else "") + ("\n" + table if table else ""), unread, by_hand)
+    modes: tuple[Mode, ...] = ()
+    if effect_text.lower().startswith("choose one —\n"):
+        # 602.2b, 700.2a: "Cost: Choose one — • A • B": a modal activated ability, its mode chosen as it's activated
+        modes = _choose_one(ctx, effect_text, unread)
+        mode = Mode()
+        if any(isinstance(e, AddMana) for m in modes for e in m.effects):
+            unread.append(effect_text)      # a mana ability isn't modal here (605)
+    else:
+        mode = compile_mode(ctx, ". ".join(keep) + ("." if keep else "") + ("\n" + table if table else ""), unread,
+                            by_hand)
+    if modes and unread:
+        parts.unsupported.extend(unread)
+        return True
     if unread:
         parts.unsupported.extend(unread)
         if not by_hand or any(re.match(r"^add\b", _lower_all(u)) for u in unread) \
@@ -626,7 +638,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
                                             times_per_turn=times, mana_options=options, is_mana_ability=is_mana, condition=restriction,
                                             text=line, from_graveyard=from_graveyard or bool(exile_from and exile_from[1] == "graveyard"),
                                             from_hand=cost.discard_self or cost.reveal_self or bool(exile_from and exile_from[1] == "hand"),
-                                            any_player=any_player, cost_reduction=reduction))
+                                            any_player=any_player, cost_reduction=reduction, modes=modes))
     return True
 
 
@@ -779,9 +791,9 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
     low = effect[0].lower() + effect[1:]
     m = re.match(r"^if (.+?), (.+)$", low)
     if m:
-        condition = parse_condition(m.group(1))
+        condition = parse_condition(m.group(1).lower())         # "if you control another Knight": any case
         if condition is None and trigger.subject == "self":
-            condition = self_condition(m.group(1))      # "When ~ enters, if {R} was spent to cast it, ..."
+            condition = self_condition(m.group(1).lower())      # "When ~ enters, if {R} was spent to cast it, ..."
         if condition is None and ctx.trigger_player is not None and m.group(1).startswith("that player "):
             # "At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, ..."
             condition = player_condition(ctx.trigger_player, m.group(1)[len("that player "):])

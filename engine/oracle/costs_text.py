@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from engine.core.abilities import Cost, Filter
+from engine.core.abilities import Cost, Filter, uses_x
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.phrases import parse_desc
 from engine.oracle.text import number
@@ -194,4 +194,6 @@ def parse_cost(text: str, spell_x: bool = False, name: str = "") -> Cost | None:
         cost = c
     if (cost.pay_life_x or cost.discard_x) and not spell_x:
         return None
+    if uses_x(cost):
+        return None     # "discard a card with mana value X": a cost's filter isn't given the X chosen as it's paid
     return replace(cost, text=text)

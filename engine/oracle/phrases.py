@@ -96,6 +96,16 @@ def _s_defending(d, m): return d.with_filter(controller="defending")
 def _s_own(d, m): return d.with_filter(owner="you")
 
 
+@_suffix(r"you both own and control")
+def _s_own_and_control(d, m): return d.with_filter(owner="you", controller="you")
+
+
+@_suffix(r"you own or control")
+def _s_own_or_control(d, m):
+    # either is enough; a phrase with alternatives of its own already isn't read with it
+    return None if d.filter.any_of else d.with_filter(any_of=(Filter(owner="you"), Filter(controller="you")))
+
+
 @_suffix(r"with (flying|reach|defender|trample|first strike|double strike|deathtouch|lifelink|haste|vigilance|menace|hexproof"
          r"|shadow|horsemanship|indestructible|infect|fear|intimidate|skulk|shroud)")
 def _s_with(d, m): return d.with_filter(keyword=m.group(1))
@@ -116,6 +126,10 @@ def _s_mv_le(d, m): return d.with_filter(max_mana_value=int(m.group(1)))
 
 @_suffix(r"with mana value x or less")
 def _s_mv_le_x(d, m): return d.with_filter(max_mana_value_x=True)     # X of the spell or ability (107.3a)
+
+
+@_suffix(r"with mana value x")
+def _s_mv_x(d, m): return d.with_filter(min_mana_value_x=True, max_mana_value_x=True)   # X of the spell or ability
 
 
 @_suffix(r"with mana value (\d+) or greater")
@@ -184,10 +198,12 @@ def _s_your_zone(d, m):
     return replace(d.with_filter(owner="you"), zone=m.group(1))
 
 
-@_suffix(r"(?:from|in) (a|an opponent's|any|a single) (graveyard|hand|library)")
+@_suffix(r"(?:from|in) (a|an opponent's|defending player's|any|a single) (graveyard|hand|library)")
 def _s_a_zone(d, m):
     if m.group(1) == "an opponent's":
         d = d.with_filter(owner="opponent")       # a card in an opponent's graveyard, not its controller's own
+    elif m.group(1) == "defending player's":
+        d = d.with_filter(owner="defending")      # 506.2: the player the source attacks
     return replace(d, zone=m.group(2))
 
 
@@ -508,8 +524,6 @@ _KIND_BY_NOUNS = {
 def target_spec(d: Desc, text: str, min_: int = 1, max_: int = 1) -> TargetSpec | None:
     kind = _KIND_BY_NOUNS.get(frozenset(d.nouns))
     f = d.filter
-    if f.max_mana_value_x:
-        return None     # a target's legality is checked before X is known to it (601.2c, 608.2b): not read
     if kind is None:
         if d.nouns and d.nouns <= set(n.lower() for n in CARD_TYPES.values()):
             kind = "permanent"
@@ -857,7 +871,9 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
             return None
         ctx.last_player = Ref("owner_of", ref.index)
         return ctx.last_player
-    if text in ("that player", "they", "he or she") and (ctx.last_player is not None or ctx.trigger_player is not None):
+    # "that opponent": Oracle text says it only of a player already named as an opponent ("deals damage to an opponent")
+    if text in ("that player", "they", "he or she", "that opponent") and \
+            (ctx.last_player is not None or ctx.trigger_player is not None):
         return ctx.last_player or ctx.trigger_player
     if text == "that attacking player" and ctx.flags.get("attacking_player") is not None:
         return ctx.flags["attacking_player"]
@@ -933,6 +949,9 @@ def parse_mana_produced(ctx: Context, text: str) -> tuple[str, tuple[str, ...]] 
         return "A", ()
     if text == "one mana of the chosen color":
         return CHOSEN_COLOR, ()        # the color chosen as it entered (614.12)
+    m = re.match(r"^\{([wubrgc])\} or one mana of the chosen color$", text)
+    if m:
+        return "", (m.group(1).upper(), CHOSEN_COLOR)       # the Thriving lands' "{G} or one mana of the chosen color"
     board = {"one mana of any color that a land an opponent controls could produce": OPPONENT_LANDS_COLOR,   # 106.7
              "one mana of any color that a land you control could produce": YOUR_LANDS_COLOR,
              "one mana of any color that a basic land you control could produce": YOUR_BASICS_COLOR,

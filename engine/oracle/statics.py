@@ -393,6 +393,17 @@ for _words, _what in (("a color", "color"), ("a creature type", "creature_type")
     S.rule(f"as ~ enters, choose {_words}")(_as_enters_choose(_what))
 
 
+def _as_enters_choose_other_color(color: str):
+    def build(ctx: Context) -> tuple[StaticAbility, ...] | None:
+        # 614.12: the Thriving lands' "choose a color other than green": any color but that one
+        return (StaticAbility("as_enters_choose_value", SELF, (("what", "color"), ("other_than", color))),)
+    return build
+
+
+for _color in ("white", "blue", "black", "red", "green"):
+    S.rule(f"as ~ enters, choose a color other than {_color}")(_as_enters_choose_other_color(_color))
+
+
 def works_on_stack(line: str) -> tuple[StaticAbility, ...] | None:
     """An instant's or sorcery's own static ability that works on the stack (113.6g): "This spell
     can't be countered", or wherever it is cast from: "Cast ~ only during combat" (601.3), "~ has flash as long as

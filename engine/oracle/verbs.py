@@ -17,7 +17,7 @@ from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, 
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
-from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, PhaseOut,
+from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, PhaseOut,
                                       Proliferate, FlipCoin, RollDie, BecomeMonarch, PutCountersOf, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
@@ -348,6 +348,8 @@ G = Grammar({
     "word": lambda ctx, t: t if re.fullmatch(r"[a-z]+", t) else None, "clause": lambda ctx, t: parse_clause(ctx, t),
     "labeled": lambda ctx, t: (t, c) if (c := parse_clause(ctx, t)) is not None else None,      # its words too
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t), "spell": _spell_desc,
+    # a number of cards without "up to" (which "card" reads as that many, for templates that say "up to" apart)
+    "cards_exactly": lambda ctx, t: None if t.startswith("up to ") else _search_desc(t),
     # "untapped creatures you control": the kind of permanent, no number
     "word_desc": lambda ctx, t: (object_filter(d) if (d := parse_desc(t)) is not None and not d.zone
                                  and not d.nouns & {"player", "opponent", "card", "spell"} else None),
@@ -550,6 +552,7 @@ def _bounce(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
 
 
 @G.rule("return {what:obj} to the battlefield under (its|their) (owner's|owners') control",
+        "put {what:obj} onto the battlefield under (its|their) (owner's|owners') control",
         "return {what:obj} to the battlefield", "put {what:obj} onto the battlefield")
 def _reanimate(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(PutOntoBattlefield(r) for r in what)
@@ -581,7 +584,7 @@ def _reanimate_counter(ctx: Context, what: tuple[Ref, ...], k: str) -> tuple[Eff
     return tuple(PutOntoBattlefield(r, counters=((k, 1),)) for r in what)
 
 
-@G.rule("return {d:desc} you control to its owner's hand",
+@G.rule("return {d:desc} you control to (its|their) owner's hand", "return {d:desc} you control to their owners' hands",
         "{who:player} return[s] {d:desc} they control to its owner's hand")
 def _return_chosen(ctx: Context, d: tuple[Amount, Filter], who: Ref | None = None) -> tuple[Effect, ...] | None:
     """Each player chooses among the permanents they control as it resolves (no target)."""
@@ -591,27 +594,79 @@ def _return_chosen(ctx: Context, d: tuple[Amount, Filter], who: Ref | None = Non
     return (ReturnChosen(_who(ctx, who), replace(f, controller="you"), n.value),)
 
 
-def _return_from_graveyard(up_to: bool):
+def _chosen_you_control(move):
+    """ "Exile a land you control", "put a creature you control on top of its owner's library": chosen as it resolves
+    among the permanents you control (no target, 608.2c), all of them if fewer; "the exiled card" of a linked ability
+    is the one exiled (607.2a)."""
+    def build(ctx: Context, d: tuple[Amount, Filter]) -> tuple[Effect, ...] | None:
+        n, f = d
+        if n.kind != "const":
+            return None
+        key = _chosen_key(ctx)
+        chosen = Ref("chosen", key=key)
+        ctx.last = (chosen,)
+        return ChooseObjects(replace(f, controller="you"), n, key), move(ctx, chosen)
+    return build
+
+
+G.rule("exile {d:desc} you control")(_chosen_you_control(
+    lambda ctx, r: ExileLinked(r) if ctx.flags.get("linked_exile") else ExileEffect(r)))
+G.rule("put {d:desc} you control on top of its owner's library")(_chosen_you_control(lambda ctx, r: PutOnLibrary(r)))
+
+
+def _return_from_graveyard(up_to: bool, at_random: bool = False, to: str = "hand"):
     """ "Return an instant or sorcery card from your graveyard to your hand" (no target): chosen as it resolves
-    (608.2c), all there are if fewer; "up to two creature cards": any number from none to that many."""
+    (608.2c), all there are if fewer; "up to two creature cards": any number from none to that many; "two cards at
+    random": picked at random among those there; "... to the battlefield [tapped]": put onto it under its owner's
+    (your) control."""
     def build(ctx: Context, c: tuple[int | Amount, Filter | None]) -> tuple[Effect, ...] | None:
         n, f = c
         if not isinstance(n, int):
             return None
         key = _chosen_key(ctx)
         ctx.last = (Ref("chosen", key=key),)
-        return (ChooseObjects(f, Amount.const(n), key, up_to=up_to, zone="graveyard", owner=YOU),
-                ReturnToHand(Ref("chosen", key=key)))
+        chosen = Ref("chosen", key=key)
+        move = ReturnToHand(chosen) if to == "hand" else PutOntoBattlefield(chosen, tapped=to == "battlefield_tapped")
+        return (ChooseObjects(f, Amount.const(n), key, up_to=up_to, zone="graveyard", owner=YOU, at_random=at_random),
+                move)
     return build
 
 
-G.rule("return {c:card} from your graveyard to your hand")(_return_from_graveyard(False))
+# "up to" first: "{c:card}" reads "up to two creature cards" too, as exactly two
 G.rule("return up to {c:card} from your graveyard to your hand")(_return_from_graveyard(True))
+G.rule("return {c:card} from your graveyard to your hand", "you return {c:card} from your graveyard to your hand")(
+    _return_from_graveyard(False))
+
+
+@G.rule("return {a:cards_exactly} and {b:cards_exactly} from your graveyard to your hand")
+def _return_two_kinds(ctx: Context, a: tuple[int | Amount, Filter | None], b: tuple[int | Amount, Filter | None],
+                      ) -> tuple[Effect, ...] | None:
+    """ "Return a creature card and a land card from your graveyard to your hand": each chosen as it resolves, among
+    the cards of its kind (608.2c); none of one kind there, the other still returns."""
+    first, second = _return_from_graveyard(False)(ctx, a), _return_from_graveyard(False)(ctx, b)
+    if first is None or second is None:
+        return None
+    ctx.last = None         # "them" would be both choices: not read
+    return first + second
+G.rule("return {c:cards_exactly} at random from your graveyard to your hand")(
+    _return_from_graveyard(False, at_random=True))
+G.rule("return up to {c:card} from your graveyard to the battlefield")(_return_from_graveyard(True, to="battlefield"))
+G.rule("return {c:card} from your graveyard to the battlefield")(_return_from_graveyard(False, to="battlefield"))
+G.rule("return {c:card} from your graveyard to the battlefield tapped")(
+    _return_from_graveyard(False, to="battlefield_tapped"))
 
 
 @G.rule("exile all graveyards")
 def _exile_graveyards(ctx: Context) -> tuple[Effect, ...] | None:
     return (ExileGraveyards(Ref("each_player")),)
+
+
+@G.rule("{who:player} exile[s] {card:cards_exactly} from their hand", "exile {card:cards_exactly} from your hand")
+def _exile_from_hand(ctx: Context, card: tuple[int | Amount, Filter | None], who: Ref | None = None,
+                     ) -> tuple[Effect, ...] | None:
+    # chosen as it resolves by the player whose hand it is (608.2c)
+    n, f = card
+    return (ExileFromHand(_who(ctx, who), n if isinstance(n, Amount) else Amount.const(n), f),)
 
 
 @G.rule("{who:player} exile[s] {card:card} from (their|your) graveyard", "exile {card:card} from your graveyard",
@@ -635,7 +690,8 @@ def _return_linked(ctx: Context) -> tuple[Effect, ...] | None:
 
 
 @G.rule("put {what:obj} on top of its owner's library", "put {what:obj} on top of their owner's library",
-        "put {what:obj} on top of your library")
+        "put {what:obj} on top of your library", "put {what:obj} on top of their owners' libraries",
+        "put {what:obj} on top of your library in any order")
 def _to_top(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(PutOnLibrary(r) for r in what)
 
@@ -658,9 +714,22 @@ def _its_owner_top_or_bottom(ctx: Context) -> tuple[Effect, ...] | None:
     return tuple(PutOnLibrary(r, owner_chooses=True) for r in ctx.last) if ctx.last else None
 
 
-@G.rule("put {what:obj} on the bottom of its owner's library", "put {what:obj} on the bottom of your library")
+@G.rule("put {what:obj} on the bottom of its owner's library", "put {what:obj} on the bottom of your library",
+        "put {what:obj} on the bottom of your library in any order")
 def _to_bottom(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(PutOnLibrary(r, top=False) for r in what)
+
+
+@G.rule("put {what:obj} on the bottom of their library")
+def _to_bottom_of_their_library(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Put target card from an opponent's graveyard on the bottom of their library": "their" is that opponent, the
+    card's owner (a card goes to its owner's library, 400.3); read only of such a card."""
+    if len(what) != 1 or what[0].kind != "target":
+        return None
+    spec = ctx.targets[what[0].index]
+    if spec.zone != "graveyard" or spec.filter is None or spec.filter.owner != "opponent":
+        return None
+    return (PutOnLibrary(what[0], top=False),)
 
 
 # ---------------------------------------------------------------- the stack (701.6)
@@ -786,6 +855,32 @@ def _discard_kind(ctx: Context, card: tuple[int | Amount, Filter | None], who: R
 @G.rule("{who:player} discard[s] {n:count} card[s] at random", "discard[s] {n:count} card[s] at random")
 def _discard_random(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
     return (Discard(_who(ctx, who), n, random=True),)
+
+
+@G.rule("{who:player} reveal[s] their hand and discard[s] {c:cards_exactly} at random")
+def _reveal_discard_kind_random(ctx: Context, c: tuple[int | Amount, Filter | None], who: Ref) -> tuple[Effect, ...] | None:
+    """ "Target opponent reveals their hand and discards a creature card at random": picked at random among the cards
+    of that kind in it (701.20a, 701.9a)."""
+    n, f = c
+    if f is None or not isinstance(n, int):
+        return None
+    return RevealHand(who), Discard(who, Amount.const(n), random=True, filter=f)
+
+
+def _discard_every(reveal: bool):
+    """ "Target player discards all nonland cards", "... reveals their hand and discards all Trap cards": every card
+    of that kind in that hand (701.9a); the hand revealed first (701.20a)."""
+    def build(ctx: Context, c: tuple[int | Amount, Filter | None], who: Ref) -> tuple[Effect, ...] | None:
+        n, f = c
+        if n != 1 or f is None:
+            return None
+        _discarded_count(ctx, who)
+        return ((RevealHand(who),) if reveal else ()) + (Discard(who, Amount.const(99), filter=f),)
+    return build
+
+
+G.rule("{who:player} discard[s] all {c:card}")(_discard_every(False))
+G.rule("{who:player} reveal[s] their hand and discard[s] all {c:card}")(_discard_every(True))
 
 
 @G.rule("{who:player} discard[s] their hand", "discard your hand",
@@ -1324,12 +1419,12 @@ def _flip(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(Flip(r) for r in what)             # 710
 
 
-@G.rule("tap {what:obj}")
+@G.rule("tap {what:obj}", "you tap {what:obj}")
 def _tap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(TapEffect(r) for r in what)
 
 
-@G.rule("untap {what:obj}")
+@G.rule("untap {what:obj}", "you untap {what:obj}")      # "that player discards a card and you untap all lands ..."
 def _untap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(TapEffect(r, untap=True) for r in what)
 
@@ -1541,7 +1636,7 @@ def _surveil(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
     return (Scry(YOU, n, surveil=True),)
 
 
-@G.rule("shuffle", "shuffle your library", "{who:player} shuffle[s]")
+@G.rule("shuffle", "shuffle your library", "{who:player} shuffle[s]", "{who:player} shuffle[s] their library")
 def _shuffle(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     eff = Shuffle(_who(ctx, who))
     return (eff,)
@@ -1552,9 +1647,28 @@ def _ponder(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
     return (LookAndReorder(YOU, n),)
 
 
-@G.rule("put {n:count} cards from your hand on top of your library in any order")
-def _brainstorm(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
-    return (PutFromHandOnLibrary(YOU, n),)
+@G.rule("look at the top {n:count} cards of {who:player}'s library, then put them back in any order")
+def _portent(ctx: Context, n: Amount, who: Ref) -> tuple[Effect, ...] | None:
+    ctx.last_player = who       # "You may have that player shuffle."
+    return (LookAndReorder(who, n, chooser=YOU),)
+
+
+@G.rule("put {n:count} cards from your hand on top of your library in any order",
+        "put {n:count} cards from your hand on top of your library", "put a card from your hand on top of your library",
+        "{who:player} put[s] {n:count} cards from their hand on top of their library[ in any order]",
+        "{who:player} put[s] a card from their hand on top of their library")
+def _brainstorm(ctx: Context, n: Amount = Amount.const(1), who: Ref | None = None) -> tuple[Effect, ...] | None:
+    # each player chooses the cards from their own hand, and orders them (401.4)
+    return (PutFromHandOnLibrary(_who(ctx, who), n),)
+
+
+@G.rule("put {n:count} cards from your hand on the bottom of your library[ in any order]",
+        "put a card from your hand on the bottom of your library",
+        "{who:player} put[s] {n:count} cards from their hand on the bottom of their library[ in any order]",
+        "{who:player} put[s] a card from their hand on the bottom of their library")
+def _put_from_hand_on_bottom(ctx: Context, n: Amount = Amount.const(1), who: Ref | None = None,
+                             ) -> tuple[Effect, ...] | None:
+    return (PutFromHandOnLibrary(_who(ctx, who), n, top=False),)
 
 
 @G.rule("{who:player} reveal[s] the top card of their library and put[s] that card into their hand",

@@ -7,6 +7,7 @@ from its owner's graveyard (an ability that works from the graveyard, 113.6k).
     look_hand := "look at" player "'s hand"
     shuffle   := "shuffle" ("~" | "it") "into its owner's library" | [player "shuffles their" | "shuffle your"]
                  ("hand and graveyard" | "hand" | "graveyard") "into" ("their" | "your") "library"
+               | "shuffle" ("up to" N | "any number of") "target" desc "cards from your graveyard into your library"
 """
 from __future__ import annotations
 
@@ -38,6 +39,15 @@ _SHUFFLE_GRAVEYARD = re.compile(r"^(?:(.+?) shuffles their|shuffle your) (hand a
 def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
     if _SHUFFLE_SELF.match(text):
         return (ShuffleIntoLibrary(Ref("self_spell_or_permanent")),)
+    m = re.match(r"^shuffle ((?:up to \w+|any number of) target .+? from your graveyard) into your library$", text)
+    if m:
+        # "Shuffle up to five target cards from your graveyard into your library" (701.24a)
+        mark = ctx.mark()
+        what = parse_target(ctx, m.group(1))
+        if what is None or len(what) != 1 or what[0].kind != "target" or ctx.targets[what[0].index].zone != "graveyard":
+            ctx.reset(mark)
+            return None
+        return (ShuffleIntoLibrary(what[0]),)
     m = re.match(r"^the owner of (target .+?) shuffles it into their library$", text)
     if m:
         mark = ctx.mark()

@@ -1015,6 +1015,8 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.owner == "opponent" and obj.owner == controller:
         return False
+    if flt.owner == "defending" and (state.combat is None or obj.owner != state.combat.defender_of(source_id)):
+        return False        # "target card from defending player's graveyard": the player the source attacks
     if flt.tapped is not None and obj.tapped != flt.tapped:
         return False
     if flt.token is not None and (obj.token is not None) != flt.token:

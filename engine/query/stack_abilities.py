@@ -57,7 +57,7 @@ def ability_of(game: "Game", so: GameObject):
     else:
         d = card_def(info.source_def)
     if info.ability_kind == "activated":
-        return d.activated[info.ability_index]
+        return d.activated[info.ability_index].with_mode(info.modes)
     if info.ability_kind == "triggered":
         if "by_hand" in info.event:
             return by_hand_trigger(d.hand_triggers[info.event["by_hand"]])

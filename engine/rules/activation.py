@@ -24,7 +24,7 @@ from engine.board.zones import create_ability_object, move
 from engine.effects.payment import can_tap_for_cost, execute_payment, may_spend_on
 from engine.rules.combat import static_flag
 from engine.rules.mana_abilities import run_mana_ability
-from engine.rules.proposals import (Choices, choose_cost_objects, mana_trigger_choices_made, pay_other_costs,
+from engine.rules.proposals import (Choices, ask, choose_cost_objects, mana_trigger_choices_made, pay_other_costs,
                                     plan_costs, settle_choices, source_of, targets_json)
 from engine.rules.timing import sorcery_timing_ok, split_second, took_action
 
@@ -88,7 +88,8 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
     s.task = ActivateTask(player=action.player, source=o.id, index=action.index,
                           targets=targets_json(action.targets), x=action.x,
                           pay=list(action.pay) if action.pay is not None else None, choices={},
-                          mana_choice=action.mana_choice)
+                          mana_choice=action.mana_choice,
+                          modes=list(action.modes) if action.modes is not None else None)
     s.pending = None
     advance_activation(game)
 
@@ -102,13 +103,22 @@ def advance_activation(game: "Game") -> None:
     ch = characteristics(s, o.id)
     ab = ch.activated[task.index]
     source = source_of(o, ch, player)
+    if ab.modes:
+        # 602.2b, 601.2b: a modal ability's mode is chosen first; its targets are that mode's (700.2a)
+        if task.modes is None:
+            ask(game, player, "modes", f"Choose one for {ch.name}'s ability", list(range(len(ab.modes))), 1, 1, "mode",
+                labels=[m.text.replace("~", ch.name) for m in ab.modes])
+            return
+        if len(task.modes) != 1 or not 0 <= task.modes[0] < len(ab.modes):
+            raise IllegalAction(f"choose one mode of {ch.name}'s ability (700.2a)")
+    chosen_mode = ab.with_mode(task.modes)
     cost = ab.cost.mana
     x_kind = "loyalty" if ab.cost.loyalty_x else ab.cost.remove_counters_x
     x_counters = (x_kind, o.counters.get(x_kind, 0)) if x_kind else None
     if ab.cost.remove_all:
         task.x = x_counters[1]      # "Remove all charge counters": none chosen, every one of them removed
-    chosen = settle_choices(game, task, player, source, list(ab.mode.targets), cost, x_counters,
-                            list(ab.mode.effects))
+    chosen = settle_choices(game, task, player, source, list(chosen_mode.mode.targets), cost, x_counters,
+                            list(chosen_mode.mode.effects))
     if chosen is None:
         return
     total = activation_mana_cost(s, o, ab, chosen.x)
@@ -190,6 +200,8 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
         event["sacrificed"] = sacrificed      # "the sacrificed creature's power" (608.2h)
     ab_obj = create_ability_object(game, player, o, ch, "activated", def_index, targets, x, event, chosen.divide, lki,
                                    source_def=def_key, source_token=def_token)
+    if ab.modes:
+        s.objects[ab_obj].stack.modes = list(task.modes)       # the ability with that mode (ability_of)
     game.emit(Event("activate", {"player": player, "object": ab_obj, "source": o.id, "name": src_name},
                     f"{s.players[player].name} activates {src_name}'s ability" + targets_text(game, targets)))
     took_action(game, player)

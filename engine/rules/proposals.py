@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.core.abilities import Cost, TargetSpec, with_x
+from engine.core.abilities import Cost, TargetSpec, uses_x, with_x
 from engine.core.cards import card_def
 from engine.core.enums import DecisionKind, Zone
 from engine.core.errors import IllegalAction
@@ -111,8 +111,9 @@ def settle_choices(game: "Game", task: Proposal, player: int, source: SourceInfo
         if x_most is not None and task.x > x_most[0]:
             raise IllegalAction(x_most[1])
     x = task.x or 0
-    if any(sp.count_x for sp in specs):
-        specs = with_x(specs, x)        # "X target creatures": X targets, X chosen first (601.2b-c)
+    if uses_x(specs):
+        # "X target creatures", "target creature with mana value X": X is chosen before the targets (601.2b-c)
+        specs = with_x(specs, x)
     # 601.2c: targets
     targets = resolve_targets(game, task, specs, source, player)
     if targets is None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from engine.board.game_over import lose_game
 from engine.board.replacement import entered_battlefield
 from engine.board.zones import move
-from engine.core.abilities import TargetSpec, TriggeredAbility
+from engine.core.abilities import TargetSpec, TriggeredAbility, uses_x, with_x
 from engine.core.cards import CardDef, bestowed, card_def, card_layout
 from engine.core.effect_types import MayDo
 from engine.core.enums import Zone
@@ -124,6 +124,8 @@ def _target_legality(game: "Game", so: GameObject, specs: list[TargetSpec]) -> l
         source = with_trigger_player(game, source, specs, info.event)
     else:
         source = source_of(game, so.id, so.controller)
+    if uses_x(specs):
+        specs = with_x(specs, info.x)     # "target creature with mana value X": the X chosen (107.3a)
     out = []
     for spec, group in zip(specs, info.targets):
         out.append([is_legal_target(game, spec, t, source) for t in group])

@@ -83,9 +83,8 @@ def test_forced_march_destroys_creatures_of_mana_value_x_or_less(extra_cards):
 
 @pytest.mark.rules("107.3a", "601.2c")
 @pytest.mark.parametrize("cost,type_line,text", [
-    # A target's legality is checked before X is known to it: not read.
-    ("{2}{U}", "Creature — Spirit", "{X}, {T}: Return target creature with mana value X or less to its owner's hand."),
-    # Without an X in the cost there is no X chosen for the filter or the count.
+    # Without an X in the cost there is no X chosen for the filter, the target's or the count.
+    ("{2}{U}", "Creature — Spirit", "{T}: Return target creature with mana value X or less to its owner's hand."),
     ("{3}{B}", "Sorcery", "Destroy all creatures with mana value X or less."),
     ("{3}{U}", "Sorcery", "Tap X target creatures."),
     # X said by another sentence is not the cost's.

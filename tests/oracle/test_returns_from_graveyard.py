@@ -1,0 +1,133 @@
+""""Cards returned from a graveyard without a target: "Return two cards at random from your graveyard to your hand",
+"return a Zombie card at random ...": no player chooses, the cards are picked at random among those of that kind
+there (all of them if fewer); "return a creature card from your graveyard to the battlefield tapped", "up to two
+creature cards": chosen as it resolves (608.2c); and "put target creature card from a graveyard onto the battlefield
+under its owner's control". Compiled from real cards and played."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import DecisionKind, Zone
+from engine.core.rng import Rng
+from engine.oracle import compile_card
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose
+from tests.engine.driving import activate_and_resolve, both_pass, cast_and_resolve, on_battlefield, resolve_stack, table
+from tests.oracle.conftest import record
+
+MAKE_A_WISH = record("Make a Wish", "{3}{G}", "Sorcery", "Return two cards at random from your graveyard to your hand.")
+GHOULRAISER = record("Ghoulraiser", "{1}{B}{B}", "Creature — Zombie",
+                     "When Ghoulraiser enters the battlefield, return a Zombie card at random from your graveyard to "
+                     "your hand.", "2/2")
+
+
+def _names(g, ids) -> list[str]:
+    return sorted(g.characteristics(o).name for o in ids)
+
+
+@pytest.mark.rules("608.2c", "404.2")
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_make_a_wish_returns_two_cards_of_the_graveyard_without_a_choice(extra_cards, seed):
+    extra_cards(MAKE_A_WISH)
+    g, ids = table(["Forest"] * 4, [], hand_a=["Make a Wish"])
+    g.state.rng = Rng(seed)
+    names = ["Grizzly Bears", "Shock", "Island"]
+    for n in names:
+        g.add_card(n, 0, Zone.GRAVEYARD)
+    cast_and_resolve(g, ids["Make a Wish"])        # no decision on the way: nobody chooses
+    hand = _names(g, g.state.players[0].hand)
+    left = _names(g, g.state.players[0].graveyard)
+    assert len(hand) == 2 and set(hand) <= set(names)
+    assert sorted(hand + left) == sorted(names + ["Make a Wish"])
+
+
+@pytest.mark.rules("608.2c", "603.3")
+def test_ghoulraiser_returns_only_a_zombie_card(extra_cards):
+    extra_cards(GHOULRAISER)
+    g, ids = table(["Swamp"] * 3, [], hand_a=["Ghoulraiser"])
+    g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    g.add_card("Ghoulraiser", 0, Zone.GRAVEYARD)
+    cast_and_resolve(g, ids["Ghoulraiser"])
+    assert g.pending.kind is DecisionKind.PRIORITY
+    assert _names(g, g.state.players[0].hand) == ["Ghoulraiser"]
+    assert _names(g, g.state.players[0].graveyard) == ["Grizzly Bears"]
+
+
+
+PORT_OF_KARFELL = record("Port of Karfell", None, "Land",
+                         "Port of Karfell enters the battlefield tapped.\n{T}: Add {U}.\n{3}{U}{B}{B}, {T}, Sacrifice Port "
+                         "of Karfell: Mill four cards, then return a creature card from your graveyard to the "
+                         "battlefield tapped. (To mill a card, put the top card of your library into your graveyard.)")
+KENRITH = record("Kenrith, the Returned King", "{4}{W}", "Legendary Creature — Human Noble",
+                 "{R}: All creatures gain trample and haste until end of turn.\n{1}{G}: Put a +1/+1 counter on target "
+                 "creature.\n{2}{W}: Target player gains 5 life.\n{3}{U}: Target player draws a card.\n{4}{B}: Put "
+                 "target creature card from a graveyard onto the battlefield under its owner's control.", "5/5")
+RAISE_TWO = record("Probe", "{B}", "Sorcery", "Return up to two creature cards from your graveyard to your hand.")
+
+
+@pytest.mark.rules("608.2c", "701.17a")
+def test_port_of_karfell_returns_a_creature_card_of_your_choice_tapped(extra_cards):
+    extra_cards(PORT_OF_KARFELL)
+    g, ids = table(["Port of Karfell", "Island", "Swamp", "Swamp", "Island", "Island", "Island"], [])
+    g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    g.add_card("Hill Giant", 0, Zone.GRAVEYARD)
+    g.apply(ActivateAbility(0, ids["Port of Karfell"], 1))
+    both_pass(g)
+    d = g.pending
+    assert d.kind is DecisionKind.CHOOSE and d.player == 0 and d.min == d.max == 1
+    giant = next(o for o in d.options if g.characteristics(o).name == "Hill Giant")
+    g.apply(Choose(0, (giant,)))
+    resolve_stack(g)
+    back = on_battlefield(g, "Hill Giant")
+    assert len(back) == 1 and g.state.objects[back[0]].tapped
+    assert "Grizzly Bears" in _names(g, g.state.players[0].graveyard)
+
+
+@pytest.mark.rules("110.2", "115.1")
+def test_kenrith_puts_a_creature_card_onto_the_battlefield_under_its_owners_control(extra_cards):
+    extra_cards(KENRITH)
+    g, ids = table(["Kenrith, the Returned King"] + ["Swamp"] * 5, [])
+    giant = g.add_card("Hill Giant", 1, Zone.GRAVEYARD)
+    activate_and_resolve(g, ids["Kenrith, the Returned King"], 4, targets=((giant,),))
+    back = on_battlefield(g, "Hill Giant")
+    assert len(back) == 1 and g.state.objects[back[0]].controller == 1
+
+
+@pytest.mark.rules("608.2c")
+def test_up_to_two_cards_from_your_graveyard_may_be_none(extra_cards):
+    extra_cards(RAISE_TWO)
+    g, ids = table(["Swamp"], [], hand_a=["Probe"])
+    g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    g.add_card("Hill Giant", 0, Zone.GRAVEYARD)
+    g.apply(CastSpell(0, ids["Probe"]))
+    both_pass(g)
+    assert g.pending.min == 0 and g.pending.max == 2
+    g.apply(Choose(0, ()))
+    resolve_stack(g)
+    assert g.state.players[0].hand == []
+
+
+SUDDEN_RECLAMATION = record("Sudden Reclamation", "{3}{G}", "Instant",
+                            "Mill four cards, then return a creature card and a land card from your graveyard to your "
+                            "hand.")
+
+
+@pytest.mark.rules("701.17a", "608.2c")
+def test_sudden_reclamation_returns_one_creature_card_and_one_land_card(extra_cards):
+    extra_cards(SUDDEN_RECLAMATION)
+    g, ids = table(["Forest"] * 4, [], hand_a=["Sudden Reclamation"])
+    g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    g.add_card("Shock", 0, Zone.GRAVEYARD)
+    g.apply(CastSpell(0, ids["Sudden Reclamation"]))
+    both_pass(g)
+    d = g.pending            # the only creature card returned unasked; the land: one of the four milled Plains
+    assert d.kind is DecisionKind.CHOOSE and d.min == d.max == 1
+    assert _names(g, d.options) == ["Plains"] * 4
+    g.apply(Choose(0, (d.options[0],)))
+    resolve_stack(g)
+    assert _names(g, g.state.players[0].hand) == ["Grizzly Bears", "Plains"]
+    assert "Shock" in _names(g, g.state.players[0].graveyard)
+
+
+def test_the_sentences_are_read():
+    for card in (MAKE_A_WISH, GHOULRAISER, PORT_OF_KARFELL, KENRITH, SUDDEN_RECLAMATION):
+        assert compile_card(card).unsupported == (), card["name"]
