@@ -24,7 +24,7 @@ def parse_mana_cost(text: str) -> ManaCost | None:
 
 
 def filter_of(text: str) -> Filter | None:
-    d = parse_desc(text)
+    d = parse_desc(re.sub(r" or an? ", " or ", text))      # "another creature or an artifact"
     if d is None:
         return None
     f = d.filter
