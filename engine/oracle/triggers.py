@@ -283,6 +283,8 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         return Trigger("activated", subject, f, to="loyalty" if m.group(1) == "a loyalty ability" else ""), "player"
     if s in ("gain life", "lose life"):
         return Trigger("life_gained" if s.startswith("gain") else "life_lost", subject), "player"
+    if s in ("gain life during your turn", "lose life during your turn"):
+        return Trigger("life_gained" if s.startswith("gain") else "life_lost", subject, whose="your_turn"), "player"
     m = re.match(r"^(gain|lose) life for the first time each turn$", s)
     if m:
         # the player's first life gain (loss) this turn, not the ability's first trigger (it may enter after one)

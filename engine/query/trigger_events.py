@@ -506,6 +506,8 @@ def _life_gained(game, t, e, watcher, was):
         return False
     if t.nth == 1 and game.state.players[e.data["player"]].life_gained_turn != e.data["amount"]:
         return False        # "for the first time each turn": life was gained before this turn
+    if t.whose == "your_turn" and game.state.active != _controller(game, watcher, was):
+        return False        # "whenever you gain life during your turn"
     return _player_subject(game, t, e.data["player"], watcher, was)
 
 
@@ -785,6 +787,8 @@ def _life_lost(game, t, e, watcher, was) -> bool:
         return False
     if t.nth == 1 and game.state.players[e.data["player"]].life_lost_turn != -e.data["amount"]:
         return False        # "for the first time each turn": life was lost before this turn
+    if t.whose == "your_turn" and game.state.active != _controller(game, watcher, was):
+        return False        # "whenever you lose life during your turn"
     return _player_subject(game, t, e.data["player"], watcher, was)
 
 

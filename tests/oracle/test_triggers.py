@@ -410,6 +410,25 @@ def test_lose_life_for_the_first_time_each_turn(extra_cards, lost_before):
     assert g.state.objects[warchief].counters.get("+1/+1", 0) == (0 if lost_before else 1)
 
 
+VAMPIRE_SCRIVENER = record("Vampire Scrivener", "{4}{B}", "Creature — Vampire Warlock",
+                           "Flying\nWhenever you gain life during your turn, put a +1/+1 counter on Vampire Scrivener.\n"
+                           "Whenever you lose life during your turn, put a +1/+1 counter on Vampire Scrivener.", "2/2")
+
+
+@pytest.mark.rules("603.2", "119.3")
+@pytest.mark.parametrize("active,counters", [(0, 2), (1, 0)])
+def test_gain_or_lose_life_during_your_turn(extra_cards, active, counters):
+    extra_cards(VAMPIRE_SCRIVENER, fully_read=True)
+    g, ids = table(["Vampire Scrivener", "Mountain", "Plains", "Swamp", "Swamp"],
+                   hand_a=["Lightning Helix", "Night's Whisper"], active=active)
+    if g.pending.player != 0:
+        g.apply(PassPriority(g.pending.player))
+    cast_and_resolve(g, ids["Lightning Helix"], targets=(("P1",),))          # an instant: in either turn
+    if active == 0:
+        cast_and_resolve(g, ids["Night's Whisper"])
+    assert g.state.objects[ids["Vampire Scrivener"]].counters.get("+1/+1", 0) == counters
+
+
 ONGOING_INVESTIGATION = record("Ongoing Investigation", "{1}{U}", "Enchantment",
                                "Whenever one or more creatures you control deal combat damage to a player, "
                                "investigate.")
