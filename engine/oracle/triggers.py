@@ -127,6 +127,7 @@ _SIMPLE = {"enters": "enters", "enters the battlefield": "enters", "enters untap
            "is dealt damage": "dealt_damage", "is dealt combat damage": "dealt_combat_damage",
            "is put into a graveyard from the battlefield": "put_into_graveyard",
            "is put into exile from the battlefield": "leaves_to_exile",
+           "is exiled from the battlefield": "leaves_to_exile",
            # the trigger conditions of bushido 702.45a and exalted 702.83a
            "attacks alone": "attacks_alone",
            # 509.1h: declared blockers leave it unblocked

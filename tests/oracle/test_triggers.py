@@ -429,6 +429,20 @@ def test_gain_or_lose_life_during_your_turn(extra_cards, active, counters):
     assert g.state.objects[ids["Vampire Scrivener"]].counters.get("+1/+1", 0) == counters
 
 
+SOULHERDER = record("Soulherder", "{1}{W}{U}", "Creature — Spirit",
+                    "Whenever a creature is exiled from the battlefield, put a +1/+1 counter on Soulherder.\nAt the "
+                    "beginning of your end step, you may exile another target creature you control, then return that "
+                    "card to the battlefield under its owner's control.", "1/1")
+
+
+@pytest.mark.rules("603.2", "603.6c", "603.10a")
+def test_a_creature_is_exiled_from_the_battlefield(extra_cards):
+    extra_cards(SOULHERDER, fully_read=True)
+    g, ids = table(["Soulherder", "Plains"], ["Grizzly Bears"], hand_a=["Swords to Plowshares"])
+    cast_and_resolve(g, ids["Swords to Plowshares"], targets=((ids["B:Grizzly Bears"],),))
+    assert g.state.objects[ids["Soulherder"]].counters.get("+1/+1", 0) == 1
+
+
 ONGOING_INVESTIGATION = record("Ongoing Investigation", "{1}{U}", "Enchantment",
                                "Whenever one or more creatures you control deal combat damage to a player, "
                                "investigate.")
