@@ -443,6 +443,27 @@ def test_a_creature_is_exiled_from_the_battlefield(extra_cards):
     assert g.state.objects[ids["Soulherder"]].counters.get("+1/+1", 0) == 1
 
 
+PEDANTIC_LEARNING = record("Pedantic Learning", "{U}", "Enchantment",
+                           "Whenever a land card is put into your graveyard from your library, you may pay {1}. If you "
+                           "do, draw a card.")
+MILLIKIN = record("Millikin", "{2}", "Artifact Creature — Construct",
+                  "{T}, Mill a card: Add {C}. (To mill a card, put the top card of your library into your graveyard.)",
+                  "0/1")
+
+
+@pytest.mark.rules("603.2", "701.17a", "603.5")
+def test_a_land_card_is_put_into_your_graveyard_from_your_library(extra_cards):
+    extra_cards(PEDANTIC_LEARNING, MILLIKIN, fully_read=True)
+    g, ids = table(["Pedantic Learning", "Millikin", "Island"])
+    g.state.objects[ids["Millikin"]].sick = False
+    g.apply(ActivateAbility(0, ids["Millikin"], 0))          # mills a Plains
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        d = g.pending
+        g.apply(Choose(d.player, ("yes",) if "yes" in d.options else tuple(d.options[:d.min or 1]))
+                if d.kind is DecisionKind.CHOOSE else PassPriority(d.player))
+    assert len(g.state.players[0].hand) == 1
+
+
 ONGOING_INVESTIGATION = record("Ongoing Investigation", "{1}{U}", "Enchantment",
                                "Whenever one or more creatures you control deal combat damage to a player, "
                                "investigate.")
