@@ -517,12 +517,14 @@ def _special(t: str) -> tuple[Trigger, str] | None:
         # ~: a trigger of the card in the graveyard it was discarded to (engine.rules.triggers)
         return (Trigger("discarded_by_opponent", "self"), "self_card") if m.group(1) == "~" else \
             (Trigger("discarded_by_opponent", "you"), "player")
-    m = re.match(r"^a (.*?)card is put into (a|your|an opponent's) graveyard from (anywhere|your library)$", t)
+    m = re.match(r"^(a|another) (.*?)card is put into (a|your|an opponent's) graveyard "
+                 r"from (anywhere|your library)$", t)
     if m:
         # a card, not a token (108.2): from any zone (603.6a, 603.10a), or from the library (milled, 701.17a)
-        f = _card_filter(m.group(1) + "card")
-        whose = {"a": "any", "your": "you", "an opponent's": "opponent"}[m.group(2)]
-        src = "" if m.group(3) == "anywhere" else "library"
+        f = _card_filter(m.group(2) + "card")
+        f = replace(f, other=True) if f is not None and m.group(1) == "another" else f
+        whose = {"a": "any", "your": "you", "an opponent's": "opponent"}[m.group(3)]
+        src = "" if m.group(4) == "anywhere" else "library"
         return None if f is None else (Trigger("to_graveyard", "filter", replace(f, token=False), whose=whose,
                                                from_zone=src), "event")
     m = re.match(r"^one or more (.*?)cards are put into (a|your|an opponent's) graveyard from (anywhere|your library)$", t)

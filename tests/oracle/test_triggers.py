@@ -464,6 +464,19 @@ def test_a_land_card_is_put_into_your_graveyard_from_your_library(extra_cards):
     assert len(g.state.players[0].hand) == 1
 
 
+PLANAR_VOID = record("Planar Void", "{B}", "Enchantment",
+                     "Whenever another card is put into a graveyard from anywhere, exile that card.")
+
+
+@pytest.mark.rules("603.2", "603.6a", "400.7")
+def test_another_card_is_put_into_a_graveyard_from_anywhere(extra_cards):
+    extra_cards(PLANAR_VOID, fully_read=True)
+    g, ids = table(["Planar Void", "Mountain"], ["Grizzly Bears"], hand_a=["Shock"])
+    cast_and_resolve(g, ids["Shock"], targets=((ids["B:Grizzly Bears"],),))
+    assert sorted(g.characteristics(o).name for o in g.state.exile) == ["Grizzly Bears", "Shock"]
+    assert not g.state.players[0].graveyard and not g.state.players[1].graveyard
+
+
 ONGOING_INVESTIGATION = record("Ongoing Investigation", "{1}{U}", "Enchantment",
                                "Whenever one or more creatures you control deal combat damage to a player, "
                                "investigate.")
