@@ -180,6 +180,10 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
         return Trigger("becomes_target", subject, flt, to=to, whose=whose, once_each_turn=bool(m.group(3)))
     if rest == "is tapped for mana":
         return Trigger("tapped_for_mana", subject, flt)       # 605.1b
+    m = re.match(r"^is returned to (your|its owner's) hand(?: from the battlefield)?$", rest)
+    if m and (subject == "filter" or m.group(1) != "your"):
+        # a permanent put into a hand (400.7): "your hand" is its owner's, you (108.3)
+        return Trigger("leaves", subject, replace(flt, owner="you") if m.group(1) == "your" else flt, to="hand")
     if rest in ("phases in", "phases out") and subject == "self":
         # 702.26b-c; phasing out looks back in time (603.10b: engine.rules.triggers)
         return Trigger("phased_in" if rest == "phases in" else "phased_out")

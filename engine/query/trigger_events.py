@@ -94,6 +94,8 @@ def _info_matches(info: dict[str, Any], t: Trigger, controller: int, watcher: in
         return False
     if flt.controller == "opponent" and info.get("controller") == controller:
         return False
+    if flt.owner in ("you", "opponent") and (info.get("owner") == controller) != (flt.owner == "you"):
+        return False        # "a permanent is returned to your hand": one you own (108.3)
     if flt.token is not None and bool(info.get("token")) != flt.token:
         return False
     if (flt.modified and not info.get("modified")) or (flt.enchanted and not info.get("enchanted")):

@@ -477,6 +477,32 @@ def test_another_card_is_put_into_a_graveyard_from_anywhere(extra_cards):
     assert not g.state.players[0].graveyard and not g.state.players[1].graveyard
 
 
+AZORIUS_AETHERMAGE = record("Azorius Aethermage", "{1}{W}{U}", "Creature — Human Wizard",
+                            "Whenever a permanent is returned to your hand, you may pay {1}. If you do, draw a card.",
+                            "1/1")
+LEASHLING = record("Leashling", "{6}", "Artifact Creature — Dog",
+                   "Put a card from your hand on top of your library: Return Leashling to its owner's hand.", "3/3")
+
+
+@pytest.mark.rules("603.2", "603.6c", "108.3")
+@pytest.mark.parametrize("owner,draws", [(0, 1), (1, 0)])
+def test_a_permanent_is_returned_to_your_hand(extra_cards, owner, draws):
+    """"Your hand": a permanent its owner, the ability's controller, gets back; not an opponent's."""
+    extra_cards(AZORIUS_AETHERMAGE, LEASHLING, fully_read=True)
+    g, ids = table(["Azorius Aethermage", "Island"], hand_a=["Plains"], hand_b=["Plains"], active=owner)
+    leashling = g.add_card("Leashling", owner, Zone.BATTLEFIELD)
+    if g.pending.player != owner:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(ActivateAbility(owner, leashling, 0))
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        d = g.pending
+        g.apply(Choose(d.player, ("yes",) if "yes" in d.options else tuple(d.options[:d.min or 1]))
+                if d.kind is DecisionKind.CHOOSE else PassPriority(d.player))
+    # the Plains put on top of the library as the cost is the card drawn
+    hands = [sorted(g.characteristics(o).name for o in p.hand) for p in g.state.players]
+    assert hands == ([["Leashling", "Plains"], ["Plains"]] if draws else [["Plains"], ["Leashling"]])
+
+
 ONGOING_INVESTIGATION = record("Ongoing Investigation", "{1}{U}", "Enchantment",
                                "Whenever one or more creatures you control deal combat damage to a player, "
                                "investigate.")
