@@ -341,6 +341,7 @@ class Trigger:
     step: str = ""                 # for event=step: upkeep, draw, end, combat, ...
     whose: str = "any"             # for event=step: "you" (your upkeep), "each" (each upkeep), "opponent"; for
     #                                event=cast: "opponent", cast during an opponent's turn; "your_turn", during yours
+    #                                (also life_gained / life_lost)
     to: str = ""                   # for damage: "player", "opponent", "creature"; for moves: destination zone
     from_zone: str = ""             # for moves: the zone left; for event=cast: cast from (or "not_hand", 601.2a)
     nth: int = 0                   # for event=cast: "your first/second ... spell each turn"; life_gained / life_lost: 1

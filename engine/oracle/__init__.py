@@ -50,7 +50,8 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   Left for the engine: graveyard_to_exile (("owner", "any"|"opponent"|"you"),),
   graveyard_to_library_shuffle, enters_as_copy (("filter", F), ("optional", True)),
   opening_hand_battlefield, as_enters_choose (("filter", F), ("key", k)).
-Trigger events: enters, enters_untapped, leaves (to=exile: "is put into exile from the battlefield"), dies, put_into_graveyard,
+Trigger events: enters, enters_untapped, leaves (to=exile: "is put into exile from the battlefield"; to=hand: "is returned
+  to your hand"), dies, put_into_graveyard,
   attacks / attack_batch ("one or more ... attack"; to=enchanted_player: a Curse's), blocks, becomes_blocked,
   attacks_or_blocks, deals_damage / deals_combat_damage / deals_noncombat_damage (to=player|opponent|creature),
   dealt_damage, explores, discarded_by_opponent ("a spell or ability an opponent controls causes you to discard"),

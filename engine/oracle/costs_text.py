@@ -24,7 +24,7 @@ def parse_mana_cost(text: str) -> ManaCost | None:
 
 
 def filter_of(text: str) -> Filter | None:
-    d = parse_desc(text)
+    d = parse_desc(re.sub(r" or an? ", " or ", text))      # "another creature or an artifact"
     if d is None:
         return None
     f = d.filter
@@ -94,7 +94,8 @@ def _part(cost: Cost, part: str, name: str) -> Cost | None:
         return replace(cost, discard=number(m2.group(1)) or 1, discard_filter=f)
     if p in ("exile ~", "exile ~ from your graveyard", "exile ~ from your hand"):
         return replace(cost, exile_self=True)       # where it works from: the ability's zone (113.6k, 113.6m)
-    m2 = re.match(r"^exile (a|an|another|one|two|three|four|five|six|seven|eight|nine|ten) (.+) from your (hand|graveyard)$", p)
+    m2 = re.match(r"^exile (a|an|another|one|two|three|four|five|six|seven|eight|nine|ten) (.+) "
+                  r"from your (hand|graveyard)$", p)
     if m2:
         f = filter_of(("another " if m2.group(1) == "another" else "") + m2.group(2)) or Filter()
         n = number(m2.group(1)) or 1

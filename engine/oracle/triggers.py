@@ -127,6 +127,7 @@ _SIMPLE = {"enters": "enters", "enters the battlefield": "enters", "enters untap
            "is dealt damage": "dealt_damage", "is dealt combat damage": "dealt_combat_damage",
            "is put into a graveyard from the battlefield": "put_into_graveyard",
            "is put into exile from the battlefield": "leaves_to_exile",
+           "is exiled from the battlefield": "leaves_to_exile",
            # the trigger conditions of bushido 702.45a and exalted 702.83a
            "attacks alone": "attacks_alone",
            # 509.1h: declared blockers leave it unblocked
@@ -180,6 +181,10 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
         return Trigger("becomes_target", subject, flt, to=to, whose=whose, once_each_turn=bool(m.group(3)))
     if rest == "is tapped for mana":
         return Trigger("tapped_for_mana", subject, flt)       # 605.1b
+    m = re.match(r"^is returned to (your|its owner's) hand(?: from the battlefield)?$", rest)
+    if m and (subject == "filter" or m.group(1) != "your"):
+        # a permanent put into a hand (400.7): "your hand" is its owner's, you (108.3)
+        return Trigger("leaves", subject, replace(flt, owner="you") if m.group(1) == "your" else flt, to="hand")
     if rest in ("phases in", "phases out") and subject == "self":
         # 702.26b-c; phasing out looks back in time (603.10b: engine.rules.triggers)
         return Trigger("phased_in" if rest == "phases in" else "phased_out")
@@ -284,6 +289,8 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         return Trigger("activated", subject, f, to="loyalty" if m.group(1) == "a loyalty ability" else ""), "player"
     if s in ("gain life", "lose life"):
         return Trigger("life_gained" if s.startswith("gain") else "life_lost", subject), "player"
+    if s in ("gain life during your turn", "lose life during your turn"):
+        return Trigger("life_gained" if s.startswith("gain") else "life_lost", subject, whose="your_turn"), "player"
     m = re.match(r"^(gain|lose) life for the first time each turn$", s)
     if m:
         # the player's first life gain (loss) this turn, not the ability's first trigger (it may enter after one)
@@ -515,12 +522,16 @@ def _special(t: str) -> tuple[Trigger, str] | None:
         # ~: a trigger of the card in the graveyard it was discarded to (engine.rules.triggers)
         return (Trigger("discarded_by_opponent", "self"), "self_card") if m.group(1) == "~" else \
             (Trigger("discarded_by_opponent", "you"), "player")
-    m = re.match(r"^a (.*?)card is put into (a|your|an opponent's) graveyard from anywhere$", t)
+    m = re.match(r"^(a|another) (.*?)card is put into (a|your|an opponent's) graveyard "
+                 r"from (anywhere|your library)$", t)
     if m:
-        # a card, not a token (108.2): from any zone (603.6a, 603.10a)
-        f = _card_filter(m.group(1) + "card")
-        whose = {"a": "any", "your": "you", "an opponent's": "opponent"}[m.group(2)]
-        return None if f is None else (Trigger("to_graveyard", "filter", replace(f, token=False), whose=whose), "event")
+        # a card, not a token (108.2): from any zone (603.6a, 603.10a), or from the library (milled, 701.17a)
+        f = _card_filter(m.group(2) + "card")
+        f = replace(f, other=True) if f is not None and m.group(1) == "another" else f
+        whose = {"a": "any", "your": "you", "an opponent's": "opponent"}[m.group(3)]
+        src = "" if m.group(4) == "anywhere" else "library"
+        return None if f is None else (Trigger("to_graveyard", "filter", replace(f, token=False), whose=whose,
+                                               from_zone=src), "event")
     m = re.match(r"^one or more (.*?)cards are put into (a|your|an opponent's) graveyard from (anywhere|your library)$", t)
     if m:
         # 603.2c: once for each event, however many cards it puts there ("batch_cards": "it" names none of them)

@@ -96,6 +96,8 @@ def _info_matches(info: dict[str, Any], t: Trigger, controller: int, watcher: in
         return False
     if flt.controller == "opponent" and info.get("controller") == controller:
         return False
+    if flt.owner in ("you", "opponent") and (info.get("owner") == controller) != (flt.owner == "you"):
+        return False        # "a permanent is returned to your hand": one you own (108.3)
     if flt.token is not None and bool(info.get("token")) != flt.token:
         return False
     if (flt.modified and not info.get("modified")) or (flt.enchanted and not info.get("enchanted")):
@@ -508,6 +510,8 @@ def _life_gained(game, t, e, watcher, was):
         return False
     if t.nth == 1 and game.state.players[e.data["player"]].life_gained_turn != e.data["amount"]:
         return False        # "for the first time each turn": life was gained before this turn
+    if t.whose == "your_turn" and game.state.active != _controller(game, watcher, was):
+        return False        # "whenever you gain life during your turn"
     return _player_subject(game, t, e.data["player"], watcher, was)
 
 
@@ -783,16 +787,13 @@ def cycled_card(game: "Game", e: Event) -> int | None:
 
 @matcher("life_lost")
 def _life_lost(game, t, e, watcher, was) -> bool:
-    """A loss of life, also the one damage causes (120.3a)."""
-    if e.kind == "life" and e.data["amount"] < 0:
-        player, loss = e.data["player"], -e.data["amount"]
-    elif e.kind == "damage" and isinstance(e.data.get("target"), str) and e.data.get("loss", 0) > 0:
-        player, loss = int(e.data["target"][1:]), e.data["loss"]
-    else:
+    if e.kind != "life" or e.data["amount"] >= 0:
         return False
-    if t.nth == 1 and game.state.players[player].life_lost_turn != loss:
+    if t.nth == 1 and game.state.players[e.data["player"]].life_lost_turn != -e.data["amount"]:
         return False        # "for the first time each turn": life was lost before this turn
-    return _player_subject(game, t, player, watcher, was)
+    if t.whose == "your_turn" and game.state.active != _controller(game, watcher, was):
+        return False        # "whenever you lose life during your turn"
+    return _player_subject(game, t, e.data["player"], watcher, was)
 
 
 @matcher("player_dealt_damage")

@@ -273,3 +273,22 @@ def test_sacrifice_a_creature_and_a_swamp(extra_cards):
     resolve_stack(g)
     assert angel not in g.state.battlefield and bears not in g.state.battlefield
     assert [g.characteristics(o).name for o in g.state.battlefield] == ["Viscerid Drone"]
+
+
+ELITE_HEADHUNTER = record("Elite Headhunter", "{B/R}{B/R}{B/R}{B/R}", "Creature — Human Knight",
+                          "Menace (This creature can't be blocked except by two or more creatures.)\n{B/R}{B/R}{B/R}, "
+                          "Sacrifice another creature or an artifact: Elite Headhunter deals 2 damage to target "
+                          "creature or planeswalker.", "2/3")
+
+
+@pytest.mark.rules("602.1a", "118.3", "701.21a")
+def test_sacrifice_another_creature_or_an_artifact(extra_cards):
+    extra_cards(ELITE_HEADHUNTER, fully_read=True)
+    g, ids = table(["Elite Headhunter", "Swamp", "Swamp", "Swamp"], ["Grizzly Bears"])
+    headhunter, bears = ids["Elite Headhunter"], ids["B:Grizzly Bears"]
+    with pytest.raises(IllegalAction, match="nothing to sacrifice"):
+        g.apply(ActivateAbility(0, headhunter, 0, targets=((bears,),)))     # not itself
+    g.add_card("Savannah Lions", 0, Zone.BATTLEFIELD)
+    activate_and_resolve(g, headhunter, 0, targets=((bears,),))
+    assert bears not in g.state.battlefield and headhunter in g.state.battlefield
+    assert "Savannah Lions" in [g.characteristics(o).name for o in g.state.players[0].graveyard]

@@ -395,19 +395,112 @@ def test_gain_life_for_the_first_time_each_turn(extra_cards):
     assert len(on_battlefield(g, "Cat Token")) == 1
 
 
-@pytest.mark.rules("603.2", "120.3a", "119.3")
+@pytest.mark.rules("603.2", "119.3")
 @pytest.mark.parametrize("lost_before", [False, True])
-def test_lose_life_for_the_first_time_each_turn_by_damage(extra_cards, lost_before):
-    """Damage causes the loss (120.3a); "for the first time each turn" counts the player's losses this turn, also
-    those before the creature was on the battlefield."""
+def test_lose_life_for_the_first_time_each_turn(extra_cards, lost_before):
+    """"For the first time each turn" counts the player's losses this turn, also those before the creature was on
+    the battlefield (not the ability's first trigger)."""
     extra_cards(VENGEFUL_WARCHIEF, fully_read=True)
-    g, ids = table(["Mountain", "Mountain", "Mountain"], hand_a=["Shock"])
+    g, ids = table(["Swamp"] * 6, hand_a=["Night's Whisper"])
     if lost_before:
-        cast_and_resolve(g, ids["Shock"], targets=(("P0",),))
+        cast_and_resolve(g, ids["Night's Whisper"])
     warchief = g.add_card("Vengeful Warchief", 0, Zone.BATTLEFIELD)
     for _ in range(2):
-        cast_and_resolve(g, g.add_card("Shock", 0, Zone.HAND), targets=(("P0",),))
+        cast_and_resolve(g, g.add_card("Night's Whisper", 0, Zone.HAND))
     assert g.state.objects[warchief].counters.get("+1/+1", 0) == (0 if lost_before else 1)
+
+
+VAMPIRE_SCRIVENER = record("Vampire Scrivener", "{4}{B}", "Creature — Vampire Warlock",
+                           "Flying\nWhenever you gain life during your turn, put a +1/+1 counter on Vampire Scrivener.\n"
+                           "Whenever you lose life during your turn, put a +1/+1 counter on Vampire Scrivener.", "2/2")
+
+
+@pytest.mark.rules("603.2", "119.3")
+@pytest.mark.parametrize("active,counters", [(0, 2), (1, 0)])
+def test_gain_or_lose_life_during_your_turn(extra_cards, active, counters):
+    extra_cards(VAMPIRE_SCRIVENER, fully_read=True)
+    g, ids = table(["Vampire Scrivener", "Mountain", "Plains", "Swamp", "Swamp"],
+                   hand_a=["Lightning Helix", "Night's Whisper"], active=active)
+    if g.pending.player != 0:
+        g.apply(PassPriority(g.pending.player))
+    cast_and_resolve(g, ids["Lightning Helix"], targets=(("P1",),))          # an instant: in either turn
+    if active == 0:
+        cast_and_resolve(g, ids["Night's Whisper"])
+    assert g.state.objects[ids["Vampire Scrivener"]].counters.get("+1/+1", 0) == counters
+
+
+SOULHERDER = record("Soulherder", "{1}{W}{U}", "Creature — Spirit",
+                    "Whenever a creature is exiled from the battlefield, put a +1/+1 counter on Soulherder.\nAt the "
+                    "beginning of your end step, you may exile another target creature you control, then return that "
+                    "card to the battlefield under its owner's control.", "1/1")
+
+
+@pytest.mark.rules("603.2", "603.6c", "603.10a")
+def test_a_creature_is_exiled_from_the_battlefield(extra_cards):
+    extra_cards(SOULHERDER, fully_read=True)
+    g, ids = table(["Soulherder", "Plains"], ["Grizzly Bears"], hand_a=["Swords to Plowshares"])
+    cast_and_resolve(g, ids["Swords to Plowshares"], targets=((ids["B:Grizzly Bears"],),))
+    assert g.state.objects[ids["Soulherder"]].counters.get("+1/+1", 0) == 1
+
+
+PEDANTIC_LEARNING = record("Pedantic Learning", "{U}", "Enchantment",
+                           "Whenever a land card is put into your graveyard from your library, you may pay {1}. If you "
+                           "do, draw a card.")
+MILLIKIN = record("Millikin", "{2}", "Artifact Creature — Construct",
+                  "{T}, Mill a card: Add {C}. (To mill a card, put the top card of your library into your graveyard.)",
+                  "0/1")
+
+
+@pytest.mark.rules("603.2", "701.17a", "603.5")
+def test_a_land_card_is_put_into_your_graveyard_from_your_library(extra_cards):
+    extra_cards(PEDANTIC_LEARNING, MILLIKIN, fully_read=True)
+    g, ids = table(["Pedantic Learning", "Millikin", "Island"])
+    g.state.objects[ids["Millikin"]].sick = False
+    g.apply(ActivateAbility(0, ids["Millikin"], 0))          # mills a Plains
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        d = g.pending
+        g.apply(Choose(d.player, ("yes",) if "yes" in d.options else tuple(d.options[:d.min or 1]))
+                if d.kind is DecisionKind.CHOOSE else PassPriority(d.player))
+    assert len(g.state.players[0].hand) == 1
+
+
+PLANAR_VOID = record("Planar Void", "{B}", "Enchantment",
+                     "Whenever another card is put into a graveyard from anywhere, exile that card.")
+
+
+@pytest.mark.rules("603.2", "603.6a", "400.7")
+def test_another_card_is_put_into_a_graveyard_from_anywhere(extra_cards):
+    extra_cards(PLANAR_VOID, fully_read=True)
+    g, ids = table(["Planar Void", "Mountain"], ["Grizzly Bears"], hand_a=["Shock"])
+    cast_and_resolve(g, ids["Shock"], targets=((ids["B:Grizzly Bears"],),))
+    assert sorted(g.characteristics(o).name for o in g.state.exile) == ["Grizzly Bears", "Shock"]
+    assert not g.state.players[0].graveyard and not g.state.players[1].graveyard
+
+
+AZORIUS_AETHERMAGE = record("Azorius Aethermage", "{1}{W}{U}", "Creature — Human Wizard",
+                            "Whenever a permanent is returned to your hand, you may pay {1}. If you do, draw a card.",
+                            "1/1")
+LEASHLING = record("Leashling", "{6}", "Artifact Creature — Dog",
+                   "Put a card from your hand on top of your library: Return Leashling to its owner's hand.", "3/3")
+
+
+@pytest.mark.rules("603.2", "603.6c", "108.3")
+@pytest.mark.parametrize("owner,draws", [(0, 1), (1, 0)])
+def test_a_permanent_is_returned_to_your_hand(extra_cards, owner, draws):
+    """"Your hand": a permanent its owner, the ability's controller, gets back; not an opponent's."""
+    extra_cards(AZORIUS_AETHERMAGE, LEASHLING, fully_read=True)
+    g, ids = table(["Azorius Aethermage", "Island"], hand_a=["Plains"], hand_b=["Plains"], active=owner)
+    leashling = g.add_card("Leashling", owner, Zone.BATTLEFIELD)
+    if g.pending.player != owner:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(ActivateAbility(owner, leashling, 0))
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        d = g.pending
+        g.apply(Choose(d.player, ("yes",) if "yes" in d.options else tuple(d.options[:d.min or 1]))
+                if d.kind is DecisionKind.CHOOSE else PassPriority(d.player))
+    # the Plains put on top of the library as the cost is the card drawn
+    hands = [sorted(g.characteristics(o).name for o in p.hand) for p in g.state.players]
+    assert hands == ([["Leashling", "Plains"], ["Plains"]] if draws else [["Plains"], ["Leashling"]])
 
 
 ONGOING_INVESTIGATION = record("Ongoing Investigation", "{1}{U}", "Enchantment",
