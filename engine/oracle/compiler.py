@@ -983,6 +983,12 @@ _DRAFT_ABILITY = re.compile(r"^(?:draft ~ face up\.$|reveal ~ as you draft it\b|
                             r"[^,]+, |immediately after the draft, |as long as ~ is face up during the draft, )",
                             re.IGNORECASE)
 
+# Deck-construction rules printed on a card (100.2a: "A deck can have any number of / up to seven cards named ~";
+# 903.3d: "~ can be your commander"): checked where decks are built and validated (cardsdb.validation), before any
+# game begins; they do nothing in a game.
+_DECK_RULE = re.compile(r"^(?:~ can be your commander\.|a deck can have (?:any number of|up to \w+) cards named ~\.)$",
+                        re.IGNORECASE)
+
 
 def _keyword_line(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     kws = keywords_from_line(line)
@@ -1380,6 +1386,8 @@ def compile_parts(text: str, card: dict[str, Any], is_spell: bool) -> Parts:
             continue
         if _DRAFT_ABILITY.match(line):
             continue            # 905.2: a draft ability, nothing in a game
+        if _DECK_RULE.match(line):
+            continue            # 100.2a, 903.3d: a deck-construction rule (cardsdb.validation)
         if re.search(r"choose one —$", line, re.IGNORECASE):
             # A modal triggered ability: its modes are the bullet lines that follow.
             while i < len(lines) and lines[i].startswith("•"):
