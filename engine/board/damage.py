@@ -32,6 +32,7 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
     src_name = source.get("name", "?")
     if is_player_ref(recipient):
         p = s.players[player_index(recipient)]
+        loss = 0
         if "infect" in keywords:
             p.poison += amount          # 120.3b
         else:
@@ -54,7 +55,7 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
                 {"controller": source.get("controller"), "subtypes": list(source.get("subtypes", ()))})
         game.emit(Event("damage", {"source": source.get("id"), "source_card": source.get("card_id"),
                                    "source_controller": source.get("controller"),
-                                   "target": recipient, "amount": amount, "combat": combat},
+                                   "target": recipient, "amount": amount, "combat": combat, "loss": loss},
                         f"{src_name} deals {amount} damage to {p.name}"))
     else:
         o = s.objects.get(recipient)

@@ -787,13 +787,18 @@ def cycled_card(game: "Game", e: Event) -> int | None:
 
 @matcher("life_lost")
 def _life_lost(game, t, e, watcher, was) -> bool:
-    if e.kind != "life" or e.data["amount"] >= 0:
+    """A loss of life, also the one damage causes (120.3a)."""
+    if e.kind == "life" and e.data["amount"] < 0:
+        player, loss = e.data["player"], -e.data["amount"]
+    elif e.kind == "damage" and isinstance(e.data.get("target"), str) and e.data.get("loss", 0) > 0:
+        player, loss = int(e.data["target"][1:]), e.data["loss"]
+    else:
         return False
-    if t.nth == 1 and game.state.players[e.data["player"]].life_lost_turn != -e.data["amount"]:
+    if t.nth == 1 and game.state.players[player].life_lost_turn != loss:
         return False        # "for the first time each turn": life was lost before this turn
     if t.whose == "your_turn" and game.state.active != _controller(game, watcher, was):
         return False        # "whenever you lose life during your turn"
-    return _player_subject(game, t, e.data["player"], watcher, was)
+    return _player_subject(game, t, player, watcher, was)
 
 
 @matcher("player_dealt_damage")

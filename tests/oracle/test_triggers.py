@@ -395,18 +395,18 @@ def test_gain_life_for_the_first_time_each_turn(extra_cards):
     assert len(on_battlefield(g, "Cat Token")) == 1
 
 
-@pytest.mark.rules("603.2", "119.3")
+@pytest.mark.rules("603.2", "120.3a", "119.3")
 @pytest.mark.parametrize("lost_before", [False, True])
-def test_lose_life_for_the_first_time_each_turn(extra_cards, lost_before):
-    """"For the first time each turn" counts the player's losses this turn, also those before the creature was on
-    the battlefield (not the ability's first trigger)."""
+def test_lose_life_for_the_first_time_each_turn_by_damage(extra_cards, lost_before):
+    """Damage causes the loss (120.3a); "for the first time each turn" counts the player's losses this turn, also
+    those before the creature was on the battlefield."""
     extra_cards(VENGEFUL_WARCHIEF, fully_read=True)
-    g, ids = table(["Swamp"] * 6, hand_a=["Night's Whisper"])
+    g, ids = table(["Mountain", "Mountain", "Mountain"], hand_a=["Shock"])
     if lost_before:
-        cast_and_resolve(g, ids["Night's Whisper"])
+        cast_and_resolve(g, ids["Shock"], targets=(("P0",),))
     warchief = g.add_card("Vengeful Warchief", 0, Zone.BATTLEFIELD)
     for _ in range(2):
-        cast_and_resolve(g, g.add_card("Night's Whisper", 0, Zone.HAND))
+        cast_and_resolve(g, g.add_card("Shock", 0, Zone.HAND), targets=(("P0",),))
     assert g.state.objects[warchief].counters.get("+1/+1", 0) == (0 if lost_before else 1)
 
 
