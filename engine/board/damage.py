@@ -83,6 +83,8 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
                                    "source_controller": source.get("controller"),
                                    "target": recipient, "target_card": o.card_id, "amount": amount,
                                    "target_controller": o.controller,
+                                   # what it was as it was dealt the damage: "to a creature" / "to a planeswalker"
+                                   "target_creature": ch.is_creature, "target_planeswalker": ch.is_type("Planeswalker"),
                                    "combat": combat},
                         f"{src_name} deals {amount} damage to {ch.name}"))
     if "lifelink" in keywords:

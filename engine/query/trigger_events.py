@@ -397,11 +397,11 @@ def _damage(game, t, e, watcher, was, combat_only: bool) -> bool:
         return False
     if t.to == "opponent" and not (isinstance(target, str) and int(target[1:]) != controller):
         return False
-    if t.to == "creature" and isinstance(target, str):
-        return False
+    if t.to == "creature" and (isinstance(target, str) or not e.data.get("target_creature")):
+        return False        # "deals damage to a creature": not to a planeswalker or battle that isn't one
     if t.to == "you" and target != f"P{controller}":
         return False
-    if t.to == "planeswalker" and isinstance(target, str):
+    if t.to == "planeswalker" and (isinstance(target, str) or not e.data.get("target_planeswalker")):
         return False
     return True
 

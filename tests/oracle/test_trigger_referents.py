@@ -54,6 +54,17 @@ def test_that_creature_after_deals_combat_damage_is_the_creature_dealt_damage(ex
     assert g.state.objects[ids["B:Serra Angel"]].tapped      # blocking doesn't tap it: the trigger did
 
 
+@pytest.mark.rules("603.2", "510.2", "306.8")
+def test_deals_combat_damage_to_a_creature_is_not_to_a_planeswalker(extra_cards):
+    """Damage dealt to a planeswalker (306.8, 120.3c) isn't damage dealt to a creature: the trigger waits."""
+    extra_cards(MATSU_TRIBE_DECOY)
+    g, ids = table(["Matsu-Tribe Decoy"], ["Jace Beleren"], step=Step.BEGINNING_OF_COMBAT)
+    jace = ids["B:Jace Beleren"]
+    _attack(g, {ids["Matsu-Tribe Decoy"]: jace})
+    advance(g, Step.MAIN2)
+    assert g.state.objects[jace].counters.get("loyalty") == 2 and not g.state.objects[jace].tapped
+
+
 
 
 RAKISH_HEIR = record("Rakish Heir", "{2}{R}", "Creature — Vampire",
