@@ -122,6 +122,22 @@ def attached_on_entering(res, card: int, to: Any, controller: int) -> tuple[bool
     return True, None
 
 
+def enchanted_on_entering(res, card: int, controller: int) -> tuple[bool, Any]:
+    """303.4f-g: an Aura an effect puts onto the battlefield without saying what it will enchant: its controller-to-be
+    chooses an object or player it can legally enchant as it enters (not a target: hexproof and shroud don't stop
+    it), and with nothing to enchant it stays where it is. Any other card enters as it is, attached to nothing."""
+    s = res.state
+    ch = characteristics(s, card)
+    if "Aura" not in ch.subtypes:
+        return True, None
+    options: list[Any] = [o for o in s.battlefield if can_enchant(res.game, card, o, controller)]
+    options += [f"P{p.index}" for p in s.players if not p.lost and can_enchant(res.game, card, f"P{p.index}", controller)]
+    if not options:
+        return False, None
+    pick = res.ask(f"{card}.enchants", controller, f"Choose what {ch.name} enchants", options, 1, 1, "attach")
+    return True, pick[0]
+
+
 def value_options(s, what: str, chooser: int) -> list[Any]:
     """The answers to "choose a color / creature type / opponent" (614.12). Creature types: those
     among the chooser's own cards first, then every other one (205.3m)."""

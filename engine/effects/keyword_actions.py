@@ -18,7 +18,7 @@ from engine.core.mana import ManaCost
 from engine.core.events import Event
 from engine.query.layers import characteristics, matches_ch, paired_partner
 from engine.board.replacement import entered_battlefield
-from engine.effects.entering import attached_on_entering, enter_choices, value_options
+from engine.effects.entering import attached_on_entering, enchanted_on_entering, enter_choices, value_options
 from engine.board import zones
 from engine.core.effect_types import (Amass, BecomeMonarch, Bolster, Connive, Designate, Explore, Goad, Manifest, MoveCounter,
                                       PutCountersOf,
@@ -148,7 +148,8 @@ def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:
         if o is None or o.zone in (Zone.BATTLEFIELD, Zone.STACK):
             continue
         controller = res.controller if e.under == "you" else o.owner
-        enters, attach_to = attached_on_entering(res, oid, e.attach_to, controller) if e.attach_to else (True, None)
+        enters, attach_to = attached_on_entering(res, oid, e.attach_to, controller) if e.attach_to else \
+            enchanted_on_entering(res, oid, controller)
         if not enters:
             continue
         entering = enter_choices(res, oid, controller)

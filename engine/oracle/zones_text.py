@@ -84,8 +84,8 @@ def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
         card = AURA_IN_GRAVEYARD if ctx.flags.get("aura_left") else SELF_IN_GRAVEYARD
         if m.group(1) == "your hand":
             return None if m.group(2) or m.group(3) else (ReturnToHand(card),)
-        if card is AURA_IN_GRAVEYARD:
-            return None     # 303.4f: put onto the battlefield, it is attached to an object chosen as it enters: not yet
+        # an Aura put onto the battlefield so enchants what its controller chooses as it enters (303.4f,
+        # engine.effects.entering.enchanted_on_entering)
         attach_to = _attached_to(ctx, m.group(3))
         if m.group(3) and attach_to is None:
             return None

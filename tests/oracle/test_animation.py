@@ -86,13 +86,22 @@ def test_an_aura_returns_itself_from_the_graveyard_after_the_land_it_enchanted(e
     assert "Genju of the Cedars" in [g.characteristics(o).name for o in zone]
 
 
-@pytest.mark.rules("303.4f")
-def test_an_aura_returning_to_the_battlefield_stays_unread():
-    # 303.4f: it would enter attached to an object chosen as it enters, which the return doesn't do yet
-    screams = record("Screams from Within", "{1}{B}{B}", "Enchantment — Aura",
-                     "Enchant creature\nEnchanted creature gets -1/-1.\nWhen enchanted creature dies, return Screams "
-                     "from Within from your graveyard to the battlefield.")
-    assert compile_card(screams).unsupported
+SCREAMS_FROM_WITHIN = record("Screams from Within", "{1}{B}{B}", "Enchantment — Aura",
+                             "Enchant creature\nEnchanted creature gets -1/-1.\nWhen enchanted creature dies, return "
+                             "Screams from Within from your graveyard to the battlefield.")
+
+
+@pytest.mark.rules("303.4f", "603.10a")
+def test_an_aura_returning_to_the_battlefield_enchants_a_creature_its_controller_chooses(extra_cards):
+    extra_cards(SCREAMS_FROM_WITHIN, fully_read=True)
+    g, ids = table(["Swamp"] * 3 + ["Llanowar Elves", "Grizzly Bears"], hand_a=["Screams from Within"])
+    g.apply(CastSpell(0, ids["Screams from Within"], targets=((ids["Llanowar Elves"],),)))
+    # The Elves die; the trigger returns Screams, its controller choosing what it enchants (here the one creature
+    # left: the choice answers itself).
+    resolve_stack(g)
+    screams = [o for o in g.state.battlefield if g.characteristics(o).name == "Screams from Within"]
+    assert len(screams) == 1 and g.state.objects[screams[0]].attached_to == ids["Grizzly Bears"]
+    assert g.characteristics(ids["Grizzly Bears"]).power == 1
 
 
 @pytest.mark.rules("205.1b", "613.4b", "608.2h", "107.3a")
