@@ -5,6 +5,7 @@ from __future__ import annotations
 
 
 from engine.core.abilities import Amount, Condition, Filter, Ref
+from engine.effects.entering import enchanted_on_entering
 from engine.effects.resolution import Resolution
 from engine.core.enums import Zone
 from engine.core.subtypes import CREATURE_TYPES
@@ -89,8 +90,11 @@ def _search(res: Resolution, e: SearchLibrary) -> None:
             hosts = [o for o in s.battlefield
                      if matches_ch(s, s.objects[o], characteristics(s, o), e.attach_to, p, None)]
             host = res.ask(f"attach{p}", p, "Choose what to attach it to", hosts, 1, 1, "attach")[0] if hosts else None
-        plans.append((p, list(chosen), list(first), host))
-    for p, chosen, first, host in plans:
+        # 303.4f-g: what each Aura put onto the battlefield enchants, chosen before any card moves (None: it stays)
+        enchants = {oid: enchanted_on_entering(res, oid, p) for oid in first} \
+            if e.to == "battlefield" and host is None else {}
+        plans.append((p, list(chosen), list(first), host, enchants))
+    for p, chosen, first, host, enchants in plans:
         lib = s.players[p].library
         if e.reveal and chosen:
             res.game.emit(Event("reveal", {"player": p, "cards": chosen},
@@ -98,7 +102,13 @@ def _search(res: Resolution, e: SearchLibrary) -> None:
         for oid in chosen:
             dest = e.to if oid in first else "hand"
             if dest == "battlefield":
+                enters, enchanted = enchants.get(oid, (True, None))
+                if not enters:
+                    continue        # 303.4g: an Aura with nothing to enchant stays in the library
                 new = zones.move(res.game, oid, Zone.BATTLEFIELD, controller=p, tapped=e.tapped, cause="search")
+                if enchanted is not None and new is not None:
+                    s.objects[new].attached_to = enchanted
+                    s.invalidate()
                 entered_battlefield(res.game, new)
                 if host is not None and new is not None and host in s.battlefield:
                     attach(res.game, new, host)

@@ -132,34 +132,3 @@ def test_the_sentences_are_read():
     for card in (MAKE_A_WISH, GHOULRAISER, PORT_OF_KARFELL, KENRITH, SUDDEN_RECLAMATION):
         assert compile_card(card).unsupported == (), card["name"]
 
-
-# An instant with Silent Sentinel's and Archon of Falling Stars' returning sentence, to play it at once.
-RETURN_ENCHANTMENT = record("Return Enchantment Test", "{1}{W}", "Instant",
-                            "Return target enchantment card from your graveyard to the battlefield.")
-
-
-@pytest.mark.rules("303.4f", "303.4g")
-def test_an_aura_returned_to_the_battlefield_enchants_what_its_controller_chooses(extra_cards):
-    """Nothing in the sentence says what the Aura enchants: its controller chooses a creature it can enchant as it
-    enters (not a target), and it stays attached instead of going back to the graveyard (704.5m)."""
-    extra_cards(RETURN_ENCHANTMENT)
-    g, ids = table(["Plains", "Plains", "Grizzly Bears"], ["Serra Angel"], hand_a=["Return Enchantment Test"])
-    pacifism = g.add_card("Pacifism", 0, Zone.GRAVEYARD)
-    g.apply(CastSpell(0, ids["Return Enchantment Test"], targets=((pacifism,),)))
-    both_pass(g)
-    assert g.pending.kind is DecisionKind.CHOOSE
-    assert set(g.pending.options) == {ids["Grizzly Bears"], ids["B:Serra Angel"]}
-    g.apply(Choose(0, (ids["B:Serra Angel"],)))
-    resolve_stack(g)
-    aura = on_battlefield(g, "Pacifism")
-    assert len(aura) == 1 and g.state.objects[aura[0]].attached_to == ids["B:Serra Angel"]
-
-
-@pytest.mark.rules("303.4g")
-def test_an_aura_with_nothing_to_enchant_stays_in_the_graveyard(extra_cards):
-    extra_cards(RETURN_ENCHANTMENT)
-    g, ids = table(["Plains", "Plains"], [], hand_a=["Return Enchantment Test"])
-    pacifism = g.add_card("Pacifism", 0, Zone.GRAVEYARD)
-    g.apply(CastSpell(0, ids["Return Enchantment Test"], targets=((pacifism,),)))
-    resolve_stack(g)
-    assert not on_battlefield(g, "Pacifism") and pacifism in g.state.players[0].graveyard
