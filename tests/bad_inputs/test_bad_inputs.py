@@ -278,7 +278,7 @@ ENGINE_DATA = {
     "ability index past the card's abilities": (("objects", 120, "stack", "ability_index"), 1,
                                                 "ability_index is 1, but Mogg Fanatic has 1 activated abilities"),
     "ability kind blank": (("objects", 120, "stack", "ability_kind"), "",
-                           "ability_kind is '' for an ability, not activated, triggered or delayed"),
+                           "ability_kind is '' for an ability, not activated, triggered, delayed or inherent"),
     "ability of an unknown card": (("objects", 120, "stack", "source_def"), "Nonexistent Goblin",
                                    "source_def is 'Nonexistent Goblin', a card this game doesn't know"),
     "ability of a token spec that is no token": (("objects", 120, "stack", "source_token"), {"a": 1},
