@@ -110,8 +110,8 @@ class GameObject:
         self.face_down = False
         self.phased_out = False
         self.counters: dict[str, int] = {}
-        # 613.7c: the timestamps of the keyword counters put on it, by kind, oldest first; replaced, never
-        # changed in place (copies share it). Counters it entered with have none: they take its own timestamp.
+        # 613.7c: the timestamps of the keyword counters put on it, by kind, oldest first (each list replaced,
+        # never changed in place: copies share them). Counters it entered with have none: they take its own.
         self.counter_stamps: dict[str, list[int]] = {}
         self.damage = 0
         self.deathtouch_damage = False    # dealt damage by a deathtouch source since the last SBA check
@@ -146,7 +146,7 @@ class GameObject:
         o.face_down = self.face_down
         o.phased_out = self.phased_out
         o.counters = dict(self.counters) if self.counters else {}
-        o.counter_stamps = self.counter_stamps
+        o.counter_stamps = dict(self.counter_stamps) if self.counter_stamps else {}
         o.damage = self.damage
         o.deathtouch_damage = self.deathtouch_damage
         o.attached_to = self.attached_to
