@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.enums import Zone
 from engine.core.events import Event
-from engine.core.objects import is_player_ref, player_index
+from engine.core.objects import KEYWORD_COUNTERS, is_player_ref, player_index
 from engine.query.layers import changed_off_battlefield, characteristics, matches_ch, player_statics, statics_of_kind
 from engine.board.replacement import modify_damage
 from engine.board.zones import describe
@@ -175,6 +175,10 @@ def add_counters(game: "Game", oid: int, kind: str, n: int) -> None:
         return
     o = game.state.writable(oid)
     o.counters[kind] = o.counters.get(kind, 0) + n
+    if kind in KEYWORD_COUNTERS:
+        # 613.7c: each keyword counter gets a timestamp as it's put on
+        stamp = game.state.new_timestamp()
+        o.counter_stamps = {**o.counter_stamps, kind: o.counter_stamps.get(kind, []) + [stamp] * n}
     game.state.invalidate()
     game.emit(Event("counter_added", {"object": oid, "kind": kind, "amount": n},
                     f"{n} {kind} counter{'s' if n != 1 else ''} on {_name(game, oid)}"))
@@ -190,6 +194,10 @@ def remove_counters(game: "Game", oid: int, kind: str, n: int) -> int:
         o.counters[kind] = have - take
     else:
         del o.counters[kind]
+    if kind in o.counter_stamps:
+        # the layers read the latest stamps of the counters left (see layers._counter_effects)
+        stamps = {**o.counter_stamps, kind: o.counter_stamps[kind][take:]}
+        o.counter_stamps = {k: v for k, v in stamps.items() if v}
     game.state.invalidate()
     game.emit(Event("counter_removed", {"object": oid, "kind": kind, "amount": take},
                     f"{take} {kind} counter{'s' if take != 1 else ''} removed from {_name(game, oid)}"))

@@ -19,6 +19,11 @@ EXILED_FROM_STACK = frozenset({"flashback", "jump-start"})
 # escape, 702.146a disturb: transformed, its back face up), or for its mana cost and an additional cost (702.133a
 # jump-start, 702.81a retrace).
 GRAVEYARD_WAYS = ("flashback", "escape", "jump-start", "retrace", "disturb")
+# 122.1b: the keyword counters that give their object the keyword (layer 6, each with its own timestamp, 613.7c).
+# Decayed and exalted counters are left out: those keywords work only as the abilities compiled from a printed
+# keyword, so a bare granted keyword would do nothing.
+KEYWORD_COUNTERS = frozenset({"flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
+                              "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance"})
 # Alternative costs that change what the spell does: overload replaces every "target" with "each" (702.96a),
 # cleave removes the words in square brackets (702.148a) (both change its text, 612), awaken adds "also put N +1/+1
 # counters on target land you control ..." (702.113a). The compiler makes that the spell's second mode, which a
@@ -90,7 +95,7 @@ class StackInfo:
 class GameObject:
     """A card, token, copy, spell or ability in some zone (109.1, 113.7)."""
     __slots__ = ("id", "card_id", "name", "owner", "controller", "zone", "tapped", "face_down",
-                 "phased_out", "counters", "damage", "deathtouch_damage", "attached_to", "timestamp",
+                 "phased_out", "counters", "counter_stamps", "damage", "deathtouch_damage", "attached_to", "timestamp",
                  "sick", "token", "stack", "is_ability", "kicked", "evoked", "chosen", "copy_of",
                  "regen_shields", "face", "class_level", "entered_turn", "base_controller", "spell_copy")
 
@@ -105,6 +110,9 @@ class GameObject:
         self.face_down = False
         self.phased_out = False
         self.counters: dict[str, int] = {}
+        # 613.7c: the timestamps of the keyword counters put on it, by kind, oldest first (each list replaced,
+        # never changed in place: copies share them). Counters it entered with have none: they take its own.
+        self.counter_stamps: dict[str, list[int]] = {}
         self.damage = 0
         self.deathtouch_damage = False    # dealt damage by a deathtouch source since the last SBA check
         self.attached_to: int | str | None = None
@@ -138,6 +146,7 @@ class GameObject:
         o.face_down = self.face_down
         o.phased_out = self.phased_out
         o.counters = dict(self.counters) if self.counters else {}
+        o.counter_stamps = dict(self.counter_stamps) if self.counter_stamps else {}
         o.damage = self.damage
         o.deathtouch_damage = self.deathtouch_damage
         o.attached_to = self.attached_to

@@ -26,13 +26,14 @@ from engine.core.effect_types import (LookAndReorder, MoveRevealed, PutFromHandO
                                       RevealHand, RevealTop, Scry, SearchLibrary, Shuffle)
 from engine.core.mana import ManaCost
 from engine.core.enums import BASIC_LAND_TYPES
+from engine.core.objects import KEYWORD_COUNTERS
 from engine.oracle.predefined_tokens import predefined_token
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.conditions import parse_condition
 from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.delayed_text import done_action, parse_delayed
 from engine.oracle.grammar import Context, Grammar, Unreadable
-from engine.oracle.keywords import ABILITY_KEYWORDS, grantable, keyword_from_text, keywords_from_line, played
+from engine.oracle.keywords import ABILITY_KEYWORDS, SIMPLE, grantable, keyword_from_text, keywords_from_line, played
 from engine.oracle.library_text import parse_look, parse_reveal_until
 from engine.oracle.zones_text import parse_zone_move
 from engine.oracle.amounts import amount_clause, generic_per, parse_amount, parse_count, parse_equal_to
@@ -203,17 +204,13 @@ def protection_choices(artifacts: bool) -> tuple[Keyword, ...]:
     return tuple(keyword_from_text(f"protection from {w}") for w in words)
 
 
-# 122.1b: a keyword counter gives the object its keyword, with the counter's own timestamp in layer 6 (613.7c);
-# the layers don't apply such counters yet, so a sentence putting one stays unread rather than do nothing.
-KEYWORD_COUNTERS = frozenset({"flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",
-                              "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
-                              "vigilance"})
-
-
 def counter_kind(ctx: Context, text: str) -> str | None:
-    """ "+1/+1", "-1/-1", or a one-word counter name ("loyalty", "soul", "charge") (122.1)."""
+    """ "+1/+1", "-1/-1", a keyword counter ("flying", "first strike": 122.1b) or a one-word counter name
+    ("loyalty", "soul", "charge") (122.1)."""
     if text in KEYWORD_COUNTERS:
-        return None
+        return text     # 122.1b: it gives its keyword (engine.query.layers, 613.7c)
+    if text in SIMPLE:
+        return None     # a keyword counter the layers don't apply (decayed, exalted: 122.1b)
     if re.match(r"^[+-]\d+/[+-]\d+$", text) or re.match(r"^[a-z]{2,12}$", text):
         return text
     return None

@@ -23,7 +23,7 @@ from engine.core.abilities import ActivatedAbility, Amount, Filter, Keyword, Ref
 from engine.core.cards import bestowed, card_def, CardDef, granted_def, granted_keyword, token_def, def_key
 from engine.core.enums import PERMANENT_TYPES, Zone
 from engine.core.mana import ManaCost
-from engine.core.objects import GameObject
+from engine.core.objects import KEYWORD_COUNTERS, GameObject
 from engine.core.state import SELF_CHECKED, GameState
 from engine.core.subtypes import ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES, LAND_TYPES, PLANESWALKER_TYPES
 
@@ -742,6 +742,11 @@ def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:
             layer, e.timestamp, e.params, _effect_applies(state, e), e.source_id, e.controller,
             frozenset(e.affected) if e.affected is not None else None, None,
             filter_from_json(e.params.get("filter")) if e.affected is None else None))
+    objs = state.objects
+    for oid in state.battlefield:
+        counters = objs[oid].counters
+        if counters and not KEYWORD_COUNTERS.isdisjoint(counters):
+            out.setdefault("6", []).extend(_counter_effects(objs[oid]))
     anything = False
     ids: set = set()
     groups: set[tuple] = set()
@@ -761,6 +766,31 @@ def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:
     state.cache["effects"] = out
     state.cache["effects_scope"] = (anything, ids)
     state.cache["effects_together"] = _interacting(out)
+    return out
+
+
+# 122.1b: what a keyword counter's effect does, by the counter's kind.
+_COUNTER_GRANTS = {kind: {"kind": "grant", "keywords": [Keyword(kind)]} for kind in KEYWORD_COUNTERS}
+
+
+def _counter_effects(obj: GameObject) -> list[AppliedEffect]:
+    """The keyword counters on a permanent as effects of layer 6 that give it their keyword (122.1b), one for each
+    timestamp of its counters of a kind (613.7c). The stamps are the latest put on of the counters there now (as
+    many as there are); counters it entered with have none and take the permanent's own timestamp."""
+    oid = obj.id
+
+    def applies_to(o: GameObject, ch: Characteristics) -> bool:
+        return o.id == oid
+
+    only = frozenset((oid,))
+    out = []
+    for kind, n in obj.counters.items():
+        if kind not in KEYWORD_COUNTERS or n <= 0:
+            continue
+        stamps = obj.counter_stamps.get(kind, [])[-n:]
+        times = set(stamps) if len(stamps) == n else {obj.timestamp, *stamps}
+        out.extend(AppliedEffect("6", t, _COUNTER_GRANTS[kind], applies_to, None, obj.controller, only)
+                   for t in sorted(times))
     return out
 
 
