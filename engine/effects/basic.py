@@ -184,7 +184,8 @@ def _lose(res: Resolution, e: LoseLife) -> None:
 
 
 def _pump(res: Resolution, e: Pump) -> None:
-    ids = res.objects(e.what)
+    # 400.7j: "put target creature card ... onto the battlefield under your control. It gets +2/+0"
+    ids = followed_objects(res, e.what)
     if not ids:
         return
     p, t = res.amount(e.power), res.amount(e.toughness)
@@ -397,7 +398,8 @@ def _put_counters(res: Resolution, e: PutCounters) -> None:
             add_counters(res.game, oid, e.kind, res.state.objects[oid].counters.get(e.amount.counter, 0) * e.amount.multiplier)
         return
     n = res.amount(e.amount)
-    for oid in res.objects(e.what):
+    # 400.7j: "return target creature card ... to the battlefield. Put a +1/+1 counter on it"
+    for oid in followed_objects(res, e.what):
         add_counters(res.game, oid, e.kind, n)
 
 

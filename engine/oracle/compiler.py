@@ -467,7 +467,9 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         if cond is None and ctx.last == (SELF,):
             cond = self_condition(m.group(1))      # "Then if it has two or more velocity counters on it"
         elif cond is None:
-            cond = target_condition(ctx, m.group(1))      # "If it's an artifact creature, ..."
+            # "If it's an artifact creature, ...", "Return target creature card ... to the battlefield. If it's a Dragon"
+            returned = bool(effects) and isinstance(effects[-1], PutOntoBattlefield) and (effects[-1].what,) == ctx.last
+            cond = target_condition(ctx, m.group(1), returned)
         if cond is None and ctx.last and len(ctx.last) == 1:
             cond = object_condition(ctx.last[0], m.group(1))     # "Then if it has three or more +1/+1 counters on it"
         body, instead = m.group(3), bool(m.group(2) or m.group(4))
@@ -499,10 +501,9 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
     if then is None and not instead:
         # "If this spell was kicked, that creature also gains hexproof ...", "... Zombie creatures you control get an
         # additional +2/+2 until end of turn", "each opponent also discards a card": what happens besides the
-        # instructions before it. Not a spell's "also regenerate each other creature you control": other than its
-        # target, which "other" doesn't read here.
-        if not (ctx.is_spell and ctx.targets and re.search(r"\bother\b", body)):
-            body = re.sub(r"^(.+? )?also ", r"\1", body)
+        # instructions before it; a spell's "also regenerate each other creature you control": other than its target
+        # (engine.query.amounts).
+        body = re.sub(r"^(.+? )?also ", r"\1", body)
         body = re.sub(r"\b(gets?) an additional ([+-])", r"\1 \2", body)
     if then is None:
         then = parse_effects(ctx, body)

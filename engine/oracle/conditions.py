@@ -580,10 +580,12 @@ def _was_filter(text: str) -> Filter | None:
     return f if f is not None and replace(f, **{k: getattr(Filter(), k) for k in _LKI_FIELDS}) == Filter() else None
 
 
-def target_condition(ctx: Context, text: str) -> Condition | None:
+def target_condition(ctx: Context, text: str, moved_onto_battlefield: bool = False) -> Condition | None:
     """ "If it's an artifact creature", "If it's a Vampire": about the one permanent the spell targets, which the
     sentence before named ("it"), checked as the instruction is carried out (608.2c). "If that creature was a Human":
-    the target as it is, or as it last existed on the battlefield once the instruction moved it (608.2h)."""
+    the target as it is, or as it last existed on the battlefield once the instruction moved it (608.2h). "Return target
+    creature card ... to the battlefield. If it's a Dragon, ...": the permanent the card became (400.7j), when the
+    instruction before (`moved_onto_battlefield`) put it there."""
     if not ctx.last or len(ctx.last) != 1 or ctx.last[0].kind != "target":
         return None
     index = ctx.last[0].index
@@ -599,9 +601,13 @@ def target_condition(ctx: Context, text: str) -> Condition | None:
     m = re.match(r"^(?:it's|it is|that (?:creature|permanent) is) (?:a |an )?(.+)$", text.strip())
     if not m:
         return None
-    if index >= len(ctx.targets) or ctx.targets[index].zone != "battlefield":
+    if index >= len(ctx.targets):
         return None
     f = _state_filter(m.group(1))
+    if f is not None and moved_onto_battlefield and ctx.targets[index].zone == "graveyard":
+        return Condition("moved_target_matches", index, filter=f)
+    if ctx.targets[index].zone != "battlefield":
+        return None
     return Condition("target_matches", index, filter=f) if f is not None else None
 
 

@@ -198,13 +198,15 @@ class EvalContext:
             return [f"P{c.defender_of(attacker) if attacker is not None else c.defending_player}"]
         if k == "all":
             out = []
-            # A spell's "create ... tokens. Destroy all other creatures": other than the objects it created.
+            # A spell's "other" group is other than what its instructions named before it, not the spell itself:
+            # "create ... tokens. Destroy all other creatures" (the tokens it created), "Target creature you control
+            # gets +2/+1 ... Each other creature you control gets +1/+1" (its targets, 115.1, 608.2c).
             src = self.source_object()
-            created = set(self.created) if ref.filter is not None and ref.filter.other and \
-                (src is None or src.zone is Zone.STACK) else set()
+            named = set(self.created) | {t for group in self.targets for t in group if isinstance(t, int)} \
+                if ref.filter is not None and ref.filter.other and (src is None or src.zone is Zone.STACK) else set()
             for oid in list(s.battlefield):
                 o = s.objects[oid]
-                if oid in created:
+                if oid in named:
                     continue
                 if layers.matches_ch(s, o, layers.characteristics(s, oid), ref.filter, self.controller, self.source_id):
                     out.append(oid)
