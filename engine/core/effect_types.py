@@ -104,11 +104,13 @@ class ApplyContinuous(Effect):
 
 @dataclass(frozen=True)
 class GroupRule(Effect):
-    """A rule-changing effect on the permanents of a card type a player controls (611.2c): "Creatures target player
-    controls attack this turn if able" binds each one while it lasts, those that arrive later too; `params` as
-    layers.py reads them (a flag kind)."""
-    types: frozenset[str]
-    of_player: Ref
+    """A rule-changing effect on a group of permanents (611.2c): "Creatures target player controls attack this turn if
+    able", "Creatures without flying can't block this turn" bind each permanent `filter` matches while the effect
+    lasts, those that arrive later too (the filter is checked as the rule is applied; no objects are locked in).
+    `of_player`: the player whose permanents they are, found as the effect begins (None: any player's, or as the
+    filter's controller says, relative to the effect's controller); `params` as layers.py reads them (a flag kind)."""
+    filter: Filter
+    of_player: Ref | None
     params: tuple[tuple[str, Any], ...]
     duration: str = "end_of_turn"
 

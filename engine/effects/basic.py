@@ -232,10 +232,13 @@ def _apply_continuous(res: Resolution, e: ApplyContinuous) -> None:
 
 
 def _group_rule(res: Resolution, e: GroupRule) -> None:
-    # 611.2c: no objects are locked in; the group is found as the rule is applied, one effect per player
+    # 611.2c: no objects are locked in; the group is found as the rule is applied, one effect per player named
+    params = {**dict(e.params), "filter": filter_to_json(e.filter)}
+    if e.of_player is None:
+        add_effect(res.game, res, None, params, e.duration)
+        return
     for p in res.players(e.of_player):
-        add_effect(res.game, res, None, {**dict(e.params), "filter": {"types": sorted(e.types)}, "of_player": p},
-                   e.duration)
+        add_effect(res.game, res, None, {**params, "of_player": p}, e.duration)
 
 
 def _become_chosen_type(res: Resolution, e: BecomeChosenType) -> None:

@@ -5,7 +5,7 @@
 combat phase [followed by an additional main phase]". The rules join the effect grammar (verbs.G)."""
 from __future__ import annotations
 
-from engine.core.abilities import Amount, Effect, Ref, YOU
+from engine.core.abilities import Amount, Effect, Filter, Ref, YOU
 from engine.core.effect_types import (AdditionalLandPlays, AdditionalPhases, ApplyContinuous, ExtraTurn, GroupRule,
                                       NoMaximumHandSize, SkipTurn)
 from engine.oracle.grammar import Context
@@ -63,7 +63,7 @@ G.parsers["permanent_kinds"] = lambda ctx, t: _PERMANENT_KINDS.get(t)
 def _group_doesnt_untap_next(ctx: Context, k: frozenset[str], who: Ref) -> tuple[Effect, ...] | None:
     """ "Creatures target player controls don't untap during that player's next untap step" (502.3): a rule on the
     group, those that arrive before that untap step too (611.2c; Misstep's ruling), ended by that untap step."""
-    return (GroupRule(k, who, (("kind", "doesnt_untap"),), "controller_next_untap"),)
+    return (GroupRule(Filter(types=k), who, (("kind", "doesnt_untap"),), "controller_next_untap"),)
 
 
 @G.rule("{what:obj} doesn't untap during its controller's untap step {d:dur}",

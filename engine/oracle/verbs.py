@@ -37,7 +37,7 @@ from engine.oracle.keywords import ABILITY_KEYWORDS, SIMPLE, grantable, keyword_
 from engine.oracle.library_text import parse_look, parse_reveal_until
 from engine.oracle.zones_text import parse_zone_move
 from engine.oracle.amounts import amount_clause, generic_per, parse_amount, parse_count, parse_equal_to
-from engine.oracle.phrases import (COLOR_LETTER, creature_type, it_is_the_source, object_filter, parse_desc,
+from engine.oracle.phrases import (COLOR_LETTER, creature_type, it_is_the_source, object_filter, parse_desc, parse_group,
                                    parse_target, parse_duration, parse_mana_produced, parse_objects,
                                    parse_player_slot, parse_pt)
 from engine.oracle.text import number
@@ -335,7 +335,7 @@ def _acting_player(ctx: Context, text: str) -> Ref | None:
 
 
 G = Grammar({
-    "source": _source, "obj": parse_objects, "actor": _acting_player, "recipient": _recipient, "players": _players, "player": parse_player_slot, "amount": parse_amount,
+    "source": _source, "obj": parse_objects, "group": parse_group, "actor": _acting_player, "recipient": _recipient, "players": _players, "player": parse_player_slot, "amount": parse_amount,
     "count": parse_count, "pt": parse_pt, "dur": parse_duration, "mana": parse_mana_produced,
     "kw": granted_keywords, "eq": parse_equal_to, "ckind": counter_kind, "desc": _desc, "tokens": _tokens,
     "tapped_tokens": _tapped_tokens, "grants": _keywords_and_quotes, "abkw": keyword_abilities, "emblem": emblem_abilities,
@@ -1253,7 +1253,7 @@ def _pump_and_group_rule(ctx: Context, pt: tuple[Amount, Amount], r: str) -> tup
     if what is None:
         return None
     return tuple(Pump(w, pt[0], pt[1], "end_of_turn") for w in what) + (
-        GroupRule(frozenset({"Creature"}), YOU, (("kind", r),)),)
+        GroupRule(Filter(types=frozenset({"Creature"})), YOU, (("kind", r),)),)
 
 
 @G.rule("{what:obj} blocks {a:itself} this turn if able", "{what:obj} blocks {a:obj} this turn if able")
@@ -1264,6 +1264,12 @@ def _must_block_attacker(ctx: Context, what: tuple[Ref, ...], a: Ref | tuple[Ref
         return None
     return tuple(ApplyContinuous(r, (("kind", "must_block_attacker"), ("attacker", attacker)), "end_of_turn")
                  for r in what)
+
+
+@G.rule("all creatures able to block {what:group} {d:dur} do so")
+def _group_lure(ctx: Context, what: tuple[Filter, ...], d: str) -> tuple[Effect, ...] | None:
+    # 509.1c on every creature of the group as it attacks, those that arrive after it resolved too (611.2c)
+    return tuple(GroupRule(f, None, (("kind", "lure"),), d) for f in what)
 
 
 @G.rule("all creatures able to block {what:obj} {d:dur} do so")
@@ -1329,6 +1335,13 @@ def _player_gains_control(ctx: Context, who: Ref, what: tuple[Ref, ...], d: str 
 
 # ---------------------------------------------------------------- tapping, counters, tokens
 
+@G.rule("{what:group} {r:restr} {d:dur}")
+def _group_restrict_until(ctx: Context, what: tuple[Filter, ...], r: str, d: str) -> tuple[Effect, ...] | None:
+    """ "Creatures without flying can't block this turn": a rule-changing effect binds the group as it is at each
+    moment, those that arrive or come to match later too (611.2c); named objects are locked in below."""
+    return tuple(GroupRule(f, None, (("kind", r),), d) for f in what)
+
+
 @G.rule("{what:obj} {r:restr} {d:dur}")
 def _restrict_until(ctx: Context, what: tuple[Ref, ...], r: str, d: str) -> tuple[Effect, ...] | None:
     return tuple(ApplyContinuous(x, (("kind", r),), d) for x in what)
@@ -1348,6 +1361,13 @@ def _combat_rule_until(kind: str):
     return rule
 
 
+def _group_combat_rule_until(kind: str):
+    def rule(ctx: Context, what: tuple[Filter, ...], d: str) -> tuple[Effect, ...] | None:
+        # the group as it is at each moment (611.2c)
+        return None if d != "end_of_turn" else tuple(GroupRule(f, None, (("kind", kind),), d) for f in what)
+    return rule
+
+
 # 702.3b: "can attack this turn as though it didn't have defender"; 508.1d: "attacks this turn if able", a
 # requirement; 509.1a: "can block an additional creature this turn", "can block any number of creatures this
 # turn"; 509.1c: "must be blocked this turn if able", a requirement on the defending player's creatures.
@@ -1356,6 +1376,7 @@ for _words, _kind in (("can attack {d:dur} as though it didn't have defender", "
                       ("can block an additional creature {d:dur}", "extra_blocks"),
                       ("can block any number of creatures {d:dur}", "block_any_number"),
                       ("must be blocked {d:dur} if able", "must_be_blocked")):
+    G.rule("{what:group} " + _words)(_group_combat_rule_until(_kind))
     G.rule("{what:obj} " + _words)(_combat_rule_until(_kind))
 
 
@@ -1365,7 +1386,7 @@ def _group_must_attack(ctx: Context, who: Ref, d: str) -> tuple[Effect, ...] | N
     creatures that arrive later too (611.2c)."""
     if d != "end_of_turn":
         return None
-    return (GroupRule(frozenset({"Creature"}), who, (("kind", "must_attack"),), d),)
+    return (GroupRule(Filter(types=frozenset({"Creature"})), who, (("kind", "must_attack"),), d),)
 
 
 def _blockers_desc(ctx: Context, text: str) -> Filter | None:

@@ -961,7 +961,7 @@ def _effect_applies(state: GameState, e):
     # "creatures target player controls" (611.2c): the group as it is now, those that arrived later too
     player = e.params.get("of_player")
     return lambda obj, ch: obj.zone is Zone.BATTLEFIELD and (player is None or ch.controller == player) \
-        and matches_ch(state, obj, ch, flt, e.controller, None)
+        and matches_ch(state, obj, ch, flt, e.controller, e.source_id)
 
 
 _NESTED = ("any_of", "targeting")      # the filter's fields that hold filters

@@ -1,0 +1,87 @@
+"""A rule-changing effect of a resolving spell on a group ("Creatures without flying can't block this turn") binds the
+group as it is at each moment, creatures that arrive after it resolved too; an effect of the same spell that changes
+characteristics ("All creatures gain menace until end of turn") applies only to the objects there as it resolved
+(611.2c). Real cards, played."""
+from __future__ import annotations
+
+import pytest
+
+from engine import Game
+from engine.core.enums import DecisionKind, Zone
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
+from engine.oracle import compile_card
+from engine.rules.combat import can_block
+from tests.engine.driving import pass_until, resolve_stack, table
+from tests.oracle.conftest import record
+
+FALTER = record("Falter", "{1}{R}", "Instant", "Creatures without flying can't block this turn.")
+DEMORALIZE = record("Demoralize", "{2}{R}", "Instant",
+                    "All creatures gain menace until end of turn. (They can't be blocked except by two or more "
+                    "creatures.)\nThreshold — If seven or more cards are in your graveyard, creatures can't block this "
+                    "turn.")
+AMBUSH_VIPER = record("Ambush Viper", "{1}{G}", "Creature — Snake", "Flash\nDeathtouch", "2/1")
+SEISMIC_STOMP = record("Seismic Stomp", "{1}{R}", "Sorcery", "Creatures without flying can't block this turn.")
+
+
+def _flash_in_viper(g: Game, viper: int) -> int:
+    """B casts Ambush Viper after the spell resolved (A passes priority first); the Viper's new object."""
+    g.apply(PassPriority(0))
+    g.apply(CastSpell(1, viper))
+    resolve_stack(g)
+    (new,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Ambush Viper"]
+    return new
+
+
+@pytest.mark.rules("611.2c", "509.1a")
+def test_creatures_without_flying_that_arrive_later_cant_block_either(extra_cards):
+    extra_cards(FALTER, AMBUSH_VIPER, fully_read=True)
+    g, ids = table(["Grizzly Bears", "Mountain", "Mountain"], ["Wind Drake", "Hill Giant", "Forest", "Forest"],
+                   hand_a=["Falter"], hand_b=["Ambush Viper"])
+    bears, giant, drake = ids["Grizzly Bears"], ids["B:Hill Giant"], ids["B:Wind Drake"]
+    g.apply(CastSpell(0, ids["Falter"]))
+    resolve_stack(g)
+    g = Game.from_json(g.to_json())         # the group's filter is plain data in a save
+    viper = _flash_in_viper(g, ids["B:Ambush Viper"])
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {bears: "P1"}))
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    for blocks in ({giant: (bears,)}, {viper: (bears,)}):
+        with pytest.raises(IllegalAction):
+            g.apply(DeclareBlockers(1, blocks))
+    g.apply(DeclareBlockers(1, {drake: (bears,)}))     # a creature with flying still may
+    assert set(g.state.combat.blockers) == {drake}
+
+
+@pytest.mark.rules("611.2c", "702.110b", "514.2")
+def test_the_menace_is_locked_in_the_blocking_rule_is_not(extra_cards):
+    extra_cards(DEMORALIZE, AMBUSH_VIPER, fully_read=True)
+    g, ids = table(["Grizzly Bears", "Mountain", "Mountain", "Mountain"], ["Hill Giant", "Forest", "Forest"],
+                   hand_a=["Demoralize"], hand_b=["Ambush Viper"])
+    for _ in range(7):
+        g.add_card("Plains", 0, Zone.GRAVEYARD)         # threshold
+    bears, giant = ids["Grizzly Bears"], ids["B:Hill Giant"]
+    g.apply(CastSpell(0, ids["Demoralize"]))
+    resolve_stack(g)
+    viper = _flash_in_viper(g, ids["B:Ambush Viper"])
+
+    def menace(o: int) -> bool:
+        return any(k.name == "menace" for k in g.characteristics(o).keywords)
+    assert menace(bears) and menace(giant)
+    assert not menace(viper), "the set the menace applies to was fixed as Demoralize resolved (611.2c)"
+    assert not can_block(g, viper) and not can_block(g, giant), "the rule binds the Viper that arrived later too"
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {bears: "P1"}))
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)         # no blockers could be declared; B's turn
+    assert g.state.players[1].life == 18
+    assert not any(e.params.get("kind") == "cant_block" for e in g.state.effects), "it ended with the turn (514.2)"
+
+
+@pytest.mark.rules("611.2c")
+def test_a_group_named_by_description_is_a_group_rule_those_named_before_are_locked_in():
+    assert [type(e).__name__ for e in compile_card(SEISMIC_STOMP).spell.modes[0].effects] == ["GroupRule"]
+    # a text made for the check: "they" are the creatures the first instruction tapped, locked in as it resolves
+    tapped = compile_card(record("Test Sweep", "{1}{R}", "Instant",
+                                 "Tap all creatures your opponents control. They can't block this turn."))
+    assert not tapped.unsupported
+    assert [type(e).__name__ for e in tapped.spell.modes[0].effects] == ["TapEffect", "ApplyContinuous"]
