@@ -1,8 +1,8 @@
 """Combat rules a resolving ability sets for one turn on the objects it names (611.2a): "can attack this turn
 as though it didn't have defender" (702.3b), "attacks this turn if able" (508.1d), "can block an additional
 creature this turn" (509.1a) and "Target creature can't block ~ this turn" (509.1b). Each is compiled from a
-real card and played; a group ("Creatures target player controls attack this turn if able") stays unread,
-because a rule-changing effect also binds creatures that arrive later (611.2c)."""
+real card and played. A group named by description ("Creatures target player controls attack this turn if able")
+binds creatures that arrive later too (611.2c): tests/oracle/test_group_rules_of_resolving_spells.py."""
 from __future__ import annotations
 
 import pytest
