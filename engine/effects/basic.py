@@ -234,6 +234,10 @@ def _apply_continuous(res: Resolution, e: ApplyContinuous) -> None:
 def _group_rule(res: Resolution, e: GroupRule) -> None:
     # 611.2c: no objects are locked in; the group is found as the rule is applied, one effect per player named
     params = {**dict(e.params), "filter": filter_to_json(e.filter)}
+    named = res.named_before(e.filter)
+    if named:
+        # a spell's "other creatures can't attack this turn": other than its targets (Intimidation Bolt)
+        params["except"] = sorted(named)
     if e.of_player is None:
         add_effect(res.game, res, None, params, e.duration)
         return

@@ -685,13 +685,14 @@ _ANAPHOR = re.compile(r"(?:^|\b(?:and|or) )(?:%s)$|^(?:%s) (?:and|or) " % ("|".j
 def parse_group(ctx: Context, text: str) -> tuple[Filter, ...] | None:
     """The groups a rule-changing effect names by description ("creatures without flying", "creatures your opponents
     control"): each permanent a filter matches is found as the rule is applied, those that arrive later too (611.2c).
-    Not objects an earlier instruction named ("tap all creatures. They can't block", locked in), nor "other creatures"
-    of a spell (other than its target), nor a player found from an event or a target."""
+    Not objects an earlier instruction named ("tap all creatures. They can't block", locked in), nor a player found
+    from an event or a target. A spell's "other creatures" are other than what it named before (its targets), found
+    as it resolves (`EvalContext.named_before`)."""
     if _ANAPHOR.search(text.strip()):
         return None
     refs = parse_objects(ctx, text)
     if not refs or any(r.kind != "all" or r.filter is None or r.filter.controller not in (None, "you", "opponent")
-                       or (r.filter.other and ctx.is_spell) for r in refs):
+                       for r in refs):
         return None
     return tuple(r.filter for r in refs if r.filter is not None)
 

@@ -44,6 +44,21 @@ def _additional_land_plays(ctx: Context, n: Amount | None = None, who: Ref | Non
     return (AdditionalLandPlays(n or Amount.const(1), who or YOU),)
 
 
+_PERMANENT_KINDS = {"creatures": frozenset({"Creature"}), "lands": frozenset({"Land"}),
+                    "artifacts": frozenset({"Artifact"}), "creatures and lands": frozenset({"Creature", "Land"}),
+                    "artifacts and creatures": frozenset({"Artifact", "Creature"}), "permanents": frozenset()}
+G.parsers["permanent_kinds"] = lambda ctx, t: _PERMANENT_KINDS.get(t)
+
+
+@G.rule("{k:permanent_kinds} {who:player} control[s] don't untap during (that player's|their) next untap step",
+        "{k:permanent_kinds} {who:player} control don't untap during your next untap step")
+def _group_doesnt_untap_next(ctx: Context, k: frozenset[str], who: Ref) -> tuple[Effect, ...] | None:
+    """ "Creatures target player controls don't untap during that player's next untap step" (502.3): a rule on the
+    group, those that arrive before that untap step too (611.2c; Misstep's ruling), ended by that untap step. "Lands you
+    control don't untap during your next untap step" (Kefnet's Last Word) likewise: a land played after it resolved."""
+    return (GroupRule(Filter(types=k), who, (("kind", "doesnt_untap"),), "controller_next_untap"),)
+
+
 @G.rule("{what:obj} doesn't untap during its controller's next untap step",
         "{what:obj} don't untap during their controller's next untap step",
         "{what:obj} don't untap during their controllers' next untap steps",
@@ -51,19 +66,6 @@ def _additional_land_plays(ctx: Context, n: Amount | None = None, who: Ref | Non
         "{what:obj} doesn't untap during your next untap step", "{what:obj} don't untap during your next untap step")
 def _doesnt_untap_next(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(ApplyContinuous(r, (("kind", "doesnt_untap"),), "controller_next_untap") for r in what)
-
-
-_PERMANENT_KINDS = {"creatures": frozenset({"Creature"}), "lands": frozenset({"Land"}),
-                    "artifacts": frozenset({"Artifact"}), "creatures and lands": frozenset({"Creature", "Land"}),
-                    "artifacts and creatures": frozenset({"Artifact", "Creature"}), "permanents": frozenset()}
-G.parsers["permanent_kinds"] = lambda ctx, t: _PERMANENT_KINDS.get(t)
-
-
-@G.rule("{k:permanent_kinds} {who:player} control[s] don't untap during (that player's|their) next untap step")
-def _group_doesnt_untap_next(ctx: Context, k: frozenset[str], who: Ref) -> tuple[Effect, ...] | None:
-    """ "Creatures target player controls don't untap during that player's next untap step" (502.3): a rule on the
-    group, those that arrive before that untap step too (611.2c; Misstep's ruling), ended by that untap step."""
-    return (GroupRule(Filter(types=k), who, (("kind", "doesnt_untap"),), "controller_next_untap"),)
 
 
 @G.rule("{what:obj} doesn't untap during its controller's untap step {d:dur}",

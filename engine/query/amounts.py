@@ -65,6 +65,15 @@ class EvalContext:
         o = self.state.objects.get(self.source_id)
         return o if o is not None and o.zone in (Zone.BATTLEFIELD, Zone.STACK) else None
 
+    def named_before(self, flt: Filter | None) -> set[int]:
+        """What a spell's "other" group is other than: what its instructions named before it, not the spell itself:
+        "create ... tokens. Destroy all other creatures" (the tokens it created), "Target creature you control gets
+        +2/+1 ... Each other creature you control gets +1/+1" (its targets, 115.1, 608.2c)."""
+        src = self.source_object()
+        if flt is None or not flt.other or (src is not None and src.zone is not Zone.STACK):
+            return set()
+        return set(self.created) | {t for group in self.targets for t in group if isinstance(t, int)}
+
     # -------- references
     def objects(self, ref: Ref) -> list[int]:
         return [r for r in self.resolve_ref(ref) if isinstance(r, int)]
@@ -198,12 +207,7 @@ class EvalContext:
             return [f"P{c.defender_of(attacker) if attacker is not None else c.defending_player}"]
         if k == "all":
             out = []
-            # A spell's "other" group is other than what its instructions named before it, not the spell itself:
-            # "create ... tokens. Destroy all other creatures" (the tokens it created), "Target creature you control
-            # gets +2/+1 ... Each other creature you control gets +1/+1" (its targets, 115.1, 608.2c).
-            src = self.source_object()
-            named = set(self.created) | {t for group in self.targets for t in group if isinstance(t, int)} \
-                if ref.filter is not None and ref.filter.other and (src is None or src.zone is Zone.STACK) else set()
+            named = self.named_before(ref.filter)
             for oid in list(s.battlefield):
                 o = s.objects[oid]
                 if oid in named:

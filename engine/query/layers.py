@@ -960,8 +960,9 @@ def _effect_applies(state: GameState, e):
     flt = filter_from_json(e.params.get("filter"))
     # "creatures target player controls" (611.2c): the group as it is now, those that arrived later too
     player = e.params.get("of_player")
+    excepted = e.params.get("except", ())
     return lambda obj, ch: obj.zone is Zone.BATTLEFIELD and (player is None or ch.controller == player) \
-        and matches_ch(state, obj, ch, flt, e.controller, e.source_id)
+        and obj.id not in excepted and matches_ch(state, obj, ch, flt, e.controller, e.source_id)
 
 
 _NESTED = ("any_of", "targeting")      # the filter's fields that hold filters

@@ -9,7 +9,7 @@ import pytest
 from engine import Game
 from engine.core.enums import DecisionKind, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
+from engine.core.player_actions import CastSpell, DeclareAttackers, DeclareBlockers, PassPriority, PlayLand
 from engine.oracle import compile_card
 from engine.rules.combat import can_block
 from tests.engine.driving import pass_until, resolve_stack, table
@@ -85,3 +85,48 @@ def test_a_group_named_by_description_is_a_group_rule_those_named_before_are_loc
                                  "Tap all creatures your opponents control. They can't block this turn."))
     assert not tapped.unsupported
     assert [type(e).__name__ for e in tapped.spell.modes[0].effects] == ["TapEffect", "ApplyContinuous"]
+
+
+INTIMIDATION_BOLT = record("Intimidation Bolt", "{1}{R}{W}", "Instant",
+                           "Intimidation Bolt deals 3 damage to target creature. Other creatures can't attack this turn.")
+KEFNETS_LAST_WORD = record("Kefnet's Last Word", "{2}{U}{U}", "Sorcery",
+                           "Gain control of target artifact, creature, or enchantment. Lands you control don't untap "
+                           "during your next untap step.")
+
+
+@pytest.mark.rules("611.2c", "508.1c", "115.1")
+def test_a_spells_other_creatures_are_other_than_its_target_and_include_later_arrivals(extra_cards):
+    extra_cards(INTIMIDATION_BOLT, fully_read=True)
+    g, ids = table(["Craw Wurm", "Grizzly Bears", "Mountain", "Mountain", "Plains"], ["Hill Giant"],
+                   hand_a=["Intimidation Bolt"])
+    wurm, bears = ids["Craw Wurm"], ids["Grizzly Bears"]
+    g.apply(CastSpell(0, ids["Intimidation Bolt"], targets=[[wurm]]))
+    resolve_stack(g)
+    assert g.state.objects[wurm].damage == 3
+    goblin = g.add_card("Raging Goblin", 0, Zone.BATTLEFIELD)      # haste: it could attack but for the rule
+    g = Game.from_json(g.to_json())
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    for attack in ({bears: "P1"}, {goblin: "P1"}):
+        with pytest.raises(IllegalAction):
+            g.apply(DeclareAttackers(0, attack))
+    g.apply(DeclareAttackers(0, {wurm: "P1"}))        # the target isn't one of the "other" creatures
+    assert set(g.state.combat.attackers) == {wurm}
+
+
+@pytest.mark.rules("611.2c", "502.3")
+def test_lands_played_after_it_resolved_dont_untap_either(extra_cards):
+    extra_cards(KEFNETS_LAST_WORD, fully_read=True)
+    g, ids = table(["Island", "Island", "Island", "Island"], ["Grizzly Bears"],
+                   hand_a=["Kefnet's Last Word", "Island"])
+    lands = [o for o in g.state.battlefield if g.characteristics(o).name == "Island"]
+    g.apply(CastSpell(0, ids["Kefnet's Last Word"], targets=[[ids["B:Grizzly Bears"]]]))
+    resolve_stack(g)
+    assert g.state.objects[ids["B:Grizzly Bears"]].controller == 0
+    g.apply(PlayLand(0, ids["Island"]))
+    (later,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Island" and o not in lands]
+    g.state.objects[later].tapped = True
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)      # B's turn
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)      # A's next turn: its untap step has passed
+    assert g.state.active == 0
+    assert all(g.state.objects[o].tapped for o in lands + [later]), "the land played later stays tapped too"
+    assert not any(e.params.get("kind") == "doesnt_untap" for e in g.state.effects), "ended by that untap step"
