@@ -8,7 +8,7 @@ from engine.board.replacement import entered_battlefield
 from engine.core.effect_types import ExileFromHand, LookAtHand, MoveAllCards, PutFromHand, ShuffleIntoLibrary
 from engine.core.events import Event
 from engine.core.enums import Zone
-from engine.effects.entering import attached_on_entering, enter_choices
+from engine.effects.entering import attached_on_entering, enchanted_on_entering, enter_choices
 from engine.effects.resolution import Resolution
 from engine.query.layers import characteristics, matches_ch
 
@@ -34,11 +34,17 @@ def _put_from_hand(res: Resolution, e: PutFromHand) -> None:
         chosen = res.ask(f"fromhand{p}", p, f"Choose {'up to ' if e.min < most else ''}{most} "
                          f"card{'s' if most != 1 else ''} to put onto the battlefield", fits, min(e.min, most), most,
                          "put_from_hand")
-        # "As ~ enters" choices are asked for every card before any of them moves.
-        plans.append((p, [(oid, enter_choices(res, oid, p)) for oid in chosen]))
+        # "As ~ enters" choices, and what an Aura will enchant (303.4f), are asked for every card before any moves;
+        # an Aura with nothing to enchant stays in the hand (303.4g).
+        entering_cards = []
+        for oid in chosen:
+            enters, attach_to = attached_on_entering(res, oid, e.attach_to, p) if e.attach_to else \
+                enchanted_on_entering(res, oid, p)
+            if enters:
+                entering_cards.append((oid, attach_to, enter_choices(res, oid, p)))
+        plans.append((p, entering_cards))
     for p, cards in plans:
-        for oid, entering in cards:
-            attach_to = attached_on_entering(res, oid, e.attach_to, p)[1] if e.attach_to else None
+        for oid, attach_to, entering in cards:
             new = zones.move(res.game, oid, Zone.BATTLEFIELD, controller=p, tapped=e.tapped, cause="put",
                              copy_of=entering.get("copy_of"), chosen=entering.get("chosen"))
             if new is not None and attach_to is not None:
@@ -97,10 +103,17 @@ def _move_all_cards(res: Resolution, e: MoveAllCards) -> None:
     plans = []
     for oid in cards:
         controller = res.controller if e.under_you else s.objects[oid].owner
-        plans.append((oid, controller, enter_choices(res, oid, controller)))
-    for oid, controller, entering in plans:
+        # 303.4f: an Aura's controller chooses what it enchants among the permanents already there, not those
+        # entering with it (Replenish's ruling); with nothing to enchant it stays where it is (303.4g)
+        enters, attach_to = enchanted_on_entering(res, oid, controller)
+        if enters:
+            plans.append((oid, controller, attach_to, enter_choices(res, oid, controller)))
+    for oid, controller, attach_to, entering in plans:
         new = zones.move(res.game, oid, Zone.BATTLEFIELD, controller=controller, tapped=e.tapped, cause="put",
                          copy_of=entering.get("copy_of"), chosen=entering.get("chosen"))
+        if new is not None and attach_to is not None:
+            s.objects[new].attached_to = attach_to
+            s.invalidate()
         if new is not None:
             entered_battlefield(res.game, new)
 

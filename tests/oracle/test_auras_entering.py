@@ -64,3 +64,57 @@ def test_an_aura_found_by_a_search_enchants_what_its_controller_chooses(extra_ca
     resolve_stack(g)
     aura = on_battlefield(g, "Pacifism")
     assert len(aura) == 1 and g.state.objects[aura[0]].attached_to == ids["B:Serra Angel"]
+
+
+REPLENISH = record("Replenish", "{3}{W}", "Sorcery", "Return all enchantment cards from your graveyard to the "
+                   "battlefield. (Auras with nothing to enchant remain in your graveyard.)")
+
+
+@pytest.mark.rules("303.4f", "303.4g")
+def test_auras_returned_all_at_once_enchant_what_was_there_before_them(extra_cards):
+    """Replenish: each Aura's controller chooses among the permanents already on the battlefield, before any card
+    moves; the other enchantments enter as they are."""
+    extra_cards(REPLENISH, fully_read=True)
+    g, ids = table(["Plains"] * 4 + ["Grizzly Bears"], ["Serra Angel"], hand_a=["Replenish"])
+    pacifism = g.add_card("Pacifism", 0, Zone.GRAVEYARD)
+    g.add_card("Glorious Anthem", 0, Zone.GRAVEYARD)
+    g.apply(CastSpell(0, ids["Replenish"]))
+    both_pass(g)
+    assert g.pending.kind is DecisionKind.CHOOSE
+    assert set(g.pending.options) == {ids["Grizzly Bears"], ids["B:Serra Angel"]}
+    assert pacifism in g.state.players[0].graveyard, "nothing has moved before the choice"
+    g.apply(Choose(0, (ids["B:Serra Angel"],)))
+    resolve_stack(g)
+    (aura,) = on_battlefield(g, "Pacifism")
+    assert g.state.objects[aura].attached_to == ids["B:Serra Angel"] and on_battlefield(g, "Glorious Anthem")
+
+
+@pytest.mark.rules("303.4g")
+def test_with_nothing_to_enchant_only_the_auras_stay_behind(extra_cards):
+    extra_cards(REPLENISH, fully_read=True)
+    g, ids = table(["Plains"] * 4, [], hand_a=["Replenish"])
+    pacifism = g.add_card("Pacifism", 0, Zone.GRAVEYARD)
+    g.add_card("Glorious Anthem", 0, Zone.GRAVEYARD)
+    g.apply(CastSpell(0, ids["Replenish"]))
+    resolve_stack(g)
+    assert pacifism in g.state.players[0].graveyard and not on_battlefield(g, "Pacifism")
+    assert on_battlefield(g, "Glorious Anthem")
+
+
+PUT_ENCHANTMENT = record("Put Enchantment Test", "{1}{W}", "Sorcery",
+                         "You may put an enchantment card from your hand onto the battlefield.")
+
+
+@pytest.mark.rules("303.4f", "305.4")
+def test_an_aura_put_from_the_hand_enchants_what_its_controller_chooses(extra_cards):
+    extra_cards(PUT_ENCHANTMENT, fully_read=True)
+    g, ids = table(["Plains", "Plains", "Grizzly Bears"], ["Serra Angel"], hand_a=["Put Enchantment Test", "Pacifism"])
+    g.apply(CastSpell(0, ids["Put Enchantment Test"]))
+    both_pass(g)
+    g.apply(Choose(0, (ids["Pacifism"],)))
+    assert g.pending.kind is DecisionKind.CHOOSE
+    assert set(g.pending.options) == {ids["Grizzly Bears"], ids["B:Serra Angel"]}
+    g.apply(Choose(0, (ids["B:Serra Angel"],)))
+    resolve_stack(g)
+    (aura,) = on_battlefield(g, "Pacifism")
+    assert g.state.objects[aura].attached_to == ids["B:Serra Angel"]
