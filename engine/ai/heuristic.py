@@ -883,15 +883,16 @@ def _unmoved_by_a_fight(trigger, declared: bool, fights: bool) -> bool:
 def _plain_fight(game: Game, blockers_of: Mapping[int, list[int]], declared: bool) -> bool:
     """Whether the combat of the attackers (the keys of `blockers_of`) and their blockers goes as
     `C.combat_damage` counts it and changes nothing else (`declared`: the attackers are declared already): two
-    players; no continuous effect from a resolved spell (611.2, a prevention shield 615), delayed or waiting
-    trigger; no permanent with a triggered ability the combat can fire (603.2: a creature in it could die,
+    players; no continuous effect from a resolved spell but those `_same_through_combat` (not a prevention
+    shield, 615), no delayed or waiting trigger; no permanent with a triggered ability the combat can fire (603.2: a creature in it could die,
     deal or be dealt damage); static abilities only on permanents that are not creatures, each only changing
     characteristics the same way in combat (613.4); nothing attached to a creature in the combat (an Aura
     goes with its creature, 704.5m); each creature in it not a land, not indestructible (702.12b), with no
     regeneration shield (701.19), no keyword but `_PLAIN_FIGHT_KEYWORDS`, no restriction but
     `_PAIR_RESTRICTIONS`, and no protection from a creature it fights (702.16e)."""
     s = game.state
-    if len(s.players) != 2 or s.effects or s.delayed_triggers or s.pending_triggers or s.commander is not None:
+    if len(s.players) != 2 or s.delayed_triggers or s.pending_triggers or s.commander is not None \
+            or any(not _same_through_combat(e) for e in s.effects):
         return False
     fighting = set(blockers_of).union(*blockers_of.values())
     for oid in [*s.battlefield, *s.command]:
@@ -909,6 +910,18 @@ def _plain_fight(game: Game, blockers_of: Mapping[int, list[int]], declared: boo
             return False
     return not any(_protected_from_creature(game, a, b) or _protected_from_creature(game, b, a)
                    for a, bs in blockers_of.items() for b in bs)
+
+
+# Continuous effects from resolved spells and abilities that only change characteristics (613.4c: Overrun's +3/+3,
+# 613.1f: a keyword granted; the characteristics read show them) or forbid regeneration (701.19c).
+_CHARACTERISTICS_EFFECTS = frozenset({"pump", "grant", "cant_regenerate"})
+
+
+def _same_through_combat(e) -> bool:
+    """A continuous effect (611.2) that changes the same objects the same way until after combat: one of
+    `_CHARACTERISTICS_EFFECTS`, its objects locked in (611.2c), lasting the turn or longer (514.2)."""
+    return e.params.get("kind") in _CHARACTERISTICS_EFFECTS and e.affected is not None \
+        and e.duration in ("end_of_turn", "permanent")
 
 
 def _protected_from_creature(game: Game, oid: int, source: int) -> bool:

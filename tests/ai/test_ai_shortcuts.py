@@ -172,6 +172,28 @@ def test_an_attack_into_blockers_is_valued_as_simulated(mine: list[str], theirs:
     assert valued
 
 
+@pytest.mark.rules("611.2c", "613.4c", "702.19b")
+def test_an_attack_after_a_pump_spell_is_valued_as_simulated() -> None:
+    """Overrun resolved in the first main phase (+3/+3 and trample until end of turn, its creatures locked in):
+    the attacks into the blockers are still read, and equal their simulations."""
+    g, hand, _ = _main_phase(["Grizzly Bears", "Hill Giant"], ["Craw Wurm", "Grizzly Bears"], ["Overrun"],
+                             land="Forest")
+    g.apply(A.CastSpell(0, hand[0]))
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(A.PassPriority(g.pending.player))
+    assert g.state.effects
+    ai = HeuristicPlayer(3)
+    plans = [p for p in ai.attack_plans(g) if p]
+    assert plans
+    for plan in plans:
+        v = _blocked_attack_value(g, 0, plan)
+        assert v is not None
+        after = simulate(g, A.DeclareAttackers(0, plan), FAST, through_combat=True)
+        let_through = -300.0 if not after.is_over \
+            and unblocked_crack_back(g, 0, plan) >= after.state.players[0].life else 0.0
+        assert v == pytest.approx(evaluate(after, 0) + ai._crack_back_penalty(after, 0) + let_through)
+
+
 def _blocking(attackers: list[str], blockers: list[str], life: int = 20) -> Game:
     """Player 1's declaration of blockers against all of player 0's `attackers`."""
     g, _ = _attack(attackers, blockers)
