@@ -59,13 +59,19 @@ class HeuristicPlayer:
     name = "heuristic"
 
     def __init__(self, seed: int = 0, *, lookahead: bool = True, deck: list[str] | None = None,
-                 opponent_decks: Mapping[int, list[str]] | None = None, hold_instants: bool = False) -> None:
+                 opponent_decks: Mapping[int, list[str]] | None = None, hold_instants: bool = False,
+                 tried_by_caller: bool = False) -> None:
         """`hold_instants` (fast policy): instants wait for the opponent's turn even when they
         could kill something in our main phase (the search player's playouts: a removal spell
-        spent on the first small creature is not there for the threat that follows)."""
+        spent on the first small creature is not there for the threat that follows).
+        `tried_by_caller` (fast policy): its caller applies each action atomically and, when the engine
+        refuses a cast or an activation at priority, asks again (the next one is offered, the refused one
+        being tried already) and answers a refused attack with the first legal action: the policy offers
+        those without trying them on a copy first (the search player's playouts)."""
         self.rng = Rng(seed)
         self.lookahead = lookahead
         self.hold_instants = hold_instants
+        self.tried_by_caller = tried_by_caller
         self.deck = deck
         self.opponent_decks = opponent_decks
         self.fast = HeuristicPlayer(seed, lookahead=False) if lookahead else self
@@ -285,7 +291,7 @@ class HeuristicPlayer:
                 for x in p.hand:
                     if worth and SP.is_counterspell(game.characteristics(x).definition):
                         act = A.CastSpell(me, x, targets=((top.id,),))
-                        if (key, x) not in self._tried and works(game, act):
+                        if (key, x) not in self._tried and self._may_work(game, act):
                             self._tried.add((key, x))
                             return act
             return A.PassPriority(me)
@@ -315,7 +321,7 @@ class HeuristicPlayer:
                 continue
             act = A.CastSpell(me, x)
             self._tried.add((key, x))
-            if works(game, act):
+            if self._may_work(game, act):
                 return act
         if my_main:
             for oid in s.battlefield:
@@ -325,7 +331,7 @@ class HeuristicPlayer:
                     if ab.is_loyalty and (ab.cost.loyalty or 0) >= 0 and (key, oid, i) not in self._tried:
                         act = A.ActivateAbility(me, oid, i)
                         self._tried.add((key, oid, i))
-                        if works(game, act):
+                        if self._may_work(game, act):
                             return act
         return A.PassPriority(me)
 
@@ -432,9 +438,14 @@ class HeuristicPlayer:
             return 0.0
         return -300.0 if C.attacks_to_come(g, me) >= g.state.players[me].life else 0.0
 
+    def _may_work(self, game: Game, act: A.Action) -> bool:
+        """Whether to offer `act`: the engine takes it (tried on a copy), or the caller tries it
+        (`tried_by_caller`)."""
+        return self.tried_by_caller or works(game, act)
+
     def _valid_attack(self, game: Game, me: int, plan: dict) -> A.Action:
         act = A.DeclareAttackers(me, plan)
-        if works(game, act):
+        if self._may_work(game, act):
             return act
         for a in ai_actions(game):
             return a
