@@ -8,11 +8,11 @@ Everything here reads public information only: the battlefield, life totals and 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Mapping
 
-from engine.ai.evaluate import WIN, creature_value, life_value
+from engine.ai.evaluate import WIN, creature_value, creature_value_damaged, life_value
 from engine.query.targets import attacked_player
 
 if TYPE_CHECKING:
@@ -55,6 +55,15 @@ def fighter(game: "Game", oid: int) -> Fighter:
         _FIGHTERS.clear()
     _FIGHTERS[oid, id(ch)] = (ch, damage, f)     # holds the characteristics: their id stays theirs meanwhile
     return f
+
+
+def _damaged_fighter(game: "Game", oid: int, more: int) -> Fighter:
+    """`fighter` of a creature with `more` damage marked on it than it has now."""
+    f = fighter(game, oid)
+    if not more:
+        return f
+    return replace(f, toughness=f.toughness - more, value=creature_value_damaged(
+        game.characteristics(oid), game.state.objects[oid].damage + more))
 
 
 @dataclass
@@ -276,14 +285,16 @@ def estimated_pairs(game: "Game", defender: int, attackers: list[int]) -> set[tu
 
 # ---------------------------------------------------------------- attacks
 
-def crack_back(game: "Game", me: int, gone: set[int] = frozenset(), tapped: set[int] = frozenset()) -> int:
+def crack_back(game: "Game", me: int, gone: set[int] = frozenset(), tapped: set[int] = frozenset(),
+               marked: Mapping[int, int] | None = None) -> int:
     """Damage the opponents can deal `me` on their next turns if every creature of theirs attacks `me`
     and `me` chump-blocks the biggest with its untapped creatures (`gone`: creatures expected to die,
-    `tapped`: creatures of `me` that will still be tapped). Each opponent attacks on their own turn,
+    `tapped`: creatures of `me` that will still be tapped, `marked`: damage expected to be marked on
+    creatures by then, as after a combat this turn). Each opponent attacks on their own turn,
     when `me`'s creatures have untapped again; with several opponents (802.1) the most dangerous one is
     counted in full and the others for the share of their attacks likely to come at `me`."""
     opps = game.state.opponents(me)
-    each = sorted((_crack_back_from(game, me, opp, gone, tapped) for opp in opps), reverse=True)
+    each = sorted((_crack_back_from(game, me, opp, gone, tapped, marked) for opp in opps), reverse=True)
     if not each:
         return 0
     return each[0] + sum(each[1:]) // len(opps)
@@ -308,11 +319,13 @@ def attacks_to_come(game: "Game", me: int) -> int:
     return each[0] + sum(each[1:]) // len(s.opponents(me))
 
 
-def _crack_back_from(game: "Game", me: int, opp: int, gone: set[int], tapped: set[int]) -> int:
+def _crack_back_from(game: "Game", me: int, opp: int, gone: set[int], tapped: set[int],
+                     marked: Mapping[int, int] | None = None) -> int:
     s = game.state
-    theirs = [fighter(game, o) for o in s.battlefield
+    look = fighter if not marked else lambda game, o: _damaged_fighter(game, o, marked.get(o, 0))
+    theirs = [look(game, o) for o in s.battlefield
               if s.objects[o].controller == opp and o not in gone and could_attack_next_turn(game, o)]
-    mine = [fighter(game, o) for o in s.battlefield
+    mine = [look(game, o) for o in s.battlefield
             if s.objects[o].controller == me and o not in gone and o not in tapped
             and not s.objects[o].tapped and game.characteristics(o).is_creature
             and not _restricted(game, o, ("cant_block", "cant_attack_or_block"))]
@@ -523,3 +536,76 @@ def _spare(game: "Game", src: int, recips: list[int], power: int) -> dict[Any, i
     split[by_value[-1]] += left
     return split
 
+
+
+# ---------------------------------------------------------------- combat damage, exactly
+
+@dataclass(frozen=True)
+class Aftermath:
+    """What both combat damage steps do (510.2, 510.4) and the state-based actions after each (704.5g-h):
+    the damage marked on each creature, the creatures that die, the damage the defending player takes
+    and the life each side gains by lifelink (702.15b)."""
+    marked: dict[int, int]
+    dead: frozenset[int]
+    to_player: int
+    gained_attacking: int
+    gained_defending: int
+
+
+def combat_damage(attackers: list[Fighter], blockers_of: dict[int, list[Fighter]]) -> Aftermath:
+    """The combat damage of `attackers` attacking one player, each blocked by the blockers listed for it (in
+    the order they were declared; none listed: unblocked), for creatures whose only abilities that act in
+    combat are those a Fighter holds, none indestructible, each blocker blocking one attacker. Each blocked
+    attacker assigns lethal damage to its blockers in order of value, most valuable first, as `assign_damage`
+    does (510.1c, 702.2c: deathtouch's lethal is 1), the rest to the player with trample (702.19b) or to its
+    first blocker; one whose blockers are all gone deals no damage but with trample (510.1c, 702.19e).
+    Blockers deal their damage to the attacker they block (510.1d). First strike and double strike give the
+    first damage step (702.7b, 702.4b)."""
+    marked: dict[int, int] = {}
+    dead: set[int] = set()
+    to_player = gained_attacking = gained_defending = 0
+    for first in (True, False):
+        dealt: dict[int, int] = {}
+        deadly: set[int] = set()
+        for a in attackers:
+            if a.oid in dead or not (a.first if first else a.regular) or a.power <= 0:
+                continue
+            blocks = blockers_of.get(a.oid)
+            if not blocks:
+                to_player += a.power
+            else:
+                alive = [b for b in blocks if b.oid not in dead]
+                left = a.power
+                for b in sorted(alive, key=lambda f: -f.value):
+                    need = max(b.toughness - marked.get(b.oid, 0), 0)
+                    n = min(left, min(need, 1) if a.deathtouch else need)
+                    if n:
+                        dealt[b.oid] = dealt.get(b.oid, 0) + n
+                        if a.deathtouch:
+                            deadly.add(b.oid)
+                    left -= n
+                if left and a.trample:
+                    to_player += left
+                elif left and alive:
+                    dealt[alive[0].oid] += left
+                elif left:
+                    continue            # blocked, its blockers gone, no trample: it deals no damage
+            if a.lifelink:
+                gained_attacking += a.power
+        for a in attackers:
+            if a.oid in dead:
+                continue
+            for b in blockers_of.get(a.oid, ()):
+                if b.oid in dead or not (b.first if first else b.regular) or b.power <= 0:
+                    continue
+                dealt[a.oid] = dealt.get(a.oid, 0) + b.power
+                if b.deathtouch:
+                    deadly.add(a.oid)
+                if b.lifelink:
+                    gained_defending += b.power
+        toughness = {f.oid: f.toughness for a in attackers for f in (a, *blockers_of.get(a.oid, ()))}
+        for oid, n in dealt.items():
+            marked[oid] = marked.get(oid, 0) + n
+            if oid in deadly or marked[oid] >= toughness[oid]:
+                dead.add(oid)
+    return Aftermath(marked, frozenset(dead), to_player, gained_attacking, gained_defending)

@@ -40,8 +40,10 @@ from engine.ai.evaluate import (CARD_IN_HAND, WIN, creature_value, creature_valu
                                 life_value, permanent_value)
 from engine.ai.knowledge import RenamedCopies, determinize
 from engine.ai.simulate import COMBAT_STEPS, simulate, works
-from engine.rules.combat import can_block_attacker, obey_block_requirements
+from engine.rules.combat import can_block_attacker, fewest_blockers, obey_block_requirements
 from engine.core.enums import DecisionKind, Step, Zone
+from engine.query.layers import FLAG_KINDS
+from engine.query.targets import SourceInfo, protected_from
 from engine.core.abilities import Amount, Cost
 from engine.core.mana import ManaCost
 from engine.core.state import ActivateTask, CastTask, Proposal
@@ -57,13 +59,19 @@ class HeuristicPlayer:
     name = "heuristic"
 
     def __init__(self, seed: int = 0, *, lookahead: bool = True, deck: list[str] | None = None,
-                 opponent_decks: Mapping[int, list[str]] | None = None, hold_instants: bool = False) -> None:
+                 opponent_decks: Mapping[int, list[str]] | None = None, hold_instants: bool = False,
+                 tried_by_caller: bool = False) -> None:
         """`hold_instants` (fast policy): instants wait for the opponent's turn even when they
         could kill something in our main phase (the search player's playouts: a removal spell
-        spent on the first small creature is not there for the threat that follows)."""
+        spent on the first small creature is not there for the threat that follows).
+        `tried_by_caller` (fast policy): its caller applies each action atomically and, when the engine
+        refuses a cast or an activation at priority, asks again (the next one is offered, the refused one
+        being tried already) and answers a refused attack with the first legal action: the policy offers
+        those without trying them on a copy first (the search player's playouts)."""
         self.rng = Rng(seed)
         self.lookahead = lookahead
         self.hold_instants = hold_instants
+        self.tried_by_caller = tried_by_caller
         self.deck = deck
         self.opponent_decks = opponent_decks
         self.fast = HeuristicPlayer(seed, lookahead=False) if lookahead else self
@@ -283,7 +291,7 @@ class HeuristicPlayer:
                 for x in p.hand:
                     if worth and SP.is_counterspell(game.characteristics(x).definition):
                         act = A.CastSpell(me, x, targets=((top.id,),))
-                        if (key, x) not in self._tried and works(game, act):
+                        if (key, x) not in self._tried and self._may_work(game, act):
                             self._tried.add((key, x))
                             return act
             return A.PassPriority(me)
@@ -313,7 +321,7 @@ class HeuristicPlayer:
                 continue
             act = A.CastSpell(me, x)
             self._tried.add((key, x))
-            if works(game, act):
+            if self._may_work(game, act):
                 return act
         if my_main:
             for oid in s.battlefield:
@@ -323,7 +331,7 @@ class HeuristicPlayer:
                     if ab.is_loyalty and (ab.cost.loyalty or 0) >= 0 and (key, oid, i) not in self._tried:
                         act = A.ActivateAbility(me, oid, i)
                         self._tried.add((key, oid, i))
-                        if works(game, act):
+                        if self._may_work(game, act):
                             return act
         return A.PassPriority(me)
 
@@ -356,22 +364,39 @@ class HeuristicPlayer:
             return self._valid_attack(game, me, {a: target for a in chosen})
         # The planner's three best plans (its fourth was the simulation's pick in 2 of 288 decisions).
         plans = self.attack_plans(game, 3)
-        # Plans valued without simulating: every plan when no creature can block, else not attacking.
+        # Plans valued without simulating: every plan when no creature can block, else not attacking and each
+        # plan whose combat goes as the combat model counts it (`_blocked_attack_value`).
         values = _unblocked_attack_values(game, me, plans) \
-            or [None if plan else _no_attack_value(game, me) for plan in plans]
+            or [_blocked_attack_value(game, me, plan) if plan else _no_attack_value(game, me) for plan in plans]
+        best = self._best_plan(game, plans, values, lambda p: A.DeclareAttackers(me, p), lambda g, p: evaluate(g, me)
+                               + self._crack_back_penalty(g, me) + self._let_through_penalty(game, g, me, p))
+        if best is not None:
+            return A.DeclareAttackers(me, plans[best])
+        return self._valid_attack(game, me, {})
+
+    def _best_plan(self, game: Game, plans: list[dict], values: list[float | None], declare, score) -> int | None:
+        """The best of a combat declaration's `plans`: those not valued yet (None in `values`) simulated through
+        combat damage on a determinized copy (`declare` makes a plan's action, `score` values the copy after it);
+        the first of the best (within 1e-9) that the engine takes, a plan not simulated tried on a copy. None if
+        the engine takes none."""
         todo = [i for i, v in enumerate(values) if v is None]
         det = self.determinized(game) if todo else None
         for i in todo:
-            g = simulate(det, A.DeclareAttackers(me, plans[i]), self.fast, through_combat=True, last=i == todo[-1])
+            g = simulate(det, declare(plans[i]), self.fast, through_combat=True, last=i == todo[-1])
             if g is not None:
-                values[i] = evaluate(g, me) + self._crack_back_penalty(g, me)
-                if not g.is_over and C.unblocked_crack_back(game, me, plans[i]) >= g.state.players[me].life:
-                    values[i] -= 300.0      # the defenders could let it through and swing back for lethal
-        # The best value, the first of equal ones; a plan not simulated must still be one the engine takes.
+                values[i] = score(g, plans[i])
+        best: int | None = None
         for i in sorted((i for i, v in enumerate(values) if v is not None), key=lambda i: (-values[i], i)):
-            if i in todo or works(game, A.DeclareAttackers(me, plans[i])):
-                return A.DeclareAttackers(me, plans[i])
-        return self._valid_attack(game, me, {})
+            if best is not None and values[i] < values[best] - 1e-9:
+                break
+            if i in todo or works(game, declare(plans[i])):
+                best = i if best is None else min(best, i)
+        return best
+
+    @staticmethod
+    def _let_through_penalty(game: Game, g: Game, me: int, plan: dict) -> float:
+        """The defenders could let attack `plan` through and swing back for lethal (`C.unblocked_crack_back`)."""
+        return -300.0 if not g.is_over and C.unblocked_crack_back(game, me, plan) >= g.state.players[me].life else 0.0
 
     def attack_plans(self, game: Game, n: int = 4) -> list[dict]:
         """The best few attacks by the combat planner's estimate (and one at a planeswalker)."""
@@ -413,9 +438,14 @@ class HeuristicPlayer:
             return 0.0
         return -300.0 if C.attacks_to_come(g, me) >= g.state.players[me].life else 0.0
 
+    def _may_work(self, game: Game, act: A.Action) -> bool:
+        """Whether to offer `act`: the engine takes it (tried on a copy), or the caller tries it
+        (`tried_by_caller`)."""
+        return self.tried_by_caller or works(game, act)
+
     def _valid_attack(self, game: Game, me: int, plan: dict) -> A.Action:
         act = A.DeclareAttackers(me, plan)
-        if works(game, act):
+        if self._may_work(game, act):
             return act
         for a in ai_actions(game):
             return a
@@ -426,17 +456,12 @@ class HeuristicPlayer:
         me = d.player
         plans = self.block_plans(game, only_first=not self.lookahead)
         if self.lookahead:
-            det = self.determinized(game)
-            best: tuple[float, dict] | None = None
-            for i, p in enumerate(plans):
-                g = simulate(det, A.DeclareBlockers(me, p), self.fast, through_combat=True, last=i == len(plans) - 1)
-                if g is None:
-                    continue
-                v = evaluate(g, me) + self._attacks_to_come_penalty(g, me)
-                if best is None or v > best[0] + 1e-9:
-                    best = (v, p)
+            # Plans valued without simulating where the combat is plain (`_block_value`), the others simulated.
+            best = self._best_plan(game, plans, [_block_value(game, me, p) for p in plans],
+                                   lambda p: A.DeclareBlockers(me, p),
+                                   lambda g, p: evaluate(g, me) + self._attacks_to_come_penalty(g, me))
             if best is not None:
-                return A.DeclareBlockers(me, best[1])
+                return A.DeclareBlockers(me, plans[best])
         elif works(game, A.DeclareBlockers(me, plans[0])):
             return A.DeclareBlockers(me, plans[0])
         # The plan broke a rule (menace, a block limit): keep the blocks the engine accepts one by one.
@@ -831,6 +856,176 @@ def _unblocked_attack_values(game: Game, me: int, plans: list[dict]) -> list[flo
         # combat and once more for the one the defenders could make after letting the attack through.
         out.append(after + (-600.0 if back >= s.players[me].life else 0.0))
     return out
+
+
+# Keywords of a creature in combat that `C.combat_damage` counts as the engine does (702.2, 702.4, 702.7, 702.15,
+# 702.19), that only decide who may block whom (the engine's own `can_block_attacker` says so: evasion, and
+# protection, whose prevention `_plain_fight` checks pair by pair, 702.16e) or that act outside combat.
+_PLAIN_FIGHT_KEYWORDS = frozenset({
+    "flying", "reach", "haste", "vigilance", "trample", "first strike", "double strike", "deathtouch", "lifelink",
+    "menace", "hexproof", "shroud", "ward", "fear", "intimidate", "skulk", "shadow", "horsemanship", "landwalk",
+    "flash", "defender", "unblockable", "protection", "evoke", "kicker", "multikicker", "cycling", "flashback"})
+
+# Restrictions a creature's characteristics may carry that change only who may block whom (509.1b), which the
+# engine's `can_block_attacker` reads: no others (a blocking requirement, no combat damage ...).
+_PAIR_RESTRICTIONS = frozenset({"cant_be_blocked_by", "cant_be_blocked", "blocked_only_by", "block_only",
+                                "unblockable_if_defender_controls", "cant_block_these", "cant_block_attacker",
+                                "blockable_despite_landwalk"})
+
+# Trigger events that a combat of creatures (`_plain_fight`) can't cause (603.2): nothing is cast, drawn,
+# discarded or enters; a step trigger outside combat (`_UNMOVED_BY_A_FIGHT_STEPS`); once attackers are
+# declared, their attack (508.1m, 508.3).
+_UNMOVED_BY_A_FIGHT = frozenset({"cast", "draws", "discards", "cycled", "enters"})
+_UNMOVED_BY_A_FIGHT_STEPS = ("upkeep", "draw", "end")
+_ATTACK_EVENTS = frozenset({"attacks", "attacks_alone", "attack_batch", "attacks_most_life",
+                            "attacks_with_greater_power"})
+
+
+def _unmoved_by_a_fight(trigger, declared: bool, fights: bool) -> bool:
+    """Whether a trigger of a permanent can't fire in the combat (`declared`: attackers already declared;
+    `fights`: the permanent is one of the creatures in it): one of the events above, or one about the
+    permanent itself ("When ~ leaves the battlefield", "Whenever ~ attacks") of a permanent that doesn't fight."""
+    return (trigger.event in _UNMOVED_BY_A_FIGHT or declared and trigger.event in _ATTACK_EVENTS
+            or trigger.event == "step" and trigger.step in _UNMOVED_BY_A_FIGHT_STEPS
+            or trigger.subject == "self" and not fights) \
+        and all(_unmoved_by_a_fight(t, declared, fights) for t in trigger.alternatives)
+
+
+def _plain_fight(game: Game, blockers_of: Mapping[int, list[int]], declared: bool) -> bool:
+    """Whether the combat of the attackers (the keys of `blockers_of`) and their blockers goes as
+    `C.combat_damage` counts it and changes nothing else (`declared`: the attackers are declared already): two
+    players; no continuous effect from a resolved spell but those `_same_through_combat` (not a prevention
+    shield, 615), no delayed or waiting trigger; no permanent with a triggered ability the combat can fire (603.2: a creature in it could die,
+    deal or be dealt damage); static abilities only on permanents that are not creatures, each only changing
+    characteristics the same way in combat (613.4); nothing attached to a creature in the combat (an Aura
+    goes with its creature, 704.5m); each creature in it not a land, not indestructible (702.12b), with no
+    regeneration shield (701.19), no keyword but `_PLAIN_FIGHT_KEYWORDS`, no restriction but
+    `_PAIR_RESTRICTIONS`, and no protection from a creature it fights (702.16e)."""
+    s = game.state
+    if len(s.players) != 2 or s.delayed_triggers or s.pending_triggers or s.commander is not None \
+            or any(not _same_through_combat(e) for e in s.effects):
+        return False
+    fighting = set(blockers_of).union(*blockers_of.values())
+    for oid in [*s.battlefield, *s.command]:
+        ch = game.characteristics(oid)
+        if ch.static and (ch.is_creature or any(not _same_in_combat(st) for st in ch.static)) \
+                or s.objects[oid].attached_to in fighting \
+                or any(not _unmoved_by_a_fight(tr.trigger, declared, oid in fighting) for tr in ch.triggered):
+            return False
+    for oid in fighting:
+        ch = game.characteristics(oid)
+        o = s.objects[oid]
+        if not ch.is_creature or ch.is_land or o.regen_shields or o.phased_out \
+                or any(k.name not in _PLAIN_FIGHT_KEYWORDS for k in ch.keywords) \
+                or any(v and k in FLAG_KINDS and k not in _PAIR_RESTRICTIONS for k, v in ch.extra.items()):
+            return False
+    return not any(_protected_from_creature(game, a, b) or _protected_from_creature(game, b, a)
+                   for a, bs in blockers_of.items() for b in bs)
+
+
+# Continuous effects from resolved spells and abilities that only change characteristics (613.4c: Overrun's +3/+3,
+# 613.1f: a keyword granted; the characteristics read show them) or forbid regeneration (701.19c).
+_CHARACTERISTICS_EFFECTS = frozenset({"pump", "grant", "cant_regenerate"})
+
+
+def _same_through_combat(e) -> bool:
+    """A continuous effect (611.2) that changes the same objects the same way until after combat: one of
+    `_CHARACTERISTICS_EFFECTS`, its objects locked in (611.2c), lasting the turn or longer (514.2)."""
+    return e.params.get("kind") in _CHARACTERISTICS_EFFECTS and e.affected is not None \
+        and e.duration in ("end_of_turn", "permanent")
+
+
+def _protected_from_creature(game: Game, oid: int, source: int) -> bool:
+    """702.16a: `oid` has protection from a quality of creature `source` (its damage is prevented, 702.16e)."""
+    if not game.characteristics(oid).has("protection"):
+        return False
+    ch = game.characteristics(source)
+    return protected_from(game, oid, SourceInfo(source, ch.controller, set(ch.colors), set(ch.types), set(ch.subtypes),
+                                                ch.name))
+
+
+def _blockers_of(attack: list[int], blocks: Mapping[int, tuple[int, ...]]) -> dict[int, list[int]]:
+    """Each attacker's blockers in the order they were declared (a blocker blocking one attacker)."""
+    out: dict[int, list[int]] = {a: [] for a in attack}
+    for b, atts in blocks.items():
+        out[atts[0]].append(b)
+    return out
+
+
+def _after_fight(game: Game, me: int, blockers_of: Mapping[int, list[int]]) -> tuple[float, C.Aftermath]:
+    """`evaluate` for `me` once the combat damage of the attackers (at the one opponent) blocked by
+    `blockers_of` is dealt, read with `C.combat_damage` (the combat `_plain_fight`), and the aftermath itself."""
+    s = game.state
+    attack = list(blockers_of)
+    after = C.combat_damage([C.fighter(game, a) for a in attack],
+                            {a: [C.fighter(game, b) for b in bs] for a, bs in blockers_of.items()})
+    attacking = s.objects[attack[0]].controller
+    defending = 1 - attacking
+    change = {attacking: 0.0, defending: 0.0}
+    for oid, n in after.marked.items():
+        q = s.objects[oid].controller
+        if oid in after.dead:
+            change[q] -= creature_value(game, oid)
+        else:
+            change[q] += creature_value_damaged(game.characteristics(oid), s.objects[oid].damage + n) \
+                - creature_value(game, oid)
+    life = {attacking: s.players[attacking].life + after.gained_attacking,
+            defending: s.players[defending].life + after.gained_defending - after.to_player}
+    if life[defending] <= 0:
+        return (WIN if me == attacking else -WIN), after        # 704.5a: the defending player loses
+    for q in (attacking, defending):
+        change[q] += life_value(life[q]) - life_value(s.players[q].life)
+    return evaluate_changed(game, me, change), after
+
+
+def _defenders_blocks(game: Game, attack: list[int]) -> dict[int, tuple[int, ...]]:
+    """The blocks the fast policy would declare against `attack` (`block_plans` with `only_first`): the block
+    planner's, with the pairs the engine lists as one-creature blocks (509.1a-b: each creature able to block,
+    an attacker one creature may block alone)."""
+    s = game.state
+    defending = 1 - s.objects[attack[0]].controller
+    able = [b for b in s.battlefield if s.objects[b].controller == defending and C.could_block(game, b)]
+    pairs = {(b, a) for b in able for a in attack
+             if fewest_blockers(game.characteristics(a)) == 1 and can_block_attacker(game, b, a)}
+    return C.plan_blocks(game, defending, attack, pairs) if pairs else {}
+
+
+def _blocked_attack_value(game: Game, me: int, plan: dict) -> float | None:
+    """What the simulation would score attack `plan` (`evaluate` after combat damage plus `_attack`'s two
+    crack-back penalties) when creatures could block it, read without simulating: the defender blocks as the
+    fast policy does (`_defenders_blocks`) and the combat goes as `C.combat_damage` counts it (`_plain_fight`,
+    only the one opponent attacked). None when the plan needs simulating."""
+    s = game.state
+    if not plan or len(s.players) != 2 or any(not is_player_ref(t) for t in plan.values()):
+        return None
+    attack = list(plan)
+    blockers_of = _blockers_of(attack, _defenders_blocks(game, attack))
+    if not _plain_fight(game, blockers_of, False):
+        return None
+    value, after = _after_fight(game, me, blockers_of)
+    if value >= WIN:
+        return value
+    life = s.players[me].life + after.gained_attacking
+    tapped = {a for a in attack if not game.characteristics(a).has("vigilance")}
+    if C.crack_back(game, me, set(after.dead), tapped, after.marked) >= life:
+        value -= 300.0
+    if C.unblocked_crack_back(game, me, plan) >= life:
+        value -= 300.0      # the defenders could let it through and swing back for lethal
+    return value
+
+
+def _block_value(game: Game, me: int, plan: dict) -> float | None:
+    """What the simulation would score block `plan` (`evaluate` after combat damage) in a two-player combat
+    that goes as `C.combat_damage` counts it (`_plain_fight`), each blocker blocking one attacker; None when
+    the plan needs simulating."""
+    s = game.state
+    if any(len(atts) != 1 or atts[0] not in s.combat.attackers for atts in plan.values()) \
+            or any(not is_player_ref(t) for t in s.combat.attackers.values()):
+        return None
+    blockers_of = _blockers_of(list(s.combat.attackers), plan)
+    if not _plain_fight(game, blockers_of, True):
+        return None
+    return _after_fight(game, me, blockers_of)[0]
 
 
 # Trigger events that neither casting an instant or sorcery nor its resolution can fire (603.2): what

@@ -74,7 +74,7 @@ class SearchPlayer:
         self.deck = deck
         self.opponent_decks = opponent_decks
         self.heuristic = HeuristicPlayer(seed, deck=deck, opponent_decks=opponent_decks)
-        self.policy = HeuristicPlayer(seed + 1, lookahead=False, hold_instants=True)
+        self.policy = HeuristicPlayer(seed + 1, lookahead=False, hold_instants=True, tried_by_caller=True)
         self.search_times: list[float] = []     # seconds per searched decision, for reports
         self.last_values: list[dict[int, float]] = []   # the last search's playout values per candidate
 
@@ -210,12 +210,28 @@ class SearchPlayer:
                 break
             if time.perf_counter() > deadline:
                 return None
-            action = self.policy.choose(g)
+            self._play(g, self.policy.choose(g))
+        return squash(evaluate(g, me) - base)
+
+    def _play(self, g: Game, action: A.Action) -> None:
+        """Applies the policy's `action`, which it offers untried (`tried_by_caller`): a cast or activation at
+        priority the engine refuses (the state left as it was) is followed by the policy's next offer, which
+        no longer includes it; another refused action by `_fallback`."""
+        for _ in range(_OFFERS):
             try:
                 g.apply(action)
+                return
             except IllegalAction:
-                g.apply(_fallback(g))
-        return squash(evaluate(g, me) - base)
+                if g.pending.kind is not DecisionKind.PRIORITY \
+                        or not isinstance(action, (A.CastSpell, A.ActivateAbility)):
+                    break
+                action = self.policy.choose(g)
+        g.apply(_fallback(g))
+
+
+# The most offers of the policy `_play` takes at one priority before passing (a hand and a board hold fewer
+# castable spells and loyalty abilities).
+_OFFERS = 64
 
 
 def _mean(values: dict[int, float]) -> float:

@@ -6,6 +6,8 @@ import pytest
 
 from ai_util import play_out_turn, position
 from engine.core import player_actions as A
+from engine.core.enums import Zone
+from engine.game import Game
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.random_player import RandomPlayer
 from engine.ai.search import SearchPlayer, squash
@@ -111,3 +113,29 @@ def test_squash_keeps_the_order_and_the_range() -> None:
     values = [-1000.0, -20.0, -1.0, 0.0, 3.0, 1000.0]
     squashed = [squash(v) for v in values]
     assert squashed == sorted(squashed) and all(-1 < s < 1 for s in squashed) and squash(0.0) == 0.0
+
+
+@pytest.mark.rules("601.2c", "117.3a")
+def test_a_playout_offers_the_next_spell_when_the_engine_refuses_one() -> None:
+    """The playout policy offers its casts untried: Act of Treason with no creature to target is refused
+    (601.2c), the state is left as it was, and the next spell is offered and cast, as the policy that tries
+    each cast on a copy first would cast it."""
+    g = Game.empty(seed=5)
+    for _ in range(3):
+        g.add_card("Mountain", 0, Zone.BATTLEFIELD)
+    g.add_card("Forest", 0, Zone.BATTLEFIELD)
+    treason = g.add_card("Act of Treason", 0, Zone.HAND)
+    bears = g.add_card("Grizzly Bears", 0, Zone.HAND)
+    for p in (0, 1):
+        for _ in range(5):
+            g.add_card("Mountain", p, Zone.LIBRARY)
+    g.start_at(5, 0, "main1")
+    g.state.players[0].lands_played = 1
+    trying = HeuristicPlayer(1, lookahead=False, hold_instants=True)
+    assert trying.choose(g) == A.CastSpell(0, bears)
+    search = SearchPlayer(1)
+    search.policy.reset()
+    assert search.policy.choose(g) == A.CastSpell(0, treason)      # offered untried
+    search._play(g, A.CastSpell(0, treason))
+    assert g.state.objects[treason].zone is Zone.HAND
+    assert [g.characteristics(x).name for x in g.state.stack] == ["Grizzly Bears"]      # a new object (400.7)

@@ -7,8 +7,8 @@ import pytest
 
 from engine.ai.combat import unblocked_crack_back
 from engine.ai.evaluate import evaluate
-from engine.ai.heuristic import (HeuristicPlayer, _no_attack_value, _nothing_affordable, _spell_gain, _still_board,
-                                 _unblocked_attack_values)
+from engine.ai.heuristic import (HeuristicPlayer, _block_value, _blocked_attack_value, _no_attack_value,
+                                 _nothing_affordable, _spell_gain, _still_board, _unblocked_attack_values)
 from engine.ai.simulate import simulate
 from engine.core import player_actions as A
 from engine.core.enums import DecisionKind, Zone
@@ -141,6 +141,105 @@ def test_an_attack_is_simulated_where_a_blocker_or_a_trigger_could_act(mine: lis
     Guide): simulated."""
     g, ai = _attack(mine, theirs)
     assert _unblocked_attack_values(g, 0, ai.attack_plans(g)) is None
+
+
+@pytest.mark.rules("509.1a", "510.1c", "510.4", "702.2c", "702.4b", "702.7b", "702.15b", "702.19b", "704.5g")
+@pytest.mark.parametrize("mine,theirs", [
+    (["Grizzly Bears", "Hill Giant"], ["Grizzly Bears"]),                       # a trade, a chump or no block
+    (["Youthful Knight"], ["Grizzly Bears"]),                                   # first strike kills before it is hit
+    (["Fencing Ace", "Colossal Dreadmaw"], ["Wall of Stone", "Typhoid Rats"]),  # double strike, trample, deathtouch
+    (["Vampire Nighthawk", "Craw Wurm"], ["Giant Spider", "Grizzly Bears"]),    # lifelink, deathtouch, reach
+])
+def test_an_attack_into_blockers_is_valued_as_simulated(mine: list[str], theirs: list[str]) -> None:
+    """Creatures could block: each attack plan is worth what its simulation through combat damage is worth
+    (the defender blocking as the fast policy blocks, the damage marked, the creatures that die, the life lost
+    and gained, the crack-back penalties)."""
+    g, ai = _attack(mine, theirs)
+    plans = ai.attack_plans(g)
+    assert _unblocked_attack_values(g, 0, plans) is None
+    valued = 0
+    for plan in plans:
+        v = _blocked_attack_value(g, 0, plan)
+        if not plan:
+            assert v is None        # declaring no attackers is `_no_attack_value`'s
+            continue
+        assert v is not None
+        valued += 1
+        after = simulate(g, A.DeclareAttackers(0, plan), FAST, through_combat=True)
+        let_through = -300.0 if not after.is_over \
+            and unblocked_crack_back(g, 0, plan) >= after.state.players[0].life else 0.0
+        assert v == pytest.approx(evaluate(after, 0) + ai._crack_back_penalty(after, 0) + let_through)
+    assert valued
+
+
+@pytest.mark.rules("611.2c", "613.4c", "702.19b")
+def test_an_attack_after_a_pump_spell_is_valued_as_simulated() -> None:
+    """Overrun resolved in the first main phase (+3/+3 and trample until end of turn, its creatures locked in):
+    the attacks into the blockers are still read, and equal their simulations."""
+    g, hand, _ = _main_phase(["Grizzly Bears", "Hill Giant"], ["Craw Wurm", "Grizzly Bears"], ["Overrun"],
+                             land="Forest")
+    g.apply(A.CastSpell(0, hand[0]))
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(A.PassPriority(g.pending.player))
+    assert g.state.effects
+    ai = HeuristicPlayer(3)
+    plans = [p for p in ai.attack_plans(g) if p]
+    assert plans
+    for plan in plans:
+        v = _blocked_attack_value(g, 0, plan)
+        assert v is not None
+        after = simulate(g, A.DeclareAttackers(0, plan), FAST, through_combat=True)
+        let_through = -300.0 if not after.is_over \
+            and unblocked_crack_back(g, 0, plan) >= after.state.players[0].life else 0.0
+        assert v == pytest.approx(evaluate(after, 0) + ai._crack_back_penalty(after, 0) + let_through)
+
+
+def _blocking(attackers: list[str], blockers: list[str], life: int = 20) -> Game:
+    """Player 1's declaration of blockers against all of player 0's `attackers`."""
+    g, _ = _attack(attackers, blockers)
+    g.state.players[1].life = life
+    g.apply(A.DeclareAttackers(0, {a: "P1" for a in g.pending.options}))
+    while g.pending.kind is DecisionKind.PRIORITY:
+        g.apply(A.PassPriority(g.pending.player))
+    assert g.pending.kind is DecisionKind.DECLARE_BLOCKERS
+    return g
+
+
+@pytest.mark.rules("509.1a", "510.1c", "510.4", "702.2c", "702.7b", "702.19b", "704.5a", "704.5g")
+@pytest.mark.parametrize("attackers,blockers,life", [
+    (["Grizzly Bears", "Hill Giant"], ["Grizzly Bears", "Typhoid Rats"], 20),
+    (["Youthful Knight", "Colossal Dreadmaw"], ["Wall of Stone", "Grizzly Bears"], 20),
+    (["Colossal Dreadmaw", "Hill Giant"], ["Grizzly Bears"], 6),               # a chump that fails: the game lost
+])
+def test_blocks_are_valued_as_simulated(attackers: list[str], blockers: list[str], life: int) -> None:
+    """Each block plan the heuristic weighs is worth what its simulation through combat damage is worth."""
+    g = _blocking(attackers, blockers, life)
+    ai = HeuristicPlayer(3)
+    valued = 0
+    for plan in ai.block_plans(g):
+        v = _block_value(g, 1, plan)
+        assert v is not None
+        after = simulate(g, A.DeclareBlockers(1, plan), FAST, through_combat=True)
+        if after is None:
+            continue            # a plan the engine refuses
+        valued += 1
+        assert v == pytest.approx(evaluate(after, 1))
+    assert valued > 1 and isinstance(ai.choose(g), A.DeclareBlockers)
+
+
+@pytest.mark.rules("603.2", "702.16e", "509.1a")
+def test_a_combat_is_simulated_where_something_reacts() -> None:
+    """Thragtusk's leaving trigger when it blocks (not when it stays home), Goblin Guide's attack trigger,
+    White Knight's protection from black preventing a black attacker's damage: simulated."""
+    g = _blocking(["Grizzly Bears"], ["Thragtusk"])
+    tusk = g.pending.options[0]
+    bears = g.pending.data["attackers"][0]
+    assert _block_value(g, 1, {tusk: (bears,)}) is None and _block_value(g, 1, {}) is not None
+    g, _ = _attack(["Goblin Guide"], ["Grizzly Bears"])
+    assert _blocked_attack_value(g, 0, {g.pending.options[0]: "P1"}) is None
+    g = _blocking(["Typhoid Rats"], ["White Knight"])
+    knight, rats = g.pending.options[0], g.pending.data["attackers"][0]
+    assert _block_value(g, 1, {knight: (rats,)}) is None
 
 
 @pytest.mark.rules("115.1")
