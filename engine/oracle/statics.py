@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from engine.core.abilities import Amount, Condition, Cost, Effect, Filter, Keyword, Ref, SELF, StaticAbility, X, YOU
 from engine.core.effect_types import ApplyContinuous, Grant
+from engine.core.enums import WORD_COLORS
 from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_cost, parse_mana_cost
@@ -453,6 +454,50 @@ def _fewest_blockers(ctx: Context, a: Ref, n: int) -> tuple[StaticAbility, ...] 
 @S.rule("{a:aff} can't be blocked by {b:blk}")
 def _cant_be_blocked_by(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_be_blocked_by", a, (b,)),)
+
+
+_COLOR_WORD = "white|blue|black|red|green"
+_TARGETING_SOURCES = re.compile(
+    rf"^(?:(?P<quals>(?:non)?(?:{_COLOR_WORD}|\w+)(?: or (?:non)?(?:{_COLOR_WORD}))?) )?"
+    r"(?P<by>spells or abilities|spells|abilities)(?: from (?P<from>[\w]+) sources)?(?P<opp> your opponents control)?$")
+
+
+def _targeting_sources(ctx: Context, text: str) -> tuple | None:
+    """ "blue or black spells", "Aura spells", "abilities from artifact sources", "spells or abilities your opponents
+    control", "black spells or abilities from black sources": which spells and abilities may not target (115.1): the
+    params of a "cant_be_targeted" rule (engine.query.targets)."""
+    m = _TARGETING_SOURCES.match(text)
+    if m is None:
+        return None
+    by = {"spells": "spells", "abilities": "abilities", "spells or abilities": "both"}[m.group("by")]
+    quals, source_quals = m.group("quals"), m.group("from")
+    if by == "both" and quals != source_quals or by == "spells" and source_quals or by == "abilities" and quals:
+        return None         # "blue spells or abilities from blue sources": one quality of both; no "from" on spells
+    colors, not_colors, types, subtypes = [], [], [], []
+    for q in (quals or source_quals or "").split(" or ") if (quals or source_quals) else ():
+        word = q[3:] if q.startswith("non") else q
+        if word in WORD_COLORS:
+            (not_colors if q.startswith("non") else colors).append(WORD_COLORS[word].value)
+        elif q in CARD_TYPES and (by == "abilities" or len(quals.split(" or ")) == 1):
+            types.append(CARD_TYPES[q])
+        elif subtype_of(q) is not None and by == "spells":
+            subtypes.append(subtype_of(q))          # "Aura spells"
+        else:
+            return None
+    if colors and not_colors:
+        return None
+    return (("by", by), ("colors", tuple(colors)), ("not_colors", tuple(not_colors)), ("types", tuple(types)),
+            ("subtypes", tuple(subtypes)), ("opponents", bool(m.group("opp"))))
+
+
+S.parsers["tsources"] = _targeting_sources
+
+
+@S.rule("{a:aff} can't be the target of {t:tsources}", "{a:aff} can't be the targets of {t:tsources}")
+def _cant_be_targeted(ctx: Context, a: Ref, t: tuple) -> tuple[StaticAbility, ...] | None:
+    # 115.1, 601.2c: the spells and abilities named can't choose it as a target, nor keep it (608.2b); a quality of
+    # the spell's or the ability's source, as protection's (702.16b), not a keyword (hexproof is one, 702.11)
+    return (StaticAbility("cant_be_targeted", a, t),) if a.kind in ("self", "enchanted", "equipped", "all") else None
 
 
 @S.rule("{s:spells} cost {c:cost} more to cast")

@@ -290,7 +290,7 @@ FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_
               "cant_attack_or_block_alone", "cant_activate", "cant_block_activate", "cant_block_these",
               "attacks_as_though_haste", "attacks_despite_defender", "cant_block_attacker", "damage_by_toughness",
               "fewest_blockers", "cant_activate_nonmana", "cant_attack_block_activate_nonmana",
-              "blockable_despite_landwalk", "cant_attack_you"}
+              "blockable_despite_landwalk", "cant_attack_you", "cant_be_targeted"}
 # Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
 # (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
 FLAG_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
@@ -1322,6 +1322,10 @@ def _apply_flag(state, obj, ch, e):
     elif kind == "cant_attack_you":
         # "can't attack you [or planeswalkers you control]": whom, by the ability's controller (508.1c)
         ch.extra.setdefault(kind, []).append((e.controller, bool(e.params.get("planeswalkers"))))
+    elif kind == "cant_be_targeted":
+        # "can't be the target of blue spells": which spells and abilities, by the ability's controller
+        # (engine.query.targets.can_be_targeted_by)
+        ch.extra.setdefault(kind, []).append((e.controller, e.params))
     elif kind == "extra_blocks":
         ch.extra[kind] = ch.extra.get(kind, 0) + (args[0] if args else 1)
     elif kind == "fewest_blockers":
