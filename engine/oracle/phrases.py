@@ -855,6 +855,9 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
         return Ref("each_player")
     if text in ("each opponent", "your opponents", "all opponents"):
         return Ref("each_opponent")
+    if text == "each other player":
+        # 102.3: in a game without teams (the only one played, 806) every other player is an opponent
+        return Ref("each_opponent")
     m = re.fullmatch(r"each (opponent|player) who can't", text)
     if m and ctx.flags.get("each_gives"):
         # "Each player discards a card. Each opponent who can't loses 3 life" (the instruction before it)
