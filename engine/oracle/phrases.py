@@ -858,6 +858,16 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
     if text == "each other player":
         # 102.3: in a game without teams (the only one played, 806) every other player is an opponent
         return Ref("each_opponent")
+    m = re.fullmatch(r"each (opponent|player) who (controls|doesn't control) (?:an? )?(.+)", text)
+    d = parse_desc(m.group(3)) if m else None
+    if d is not None and not d.plural and not d.zone and d.nouns and not d.nouns & {"player", "opponent", "card",
+                                                                                    "spell"}:
+        # checked as the instruction is carried out (608.2c): "Each player who controls a creature with power 4 or
+        # greater draws a card. Then destroy all creatures."
+        f = object_filter(d)
+        return None if f.controller or f.other else Ref(
+            "players_controlling" if m.group(2) == "controls" else "players_not_controlling", filter=f,
+            key="each_" + m.group(1))
     m = re.fullmatch(r"each (opponent|player) who can't", text)
     if m and ctx.flags.get("each_gives"):
         # "Each player discards a card. Each opponent who can't loses 3 life" (the instruction before it)
