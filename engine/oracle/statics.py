@@ -218,6 +218,16 @@ def _grant_keyword_abilities(ctx: Context, a: Ref, k: tuple[str, ...]) -> tuple[
     return (StaticAbility("grant_abilities", a, (("texts", k),)),)
 
 
+def _quoted_keyword_abilities(ctx: Context, text: str) -> tuple[str, ...] | None:
+    """ 'has "Cumulative upkeep {1}."': a keyword made of abilities granted in quotes, as keyword_abilities."""
+    m = re.fullmatch(r'"([^"]+?)\.?"', text)
+    return keyword_abilities(ctx, m.group(1)) if m else None
+
+
+S.parsers["qabkw"] = _quoted_keyword_abilities
+S.rule("{a:aff} (has|have) {k:qabkw}")(_grant_keyword_abilities)
+
+
 @S.rule("{a:aff} (has|have) {kw:kw} and {k:abkw}", "{a:aff} (has|have) {k:abkw} and {kw:kw}")
 def _grant_both_kinds(ctx: Context, a: Ref, kw: tuple[Keyword, ...], k: tuple[str, ...]) -> tuple[StaticAbility, ...] | None:
     # "Equipped creature has flying and ward {4}": each keyword as _grant and _grant_keyword_abilities grant it (613.1f)
