@@ -1255,6 +1255,10 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
     if m:
         only = _except_by(ctx, m.group(1))        # 509.1b, as "{a:aff} can't be blocked except by ..."
         return ("blocked_only_by", (only,)) if only is not None else None
+    m = re.match(r"^can't be blocked by (.+)$", text)
+    if m:
+        by = _blockers(ctx, m.group(1))           # 509.1b, as "{a:aff} can't be blocked by ..."
+        return ("cant_be_blocked_by", (by,)) if by is not None else None
     kind = _RESTRICTIONS.get(text)
     return (kind, ()) if kind else None
 

@@ -117,6 +117,27 @@ def test_cant_be_blocked_except_by(extra_cards, card, legal):
     assert g.state.combat.blockers
 
 
+
+DUST_CORONA = record("Dust Corona", "{R}", "Enchantment — Aura",
+                     "Enchant creature\nEnchanted creature gets +2/+0 and can't be blocked by creatures with flying.")
+
+
+@pytest.mark.rules("509.1b", "613.4c")
+def test_gets_and_cant_be_blocked_by_creatures_with_flying(extra_cards):
+    extra_cards(DUST_CORONA, fully_read=True)
+    g, ids = table(["Mountain", "Grizzly Bears"], ["Serra Angel", "Hill Giant"], hand_a=["Dust Corona"])
+    bears = ids["Grizzly Bears"]
+    cast_and_resolve(g, ids["Dust Corona"], targets=((bears,),))
+    assert g.characteristics(bears).power == 4
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {bears: "P1"}))
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareBlockers(1, {ids["B:Serra Angel"]: (bears,)}))
+    g.apply(DeclareBlockers(1, {ids["B:Hill Giant"]: (bears,)}))
+    assert g.state.combat.blockers
+
+
 @pytest.mark.rules("509.1c")
 def test_must_be_blocked_if_able(extra_cards):
     extra_cards(GAEAS_PROTECTOR, fully_read=True)
