@@ -116,6 +116,7 @@ _RESTRICTIONS = {
     "can't block": "cant_block", "can't attack": "cant_attack", "can't attack or block": "cant_attack_or_block",
     "can't be blocked": "cant_be_blocked", "attacks each combat if able": "must_attack",
     "blocks each combat if able": "must_block", "can block any number of creatures": "block_any_number",
+    "attacks or blocks each combat if able": "must_attack_or_block",       # 508.1d and 509.1c, each in its step
     "attack each combat if able": "must_attack", "block each combat if able": "must_block",     # of a group
     "can block an additional creature each combat": "extra_blocks",
     "assigns combat damage equal to its toughness rather than its power": "damage_by_toughness",     # 510.1a
@@ -276,6 +277,13 @@ def _restricted_unless(kind: str):
 
 for _words, _kind in (("block", "cant_block"), ("attack", "cant_attack"), ("attack or block", "cant_attack_or_block")):
     S.rule(f"{{a:aff}} can't {_words} unless {{c:cond}}")(_restricted_unless(_kind))
+
+
+@S.rule("{a:aff} {r:restr} unless {c:cond}")
+def _restriction_unless(ctx: Context, a: Ref, r: str, c: Condition) -> tuple[StaticAbility, ...] | None:
+    # 508.1c-d, 509.1b-c: "~ attacks each combat if able unless you control another Ally": the rule applies while
+    # the condition is false (combat and untap rules only, as _restricted_if)
+    return _restricted_unless(r)(ctx, a, c) if r not in ("cant_be_countered", "enters_tapped") else None
 
 
 @S.rule("you may have {a:aff} assign its combat damage as though it weren't blocked")

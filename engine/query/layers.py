@@ -290,14 +290,15 @@ FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_
               "cant_attack_or_block_alone", "cant_activate", "cant_block_activate", "cant_block_these",
               "attacks_as_though_haste", "attacks_despite_defender", "cant_block_attacker", "damage_by_toughness",
               "fewest_blockers", "cant_activate_nonmana", "cant_attack_block_activate_nonmana",
-              "blockable_despite_landwalk", "cant_attack_you", "cant_be_targeted"}
+              "blockable_despite_landwalk", "cant_attack_you", "cant_be_targeted", "must_attack_or_block"}
 # Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
 # (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
 FLAG_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
                  "cant_attack_block_activate": ("cant_attack", "cant_block", "cant_activate"),
                  "cant_block_activate": ("cant_block", "cant_activate"),
                  "cant_attack_block_activate_nonmana": ("cant_attack", "cant_block", "cant_activate_nonmana"),
-                 "cant_attack_or_block_alone": ("cant_attack_alone", "cant_block_alone")}
+                 "cant_attack_or_block_alone": ("cant_attack_alone", "cant_block_alone"),
+                 "must_attack_or_block": ("must_attack", "must_block")}
 for _kind in FLAG_KINDS:
     LAYER_OF[_kind] = "6"
 LAYER_ORDER = ["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"]

@@ -204,6 +204,42 @@ def test_enchanted_creature_is_goaded(extra_cards):
     g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1"}))
 
 
+RECKLESS_COHORT = record("Reckless Cohort", "{1}{R}", "Creature — Human Warrior Ally",
+                         "Reckless Cohort attacks each combat if able unless you control another Ally.", "2/2")
+IRON_GOLEM = record("Iron Golem", "{4}", "Artifact Creature — Golem",
+                    "Vigilance\nIron Golem attacks or blocks each combat if able.", "5/3")
+
+
+@pytest.mark.rules("508.1d")
+@pytest.mark.parametrize("allies, must", [(["Reckless Cohort"], True), (["Reckless Cohort", "Reckless Cohort"], False)])
+def test_attacks_each_combat_if_able_unless(extra_cards, allies, must):
+    extra_cards(RECKLESS_COHORT, fully_read=True)
+    g = table([], step=Step.BEGINNING_OF_COMBAT)[0]
+    cohorts = [g.add_card(name, 0, Zone.BATTLEFIELD) for name in allies]
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    if must:
+        with pytest.raises(IllegalAction):
+            g.apply(DeclareAttackers(0, {}))
+        g.apply(DeclareAttackers(0, {cohorts[0]: "P1"}))
+    else:
+        g.apply(DeclareAttackers(0, {}))        # each controls another Ally: no requirement
+        assert not g.state.combat or not g.state.combat.attackers
+
+
+@pytest.mark.rules("508.1d", "509.1c")
+def test_attacks_or_blocks_each_combat_if_able(extra_cards):
+    extra_cards(IRON_GOLEM, fully_read=True)
+    g, ids = table(["Iron Golem"], ["Grizzly Bears", "Iron Golem"], step=Step.BEGINNING_OF_COMBAT)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareAttackers(0, {}))        # its controller's turn: it attacks if able
+    g.apply(DeclareAttackers(0, {ids["Iron Golem"]: "P1"}))
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareBlockers(1, {ids["B:Grizzly Bears"]: (ids["Iron Golem"],)}))     # B's Golem blocks if able
+    g.apply(DeclareBlockers(1, {ids["B:Iron Golem"]: (ids["Iron Golem"],)}))
+
+
 @pytest.mark.rules("509.1b", "508.1c")
 def test_cant_block_or_attack_unless(extra_cards):
     for card in (FELHIDE_BRAWLER, RIVER_SERPENT):
