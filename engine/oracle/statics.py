@@ -344,6 +344,18 @@ def _attack_unless(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...]
     return (StaticAbility("cant_attack_unless", a, (b,)),)
 
 
+@S.rule("{a:aff} can't attack unless you control more {d:desc} than defending player")
+def _attack_unless_more(ctx: Context, a: Ref, d: Filter) -> tuple[StaticAbility, ...] | None:
+    # 508.1c: checked against each player it could attack, as attackers are declared
+    return (StaticAbility("cant_attack_unless_more", a, (d,)),) if not d.controller else None
+
+
+@S.rule("{a:aff} can't block unless you control more {d:desc} than attacking player")
+def _block_unless_more(ctx: Context, a: Ref, d: Filter) -> tuple[StaticAbility, ...] | None:
+    # 509.1b: the attacking player is the active player (506.2), as blockers are declared
+    return (StaticAbility("cant_block_unless_more", a, (d,)),) if not d.controller else None
+
+
 @S.rule("{a:aff} {r:restr} if {c:cond}")
 def _restricted_if(ctx: Context, a: Ref, r: str, c: Condition) -> tuple[StaticAbility, ...] | None:
     # 611.3a: "~ can't block if you control an untapped land": the restriction applies while the condition holds

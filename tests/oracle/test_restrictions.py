@@ -240,6 +240,52 @@ def test_attacks_or_blocks_each_combat_if_able(extra_cards):
     g.apply(DeclareBlockers(1, {ids["B:Iron Golem"]: (ids["Iron Golem"],)}))
 
 
+MOGG_TOADY = record("Mogg Toady", "{1}{R}", "Creature — Goblin",
+                    "Mogg Toady can't attack unless you control more creatures than defending player.\nMogg Toady can't "
+                    "block unless you control more creatures than attacking player.", "2/2")
+MONSTROUS_HOUND = record("Monstrous Hound", "{3}{R}", "Creature — Dog",
+                         "Monstrous Hound can't attack unless you control more lands than defending player.\nMonstrous "
+                         "Hound can't block unless you control more lands than attacking player.", "4/4")
+
+
+def _blocks_with(g, blocker: int, attacker: int) -> bool:
+    """A attacks B with `attacker`; whether B may then declare `blocker` blocking it (509.1b)."""
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {attacker: "P1"}))
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    try:
+        g.apply(DeclareBlockers(1, {blocker: (attacker,)}))
+    except IllegalAction:
+        return False
+    return True
+
+
+@pytest.mark.rules("508.1c", "509.1b")
+@pytest.mark.parametrize("others, can", [(0, False), (1, True)])
+def test_cant_attack_or_block_unless_you_control_more_creatures(extra_cards, others, can):
+    extra_cards(MOGG_TOADY, fully_read=True)
+    g, ids = table(["Mogg Toady"] + ["Llanowar Elves"] * others, ["Grizzly Bears", "Hill Giant"][:1 + others],
+                   step=Step.BEGINNING_OF_COMBAT)
+    assert not can_attack(g, ids["Mogg Toady"]), "as many creatures as defending player: not more"
+    g.add_card("Llanowar Elves", 0, Zone.BATTLEFIELD)
+    assert can_attack(g, ids["Mogg Toady"])
+    g, ids = table(["Grizzly Bears", "Llanowar Elves"], ["Mogg Toady", "Hill Giant", "Grizzly Bears"][:2 + others],
+                   step=Step.BEGINNING_OF_COMBAT)
+    assert _blocks_with(g, ids["B:Mogg Toady"], ids["Grizzly Bears"]) is can, "two against B's two or three"
+
+
+@pytest.mark.rules("508.1c", "509.1b")
+@pytest.mark.parametrize("lands, can", [(2, False), (3, True)])
+def test_cant_attack_or_block_unless_you_control_more_lands(extra_cards, lands, can):
+    extra_cards(MONSTROUS_HOUND, fully_read=True)
+    g, ids = table(["Monstrous Hound"] + ["Mountain"] * lands, ["Mountain"] * 2 + ["Grizzly Bears"],
+                   step=Step.BEGINNING_OF_COMBAT)
+    assert can_attack(g, ids["Monstrous Hound"]) is can, "against two lands"
+    g, ids = table(["Grizzly Bears", "Mountain", "Mountain"], ["Monstrous Hound", "Hill Giant"] + ["Mountain"] * lands,
+                   step=Step.BEGINNING_OF_COMBAT)
+    assert _blocks_with(g, ids["B:Monstrous Hound"], ids["Grizzly Bears"]) is can, "against the attacking player's two"
+
+
 @pytest.mark.rules("509.1b", "508.1c")
 def test_cant_block_or_attack_unless(extra_cards):
     for card in (FELHIDE_BRAWLER, RIVER_SERPENT):
