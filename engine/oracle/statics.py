@@ -34,7 +34,7 @@ def _affected(ctx: Context, text: str) -> Ref | None:
     t = text.strip()
     if t == "~":
         return SELF
-    m = re.match(r"^(enchanted|equipped) (creature|permanent|land|artifact)$", t) or (
+    m = re.match(r"^(enchanted|equipped) (creature|permanent|land|artifact|enchantment|planeswalker)$", t) or (
         re.match(r"^(enchanted) (\w+)$", t) if t[10:] in LAND_TYPES_LOWER else None)
     if m:
         ctx.last = (Ref(m.group(1)),)      # "for each Aura attached to it": the enchanted or equipped object
