@@ -160,6 +160,15 @@ def _s_tough_le(d, m): return d.with_filter(max_toughness=int(m.group(1)))
 def _s_tough_ge(d, m): return d.with_filter(min_toughness=int(m.group(1)))
 
 
+@_suffix(r"with power or toughness (\d+) or (less|greater)")
+def _s_pow_or_tough(d, m):
+    """ "creatures with power or toughness 1 or less": either of the two qualifies it (an alternative of its own)."""
+    n = int(m.group(1))
+    one, two = (Filter(max_power=n), Filter(max_toughness=n)) if m.group(2) == "less" else (
+        Filter(min_power=n), Filter(min_toughness=n))
+    return None if d.filter.any_of else d.with_filter(any_of=(one, two))
+
+
 @_suffix(r"(?:that was |that were )?dealt damage this turn")
 def _s_damaged(d, m): return d.with_filter(dealt_damage_this_turn=True)
 

@@ -236,7 +236,8 @@ _FILTER_READS: dict[str, Callable[[Filter], bool]] = {
                     or f.chosen == "color" or any(_FILTER_READS["5"](a) for a in f.any_of)),
     "6": lambda f: f.keyword is not None or f.without_keyword is not None,
     "7": lambda f: (f.max_power is not None or f.min_power is not None or f.max_toughness is not None
-                    or f.min_toughness is not None or f.lesser_power_than_source),
+                    or f.min_toughness is not None or f.lesser_power_than_source
+                    or any(_FILTER_READS["7"](a) for a in f.any_of)),
 }
 
 
@@ -302,7 +303,16 @@ FLAG_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
                  "must_attack_or_block": ("must_attack", "must_block")}
 for _kind in FLAG_KINDS:
     LAYER_OF[_kind] = "6"
-LAYER_ORDER = ["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"]
+# "7e": a rule a FLAG_KINDS effect marks on the permanents of a group that its power or toughness decides ("Creatures
+# you control with power 2 or less can't be blocked"): a rule-modifying effect, no layer's, applies to the objects as
+# they finally are (611.3a), so after every power and toughness change (_flag_layer).
+LAYER_ORDER = ["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d", "7e"]
+
+
+def _flag_layer(kind: str, flt: Filter | None) -> str | None:
+    """The layer an effect of this kind applies in, with this filter for its group."""
+    layer = LAYER_OF.get(kind)
+    return "7e" if layer == "6" and kind in FLAG_KINDS and flt is not None and _FILTER_READS["7"](flt) else layer
 
 
 def characteristics(state: GameState, oid: int) -> Characteristics:
@@ -730,20 +740,20 @@ def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:
                 continue        # CDAs apply in 7a from the object itself (604.3)
             flt = st.affected.filter if st.affected.kind == "all" else None
             for params in _static_params(st):
-                layer = LAYER_OF.get(params["kind"])
+                layer = _flag_layer(params["kind"], flt)
                 if layer is None:
                     continue
                 out.setdefault(layer, []).append(AppliedEffect(
                     layer, src.timestamp, params, _static_applies(state, src, st), src.id, src.controller,
                     _static_only(src, st, state), st, flt, _condition_reads(st.condition, layer)))
     for e in state.effects:
-        layer = LAYER_OF.get(e.params["kind"])
+        flt = filter_from_json(e.params.get("filter")) if e.affected is None else None
+        layer = _flag_layer(e.params["kind"], flt)
         if layer is None:
             continue
         out.setdefault(layer, []).append(AppliedEffect(
             layer, e.timestamp, e.params, _effect_applies(state, e), e.source_id, e.controller,
-            frozenset(e.affected) if e.affected is not None else None, None,
-            filter_from_json(e.params.get("filter")) if e.affected is None else None))
+            frozenset(e.affected) if e.affected is not None else None, None, flt))
     objs = state.objects
     for oid in state.battlefield:
         counters = objs[oid].counters

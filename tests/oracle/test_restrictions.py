@@ -204,6 +204,22 @@ def test_enchanted_creature_is_goaded(extra_cards):
     g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1"}))
 
 
+TETSUKO_UMEZAWA = record("Tetsuko Umezawa, Fugitive", "{1}{U}", "Legendary Creature — Human Rogue",
+                         "Creatures you control with power or toughness 1 or less can't be blocked.", "1/3")
+
+
+@pytest.mark.rules("509.1b", "611.3a", "613.4c")
+@pytest.mark.parametrize("anthem", [False, True])
+def test_creatures_with_power_or_toughness_1_or_less_cant_be_blocked(extra_cards, anthem):
+    extra_cards(TETSUKO_UMEZAWA, fully_read=True)
+    g, ids = table(["Tetsuko Umezawa, Fugitive", "Llanowar Elves", "Grizzly Bears"] + ["Glorious Anthem"] * anthem,
+                   ["Hill Giant"])
+    giant = ids["B:Hill Giant"]
+    # the rule reads each creature as it finally is: with the anthem, power 2 and toughness 2 or more
+    assert [can_block_attacker(g, giant, ids[n]) for n in ("Tetsuko Umezawa, Fugitive", "Llanowar Elves",
+                                                           "Grizzly Bears")] == [anthem, anthem, True]
+
+
 RECKLESS_COHORT = record("Reckless Cohort", "{1}{R}", "Creature — Human Warrior Ally",
                          "Reckless Cohort attacks each combat if able unless you control another Ally.", "2/2")
 IRON_GOLEM = record("Iron Golem", "{4}", "Artifact Creature — Golem",
