@@ -65,6 +65,7 @@ class Filter:
     max_toughness: int | None = None
     min_toughness: int | None = None
     lesser_power_than_source: bool = False     # "with lesser power" than the ability's source (mentor 702.134a)
+    greater_power_than_source: bool = False    # "with power greater than ~'s power"
     permanent: bool = False                    # "permanent card" in other zones
     basic_land: bool = False
     # Alternatives of a noun phrase that differ in more than one type ("artifact creature or black

@@ -469,6 +469,18 @@ def _lesser_power_cant_block(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_be_blocked_by", SELF, (Filter(types=frozenset({"Creature"}), lesser_power_than_source=True),)),)
 
 
+@S.rule("creatures with power greater than ~'s power can't block it")
+def _greater_power_cant_block(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 509.1b: compared as blockers are declared, with the attacker's power
+    return (StaticAbility("cant_be_blocked_by", SELF, (Filter(types=frozenset({"Creature"}), greater_power_than_source=True),)),)
+
+
+@S.rule("~ can't block creatures with power greater than ~'s power")
+def _cant_block_greater_power(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 509.1b: compared as blockers are declared, with the blocker's power
+    return (StaticAbility("cant_block_these", SELF, (Filter(types=frozenset({"Creature"}), greater_power_than_source=True),)),)
+
+
 @S.rule("{a:aff} can't be blocked except by {b:except}")
 def _blocked_only_by(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
     # 509.1b: a restriction on each creature that would block it.

@@ -236,7 +236,7 @@ _FILTER_READS: dict[str, Callable[[Filter], bool]] = {
                     or f.chosen == "color" or any(_FILTER_READS["5"](a) for a in f.any_of)),
     "6": lambda f: f.keyword is not None or f.without_keyword is not None,
     "7": lambda f: (f.max_power is not None or f.min_power is not None or f.max_toughness is not None
-                    or f.min_toughness is not None or f.lesser_power_than_source
+                    or f.min_toughness is not None or f.lesser_power_than_source or f.greater_power_than_source
                     or any(_FILTER_READS["7"](a) for a in f.any_of)),
 }
 
@@ -1085,9 +1085,10 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.min_toughness is not None and (ch.toughness is None or ch.toughness < flt.min_toughness):
         return False
-    if flt.lesser_power_than_source:
+    if flt.lesser_power_than_source or flt.greater_power_than_source:
         src = characteristics(state, source_id) if source_id in state.objects else None
-        if src is None or ch.power is None or src.power is None or ch.power >= src.power:
+        if src is None or ch.power is None or src.power is None or (
+                ch.power >= src.power if flt.lesser_power_than_source else ch.power <= src.power):
             return False
     if flt.permanent and not ch.is_permanent:
         return False

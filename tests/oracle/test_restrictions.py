@@ -9,7 +9,7 @@ from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
 from engine.oracle import compile_card
 from engine.rules.combat import can_attack, can_block, can_block_attacker
-from tests.engine.driving import advance, cast_and_resolve, pass_until, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, pass_until, resolve_stack, table
 from tests.oracle.conftest import record
 
 CLOUD_SPRITE = record("Cloud Sprite", "{U}", "Creature — Faerie",
@@ -218,6 +218,36 @@ def test_creatures_with_power_or_toughness_1_or_less_cant_be_blocked(extra_cards
     # the rule reads each creature as it finally is: with the anthem, power 2 and toughness 2 or more
     assert [can_block_attacker(g, giant, ids[n]) for n in ("Tetsuko Umezawa, Fugitive", "Llanowar Elves",
                                                            "Grizzly Bears")] == [anthem, anthem, True]
+
+
+SILUMGAR_ASSASSIN = record("Silumgar Assassin", "{1}{B}", "Creature — Human Assassin",
+                           "Creatures with power greater than Silumgar Assassin's power can't block it.\nMegamorph {2}{B} "
+                           "(You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its "
+                           "megamorph cost and put a +1/+1 counter on it.)\nWhen Silumgar Assassin is turned face up, "
+                           "destroy target creature with power 3 or less an opponent controls.", "2/1")
+SPITFIRE_HANDLER = record("Spitfire Handler", "{1}{R}", "Creature — Goblin",
+                          "Spitfire Handler can't block creatures with power greater than Spitfire Handler's power.\n"
+                          "{R}: Spitfire Handler gets +1/+0 until end of turn.", "1/1")
+
+
+@pytest.mark.rules("509.1b")
+def test_creatures_with_power_greater_than_its_power_cant_block_it(extra_cards):
+    extra_cards(SILUMGAR_ASSASSIN, fully_read=True)
+    g, ids = table(["Silumgar Assassin"], ["Grizzly Bears", "Hill Giant"])
+    assassin = ids["Silumgar Assassin"]
+    assert can_block_attacker(g, ids["B:Grizzly Bears"], assassin), "power 2, not greater than 2"
+    assert not can_block_attacker(g, ids["B:Hill Giant"], assassin)
+
+
+@pytest.mark.rules("509.1b")
+def test_cant_block_creatures_with_power_greater_than_its_power(extra_cards):
+    extra_cards(SPITFIRE_HANDLER, fully_read=True)
+    g, ids = table(["Llanowar Elves", "Grizzly Bears"], ["Spitfire Handler", "Mountain"], active=1)
+    handler = ids["B:Spitfire Handler"]
+    assert can_block_attacker(g, handler, ids["Llanowar Elves"])
+    assert not can_block_attacker(g, handler, ids["Grizzly Bears"])
+    activate_and_resolve(g, handler, 0, player=1)
+    assert can_block_attacker(g, handler, ids["Grizzly Bears"]), "2/1 now: 2 isn't greater"
 
 
 RECKLESS_COHORT = record("Reckless Cohort", "{1}{R}", "Creature — Human Warrior Ally",
