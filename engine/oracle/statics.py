@@ -734,6 +734,15 @@ def _players_spend_as_any_color(ctx: Context) -> tuple[StaticAbility, ...] | Non
     return (StaticAbility("spend_as_any_color", Ref("each_player")),)
 
 
+@S.rule("you and {a:aff} have {kw:kw}")
+def _you_and_others_have(ctx: Context, a: Ref, kw: tuple[Keyword, ...]) -> tuple[StaticAbility, ...] | None:
+    # "You and Humans you control have hexproof": the player's hexproof or shroud (702.11c, 702.18a), and the grant
+    names = [k.name for k in kw]
+    if len(names) != 1 or names[0] not in ("hexproof", "shroud") or kw[0].param:
+        return None
+    return (StaticAbility("player_" + names[0], Ref("you")), StaticAbility("grant", a, kw))
+
+
 @S.rule("you have shroud")
 def _player_shroud(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("player_shroud", Ref("you")),)         # 702.18a
