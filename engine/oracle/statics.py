@@ -724,6 +724,17 @@ def _player_hexproof(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("player_hexproof", Ref("you")),)       # 702.11c
 
 
+_UNSPENT = {"unspent mana": "WUBRGC", **{f"unspent {w} mana": c.value for w, c in WORD_COLORS.items()}}
+S.parsers["unspent"] = lambda ctx, t: _UNSPENT.get(t)
+S.parsers["keepers"] = lambda ctx, t: {"you": YOU, "players": Ref("each_player")}.get(t)
+
+
+@S.rule("{who:keepers} don't lose {m:unspent} as steps and phases end")
+def _keeps_unspent_mana(ctx: Context, who: Ref, m: str) -> tuple[StaticAbility, ...] | None:
+    # 500.4, 106.4: the mana of these colors stays in the player's mana pool as each step and phase ends
+    return (StaticAbility("keeps_unspent_mana", who, (("colors", tuple(m)),)),)
+
+
 @S.rule("you may spend mana as though it were mana of any color")
 def _spend_as_any_color(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("spend_as_any_color", YOU),)      # 609.4b (engine.effects.payment.paid_as)
