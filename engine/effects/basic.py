@@ -58,7 +58,14 @@ DEALT_THIS_WAY = "damage_dealt_this_way"
 def _destroy(res: Resolution, e: Destroy) -> None:
     with zones.simultaneously(res.game):
         for oid in replacement_sources_last(res.game, res.objects(e.what)):
-            destroy(res.game, oid, regenerate=not e.no_regenerate)
+            types = sorted(characteristics(res.state, oid).types)
+            if destroy(res.game, oid, regenerate=not e.no_regenerate):
+                res.answers[DESTROYED_THIS_WAY] = res.answers.get(DESTROYED_THIS_WAY, []) + [types]
+
+
+# answers key: the card types of each permanent the resolution's destroy instructions destroyed, as it last existed
+# on the battlefield ("for each creature destroyed this way", 701.8a)
+DESTROYED_THIS_WAY = "destroyed_this_way"
 
 
 def _exile(res: Resolution, e: ExileEffect) -> None:
@@ -532,9 +539,16 @@ def _damage_dealt_this_way(res: Resolution, a: Amount) -> int:
     return res.answers.get(DEALT_THIS_WAY, 0)
 
 
+def _destroyed_this_way(res: Resolution, a: Amount) -> int:
+    """ "You gain 2 life for each creature destroyed this way": the permanents of that card type the destroy
+    instructions before it destroyed (701.8a)."""
+    kinds = a.filter.types if a.filter is not None else frozenset()
+    return sum(1 for types in res.answers.get(DESTROYED_THIS_WAY, ()) if not kinds or kinds & set(types))
+
+
 # Amount kinds this module reads, installed by engine.wiring.
 AMOUNTS = {"discarded_this_way": _discarded_this_way, "damage_dealt_this_way": _damage_dealt_this_way,
-           "discarded_by_each": _discarded_by_each}
+           "discarded_by_each": _discarded_by_each, "destroyed_this_way": _destroyed_this_way}
 
 
 def choose_attack_for_entering(res, players: list[int]) -> Any:

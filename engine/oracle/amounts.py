@@ -270,6 +270,11 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("colors_among", filter=f) if f is not None else None
     if re.match(r"^creatures? in your party$", text):
         return Amount("party")
+    m = re.match(r"^(creature|permanent|land|artifact|enchantment|planeswalker)s? destroyed this way$", text)
+    if m and ctx.flags.get("destroyed"):
+        # the permanents the destroy instructions before it destroyed (701.8a), of that card type as they last were
+        kind = m.group(1).capitalize()
+        return Amount("destroyed_this_way", filter=Filter(types=frozenset({kind})) if kind != "Permanent" else None)
     m = re.match(r"^(?:creature|permanent|land|artifact)s? tapped this way$", text)
     if m and ctx.flags.get("tapped_this_way"):
         return Amount("chosen_count", counter=ctx.flags["tapped_this_way"])     # the ones chosen and tapped

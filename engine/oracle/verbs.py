@@ -514,6 +514,7 @@ def _damage_evenly(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...]) -> tu
 
 @G.rule("destroy {what:obj}")
 def _destroy(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    ctx.flags["destroyed"] = True         # "you gain 2 life for each creature destroyed this way"
     return tuple(Destroy(r) for r in what)
 
 

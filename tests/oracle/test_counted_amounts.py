@@ -1,5 +1,6 @@
 """Counted amounts (engine.oracle.amounts, engine.query.amounts; 107.1, 107.3a): "for each Aura attached to it",
-"for each creature blocking it", "the number of ... they control", "N minus ...", each compiled from a real
+"for each creature blocking it", "the number of ... they control", "N minus ...", "for each creature destroyed this
+way", each compiled from a real
 card's wording and played through the `Game` API."""
 from __future__ import annotations
 
@@ -86,3 +87,31 @@ def test_for_each_creature_blocking_it(extra_cards, card):
     resolve_stack(g)
     ch = g.characteristics(ids[attacker])
     assert (ch.power, ch.toughness) == (4, 4)
+
+
+RIGHTEOUS_FURY = record("Righteous Fury", "{4}{W}{W}", "Sorcery",
+                        "Destroy all tapped creatures. You gain 2 life for each creature destroyed this way.")
+FRACTURING_GUST = record("Fracturing Gust", "{2}{G/W}{G/W}{G/W}", "Instant",
+                         "Destroy all artifacts and enchantments. You gain 2 life for each permanent destroyed this way.")
+
+
+@pytest.mark.rules("701.8a", "702.12b", "107.3a")
+def test_gain_life_for_each_creature_destroyed_this_way(extra_cards):
+    extra_cards(RIGHTEOUS_FURY, fully_read=True)
+    g, ids = table(["Plains"] * 6 + ["Grizzly Bears"], ["Hill Giant", "Llanowar Elves", "Darksteel Colossus"],
+                   hand_a=["Righteous Fury"])
+    for name in ("Grizzly Bears", "B:Hill Giant", "B:Darksteel Colossus"):
+        g.state.objects[ids[name]].tapped = True
+    g.state.invalidate()
+    cast_and_resolve(g, ids["Righteous Fury"])
+    assert ids["B:Llanowar Elves"] in g.state.battlefield and ids["B:Darksteel Colossus"] in g.state.battlefield
+    assert g.state.players[0].life == 24, "two destroyed: the indestructible Colossus isn't, the untapped Elves neither"
+
+
+@pytest.mark.rules("701.8a", "107.3a")
+def test_gain_life_for_each_permanent_destroyed_this_way(extra_cards):
+    extra_cards(FRACTURING_GUST, fully_read=True)
+    g, ids = table(["Forest"] * 5 + ["Glorious Anthem"], ["Short Sword", "Grizzly Bears"], hand_a=["Fracturing Gust"])
+    cast_and_resolve(g, ids["Fracturing Gust"])
+    assert g.state.players[0].life == 24
+    assert ids["B:Grizzly Bears"] in g.state.battlefield
