@@ -270,6 +270,8 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("colors_among", filter=f) if f is not None else None
     if re.match(r"^creatures? in your party$", text):
         return Amount("party")
+    if re.fullmatch(r"cards? discarded this way", text) and ctx.flags.get("discarder") is not None:
+        return Amount("discarded_this_way")     # the cards the discard instruction before it discarded, by all (701.9a)
     m = re.match(r"^(creature|permanent|land|artifact|enchantment|planeswalker)s? destroyed this way$", text)
     if m and ctx.flags.get("destroyed"):
         # the permanents the destroy instructions before it destroyed (701.8a), of that card type as they last were

@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import Step, Zone
+from engine.core.player_actions import CastSpell
 from engine.game import Game
-from tests.engine.driving import attack, cast_and_resolve, on_battlefield, table, until_blockers
+from tests.engine.driving import attack, cast_and_resolve, on_battlefield, settle, table, until_blockers
 from tests.oracle.conftest import record
 
 WORDS_OF_WISDOM = record("Words of Wisdom", "{1}{U}", "Instant",
@@ -18,6 +19,8 @@ SHATTER_THE_SKY = record("Shatter the Sky", "{2}{W}{W}", "Sorcery",
                          "creatures.")
 THORNBOW_ARCHER = record("Thornbow Archer", "{B}", "Creature — Elf Archer",
                          "Whenever Thornbow Archer attacks, each opponent who doesn't control an Elf loses 1 life.", "1/2")
+SYPHON_MIND = record("Syphon Mind", "{3}{B}", "Sorcery",
+                     "Each other player discards a card. You draw a card for each card discarded this way.")
 SYPHON_SOUL = record("Syphon Soul", "{2}{B}", "Sorcery",
                      "Syphon Soul deals 2 damage to each other player. You gain life equal to the damage dealt this way.")
 
@@ -71,3 +74,14 @@ def test_each_opponent_who_doesnt_control_an_elf_loses_life(extra_cards, defende
     attack(g, ids["Thornbow Archer"])
     until_blockers(g)
     assert g.state.players[1].life == 20 - loss
+
+
+@pytest.mark.rules("102.3", "701.9a", "107.3a")
+def test_draw_a_card_for_each_card_discarded_this_way(extra_cards):
+    extra_cards(SYPHON_MIND, fully_read=True)
+    g, syphon = _three_players("Syphon Mind", ["Swamp"] * 4)
+    g.add_card("Grizzly Bears", 1, Zone.HAND)       # B has a card to discard, C none
+    g.apply(CastSpell(0, syphon))
+    settle(g)
+    assert [len(p.hand) for p in g.state.players] == [1, 0, 0], "one card discarded this way: A draws one"
+    assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Grizzly Bears"]
