@@ -520,6 +520,7 @@ def _destroy(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
 
 @G.rule("exile {what:obj} until ~ leaves the battlefield")
 def _exile_until(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    ctx.flags["exile_uncounted"] = True     # not counted by "for each card exiled this way"
     return tuple(ExileUntilLeaves(r) for r in what)       # 610.3
 
 
@@ -535,7 +536,9 @@ def _exile_self_with_counters(ctx: Context, n: Amount, k: str) -> tuple[Effect, 
 @G.rule("exile {what:obj}")
 def _exile(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     if ctx.flags.get("linked_exile"):
+        ctx.flags["exile_uncounted"] = True
         return tuple(ExileLinked(r) for r in what)
+    ctx.flags["exiled"] = True        # "you gain 3 life for each card exiled this way" (Resolution.exile counts them)
     # "Exile ~" in a spell's text: the spell exiles itself as it resolves (608.2n), from the stack
     return tuple(ExileEffect(Ref("self_spell_or_permanent") if r == SELF and ctx.is_spell else r) for r in what)
 
@@ -607,8 +610,14 @@ def _chosen_you_control(move):
     return build
 
 
-G.rule("exile {d:desc} you control")(_chosen_you_control(
-    lambda ctx, r: ExileLinked(r) if ctx.flags.get("linked_exile") else ExileEffect(r)))
+def _exile_chosen_you_control(ctx: Context, r: Ref) -> Effect:
+    if ctx.flags.get("linked_exile"):
+        ctx.flags["exile_uncounted"] = True
+        return ExileLinked(r)
+    return ExileEffect(r)
+
+
+G.rule("exile {d:desc} you control")(_chosen_you_control(_exile_chosen_you_control))
 G.rule("put {d:desc} you control on top of its owner's library")(_chosen_you_control(lambda ctx, r: PutOnLibrary(r)))
 
 
@@ -656,6 +665,7 @@ G.rule("return {c:card} from your graveyard to the battlefield tapped")(
 
 @G.rule("exile all graveyards")
 def _exile_graveyards(ctx: Context) -> tuple[Effect, ...] | None:
+    ctx.flags["exiled"] = True
     return (ExileGraveyards(Ref("each_player")),)
 
 
@@ -664,6 +674,7 @@ def _exile_from_hand(ctx: Context, card: tuple[int | Amount, Filter | None], who
                      ) -> tuple[Effect, ...] | None:
     # chosen as it resolves by the player whose hand it is (608.2c)
     n, f = card
+    ctx.flags["exile_uncounted"] = True
     return (ExileFromHand(_who(ctx, who), n if isinstance(n, Amount) else Amount.const(n), f),)
 
 
@@ -673,11 +684,13 @@ def _exile_from_graveyard(ctx: Context, card: tuple[int | Amount, Filter | None]
                           ) -> tuple[Effect, ...] | None:
     # chosen as it resolves, by the player whose graveyard it is (not a target, 115.10)
     n, f = card
+    ctx.flags["exile_uncounted"] = True
     return (ExileFromGraveyard(_who(ctx, who), f, n),) if isinstance(n, int) else None
 
 
 @G.rule("exile {who:player}'s graveyard")
 def _exile_graveyard(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
+    ctx.flags["exiled"] = True
     return (ExileGraveyards(who),)
 
 
@@ -1765,6 +1778,7 @@ def _exile_chosen(until: bool):
             return None
         key = _chosen_key(ctx)
         chosen = Ref("chosen", key=key)
+        ctx.flags["exiled" if not until else "exile_uncounted"] = True
         return (ChooseObjects(ctx.flags["hand_choice"], Amount.const(1), key, zone="hand", owner=ctx.flags["hand_revealed"]),
                 ExileUntilLeaves(chosen) if until else ExileEffect(chosen))
     return build

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import DecisionKind, Step
+from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import DeclareAttackers, DeclareBlockers, PassPriority
 from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
@@ -115,3 +115,37 @@ def test_gain_life_for_each_permanent_destroyed_this_way(extra_cards):
     cast_and_resolve(g, ids["Fracturing Gust"])
     assert g.state.players[0].life == 24
     assert ids["B:Grizzly Bears"] in g.state.battlefield
+
+
+CRYPT_INCURSION = record("Crypt Incursion", "{2}{B}", "Instant",
+                         "Exile all creature cards from target player's graveyard. You gain 3 life for each card exiled "
+                         "this way.")
+WASTE_MANAGEMENT = record("Waste Management", "{2}{B}", "Instant",
+                          "Kicker {3}{B} (You may pay an additional {3}{B} as you cast this spell.)\nExile up to two target "
+                          "cards from a single graveyard. If this spell was kicked, instead exile target player's "
+                          "graveyard. Create a 2/2 black Rogue creature token for each creature card exiled this way.")
+
+
+def _graveyard(g, player: int, names: list[str]) -> list[int]:
+    return [g.add_card(name, player, Zone.GRAVEYARD) for name in names]
+
+
+@pytest.mark.rules("406.1", "107.3a")
+def test_gain_life_for_each_card_exiled_this_way(extra_cards):
+    extra_cards(CRYPT_INCURSION, fully_read=True)
+    g, ids = table(["Swamp"] * 3, hand_a=["Crypt Incursion"])
+    _graveyard(g, 1, ["Grizzly Bears", "Hill Giant", "Forest"])
+    cast_and_resolve(g, ids["Crypt Incursion"], targets=(("P1",),))
+    assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Forest"]
+    assert g.state.players[0].life == 26, "two creature cards exiled"
+
+
+@pytest.mark.rules("406.1", "702.33d", "107.3a")
+@pytest.mark.parametrize("kicked, tokens", [(False, 1), (True, 3)])
+def test_create_a_token_for_each_creature_card_exiled_this_way(extra_cards, kicked, tokens):
+    extra_cards(WASTE_MANAGEMENT, fully_read=True)
+    g, ids = table(["Swamp"] * 7, hand_a=["Waste Management"])
+    bears, _, forest, _ = _graveyard(g, 1, ["Grizzly Bears", "Hill Giant", "Forest", "Llanowar Elves"])
+    cast_and_resolve(g, ids["Waste Management"], kicked=kicked, targets=(bears, forest, "P1"))
+    rogues = [o for o in g.state.battlefield if g.characteristics(o).name == "Rogue Token"]
+    assert len(rogues) == tokens, "kicked: the whole graveyard, three creature cards; else Bears and a Forest"
