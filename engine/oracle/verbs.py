@@ -1385,7 +1385,7 @@ def _group_combat_rule_until(kind: str):
 # 702.3b: "can attack this turn as though it didn't have defender"; 508.1d: "attacks this turn if able", a
 # requirement; 509.1a: "can block an additional creature this turn", "can block any number of creatures this
 # turn"; 509.1c: "must be blocked this turn if able", a requirement on the defending player's creatures.
-for _words, _kind in (("can attack {d:dur} as though it didn't have defender", "attacks_despite_defender"),
+for _words, _kind in (("can attack {d:dur} as though (it|they) didn't have defender", "attacks_despite_defender"),
                       ("attacks {d:dur} if able", "must_attack"),
                       ("can block an additional creature {d:dur}", "extra_blocks"),
                       ("can block any number of creatures {d:dur}", "block_any_number"),
