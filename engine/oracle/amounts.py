@@ -194,9 +194,11 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
     if m:
         who = _whose_player(ctx, m.group(1))
         return Amount("cards_in_library", ref=who) if who is not None else None
-    m = re.match(r"^cards? named ~ in (your|their|that player's) graveyard$", text)
+    m = re.match(r"^cards? named ~ in (your|their|that player's) graveyard$", text) or re.match(
+        r"^cards? named ~ in (all) graveyards$", text)
     if m and ctx.card_name:
-        who = _whose_player(ctx, m.group(1))
+        # "in all graveyards": every player's, the spell itself not yet among them as it resolves (608.2n)
+        who = Ref("each_player") if m.group(1) == "all" else _whose_player(ctx, m.group(1))
         return Amount("cards_in_graveyard", ref=who, filter=Filter(name=ctx.card_name)) if who is not None else None
     m = re.match(r"^(.+?) named ~(?: on the battlefield)?$", text) or re.match(r"^(.+?) on the battlefield named ~$", text)
     if m:

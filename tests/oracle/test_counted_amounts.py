@@ -149,3 +149,19 @@ def test_create_a_token_for_each_creature_card_exiled_this_way(extra_cards, kick
     cast_and_resolve(g, ids["Waste Management"], kicked=kicked, targets=(bears, forest, "P1"))
     rogues = [o for o in g.state.battlefield if g.characteristics(o).name == "Rogue Token"]
     assert len(rogues) == tokens, "kicked: the whole graveyard, three creature cards; else Bears and a Forest"
+
+
+KJELDORAN_WAR_CRY = record("Kjeldoran War Cry", "{1}{W}", "Instant",
+                           "Creatures you control get +X/+X until end of turn, where X is 1 plus the number of cards "
+                           "named Kjeldoran War Cry in all graveyards.")
+
+
+@pytest.mark.rules("107.3a", "608.2h")
+def test_cards_named_this_in_all_graveyards(extra_cards):
+    extra_cards(KJELDORAN_WAR_CRY, fully_read=True)
+    g, ids = table(["Plains", "Plains", "Grizzly Bears"], ["Hill Giant"], hand_a=["Kjeldoran War Cry"])
+    _graveyard(g, 0, ["Kjeldoran War Cry"])
+    _graveyard(g, 1, ["Kjeldoran War Cry", "Grizzly Bears"])
+    cast_and_resolve(g, ids["Kjeldoran War Cry"])
+    assert g.characteristics(ids["Grizzly Bears"]).power == 5, "1 plus two in graveyards (not itself, on the stack)"
+    assert g.characteristics(ids["B:Hill Giant"]).power == 3
