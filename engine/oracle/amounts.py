@@ -24,7 +24,7 @@ from typing import Any, Callable
 
 from engine.core.abilities import Amount, Filter, Ref, SELF, uses_x, YOU, X
 from engine.oracle.grammar import Context
-from engine.oracle.phrases import COLOR_LETTER, it_is_the_source, object_filter, parse_desc
+from engine.oracle.phrases import COLOR_LETTER, it_is_the_source, object_filter, parse_desc, parse_player
 from engine.oracle.text import number
 
 _STAT = {"power": "power_of", "toughness": "toughness_of", "mana value": "mana_value_of"}
@@ -344,6 +344,11 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         if who is None or who.kind not in _ONE_PLAYER or f is None or f.controller:
             return None
         return Amount("count", ref=who, filter=f)
+    m = re.match(r"^(.+) (target player|target opponent) controls$", text)
+    f = objects_filter(m.group(1)) if m else None
+    if f is not None and not f.controller:
+        # "for each Mountain target opponent controls": the target is chosen as the spell is cast (601.2c)
+        return Amount("count", ref=parse_player(ctx, m.group(2)), filter=f)
     f = objects_filter(text)
     return Amount("count", filter=f) if f is not None else None
 

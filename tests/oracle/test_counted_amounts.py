@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import DeclareAttackers, DeclareBlockers, PassPriority
-from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, resolve_stack, table
+from engine.core.player_actions import CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, resolve_stack, settle, table
 from tests.oracle.conftest import record
 
 RABID_WOMBAT = record("Rabid Wombat", "{2}{G}{G}", "Creature — Wombat", "Vigilance\nRabid Wombat gets +2/+2 for each "
@@ -165,3 +165,26 @@ def test_cards_named_this_in_all_graveyards(extra_cards):
     cast_and_resolve(g, ids["Kjeldoran War Cry"])
     assert g.characteristics(ids["Grizzly Bears"]).power == 5, "1 plus two in graveyards (not itself, on the stack)"
     assert g.characteristics(ids["B:Hill Giant"]).power == 3
+
+
+RENEWING_DAWN = record("Renewing Dawn", "{1}{W}", "Sorcery", "You gain 2 life for each Mountain target opponent controls.")
+KITHKIN_ZEALOT = record("Kithkin Zealot", "{1}{W}", "Creature — Kithkin Cleric",
+                        "When Kithkin Zealot enters the battlefield, you gain 1 life for each black and/or red "
+                        "permanent target opponent controls.", "1/3")
+
+
+@pytest.mark.rules("115.1", "107.3a", "601.2c")
+def test_for_each_mountain_target_opponent_controls(extra_cards):
+    extra_cards(RENEWING_DAWN, fully_read=True)
+    g, ids = table(["Plains", "Plains", "Mountain"], ["Mountain", "Mountain", "Forest"], hand_a=["Renewing Dawn"])
+    cast_and_resolve(g, ids["Renewing Dawn"], targets=(("P1",),))
+    assert g.state.players[0].life == 24, "B's two Mountains; A's own Mountain isn't counted"
+
+
+@pytest.mark.rules("115.1", "107.3a", "603.3d")
+def test_for_each_black_and_or_red_permanent_target_opponent_controls(extra_cards):
+    extra_cards(KITHKIN_ZEALOT, fully_read=True)
+    g, ids = table(["Plains", "Plains"], ["Black Knight", "Mogg Fanatic", "Grizzly Bears"], hand_a=["Kithkin Zealot"])
+    g.apply(CastSpell(0, ids["Kithkin Zealot"]))
+    settle(g)
+    assert g.state.players[0].life == 22, "a black Knight and a red Goblin; the green Bears not"
