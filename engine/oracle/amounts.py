@@ -200,10 +200,12 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         # "in all graveyards": every player's, the spell itself not yet among them as it resolves (608.2n)
         who = Ref("each_player") if m.group(1) == "all" else _whose_player(ctx, m.group(1))
         return Amount("cards_in_graveyard", ref=who, filter=Filter(name=ctx.card_name)) if who is not None else None
-    m = re.match(r"^(.+?) named ~(?: on the battlefield)?$", text) or re.match(r"^(.+?) on the battlefield named ~$", text)
+    m = re.match(r"^(.+?) named ~(?: on the battlefield)?$", text) or re.match(r"^(.+?) on the battlefield named ~$", text) \
+        or re.match(r"^(.+?) named ~ (you control)$", text)
     if m:
-        # "other creature you control named ~" (Timberpack Wolf), "creatures named ~ on the battlefield"
-        inner = parse_number_of(ctx, m.group(1))
+        # "other creature you control named ~" (Timberpack Wolf), "creatures named ~ on the battlefield", "other
+        # creature named ~ you control" (Seven Dwarves)
+        inner = parse_number_of(ctx, m.group(1) + (" you control" if m.lastindex == 2 else ""))
         if not ctx.card_name or inner is None or inner.kind != "count" or inner.filter is None or inner.filter.name:
             return None
         return replace(inner, filter=replace(inner.filter, name=ctx.card_name))
