@@ -100,7 +100,8 @@ def _cards_of(ctx: Context, text: str) -> Filter | None:
 
 def _spells(ctx: Context, text: str) -> Filter | None:
     """ "noncreature spells", "artifact spells you cast", "spells your opponents cast" (601.2f)."""
-    m = re.match(r"^(.+?) (you|your opponents) cast$", text) or re.match(r"^(.+?) (you|your opponents) cast( with .+)$", text)
+    m = re.match(r"^(.+?) (you|your opponents) cast$", text) or re.match(
+        r"^(.+?) (you|your opponents) cast( with .+| that's .+)$", text)
     if m:
         f = _spells(ctx, m.group(1) + (m.group(3) if m.lastindex == 3 else ""))
         if f is not None and m.lastindex == 3 and (f.min_mana_value is not None or f.max_mana_value is not None):
@@ -542,7 +543,7 @@ def _cant_be_targeted(ctx: Context, a: Ref, t: tuple) -> tuple[StaticAbility, ..
     return (StaticAbility("cant_be_targeted", a, t),) if a.kind in ("self", "enchanted", "equipped", "all") else None
 
 
-@S.rule("{s:spells} cost {c:cost} more to cast")
+@S.rule("{s:spells} cost {c:cost} more to cast", "each {s:spells} costs {c:cost} more to cast")
 def _cost_more(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cost_increase", Ref("all", filter=s), (c,)),) if not c.x_count else None
 
@@ -600,7 +601,7 @@ def _cost_more_targeting(ctx: Context, c: ManaCost) -> tuple[StaticAbility, ...]
     return (StaticAbility("cost_increase_targeting", SELF, (c,)),)
 
 
-@S.rule("{s:spells} cost {c:cost} less to cast")
+@S.rule("{s:spells} cost {c:cost} less to cast", "each {s:spells} costs {c:cost} less to cast")
 def _cost_less(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...] | None:
     if c.x_count:
         # "..., where X is the amount of life you gained this turn": {X} counted as each spell is cast (601.2f)
