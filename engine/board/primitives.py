@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 def destroy(game: "Game", oid: int, regenerate: bool = True) -> bool:
     """701.8: destroy = put into its owner's graveyard; indestructible (702.12b) and regeneration
-    (701.19) can stop it."""
+    (701.19) can stop it. Whether it was destroyed (a destruction whose move a replacement changed too)."""
     s = game.state
     o = s.objects.get(oid)
     if o is None or o.zone is not Zone.BATTLEFIELD:
@@ -44,7 +44,7 @@ def destroy(game: "Game", oid: int, regenerate: bool = True) -> bool:
         regenerate_permanent(game, oid)
         return False
     if would_die(game, oid):
-        return False
+        return True         # destroyed: where it goes instead is a replacement of the move (614.6)
     zones.move(game, oid, Zone.GRAVEYARD, cause="destroy")
     return True
 

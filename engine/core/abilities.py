@@ -65,6 +65,7 @@ class Filter:
     max_toughness: int | None = None
     min_toughness: int | None = None
     lesser_power_than_source: bool = False     # "with lesser power" than the ability's source (mentor 702.134a)
+    greater_power_than_source: bool = False    # "with power greater than ~'s power"
     permanent: bool = False                    # "permanent card" in other zones
     basic_land: bool = False
     # Alternatives of a noun phrase that differ in more than one type ("artifact creature or black
@@ -112,7 +113,9 @@ class Ref:
     your library" revealed earlier in the same resolution), sacrificed (the permanents a Sacrifice effect sacrificed
     earlier in the same resolution), attack_target (the player or planeswalker that `key`, "self" or "event", attacks),
     attached_to_target (the permanents matching `filter` attached to target `index`), who_couldnt (the players of
-    the kind `key` names whom the last discard or sacrifice instruction took nothing from: "each opponent who can't").
+    the kind `key` names whom the last discard or sacrifice instruction took nothing from: "each opponent who can't"),
+    players_controlling / players_not_controlling (the players of the kind `key` names who control a permanent
+    matching `filter`, or who don't: "each player who controls a multicolored creature").
     """
     kind: str
     index: int = 0

@@ -25,7 +25,7 @@ from engine.effects.payment import can_pay_mana, pay_mana_auto
 from engine.effects.delayed_triggers import followed_objects
 from engine.effects.entering import value_options
 from engine.effects.library import ask_order
-from engine.effects.resolution import Resolution
+from engine.effects.resolution import EXILED_THIS_WAY, Resolution
 from engine.query.amounts import DONE_BY, SACRIFICED, check_condition
 from engine.query.layers import characteristics, filter_to_json, matches_ch
 from engine.query.mana_colors import board_colors
@@ -58,13 +58,20 @@ DEALT_THIS_WAY = "damage_dealt_this_way"
 def _destroy(res: Resolution, e: Destroy) -> None:
     with zones.simultaneously(res.game):
         for oid in replacement_sources_last(res.game, res.objects(e.what)):
-            destroy(res.game, oid, regenerate=not e.no_regenerate)
+            types = sorted(characteristics(res.state, oid).types)
+            if destroy(res.game, oid, regenerate=not e.no_regenerate):
+                res.answers[DESTROYED_THIS_WAY] = res.answers.get(DESTROYED_THIS_WAY, []) + [types]
+
+
+# answers key: the card types of each permanent the resolution's destroy instructions destroyed, as it last existed
+# on the battlefield ("for each creature destroyed this way", 701.8a)
+DESTROYED_THIS_WAY = "destroyed_this_way"
 
 
 def _exile(res: Resolution, e: ExileEffect) -> None:
     for oid in res.objects(e.what):
         if oid in res.state.objects:
-            new = zones.move(res.game, oid, Zone.EXILE, cause="exile")
+            new = res.exile(oid, "exile")
             if e.counters is not None and new is not None:
                 add_counters(res.game, new, *e.counters)
                 if e.counters[0] == "time" and characteristics(res.state, new).has("suspend"):
@@ -536,9 +543,29 @@ def _damage_dealt_this_way(res: Resolution, a: Amount) -> int:
     return res.answers.get(DEALT_THIS_WAY, 0)
 
 
+def _destroyed_this_way(res: Resolution, a: Amount) -> int:
+    """ "You gain 2 life for each creature destroyed this way": the permanents of that card type the destroy
+    instructions before it destroyed (701.8a)."""
+    return _of_types(res.answers.get(DESTROYED_THIS_WAY, ()), a.filter)
+
+
+def _exiled_this_way(res: Resolution, a: Amount) -> int:
+    """ "You gain 3 life for each card exiled this way", "for each noncreature card exiled this way": the objects of
+    that card type the exile instructions before it exiled."""
+    return _of_types(res.answers.get(EXILED_THIS_WAY, ()), a.filter)
+
+
+def _of_types(found: Any, flt: Filter | None) -> int:
+    """How many of these card-type lists a filter of card types (`types`, `not_types`) accepts."""
+    if flt is None:
+        return len(found)
+    return sum(1 for types in found if (not flt.types or flt.types & set(types)) and not flt.not_types & set(types))
+
+
 # Amount kinds this module reads, installed by engine.wiring.
 AMOUNTS = {"discarded_this_way": _discarded_this_way, "damage_dealt_this_way": _damage_dealt_this_way,
-           "discarded_by_each": _discarded_by_each}
+           "discarded_by_each": _discarded_by_each, "destroyed_this_way": _destroyed_this_way,
+           "exiled_this_way": _exiled_this_way}
 
 
 def choose_attack_for_entering(res, players: list[int]) -> Any:

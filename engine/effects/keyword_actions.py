@@ -408,7 +408,7 @@ def _choose_objects(res: Resolution, e: ChooseObjects) -> None:
 def _exile_graveyards(res: Resolution, e: ExileGraveyards) -> None:
     for p in res.players(e.who):
         for oid in list(res.state.players[p].graveyard):
-            zones.move(res.game, oid, Zone.EXILE, cause="exile")
+            res.exile(oid, "exile")
 
 
 def _exile_from_graveyard(res: Resolution, e: ExileFromGraveyard) -> None:

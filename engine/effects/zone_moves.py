@@ -98,7 +98,10 @@ def _move_all_cards(res: Resolution, e: MoveAllCards) -> None:
              if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, res.controller, res.source_id)]
     if e.to != "battlefield":
         for oid in cards:
-            zones.move(res.game, oid, Zone(e.to), cause="move")
+            if e.to == "exile":
+                res.exile(oid, "move")
+            else:
+                zones.move(res.game, oid, Zone(e.to), cause="move")
         return
     plans = []
     for oid in cards:

@@ -450,7 +450,7 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
         per_x: dict[int | None, list[tuple[tuple, ...]]] = {}
         if specs:
             if source is None:
-                source = SourceInfo(oid, p, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name)
+                source = SourceInfo(oid, p, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name, spell=True)
             if uses_x(specs):
                 per_x = {x: _target_options(game, with_x(specs, x or 0), source) for x in {*xs, *xs_kicked}}
                 target_combos = list(dict.fromkeys(g for combos in per_x.values() for g in combos))
@@ -493,7 +493,7 @@ def _bestow_variants(game: "Game", p: int, oid: int, ch, memo: _ManaMemo, face: 
     d = ch.definition
     spec = bestow_target(d)
     cost = next(c for c in d.costs if c.kind == "bestow").cost.mana
-    source = bestowed_source(source_of(game, oid, p))
+    source = bestowed_source(source_of(game, oid, p, spell=True))
     out: list[A.Action] = []
     for t in legal_targets(game, spec, source):
         total = modify_spell_cost(game, game.state.objects[oid], d, cost, [[t]], [spec], p)
@@ -509,7 +509,7 @@ def _mutate_variants(game: "Game", p: int, oid: int, ch, memo: _ManaMemo, face: 
     spec = mutate_target(d)
     cost = next(c for c in d.costs if c.kind == "mutate").cost.mana
     out: list[A.Action] = []
-    for t in legal_targets(game, spec, source_of(game, oid, p)):
+    for t in legal_targets(game, spec, source_of(game, oid, p, spell=True)):
         total = modify_spell_cost(game, game.state.objects[oid], d, cost, [[t]], [spec], p)
         if memo.can_pay(p, total):
             out.append(A.CastSpell(p, oid, targets=((t,),), alt="mutate", face=face))

@@ -228,14 +228,16 @@ def end_step(game: "Game") -> None:
     # ("until end of turn" ends in the cleanup step, 514.2: the kept mana empties as it ends)
     kept_mana = s.turn_log.get("kept_mana", {}) if s.step is not Step.CLEANUP else {}
     for p in s.players:
+        # "Players don't lose unspent mana as steps and phases end": those colors stay, whatever the step
+        keeps = {c for st in player_statics(s, p.index, "keeps_unspent_mana") for c in dict(st.params)["colors"]}
         if any(p.mana_pool.values()):
             # Mana an effect said isn't lost this turn stays, as much of it as wasn't spent (the player spends
             # the mana that would be lost first).
             kept = kept_mana.get(str(p.index), {})
-            p.mana_pool = {c: min(p.mana_pool[c], kept.get(c, 0)) for c in "WUBRGC"}
-            kept.update({c: n for c, n in p.mana_pool.items() if c in kept})
+            p.mana_pool = {c: p.mana_pool[c] if c in keeps else min(p.mana_pool[c], kept.get(c, 0)) for c in "WUBRGC"}
+            kept.update({c: n for c, n in p.mana_pool.items() if c in kept and c not in keeps})
             p.snow_mana = {c: min(n, p.mana_pool[c]) for c, n in p.snow_mana.items() if min(n, p.mana_pool[c])}
-        p.restricted_mana = []
+        p.restricted_mana = [m for m in p.restricted_mana if m[0] in keeps]
     step = s.step
     if step is Step.CLEANUP and s.turn_log.pop("extra_cleanup", False):
         s.step_started = False        # 514.3a: another cleanup step

@@ -24,7 +24,7 @@ from typing import Any, Callable
 
 from engine.core.abilities import Amount, Filter, Ref, SELF, uses_x, YOU, X
 from engine.oracle.grammar import Context
-from engine.oracle.phrases import COLOR_LETTER, it_is_the_source, object_filter, parse_desc
+from engine.oracle.phrases import COLOR_LETTER, it_is_the_source, object_filter, parse_desc, parse_player
 from engine.oracle.text import number
 
 _STAT = {"power": "power_of", "toughness": "toughness_of", "mana value": "mana_value_of"}
@@ -194,14 +194,18 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
     if m:
         who = _whose_player(ctx, m.group(1))
         return Amount("cards_in_library", ref=who) if who is not None else None
-    m = re.match(r"^cards? named ~ in (your|their|that player's) graveyard$", text)
+    m = re.match(r"^cards? named ~ in (your|their|that player's) graveyard$", text) or re.match(
+        r"^cards? named ~ in (all) graveyards$", text)
     if m and ctx.card_name:
-        who = _whose_player(ctx, m.group(1))
+        # "in all graveyards": every player's, the spell itself not yet among them as it resolves (608.2n)
+        who = Ref("each_player") if m.group(1) == "all" else _whose_player(ctx, m.group(1))
         return Amount("cards_in_graveyard", ref=who, filter=Filter(name=ctx.card_name)) if who is not None else None
-    m = re.match(r"^(.+?) named ~(?: on the battlefield)?$", text) or re.match(r"^(.+?) on the battlefield named ~$", text)
+    m = re.match(r"^(.+?) named ~(?: on the battlefield)?$", text) or re.match(r"^(.+?) on the battlefield named ~$", text) \
+        or re.match(r"^(.+?) named ~ (you control)$", text)
     if m:
-        # "other creature you control named ~" (Timberpack Wolf), "creatures named ~ on the battlefield"
-        inner = parse_number_of(ctx, m.group(1))
+        # "other creature you control named ~" (Timberpack Wolf), "creatures named ~ on the battlefield", "other
+        # creature named ~ you control" (Seven Dwarves)
+        inner = parse_number_of(ctx, m.group(1) + (" you control" if m.lastindex == 2 else ""))
         if not ctx.card_name or inner is None or inner.kind != "count" or inner.filter is None or inner.filter.name:
             return None
         return replace(inner, filter=replace(inner.filter, name=ctx.card_name))
@@ -270,6 +274,20 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("colors_among", filter=f) if f is not None else None
     if re.match(r"^creatures? in your party$", text):
         return Amount("party")
+    if re.fullmatch(r"cards? discarded this way", text) and ctx.flags.get("discarder") is not None:
+        return Amount("discarded_this_way")     # the cards the discard instruction before it discarded, by all (701.9a)
+    m = re.fullmatch(r"(?:(non)?(creature|artifact|land|enchantment|instant|sorcery) )?(?:card|permanent)s? exiled this way",
+                     text)
+    if m and ctx.flags.get("exiled") and not ctx.flags.get("exile_uncounted"):
+        # the objects the exile instructions before it exiled (406.1), by their card type as they last were
+        kind = frozenset({m.group(2).capitalize()}) if m.group(2) else frozenset()
+        return Amount("exiled_this_way", filter=(Filter(not_types=kind) if m.group(1) else Filter(types=kind))
+                      if kind else None)
+    m = re.match(r"^(creature|permanent|land|artifact|enchantment|planeswalker)s? destroyed this way$", text)
+    if m and ctx.flags.get("destroyed"):
+        # the permanents the destroy instructions before it destroyed (701.8a), of that card type as they last were
+        kind = m.group(1).capitalize()
+        return Amount("destroyed_this_way", filter=Filter(types=frozenset({kind})) if kind != "Permanent" else None)
     m = re.match(r"^(?:creature|permanent|land|artifact)s? tapped this way$", text)
     if m and ctx.flags.get("tapped_this_way"):
         return Amount("chosen_count", counter=ctx.flags["tapped_this_way"])     # the ones chosen and tapped
@@ -328,6 +346,11 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         if who is None or who.kind not in _ONE_PLAYER or f is None or f.controller:
             return None
         return Amount("count", ref=who, filter=f)
+    m = re.match(r"^(.+) (target player|target opponent) controls$", text)
+    f = objects_filter(m.group(1)) if m else None
+    if f is not None and not f.controller:
+        # "for each Mountain target opponent controls": the target is chosen as the spell is cast (601.2c)
+        return Amount("count", ref=parse_player(ctx, m.group(2)), filter=f)
     f = objects_filter(text)
     return Amount("count", filter=f) if f is not None else None
 

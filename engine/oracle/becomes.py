@@ -22,6 +22,9 @@ _BASE_PT = re.compile(r"^(?:has|have) base power and toughness (\d+)/(\d+)$")
 
 _PLURAL = re.compile(r"^(?!an? )((?:(?:\d+|x)/(?:\d+|x) )?(?:[\w' ]+ )?)creatures( with .+)?$")
 _COLOR_LIST = re.compile(r"\b(white|blue|black|red|green),? and (white|blue|black|red|green)\b")
+# "a Mountain, Forest, and Plains" (Lush Growth): several basic land types, each the land has (305.7)
+_LAND_TYPE_LIST = re.compile(r"^an? ((?:plains|island|swamp|mountain|forest), (?:(?:plains|island|swamp|mountain|forest), )*"
+                             r"and (?:plains|island|swamp|mountain|forest))$")
 _WITH_KEYWORDS = re.compile(r"^(.+ creature) with ((?:[a-z ]+?)(?:, (?:and )?[a-z ]+?)*)$")
 
 
@@ -62,6 +65,7 @@ def _spec(text: str, x: Any = None) -> list[Params] | None:
     # "a 4/4 green and white Insect Monk creature with first strike": colors joined by "and", and
     # the keywords the new creature has (layer 6, 613.1f)
     text = _COLOR_LIST.sub(r"\1 \2", text)
+    text = _LAND_TYPE_LIST.sub(lambda m: "a " + re.sub(r",(?: and)? ", " ", m.group(1)), text)
     m = _IN_ADDITION.search(text)
     if m:
         specs = _spec(text[:m.start()], x)

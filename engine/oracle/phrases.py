@@ -160,6 +160,15 @@ def _s_tough_le(d, m): return d.with_filter(max_toughness=int(m.group(1)))
 def _s_tough_ge(d, m): return d.with_filter(min_toughness=int(m.group(1)))
 
 
+@_suffix(r"with power or toughness (\d+) or (less|greater)")
+def _s_pow_or_tough(d, m):
+    """ "creatures with power or toughness 1 or less": either of the two qualifies it (an alternative of its own)."""
+    n = int(m.group(1))
+    one, two = (Filter(max_power=n), Filter(max_toughness=n)) if m.group(2) == "less" else (
+        Filter(min_power=n), Filter(min_toughness=n))
+    return None if d.filter.any_of else d.with_filter(any_of=(one, two))
+
+
 @_suffix(r"(?:that was |that were )?dealt damage this turn")
 def _s_damaged(d, m): return d.with_filter(dealt_damage_this_turn=True)
 
@@ -856,6 +865,19 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
         return Ref("each_player")
     if text in ("each opponent", "your opponents", "all opponents"):
         return Ref("each_opponent")
+    if text == "each other player":
+        # 102.3: in a game without teams (the only one played, 806) every other player is an opponent
+        return Ref("each_opponent")
+    m = re.fullmatch(r"each (opponent|player) who (controls|doesn't control) (?:an? )?(.+)", text)
+    d = parse_desc(m.group(3)) if m else None
+    if d is not None and not d.plural and not d.zone and d.nouns and not d.nouns & {"player", "opponent", "card",
+                                                                                    "spell"}:
+        # checked as the instruction is carried out (608.2c): "Each player who controls a creature with power 4 or
+        # greater draws a card. Then destroy all creatures."
+        f = object_filter(d)
+        return None if f.controller or f.other else Ref(
+            "players_controlling" if m.group(2) == "controls" else "players_not_controlling", filter=f,
+            key="each_" + m.group(1))
     m = re.fullmatch(r"each (opponent|player) who can't", text)
     if m and ctx.flags.get("each_gives"):
         # "Each player discards a card. Each opponent who can't loses 3 life" (the instruction before it)

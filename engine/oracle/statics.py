@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from engine.core.abilities import Amount, Condition, Cost, Effect, Filter, Keyword, Ref, SELF, StaticAbility, X, YOU
 from engine.core.effect_types import ApplyContinuous, Grant
+from engine.core.enums import WORD_COLORS
 from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_cost, parse_mana_cost
@@ -33,7 +34,7 @@ def _affected(ctx: Context, text: str) -> Ref | None:
     t = text.strip()
     if t == "~":
         return SELF
-    m = re.match(r"^(enchanted|equipped) (creature|permanent|land|artifact)$", t) or (
+    m = re.match(r"^(enchanted|equipped) (creature|permanent|land|artifact|enchantment|planeswalker)$", t) or (
         re.match(r"^(enchanted) (\w+)$", t) if t[10:] in LAND_TYPES_LOWER else None)
     if m:
         ctx.last = (Ref(m.group(1)),)      # "for each Aura attached to it": the enchanted or equipped object
@@ -99,7 +100,8 @@ def _cards_of(ctx: Context, text: str) -> Filter | None:
 
 def _spells(ctx: Context, text: str) -> Filter | None:
     """ "noncreature spells", "artifact spells you cast", "spells your opponents cast" (601.2f)."""
-    m = re.match(r"^(.+?) (you|your opponents) cast$", text) or re.match(r"^(.+?) (you|your opponents) cast( with .+)$", text)
+    m = re.match(r"^(.+?) (you|your opponents) cast$", text) or re.match(
+        r"^(.+?) (you|your opponents) cast( with .+| that's .+)$", text)
     if m:
         f = _spells(ctx, m.group(1) + (m.group(3) if m.lastindex == 3 else ""))
         if f is not None and m.lastindex == 3 and (f.min_mana_value is not None or f.max_mana_value is not None):
@@ -115,6 +117,7 @@ _RESTRICTIONS = {
     "can't block": "cant_block", "can't attack": "cant_attack", "can't attack or block": "cant_attack_or_block",
     "can't be blocked": "cant_be_blocked", "attacks each combat if able": "must_attack",
     "blocks each combat if able": "must_block", "can block any number of creatures": "block_any_number",
+    "attacks or blocks each combat if able": "must_attack_or_block",       # 508.1d and 509.1c, each in its step
     "attack each combat if able": "must_attack", "block each combat if able": "must_block",     # of a group
     "can block an additional creature each combat": "extra_blocks",
     "assigns combat damage equal to its toughness rather than its power": "damage_by_toughness",     # 510.1a
@@ -217,6 +220,16 @@ def _grant_keyword_abilities(ctx: Context, a: Ref, k: tuple[str, ...]) -> tuple[
     return (StaticAbility("grant_abilities", a, (("texts", k),)),)
 
 
+def _quoted_keyword_abilities(ctx: Context, text: str) -> tuple[str, ...] | None:
+    """ 'has "Cumulative upkeep {1}."': a keyword made of abilities granted in quotes, as keyword_abilities."""
+    m = re.fullmatch(r'"([^"]+?)\.?"', text)
+    return keyword_abilities(ctx, m.group(1)) if m else None
+
+
+S.parsers["qabkw"] = _quoted_keyword_abilities
+S.rule("{a:aff} (has|have) {k:qabkw}")(_grant_keyword_abilities)
+
+
 @S.rule("{a:aff} (has|have) {kw:kw} and {k:abkw}", "{a:aff} (has|have) {k:abkw} and {kw:kw}")
 def _grant_both_kinds(ctx: Context, a: Ref, kw: tuple[Keyword, ...], k: tuple[str, ...]) -> tuple[StaticAbility, ...] | None:
     # "Equipped creature has flying and ward {4}": each keyword as _grant and _grant_keyword_abilities grant it (613.1f)
@@ -265,6 +278,13 @@ def _restricted_unless(kind: str):
 
 for _words, _kind in (("block", "cant_block"), ("attack", "cant_attack"), ("attack or block", "cant_attack_or_block")):
     S.rule(f"{{a:aff}} can't {_words} unless {{c:cond}}")(_restricted_unless(_kind))
+
+
+@S.rule("{a:aff} {r:restr} unless {c:cond}")
+def _restriction_unless(ctx: Context, a: Ref, r: str, c: Condition) -> tuple[StaticAbility, ...] | None:
+    # 508.1c-d, 509.1b-c: "~ attacks each combat if able unless you control another Ally": the rule applies while
+    # the condition is false (combat and untap rules only, as _restricted_if)
+    return _restricted_unless(r)(ctx, a, c) if r not in ("cant_be_countered", "enters_tapped") else None
 
 
 @S.rule("you may have {a:aff} assign its combat damage as though it weren't blocked")
@@ -323,6 +343,18 @@ def _may_not_untap(ctx: Context) -> tuple[StaticAbility, ...] | None:
 def _attack_unless(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
     # 508.1c: a restriction checked against the player it would attack
     return (StaticAbility("cant_attack_unless", a, (b,)),)
+
+
+@S.rule("{a:aff} can't attack unless you control more {d:desc} than defending player")
+def _attack_unless_more(ctx: Context, a: Ref, d: Filter) -> tuple[StaticAbility, ...] | None:
+    # 508.1c: checked against each player it could attack, as attackers are declared
+    return (StaticAbility("cant_attack_unless_more", a, (d,)),) if not d.controller else None
+
+
+@S.rule("{a:aff} can't block unless you control more {d:desc} than attacking player")
+def _block_unless_more(ctx: Context, a: Ref, d: Filter) -> tuple[StaticAbility, ...] | None:
+    # 509.1b: the attacking player is the active player (506.2), as blockers are declared
+    return (StaticAbility("cant_block_unless_more", a, (d,)),) if not d.controller else None
 
 
 @S.rule("{a:aff} {r:restr} if {c:cond}")
@@ -438,6 +470,18 @@ def _lesser_power_cant_block(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_be_blocked_by", SELF, (Filter(types=frozenset({"Creature"}), lesser_power_than_source=True),)),)
 
 
+@S.rule("creatures with power greater than ~'s power can't block it")
+def _greater_power_cant_block(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 509.1b: compared as blockers are declared, with the attacker's power
+    return (StaticAbility("cant_be_blocked_by", SELF, (Filter(types=frozenset({"Creature"}), greater_power_than_source=True),)),)
+
+
+@S.rule("~ can't block creatures with power greater than ~'s power")
+def _cant_block_greater_power(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 509.1b: compared as blockers are declared, with the blocker's power
+    return (StaticAbility("cant_block_these", SELF, (Filter(types=frozenset({"Creature"}), greater_power_than_source=True),)),)
+
+
 @S.rule("{a:aff} can't be blocked except by {b:except}")
 def _blocked_only_by(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
     # 509.1b: a restriction on each creature that would block it.
@@ -455,7 +499,51 @@ def _cant_be_blocked_by(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility,
     return (StaticAbility("cant_be_blocked_by", a, (b,)),)
 
 
-@S.rule("{s:spells} cost {c:cost} more to cast")
+_COLOR_WORD = "white|blue|black|red|green"
+_TARGETING_SOURCES = re.compile(
+    rf"^(?:(?P<quals>(?:non)?(?:{_COLOR_WORD}|\w+)(?: or (?:non)?(?:{_COLOR_WORD}))?) )?"
+    r"(?P<by>spells or abilities|spells|abilities)(?: from (?P<from>[\w]+) sources)?(?P<opp> your opponents control)?$")
+
+
+def _targeting_sources(ctx: Context, text: str) -> tuple | None:
+    """ "blue or black spells", "Aura spells", "abilities from artifact sources", "spells or abilities your opponents
+    control", "black spells or abilities from black sources": which spells and abilities may not target (115.1): the
+    params of a "cant_be_targeted" rule (engine.query.targets)."""
+    m = _TARGETING_SOURCES.match(text)
+    if m is None:
+        return None
+    by = {"spells": "spells", "abilities": "abilities", "spells or abilities": "both"}[m.group("by")]
+    quals, source_quals = m.group("quals"), m.group("from")
+    if by == "both" and quals != source_quals or by == "spells" and source_quals or by == "abilities" and quals:
+        return None         # "blue spells or abilities from blue sources": one quality of both; no "from" on spells
+    colors, not_colors, types, subtypes = [], [], [], []
+    for q in (quals or source_quals or "").split(" or ") if (quals or source_quals) else ():
+        word = q[3:] if q.startswith("non") else q
+        if word in WORD_COLORS:
+            (not_colors if q.startswith("non") else colors).append(WORD_COLORS[word].value)
+        elif q in CARD_TYPES and (by == "abilities" or len(quals.split(" or ")) == 1):
+            types.append(CARD_TYPES[q])
+        elif subtype_of(q) is not None and by == "spells":
+            subtypes.append(subtype_of(q))          # "Aura spells"
+        else:
+            return None
+    if colors and not_colors:
+        return None
+    return (("by", by), ("colors", tuple(colors)), ("not_colors", tuple(not_colors)), ("types", tuple(types)),
+            ("subtypes", tuple(subtypes)), ("opponents", bool(m.group("opp"))))
+
+
+S.parsers["tsources"] = _targeting_sources
+
+
+@S.rule("{a:aff} can't be the target of {t:tsources}", "{a:aff} can't be the targets of {t:tsources}")
+def _cant_be_targeted(ctx: Context, a: Ref, t: tuple) -> tuple[StaticAbility, ...] | None:
+    # 115.1, 601.2c: the spells and abilities named can't choose it as a target, nor keep it (608.2b); a quality of
+    # the spell's or the ability's source, as protection's (702.16b), not a keyword (hexproof is one, 702.11)
+    return (StaticAbility("cant_be_targeted", a, t),) if a.kind in ("self", "enchanted", "equipped", "all") else None
+
+
+@S.rule("{s:spells} cost {c:cost} more to cast", "each {s:spells} costs {c:cost} more to cast")
 def _cost_more(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cost_increase", Ref("all", filter=s), (c,)),) if not c.x_count else None
 
@@ -513,7 +601,7 @@ def _cost_more_targeting(ctx: Context, c: ManaCost) -> tuple[StaticAbility, ...]
     return (StaticAbility("cost_increase_targeting", SELF, (c,)),)
 
 
-@S.rule("{s:spells} cost {c:cost} less to cast")
+@S.rule("{s:spells} cost {c:cost} less to cast", "each {s:spells} costs {c:cost} less to cast")
 def _cost_less(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...] | None:
     if c.x_count:
         # "..., where X is the amount of life you gained this turn": {X} counted as each spell is cast (601.2f)
@@ -637,6 +725,17 @@ def _player_hexproof(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("player_hexproof", Ref("you")),)       # 702.11c
 
 
+_UNSPENT = {"unspent mana": "WUBRGC", **{f"unspent {w} mana": c.value for w, c in WORD_COLORS.items()}}
+S.parsers["unspent"] = lambda ctx, t: _UNSPENT.get(t)
+S.parsers["keepers"] = lambda ctx, t: {"you": YOU, "players": Ref("each_player")}.get(t)
+
+
+@S.rule("{who:keepers} don't lose {m:unspent} as steps and phases end")
+def _keeps_unspent_mana(ctx: Context, who: Ref, m: str) -> tuple[StaticAbility, ...] | None:
+    # 500.4, 106.4: the mana of these colors stays in the player's mana pool as each step and phase ends
+    return (StaticAbility("keeps_unspent_mana", who, (("colors", tuple(m)),)),)
+
+
 @S.rule("you may spend mana as though it were mana of any color")
 def _spend_as_any_color(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("spend_as_any_color", YOU),)      # 609.4b (engine.effects.payment.paid_as)
@@ -645,6 +744,15 @@ def _spend_as_any_color(ctx: Context) -> tuple[StaticAbility, ...] | None:
 @S.rule("players may spend mana as though it were mana of any color")
 def _players_spend_as_any_color(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("spend_as_any_color", Ref("each_player")),)
+
+
+@S.rule("you and {a:aff} have {kw:kw}")
+def _you_and_others_have(ctx: Context, a: Ref, kw: tuple[Keyword, ...]) -> tuple[StaticAbility, ...] | None:
+    # "You and Humans you control have hexproof": the player's hexproof or shroud (702.11c, 702.18a), and the grant
+    names = [k.name for k in kw]
+    if len(names) != 1 or names[0] not in ("hexproof", "shroud") or kw[0].param:
+        return None
+    return (StaticAbility("player_" + names[0], Ref("you")), StaticAbility("grant", a, kw))
 
 
 @S.rule("you have shroud")
@@ -1200,6 +1308,10 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
     if m:
         only = _except_by(ctx, m.group(1))        # 509.1b, as "{a:aff} can't be blocked except by ..."
         return ("blocked_only_by", (only,)) if only is not None else None
+    m = re.match(r"^can't be blocked by (.+)$", text)
+    if m:
+        by = _blockers(ctx, m.group(1))           # 509.1b, as "{a:aff} can't be blocked by ..."
+        return ("cant_be_blocked_by", (by,)) if by is not None else None
     kind = _RESTRICTIONS.get(text)
     return (kind, ()) if kind else None
 

@@ -514,11 +514,13 @@ def _damage_evenly(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...]) -> tu
 
 @G.rule("destroy {what:obj}")
 def _destroy(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    ctx.flags["destroyed"] = True         # "you gain 2 life for each creature destroyed this way"
     return tuple(Destroy(r) for r in what)
 
 
 @G.rule("exile {what:obj} until ~ leaves the battlefield")
 def _exile_until(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    ctx.flags["exile_uncounted"] = True     # not counted by "for each card exiled this way"
     return tuple(ExileUntilLeaves(r) for r in what)       # 610.3
 
 
@@ -534,7 +536,9 @@ def _exile_self_with_counters(ctx: Context, n: Amount, k: str) -> tuple[Effect, 
 @G.rule("exile {what:obj}")
 def _exile(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     if ctx.flags.get("linked_exile"):
+        ctx.flags["exile_uncounted"] = True
         return tuple(ExileLinked(r) for r in what)
+    ctx.flags["exiled"] = True        # "you gain 3 life for each card exiled this way" (Resolution.exile counts them)
     # "Exile ~" in a spell's text: the spell exiles itself as it resolves (608.2n), from the stack
     return tuple(ExileEffect(Ref("self_spell_or_permanent") if r == SELF and ctx.is_spell else r) for r in what)
 
@@ -606,8 +610,14 @@ def _chosen_you_control(move):
     return build
 
 
-G.rule("exile {d:desc} you control")(_chosen_you_control(
-    lambda ctx, r: ExileLinked(r) if ctx.flags.get("linked_exile") else ExileEffect(r)))
+def _exile_chosen_you_control(ctx: Context, r: Ref) -> Effect:
+    if ctx.flags.get("linked_exile"):
+        ctx.flags["exile_uncounted"] = True
+        return ExileLinked(r)
+    return ExileEffect(r)
+
+
+G.rule("exile {d:desc} you control")(_chosen_you_control(_exile_chosen_you_control))
 G.rule("put {d:desc} you control on top of its owner's library")(_chosen_you_control(lambda ctx, r: PutOnLibrary(r)))
 
 
@@ -655,6 +665,7 @@ G.rule("return {c:card} from your graveyard to the battlefield tapped")(
 
 @G.rule("exile all graveyards")
 def _exile_graveyards(ctx: Context) -> tuple[Effect, ...] | None:
+    ctx.flags["exiled"] = True
     return (ExileGraveyards(Ref("each_player")),)
 
 
@@ -663,6 +674,7 @@ def _exile_from_hand(ctx: Context, card: tuple[int | Amount, Filter | None], who
                      ) -> tuple[Effect, ...] | None:
     # chosen as it resolves by the player whose hand it is (608.2c)
     n, f = card
+    ctx.flags["exile_uncounted"] = True
     return (ExileFromHand(_who(ctx, who), n if isinstance(n, Amount) else Amount.const(n), f),)
 
 
@@ -672,11 +684,13 @@ def _exile_from_graveyard(ctx: Context, card: tuple[int | Amount, Filter | None]
                           ) -> tuple[Effect, ...] | None:
     # chosen as it resolves, by the player whose graveyard it is (not a target, 115.10)
     n, f = card
+    ctx.flags["exile_uncounted"] = True
     return (ExileFromGraveyard(_who(ctx, who), f, n),) if isinstance(n, int) else None
 
 
 @G.rule("exile {who:player}'s graveyard")
 def _exile_graveyard(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
+    ctx.flags["exiled"] = True
     return (ExileGraveyards(who),)
 
 
@@ -1371,7 +1385,7 @@ def _group_combat_rule_until(kind: str):
 # 702.3b: "can attack this turn as though it didn't have defender"; 508.1d: "attacks this turn if able", a
 # requirement; 509.1a: "can block an additional creature this turn", "can block any number of creatures this
 # turn"; 509.1c: "must be blocked this turn if able", a requirement on the defending player's creatures.
-for _words, _kind in (("can attack {d:dur} as though it didn't have defender", "attacks_despite_defender"),
+for _words, _kind in (("can attack {d:dur} as though (it|they) didn't have defender", "attacks_despite_defender"),
                       ("attacks {d:dur} if able", "must_attack"),
                       ("can block an additional creature {d:dur}", "extra_blocks"),
                       ("can block any number of creatures {d:dur}", "block_any_number"),
@@ -1764,6 +1778,7 @@ def _exile_chosen(until: bool):
             return None
         key = _chosen_key(ctx)
         chosen = Ref("chosen", key=key)
+        ctx.flags["exiled" if not until else "exile_uncounted"] = True
         return (ChooseObjects(ctx.flags["hand_choice"], Amount.const(1), key, zone="hand", owner=ctx.flags["hand_revealed"]),
                 ExileUntilLeaves(chosen) if until else ExileEffect(chosen))
     return build

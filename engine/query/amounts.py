@@ -235,6 +235,15 @@ class EvalContext:
             return [o for o in self.answers.get(REVEALED, []) if o in s.objects]
         if k == "sacrificed":
             return list(self.answers.get(SACRIFICED, []))
+        if k in ("players_controlling", "players_not_controlling"):
+            # "Each player who controls a multicolored creature", "each opponent who doesn't control an Elf": the
+            # players of `key` who control (or don't) a permanent of the filter as the instruction is carried out
+            def controls(p: int) -> bool:
+                return any(s.objects[oid].controller == p and layers.matches_ch(
+                    s, s.objects[oid], layers.characteristics(s, oid), ref.filter, p, self.source_id)
+                    for oid in s.battlefield)
+            want = k == "players_controlling"
+            return [p for p in self.resolve_ref(Ref(ref.key)) if is_player_ref(p) and controls(player_index(p)) == want]
         if k == "who_couldnt":
             # "Each player discards a card. Each opponent who can't loses 3 life": of the players of `key`, those
             # the last discard or sacrifice instruction took nothing from (they had nothing to give)

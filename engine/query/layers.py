@@ -236,7 +236,8 @@ _FILTER_READS: dict[str, Callable[[Filter], bool]] = {
                     or f.chosen == "color" or any(_FILTER_READS["5"](a) for a in f.any_of)),
     "6": lambda f: f.keyword is not None or f.without_keyword is not None,
     "7": lambda f: (f.max_power is not None or f.min_power is not None or f.max_toughness is not None
-                    or f.min_toughness is not None or f.lesser_power_than_source),
+                    or f.min_toughness is not None or f.lesser_power_than_source or f.greater_power_than_source
+                    or any(_FILTER_READS["7"](a) for a in f.any_of)),
 }
 
 
@@ -290,17 +291,28 @@ FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_
               "cant_attack_or_block_alone", "cant_activate", "cant_block_activate", "cant_block_these",
               "attacks_as_though_haste", "attacks_despite_defender", "cant_block_attacker", "damage_by_toughness",
               "fewest_blockers", "cant_activate_nonmana", "cant_attack_block_activate_nonmana",
-              "blockable_despite_landwalk", "cant_attack_you"}
+              "blockable_despite_landwalk", "cant_attack_you", "cant_be_targeted", "must_attack_or_block",
+              "cant_attack_unless_more", "cant_block_unless_more"}
 # Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
 # (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
 FLAG_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
                  "cant_attack_block_activate": ("cant_attack", "cant_block", "cant_activate"),
                  "cant_block_activate": ("cant_block", "cant_activate"),
                  "cant_attack_block_activate_nonmana": ("cant_attack", "cant_block", "cant_activate_nonmana"),
-                 "cant_attack_or_block_alone": ("cant_attack_alone", "cant_block_alone")}
+                 "cant_attack_or_block_alone": ("cant_attack_alone", "cant_block_alone"),
+                 "must_attack_or_block": ("must_attack", "must_block")}
 for _kind in FLAG_KINDS:
     LAYER_OF[_kind] = "6"
-LAYER_ORDER = ["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"]
+# "7e": a rule a FLAG_KINDS effect marks on the permanents of a group that its power or toughness decides ("Creatures
+# you control with power 2 or less can't be blocked"): a rule-modifying effect, no layer's, applies to the objects as
+# they finally are (611.3a), so after every power and toughness change (_flag_layer).
+LAYER_ORDER = ["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d", "7e"]
+
+
+def _flag_layer(kind: str, flt: Filter | None) -> str | None:
+    """The layer an effect of this kind applies in, with this filter for its group."""
+    layer = LAYER_OF.get(kind)
+    return "7e" if layer == "6" and kind in FLAG_KINDS and flt is not None and _FILTER_READS["7"](flt) else layer
 
 
 def characteristics(state: GameState, oid: int) -> Characteristics:
@@ -728,20 +740,20 @@ def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:
                 continue        # CDAs apply in 7a from the object itself (604.3)
             flt = st.affected.filter if st.affected.kind == "all" else None
             for params in _static_params(st):
-                layer = LAYER_OF.get(params["kind"])
+                layer = _flag_layer(params["kind"], flt)
                 if layer is None:
                     continue
                 out.setdefault(layer, []).append(AppliedEffect(
                     layer, src.timestamp, params, _static_applies(state, src, st), src.id, src.controller,
                     _static_only(src, st, state), st, flt, _condition_reads(st.condition, layer)))
     for e in state.effects:
-        layer = LAYER_OF.get(e.params["kind"])
+        flt = filter_from_json(e.params.get("filter")) if e.affected is None else None
+        layer = _flag_layer(e.params["kind"], flt)
         if layer is None:
             continue
         out.setdefault(layer, []).append(AppliedEffect(
             layer, e.timestamp, e.params, _effect_applies(state, e), e.source_id, e.controller,
-            frozenset(e.affected) if e.affected is not None else None, None,
-            filter_from_json(e.params.get("filter")) if e.affected is None else None))
+            frozenset(e.affected) if e.affected is not None else None, None, flt))
     objs = state.objects
     for oid in state.battlefield:
         counters = objs[oid].counters
@@ -1074,9 +1086,10 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.min_toughness is not None and (ch.toughness is None or ch.toughness < flt.min_toughness):
         return False
-    if flt.lesser_power_than_source:
+    if flt.lesser_power_than_source or flt.greater_power_than_source:
         src = characteristics(state, source_id) if source_id in state.objects else None
-        if src is None or ch.power is None or src.power is None or ch.power >= src.power:
+        if src is None or ch.power is None or src.power is None or (
+                ch.power >= src.power if flt.lesser_power_than_source else ch.power <= src.power):
             return False
     if flt.permanent and not ch.is_permanent:
         return False
@@ -1317,12 +1330,17 @@ def _apply_flag(state, obj, ch, e):
     kind = e.params["kind"]
     args = e.params.get("args")
     if kind in ("cant_be_blocked_by", "blocked_only_by", "cant_block_these", "cant_attack_if",
-                "unblockable_if_defender_controls", "cant_block_attacker", "blockable_despite_landwalk"):
+                "unblockable_if_defender_controls", "cant_block_attacker", "blockable_despite_landwalk",
+                "cant_attack_unless_more", "cant_block_unless_more"):
         # a resolved effect keeps its filters as JSON (filter_to_json)
         ch.extra.setdefault(kind, []).extend(filter_from_json(a) if isinstance(a, dict) else a for a in args or [])
     elif kind == "cant_attack_you":
         # "can't attack you [or planeswalkers you control]": whom, by the ability's controller (508.1c)
         ch.extra.setdefault(kind, []).append((e.controller, bool(e.params.get("planeswalkers"))))
+    elif kind == "cant_be_targeted":
+        # "can't be the target of blue spells": which spells and abilities, by the ability's controller
+        # (engine.query.targets.can_be_targeted_by)
+        ch.extra.setdefault(kind, []).append((e.controller, e.params))
     elif kind == "extra_blocks":
         ch.extra[kind] = ch.extra.get(kind, 0) + (args[0] if args else 1)
     elif kind == "fewest_blockers":

@@ -18,11 +18,12 @@ if TYPE_CHECKING:
 
 class SourceInfo:
     """The qualities of a spell or ability's source that protection and hexproof look at; for a triggered ability,
-    the player its trigger names ("target creature that player controls": with_trigger_player)."""
-    __slots__ = ("id", "controller", "colors", "types", "subtypes", "name", "trigger_player")
+    the player its trigger names ("target creature that player controls": with_trigger_player). `spell`: the
+targets are a spell's (its own, or a copy's), not an ability's ("can't be the target of spells", 115.1a-b)."""
+    __slots__ = ("id", "controller", "colors", "types", "subtypes", "name", "trigger_player", "spell")
 
     def __init__(self, id: int | None, controller: int, colors: set[str], types: set[str],
-                 subtypes: set[str] = frozenset(), name: str = "") -> None:
+                 subtypes: set[str] = frozenset(), name: str = "", *, spell: bool = False) -> None:
         self.id = id
         self.controller = controller
         self.colors = colors
@@ -30,6 +31,7 @@ class SourceInfo:
         self.subtypes = subtypes
         self.name = name
         self.trigger_player: int | None = None
+        self.spell = spell
 
 
 def with_trigger_player(game: "Game", source: SourceInfo, specs: list[TargetSpec], event: dict[str, Any]) -> SourceInfo:
@@ -45,12 +47,12 @@ def with_trigger_player(game: "Game", source: SourceInfo, specs: list[TargetSpec
     return source
 
 
-def source_of(game: "Game", oid: int | None, controller: int) -> SourceInfo:
+def source_of(game: "Game", oid: int | None, controller: int, *, spell: bool = False) -> SourceInfo:
     s = game.state
     if oid is not None and oid in s.objects:
         ch = characteristics(s, oid)
-        return SourceInfo(oid, controller, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name)
-    return SourceInfo(oid, controller, set(), set())
+        return SourceInfo(oid, controller, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name, spell=spell)
+    return SourceInfo(oid, controller, set(), set(), spell=spell)
 
 
 def protected_from(game: "Game", oid: int, source: SourceInfo, *, enchanted_by: bool = False) -> bool:
@@ -132,7 +134,24 @@ def can_be_targeted_by(game: "Game", oid: int, source: SourceInfo) -> bool:
         return False
     if protected_from(game, oid, source):
         return False
-    return True
+    rules = ch.extra.get("cant_be_targeted", ())
+    return not any(_forbids_targeting(rule, controller, source) for controller, rule in rules)
+
+
+def _forbids_targeting(rule: dict[str, Any], controller: int, source: SourceInfo) -> bool:
+    """ "~ can't be the target of black or red spells your opponents control", "... of abilities from artifact
+    sources": whether this source's spell or ability is one the rule names. `controller` is the rule's: "your
+    opponents" are that player's (109.5). A spell's colors and types are its own; an ability's are its source's."""
+    by = rule.get("by", "both")
+    if by != "both" and (by == "spells") != source.spell:
+        return False
+    if rule.get("opponents") and source.controller == controller:
+        return False
+    colors, not_colors = set(rule.get("colors") or ()), set(rule.get("not_colors") or ())
+    if colors and not colors & source.colors or not_colors & source.colors:
+        return False
+    types, subtypes = set(rule.get("types") or ()), set(rule.get("subtypes") or ())
+    return not (types and not types & source.types or subtypes and not subtypes & source.subtypes)
 
 
 def player_can_be_targeted(game: "Game", player: int, source: SourceInfo) -> bool:

@@ -24,7 +24,7 @@ def bestow_target(d: CardDef) -> TargetSpec | None:
 def bestowed_source(source: SourceInfo) -> SourceInfo:
     """702.103b, d: the spell cast bestowed is an Aura enchantment, no creature, as its target is chosen: what
     protection or hexproof from creatures looks at (a creature with protection from creatures can be its target)."""
-    return SourceInfo(source.id, source.controller, source.colors, {"Enchantment"}, {"Aura"}, source.name)
+    return SourceInfo(source.id, source.controller, source.colors, {"Enchantment"}, {"Aura"}, source.name, spell=True)
 
 
 def ceases_to_be_bestowed(game: "Game", oid: int) -> None:

@@ -195,7 +195,8 @@ def advance_cast(game: "Game") -> None:
     o = s.objects[task.card]
     ch = characteristics(s, o.id)
     d = ch.definition
-    source = bestowed_source(source_of(o, ch, player)) if task.alt == "bestow" else source_of(o, ch, player)
+    source = source_of(o, ch, player, spell=True)
+    source = bestowed_source(source) if task.alt == "bestow" else source
     # 702.96a, 702.148a: overload and cleave change the text: the changed text is the spell's second mode.
     changing = next((c.kind for c in d.costs if c.kind in TEXT_CHANGING_WAYS), None)
     if changing is not None and d.spell is not None and len(d.spell.modes) == 2:

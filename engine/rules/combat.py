@@ -96,7 +96,8 @@ def can_attack(game: "Game", oid: int) -> bool:
         return False
     if ch.has("defender") and not ch.extra.get("attacks_despite_defender"):
         return False
-    if (ch.extra.get("cant_attack_unless") is not None or ch.extra.get("cant_attack_if")) and not any(
+    if (ch.extra.get("cant_attack_unless") is not None or ch.extra.get("cant_attack_if")
+            or ch.extra.get("cant_attack_unless_more")) and not any(
             defender_controls(game, p, oid) for p in range(len(s.players)) if p != o.controller):
         return False
     if ch.extra.get("cant_attack_you") and not any(may_attack(game, oid, t) for t in attack_targets(game)):
@@ -122,6 +123,9 @@ def defender_controls(game: "Game", player: int, oid: int) -> bool:
     flt = ch.extra.get("cant_attack_unless")
     if flt is not None and not player_controls(game, player, flt):
         return False
+    if any(controlled_count(game, ch.controller, f) <= controlled_count(game, player, f)
+           for f in ch.extra.get("cant_attack_unless_more", ())):
+        return False            # "can't attack unless you control more creatures than defending player"
     return not any(player_controls(game, player, f) for f in ch.extra.get("cant_attack_if", ()))
 
 
@@ -144,6 +148,13 @@ def player_controls(game: "Game", player: int, flt: Filter) -> bool:
                matches_ch(s, s.objects[x], characteristics(s, x), flt, player, None) for x in s.battlefield)
 
 
+def controlled_count(game: "Game", player: int, flt: Filter) -> int:
+    """How many permanents of the filter the player controls ("you control more lands than defending player")."""
+    s = game.state
+    return sum(1 for x in s.battlefield if s.objects[x].controller == player and
+               matches_ch(s, s.objects[x], characteristics(s, x), flt, player, None))
+
+
 def can_block(game: "Game", oid: int) -> bool:
     s = game.state
     o = s.objects[oid]
@@ -152,8 +163,12 @@ def can_block(game: "Game", oid: int) -> bool:
         return False
     if o.controller != c.defending_player:
         return False
-    if not characteristics(s, oid).is_creature:
+    ch = characteristics(s, oid)
+    if not ch.is_creature:
         return False
+    if any(controlled_count(game, o.controller, f) <= controlled_count(game, s.active, f)
+           for f in ch.extra.get("cant_block_unless_more", ())):
+        return False            # "can't block unless you control more creatures than attacking player" (509.1b)
     return not static_flag(game, oid, "cant_block")
 
 

@@ -58,8 +58,8 @@ def chosen_target_specs(game: "Game", o: GameObject, modes: list[int], kicked: b
     return specs
 
 
-def source_of(o: GameObject, ch, player: int) -> SourceInfo:
-    return SourceInfo(o.id, player, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name)
+def source_of(o: GameObject, ch, player: int, *, spell: bool = False) -> SourceInfo:
+    return SourceInfo(o.id, player, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name, spell=spell)
 
 
 def targets_json(targets) -> list | None:

@@ -123,7 +123,7 @@ def _target_legality(game: "Game", so: GameObject, specs: list[TargetSpec]) -> l
                                     set(lki.get("types", ())), set(lki.get("subtypes", ())), lki.get("name", ""))
         source = with_trigger_player(game, source, specs, info.event)
     else:
-        source = source_of(game, so.id, so.controller)
+        source = source_of(game, so.id, so.controller, spell=True)
     if uses_x(specs):
         specs = with_x(specs, info.x)     # "target creature with mana value X": the X chosen (107.3a)
     out = []

@@ -115,7 +115,8 @@ def choose_new_targets(res: Resolution, original: Original, controller: int, key
     a new legal one. One CHOOSE per target, with "keep" among the options. `chooser`: who chooses, when
     another player's spell gets new targets (115.7d); legality is still the spell controller's. `change`
     (115.7a): "keep" is an option only when there is no other legal target."""
-    source = SourceInfo(None, controller, original.colors, original.types, original.subtypes, original.name)
+    source = SourceInfo(None, controller, original.colors, original.types, original.subtypes, original.name,
+                        spell=not original.ability)
     places = original.places
     out: list[list[Any]] = []
     for i, (spec, group) in enumerate(zip(original.specs, original.info.targets)):

@@ -110,3 +110,18 @@ def test_cant_be_blocked_this_turn_except_by_walls_survives_a_save(extra_cards):
     until_blockers(g)
     assert can_block(g, ids["B:Test Wall"], ids["Varchild's Crusader"])
     assert not can_block(g, ids["B:Hill Giant"], ids["Varchild's Crusader"])
+
+
+STEAL_ENCHANTMENT = record("Steal Enchantment", "{U}{U}", "Enchantment — Aura",
+                           "Enchant enchantment\nYou control enchanted enchantment.")
+
+
+@pytest.mark.rules("303.4", "613.1b")
+def test_you_control_enchanted_enchantment(extra_cards):
+    extra_cards(STEAL_ENCHANTMENT, fully_read=True)
+    g, ids = table(["Island", "Island", "Grizzly Bears"], ["Glorious Anthem"], hand_a=["Steal Enchantment"])
+    anthem = ids["B:Glorious Anthem"]
+    assert g.characteristics(ids["Grizzly Bears"]).power == 2
+    cast_and_resolve(g, ids["Steal Enchantment"], targets=((anthem,),))
+    assert g.characteristics(anthem).controller == 0
+    assert g.characteristics(ids["Grizzly Bears"]).power == 3, "its anthem is A's now (layer 2)"

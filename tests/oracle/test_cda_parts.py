@@ -48,6 +48,21 @@ def test_counting_the_other_creatures_with_its_name(extra_cards):
     assert (g.characteristics(ids["Timberpack Wolf"]).power, g.characteristics(ids["Timberpack Wolf"]).toughness) == (3, 3)
 
 
+SEVEN_DWARVES = record("Seven Dwarves", "{1}{R}", "Creature — Dwarf",
+                       "Seven Dwarves gets +1/+1 for each other creature named Seven Dwarves you control.\nA deck can "
+                       "have up to seven cards named Seven Dwarves.", "2/2")
+
+
+@pytest.mark.rules("613.4c", "201.2")
+def test_counting_the_other_creatures_named_so_you_control(extra_cards):
+    extra_cards(SEVEN_DWARVES, fully_read=True)
+    g, ids = table(["Seven Dwarves", "Seven Dwarves", "Grizzly Bears"], ["Seven Dwarves"])
+    (mine, other) = [o for o in g.state.battlefield if g.state.objects[o].controller == 0
+                     and g.characteristics(o).name == "Seven Dwarves"]
+    assert (g.characteristics(mine).power, g.characteristics(other).power) == (3, 3), "one other each; B's isn't yours"
+    assert g.characteristics(ids["B:Seven Dwarves"]).power == 2
+
+
 @pytest.mark.rules("604.3", "201.2")
 def test_counting_every_creature_with_its_name(extra_cards):
     extra_cards(PLAGUE_RATS, fully_read=True)

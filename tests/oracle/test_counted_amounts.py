@@ -1,13 +1,14 @@
 """Counted amounts (engine.oracle.amounts, engine.query.amounts; 107.1, 107.3a): "for each Aura attached to it",
-"for each creature blocking it", "the number of ... they control", "N minus ...", each compiled from a real
+"for each creature blocking it", "the number of ... they control", "N minus ...", "for each creature destroyed this
+way", each compiled from a real
 card's wording and played through the `Game` API."""
 from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import DecisionKind, Step
-from engine.core.player_actions import DeclareAttackers, DeclareBlockers, PassPriority
-from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, resolve_stack, table
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.player_actions import CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, resolve_stack, settle, table
 from tests.oracle.conftest import record
 
 RABID_WOMBAT = record("Rabid Wombat", "{2}{G}{G}", "Creature — Wombat", "Vigilance\nRabid Wombat gets +2/+2 for each "
@@ -86,3 +87,104 @@ def test_for_each_creature_blocking_it(extra_cards, card):
     resolve_stack(g)
     ch = g.characteristics(ids[attacker])
     assert (ch.power, ch.toughness) == (4, 4)
+
+
+RIGHTEOUS_FURY = record("Righteous Fury", "{4}{W}{W}", "Sorcery",
+                        "Destroy all tapped creatures. You gain 2 life for each creature destroyed this way.")
+FRACTURING_GUST = record("Fracturing Gust", "{2}{G/W}{G/W}{G/W}", "Instant",
+                         "Destroy all artifacts and enchantments. You gain 2 life for each permanent destroyed this way.")
+
+
+@pytest.mark.rules("701.8a", "702.12b", "107.3a")
+def test_gain_life_for_each_creature_destroyed_this_way(extra_cards):
+    extra_cards(RIGHTEOUS_FURY, fully_read=True)
+    g, ids = table(["Plains"] * 6 + ["Grizzly Bears"], ["Hill Giant", "Llanowar Elves", "Darksteel Colossus"],
+                   hand_a=["Righteous Fury"])
+    for name in ("Grizzly Bears", "B:Hill Giant", "B:Darksteel Colossus"):
+        g.state.objects[ids[name]].tapped = True
+    g.state.invalidate()
+    cast_and_resolve(g, ids["Righteous Fury"])
+    assert ids["B:Llanowar Elves"] in g.state.battlefield and ids["B:Darksteel Colossus"] in g.state.battlefield
+    assert g.state.players[0].life == 24, "two destroyed: the indestructible Colossus isn't, the untapped Elves neither"
+
+
+@pytest.mark.rules("701.8a", "107.3a")
+def test_gain_life_for_each_permanent_destroyed_this_way(extra_cards):
+    extra_cards(FRACTURING_GUST, fully_read=True)
+    g, ids = table(["Forest"] * 5 + ["Glorious Anthem"], ["Short Sword", "Grizzly Bears"], hand_a=["Fracturing Gust"])
+    cast_and_resolve(g, ids["Fracturing Gust"])
+    assert g.state.players[0].life == 24
+    assert ids["B:Grizzly Bears"] in g.state.battlefield
+
+
+CRYPT_INCURSION = record("Crypt Incursion", "{2}{B}", "Instant",
+                         "Exile all creature cards from target player's graveyard. You gain 3 life for each card exiled "
+                         "this way.")
+WASTE_MANAGEMENT = record("Waste Management", "{2}{B}", "Instant",
+                          "Kicker {3}{B} (You may pay an additional {3}{B} as you cast this spell.)\nExile up to two target "
+                          "cards from a single graveyard. If this spell was kicked, instead exile target player's "
+                          "graveyard. Create a 2/2 black Rogue creature token for each creature card exiled this way.")
+
+
+def _graveyard(g, player: int, names: list[str]) -> list[int]:
+    return [g.add_card(name, player, Zone.GRAVEYARD) for name in names]
+
+
+@pytest.mark.rules("406.1", "107.3a")
+def test_gain_life_for_each_card_exiled_this_way(extra_cards):
+    extra_cards(CRYPT_INCURSION, fully_read=True)
+    g, ids = table(["Swamp"] * 3, hand_a=["Crypt Incursion"])
+    _graveyard(g, 1, ["Grizzly Bears", "Hill Giant", "Forest"])
+    cast_and_resolve(g, ids["Crypt Incursion"], targets=(("P1",),))
+    assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Forest"]
+    assert g.state.players[0].life == 26, "two creature cards exiled"
+
+
+@pytest.mark.rules("406.1", "702.33d", "107.3a")
+def test_create_a_token_for_each_creature_card_exiled_this_way(extra_cards):
+    extra_cards(WASTE_MANAGEMENT, fully_read=True)
+    g, ids = table(["Swamp"] * 7, hand_a=["Waste Management"])
+    bears, _, forest, _ = _graveyard(g, 1, ["Grizzly Bears", "Hill Giant", "Forest", "Llanowar Elves"])
+    cast_and_resolve(g, ids["Waste Management"], kicked=True, targets=(bears, forest, "P1"))
+    rogues = [o for o in g.state.battlefield if g.characteristics(o).name == "Rogue Token"]
+    assert len(rogues) == 3, "kicked: the whole graveyard instead, three creature cards of four"
+    assert g.state.players[1].graveyard == []
+
+
+KJELDORAN_WAR_CRY = record("Kjeldoran War Cry", "{1}{W}", "Instant",
+                           "Creatures you control get +X/+X until end of turn, where X is 1 plus the number of cards "
+                           "named Kjeldoran War Cry in all graveyards.")
+
+
+@pytest.mark.rules("107.3a", "608.2h")
+def test_cards_named_this_in_all_graveyards(extra_cards):
+    extra_cards(KJELDORAN_WAR_CRY, fully_read=True)
+    g, ids = table(["Plains", "Plains", "Grizzly Bears"], ["Hill Giant"], hand_a=["Kjeldoran War Cry"])
+    _graveyard(g, 0, ["Kjeldoran War Cry"])
+    _graveyard(g, 1, ["Kjeldoran War Cry", "Grizzly Bears"])
+    cast_and_resolve(g, ids["Kjeldoran War Cry"])
+    assert g.characteristics(ids["Grizzly Bears"]).power == 5, "1 plus two in graveyards (not itself, on the stack)"
+    assert g.characteristics(ids["B:Hill Giant"]).power == 3
+
+
+RENEWING_DAWN = record("Renewing Dawn", "{1}{W}", "Sorcery", "You gain 2 life for each Mountain target opponent controls.")
+KITHKIN_ZEALOT = record("Kithkin Zealot", "{1}{W}", "Creature — Kithkin Cleric",
+                        "When Kithkin Zealot enters the battlefield, you gain 1 life for each black and/or red "
+                        "permanent target opponent controls.", "1/3")
+
+
+@pytest.mark.rules("115.1", "107.3a", "601.2c")
+def test_for_each_mountain_target_opponent_controls(extra_cards):
+    extra_cards(RENEWING_DAWN, fully_read=True)
+    g, ids = table(["Plains", "Plains", "Mountain"], ["Mountain", "Mountain", "Forest"], hand_a=["Renewing Dawn"])
+    cast_and_resolve(g, ids["Renewing Dawn"], targets=(("P1",),))
+    assert g.state.players[0].life == 24, "B's two Mountains; A's own Mountain isn't counted"
+
+
+@pytest.mark.rules("115.1", "107.3a", "603.3d")
+def test_for_each_black_and_or_red_permanent_target_opponent_controls(extra_cards):
+    extra_cards(KITHKIN_ZEALOT, fully_read=True)
+    g, ids = table(["Plains", "Plains"], ["Black Knight", "Mogg Fanatic", "Grizzly Bears"], hand_a=["Kithkin Zealot"])
+    g.apply(CastSpell(0, ids["Kithkin Zealot"]))
+    settle(g)
+    assert g.state.players[0].life == 22, "a black Knight and a red Goblin; the green Bears not"

@@ -145,3 +145,18 @@ def test_the_first_creature_spell_each_turn_costs_less(extra_cards):
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, ids["Grizzly Bears"]))          # the second pays {1}{G} in full, with one land left
     assert on_battlefield(g, "Hill Giant")
+
+
+GOBLIN_ANARCHOMANCER = record("Goblin Anarchomancer", "{R}{G}", "Creature — Goblin Shaman",
+                              "Each spell you cast that's red or green costs {1} less to cast.", "2/2")
+
+
+@pytest.mark.rules("601.2f")
+def test_each_spell_you_cast_thats_red_or_green_costs_less(extra_cards):
+    extra_cards(GOBLIN_ANARCHOMANCER, fully_read=True)
+    g, ids = table(["Goblin Anarchomancer", "Forest", "Island"], ["Goblin Anarchomancer"],
+                   hand_a=["Prodigal Sorcerer", "Grizzly Bears"])
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Prodigal Sorcerer"]))        # blue: {2}{U} with two lands
+    cast_and_resolve(g, ids["Grizzly Bears"])                   # green: {G} with the Forest, the Island left
+    assert on_battlefield(g, "Grizzly Bears") and not g.state.objects[ids["Island"]].tapped

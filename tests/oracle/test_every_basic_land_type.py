@@ -1,5 +1,6 @@
 """"Lands you control are every basic land type in addition to their other types" (305.7 does not apply: 205.1b, the
-old types stay), so each has the five basic lands' mana abilities (305.6). Compiled from a real card and played."""
+old types stay), so each has the five basic lands' mana abilities (305.6); "Enchanted land is a Mountain, Forest, and
+Plains": those three types replace its land types (305.7). Compiled from real cards and played."""
 from __future__ import annotations
 
 import pytest
@@ -25,3 +26,19 @@ def test_prismatic_omen_lets_a_forest_tap_for_blue(extra_cards):
     g.apply(CastSpell(0, ids["Unsummon"], targets=((ids["B:Grizzly Bears"],),)))
     resolve_stack(g)
     assert ids["B:Grizzly Bears"] not in g.state.battlefield
+
+
+LUSH_GROWTH = record("Lush Growth", "{G}", "Enchantment — Aura",
+                     "Enchant land\nEnchanted land is a Mountain, Forest, and Plains.")
+
+
+@pytest.mark.rules("305.7", "305.6")
+def test_enchanted_land_is_a_mountain_forest_and_plains(extra_cards):
+    extra_cards(LUSH_GROWTH, fully_read=True)
+    g, ids = table(["Forest", "Swamp"], hand_a=["Lush Growth"])
+    swamp = ids["Swamp"]
+    g.apply(CastSpell(0, ids["Lush Growth"], targets=((swamp,),)))
+    resolve_stack(g)
+    assert g.characteristics(swamp).subtypes == {"Mountain", "Forest", "Plains"}
+    assert sorted(ab.text for ab in g.characteristics(swamp).activated) == ["{T}: Add {G}.", "{T}: Add {R}.",
+                                                                         "{T}: Add {W}."], "no {B} any more"

@@ -1,12 +1,13 @@
 """Keywords made of abilities granted to other objects (702.1, 613.1f): "Other creatures you control have
-exalted", "Target creature gains undying until end of turn", "Equipment you control have equip {0}". The
+exalted", "Target creature gains undying until end of turn", "Equipment you control have equip {0}", 'Enchanted creature
+has "Cumulative upkeep {1}."'. The
 keyword's triggered or activated abilities are granted in layer 6, with the keyword itself."""
 from __future__ import annotations
 
 import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import DeclareAttackers, PassPriority
+from engine.core.player_actions import Choose, DeclareAttackers, DeclareBlockers, PassPriority
 from tests.engine.driving import (activate_and_resolve, advance, cast_and_resolve, cast_and_settle, on_battlefield,
                                   preferring, resolve_stack, table)
 from tests.oracle.conftest import record
@@ -81,3 +82,37 @@ def test_a_simple_keyword_and_a_keyword_made_of_abilities(extra_cards, mountains
     advance(g, Step.MAIN1, turn=4)
     cast_and_settle(g, ids["Lightning Bolt"], targets=((giant,),), answer=preferring("yes"))
     assert (giant in g.state.battlefield) is countered, "3 damage to a 3/3 unless ward countered the Bolt"
+
+
+MANA_CHAINS = record("Mana Chains", "{U}", "Enchantment — Aura",
+                     'Enchant creature\nEnchanted creature has "Cumulative upkeep {1}." (At the beginning of its '
+                     "controller's upkeep, that player puts an age counter on it, then sacrifices it unless they pay "
+                     "its upkeep cost for each age counter on it.)")
+
+
+@pytest.mark.rules("702.24a", "613.1f")
+def test_cumulative_upkeep_granted_in_quotes(extra_cards):
+    extra_cards(MANA_CHAINS, fully_read=True)
+    g, ids = table(["Island"], ["Grizzly Bears", "Forest"], hand_a=["Mana Chains"])
+    bears = ids["B:Grizzly Bears"]
+    cast_and_resolve(g, ids["Mana Chains"], targets=((bears,),))
+    asked: list[int] = []
+    for _ in range(300):
+        d = g.pending
+        if g.state.turn == 6 and g.state.step is Step.MAIN1:
+            break
+        if d.kind is DecisionKind.CHOOSE:
+            asked.append(d.player)
+            g.apply(Choose(d.player, ("yes",) if "yes" in d.options else tuple(d.options[:d.min or 1])))
+        elif d.kind is DecisionKind.DECLARE_ATTACKERS:
+            g.apply(DeclareAttackers(d.player, {}))
+        elif d.kind is DecisionKind.DECLARE_BLOCKERS:
+            g.apply(DeclareBlockers(d.player, {}))
+        else:
+            g.apply(PassPriority(d.player))
+        if g.state.turn == 4 and g.state.step is Step.MAIN1:
+            assert g.state.objects[bears].counters.get("age") == 1, "B's upkeep: an age counter, {1} paid"
+            assert bears in g.state.battlefield
+    assert asked and set(asked) == {1}, "its controller pays, at its controller's upkeep only"
+    assert bears not in g.state.battlefield, "turn 6: {2} for two age counters, one Forest: sacrificed"
+    assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Grizzly Bears"]

@@ -9,9 +9,10 @@ import pytest
 from engine import Game
 from engine.core.enums import DecisionKind, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import CastSpell, DeclareAttackers, DeclareBlockers, PassPriority, PlayLand
+from engine.core.player_actions import (ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority,
+                                        PlayLand)
 from engine.oracle import compile_card
-from engine.rules.combat import can_block
+from engine.rules.combat import can_attack, can_block
 from tests.engine.driving import pass_until, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -130,3 +131,20 @@ def test_lands_played_after_it_resolved_dont_untap_either(extra_cards):
     assert g.state.active == 0
     assert all(g.state.objects[o].tapped for o in lands + [later]), "the land played later stays tapped too"
     assert not any(e.params.get("kind") == "doesnt_untap" for e in g.state.effects), "ended by that untap step"
+WAKESTONE_GARGOYLE = record("Wakestone Gargoyle", "{3}{W}", "Creature — Gargoyle",
+                            "Defender, flying\n{1}{W}: Creatures you control with defender can attack this turn as "
+                            "though they didn't have defender.", "3/4")
+
+
+@pytest.mark.rules("702.3b", "611.2c")
+def test_creatures_you_control_with_defender_can_attack_this_turn(extra_cards):
+    extra_cards(WAKESTONE_GARGOYLE, fully_read=True)
+    g, ids = table(["Wakestone Gargoyle", "Plains", "Plains"], ["Wakestone Gargoyle"])
+    gargoyle = ids["Wakestone Gargoyle"]
+    assert not can_attack(g, gargoyle)
+    g.apply(ActivateAbility(0, gargoyle, 0))
+    resolve_stack(g)
+    later = g.add_card("Wakestone Gargoyle", 0, Zone.BATTLEFIELD)      # a group rule binds it too (611.2c)
+    assert can_attack(g, gargoyle) and can_attack(g, later)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {gargoyle: "P1", later: "P1"}))

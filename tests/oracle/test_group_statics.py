@@ -51,6 +51,19 @@ def test_creatures_with_power_1_or_less_dont_untap(extra_cards):
     assert not g.state.objects[ids["Grizzly Bears"]].tapped, "power 2 untaps as usual"
 
 
+@pytest.mark.rules("502.3", "611.3a", "613.4c")
+def test_a_rule_on_creatures_with_power_1_or_less_reads_their_final_power(extra_cards):
+    extra_cards(JUNTU_STAKES, fully_read=True)
+    g, ids = table(["Juntu Stakes", "Llanowar Elves", "Glorious Anthem"], ["Ornithopter"])
+    for name in ("Llanowar Elves", "B:Ornithopter"):
+        g.state.objects[ids[name]].tapped = True
+    g.state.invalidate()
+    advance(g, Step.UPKEEP, turn=4)
+    assert g.state.objects[ids["B:Ornithopter"]].tapped, "B's 0/2 stays tapped"
+    advance(g, Step.UPKEEP, turn=5)
+    assert not g.state.objects[ids["Llanowar Elves"]].tapped, "2/2 with the anthem (layer 7c): it untaps"
+
+
 @pytest.mark.rules("502.3")
 def test_creatures_with_flying_dont_untap(extra_cards):
     extra_cards(BLIZZARD, fully_read=True)

@@ -38,6 +38,24 @@ def test_you_have_hexproof_and_shroud(extra_cards):
         g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(("P0",),)))  # shroud: no one's may
 
 
+SIGARDA_HERONS_GRACE = record("Sigarda, Heron's Grace", "{3}{G}{W}", "Legendary Creature — Angel",
+                              "Flying\nYou and Humans you control have hexproof.\n{2}, Exile a card from your graveyard: "
+                              "Create a 1/1 white Human Soldier creature token.", "4/5")
+
+
+@pytest.mark.rules("702.11c", "702.11b")
+def test_you_and_humans_you_control_have_hexproof(extra_cards):
+    extra_cards(SIGARDA_HERONS_GRACE, fully_read=True)
+    g, ids = table(["Mountain", "Mountain", "Mountain"], ["Sigarda, Heron's Grace", "Elite Vanguard",
+                                                       "Grizzly Bears"], hand_a=["Lightning Bolt", "Shock", "Searing Spear"])
+    assert g.characteristics(ids["B:Elite Vanguard"]).has("hexproof"), "a Human Soldier"
+    for target in ("P1", ids["B:Elite Vanguard"]):
+        with pytest.raises(IllegalAction):
+            g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((target,),)))
+    cast_and_resolve(g, ids["Shock"], targets=((ids["B:Grizzly Bears"],),))       # a Bear isn't a Human
+    assert ids["B:Grizzly Bears"] not in g.state.battlefield
+
+
 def _to_cleanup_discard(g) -> int:
     """Passes to A's cleanup step: how many cards A is asked to discard (0: none)."""
     advance(g, Step.END)

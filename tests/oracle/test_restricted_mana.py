@@ -156,3 +156,19 @@ def test_elfhame_druids_mana_casts_only_a_kicked_spell(extra_cards, kicked):
     assert [m[0] for m in g.state.players[0].restricted_mana] == ["G"]     # its {1} paid with a kicked-only {G}
     resolve_stack(g)
     assert skeletons not in g.state.battlefield
+
+
+UPWELLING = record("Upwelling", "{3}{G}", "Enchantment", "Players don't lose unspent mana as steps and phases end.")
+
+
+@pytest.mark.rules("500.4", "106.4")
+@pytest.mark.parametrize("upwelling", [False, True])
+def test_players_dont_lose_unspent_mana(extra_cards, upwelling):
+    extra_cards(UPWELLING, VODALIAN_ARCANIST, fully_read=True)
+    g, ids = table(["Forest", "Vodalian Arcanist"] + ["Upwelling"] * upwelling, ["Mountain"])
+    g.apply(ActivateAbility(0, ids["Forest"], 0))
+    g.apply(ActivateAbility(0, ids["Vodalian Arcanist"], 0))
+    advance(g, Step.UPKEEP, turn=4)
+    pool = g.state.players[0]
+    assert pool.mana_pool["G"] == (1 if upwelling else 0), "through the cleanup too"
+    assert [m[0] for m in pool.restricted_mana] == (["C"] if upwelling else []), "the {C} keeps its restriction"

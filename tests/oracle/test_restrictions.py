@@ -9,7 +9,7 @@ from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
 from engine.oracle import compile_card
 from engine.rules.combat import can_attack, can_block, can_block_attacker
-from tests.engine.driving import advance, cast_and_resolve, pass_until, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, pass_until, resolve_stack, table
 from tests.oracle.conftest import record
 
 CLOUD_SPRITE = record("Cloud Sprite", "{U}", "Creature — Faerie",
@@ -117,6 +117,27 @@ def test_cant_be_blocked_except_by(extra_cards, card, legal):
     assert g.state.combat.blockers
 
 
+
+DUST_CORONA = record("Dust Corona", "{R}", "Enchantment — Aura",
+                     "Enchant creature\nEnchanted creature gets +2/+0 and can't be blocked by creatures with flying.")
+
+
+@pytest.mark.rules("509.1b", "613.4c")
+def test_gets_and_cant_be_blocked_by_creatures_with_flying(extra_cards):
+    extra_cards(DUST_CORONA, fully_read=True)
+    g, ids = table(["Mountain", "Grizzly Bears"], ["Serra Angel", "Hill Giant"], hand_a=["Dust Corona"])
+    bears = ids["Grizzly Bears"]
+    cast_and_resolve(g, ids["Dust Corona"], targets=((bears,),))
+    assert g.characteristics(bears).power == 4
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {bears: "P1"}))
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareBlockers(1, {ids["B:Serra Angel"]: (bears,)}))
+    g.apply(DeclareBlockers(1, {ids["B:Hill Giant"]: (bears,)}))
+    assert g.state.combat.blockers
+
+
 @pytest.mark.rules("509.1c")
 def test_must_be_blocked_if_able(extra_cards):
     extra_cards(GAEAS_PROTECTOR, fully_read=True)
@@ -181,6 +202,134 @@ def test_enchanted_creature_is_goaded(extra_cards):
     with pytest.raises(IllegalAction):
         g.apply(DeclareAttackers(0, {}))
     g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1"}))
+
+
+TETSUKO_UMEZAWA = record("Tetsuko Umezawa, Fugitive", "{1}{U}", "Legendary Creature — Human Rogue",
+                         "Creatures you control with power or toughness 1 or less can't be blocked.", "1/3")
+
+
+@pytest.mark.rules("509.1b", "611.3a", "613.4c")
+@pytest.mark.parametrize("anthem", [False, True])
+def test_creatures_with_power_or_toughness_1_or_less_cant_be_blocked(extra_cards, anthem):
+    extra_cards(TETSUKO_UMEZAWA, fully_read=True)
+    g, ids = table(["Tetsuko Umezawa, Fugitive", "Llanowar Elves", "Grizzly Bears"] + ["Glorious Anthem"] * anthem,
+                   ["Hill Giant"])
+    giant = ids["B:Hill Giant"]
+    # the rule reads each creature as it finally is: with the anthem, power 2 and toughness 2 or more
+    assert [can_block_attacker(g, giant, ids[n]) for n in ("Tetsuko Umezawa, Fugitive", "Llanowar Elves",
+                                                           "Grizzly Bears")] == [anthem, anthem, True]
+
+
+SILUMGAR_ASSASSIN = record("Silumgar Assassin", "{1}{B}", "Creature — Human Assassin",
+                           "Creatures with power greater than Silumgar Assassin's power can't block it.\nMegamorph {2}{B} "
+                           "(You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its "
+                           "megamorph cost and put a +1/+1 counter on it.)\nWhen Silumgar Assassin is turned face up, "
+                           "destroy target creature with power 3 or less an opponent controls.", "2/1")
+SPITFIRE_HANDLER = record("Spitfire Handler", "{1}{R}", "Creature — Goblin",
+                          "Spitfire Handler can't block creatures with power greater than Spitfire Handler's power.\n"
+                          "{R}: Spitfire Handler gets +1/+0 until end of turn.", "1/1")
+
+
+@pytest.mark.rules("509.1b")
+def test_creatures_with_power_greater_than_its_power_cant_block_it(extra_cards):
+    extra_cards(SILUMGAR_ASSASSIN, fully_read=True)
+    g, ids = table(["Silumgar Assassin"], ["Grizzly Bears", "Hill Giant"])
+    assassin = ids["Silumgar Assassin"]
+    assert can_block_attacker(g, ids["B:Grizzly Bears"], assassin), "power 2, not greater than 2"
+    assert not can_block_attacker(g, ids["B:Hill Giant"], assassin)
+
+
+@pytest.mark.rules("509.1b")
+def test_cant_block_creatures_with_power_greater_than_its_power(extra_cards):
+    extra_cards(SPITFIRE_HANDLER, fully_read=True)
+    g, ids = table(["Llanowar Elves", "Grizzly Bears"], ["Spitfire Handler", "Mountain"], active=1)
+    handler = ids["B:Spitfire Handler"]
+    assert can_block_attacker(g, handler, ids["Llanowar Elves"])
+    assert not can_block_attacker(g, handler, ids["Grizzly Bears"])
+    activate_and_resolve(g, handler, 0, player=1)
+    assert can_block_attacker(g, handler, ids["Grizzly Bears"]), "2/1 now: 2 isn't greater"
+
+
+RECKLESS_COHORT = record("Reckless Cohort", "{1}{R}", "Creature — Human Warrior Ally",
+                         "Reckless Cohort attacks each combat if able unless you control another Ally.", "2/2")
+IRON_GOLEM = record("Iron Golem", "{4}", "Artifact Creature — Golem",
+                    "Vigilance\nIron Golem attacks or blocks each combat if able.", "5/3")
+
+
+@pytest.mark.rules("508.1d")
+@pytest.mark.parametrize("allies, must", [(["Reckless Cohort"], True), (["Reckless Cohort", "Reckless Cohort"], False)])
+def test_attacks_each_combat_if_able_unless(extra_cards, allies, must):
+    extra_cards(RECKLESS_COHORT, fully_read=True)
+    g = table([], step=Step.BEGINNING_OF_COMBAT)[0]
+    cohorts = [g.add_card(name, 0, Zone.BATTLEFIELD) for name in allies]
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    if must:
+        with pytest.raises(IllegalAction):
+            g.apply(DeclareAttackers(0, {}))
+        g.apply(DeclareAttackers(0, {cohorts[0]: "P1"}))
+    else:
+        g.apply(DeclareAttackers(0, {}))        # each controls another Ally: no requirement
+        assert not g.state.combat or not g.state.combat.attackers
+
+
+@pytest.mark.rules("508.1d", "509.1c")
+def test_attacks_or_blocks_each_combat_if_able(extra_cards):
+    extra_cards(IRON_GOLEM, fully_read=True)
+    g, ids = table(["Iron Golem"], ["Grizzly Bears", "Iron Golem"], step=Step.BEGINNING_OF_COMBAT)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareAttackers(0, {}))        # its controller's turn: it attacks if able
+    g.apply(DeclareAttackers(0, {ids["Iron Golem"]: "P1"}))
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareBlockers(1, {ids["B:Grizzly Bears"]: (ids["Iron Golem"],)}))     # B's Golem blocks if able
+    g.apply(DeclareBlockers(1, {ids["B:Iron Golem"]: (ids["Iron Golem"],)}))
+
+
+MOGG_TOADY = record("Mogg Toady", "{1}{R}", "Creature — Goblin",
+                    "Mogg Toady can't attack unless you control more creatures than defending player.\nMogg Toady can't "
+                    "block unless you control more creatures than attacking player.", "2/2")
+MONSTROUS_HOUND = record("Monstrous Hound", "{3}{R}", "Creature — Dog",
+                         "Monstrous Hound can't attack unless you control more lands than defending player.\nMonstrous "
+                         "Hound can't block unless you control more lands than attacking player.", "4/4")
+
+
+def _blocks_with(g, blocker: int, attacker: int) -> bool:
+    """A attacks B with `attacker`; whether B may then declare `blocker` blocking it (509.1b)."""
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {attacker: "P1"}))
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    try:
+        g.apply(DeclareBlockers(1, {blocker: (attacker,)}))
+    except IllegalAction:
+        return False
+    return True
+
+
+@pytest.mark.rules("508.1c", "509.1b")
+@pytest.mark.parametrize("others, can", [(0, False), (1, True)])
+def test_cant_attack_or_block_unless_you_control_more_creatures(extra_cards, others, can):
+    extra_cards(MOGG_TOADY, fully_read=True)
+    g, ids = table(["Mogg Toady"] + ["Llanowar Elves"] * others, ["Grizzly Bears", "Hill Giant"][:1 + others],
+                   step=Step.BEGINNING_OF_COMBAT)
+    assert not can_attack(g, ids["Mogg Toady"]), "as many creatures as defending player: not more"
+    g.add_card("Llanowar Elves", 0, Zone.BATTLEFIELD)
+    assert can_attack(g, ids["Mogg Toady"])
+    g, ids = table(["Grizzly Bears", "Llanowar Elves"], ["Mogg Toady", "Hill Giant", "Grizzly Bears"][:2 + others],
+                   step=Step.BEGINNING_OF_COMBAT)
+    assert _blocks_with(g, ids["B:Mogg Toady"], ids["Grizzly Bears"]) is can, "two against B's two or three"
+
+
+@pytest.mark.rules("508.1c", "509.1b")
+@pytest.mark.parametrize("lands, can", [(2, False), (3, True)])
+def test_cant_attack_or_block_unless_you_control_more_lands(extra_cards, lands, can):
+    extra_cards(MONSTROUS_HOUND, fully_read=True)
+    g, ids = table(["Monstrous Hound"] + ["Mountain"] * lands, ["Mountain"] * 2 + ["Grizzly Bears"],
+                   step=Step.BEGINNING_OF_COMBAT)
+    assert can_attack(g, ids["Monstrous Hound"]) is can, "against two lands"
+    g, ids = table(["Grizzly Bears", "Mountain", "Mountain"], ["Monstrous Hound", "Hill Giant"] + ["Mountain"] * lands,
+                   step=Step.BEGINNING_OF_COMBAT)
+    assert _blocks_with(g, ids["B:Monstrous Hound"], ids["Grizzly Bears"]) is can, "against the attacking player's two"
 
 
 @pytest.mark.rules("509.1b", "508.1c")

@@ -1,0 +1,87 @@
+"""Instructions to a group of players (engine.oracle.phrases.parse_player): "each other player" is every player
+but you, in a game without teams every opponent (102.3); "each player who controls a multicolored creature", "each
+opponent who doesn't control an Elf": the players of the group who control such a permanent (or don't) as the
+instruction is carried out (608.2c). Each compiled from a real card's Oracle text, then played."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import Step, Zone
+from engine.core.player_actions import CastSpell
+from engine.game import Game
+from tests.engine.driving import attack, cast_and_resolve, on_battlefield, settle, table, until_blockers
+from tests.oracle.conftest import record
+
+WORDS_OF_WISDOM = record("Words of Wisdom", "{1}{U}", "Instant",
+                         "You draw two cards, then each other player draws a card.")
+SHATTER_THE_SKY = record("Shatter the Sky", "{2}{W}{W}", "Sorcery",
+                         "Each player who controls a creature with power 4 or greater draws a card. Then destroy all "
+                         "creatures.")
+THORNBOW_ARCHER = record("Thornbow Archer", "{B}", "Creature — Elf Archer",
+                         "Whenever Thornbow Archer attacks, each opponent who doesn't control an Elf loses 1 life.", "1/2")
+SYPHON_MIND = record("Syphon Mind", "{3}{B}", "Sorcery",
+                     "Each other player discards a card. You draw a card for each card discarded this way.")
+SYPHON_SOUL = record("Syphon Soul", "{2}{B}", "Sorcery",
+                     "Syphon Soul deals 2 damage to each other player. You gain life equal to the damage dealt this way.")
+
+
+def _three_players(hand: str, lands: list[str]) -> tuple[Game, int]:
+    """A, B and C, A in its first main phase holding `hand` with `lands` on the battlefield; ten Plains in each
+    library."""
+    g = Game.empty(["A", "B", "C"])
+    for p in range(3):
+        for _ in range(10):
+            g.add_card("Plains", p, Zone.LIBRARY)
+    card = g.add_card(hand, 0, Zone.HAND)
+    for land in lands:
+        g.add_card(land, 0, Zone.BATTLEFIELD)
+    g.start_at(3, 0, Step.MAIN1)
+    return g, card
+
+
+@pytest.mark.rules("102.3", "101.4")
+def test_each_other_player_draws_a_card(extra_cards):
+    extra_cards(WORDS_OF_WISDOM, fully_read=True)
+    g, words = _three_players("Words of Wisdom", ["Island", "Island"])
+    before = [len(p.hand) for p in g.state.players]
+    cast_and_resolve(g, words)
+    assert [len(p.hand) - b for p, b in zip(g.state.players, before)] == [2 - 1, 1, 1]     # Words went to the graveyard
+
+
+@pytest.mark.rules("102.3", "120.3a")
+def test_each_other_player_is_dealt_damage(extra_cards):
+    extra_cards(SYPHON_SOUL, fully_read=True)
+    g, syphon = _three_players("Syphon Soul", ["Swamp", "Swamp", "Swamp"])
+    cast_and_resolve(g, syphon)
+    assert [p.life for p in g.state.players] == [24, 18, 18], "2 damage to each of the two others, 4 life gained"
+
+
+@pytest.mark.rules("608.2c")
+def test_each_player_who_controls_a_creature_with_power_4_or_greater_draws(extra_cards):
+    extra_cards(SHATTER_THE_SKY, fully_read=True)
+    g, ids = table(["Plains", "Plains", "Plains", "Plains", "Grizzly Bears"], ["Craw Wurm"], hand_a=["Shatter the Sky"])
+    before = [len(p.hand) for p in g.state.players]
+    cast_and_resolve(g, ids["Shatter the Sky"])
+    assert [len(p.hand) - b for p, b in zip(g.state.players, before)] == [-1, 1], "B's 6/4 draws B a card, A's 2/2 not"
+    assert not on_battlefield(g, "Craw Wurm") and not on_battlefield(g, "Grizzly Bears"), "then all are destroyed"
+
+
+@pytest.mark.rules("608.2c", "603.2")
+@pytest.mark.parametrize("defender, loss", [("Grizzly Bears", 1), ("Llanowar Elves", 0)])
+def test_each_opponent_who_doesnt_control_an_elf_loses_life(extra_cards, defender, loss):
+    extra_cards(THORNBOW_ARCHER, fully_read=True)
+    g, ids = table(["Thornbow Archer"], [defender])
+    attack(g, ids["Thornbow Archer"])
+    until_blockers(g)
+    assert g.state.players[1].life == 20 - loss
+
+
+@pytest.mark.rules("102.3", "701.9a", "107.3a")
+def test_draw_a_card_for_each_card_discarded_this_way(extra_cards):
+    extra_cards(SYPHON_MIND, fully_read=True)
+    g, syphon = _three_players("Syphon Mind", ["Swamp"] * 4)
+    g.add_card("Grizzly Bears", 1, Zone.HAND)       # B has a card to discard, C none
+    g.apply(CastSpell(0, syphon))
+    settle(g)
+    assert [len(p.hand) for p in g.state.players] == [1, 0, 0], "one card discarded this way: A draws one"
+    assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Grizzly Bears"]
