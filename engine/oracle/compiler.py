@@ -50,8 +50,8 @@ from engine.oracle.phrases import name_event_object, parse_desc
 from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, reveal_or_enters_tapped, \
     sparing_protection, works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
-from engine.oracle.conditions import (activation_restriction, cast_restriction, object_condition, parse_condition,
-                                      player_condition, self_condition, target_condition)
+from engine.oracle.conditions import (activation_restriction, cast_restriction, left_condition, object_condition,
+                                      parse_condition, player_condition, self_condition, target_condition)
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
 from engine.oracle.verbs import parse_effects, token_text_reads
@@ -801,6 +801,10 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         if condition is None and trigger.event == "attacks" and m.group(1).startswith("defending player "):
             # "Whenever ~ attacks, if defending player controls no black permanents, ..." (506.2)
             condition = player_condition(Ref("defending_player"), m.group(1)[len("defending player "):])
+        if condition is None and it == "event" and (trigger.event in ("dies", "leaves") or (
+                trigger.event == "put_into_graveyard" and trigger.from_zone == "battlefield")):
+            # "When ~ dies, if it was a creature / its power was 3 or greater": as it last existed (603.10a)
+            condition = left_condition(m.group(1))
         if condition is not None:
             effect = effect[len(effect) - len(m.group(2)):]
             if m.group(1).startswith("~ ") and ctx.last is None:

@@ -26,6 +26,7 @@ from engine.oracle.text import number
 
 _FIXED = {
     "it was kicked": Condition("kicked"), "~ was kicked": Condition("kicked"),
+    "it wasn't kicked": Condition("kicked", negate=True), "~ wasn't kicked": Condition("kicked", negate=True),
     "~ is untapped": Condition("source_tapped", negate=True), "~ is tapped": Condition("source_tapped"),
     # an Equipment's or Aura's host (611.3a): "As long as ~ is attached to a creature, ..."
     "~ is attached to a creature": Condition("attached_matches", filter=Filter(types=frozenset({"Creature"}))),
@@ -52,6 +53,7 @@ _FIXED = {
     "it had no -1/-1 counters on it": Condition("no_counters", filter=None),
     "it had no +1/+1 counters on it": Condition("no_plus_one_counters", filter=None),
     "you have no cards in hand": Condition("hand_empty"),
+    "you have a card in hand": Condition("hand_empty", negate=True),
     "it's your turn": Condition("your_turn"), "it's not your turn": Condition("your_turn", negate=True),
     "you gained life this turn": Condition("life_gained_this_turn"),
     "an opponent lost life this turn": Condition("life_lost_this_turn", key="opponent"),
@@ -133,14 +135,17 @@ def _one_condition(text: str) -> Condition | None:
         if f is not None:
             # "another": other than the source (Felhide Brawler's "another Minotaur" isn't itself)
             return Condition("you_control", filter=replace(f, other=True) if m.group(1) == "another" else f)
-    m = re.match(r"^you control no (.+)$", t)
+    m = re.match(r"^you control no (.+?)( other than ~)?$", t)
     if m:
-        return _counted(0, _control_count(m.group(1), "you"), most=True)
-    m = re.match(rf"^you control {_N} or more (.+) with different powers$", t)
+        # "if you control no Thopters other than ~": the source itself doesn't count (201.5)
+        f = objects_filter(m.group(1))
+        return _counted(0, Amount("count", filter=replace(f, controller="you", other=bool(m.group(2))))
+                        if f is not None else None, most=True)
+    m = re.match(rf"^you control {_N} or more (.+) with different (powers|names)$", t)
     if m and number(m.group(1)) is not None:
-        # Coven: as many different powers among them as the number says.
+        # Coven: as many different powers among them as the number says; "ten or more Gates with different names"
         f = objects_filter(m.group(2))
-        return _counted(number(m.group(1)), Amount("different_powers", filter=replace(f, controller="you"))
+        return _counted(number(m.group(1)), Amount("different_" + m.group(3), filter=replace(f, controller="you"))
                         if f is not None else None)
     m = re.match(rf"^you control {_N} or (more|fewer) (.+)$", t)
     if m and number(m.group(1)) is not None:
@@ -222,13 +227,15 @@ def _one_condition(text: str) -> Condition | None:
     m = re.match(rf"^x is {_N} or more$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), X)
-    m = re.match(r"^no (.+) are on the battlefield$", t)
+    m = re.match(r"^(?:no (.+) are|there are no (.+)) on the battlefield$", t)
     if m:
-        f = objects_filter(m.group(1))
+        f = objects_filter(m.group(1) or m.group(2))
         return _counted(0, Amount("count", filter=f) if f is not None else None, most=True)
-    m = re.match(r"^there are no ([+\-\w/]+) counters on ~$", t)
+    m = re.match(r"^(?:there are no ([+\-\w/]+) counters on ~|~ has no ([+\-\w/]+) counters on it|"
+                 r"~ doesn't have (?:a|an) ([+\-\w/]+) counter on it)$", t)
     if m:
-        return _counted(0, Amount("counters_on", ref=SELF, counter=m.group(1)), most=True)
+        counter = m.group(1) or m.group(2) or m.group(3)
+        return _counted(0, Amount("counters_on", ref=SELF, counter=counter), most=True)
     history = _turn_history(t)
     if history is not None:
         return history
@@ -248,6 +255,18 @@ def _one_condition(text: str) -> Condition | None:
     m = re.match(rf"^you have {_N} or (more|less) life$", t)
     if m and number(m.group(1)) is not None:
         return Condition("life_at_least" if m.group(2) == "more" else "life_at_most", number(m.group(1)))
+    m = re.match(rf"^you have exactly {_N} life$", t)
+    if m and number(m.group(1)) is not None:
+        n = number(m.group(1))
+        return Condition("all", all_of=(Condition("life_at_least", n), Condition("life_at_most", n)))
+    m = re.match(rf"^you have {_N} or more (.+ cards) in your graveyard$", t)
+    if m and number(m.group(1)) is not None:
+        # "if you have four or more creature cards in your graveyard" (404.2)
+        return _counted(number(m.group(1)), parse_number_of(Context(), m.group(2) + " in your graveyard"))
+    m = re.match(rf"^(enchanted|equipped) creature's (power|toughness) is {_N} or greater$", t)
+    if m and number(m.group(3)) is not None:
+        # the permanent the source is attached to (301.5, 303.4)
+        return _counted(number(m.group(3)), Amount(m.group(2) + "_of", ref=Ref(m.group(1))))
     m = re.match(r"^it's (?:a|an) (.+?) card$", t)
     if m:
         d = parse_desc(m.group(1) + " card")
@@ -258,16 +277,9 @@ def _one_condition(text: str) -> Condition | None:
         n = 1 if m.group(1) in ("a", "an") else number(m.group(1))
         if n is not None:
             return _counted(n, Amount("counters_on", ref=SELF, counter=m.group(2)))
-    m = re.match(r"^there are no ([+\-\w/]+) counters on ~$", t)
-    if m:
-        return _counted(0, Amount("counters_on", ref=SELF, counter=m.group(1)), most=True)
     m = re.match(rf"^there are {_N} or more ([+\-\w/]+) counters on ~$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), Amount("counters_on", ref=SELF, counter=m.group(2)))
-    m = re.match(r"^no (.+) are on the battlefield$", t)
-    if m:
-        f = objects_filter(m.group(1))
-        return _counted(0, Amount("count", filter=f) if f is not None else None, most=True)
     m = re.match(rf"^(your devotion to .+) is less than {_N}$", t)
     if m and number(m.group(2)) is not None:
         # The Theros gods: "As long as your devotion to red is less than five, ~ isn't a creature" (700.5)
@@ -335,15 +347,22 @@ def _one_player(t: str) -> Condition | None:
     if m:
         inner = _counted(0, _player_control_count(Ref("each_opponent"), m.group(1)), most=True)
         return Condition("some_player", key="opponent", all_of=(inner,)) if inner is not None else None
-    if not t.startswith("an opponent "):
+    m = re.match(r"^(an opponent|each player) (.+)$", t)
+    if not m:
         return None
-    rest = t[len("an opponent "):]
+    who, rest = m.groups()
     for pattern, amount in _PLAYER_COUNTS:
         m = re.match(pattern, rest)
         if m and number(m.group(1)) is not None:
-            inner = _counted(number(m.group(1)), amount(Ref("each_opponent"), m.group(3) if m.lastindex >= 3 else ""),
+            inner = _counted(number(m.group(1)), amount(Ref("each_opponent" if who == "an opponent" else "each_player"),
+                                                        m.group(3) if m.lastindex >= 3 else ""),
                              most=m.group(2) != "more")
-            return Condition("some_player", key="opponent", all_of=(inner,)) if inner is not None else None
+            if inner is None:
+                return None
+            if who == "each player":
+                # "if each player has 10 or less life": no player for whom it doesn't hold
+                return Condition("some_player", key="any", all_of=(replace(inner, negate=True),), negate=True)
+            return Condition("some_player", key="opponent", all_of=(inner,))
     return None
 
 
@@ -414,6 +433,8 @@ def _both(t: str) -> Condition | None:
         rest = t[m.end():]
         if t.startswith("you control ") and re.match(r"(?:a|an) ", rest):
             rest = "you control " + rest        # "you control an artifact and an enchantment"
+        elif t.startswith("you ") and re.match(r"(?:have|control) ", rest):
+            rest = "you " + rest        # "you control no permanents other than ~ and have no cards in hand"
         right = parse_condition(rest) if left is not None else None
         if right is not None:
             return Condition("all", all_of=(left, right))
@@ -578,6 +599,18 @@ def _was_filter(text: str) -> Filter | None:
     m = _WAS.match(text)
     f = _state_filter(m.group(1)) if m else None
     return f if f is not None and replace(f, **{k: getattr(Filter(), k) for k in _LKI_FIELDS}) == Filter() else None
+
+
+def left_condition(text: str) -> Condition | None:
+    """ "When ~ dies, if it was a creature" / "if its power was 3 or greater" / "if it had no time counters on it":
+    about the object whose leaving the battlefield triggered the ability, as it last existed there (603.10a,
+    608.2h), read from the event's last known information."""
+    t = text.strip()
+    m = re.match(r"^it had no ([+\-\w/]+) counters on it$", t)
+    if m:
+        return Condition("had_counters", key=m.group(1), negate=True)
+    was = _was_filter(t)
+    return Condition("event_matches", filter=was) if was is not None else None
 
 
 def target_condition(ctx: Context, text: str, moved_onto_battlefield: bool = False) -> Condition | None:

@@ -247,7 +247,7 @@ def _tokens(ctx: Context, text: str):
         count = parse_count(ctx, known[0])
         return None if count is None else (count, _freeze(known[1]))
     m = re.match(r"^(that many|\w+) (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)"
-                 r"((?:[\w'-]+ )+?)(artifact creature|creature|artifact|enchantment) tokens?(?: with (.+?))?"
+                 r"((?:[\w'-]+ )+?)(artifact creature|enchantment creature|creature|artifact|enchantment) tokens?(?: with (.+?))?"
                  r"(?: named ([a-z][\w' -]*))?$", text)
     if not m:
         return None

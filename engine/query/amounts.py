@@ -1002,6 +1002,12 @@ def _different_powers(res: EvalContext, a: Amount) -> int:
     return len({ch.power for ch in _permanents(res, a.filter)})
 
 
+def _different_names(res: EvalContext, a: Amount) -> int:
+    """ "Ten or more Gates with different names": how many names differ among them; a face-down permanent has no
+    name (708.2a), so it adds none."""
+    return len({ch.name for ch in _permanents(res, a.filter) if ch.name})
+
+
 def _players(res: EvalContext, a: Amount) -> int:
     return len(res.players(a.ref)) if a.ref is not None else 0
 
@@ -1075,6 +1081,7 @@ AMOUNTS.update({
     "devoured": _devoured,
     "party": _party,
     "different_powers": _different_powers,
+    "different_names": _different_names,
     "players": _players,
     "poison_counters": _of_players("poison"),
     "colors_of": lambda res, a: sum(len(layers.characteristics(res.state, i).colors) for i in res.objects(a.ref)),

@@ -1,0 +1,261 @@
+"""Conditions of "if" clauses (engine.oracle.conditions): a trigger's intervening "if" (603.4), checked as the
+ability triggers and again as it resolves, and an instruction's "if" (608.2c), each played with a real card."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import Step, Zone
+from engine.core.player_actions import CastSpell, PassPriority
+from tests.engine.driving import (activate_and_resolve, advance, cast_and_resolve, on_battlefield, pass_while_priority,
+                                  resolve_stack, settle, table)
+from tests.oracle.conftest import record
+
+IMAGINARY_PET = record("Imaginary Pet", "{1}{U}", "Creature — Illusion",
+                       "At the beginning of your upkeep, if you have a card in hand, return Imaginary Pet to its "
+                       "owner's hand.", "4/4")
+NEAR_DEATH_EXPERIENCE = record("Near-Death Experience", "{2}{W}{W}{W}", "Enchantment",
+                               "At the beginning of your upkeep, if you have exactly 1 life, you win the game.")
+SARCOMANCY = record("Sarcomancy", "{B}", "Enchantment",
+                    "When Sarcomancy enters the battlefield, create a 2/2 black Zombie creature token.\nAt the "
+                    "beginning of your upkeep, if there are no Zombies on the battlefield, Sarcomancy deals 1 damage "
+                    "to you.")
+THOPTER_ASSEMBLY = record("Thopter Assembly", "{6}", "Artifact Creature — Thopter",
+                          "Flying\nAt the beginning of your upkeep, if you control no Thopters other than Thopter "
+                          "Assembly, return Thopter Assembly to its owner's hand and create five 1/1 colorless Thopter "
+                          "artifact creature tokens with flying.", "5/5")
+MANA_BLOOM = record("Mana Bloom", "{X}{G}", "Enchantment",
+                    "Mana Bloom enters the battlefield with X charge counters on it.\nRemove a charge counter from Mana "
+                    "Bloom: Add one mana of any color. Activate only once each turn.\nAt the beginning of your upkeep, "
+                    "if Mana Bloom has no charge counters on it, return it to its owner's hand.")
+SHATTERSKULL_CHARGER = record("Shatterskull Charger", "{1}{R}{R}", "Creature — Giant Warrior",
+                              "Kicker {2}\nTrample, haste\nIf Shatterskull Charger was kicked, it enters the battlefield "
+                              "with a +1/+1 counter on it.\nAt the beginning of your end step, if Shatterskull Charger "
+                              "doesn't have a +1/+1 counter on it, return it to its owner's hand.", "4/3")
+ARACHNUS_WEB = record("Arachnus Web", "{2}{G}", "Enchantment — Aura",
+                      "Enchant creature\nEnchanted creature can't attack or block, and its activated abilities can't "
+                      "be activated.\nAt the beginning of the end step, if enchanted creature's power is 4 or greater, "
+                      "destroy Arachnus Web.")
+LILIANAS_CONTRACT = record("Liliana's Contract", "{3}{B}{B}", "Enchantment",
+                           "When Liliana's Contract enters the battlefield, you draw four cards and you lose 4 life.\nAt "
+                           "the beginning of your upkeep, if you control four or more Demons with different names, you "
+                           "win the game.")
+LADY_ORCA = record("Lady Orca", "{5}{B}{R}", "Legendary Creature — Demon", "", "7/4")
+GRISELBRAND = record("Griselbrand", "{4}{B}{B}{B}{B}", "Legendary Creature — Demon",
+                     "Flying, lifelink\nPay 7 life: Draw seven cards.", "7/7")
+RAZORJAW_ONI = record("Razorjaw Oni", "{3}{B}", "Creature — Demon Spirit", "Black creatures can't block.", "4/5")
+ILLUSORY_DEMON = record("Illusory Demon", "{1}{U}{B}", "Creature — Demon Illusion",
+                        "Flying\nWhen you cast a spell, sacrifice Illusory Demon.", "4/3")
+BARREN_GLORY = record("Barren Glory", "{4}{W}{W}", "Enchantment",
+                      "At the beginning of your upkeep, if you control no permanents other than Barren Glory and have "
+                      "no cards in hand, you win the game.")
+OVERSOLD_CEMETERY = record("Oversold Cemetery", "{1}{B}", "Enchantment",
+                           "At the beginning of your upkeep, if you have four or more creature cards in your graveyard, "
+                           "you may return target creature card from your graveyard to your hand.")
+
+
+def _in_hand(g, name: str) -> bool:
+    return any(g.characteristics(o).name == name for o in g.state.players[0].hand)
+
+
+def _your_upkeep(g) -> None:
+    advance(g, Step.UPKEEP, turn=5)
+    resolve_stack(g)
+
+
+@pytest.mark.rules("603.4", "402.1")
+@pytest.mark.parametrize("hand,returned", [(["Island"], True), ([], False)])
+def test_if_you_have_a_card_in_hand(extra_cards, hand, returned):
+    extra_cards(IMAGINARY_PET, fully_read=True)
+    g, ids = table(["Imaginary Pet"], hand_a=hand)
+    _your_upkeep(g)
+    assert bool(on_battlefield(g, "Imaginary Pet")) is not returned
+    assert _in_hand(g, "Imaginary Pet") is returned
+
+
+@pytest.mark.rules("603.4", "104.2b", "119.1")
+@pytest.mark.parametrize("life,wins", [(1, True), (2, False)])
+def test_if_you_have_exactly_n_life(extra_cards, life, wins):
+    extra_cards(NEAR_DEATH_EXPERIENCE, fully_read=True)
+    g, ids = table(["Near-Death Experience"], life_a=life)
+    _your_upkeep(g)
+    assert (g.is_over and g.winners == [0]) is wins
+
+
+@pytest.mark.rules("603.4", "120.3")
+@pytest.mark.parametrize("zombie,life", [(True, 20), (False, 19)])
+def test_if_there_are_no_creatures_of_a_type_on_the_battlefield(extra_cards, zombie, life):
+    extra_cards(SARCOMANCY, fully_read=True)
+    g, ids = table(["Sarcomancy"])
+    if zombie:
+        g.add_card("Carrion Feeder", 1, Zone.BATTLEFIELD)      # a Zombie of the opponent's counts too
+    _your_upkeep(g)
+    assert g.state.players[0].life == life
+
+
+@pytest.mark.rules("603.4", "201.5", "111.1")
+@pytest.mark.parametrize("other_thopter,returned", [(False, True), (True, False)])
+def test_if_you_control_no_creatures_of_a_type_other_than_it(extra_cards, other_thopter, returned):
+    extra_cards(THOPTER_ASSEMBLY, fully_read=True)
+    g, ids = table(["Thopter Assembly"] + (["Ornithopter"] if other_thopter else []))
+    _your_upkeep(g)
+    assert bool(on_battlefield(g, "Thopter Assembly")) is not returned
+    assert len(on_battlefield(g, "Thopter Token")) == (5 if returned else 0)
+
+
+@pytest.mark.rules("603.4", "122.1")
+@pytest.mark.parametrize("counters,returned", [(0, True), (1, False)])
+def test_if_it_has_no_counters_of_a_kind(extra_cards, counters, returned):
+    extra_cards(MANA_BLOOM, fully_read=True)
+    g, ids = table(["Mana Bloom"])
+    g.state.objects[ids["Mana Bloom"]].counters["charge"] = counters
+    _your_upkeep(g)
+    assert bool(on_battlefield(g, "Mana Bloom")) is not returned
+
+
+@pytest.mark.rules("603.4", "702.33d", "122.1")
+@pytest.mark.parametrize("kicked,returned", [(True, False), (False, True)])
+def test_if_it_doesnt_have_a_counter_on_it(extra_cards, kicked, returned):
+    extra_cards(SHATTERSKULL_CHARGER, fully_read=True)
+    g, ids = table(["Mountain"] * 5, hand_a=["Shatterskull Charger"])
+    g.apply(CastSpell(0, ids["Shatterskull Charger"], kicked=kicked))
+    resolve_stack(g)
+    assert on_battlefield(g, "Shatterskull Charger")
+    advance(g, Step.END)
+    resolve_stack(g)
+    assert bool(on_battlefield(g, "Shatterskull Charger")) is not returned
+    assert _in_hand(g, "Shatterskull Charger") is returned
+
+
+@pytest.mark.rules("603.4", "702.33d")
+@pytest.mark.parametrize("kicked,stays", [(True, True), (False, False)])
+def test_if_it_wasnt_kicked(kicked, stays):
+    g, ids = table(["Mountain"] * 5, hand_a=["Skizzik"])
+    g.apply(CastSpell(0, ids["Skizzik"], kicked=kicked))
+    resolve_stack(g)
+    advance(g, Step.END)
+    resolve_stack(g)
+    assert bool(on_battlefield(g, "Skizzik")) is stays
+
+
+@pytest.mark.rules("603.4", "303.4", "208.1")
+@pytest.mark.parametrize("creature,destroyed", [("Hill Giant", False), ("Craw Wurm", True)])
+def test_if_enchanted_creatures_power_is_n_or_greater(extra_cards, creature, destroyed):
+    extra_cards(ARACHNUS_WEB, fully_read=True)
+    g, ids = table([], [creature])
+    g.attach(g.add_card("Arachnus Web", 0, Zone.BATTLEFIELD), ids["B:" + creature])
+    advance(g, Step.END)
+    resolve_stack(g)
+    assert bool(on_battlefield(g, "Arachnus Web")) is not destroyed
+
+
+@pytest.mark.rules("603.4", "104.2b", "201.2")
+@pytest.mark.parametrize("demons,wins", [(["Lady Orca", "Griselbrand", "Razorjaw Oni", "Illusory Demon"], True),
+                                         (["Lady Orca", "Griselbrand", "Razorjaw Oni", "Razorjaw Oni"], False)])
+def test_if_you_control_n_or_more_with_different_names(extra_cards, demons, wins):
+    extra_cards(LILIANAS_CONTRACT, LADY_ORCA, GRISELBRAND, RAZORJAW_ONI, ILLUSORY_DEMON, fully_read=True)
+    g, ids = table(["Liliana's Contract"])
+    for name in demons:
+        g.add_card(name, 0, Zone.BATTLEFIELD)
+    _your_upkeep(g)
+    assert (g.is_over and g.winners == [0]) is wins
+
+
+@pytest.mark.rules("603.4", "104.2b")
+@pytest.mark.parametrize("permanents,hand,wins", [([], [], True), (["Plains"], [], False), ([], ["Plains"], False)])
+def test_if_you_control_no_other_permanents_and_have_no_cards_in_hand(extra_cards, permanents, hand, wins):
+    extra_cards(BARREN_GLORY, fully_read=True)
+    g, ids = table(["Barren Glory"] + permanents, hand_a=hand)
+    advance(g, Step.UPKEEP, turn=5)
+    # the draw step comes after the upkeep: the hand is still as it was
+    resolve_stack(g)
+    assert (g.is_over and g.winners == [0]) is wins
+
+
+@pytest.mark.rules("603.4", "404.2")
+@pytest.mark.parametrize("creatures,returned", [(4, True), (3, False)])
+def test_if_you_have_n_or_more_cards_of_a_kind_in_your_graveyard(extra_cards, creatures, returned):
+    extra_cards(OVERSOLD_CEMETERY, fully_read=True)
+    g, ids = table(["Oversold Cemetery"])
+    for _ in range(creatures):
+        g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    g.add_card("Plains", 0, Zone.GRAVEYARD)
+    advance(g, Step.END, turn=4)
+    pass_while_priority(g)      # to the choice of the ability's target in your upkeep, or past it
+    settle(g)
+    assert _in_hand(g, "Grizzly Bears") is returned
+
+
+_FRAGMENT = ("Cryptolith Fragment enters the battlefield tapped.\n{T}: Add one mana of any color. Each player loses 1 "
+             "life.\nAt the beginning of your upkeep, if each player has 10 or less life, transform Cryptolith Fragment.")
+CRYPTOLITH_FRAGMENT = {
+    "name": "Cryptolith Fragment // Aurora of Emrakul", "layout": "transform", "manaCost": "{3}", "colors": [],
+    "types": ["Artifact"], "subtypes": [], "supertypes": [], "type": "Artifact", "text": _FRAGMENT,
+    "faces": [
+        {"faceName": "Cryptolith Fragment", "manaCost": "{3}", "colors": [], "supertypes": [], "types": ["Artifact"],
+         "subtypes": [], "type": "Artifact", "text": _FRAGMENT, "side": "a"},
+        {"faceName": "Aurora of Emrakul", "colors": [], "supertypes": [], "types": ["Creature"],
+         "subtypes": ["Eldrazi", "Reflection"], "type": "Creature — Eldrazi Reflection",
+         "text": "Flying, deathtouch\nWhenever Aurora of Emrakul attacks, each opponent loses 3 life.", "power": "1",
+         "toughness": "4", "side": "b"}]}
+
+
+@pytest.mark.rules("603.4", "701.27a", "119.1")
+@pytest.mark.parametrize("lives,transformed", [((10, 7), True), ((10, 11), False), ((11, 3), False)])
+def test_if_each_player_has_n_or_less_life(extra_cards, lives, transformed):
+    extra_cards(CRYPTOLITH_FRAGMENT, fully_read=True)
+    g, ids = table(["Cryptolith Fragment // Aurora of Emrakul"], life_a=lives[0])
+    g.set_player(1, life=lives[1])
+    _your_upkeep(g)
+    name = g.characteristics(ids["Cryptolith Fragment // Aurora of Emrakul"]).name
+    assert (name == "Aurora of Emrakul") is transformed
+
+
+WEATHERSEED_TOTEM = record("Weatherseed Totem", "{3}", "Artifact",
+                           "{T}: Add {G}.\n{2}{G}{G}{G}: Weatherseed Totem becomes a 5/3 green Treefolk artifact "
+                           "creature with trample until end of turn.\nWhen Weatherseed Totem is put into a graveyard "
+                           "from the battlefield, if it was a creature, return this card to its owner's hand.")
+DEATHKNELL_BERSERKER = record("Deathknell Berserker", "{1}{B}", "Creature — Elf Berserker",
+                              "When Deathknell Berserker dies, if its power was 3 or greater, create a 2/2 black "
+                              "Zombie Berserker creature token.", "2/2")
+DEADLY_GRUB = record("Deadly Grub", "{2}{B}", "Creature — Insect",
+                     "Vanishing 3 (This creature enters the battlefield with three time counters on it. At the "
+                     "beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice "
+                     "it.)\nWhen Deadly Grub dies, if it had no time counters on it, create a 6/1 green Insect creature "
+                     "token with shroud. (It can't be the target of spells or abilities.)", "3/1")
+
+
+@pytest.mark.rules("603.4", "603.10a", "608.2h")
+@pytest.mark.parametrize("animated,returned", [(True, True), (False, False)])
+def test_if_it_was_a_creature_as_it_left(extra_cards, animated, returned):
+    extra_cards(WEATHERSEED_TOTEM, fully_read=True)
+    g, ids = table(["Weatherseed Totem"] + ["Forest"] * 5, ["Forest"] * 3, hand_b=["Beast Within"])
+    totem = ids["Weatherseed Totem"]
+    if animated:
+        activate_and_resolve(g, totem, 1)
+    g.apply(PassPriority(0))
+    g.apply(CastSpell(1, ids["B:Beast Within"], targets=((totem,),)))
+    resolve_stack(g)
+    assert _in_hand(g, "Weatherseed Totem") is returned
+
+
+@pytest.mark.rules("603.4", "603.10a", "208.1")
+@pytest.mark.parametrize("pumped,tokens", [(True, 1), (False, 0)])
+def test_if_its_power_was_n_or_greater(extra_cards, pumped, tokens):
+    extra_cards(DEATHKNELL_BERSERKER, fully_read=True)
+    g, ids = table(["Deathknell Berserker", "Forest", "Swamp", "Swamp", "Swamp"], hand_a=["Giant Growth", "Murder"])
+    if pumped:
+        cast_and_resolve(g, ids["Giant Growth"], targets=((ids["Deathknell Berserker"],),))
+    cast_and_resolve(g, ids["Murder"], targets=((ids["Deathknell Berserker"],),))
+    resolve_stack(g)
+    assert len(on_battlefield(g, "Zombie Berserker Token")) == tokens
+
+
+@pytest.mark.rules("603.4", "603.10a", "702.63a")
+@pytest.mark.parametrize("time_counters,tokens", [(0, 1), (2, 0)])
+def test_if_it_had_no_counters_of_a_kind(extra_cards, time_counters, tokens):
+    extra_cards(DEADLY_GRUB, fully_read=True)
+    g, ids = table(["Deadly Grub", "Swamp", "Swamp", "Swamp"], hand_a=["Murder"])
+    g.state.objects[ids["Deadly Grub"]].counters["time"] = time_counters
+    cast_and_resolve(g, ids["Murder"], targets=((ids["Deadly Grub"],),))
+    resolve_stack(g)
+    assert len(on_battlefield(g, "Insect Token")) == tokens
