@@ -50,8 +50,9 @@ from engine.oracle.phrases import name_event_object, parse_desc
 from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, reveal_or_enters_tapped, \
     sparing_protection, works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
-from engine.oracle.conditions import (activation_restriction, cast_restriction, left_condition, object_condition,
-                                      parse_condition, player_condition, self_condition, target_condition)
+from engine.oracle.conditions import (activation_restriction, cast_restriction, dealt_damage_condition, left_condition,
+                                      object_condition, parse_condition, player_condition, self_condition,
+                                      target_condition)
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
 from engine.oracle.verbs import parse_effects, token_text_reads
@@ -464,6 +465,8 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         # "..., <body> instead" with no "instead" before the body: the "instead" may be the body's own (614.1a)
         own_instead = bool(m.group(4)) and not m.group(2)
         cond = parse_condition(m.group(1))
+        if cond is None and any(instances_in(e, DealDamage) for e in effects):
+            cond = dealt_damage_condition(m.group(1))       # "If a Werewolf is dealt damage this way"
         if cond is None and ctx.last == (SELF,):
             cond = self_condition(m.group(1))      # "Then if it has two or more velocity counters on it"
         elif cond is None:

@@ -601,6 +601,18 @@ def _was_filter(text: str) -> Filter | None:
     return f if f is not None and replace(f, **{k: getattr(Filter(), k) for k in _LKI_FIELDS}) == Filter() else None
 
 
+def dealt_damage_condition(text: str) -> Condition | None:
+    """ "If a player is dealt damage this way", "if a nonred permanent is dealt damage this way": after a damage
+    instruction, one of those it dealt damage to (120.3) is a player or such a permanent (608.2c)."""
+    m = re.match(r"^(?:a|an) (.+) is dealt damage this way$", text.strip())
+    if not m:
+        return None
+    if m.group(1) == "player":
+        return Condition("dealt_damage_this_way", key="player")
+    f = objects_filter(m.group(1))
+    return Condition("dealt_damage_this_way", filter=f) if f is not None and f != Filter() else None
+
+
 def left_condition(text: str) -> Condition | None:
     """ "When ~ dies, if it was a creature" / "if its power was 3 or greater" / "if it had no time counters on it":
     about the object whose leaving the battlefield triggered the ability, as it last existed there (603.10a,

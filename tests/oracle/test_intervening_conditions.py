@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import Step, Zone
-from engine.core.player_actions import CastSpell, PassPriority
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.player_actions import ActivateAbility, CastSpell, PassPriority
 from tests.engine.driving import (activate_and_resolve, advance, cast_and_resolve, on_battlefield, pass_while_priority,
                                   resolve_stack, settle, table)
 from tests.oracle.conftest import record
@@ -259,3 +259,54 @@ def test_if_it_had_no_counters_of_a_kind(extra_cards, time_counters, tokens):
     cast_and_resolve(g, ids["Murder"], targets=((ids["Deadly Grub"],),))
     resolve_stack(g)
     assert len(on_battlefield(g, "Insect Token")) == tokens
+
+
+PLAY_WITH_FIRE = record("Play with Fire", "{R}", "Instant",
+                        "Play with Fire deals 2 damage to any target. If a player is dealt damage this way, scry 1. "
+                        "(Look at the top card of your library. You may put that card on the bottom of your library.)")
+REDCAP_MELEE = record("Redcap Melee", "{R}", "Instant",
+                      "Redcap Melee deals 4 damage to target creature or planeswalker. If a nonred permanent is dealt "
+                      "damage this way, you sacrifice a land.")
+
+
+@pytest.mark.rules("608.2c", "120.3", "701.22a")
+@pytest.mark.parametrize("at_player", [True, False])
+def test_if_a_player_is_dealt_damage_this_way(extra_cards, at_player):
+    extra_cards(PLAY_WITH_FIRE, fully_read=True)
+    g, ids = table(["Mountain"], ["Grizzly Bears"], hand_a=["Play with Fire"])
+    target = "P1" if at_player else ids["B:Grizzly Bears"]
+    g.apply(CastSpell(0, ids["Play with Fire"], targets=((target,),)))
+    pass_while_priority(g)
+    # only a player dealt damage makes its caster scry (701.22a: look at the top card, keep it or bottom it)
+    asked = g.pending.kind is DecisionKind.CHOOSE and "on the bottom" in g.pending.prompt
+    assert asked is at_player
+    settle(g)
+    assert g.state.players[1].life == (18 if at_player else 20)
+
+
+@pytest.mark.rules("608.2c", "120.3", "615.1")
+@pytest.mark.parametrize("creature,sacrificed", [("Grizzly Bears", True), ("Goblin Piker", False)])
+def test_if_a_permanent_of_a_kind_is_dealt_damage_this_way(extra_cards, creature, sacrificed):
+    extra_cards(REDCAP_MELEE, fully_read=True)
+    g, ids = table(["Mountain", "Plains"], [creature], hand_a=["Redcap Melee"])
+    g.apply(CastSpell(0, ids["Redcap Melee"], targets=((ids["B:" + creature],),)))
+    settle(g)
+    assert not on_battlefield(g, creature)
+    assert len(on_battlefield(g, "Mountain") + on_battlefield(g, "Plains")) == (1 if sacrificed else 2)
+
+
+DRYAD_GREENSEEKER = record("Dryad Greenseeker", "{1}{G}", "Creature — Dryad",
+                           "{T}: Look at the top card of your library. If it's a land card, you may reveal it and put "
+                           "it into your hand.", "1/3")
+
+
+@pytest.mark.rules("608.2c", "401.5", "701.20a")
+@pytest.mark.parametrize("top,taken", [("Forest", True), ("Grizzly Bears", False)])
+def test_if_the_card_looked_at_is_of_a_kind_you_may_take_it(extra_cards, top, taken):
+    extra_cards(DRYAD_GREENSEEKER, fully_read=True)
+    g, ids = table(["Dryad Greenseeker"])
+    card = g.add_card(top, 0, Zone.LIBRARY)       # on top
+    g.apply(ActivateAbility(0, ids["Dryad Greenseeker"], 0))
+    settle(g)       # takes the land when offered (the first option)
+    assert _in_hand(g, top) is taken
+    assert (g.state.players[0].library[-1] == card) is not taken      # the top is the end of the list
