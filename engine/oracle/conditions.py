@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from engine.core.abilities import Amount, Condition, Filter, Ref, SELF, X, YOU
 from engine.oracle.amounts import objects_filter, parse_equal_to, parse_number_of
 from engine.oracle.grammar import Context
-from engine.oracle.phrases import COLOR_LETTER, parse_desc
+from engine.oracle.phrases import COLOR_LETTER, most_of, parse_desc
 from engine.oracle.text import number
 
 _FIXED = {
@@ -135,6 +135,11 @@ def _one_condition(text: str) -> Condition | None:
         if f is not None:
             # "another": other than the source (Felhide Brawler's "another Minotaur" isn't itself)
             return Condition("you_control", filter=replace(f, other=True) if m.group(1) == "another" else f)
+    m = re.match(r"^you don't control (?:a|an) (.+)$", t)
+    if m:
+        # "If you don't control a Human": none of them (the negation of "you control a Human")
+        f = objects_filter(re.sub(r" or an? ", " or ", m.group(1)))
+        return Condition("you_control", filter=f, negate=True) if f is not None else None
     m = re.match(r"^you control no (.+?)( other than ~)?$", t)
     if m:
         # "if you control no Thopters other than ~": the source itself doesn't count (201.5)
@@ -174,6 +179,11 @@ def _one_condition(text: str) -> Condition | None:
     one = _one_player(t)
     if one is not None:
         return one
+    m = re.match(r"^a player (?:has more (life|cards in hand)|controls more (.+)) than each other player$", t)
+    most = most_of(m.group(1) or m.group(2)) if m else None
+    if most is not None:
+        # "if a player controls more creatures than each other player" (a tie: no such player)
+        return Condition("a_player_has_most", filter=most.filter, key=most.key)
     spent = _mana_spent(t)
     if spent is not None:
         return spent
@@ -280,6 +290,11 @@ def _one_condition(text: str) -> Condition | None:
     m = re.match(rf"^there are {_N} or more ([+\-\w/]+) counters on ~$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), Amount("counters_on", ref=SELF, counter=m.group(2)))
+    m = re.match(rf"^there (?:is|are) exactly {_N} ([+\-\w/]+) counters? on ~$", t)
+    if m and number(m.group(1)) is not None:
+        # "as long as there is exactly one tide counter on ~": neither fewer nor more
+        n, amount = number(m.group(1)), Amount("counters_on", ref=SELF, counter=m.group(2))
+        return Condition("all", all_of=(_counted(n, amount), _counted(n, amount, most=True)))
     m = re.match(rf"^(your devotion to .+) is less than {_N}$", t)
     if m and number(m.group(2)) is not None:
         # The Theros gods: "As long as your devotion to red is less than five, ~ isn't a creature" (700.5)
@@ -601,6 +616,32 @@ def _was_filter(text: str) -> Filter | None:
     return f if f is not None and replace(f, **{k: getattr(Filter(), k) for k in _LKI_FIELDS}) == Filter() else None
 
 
+def in_graveyard_condition(text: str) -> Condition | None:
+    """The condition of a card's trigger that works from its owner's graveyard (113.6k): "if ~ is in your graveyard",
+    "if ~ is the only creature card in your graveyard" (checked again as it resolves, 603.4). Only there: a static
+    ability saying so works from the graveyard, which the engine's static abilities don't."""
+    t = text.strip()
+    if t == "~ is in your graveyard":
+        return Condition("source_in_graveyard")
+    m = re.match(r"^~ is the only (.+ card) in your graveyard$", t)
+    only = _counted(1, parse_number_of(Context(), m.group(1) + "s in your graveyard"), most=True) if m else None
+    return Condition("all", all_of=(Condition("source_in_graveyard"), only)) if only is not None else None
+
+
+_ALT_COSTS = {"prowl": "prowl", "spectacle": "spectacle", "surge": "surge", "madness": "madness"}
+
+
+def alt_cost_condition(text: str) -> Condition | None:
+    """ "If this spell's prowl cost was paid", "if its spectacle cost was paid" (of a permanent spell, said as it
+    enters), "if ~ was foretold": the alternative cost it was cast for (118.9; 702.76, 702.137, 702.117, 702.35,
+    702.143)."""
+    t = text.strip()
+    m = re.match(r"^(?:its|~'s|this spell's) (\w+) cost was paid$", t)
+    if m and m.group(1) in _ALT_COSTS:
+        return Condition("cast_alt", key=_ALT_COSTS[m.group(1)])
+    return Condition("cast_alt", key="foretell") if t in ("~ was foretold", "it was foretold") else None
+
+
 def dealt_damage_condition(text: str) -> Condition | None:
     """ "If a player is dealt damage this way", "if a nonred permanent is dealt damage this way": after a damage
     instruction, one of those it dealt damage to (120.3) is a player or such a permanent (608.2c)."""
@@ -618,7 +659,7 @@ def left_condition(text: str) -> Condition | None:
     about the object whose leaving the battlefield triggered the ability, as it last existed there (603.10a,
     608.2h), read from the event's last known information."""
     t = text.strip()
-    m = re.match(r"^it had no ([+\-\w/]+) counters on it$", t)
+    m = re.match(r"^(?:it|that creature) had no ([+\-\w/]+) counters on it$", t)
     if m:
         return Condition("had_counters", key=m.group(1), negate=True)
     was = _was_filter(t)

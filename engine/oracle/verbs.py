@@ -398,6 +398,12 @@ def _damage(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...]) -> tuple[Eff
     return tuple(DealDamage(n, r) for r in to)
 
 
+@G.rule("{src:source} deal[s] {n:amount} damage to itself")
+def _damage_itself(ctx: Context, src: Ref, n: Amount) -> tuple[Effect, ...] | None:
+    """ "~ deals 2 damage to itself": the source is dealt the damage it deals (120.3)."""
+    return _damage(ctx, src, n, (SELF,))
+
+
 def _another_target(ctx: Context, text: str) -> Ref | None:
     """ "another target", "a third target creature", "each of up to two other targets": a target phrase whose targets
     are none of those chosen for the sentence's earlier phrases (115.3), which `_other_targets` names."""

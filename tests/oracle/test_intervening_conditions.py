@@ -6,8 +6,9 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, PassPriority
-from tests.engine.driving import (activate_and_resolve, advance, cast_and_resolve, on_battlefield, pass_while_priority,
-                                  resolve_stack, settle, table)
+from engine.core.rng import Rng
+from tests.engine.driving import (activate_and_resolve, advance, attack, cast_and_resolve, on_battlefield,
+                                  pass_while_priority, preferring, resolve_stack, settle, table)
 from tests.oracle.conftest import record
 
 IMAGINARY_PET = record("Imaginary Pet", "{1}{U}", "Creature — Illusion",
@@ -310,3 +311,189 @@ def test_if_the_card_looked_at_is_of_a_kind_you_may_take_it(extra_cards, top, ta
     settle(g)       # takes the land when offered (the first option)
     assert _in_hand(g, top) is taken
     assert (g.state.players[0].library[-1] == card) is not taken      # the top is the end of the list
+
+
+GOBLIN_BANGCHUCKERS = record("Goblin Bangchuckers", "{2}{R}{R}", "Creature — Goblin Warrior",
+                             "{T}: Flip a coin. If you win the flip, Goblin Bangchuckers deals 2 damage to any target. "
+                             "If you lose the flip, Goblin Bangchuckers deals 2 damage to itself.", "2/2")
+
+
+@pytest.mark.rules("705.2", "120.3")
+def test_if_you_lose_the_flip_it_deals_damage_to_itself(extra_cards):
+    extra_cards(GOBLIN_BANGCHUCKERS, fully_read=True)
+    seen = set()
+    for seed in range(16):
+        g, ids = table(["Goblin Bangchuckers"], ["Craw Wurm"])
+        g.state.rng = Rng(seed)
+        g.apply(ActivateAbility(0, ids["Goblin Bangchuckers"], 0, targets=(("P1",),)))
+        events = resolve_stack(g)
+        won = next(e for e in events if e.kind == "coin_flip").data["won"]
+        seen.add(won)
+        # won: 2 damage to the target; lost: 2 damage to itself, a 2/2 that dies
+        assert g.state.players[1].life == (18 if won else 20)
+        assert bool(on_battlefield(g, "Goblin Bangchuckers")) is won
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}
+
+
+WILD_DOGS = record("Wild Dogs", "{G}", "Creature — Dog",
+                   "At the beginning of your upkeep, if a player has more life than each other player, the player with "
+                   "the most life gains control of Wild Dogs.\nCycling {2} ({2}, Discard this card: Draw a card.)",
+                   "2/1")
+WILD_MAMMOTH = record("Wild Mammoth", "{2}{G}", "Creature — Elephant",
+                      "At the beginning of your upkeep, if a player controls more creatures than each other player, the "
+                      "player who controls the most creatures gains control of Wild Mammoth.", "3/4")
+
+
+@pytest.mark.rules("603.4", "613.1b", "119.1")
+@pytest.mark.parametrize("b_life,controller", [(25, 1), (20, 0), (15, 0)])
+def test_the_player_with_the_most_life_gains_control(extra_cards, b_life, controller):
+    extra_cards(WILD_DOGS, fully_read=True)
+    g, ids = table(["Wild Dogs"])
+    g.set_player(1, life=b_life)
+    _your_upkeep(g)
+    # a tie (20 and 20): no player has the most; with 15 the Dogs' controller already has the most
+    assert g.state.objects[ids["Wild Dogs"]].controller == controller
+
+
+@pytest.mark.rules("603.4", "613.1b")
+@pytest.mark.parametrize("b_creatures,controller", [(2, 1), (1, 0)])
+def test_the_player_who_controls_the_most_creatures_gains_control(extra_cards, b_creatures, controller):
+    extra_cards(WILD_MAMMOTH, fully_read=True)
+    g, ids = table(["Wild Mammoth"], ["Grizzly Bears"] * b_creatures)       # one Mammoth against 2 (or 1: a tie)
+    _your_upkeep(g)
+    assert g.state.objects[ids["Wild Mammoth"]].controller == controller
+
+
+DIRE_TACTICS = record("Dire Tactics", "{W}{B}", "Instant",
+                      "Exile target creature. If you don't control a Human, you lose life equal to that creature's "
+                      "toughness.")
+EMBERETH_SKYBLAZER = record("Embereth Skyblazer", "{3}{R}", "Creature — Human Knight",
+                            "As long as it's your turn, Embereth Skyblazer has flying.\nWhenever Embereth Skyblazer "
+                            "attacks, you may pay {2}{R}. If you do, creatures you control get +X/+0 until end of turn, "
+                            "where X is the number of opponents you have.", "4/3")
+
+
+@pytest.mark.rules("608.2c", "608.2h", "119.3")
+@pytest.mark.parametrize("human,life", [(False, 16), (True, 20)])
+def test_if_you_dont_control_a_creature_of_a_type(extra_cards, human, life):
+    extra_cards(DIRE_TACTICS, fully_read=True)
+    g, ids = table(["Plains", "Swamp"] + (["Savannah Lions"] if not human else ["Benalish Knight"]), ["Craw Wurm"],
+                   hand_a=["Dire Tactics"])
+    cast_and_resolve(g, ids["Dire Tactics"], targets=((ids["B:Craw Wurm"],),))
+    # the exiled Wurm's toughness as it last existed on the battlefield (608.2h): 4
+    assert not on_battlefield(g, "Craw Wurm")
+    assert g.state.players[0].life == life
+
+
+@pytest.mark.rules("608.2c", "107.3a", "603.5")
+def test_if_you_do_with_an_amount_said_in_the_follow_up(extra_cards):
+    extra_cards(EMBERETH_SKYBLAZER, fully_read=True)
+    g, ids = table(["Embereth Skyblazer", "Grizzly Bears", "Mountain", "Mountain", "Mountain"])
+    attack(g, ids["Embereth Skyblazer"])
+    settle(g, preferring("yes"))
+    # one opponent: +1/+0 for each creature you control, the attacking one too
+    assert (g.characteristics(ids["Grizzly Bears"]).power, g.characteristics(ids["Embereth Skyblazer"]).power) == (3, 5)
+
+
+HOMARID = record("Homarid", "{2}{U}", "Creature — Homarid",
+                 "Homarid enters the battlefield with a tide counter on it.\nAt the beginning of your upkeep, put a tide "
+                 "counter on Homarid.\nAs long as there is exactly one tide counter on Homarid, it gets -1/-1.\nAs long "
+                 "as there are exactly three tide counters on Homarid, it gets +1/+1.\nWhenever there are four or more "
+                 "tide counters on Homarid, remove all tide counters from it.", "2/2")
+
+
+@pytest.mark.rules("611.3a", "122.1")
+@pytest.mark.parametrize("tide,power", [(0, 2), (1, 1), (2, 2), (3, 3)])
+def test_as_long_as_there_are_exactly_n_counters_on_it(extra_cards, tide, power):
+    extra_cards(HOMARID, fully_read=True)
+    g, ids = table(["Homarid"])
+    g.state.objects[ids["Homarid"]].counters["tide"] = tide
+    g.state.invalidate()
+    assert g.characteristics(ids["Homarid"]).power == power
+
+
+GHASTLY_REMAINS = record("Ghastly Remains", "{B}{B}{B}", "Creature — Zombie",
+                         "Amplify 1 (As this creature enters the battlefield, put a +1/+1 counter on it for each Zombie "
+                         "card you reveal in your hand.)\nAt the beginning of your upkeep, if Ghastly Remains is in your "
+                         "graveyard, you may pay {B}{B}{B}. If you do, return Ghastly Remains to your hand.", "0/0")
+NETHER_SPIRIT = record("Nether Spirit", "{1}{B}{B}", "Creature — Spirit",
+                       "At the beginning of your upkeep, if Nether Spirit is the only creature card in your graveyard, "
+                       "you may return Nether Spirit to the battlefield.", "2/2")
+
+
+@pytest.mark.rules("603.4", "113.6k", "603.5")
+@pytest.mark.parametrize("swamps,returned", [(3, True), (2, False)])
+def test_a_trigger_of_a_card_in_your_graveyard(extra_cards, swamps, returned):
+    extra_cards(GHASTLY_REMAINS, fully_read=True)
+    g, ids = table(["Swamp"] * swamps)
+    g.add_card("Ghastly Remains", 0, Zone.GRAVEYARD)
+    advance(g, Step.END, turn=4)
+    pass_while_priority(g)      # its upkeep trigger from the graveyard: pay {B}{B}{B}?
+    settle(g, preferring("yes"))
+    assert _in_hand(g, "Ghastly Remains") is returned
+
+
+@pytest.mark.rules("603.4", "113.6k", "404.2")
+@pytest.mark.parametrize("other_creature,returned", [(False, True), (True, False)])
+def test_if_it_is_the_only_creature_card_in_your_graveyard(extra_cards, other_creature, returned):
+    extra_cards(NETHER_SPIRIT, fully_read=True)
+    g, ids = table()
+    g.add_card("Nether Spirit", 0, Zone.GRAVEYARD)
+    g.add_card("Grizzly Bears" if other_creature else "Forest", 0, Zone.GRAVEYARD)
+    advance(g, Step.END, turn=4)
+    pass_while_priority(g)
+    settle(g, preferring("yes"))
+    assert bool(on_battlefield(g, "Nether Spirit")) is returned
+
+
+OVERGROWTH_ELEMENTAL = record("Overgrowth Elemental", "{2}{G}", "Creature — Elemental",
+                              "When Overgrowth Elemental enters the battlefield, put a +1/+1 counter on another target "
+                              "Elemental you control.\nWhenever another creature you control dies, you gain 1 life. If "
+                              "that creature was an Elemental, put a +1/+1 counter on Overgrowth Elemental.", "3/2")
+
+
+@pytest.mark.rules("608.2c", "603.10a", "608.2h")
+@pytest.mark.parametrize("dying,counters", [("Air Elemental", 1), ("Grizzly Bears", 0)])
+def test_if_that_creature_was_of_a_type_as_it_died(extra_cards, dying, counters):
+    extra_cards(OVERGROWTH_ELEMENTAL, fully_read=True)
+    g, ids = table(["Overgrowth Elemental", dying, "Swamp", "Swamp", "Swamp"], hand_a=["Murder"])
+    cast_and_resolve(g, ids["Murder"], targets=((ids[dying],),))
+    resolve_stack(g)
+    assert g.state.players[0].life == 21
+    assert g.state.objects[ids["Overgrowth Elemental"]].counters.get("+1/+1", 0) == counters
+
+
+CHAOS_HARLEQUIN = record("Chaos Harlequin", "{2}{R}{R}", "Creature — Human",
+                         "{R}: Exile the top card of your library. If that card is a land card, Chaos Harlequin gets "
+                         "-4/-0 until end of turn. Otherwise, Chaos Harlequin gets +2/+0 until end of turn.", "2/4")
+
+
+@pytest.mark.rules("608.2c", "406.3")
+@pytest.mark.parametrize("top,power", [("Forest", -2), ("Grizzly Bears", 4)])
+def test_if_that_card_exiled_from_the_top_is_of_a_kind_otherwise(extra_cards, top, power):
+    extra_cards(CHAOS_HARLEQUIN, fully_read=True)
+    g, ids = table(["Chaos Harlequin", "Mountain"])
+    g.add_card(top, 0, Zone.LIBRARY)        # on top
+    activate_and_resolve(g, ids["Chaos Harlequin"], 0)
+    assert g.characteristics(ids["Chaos Harlequin"]).power == power
+
+
+RAFTER_DEMON = record("Rafter Demon", "{2}{B}{R}", "Creature — Demon",
+                      "Spectacle {3}{B}{R} (You may cast this spell for its spectacle cost rather than its mana cost if "
+                      "an opponent lost life this turn.)\nWhen Rafter Demon enters the battlefield, if its spectacle cost "
+                      "was paid, each opponent discards a card.", "4/2")
+
+
+@pytest.mark.rules("603.4", "702.137a", "118.9")
+@pytest.mark.parametrize("spectacle,b_hand", [(True, 0), (False, 1)])
+def test_if_its_alternative_cost_was_paid(extra_cards, spectacle, b_hand):
+    extra_cards(RAFTER_DEMON, fully_read=True)
+    g, ids = table(["Swamp", "Swamp", "Mountain", "Mountain", "Mountain", "Mountain"], hand_a=["Shock", "Rafter Demon"],
+                   hand_b=["Forest"])
+    cast_and_resolve(g, ids["Shock"], targets=(("P1",),))       # an opponent lost life this turn
+    g.apply(CastSpell(0, ids["Rafter Demon"], alt="spectacle" if spectacle else None))
+    settle(g)
+    assert on_battlefield(g, "Rafter Demon")
+    assert len(g.state.players[1].hand) == b_hand
