@@ -394,6 +394,11 @@ def _follow_up(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
     # "If you do, creatures you control get +X/+0 until end of turn, where X is ...", "... for each ...": the
     # follow-up's amount said in it (engine.oracle.amounts)
     more = amount_clause(ctx, m.group(3), parse_effects)
+    kept = re.match(r"^(destroy .+) and (?:it|they) can't be regenerated$", m.group(3))
+    if more is None and kept:
+        # "If you don't, destroy target Knight and it can't be regenerated" (701.19c)
+        more = parse_effects(ctx, kept.group(1))
+        more = tuple(_no_regeneration(e) for e in more) if more is not None else None
     if more is None:
         ctx.reset(mark)
         return False
@@ -485,6 +490,12 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
             # "If it's an artifact creature, ...", "Return target creature card ... to the battlefield. If it's a Dragon"
             returned = bool(effects) and isinstance(effects[-1], PutOntoBattlefield) and (effects[-1].what,) == ctx.last
             cond = target_condition(ctx, m.group(1), returned)
+        host = getattr(effects[-1], "what", None) if effects else None
+        if cond is None and host in (Ref("enchanted"), Ref("equipped")) and (
+                it := re.match(r"^it(?:'s| is) (.+)$", m.group(1))):
+            # "Tap enchanted permanent. If it's an Equipment, unattach it.": the permanent the source is attached to
+            cond = parse_condition(f"{host.kind} permanent is {it.group(1)}")
+            ctx.last = (host,)
         if cond is None and ctx.last and len(ctx.last) == 1:
             cond = object_condition(ctx.last[0], m.group(1))     # "Then if it has three or more +1/+1 counters on it"
         body, instead = m.group(3), bool(m.group(2) or m.group(4))
@@ -825,6 +836,10 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
             condition = player_condition(Ref("defending_player"), m.group(1)[len("defending player "):])
         if condition is None and trigger.event == "enters" and trigger.subject == "self":
             condition = alt_cost_condition(m.group(1))      # "When ~ enters, if its prowl cost was paid"
+        if condition is None and ctx.last and len(ctx.last) == 1 and not ctx.flags.get("event_left") \
+                and ctx.last[0].kind in ("event", "enchanted", "equipped"):
+            # "Whenever enchanted creature attacks, if its power is 2 or less": the creature's, as it is (603.4)
+            condition = object_condition(ctx.last[0], m.group(1))
         if condition is None and ctx.flags.get("self_card"):
             condition = in_graveyard_condition(m.group(1))      # a trigger of the card in its owner's graveyard
         if condition is None and ctx.flags.get("event_left"):
@@ -952,7 +967,9 @@ def _spell_costs(line: str, parts: Parts) -> bool:
         cost = parse_cost(m.group(1).lower(), spell_x=True)
         # "sacrifice a creature or pay {3}{B}", "sacrifice a creature, discard a card, or pay 4 life": one of them,
         # chosen as the spell is cast (601.2b)
-        either = [parse_cost(p, spell_x=True) for p in re.split(r",? or |, ", m.group(1).lower())] \
+        # (each choice begins with its verb: "pay 5 life or sacrifice a creature or enchantment" is two)
+        either = [parse_cost(p, spell_x=True) for p in re.split(
+            r"(?:,? or |, )(?=(?:pay|sacrifice|discard|exile|tap|return|remove|reveal|put) )", m.group(1).lower())] \
             if cost is None else []
         if cost is not None:
             parts.costs.append(AdditionalCost("additional", cost))
@@ -966,7 +983,10 @@ def _spell_costs(line: str, parts: Parts) -> bool:
         # 118.9: an alternative cost, with the condition under which it may be paid (checked as it is cast)
         # "If <condition>, you may cast ~ without paying its mana cost": an alternative cost of nothing (118.9)
         cost = parse_cost("pay {0}" if m.group(3) else m.group(2).lower())
-        condition = parse_condition(_lower_all(m.group(1))) if m.group(1) else None
+        # "If you've cast another white spell this turn": checked as it begins to be cast (601.2), before it is one
+        # of the spells cast this turn, so any such spell is another one
+        said = re.sub(r"\bcast another\b", "cast a", _lower_all(m.group(1))) if m.group(1) else ""
+        condition = parse_condition(said) if m.group(1) else None
         if cost is None or (m.group(1) and condition is None) or (m.group(3) and condition is None):
             parts.unsupported.append(line)
         else:

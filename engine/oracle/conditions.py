@@ -711,6 +711,10 @@ def object_condition(ref: Ref, text: str) -> Condition | None:
     m = _OBJECT_PT.match(text.strip())
     if m and number(m.group(2)) is not None:
         return _counted(number(m.group(2)), Amount(m.group(1) + "_of", ref=ref))
+    m = re.match(rf"^(?:its|that creature's) (power|toughness) is {_N} or (less|greater)$", text.strip())
+    if m and number(m.group(2)) is not None:
+        # "if its power is 2 or less"
+        return _counted(number(m.group(2)), Amount(m.group(1) + "_of", ref=ref), most=m.group(3) == "less")
     m = re.match(rf"^(?:its|that creature's) (power|toughness) is {_N}$", text.strip())
     if m and number(m.group(2)) is not None:
         amount = Amount(m.group(1) + "_of", ref=ref)

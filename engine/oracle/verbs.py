@@ -17,7 +17,7 @@ from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, 
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
-from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, PhaseOut,
+from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, Unattach, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, PhaseOut,
                                       Proliferate, FlipCoin, RollDie, BecomeMonarch, PutCountersOf, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
@@ -1644,6 +1644,12 @@ def _cant_be_regenerated(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, .
 @G.rule("attach {it:itself} to {what:obj}")
 def _attach(ctx: Context, it: Ref, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return (Attach(SELF, what[0]),) if len(what) == 1 else None
+
+
+@G.rule("unattach {what:obj}")
+def _unattach(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "If it's an Equipment, unattach it" (701.3d): it stops being attached to anything."""
+    return tuple(Unattach(r) for r in what)
 
 
 # ---------------------------------------------------------------- library (701.22-25)

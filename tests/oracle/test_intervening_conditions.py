@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from engine import IllegalAction
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, PassPriority
 from engine.core.rng import Rng
-from tests.engine.driving import (activate_and_resolve, advance, attack, cast_and_resolve, on_battlefield,
-                                  pass_while_priority, preferring, resolve_stack, settle, table)
+from tests.engine.driving import (activate_and_resolve, advance, attack, can_block, cast_and_resolve, on_battlefield,
+                                  pass_while_priority, preferring, resolve_stack, settle, table, until_blockers)
 from tests.oracle.conftest import record
 
 IMAGINARY_PET = record("Imaginary Pet", "{1}{U}", "Creature — Illusion",
@@ -497,3 +498,117 @@ def test_if_its_alternative_cost_was_paid(extra_cards, spectacle, b_hand):
     settle(g)
     assert on_battlefield(g, "Rafter Demon")
     assert len(g.state.players[1].hand) == b_hand
+
+
+TAMIYOS_COMPLEATION = record("Tamiyo's Compleation", "{3}{U}", "Enchantment — Aura",
+                             "Flash\nEnchant artifact, creature, or planeswalker\nWhen Tamiyo's Compleation enters the "
+                             "battlefield, tap enchanted permanent. If it's an Equipment, unattach it.\nEnchanted "
+                             "permanent loses all abilities and doesn't untap during its controller's untap step.")
+WRIT_OF_PASSAGE = record("Writ of Passage", "{U}", "Enchantment — Aura",
+                         "Enchant creature\nWhenever enchanted creature attacks, if its power is 2 or less, it can't be "
+                         "blocked this turn.\nForecast — {1}{U}, Reveal Writ of Passage from your hand: Target creature "
+                         "with power 2 or less can't be blocked this turn. (Activate only during your upkeep and only "
+                         "once each turn.)")
+
+
+@pytest.mark.rules("608.2c", "701.3d", "303.4")
+def test_if_the_enchanted_permanent_is_an_equipment_unattach_it(extra_cards):
+    extra_cards(TAMIYOS_COMPLEATION, fully_read=True)
+    g, ids = table(["Island"] * 4, ["Grizzly Bears", "Bonesplitter"], hand_a=["Tamiyo's Compleation"])
+    g.attach(ids["B:Bonesplitter"], ids["B:Grizzly Bears"])
+    cast_and_resolve(g, ids["Tamiyo's Compleation"], targets=((ids["B:Bonesplitter"],),))
+    resolve_stack(g)
+    sword = g.state.objects[ids["B:Bonesplitter"]]
+    assert sword.tapped and sword.attached_to is None
+    assert g.characteristics(ids["B:Grizzly Bears"]).power == 2
+
+
+@pytest.mark.rules("603.4", "509.1b")
+@pytest.mark.parametrize("creature,unblockable", [("Grizzly Bears", True), ("Hill Giant", False)])
+def test_if_the_enchanted_creatures_power_is_n_or_less(extra_cards, creature, unblockable):
+    extra_cards(WRIT_OF_PASSAGE, fully_read=True)
+    g, ids = table([creature], ["Craw Wurm"])
+    g.attach(g.add_card("Writ of Passage", 0, Zone.BATTLEFIELD), ids[creature])
+    attack(g, ids[creature])
+    until_blockers(g)
+    assert can_block(g, ids["B:Craw Wurm"], ids[creature]) is not unblockable
+
+
+KNIGHT_OF_THE_MISTS = record("Knight of the Mists", "{2}{U}", "Creature — Human Knight",
+                             "Flanking (Whenever a creature without flanking blocks this creature, the blocking creature "
+                             "gets -1/-1 until end of turn.)\nWhen Knight of the Mists enters the battlefield, you may pay "
+                             "{U}. If you don't, destroy target Knight and it can't be regenerated.", "2/2")
+
+
+@pytest.mark.rules("608.2c", "701.19c", "603.3d")
+@pytest.mark.parametrize("pay,destroyed", [("yes", False), ("no", True)])
+def test_if_you_dont_destroy_it_and_it_cant_be_regenerated(extra_cards, pay, destroyed):
+    extra_cards(KNIGHT_OF_THE_MISTS, fully_read=True)
+    g, ids = table(["Island"] * 4, ["Benalish Knight"], hand_a=["Knight of the Mists"])
+    knight = ids["B:Benalish Knight"]
+    g.state.objects[knight].regen_shields = 1       # a regeneration shield doesn't save it (701.19c)
+    g.apply(CastSpell(0, ids["Knight of the Mists"]))
+    settle(g, lambda d: (knight,) if knight in d.options else preferring(pay)(d))     # the target, then pay or not
+    assert bool(on_battlefield(g, "Benalish Knight")) is not destroyed
+
+
+FINAL_PAYMENT = record("Final Payment", "{W}{B}", "Instant",
+                       "As an additional cost to cast this spell, pay 5 life or sacrifice a creature or enchantment.\n"
+                       "Destroy target creature.")
+
+
+@pytest.mark.rules("601.2b", "601.2h", "118.8")
+@pytest.mark.parametrize("choice,life,sacrificed", [(0, 15, False), (1, 20, True)])
+def test_an_additional_cost_of_two_each_with_its_verb(extra_cards, choice, life, sacrificed):
+    extra_cards(FINAL_PAYMENT, fully_read=True)
+    g, ids = table(["Plains", "Swamp", "Crusade"], ["Grizzly Bears"], hand_a=["Final Payment"])
+    g.apply(CastSpell(0, ids["Final Payment"], targets=((ids["B:Grizzly Bears"],),)))
+    # the choice of cost, then the creature or enchantment to sacrifice: the enchantment
+    settle(g, lambda d: (choice,) if d.data.get("choice") == "additional_cost" else (ids["Crusade"],))
+    assert not on_battlefield(g, "Grizzly Bears")
+    assert g.state.players[0].life == life
+    assert (not on_battlefield(g, "Crusade")) is sacrificed
+
+
+DRAGON_GRIP = record("Dragon Grip", "{2}{R}", "Enchantment — Aura",
+                     "Ferocious — If you control a creature with power 4 or greater, you may cast Dragon Grip as though "
+                     "it had flash. (You may cast it any time you could cast an instant.)\nEnchant creature\nEnchanted "
+                     "creature gets +2/+0 and has first strike.")
+
+
+@pytest.mark.rules("601.3d", "307.1", "207.2c")
+@pytest.mark.parametrize("creature,allowed", [("Craw Wurm", True), ("Grizzly Bears", False)])
+def test_if_you_may_cast_it_as_though_it_had_flash(extra_cards, creature, allowed):
+    extra_cards(DRAGON_GRIP, fully_read=True)
+    g, ids = table([creature, "Mountain", "Mountain", "Mountain"], hand_a=["Dragon Grip"], active=1, step=Step.UPKEEP)
+    g.apply(PassPriority(1))        # the opponent's upkeep: A has priority
+    cast = CastSpell(0, ids["Dragon Grip"], targets=((ids[creature],),))
+    if not allowed:
+        with pytest.raises(IllegalAction):
+            g.apply(cast)
+        return
+    g.apply(cast)
+    resolve_stack(g)
+    assert g.characteristics(ids[creature]).power == 8
+
+
+PATRICIANS_SCORN = record("Patrician's Scorn", "{3}{W}", "Instant",
+                          "If you've cast another white spell this turn, you may cast this spell without paying its "
+                          "mana cost.\nDestroy all enchantments.")
+
+
+@pytest.mark.rules("118.9", "601.2b")
+@pytest.mark.parametrize("white_first,allowed", [(True, True), (False, False)])
+def test_if_you_cast_another_spell_this_turn_cast_it_without_paying(extra_cards, white_first, allowed):
+    extra_cards(PATRICIANS_SCORN, fully_read=True)
+    g, ids = table(["Plains", "Crusade"], hand_a=["Savannah Lions", "Patrician's Scorn"])
+    if white_first:
+        cast_and_resolve(g, ids["Savannah Lions"])
+    cast = CastSpell(0, ids["Patrician's Scorn"], alt="alternative")
+    if not allowed:
+        with pytest.raises(IllegalAction):
+            g.apply(cast)
+        return
+    g.apply(cast)
+    resolve_stack(g)
+    assert not on_battlefield(g, "Crusade")
