@@ -42,6 +42,8 @@ _FIXED = {
     "~ is enchanted": Condition("has_attached", key="Aura"),            # 303.4
     "you win": Condition("won_clash"), "you won": Condition("won_clash"),       # 701.30d, after a clash
     "~ attacked this turn": Condition("self_attacked_this_turn"),
+    "~ dealt damage to an opponent this turn": Condition("source_dealt_damage_to", key="opponent"),
+    "~ dealt damage to a player this turn": Condition("source_dealt_damage_to", key="player"),
     "~ attacked or blocked this combat": Condition("self_in_combat", key="combat"),
     "~ attacked or blocked this turn": Condition("self_in_combat", key="turn"),
     "you have a full party": Condition("amount_at_least", 4, amount=Amount("party")),     # 700.8

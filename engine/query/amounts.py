@@ -771,6 +771,13 @@ def _source_in_graveyard(res: EvalContext, c: Condition) -> bool:
     return o is not None and o.zone is Zone.GRAVEYARD
 
 
+def _source_dealt_damage_to(res: EvalContext, c: Condition) -> bool:
+    """ "If ~ dealt damage to an opponent this turn" (key "opponent"; "player": to any player): the turn's log of the
+    players dealt damage and the sources that dealt it (120.3)."""
+    return any(res.source_id in sources for p, sources in res.state.turn_log.get("damaged_by", {}).items()
+               if c.key == "player" or int(p) != res.controller)
+
+
 def _cast_alt(res: EvalContext, c: Condition) -> bool:
     """ "If this spell's prowl cost was paid", "if ~ was foretold" (a spell resolving), "When ~ enters, if its
     spectacle cost was paid" (its enters event): the alternative cost it was cast for (`key`, 118.9, 601.2b)."""
@@ -923,6 +930,7 @@ CONDITIONS = {
     "source_on_battlefield": _source_on_battlefield,
     "source_in_graveyard": _source_in_graveyard,
     "cast_alt": _cast_alt,
+    "source_dealt_damage_to": _source_dealt_damage_to,
     "more_cards_in_hand": _more_cards_in_hand,
     "more_life": _more_life,
     "opponent_more_life": _opponent_more_life,

@@ -612,3 +612,21 @@ def test_if_you_cast_another_spell_this_turn_cast_it_without_paying(extra_cards,
     g.apply(cast)
     resolve_stack(g)
     assert not on_battlefield(g, "Crusade")
+
+
+WHIRLING_DERVISH = record("Whirling Dervish", "{G}{G}", "Creature — Human Monk",
+                          "Protection from black\nAt the beginning of each end step, if Whirling Dervish dealt damage to "
+                          "an opponent this turn, put a +1/+1 counter on it.", "1/1")
+
+
+@pytest.mark.rules("603.4", "120.3", "510.2")
+@pytest.mark.parametrize("attacks,counters", [(True, 1), (False, 0)])
+def test_if_it_dealt_damage_to_an_opponent_this_turn(extra_cards, attacks, counters):
+    extra_cards(WHIRLING_DERVISH, fully_read=True)
+    g, ids = table(["Whirling Dervish"])
+    if attacks:
+        attack(g, ids["Whirling Dervish"])
+    advance(g, Step.END)
+    resolve_stack(g)
+    assert g.state.players[1].life == (19 if attacks else 20)
+    assert g.state.objects[ids["Whirling Dervish"]].counters.get("+1/+1", 0) == counters
