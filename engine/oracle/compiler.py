@@ -831,6 +831,11 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         if condition is None and ctx.trigger_player is not None and m.group(1).startswith("that player "):
             # "At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, ..."
             condition = player_condition(ctx.trigger_player, m.group(1)[len("that player "):])
+        turn = re.fullmatch(r"it's (not )?(?:their|that player's) turn", m.group(1))
+        if condition is None and turn and ctx.trigger_player is not None and ctx.trigger_player == Ref(
+                ctx.trigger_player.kind):
+            # "Whenever a player casts a spell, if it's not their turn, ...": the player the trigger names
+            condition = Condition("their_turn", key=ctx.trigger_player.kind, negate=bool(turn.group(1)))
         if condition is None and trigger.event == "attacks" and m.group(1).startswith("defending player "):
             # "Whenever ~ attacks, if defending player controls no black permanents, ..." (506.2)
             condition = player_condition(Ref("defending_player"), m.group(1)[len("defending player "):])

@@ -771,6 +771,12 @@ def _source_in_graveyard(res: EvalContext, c: Condition) -> bool:
     return o is not None and o.zone is Zone.GRAVEYARD
 
 
+def _their_turn(res: EvalContext, c: Condition) -> bool:
+    """ "If it's not their turn" of the player a trigger names (`key`: that Ref's kind): whether that player is the
+    active player (102.1)."""
+    return res.resolve_ref(Ref(c.key)) == [f"P{res.state.active}"]
+
+
 def _source_dealt_damage_to(res: EvalContext, c: Condition) -> bool:
     """ "If ~ dealt damage to an opponent this turn" (key "opponent"; "player": to any player): the turn's log of the
     players dealt damage and the sources that dealt it (120.3)."""
@@ -931,6 +937,7 @@ CONDITIONS = {
     "source_in_graveyard": _source_in_graveyard,
     "cast_alt": _cast_alt,
     "source_dealt_damage_to": _source_dealt_damage_to,
+    "their_turn": _their_turn,
     "more_cards_in_hand": _more_cards_in_hand,
     "more_life": _more_life,
     "opponent_more_life": _opponent_more_life,

@@ -630,3 +630,19 @@ def test_if_it_dealt_damage_to_an_opponent_this_turn(extra_cards, attacks, count
     resolve_stack(g)
     assert g.state.players[1].life == (19 if attacks else 20)
     assert g.state.objects[ids["Whirling Dervish"]].counters.get("+1/+1", 0) == counters
+
+
+GLADEMUSE = record("Glademuse", "{2}{G}", "Creature — Beast",
+                   "Whenever a player casts a spell, if it's not their turn, that player draws a card.", "2/4")
+
+
+@pytest.mark.rules("603.4", "102.1")
+def test_if_its_not_their_turn(extra_cards):
+    extra_cards(GLADEMUSE, fully_read=True)
+    g, ids = table(["Glademuse", "Mountain"], ["Mountain"], hand_a=["Shock"], hand_b=["Lightning Bolt"])
+    cast_and_resolve(g, ids["Shock"], targets=(("P1",),))
+    assert len(g.state.players[0].hand) == 0        # your own turn: no draw
+    g.apply(PassPriority(0))
+    g.apply(CastSpell(1, ids["B:Lightning Bolt"], targets=(("P0",),)))
+    resolve_stack(g)
+    assert len(g.state.players[1].hand) == 1        # the opponent cast it during your turn: they draw
