@@ -256,6 +256,8 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         "object": new.id, "old": oid, "card_id": o.card_id, "from": src.value, "to": to.value,
         "owner": owner, "controller": new.controller, "name": info["name"] if info else o.name,
         "was": info, "cause": cause,
+        # how a permanent spell was cast: "When ~ enters, if its prowl cost was paid" reads it (601.2b)
+        **({"cast_alt": o.stack.alt} if src is Zone.STACK and o.stack is not None and o.stack.alt else {}),
     }, text))
     if shuffle_after:
         shuffle(game, owner)

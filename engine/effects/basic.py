@@ -12,7 +12,7 @@ from engine.board.primitives import (add_effect, add_mana, copiable_key, counter
 from engine.board.replacement import replacement_sources_last
 from engine.board.zones import enter_attacking, sync_control
 from engine.core import hooks
-from engine.core.abilities import Amount, Filter, Keyword, Ref
+from engine.core.abilities import Amount, Condition, Filter, Keyword, Ref
 from engine.core.cards import GRANTED_PREFIX
 from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseMode, Conditional, CounterSpell, CreateEmblem, CreateTokens,
                                       DONE_EVENTS, EACH_RECIPIENT, DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
@@ -21,6 +21,7 @@ from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, AddMana, AddMa
 from engine.core.enums import WORD_COLORS, Color, Zone
 from engine.core.events import Event
 from engine.core.mana import ManaCost
+from engine.core.objects import is_player_ref
 from engine.effects.payment import can_pay_mana, pay_mana_auto
 from engine.effects.delayed_triggers import followed_objects
 from engine.effects.entering import value_options
@@ -39,20 +40,26 @@ def _deal_damage(res: Resolution, e: DealDamage) -> None:
     recipients = res.resolve_ref(e.to)
     if e.divided and res.divide:
         for r in recipients:
-            dealt = deal_damage(res.game, src, r, res.divide.get(str(r), 0))
-            res.answers[DEALT_THIS_WAY] = res.answers.get(DEALT_THIS_WAY, 0) + dealt
+            _dealt(res, r, deal_damage(res.game, src, r, res.divide.get(str(r), 0)))
         return
     n = res.amount(e.amount) if not e.per_recipient else 0
     for r in recipients:
         if e.per_recipient:
             res.answers[res.prefix + EACH_RECIPIENT] = [r]
             n = res.amount(e.amount)
-        dealt = deal_damage(res.game, src, r, n)
-        res.answers[DEALT_THIS_WAY] = res.answers.get(DEALT_THIS_WAY, 0) + dealt
+        _dealt(res, r, deal_damage(res.game, src, r, n))
 
 
-# answers key: the damage the resolution's damage instructions have dealt ("the damage dealt this way", 120.3)
+def _dealt(res: Resolution, recipient: Any, dealt: int) -> None:
+    res.answers[DEALT_THIS_WAY] = res.answers.get(DEALT_THIS_WAY, 0) + dealt
+    if dealt:
+        res.answers.setdefault(DEALT_TO, []).append(recipient)
+
+
+# answers keys: the damage the resolution's damage instructions have dealt ("the damage dealt this way", 120.3),
+# and who was dealt some ("if a Werewolf is dealt damage this way"; damage prevented isn't dealt, 615)
 DEALT_THIS_WAY = "damage_dealt_this_way"
+DEALT_TO = "dealt_damage_to"
 
 
 def _destroy(res: Resolution, e: Destroy) -> None:
@@ -562,10 +569,26 @@ def _of_types(found: Any, flt: Filter | None) -> int:
     return sum(1 for types in found if (not flt.types or flt.types & set(types)) and not flt.not_types & set(types))
 
 
-# Amount kinds this module reads, installed by engine.wiring.
+def _dealt_damage_this_way(res: Resolution, c: Condition) -> bool:
+    """ "If a player is dealt damage this way" (key "player"), "if a Werewolf is dealt damage this way": one of the
+    recipients the damage instructions before it dealt damage to is a player, or a permanent the filter describes
+    (120.3, checked as the instruction is carried out, before state-based actions, 608.2c)."""
+    s = res.state
+    for r in res.answers.get(DEALT_TO, ()):
+        if is_player_ref(r):
+            if c.key == "player":
+                return True
+        elif c.key != "player" and r in s.objects and s.objects[r].zone is Zone.BATTLEFIELD \
+                and matches_ch(s, s.objects[r], characteristics(s, r), c.filter, res.controller, res.source_id):
+            return True
+    return False
+
+
+# Amount and condition kinds this module reads, installed by engine.wiring.
 AMOUNTS = {"discarded_this_way": _discarded_this_way, "damage_dealt_this_way": _damage_dealt_this_way,
            "discarded_by_each": _discarded_by_each, "destroyed_this_way": _destroyed_this_way,
            "exiled_this_way": _exiled_this_way}
+CONDITIONS = {"dealt_damage_this_way": _dealt_damage_this_way}
 
 
 def choose_attack_for_entering(res, players: list[int]) -> Any:

@@ -16,6 +16,7 @@ from engine.core.abilities import (YOU, ActivatedAbility, AdditionalCost, Amount
 from engine.core.cards import token_spec
 from engine.core.mana import ManaCost
 from engine.core.objects import TEXT_CHANGING_WAYS
+from engine.oracle.conditions import parse_condition
 from engine.oracle.grammar import Context
 from engine.oracle.verbs import G, _who
 from engine.core.effect_types import (REMEMBERED, STORM_TRIGGER, Cascade, CastCard, CopyEpicSpell, CopySpell, CreateDelayed,
@@ -53,6 +54,7 @@ _PERMISSION = re.compile(r"^(?:(until end of turn|until the end of your next tur
                          r"for as long as (?:it|they) remains? exiled))?$")
 
 
+_FLASH_IF = re.compile(r"^if (.+?), you may cast ~ as though it had flash\.?$", re.IGNORECASE)
 _AS_THOUGH_FLASH = re.compile(r"^you may cast ~ as though it had flash(?: if you pay (\{\d+\}) more to cast it)?\.?"
                               r"( if you cast it any time a sorcery couldn't have been cast, the controller of the "
                               r"permanent it becomes sacrifices it at the beginning of the next cleanup step\.)?$",
@@ -64,6 +66,15 @@ def flash_permission(line: str, out: Any) -> bool:
     (601.3b: a permission to cast it any time an instant could be cast), with its additional cost when the cast is
     made at a time a sorcery couldn't be (engine.rules.casting)."""
     m = _AS_THOUGH_FLASH.match(re.sub(r"\s*\([^()]*\)", "", line).strip())
+    m_if = _FLASH_IF.match(line.strip()) if m is None else None
+    if m_if is not None:
+        # "If you control a creature with power 4 or greater, you may cast ~ as though it had flash": while the
+        # condition holds as the casting begins (601.3d, engine.query.cast_limits)
+        condition = parse_condition(m_if.group(1).lower())
+        if condition is None:
+            return False
+        out.static.append(StaticAbility("flash_if", SELF, condition=condition, text=line))
+        return True
     if m is None:
         return False
     extra = ManaCost.parse(m.group(1)) if m.group(1) else ManaCost(())

@@ -26,8 +26,8 @@ from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous,
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Ascend, Attach, DieResult, FlipCoin, RollDie, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
-from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, ExileEffect, GainClassLevel, Meld, MoveCounter,
-                                      RemoveCounter, SearchLibrary)
+from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, ExileEffect, ExileTop, GainClassLevel, Meld,
+                                      MoveCounter, RemoveCounter, RevealTop, SearchLibrary)
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.ability_words import strip_ability_words
 from engine.oracle.becomes import retained
@@ -50,7 +50,8 @@ from engine.oracle.phrases import name_event_object, parse_desc
 from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, reveal_or_enters_tapped, \
     sparing_protection, works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
-from engine.oracle.conditions import (activation_restriction, cast_restriction, object_condition, parse_condition,
+from engine.oracle.conditions import (activation_restriction, alt_cost_condition, cast_restriction,
+                                      dealt_damage_condition, in_graveyard_condition, left_condition, object_condition, parse_condition,
                                       player_condition, self_condition, target_condition)
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
@@ -390,7 +391,14 @@ def _follow_up(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
     if actor != YOU:
         ctx.last_player = actor
     ctx.subject = None
-    more = parse_effects(ctx, m.group(3))
+    # "If you do, creatures you control get +X/+0 until end of turn, where X is ...", "... for each ...": the
+    # follow-up's amount said in it (engine.oracle.amounts)
+    more = amount_clause(ctx, m.group(3), parse_effects)
+    kept = re.match(r"^(destroy .+) and (?:it|they) can't be regenerated$", m.group(3))
+    if more is None and kept:
+        # "If you don't, destroy target Knight and it can't be regenerated" (701.19c)
+        more = parse_effects(ctx, kept.group(1))
+        more = tuple(_no_regeneration(e) for e in more) if more is not None else None
     if more is None:
         ctx.reset(mark)
         return False
@@ -464,12 +472,30 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         # "..., <body> instead" with no "instead" before the body: the "instead" may be the body's own (614.1a)
         own_instead = bool(m.group(4)) and not m.group(2)
         cond = parse_condition(m.group(1))
+        if cond is None and ctx.flags.get("event_left") and (m.group(1).startswith("that creature ")
+                                                             or ctx.last == (Ref("event"),)):
+            # "Whenever another creature you control dies, ... If that creature was an Elemental, ...": the object
+            # that left, as it last existed (603.10a, 608.2h)
+            cond = left_condition(m.group(1))
+        if cond is None and ctx.is_spell:
+            cond = alt_cost_condition(m.group(1))       # "If this spell's prowl cost was paid, draw a card"
+        that = re.fullmatch(r"that card is (an? .+ card)", m.group(1))
+        if cond is None and that and effects and isinstance(effects[-1], (ExileTop, RevealTop)):
+            cond = parse_condition(f"it's {that.group(1)}")     # "Exile the top card ... If that card is a land card"
+        if cond is None and any(instances_in(e, DealDamage) for e in effects):
+            cond = dealt_damage_condition(m.group(1))       # "If a Werewolf is dealt damage this way"
         if cond is None and ctx.last == (SELF,):
             cond = self_condition(m.group(1))      # "Then if it has two or more velocity counters on it"
         elif cond is None:
             # "If it's an artifact creature, ...", "Return target creature card ... to the battlefield. If it's a Dragon"
             returned = bool(effects) and isinstance(effects[-1], PutOntoBattlefield) and (effects[-1].what,) == ctx.last
             cond = target_condition(ctx, m.group(1), returned)
+        host = getattr(effects[-1], "what", None) if effects else None
+        if cond is None and host in (Ref("enchanted"), Ref("equipped")) and (
+                it := re.match(r"^it(?:'s| is) (.+)$", m.group(1))):
+            # "Tap enchanted permanent. If it's an Equipment, unattach it.": the permanent the source is attached to
+            cond = parse_condition(f"{host.kind} permanent is {it.group(1)}")
+            ctx.last = (host,)
         if cond is None and ctx.last and len(ctx.last) == 1:
             cond = object_condition(ctx.last[0], m.group(1))     # "Then if it has three or more +1/+1 counters on it"
         body, instead = m.group(3), bool(m.group(2) or m.group(4))
@@ -717,8 +743,12 @@ def _triggered(line: str, parts: Parts, card: dict[str, Any]) -> bool:
 _FROM_GRAVEYARD = re.compile(r"(?<!named )~ from your graveyard", re.IGNORECASE)
 
 
+# "if ~ is in your graveyard, ...", "if ~ is the only creature card in your graveyard, ...": a trigger of the card there
+_IF_IN_GRAVEYARD = re.compile(r"^if ~ is (?:in your graveyard|the only [\w ]+ card in your graveyard), ", re.IGNORECASE)
+
+
 def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dict[str, Any], line: str) -> None:
-    if not _FROM_GRAVEYARD.search(effect):
+    if not _FROM_GRAVEYARD.search(effect) and not _IF_IN_GRAVEYARD.match(effect):
         _add_trigger_here(trigger, it, effect, parts, card, line, Context(card_name=card["name"],
                                                                           flags=dict(card.get("flags", {}))))
         return
@@ -758,6 +788,9 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
             # 400.7e: "When ~ is put into a graveyard from the battlefield, return ~ to its owner's hand":
             # the card named is the new object in the graveyard it moved to, which the ability finds.
             ctx.flags["self_moved"] = True
+        if trigger.event in ("dies", "leaves") or (trigger.event == "put_into_graveyard"
+                                                   and trigger.from_zone == "battlefield"):
+            ctx.flags["event_left"] = True      # the event keeps what the object was as it left (603.10a)
     elif it == "self_event":
         name_event_object(ctx)
     elif it == "source_event":
@@ -798,9 +831,25 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         if condition is None and ctx.trigger_player is not None and m.group(1).startswith("that player "):
             # "At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, ..."
             condition = player_condition(ctx.trigger_player, m.group(1)[len("that player "):])
+        turn = re.fullmatch(r"it's (not )?(?:their|that player's) turn", m.group(1))
+        if condition is None and turn and ctx.trigger_player is not None and ctx.trigger_player == Ref(
+                ctx.trigger_player.kind):
+            # "Whenever a player casts a spell, if it's not their turn, ...": the player the trigger names
+            condition = Condition("their_turn", key=ctx.trigger_player.kind, negate=bool(turn.group(1)))
         if condition is None and trigger.event == "attacks" and m.group(1).startswith("defending player "):
             # "Whenever ~ attacks, if defending player controls no black permanents, ..." (506.2)
             condition = player_condition(Ref("defending_player"), m.group(1)[len("defending player "):])
+        if condition is None and trigger.event == "enters" and trigger.subject == "self":
+            condition = alt_cost_condition(m.group(1))      # "When ~ enters, if its prowl cost was paid"
+        if condition is None and ctx.last and len(ctx.last) == 1 and not ctx.flags.get("event_left") \
+                and ctx.last[0].kind in ("event", "enchanted", "equipped"):
+            # "Whenever enchanted creature attacks, if its power is 2 or less": the creature's, as it is (603.4)
+            condition = object_condition(ctx.last[0], m.group(1))
+        if condition is None and ctx.flags.get("self_card"):
+            condition = in_graveyard_condition(m.group(1))      # a trigger of the card in its owner's graveyard
+        if condition is None and ctx.flags.get("event_left"):
+            # "When ~ dies, if it was a creature / its power was 3 or greater": as it last existed (603.10a)
+            condition = left_condition(m.group(1))
         if condition is not None:
             effect = effect[len(effect) - len(m.group(2)):]
             if m.group(1).startswith("~ ") and ctx.last is None:
@@ -923,7 +972,9 @@ def _spell_costs(line: str, parts: Parts) -> bool:
         cost = parse_cost(m.group(1).lower(), spell_x=True)
         # "sacrifice a creature or pay {3}{B}", "sacrifice a creature, discard a card, or pay 4 life": one of them,
         # chosen as the spell is cast (601.2b)
-        either = [parse_cost(p, spell_x=True) for p in re.split(r",? or |, ", m.group(1).lower())] \
+        # (each choice begins with its verb: "pay 5 life or sacrifice a creature or enchantment" is two)
+        either = [parse_cost(p, spell_x=True) for p in re.split(
+            r"(?:,? or |, )(?=(?:pay|sacrifice|discard|exile|tap|return|remove|reveal|put) )", m.group(1).lower())] \
             if cost is None else []
         if cost is not None:
             parts.costs.append(AdditionalCost("additional", cost))
@@ -937,7 +988,10 @@ def _spell_costs(line: str, parts: Parts) -> bool:
         # 118.9: an alternative cost, with the condition under which it may be paid (checked as it is cast)
         # "If <condition>, you may cast ~ without paying its mana cost": an alternative cost of nothing (118.9)
         cost = parse_cost("pay {0}" if m.group(3) else m.group(2).lower())
-        condition = parse_condition(_lower_all(m.group(1))) if m.group(1) else None
+        # "If you've cast another white spell this turn": checked as it begins to be cast (601.2), before it is one
+        # of the spells cast this turn, so any such spell is another one
+        said = re.sub(r"\bcast another\b", "cast a", _lower_all(m.group(1))) if m.group(1) else ""
+        condition = parse_condition(said) if m.group(1) else None
         if cost is None or (m.group(1) and condition is None) or (m.group(3) and condition is None):
             parts.unsupported.append(line)
         else:

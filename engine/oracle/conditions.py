@@ -21,11 +21,12 @@ from dataclasses import dataclass, replace
 from engine.core.abilities import Amount, Condition, Filter, Ref, SELF, X, YOU
 from engine.oracle.amounts import objects_filter, parse_equal_to, parse_number_of
 from engine.oracle.grammar import Context
-from engine.oracle.phrases import COLOR_LETTER, parse_desc
+from engine.oracle.phrases import COLOR_LETTER, most_of, parse_desc
 from engine.oracle.text import number
 
 _FIXED = {
     "it was kicked": Condition("kicked"), "~ was kicked": Condition("kicked"),
+    "it wasn't kicked": Condition("kicked", negate=True), "~ wasn't kicked": Condition("kicked", negate=True),
     "~ is untapped": Condition("source_tapped", negate=True), "~ is tapped": Condition("source_tapped"),
     # an Equipment's or Aura's host (611.3a): "As long as ~ is attached to a creature, ..."
     "~ is attached to a creature": Condition("attached_matches", filter=Filter(types=frozenset({"Creature"}))),
@@ -41,6 +42,8 @@ _FIXED = {
     "~ is enchanted": Condition("has_attached", key="Aura"),            # 303.4
     "you win": Condition("won_clash"), "you won": Condition("won_clash"),       # 701.30d, after a clash
     "~ attacked this turn": Condition("self_attacked_this_turn"),
+    "~ dealt damage to an opponent this turn": Condition("source_dealt_damage_to", key="opponent"),
+    "~ dealt damage to a player this turn": Condition("source_dealt_damage_to", key="player"),
     "~ attacked or blocked this combat": Condition("self_in_combat", key="combat"),
     "~ attacked or blocked this turn": Condition("self_in_combat", key="turn"),
     "you have a full party": Condition("amount_at_least", 4, amount=Amount("party")),     # 700.8
@@ -52,6 +55,7 @@ _FIXED = {
     "it had no -1/-1 counters on it": Condition("no_counters", filter=None),
     "it had no +1/+1 counters on it": Condition("no_plus_one_counters", filter=None),
     "you have no cards in hand": Condition("hand_empty"),
+    "you have a card in hand": Condition("hand_empty", negate=True),
     "it's your turn": Condition("your_turn"), "it's not your turn": Condition("your_turn", negate=True),
     "you gained life this turn": Condition("life_gained_this_turn"),
     "an opponent lost life this turn": Condition("life_lost_this_turn", key="opponent"),
@@ -133,14 +137,22 @@ def _one_condition(text: str) -> Condition | None:
         if f is not None:
             # "another": other than the source (Felhide Brawler's "another Minotaur" isn't itself)
             return Condition("you_control", filter=replace(f, other=True) if m.group(1) == "another" else f)
-    m = re.match(r"^you control no (.+)$", t)
+    m = re.match(r"^you don't control (?:a|an) (.+)$", t)
     if m:
-        return _counted(0, _control_count(m.group(1), "you"), most=True)
-    m = re.match(rf"^you control {_N} or more (.+) with different powers$", t)
+        # "If you don't control a Human": none of them (the negation of "you control a Human")
+        f = objects_filter(re.sub(r" or an? ", " or ", m.group(1)))
+        return Condition("you_control", filter=f, negate=True) if f is not None else None
+    m = re.match(r"^you control no (.+?)( other than ~)?$", t)
+    if m:
+        # "if you control no Thopters other than ~": the source itself doesn't count (201.5)
+        f = objects_filter(m.group(1))
+        return _counted(0, Amount("count", filter=replace(f, controller="you", other=bool(m.group(2))))
+                        if f is not None else None, most=True)
+    m = re.match(rf"^you control {_N} or more (.+) with different (powers|names)$", t)
     if m and number(m.group(1)) is not None:
-        # Coven: as many different powers among them as the number says.
+        # Coven: as many different powers among them as the number says; "ten or more Gates with different names"
         f = objects_filter(m.group(2))
-        return _counted(number(m.group(1)), Amount("different_powers", filter=replace(f, controller="you"))
+        return _counted(number(m.group(1)), Amount("different_" + m.group(3), filter=replace(f, controller="you"))
                         if f is not None else None)
     m = re.match(rf"^you control {_N} or (more|fewer) (.+)$", t)
     if m and number(m.group(1)) is not None:
@@ -169,6 +181,11 @@ def _one_condition(text: str) -> Condition | None:
     one = _one_player(t)
     if one is not None:
         return one
+    m = re.match(r"^a player (?:has more (life|cards in hand)|controls more (.+)) than each other player$", t)
+    most = most_of(m.group(1) or m.group(2)) if m else None
+    if most is not None:
+        # "if a player controls more creatures than each other player" (a tie: no such player)
+        return Condition("a_player_has_most", filter=most.filter, key=most.key)
     spent = _mana_spent(t)
     if spent is not None:
         return spent
@@ -222,13 +239,15 @@ def _one_condition(text: str) -> Condition | None:
     m = re.match(rf"^x is {_N} or more$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), X)
-    m = re.match(r"^no (.+) are on the battlefield$", t)
+    m = re.match(r"^(?:no (.+) are|there are no (.+)) on the battlefield$", t)
     if m:
-        f = objects_filter(m.group(1))
+        f = objects_filter(m.group(1) or m.group(2))
         return _counted(0, Amount("count", filter=f) if f is not None else None, most=True)
-    m = re.match(r"^there are no ([+\-\w/]+) counters on ~$", t)
+    m = re.match(r"^(?:there are no ([+\-\w/]+) counters on ~|~ has no ([+\-\w/]+) counters on it|"
+                 r"~ doesn't have (?:a|an) ([+\-\w/]+) counter on it)$", t)
     if m:
-        return _counted(0, Amount("counters_on", ref=SELF, counter=m.group(1)), most=True)
+        counter = m.group(1) or m.group(2) or m.group(3)
+        return _counted(0, Amount("counters_on", ref=SELF, counter=counter), most=True)
     history = _turn_history(t)
     if history is not None:
         return history
@@ -248,6 +267,18 @@ def _one_condition(text: str) -> Condition | None:
     m = re.match(rf"^you have {_N} or (more|less) life$", t)
     if m and number(m.group(1)) is not None:
         return Condition("life_at_least" if m.group(2) == "more" else "life_at_most", number(m.group(1)))
+    m = re.match(rf"^you have exactly {_N} life$", t)
+    if m and number(m.group(1)) is not None:
+        n = number(m.group(1))
+        return Condition("all", all_of=(Condition("life_at_least", n), Condition("life_at_most", n)))
+    m = re.match(rf"^you have {_N} or more (.+ cards) in your graveyard$", t)
+    if m and number(m.group(1)) is not None:
+        # "if you have four or more creature cards in your graveyard" (404.2)
+        return _counted(number(m.group(1)), parse_number_of(Context(), m.group(2) + " in your graveyard"))
+    m = re.match(rf"^(enchanted|equipped) creature's (power|toughness) is {_N} or greater$", t)
+    if m and number(m.group(3)) is not None:
+        # the permanent the source is attached to (301.5, 303.4)
+        return _counted(number(m.group(3)), Amount(m.group(2) + "_of", ref=Ref(m.group(1))))
     m = re.match(r"^it's (?:a|an) (.+?) card$", t)
     if m:
         d = parse_desc(m.group(1) + " card")
@@ -258,16 +289,14 @@ def _one_condition(text: str) -> Condition | None:
         n = 1 if m.group(1) in ("a", "an") else number(m.group(1))
         if n is not None:
             return _counted(n, Amount("counters_on", ref=SELF, counter=m.group(2)))
-    m = re.match(r"^there are no ([+\-\w/]+) counters on ~$", t)
-    if m:
-        return _counted(0, Amount("counters_on", ref=SELF, counter=m.group(1)), most=True)
     m = re.match(rf"^there are {_N} or more ([+\-\w/]+) counters on ~$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), Amount("counters_on", ref=SELF, counter=m.group(2)))
-    m = re.match(r"^no (.+) are on the battlefield$", t)
-    if m:
-        f = objects_filter(m.group(1))
-        return _counted(0, Amount("count", filter=f) if f is not None else None, most=True)
+    m = re.match(rf"^there (?:is|are) exactly {_N} ([+\-\w/]+) counters? on ~$", t)
+    if m and number(m.group(1)) is not None:
+        # "as long as there is exactly one tide counter on ~": neither fewer nor more
+        n, amount = number(m.group(1)), Amount("counters_on", ref=SELF, counter=m.group(2))
+        return Condition("all", all_of=(_counted(n, amount), _counted(n, amount, most=True)))
     m = re.match(rf"^(your devotion to .+) is less than {_N}$", t)
     if m and number(m.group(2)) is not None:
         # The Theros gods: "As long as your devotion to red is less than five, ~ isn't a creature" (700.5)
@@ -335,15 +364,22 @@ def _one_player(t: str) -> Condition | None:
     if m:
         inner = _counted(0, _player_control_count(Ref("each_opponent"), m.group(1)), most=True)
         return Condition("some_player", key="opponent", all_of=(inner,)) if inner is not None else None
-    if not t.startswith("an opponent "):
+    m = re.match(r"^(an opponent|each player) (.+)$", t)
+    if not m:
         return None
-    rest = t[len("an opponent "):]
+    who, rest = m.groups()
     for pattern, amount in _PLAYER_COUNTS:
         m = re.match(pattern, rest)
         if m and number(m.group(1)) is not None:
-            inner = _counted(number(m.group(1)), amount(Ref("each_opponent"), m.group(3) if m.lastindex >= 3 else ""),
+            inner = _counted(number(m.group(1)), amount(Ref("each_opponent" if who == "an opponent" else "each_player"),
+                                                        m.group(3) if m.lastindex >= 3 else ""),
                              most=m.group(2) != "more")
-            return Condition("some_player", key="opponent", all_of=(inner,)) if inner is not None else None
+            if inner is None:
+                return None
+            if who == "each player":
+                # "if each player has 10 or less life": no player for whom it doesn't hold
+                return Condition("some_player", key="any", all_of=(replace(inner, negate=True),), negate=True)
+            return Condition("some_player", key="opponent", all_of=(inner,))
     return None
 
 
@@ -414,6 +450,8 @@ def _both(t: str) -> Condition | None:
         rest = t[m.end():]
         if t.startswith("you control ") and re.match(r"(?:a|an) ", rest):
             rest = "you control " + rest        # "you control an artifact and an enchantment"
+        elif t.startswith("you ") and re.match(r"(?:have|control) ", rest):
+            rest = "you " + rest        # "you control no permanents other than ~ and have no cards in hand"
         right = parse_condition(rest) if left is not None else None
         if right is not None:
             return Condition("all", all_of=(left, right))
@@ -580,6 +618,56 @@ def _was_filter(text: str) -> Filter | None:
     return f if f is not None and replace(f, **{k: getattr(Filter(), k) for k in _LKI_FIELDS}) == Filter() else None
 
 
+def in_graveyard_condition(text: str) -> Condition | None:
+    """The condition of a card's trigger that works from its owner's graveyard (113.6k): "if ~ is in your graveyard",
+    "if ~ is the only creature card in your graveyard" (checked again as it resolves, 603.4). Only there: a static
+    ability saying so works from the graveyard, which the engine's static abilities don't."""
+    t = text.strip()
+    if t == "~ is in your graveyard":
+        return Condition("source_in_graveyard")
+    m = re.match(r"^~ is the only (.+ card) in your graveyard$", t)
+    only = _counted(1, parse_number_of(Context(), m.group(1) + "s in your graveyard"), most=True) if m else None
+    return Condition("all", all_of=(Condition("source_in_graveyard"), only)) if only is not None else None
+
+
+_ALT_COSTS = {"prowl": "prowl", "spectacle": "spectacle", "surge": "surge", "madness": "madness"}
+
+
+def alt_cost_condition(text: str) -> Condition | None:
+    """ "If this spell's prowl cost was paid", "if its spectacle cost was paid" (of a permanent spell, said as it
+    enters), "if ~ was foretold": the alternative cost it was cast for (118.9; 702.76, 702.137, 702.117, 702.35,
+    702.143)."""
+    t = text.strip()
+    m = re.match(r"^(?:its|~'s|this spell's) (\w+) cost was paid$", t)
+    if m and m.group(1) in _ALT_COSTS:
+        return Condition("cast_alt", key=_ALT_COSTS[m.group(1)])
+    return Condition("cast_alt", key="foretell") if t in ("~ was foretold", "it was foretold") else None
+
+
+def dealt_damage_condition(text: str) -> Condition | None:
+    """ "If a player is dealt damage this way", "if a nonred permanent is dealt damage this way": after a damage
+    instruction, one of those it dealt damage to (120.3) is a player or such a permanent (608.2c)."""
+    m = re.match(r"^(?:a|an) (.+) is dealt damage this way$", text.strip())
+    if not m:
+        return None
+    if m.group(1) == "player":
+        return Condition("dealt_damage_this_way", key="player")
+    f = objects_filter(m.group(1))
+    return Condition("dealt_damage_this_way", filter=f) if f is not None and f != Filter() else None
+
+
+def left_condition(text: str) -> Condition | None:
+    """ "When ~ dies, if it was a creature" / "if its power was 3 or greater" / "if it had no time counters on it":
+    about the object whose leaving the battlefield triggered the ability, as it last existed there (603.10a,
+    608.2h), read from the event's last known information."""
+    t = text.strip()
+    m = re.match(r"^(?:it|that creature) had no ([+\-\w/]+) counters on it$", t)
+    if m:
+        return Condition("had_counters", key=m.group(1), negate=True)
+    was = _was_filter(t)
+    return Condition("event_matches", filter=was) if was is not None else None
+
+
 def target_condition(ctx: Context, text: str, moved_onto_battlefield: bool = False) -> Condition | None:
     """ "If it's an artifact creature", "If it's a Vampire": about the one permanent the spell targets, which the
     sentence before named ("it"), checked as the instruction is carried out (608.2c). "If that creature was a Human":
@@ -625,6 +713,10 @@ def object_condition(ref: Ref, text: str) -> Condition | None:
     m = _OBJECT_PT.match(text.strip())
     if m and number(m.group(2)) is not None:
         return _counted(number(m.group(2)), Amount(m.group(1) + "_of", ref=ref))
+    m = re.match(rf"^(?:its|that creature's) (power|toughness) is {_N} or (less|greater)$", text.strip())
+    if m and number(m.group(2)) is not None:
+        # "if its power is 2 or less"
+        return _counted(number(m.group(2)), Amount(m.group(1) + "_of", ref=ref), most=m.group(3) == "less")
     m = re.match(rf"^(?:its|that creature's) (power|toughness) is {_N}$", text.strip())
     if m and number(m.group(2)) is not None:
         amount = Amount(m.group(1) + "_of", ref=ref)

@@ -204,6 +204,13 @@ def reveal_if_shares(s: str, effects: list[Any]) -> bool:
 
 
 def _followup(ctx: Context, text: str, eff: LookAtTop) -> LookAtTop | None:
+    one = re.match(r"^if it's (an? .+? card), you may (reveal it and )?put it (.+)$", text)
+    if one and eff.amount == Amount.const(1):
+        # "Look at the top card of your library. If it's a land card, you may reveal it and put it into your hand":
+        # with one card looked at, the same as choosing a land card from among them (401.5)
+        picks = _picks(ctx, f"you may reveal {one.group(1)} from among them and put it {one.group(3)}" if one.group(2)
+                       else f"you may put {one.group(1)} {one.group(3)}")
+        return replace(eff, picks=eff.picks + picks) if picks is not None else None
     rest = _rest(text)
     if rest is not None:
         return replace(eff, rest=rest[0], rest_random=rest[1])

@@ -857,10 +857,30 @@ def object_filter(d: Desc) -> Filter:
     return f
 
 
+def most_of(text: str) -> Ref | None:
+    """What players are compared by, the words after "has" / "controls" in "more life", "the most cards in hand",
+    "more Wizards": life (119), cards in hand, or permanents they control; as the reference to the one player who
+    has more of it than each other player (Ref "most")."""
+    if text == "life":
+        return Ref("most", key="life")
+    if text == "cards in hand":
+        return Ref("most", key="cards_in_hand")
+    d = parse_desc(text)
+    if d is None or d.zone or d.nouns & {"player", "opponent", "card", "spell"}:
+        return None
+    f = object_filter(d)
+    return None if f.controller is not None else Ref("most", filter=f, key="controls")
+
+
 def parse_player(ctx: Context, text: str) -> Ref | None:
     text = text.strip()
     if text == "you":
         return YOU
+    m = re.fullmatch(r"the player (?:with|who has) the most (life|cards in hand)|the player who controls the most (.+)",
+                     text)
+    if m:
+        # "the player with the most life gains control of ~"
+        return most_of(m.group(1) or m.group(2))
     if text in ("each player", "all players"):
         return Ref("each_player")
     if text in ("each opponent", "your opponents", "all opponents"):

@@ -1338,9 +1338,20 @@ def _paired(ctx: Context, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ..
     return tuple(StaticAbility(kind, Ref("paired"), params, Condition("paired")) for kind, params in p)
 
 
-@S.rule("as long as ~ {c:selfstate}, it {p:pred}")
+def _about_self(ctx: Context, text: str) -> Condition | None:
+    """A condition whose only object is the source: "there is exactly one tide counter on ~"."""
+    if "~" not in text or re.search(r"\b(?:it|its|it's|enchanted|equipped|they|their|that)\b", text):
+        return None
+    return parse_condition(text)
+
+
+S.parsers["about_self"] = _about_self
+
+
+@S.rule("as long as ~ {c:selfstate}, it {p:pred}", "as long as {c:about_self}, it {p:pred}")
 def _as_long_as_it_is(ctx: Context, c: Condition, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ...] | None:
-    # 611.3a: "As long as ~ is monstrous, it has reach": "it" is the source the condition names.
+    # 611.3a: "As long as ~ is monstrous, it has reach", "As long as there are exactly three tide counters on ~, it
+    # gets +1/+1": "it" is the source the condition names.
     return tuple(StaticAbility(kind, SELF, params, c) for kind, params in p)
 
 

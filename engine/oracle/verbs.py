@@ -17,7 +17,7 @@ from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, 
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
-from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, PhaseOut,
+from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, Unattach, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, PhaseOut,
                                       Proliferate, FlipCoin, RollDie, BecomeMonarch, PutCountersOf, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
@@ -247,7 +247,7 @@ def _tokens(ctx: Context, text: str):
         count = parse_count(ctx, known[0])
         return None if count is None else (count, _freeze(known[1]))
     m = re.match(r"^(that many|\w+) (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)"
-                 r"((?:[\w'-]+ )+?)(artifact creature|creature|artifact|enchantment) tokens?(?: with (.+?))?"
+                 r"((?:[\w'-]+ )+?)(artifact creature|enchantment creature|creature|artifact|enchantment) tokens?(?: with (.+?))?"
                  r"(?: named ([a-z][\w' -]*))?$", text)
     if not m:
         return None
@@ -396,6 +396,12 @@ def _set_divide(ctx: Context, refs: tuple[Ref, ...]) -> bool:
 def _damage(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     ctx.flags["damage_dealt"] = True      # "you gain life equal to the damage dealt this way"
     return tuple(DealDamage(n, r) for r in to)
+
+
+@G.rule("{src:source} deal[s] {n:amount} damage to itself")
+def _damage_itself(ctx: Context, src: Ref, n: Amount) -> tuple[Effect, ...] | None:
+    """ "~ deals 2 damage to itself": the source is dealt the damage it deals (120.3)."""
+    return _damage(ctx, src, n, (SELF,))
 
 
 def _another_target(ctx: Context, text: str) -> Ref | None:
@@ -1652,6 +1658,12 @@ def _cant_be_regenerated(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, .
 @G.rule("attach {it:itself} to {what:obj}")
 def _attach(ctx: Context, it: Ref, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return (Attach(SELF, what[0]),) if len(what) == 1 else None
+
+
+@G.rule("unattach {what:obj}")
+def _unattach(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "If it's an Equipment, unattach it" (701.3d): it stops being attached to anything."""
+    return tuple(Unattach(r) for r in what)
 
 
 # ---------------------------------------------------------------- library (701.22-25)

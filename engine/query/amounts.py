@@ -254,6 +254,13 @@ class EvalContext:
         if k == "remembered":
             # 603.7c: what a delayed triggered ability refers to, while it is still the same object.
             return [o for o in self.event.get("remembered", ()) if o in s.objects]
+        if k == "most":
+            # "the player with the most life", "the player who controls the most creatures": only a player who has
+            # more than each other player (none on a tie)
+            counts = {p: _player_measure(self, p, ref) for p in s.apnap() if not s.players[p].lost}
+            best = max(counts.values(), default=None)
+            tops = [p for p, n in counts.items() if n == best]
+            return [f"P{tops[0]}"] if len(tops) == 1 else []
         raise ValueError(f"unknown reference {k}")
 
     def target_group(self, index: int) -> tuple[list[Any], list[bool]]:
@@ -770,6 +777,35 @@ def _source_on_battlefield(res: EvalContext, c: Condition) -> bool:
     return o is not None and o.zone is Zone.BATTLEFIELD
 
 
+def _source_in_graveyard(res: EvalContext, c: Condition) -> bool:
+    """ "If ~ is in your graveyard": the source card, still in its owner's graveyard (an ability that works there,
+    113.6k; checked again as it resolves, 603.4)."""
+    o = res.state.objects.get(res.source_id) if res.source_id is not None else None
+    return o is not None and o.zone is Zone.GRAVEYARD
+
+
+def _their_turn(res: EvalContext, c: Condition) -> bool:
+    """ "If it's not their turn" of the player a trigger names (`key`: that Ref's kind): whether that player is the
+    active player (102.1)."""
+    return res.resolve_ref(Ref(c.key)) == [f"P{res.state.active}"]
+
+
+def _source_dealt_damage_to(res: EvalContext, c: Condition) -> bool:
+    """ "If ~ dealt damage to an opponent this turn" (key "opponent"; "player": to any player): the turn's log of the
+    players dealt damage and the sources that dealt it (120.3)."""
+    return any(res.source_id in sources for p, sources in res.state.turn_log.get("damaged_by", {}).items()
+               if c.key == "player" or int(p) != res.controller)
+
+
+def _cast_alt(res: EvalContext, c: Condition) -> bool:
+    """ "If this spell's prowl cost was paid", "if ~ was foretold" (a spell resolving), "When ~ enters, if its
+    spectacle cost was paid" (its enters event): the alternative cost it was cast for (`key`, 118.9, 601.2b)."""
+    o = res.state.objects.get(res.source_id) if res.source_id is not None else None
+    if o is not None and o.zone is Zone.STACK and o.stack is not None and not o.is_ability:
+        return o.stack.alt == c.key
+    return res.event.get("cast_alt") == c.key
+
+
 def _cast_this_turn(res: EvalContext, c: Condition) -> bool:
     """ "If you've cast a noncreature spell this turn", "if an opponent cast three or more spells this turn" (key, as
     _history_players; value: how many): the spells each of those players cast this turn, as they were cast (601.2)."""
@@ -786,6 +822,24 @@ def _control_commander(res: EvalContext, c: Condition) -> bool:
     return any(o.controller == res.controller and s.commander.is_commander(o)
                and (c.key != "yours" or o.owner == res.controller)
                for o in (s.objects[oid] for oid in s.battlefield))
+
+
+def _player_measure(res: EvalContext, player: int, ref: Ref) -> int:
+    """What a Ref("most") compares among the players (`key`): life (119), cards in hand, or the permanents of
+    `filter` they control."""
+    s = res.state
+    if ref.key == "life":
+        return s.players[player].life
+    if ref.key == "cards_in_hand":
+        return len(s.players[player].hand)
+    return sum(1 for o in s.battlefield if s.objects[o].controller == player and layers.matches_ch(
+        s, s.objects[o], layers.characteristics(s, o), ref.filter, res.controller, res.source_id))
+
+
+def _a_player_has_most(res: EvalContext, c: Condition) -> bool:
+    """ "If a player has more life than each other player": one player has more of it than each other (the Ref of
+    the condition's `key` and `filter` names a player)."""
+    return bool(res.resolve_ref(Ref("most", filter=c.filter, key=c.key)))
 
 
 def _more_cards_in_hand(res: EvalContext, c: Condition) -> bool:
@@ -893,11 +947,16 @@ CONDITIONS = {
     "opponent_more_cards_in_hand": _opponent_more_cards_in_hand,
     "any": _any,
     "source_on_battlefield": _source_on_battlefield,
+    "source_in_graveyard": _source_in_graveyard,
+    "cast_alt": _cast_alt,
+    "source_dealt_damage_to": _source_dealt_damage_to,
+    "their_turn": _their_turn,
     "more_cards_in_hand": _more_cards_in_hand,
     "more_life": _more_life,
     "opponent_more_life": _opponent_more_life,
     "control_commander": _control_commander,
     "some_player": _some_player,
+    "a_player_has_most": _a_player_has_most,
     "attacking_alone": _attacking_alone,
     "day_night": _day_night,
     "monarch": _monarch,
@@ -1015,6 +1074,12 @@ def _different_powers(res: EvalContext, a: Amount) -> int:
     return len({ch.power for ch in _permanents(res, a.filter)})
 
 
+def _different_names(res: EvalContext, a: Amount) -> int:
+    """ "Ten or more Gates with different names": how many names differ among them; a face-down permanent has no
+    name (708.2a), so it adds none."""
+    return len({ch.name for ch in _permanents(res, a.filter) if ch.name})
+
+
 def _players(res: EvalContext, a: Amount) -> int:
     return len(res.players(a.ref)) if a.ref is not None else 0
 
@@ -1088,6 +1153,7 @@ AMOUNTS.update({
     "devoured": _devoured,
     "party": _party,
     "different_powers": _different_powers,
+    "different_names": _different_names,
     "players": _players,
     "poison_counters": _of_players("poison"),
     "colors_of": lambda res, a: sum(len(layers.characteristics(res.state, i).colors) for i in res.objects(a.ref)),

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.core.abilities import Condition
 from engine.core.cards import default_pool
 from engine.fuzz import Limits, check_invariants, fuzz, physical_cards, random_deck, read_replay, replay
 from engine.fuzz.__main__ import main, read_database
@@ -366,7 +367,8 @@ def test_a_card_sources_text_is_played_over_the_bundled_pools() -> None:
         assert default_pool().get("Skizzik").text == old["text"]
         g = Game.new([["Skizzik"] * 4 + ["Mountain"] * 36, ["Forest"] * 40], seed=1, by_hand=True)
         skizzik = next(o.id for o in g.state.objects.values() if o.name == "Skizzik")
-        assert g.characteristics(skizzik).definition.unsupported       # the older wording isn't read yet
+        # the source's wording: an intervening "if" (603.4), not the pool's "unless" in the effect
+        assert g.characteristics(skizzik).definition.triggered[0].condition == Condition("kicked", negate=True)
     assert default_pool().get("Skizzik") == own
     with cards_added([default_pool().record("Skizzik")]) as added:
         assert added == {}          # the same record: nothing to put in place

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.oracle import compile_card
-from tests.engine.driving import cast_and_resolve, on_battlefield, table
+from tests.engine.driving import activate_and_resolve, cast_and_resolve, on_battlefield, table
 from tests.oracle.conftest import record
 
 BLIGHT_MOUND = record("Blight Mound", "{2}{B}", "Creature — Horror",
@@ -40,3 +40,19 @@ def test_it_has_a_quoted_ability_after_the_token_is_created():
     assert not compile_card(SERPENT_GENERATOR).unsupported
     # An ability the compiler can't read leaves the sentence unread, not a token without it.
     assert compile_card(EXHUMER).unsupported
+
+
+RENOWNED_WEAVER = record("Renowned Weaver", "{G}", "Creature — Human Shaman",
+                         "{1}{G}, Sacrifice Renowned Weaver: Create a 1/3 green Spider enchantment creature token with "
+                         "reach. (It can't be blocked except by creatures with flying or reach.)", "1/1")
+
+
+@pytest.mark.rules("111.1", "111.4", "205.2a")
+def test_an_enchantment_creature_token(extra_cards):
+    extra_cards(RENOWNED_WEAVER, fully_read=True)
+    g, ids = table(["Renowned Weaver", "Forest", "Forest"])
+    activate_and_resolve(g, ids["Renowned Weaver"], 0)
+    (spider,) = on_battlefield(g, "Spider Token")
+    ch = g.characteristics(spider)
+    assert {"Enchantment", "Creature"} <= set(ch.types) and "Spider" in ch.subtypes
+    assert (ch.power, ch.toughness) == (1, 3) and ch.has("reach")
