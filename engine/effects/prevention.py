@@ -11,6 +11,7 @@ floor (life_loss_from_damage), while the damage is still dealt in full (lifelink
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import permutations
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.core.abilities import Filter, Ref, StaticAbility
@@ -96,9 +97,9 @@ def _preventing(modifier: Callable[..., int]) -> Callable[..., int]:
 def _modifiers(game: "Game") -> list[Callable[..., int]]:
     s = game.state
     out: list[Callable[..., int]] = []
-    multipliers = [(s.objects[oid].controller, dict(st.params)) for oid, st in statics_of_kind(s, "double_damage")]
-    if multipliers:
-        out.append(lambda g, src, rcpt, n, combat: _multiply(g.state, src, n, multipliers))
+    changes = [(oid, dict(st.params)) for oid, st in statics_of_kind(s, "modifies_damage")]
+    if changes:
+        out.append(lambda g, src, rcpt, n, combat: _changed(g.state, src, rcpt, n, combat, changes))
     shields = list(statics_of_kind(s, "prevents_damage"))
     if shields:
         out.append(_preventing(lambda g, src, rcpt, n, combat: _static_shields(g, shields, src, rcpt, n, combat)))
@@ -317,26 +318,60 @@ def _shield_on(effect_id: int) -> Callable[..., int]:
     return modify
 
 
-def _multiply(s: "GameState", source: dict[str, Any], amount: int, multipliers: list[tuple[int, dict]]) -> int:
-    """Furnace of Rath doubles any source's damage; Fiery Emancipation triples its controller's; Calamity Bearer
-    doubles its controller's Giant sources' (a filter, checked as the damage would be dealt; "spell": a spell's
-    only)."""
-    for controller, params in multipliers:
-        if params.get("sources", "any") == "you" and source.get("controller") != controller:
-            continue
-        if params.get("sources") == "filter" and not _source_matches(s, source, params["filter"], controller,
-                                                                      params.get("spell", False)):
-            continue
-        amount *= params.get("factor", 2)
-    return amount
+def _changed(s: "GameState", source: dict[str, Any], recipient: Any, amount: int, combat: bool,
+             changes: list[tuple[int, dict]]) -> int:
+    """614.1a: the damage as the static replacement effects that apply change it: Furnace of Rath doubles any source's
+    damage, Torbran adds 2 to the damage its controller's red sources deal to an opponent or their permanents,
+    Lashknife Barrier takes 1 from the damage dealt to its controller's creatures. Each applies once (614.5); one that
+    no longer applies once another has ("4 or more damage") doesn't (616.1f). Of the orders the affected player or
+    controller may choose (616.1), the one that leaves the least damage."""
+    applying = [p for oid, p in changes if _changes_this(s, oid, p, source, recipient, combat)]
+    if len(applying) > 5:
+        # more than five at once: changes first ("minus 1", "half"), then multipliers, then additions ("plus 2")
+        applying.sort(key=lambda p: {"minus": 0, "half_down": 0, "half_up": 0, "becomes": 1, "times": 2}.get(
+            p["change"][0], 3))
+        return _apply_changes(amount, applying)
+    return min(_apply_changes(amount, list(order)) for order in permutations(applying))
 
 
-def _source_matches(s: "GameState", source: dict[str, Any], flt: Filter, controller: int, spell: bool) -> bool:
-    """The damage's source as it is on the battlefield or the stack, or as it last existed (609.7)."""
+def _apply_changes(amount: int, order: list[dict]) -> int:
+    for p in order:
+        if amount < p.get("at_least", 1):
+            continue
+        op, n = p["change"]
+        amount = (amount * n if op == "times" else amount + n if op == "plus" else amount - n if op == "minus" else
+                  amount // 2 if op == "half_down" else (amount + 1) // 2 if op == "half_up" else n)
+    return max(0, amount)
+
+
+def _changes_this(s: "GameState", oid: int, p: dict, source: dict[str, Any], recipient: Any, combat: bool) -> bool:
+    """Whether a static "it deals ... instead" applies to this damage: its kind, its source and its recipient, each as
+    the damage would be dealt."""
+    if oid not in s.objects or (p.get("combat") is not None and p["combat"] != combat):
+        return False
+    controller = s.objects[oid].controller
+    if p.get("sources") is not None and not any(_source_matches(s, source, flt, controller, spell, oid)
+                                                for flt, spell in p["sources"]):
+        return False
+    if is_player_ref(recipient):
+        players = p.get("to_players", "any")
+        return players == "any" or (players is not None and (player_index(recipient) == controller)
+                                    == (players == "you"))
+    perms = p.get("to_permanents", Filter())
+    return perms is not None and isinstance(recipient, int) and recipient in s.battlefield and matches_ch(
+        s, s.objects[recipient], characteristics(s, recipient), perms, controller, oid)
+
+
+def _source_matches(s: "GameState", source: dict[str, Any], flt: Filter, controller: int, spell: bool,
+                    src: int) -> bool:
+    """The damage's source as it is on the battlefield or the stack, or as it last existed (609.7); "another red
+    source": other than the ability's own permanent `src`."""
     sid = source.get("id")
+    if flt.other and sid == src:
+        return False
     o = s.objects.get(sid) if isinstance(sid, int) else None
     if o is not None and o.zone in (Zone.BATTLEFIELD, Zone.STACK):
-        return (not spell or o.zone is Zone.STACK) and matches_ch(s, o, characteristics(s, sid), flt, controller, None)
+        return (not spell or o.zone is Zone.STACK) and matches_ch(s, o, characteristics(s, sid), flt, controller, src)
     return (not spell or source.get("zone") == "stack") and info_matches(source, flt, controller)
 
 

@@ -42,7 +42,9 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   would_die_instead (("effects", effects),), on Ref("all", F) or SELF [engine.effects.static_replacements]; cost_increase /
   cost_reduction (ManaCost,) or (ManaCost(()), Amount) ({X} less) on Ref("all", spell filter), cost_per_extra_target (ManaCost,),
   cost_increase_targeting (ManaCost,), self_cost_reduction (n, Amount) [with a condition]
-  [engine.query.cost_modifiers]; double_damage, prevents_damage (("combat", b), ("to", b), ("by", b),
+  [engine.query.cost_modifiers]; modifies_damage (("change", (op, n)), ("sources", ((F, spell only), ...) | None),
+  ("to_players", "any"|"you"|"opponent"|None), ("to_permanents", F | None), ("at_least", n), ("combat", b | None)),
+  prevents_damage (("combat", b), ("to", b), ("by", b),
   ("sources", F | None)) [engine.effects.prevention], life_floor (("floor", n),) and life_gain_doubled
   [engine.board.damage], counters_doubled (("kind", k),) on Ref("all", F) [engine.board.damage],
   draws_doubled [engine.board.zones], tokens_doubled [engine.board.primitives];

@@ -147,8 +147,7 @@ S = Grammar({
     "cost": lambda ctx, t: parse_mana_cost(t), "cond": lambda ctx, t: parse_condition(t),
     "paying": lambda ctx, t: _paying(t),
     "selfcond": lambda ctx, t: self_condition(t), "selfstate": lambda ctx, t: parse_condition("~ " + t),
-    "num": lambda ctx, t: number(t), "count": parse_count, "factor": lambda ctx, t: {"double": 2, "triple": 3}.get(t),
-    "sources": lambda ctx, t: {"you control": "you"}.get(t), "ckind": counter_kind,
+    "num": lambda ctx, t: number(t), "count": parse_count, "ckind": counter_kind,
     "that_one": lambda ctx, t: t if t in ("it", "that creature", "that permanent") else None,
     "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t), "quoted": quoted_abilities, "except": _except_by,
     "cast_only": lambda ctx, t: cast_restriction(t), "walk": lambda ctx, t: _landwalk(t),
@@ -826,36 +825,91 @@ def _shuffle_instead(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("graveyard_to_library_shuffle", SELF),)
 
 
-@S.rule("if a source {w:sources} would deal damage to a permanent or player, it deals {f:factor} that damage to "
-        "that permanent or player instead",
-        "if a source would deal damage to a permanent or player, it deals {f:factor} that damage to that permanent "
-        "or player instead")
-def _multiply_damage(ctx: Context, f: int, w: str = "any") -> tuple[StaticAbility, ...] | None:
-    # 614.1a: Furnace of Rath (any source), Fiery Emancipation (sources you control, triple)
-    return (StaticAbility("double_damage", params=(("factor", f), ("sources", w))),)
+def _damage_sources_named(ctx: Context, text: str) -> tuple[tuple[Filter, bool], ...] | None:
+    """Whose damage a replacement changes: "a source" (None: any), "a source you control", "a Giant source you control",
+    "a red instant or sorcery spell you control or a red planeswalker you control": each kind with whether only a
+    spell's damage (one on the stack) is meant."""
+    if text in ("a source", "any source"):
+        return ()
+    out = []
+    for part in re.split(r" or (?=an? |another )", text):
+        d = parse_desc(re.sub(r"^(?:a|an) ", "", part))
+        if d is None or d.zone or d.nouns & {"player", "opponent", "card"} or not d.nouns or \
+                not d.nouns <= {"source", "spell"} | {n.lower() for n in CARD_TYPES.values()}:
+            return None
+        out.append((object_filter(d), d.nouns == {"spell"}))
+    return tuple(out)
 
 
-def _multiplied_sources(ctx: Context, text: str) -> tuple[Filter, bool] | None:
-    """ "a Giant source you control", "a red instant or sorcery spell you control": whose damage is multiplied, and
-    whether only a spell's (one on the stack)."""
-    d = parse_desc(re.sub(r"^(?:a|an) ", "", text))
-    if d is None or d.zone or d.nouns & {"player", "opponent", "card"} or not d.nouns <= {"source", "spell"}:
+def _damage_recipients(ctx: Context, text: str) -> tuple[str | None, Filter | None] | None:
+    """Who the changed damage is dealt to: the players ("any", "you", "opponent" or None) and the permanents (a filter,
+    or None) of "a permanent or player", "an opponent or a permanent an opponent controls", "a creature you control"."""
+    players, perms = None, None
+    for part in re.split(r" or (?=an? |you\b|player\b)", text):
+        if part in ("player", "a player", "you", "an opponent"):
+            if players is not None:
+                return None
+            players = {"player": "any", "a player": "any", "you": "you", "an opponent": "opponent"}[part]
+            continue
+        m = re.match(r"^an? (.+)$", part)
+        d = parse_desc(m.group(1)) if m else None
+        if d is None or perms is not None or d.zone or d.nouns & {"player", "opponent", "card", "spell", "source"}:
+            return None
+        perms = object_filter(d)
+    return players, perms
+
+
+_DAMAGE_CHANGE = re.compile(r"^(?:(double|triple) that damage|that much damage (plus|minus) (\w+)|"
+                            r"half that damage, rounded (down|up),?|(\w+) damage)$")
+
+
+def _damage_change(ctx: Context, text: str) -> tuple[str, int] | None:
+    """What the damage becomes (614.1a): "double that damage" (times 2), "that much damage plus 2", "that much damage
+    minus 1", "half that damage, rounded down", "3 damage"."""
+    m = _DAMAGE_CHANGE.match(text)
+    if not m:
         return None
-    return object_filter(d), d.nouns == {"spell"}
+    if m.group(1):
+        return "times", {"double": 2, "triple": 3}[m.group(1)]
+    if m.group(2):
+        n = number(m.group(3))
+        return None if n is None else (m.group(2), n)
+    if m.group(4):
+        return "half_" + m.group(4), 2
+    n = number(m.group(5))
+    return None if n is None else ("becomes", n)
 
 
-S.parsers["msources"] = _multiplied_sources
+S.parsers["dmg_sources"] = _damage_sources_named
+S.parsers["dmg_to"] = _damage_recipients
+S.parsers["dmg_change"] = _damage_change
+# the recipient named again: "that permanent or player", "that creature", "you" (none: the same as before)
+S.parsers["same_to"] = lambda ctx, t: t if re.fullmatch(r"that (?:permanent or player|creature|player|permanent)|you",
+                                                          t) else None
 
 
-@S.rule("if {s:msources} would deal damage to a permanent or player, it deals {f:factor} that damage to that "
-        "permanent or player instead",
-        "if {s:msources} would deal damage, it deals {f:factor} that damage instead")
-def _multiply_damage_of(ctx: Context, s: tuple[Filter, bool], f: int) -> tuple[StaticAbility, ...] | None:
-    # 614.1a: Calamity Bearer ("a Giant source you control"), Fire Servant ("a red instant or sorcery spell you
-    # control"): the source is checked as the damage would be dealt
-    flt, spell = s
-    return (StaticAbility("double_damage", params=(("factor", f), ("sources", "filter"), ("filter", flt),
-                                                   ("spell", spell))),)
+def _changed_damage(ctx: Context, s: tuple[tuple[Filter, bool], ...], c: tuple[str, int],
+                    to: tuple[str | None, Filter | None] = ("any", Filter()), least: int = 1,
+                    same: str = "", combat: bool | None = None) -> tuple[StaticAbility, ...] | None:
+    """614.1a: "If a red source you control would deal damage to an opponent or a permanent an opponent controls, it
+    deals that much damage plus 2 instead" (Torbran), "... double that damage ..." (Furnace of Rath), "If a source
+    would deal 4 or more damage to a permanent or player, that source deals 3 damage ... instead" (Divine Presence):
+    the sources and recipients are checked as the damage would be dealt (engine.effects.prevention)."""
+    if (same == "you" and to != ("you", None)) or (
+            same == "that player" and to[1] is not None) or (same in ("that creature", "that permanent") and to[0]):
+        return None
+    return (StaticAbility("modifies_damage", params=(("change", c), ("sources", s or None), ("to_players", to[0]),
+                                                     ("to_permanents", to[1]), ("at_least", least),
+                                                     ("combat", combat))),)
+
+
+for _kind, _combat in (("damage", None), ("combat damage", True), ("noncombat damage", False)):
+    S.rule(f"if {{s:dmg_sources}} would deal [{{least:num}} or more ]{_kind} to {{to:dmg_to}}, (it|that source) deals "
+           f"{{c:dmg_change}} to {{same:same_to}} instead",
+           f"if {{s:dmg_sources}} would deal [{{least:num}} or more ]{_kind} to {{to:dmg_to}}, (it|that source) deals "
+           f"{{c:dmg_change}} instead",
+           f"if {{s:dmg_sources}} would deal [{{least:num}} or more ]{_kind}, (it|that source) deals {{c:dmg_change}} "
+           f"instead")(lambda ctx, _c=_combat, **slots: _changed_damage(ctx, combat=_c, **slots))
 
 
 def _shielded(ctx: Context, text: str) -> Ref | None:
