@@ -107,10 +107,17 @@ def can_gain_life(game: "Game", player: int) -> bool:
 
 def gain_life(game: "Game", player: int, amount: int) -> None:
     """119.3: a player gains life. 614.1a: "If you would gain life, you gain twice that much life
-    instead" doubles it, once for each such effect (lifelink's gain too, 702.15b). A player who can't gain life
-    gains none, and no replacement of the gain applies (119.7)."""
+    instead" doubles it, once for each such effect (lifelink's gain too, 702.15b); "... that much life plus 1 instead"
+    adds 1; "If an opponent would gain life, that player loses that much life instead" makes it a loss. Of the orders
+    the player may choose (616.1), the one that leaves them the most life: the loss first (then nothing is gained to
+    double), the additions before the doublings. A player who can't gain life gains none, and no replacement of the
+    gain applies (119.7)."""
     if amount <= 0 or not can_gain_life(game, player):
         return
+    if player_statics(game.state, player, "life_gain_to_loss"):
+        lose_life(game, player, amount)
+        return
+    amount += sum(dict(st.params)["n"] for st in player_statics(game.state, player, "life_gain_plus"))
     amount *= 2 ** len(player_statics(game.state, player, "life_gain_doubled"))
     p = game.state.players[player]
     p.life += amount

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from itertools import combinations
 
 from engine.core.abilities import Amount, Condition, Cost, Effect, Filter, Keyword, Ref, SELF, StaticAbility, X, YOU
 from engine.core.effect_types import ApplyContinuous, Grant
@@ -688,6 +689,41 @@ def _enters_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, 
     return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),)),)
 
 
+def _one_counter(ctx: Context, text: str) -> str | None:
+    """ "a deathtouch counter", "an indestructible counter": the kind of one counter."""
+    m = re.match(r"^an? (.+) counter$", text)
+    return counter_kind(ctx, m.group(1)) if m else None
+
+
+def _counter_kinds(ctx: Context, text: str) -> tuple[str, ...] | None:
+    """ "menace, deathtouch, and lifelink": the kinds of counter named."""
+    kinds = tuple(counter_kind(ctx, k) for k in re.split(r", and |, or |, | and | or ", text))
+    return kinds if len(kinds) > 1 and None not in kinds and len(set(kinds)) == len(kinds) else None
+
+
+S.parsers["one_counter"] = _one_counter
+S.parsers["counter_kinds"] = _counter_kinds
+
+
+def _enters_with_chosen(options: list[tuple[str, ...]]) -> tuple[StaticAbility, ...]:
+    """614.12, 614.1c: the counters chosen as it enters (engine.effects.entering) are put on it as it does."""
+    labels = tuple(" and ".join(f"a {k} counter" for k in kinds) for kinds in options)
+    return (StaticAbility("enters_choice", SELF, (("key", "counters"), ("options", labels))),) + tuple(
+        StaticAbility("enters_with_counters", SELF, (("counters", tuple((k, 1) for k in kinds)),),
+                      Condition("chose", key="counters", value=i)) for i, kinds in enumerate(options))
+
+
+@S.rule("~ enters with your choice of {a:one_counter} or {b:one_counter} on it")
+def _enters_with_counter_of_choice(ctx: Context, a: str, b: str) -> tuple[StaticAbility, ...] | None:
+    # "~ enters with your choice of a flying counter or a hexproof counter on it"
+    return _enters_with_chosen([(a,), (b,)]) if a != b else None
+
+
+@S.rule("~ enters with your choice of two different counters on it from among {ks:counter_kinds}")
+def _enters_with_two_counters_of_choice(ctx: Context, ks: tuple[str, ...]) -> tuple[StaticAbility, ...] | None:
+    return _enters_with_chosen(list(combinations(ks, 2)))
+
+
 @S.rule("{a:aff} enter[s] with an additional {k:ckind} counter on it",
         "{a:aff} enter with an additional {k:ckind} counter on them",
         "{a:aff} enter[s] with {n:num} additional {k:ckind} counters on it",
@@ -1101,6 +1137,24 @@ for _text, _kind in (("if you would draw a card, draw two cards instead", "draws
     S.rule(_text)(lambda ctx, _k=_kind: (StaticAbility(_k, YOU),))
 
 
+_GAINERS = {"you": (YOU, ("you",)), "an opponent": (Ref("each_opponent"), ("that player", "they")),
+            "a player": (Ref("each_player"), ("that player", "they"))}
+S.parsers["gainer"] = lambda ctx, t: _GAINERS.get(t)
+S.parsers["pron"] = lambda ctx, t: t if t in ("you", "that player", "they") else None
+
+
+@S.rule("if {who:gainer} would gain life, {p:pron} (gain|gains) that much life plus {n:num} instead")
+def _life_gain_plus(ctx: Context, who: tuple[Ref, tuple[str, ...]], p: str, n: int) -> tuple[StaticAbility, ...] | None:
+    # 614.1a, 119.3: each gain of the players named is that much plus n (engine.board.damage.gain_life)
+    return (StaticAbility("life_gain_plus", who[0], (("n", n),)),) if p in who[1] else None
+
+
+@S.rule("if {who:gainer} would gain life, {p:pron} (lose|loses) that much life instead")
+def _life_gain_to_loss(ctx: Context, who: tuple[Ref, tuple[str, ...]], p: str) -> tuple[StaticAbility, ...] | None:
+    # 614.1a, 119.3: the player loses the life they would have gained (Tainted Remedy; engine.board.damage.gain_life)
+    return (StaticAbility("life_gain_to_loss", who[0]),) if p in who[1] else None
+
+
 @S.rule("if one or more {k:ckind} counters would be put on {d:desc}, twice that many {k2:ckind} counters are put on "
         "{it:that_one} instead")
 def _counters_doubled(ctx: Context, k: str, d: Filter, k2: str, it: str) -> tuple[StaticAbility, ...] | None:
@@ -1129,6 +1183,12 @@ def _dying(ctx: Context, text: str) -> Filter | None:
 S.parsers["dying"] = _dying
 S.parsers["dealer"] = lambda ctx, t: {"~": "self", "enchanted creature": "enchanted",
                                       "equipped creature": "equipped"}.get(t)
+
+
+@S.rule("if {a:aff} would be destroyed, regenerate it")
+def _regenerates_if_destroyed(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
+    # 614.8: a regeneration replacement effect, not a shield: it applies each time (engine.board.primitives.destroy)
+    return (StaticAbility("regenerates_if_destroyed", a),) if a.kind in ("self", "enchanted", "equipped") else None
 
 
 @S.rule("if ~ would die, exile it instead")
