@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.core.abilities import Filter, Ref, StaticAbility
 from engine.core.enums import Zone
 from engine.core.objects import GameObject, is_player_ref, player_index
-from engine.effects.resolution import Resolution
+from engine.effects.resolution import Resolution, run_effects
 from engine.board.damage import add_counters, deal_damage, gain_life
 from engine.board.primitives import add_effect
 from engine.query.layers import characteristics, filter_from_json, filter_to_json, matches_ch, statics_of_kind
@@ -104,6 +104,7 @@ def _modifiers(game: "Game") -> list[Callable[..., int]]:
     if shields:
         out.append(_preventing(lambda g, src, rcpt, n, combat: _static_shields(g, shields, src, rcpt, n, combat)))
     out.extend(_static_redirection(oid) for oid in dict.fromkeys(oid for oid, _ in statics_of_kind(s, "redirects_damage")))
+    out.extend(_instead_of_damage(oid, dict(st.params)) for oid, st in statics_of_kind(s, "damage_instead"))
     for e in s.effects:
         kind = e.params.get("kind")
         if kind == "prevent_damage":
@@ -353,13 +354,45 @@ def _changes_this(s: "GameState", oid: int, p: dict, source: dict[str, Any], rec
     if p.get("sources") is not None and not any(_source_matches(s, source, flt, controller, spell, oid)
                                                 for flt, spell in p["sources"]):
         return False
+    return _recipient_named(s, p, recipient, controller, oid)
+
+
+def _recipient_named(s: "GameState", p: dict, recipient: Any, controller: int, src: int) -> bool:
+    """Is the damage's recipient one a static replacement names: itself ("to_self"), the players (any, you or an
+    opponent) or the permanents (a filter) it names, as the damage would be dealt?"""
+    if p.get("to_self"):
+        return recipient == src
     if is_player_ref(recipient):
         players = p.get("to_players", "any")
         return players == "any" or (players is not None and (player_index(recipient) == controller)
                                     == (players == "you"))
     perms = p.get("to_permanents", Filter())
     return perms is not None and isinstance(recipient, int) and recipient in s.battlefield and matches_ch(
-        s, s.objects[recipient], characteristics(s, recipient), perms, controller, oid)
+        s, s.objects[recipient], characteristics(s, recipient), perms, controller, src)
+
+
+def _instead_of_damage(src: int, p: dict) -> Callable[..., int]:
+    """614.1a: "If damage would be dealt to you, put that many depletion counters on ~ instead": the instruction is
+    carried out, with "that many" the damage, and the damage isn't dealt. As a prevention effect ("prevent that damage
+    and remove that many +1/+1 counters from it", 615.5), it doesn't apply to damage that can't be prevented (615.12).
+    The compiler reads only instructions that ask nothing (oracle.statics), so they run inside the damage event."""
+    def modify(game: "Game", source: dict[str, Any], recipient: Any, amount: int, combat: bool) -> int:
+        s = game.state
+        if src not in s.objects or amount <= 0 or (p["prevent"] and source.get("unpreventable")) or (
+                p["combat"] is not None and p["combat"] != combat):
+            return amount
+        so = s.objects[src]
+        if (p["sources"] is not None and not any(_source_matches(s, source, flt, so.controller, spell, src)
+                                                 for flt, spell in p["sources"])) \
+                or not _recipient_named(s, p, recipient, so.controller, src):
+            return amount
+        whom = {"player": player_index(recipient)} if is_player_ref(recipient) else {"object": recipient}
+        res = Resolution(game, controller=so.controller, source_id=src, source_card_id=so.card_id,
+                         source_name=characteristics(s, src).name, targets=[], target_specs=[],
+                         event={"amount": amount, "target": recipient, "source": source.get("id"), **whom})
+        run_effects(res, p["effects"])
+        return 0
+    return modify
 
 
 def _source_matches(s: "GameState", source: dict[str, Any], flt: Filter, controller: int, spell: bool,

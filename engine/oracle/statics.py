@@ -11,7 +11,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from engine.core.abilities import Amount, Condition, Cost, Effect, Filter, Keyword, Ref, SELF, StaticAbility, X, YOU
-from engine.core.effect_types import ApplyContinuous, Grant
+from engine.core.effect_types import ApplyContinuous, Grant, Mill, PutCounters, RemoveCounters
 from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
 from engine.oracle.costs_text import parse_cost, parse_mana_cost
@@ -946,6 +946,58 @@ for _kind, _combat in (("damage", None), ("combat damage", True), ("noncombat da
            f"{{c:dmg_change}} instead",
            f"if {{s:dmg_sources}} would deal [{{least:num}} or more ]{_kind}, (it|that source) deals {{c:dmg_change}} "
            f"instead")(lambda ctx, _c=_combat, **slots: _changed_damage(ctx, combat=_c, **slots))
+
+
+def _damaged(ctx: Context, text: str) -> tuple[str | None, Filter | None] | str | None:
+    """Whose damage an instruction replaces: "~" ("self"), or the players and permanents of _damage_recipients. What the
+    instruction's "it" / "that creature" and "that player" then name: ~, or the one the damage would be dealt to."""
+    found = "self" if text == "~" else _damage_recipients(ctx, text)
+    if found is not None:
+        ctx.last, ctx.last_player = ((SELF,) if found == "self" else (Ref("event"),)), Ref("event")
+    return found
+
+
+# What may be done instead of damage, or with damage prevented (615.5): counters put on or removed, cards milled. None
+# of them asks a question, so they can be carried out inside the damage event.
+_INSTEAD_OF_DAMAGE = (PutCounters, RemoveCounters, Mill)
+
+
+def _instead_of_damage(ctx: Context, text: str) -> tuple[Effect, ...] | None:
+    """ "put that many -1/-1 counters on that creature", "mill twice that many cards": "that many" is the damage."""
+    ctx.flags["that_many"] = ctx.flags["that_much"] = Amount("event_amount")
+    e = parse_effects(ctx, text)
+    return e if e and all(isinstance(x, _INSTEAD_OF_DAMAGE) for x in e) else None
+
+
+S.parsers["damaged"] = _damaged
+S.parsers["instead_of_damage"] = _instead_of_damage
+
+
+def _damage_replaced(prevent: bool, combat: bool | None):
+    """614.1a: "If damage would be dealt to you, put that many depletion counters on ~ instead" (Force Bubble), "If a
+    source you control would deal noncombat damage to a creature an opponent controls, put that many -1/-1 counters on
+    that creature instead" (Soul-Scar Mage); 615.1a, 615.5: "If damage would be dealt to ~, prevent that damage and
+    remove that many +1/+1 counters from it" (Protean Hydra), which damage that can't be prevented gets past (615.12).
+    engine.effects.prevention carries the instruction out in place of the damage."""
+    def build(ctx: Context, to: tuple[str | None, Filter | None] | str, e: tuple[Effect, ...],
+              s: tuple[tuple[Filter, bool], ...] = ()) -> tuple[StaticAbility, ...] | None:
+        to_self = to == "self"
+        players, perms = (None, None) if to_self else to
+        return (StaticAbility("damage_instead", params=(
+            ("effects", e), ("prevent", prevent), ("sources", s or None), ("to_self", to_self), ("to_players", players),
+            ("to_permanents", perms), ("combat", combat))),)
+    return build
+
+
+for _kind, _combat in (("damage", None), ("combat damage", True), ("noncombat damage", False)):
+    S.rule(f"if {_kind} would be dealt to {{to:damaged}}, {{e:instead_of_damage}} instead",
+           f"if {{s:dmg_sources}} would deal {_kind} to {{to:damaged}}, {{e:instead_of_damage}} instead")(
+        _damage_replaced(False, _combat))
+    S.rule(f"if {_kind} would be dealt to {{to:damaged}}, prevent that damage and {{e:instead_of_damage}}",
+           f"if {{s:dmg_sources}} would deal {_kind} to {{to:damaged}}, prevent that damage and {{e:instead_of_damage}}")(
+        _damage_replaced(True, _combat))
+S.rule("if {to:damaged} would be dealt damage, prevent that damage and {e:instead_of_damage}")(
+    _damage_replaced(True, None))
 
 
 def _shielded(ctx: Context, text: str) -> Ref | None:
