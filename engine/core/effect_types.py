@@ -828,6 +828,10 @@ class PreventNextFromChosenSource(Effect):
     card_type: str = ""   # the source must have this card type ("Artifact"); "" for any source
     all_turn: bool = False
     gain_prevented: bool = False   # 615.5: "You gain life equal to the damage prevented this way."
+    sources: Filter | None = None  # what else the source must be: "a black or red source", "a creature with shadow"
+    amount: Amount | None = None   # "the next 3 damage" from it (a shield used up as it prevents, 615.7)
+    prevent: str = "all"           # how much of the damage: "all", "half_down" (rounded down), "all_but_1"
+    combat_only: bool = False      # "would deal combat damage"
 
 
 

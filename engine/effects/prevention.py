@@ -70,17 +70,24 @@ def _redirect(res: Resolution, e: RedirectDamage) -> None:
 
 
 def _prevent_next(res: Resolution, e: PreventNextFromChosenSource) -> None:
+    """615.7: the source is chosen as the effect resolves, among those of the kind it names; the shield is on each
+    recipient named, or on anyone."""
     s = res.state
     sources = [oid for oid in s.battlefield + s.stack
                if (not e.color or e.color in characteristics(s, oid).colors)
-               and (not e.card_type or e.card_type in characteristics(s, oid).types)]
+               and (not e.card_type or e.card_type in characteristics(s, oid).types)
+               and (e.sources is None or matches_ch(s, s.objects[oid], characteristics(s, oid), e.sources,
+                                                    res.controller, res.source_id))]
     if not sources:
         return
     pick = res.ask("source", res.controller, "Choose a source", sources, 1, 1, "source")
     card = s.objects[pick[0]].card_id
+    n = None if e.amount is None else evaluate_amount(res, e.amount)
     for r in (res.resolve_ref(e.to) if e.to is not None else [None]):
         add_effect(res.game, res, None, {"kind": "prevent_next_from", "source_card": card, "recipient": r,
-                                         "all_turn": e.all_turn, "gain_prevented": e.gain_prevented}, "end_of_turn")
+                                         "all_turn": e.all_turn, "gain_prevented": e.gain_prevented,
+                                         "remaining": n, "prevent": e.prevent, "combat_only": e.combat_only},
+                   "end_of_turn")
 
 
 def _cant_be_prevented(res: Resolution, e: DamageCantBePrevented) -> None:
@@ -414,12 +421,19 @@ def _shield(effect_id: int) -> Callable[..., int]:
         eff = next((x for x in s.effects if x.id == effect_id), None)
         if eff is None or source.get("card_id") != eff.params["source_card"]:
             return amount
-        if eff.params["recipient"] is not None and recipient != eff.params["recipient"]:
+        p = eff.params
+        if (p["recipient"] is not None and recipient != p["recipient"]) or (p.get("combat_only") and not combat):
             return amount
-        if not eff.params["all_turn"]:
+        left = p.get("remaining")
+        prevented = amount if left is None else min(left, amount)
+        # "prevent half that damage, rounded down", "prevent all but 1 of that damage" (615.7: the next time)
+        prevented = {"half_down": amount // 2, "all_but_1": amount - 1}.get(p.get("prevent", "all"), prevented)
+        if left is not None and prevented < left:
+            eff.params = {**p, "remaining": left - prevented}   # a new dict: clones share their effects' params
+        elif not p["all_turn"]:
             s.effects = [x for x in s.effects if x.id != effect_id]   # the shield is used up
-        _after_prevention(game, eff, amount)
-        return 0
+        _after_prevention(game, eff, prevented)
+        return amount - prevented
     return modify
 
 

@@ -15,7 +15,7 @@ from engine.core.abilities import Amount, Effect, Filter, Ref, SELF, YOU
 from engine.core.effect_types import (CantBeRegenerated, DamageCantBePrevented, DealDamage, ExileIfDiesThisTurn, PreventDamage, PreventDamageTo,
                                       PreventNextFromChosenSource, RedirectDamage)
 from engine.oracle.grammar import Context
-from engine.oracle.phrases import parse_objects
+from engine.oracle.phrases import object_filter, parse_desc, parse_objects
 from engine.oracle.verbs import G
 
 
@@ -161,34 +161,52 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
 
 
 _CHOSEN_SOURCE = re.compile(r"^an? (?:(white|blue|black|red|green|artifact) )?source of your choice$")
+_CHOSEN_KIND = re.compile(r"^an? (.+?) of your choice((?: with| without) .+)?$")
 _COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
-def _chosen_source(ctx: Context, text: str) -> tuple[str, str] | None:
-    """ "a source of your choice", "a red source ...", "an artifact source ...": (color, card type)."""
+def _chosen_source(ctx: Context, text: str) -> tuple[str, str, Filter | None] | None:
+    """ "a source of your choice", "a red source ...", "an artifact source ...": (color, card type, no filter);
+    "a black or red source of your choice", "a creature of your choice with shadow", "an unblocked creature of your
+    choice": the filter a source chosen must match, as it is chosen (615.7)."""
     m = _CHOSEN_SOURCE.match(text)
-    if not m:
+    if m:
+        word = m.group(1) or ""
+        return _COLOR_LETTER.get(word, ""), "Artifact" if word == "artifact" else "", None
+    m = _CHOSEN_KIND.match(text)
+    d = parse_desc(m.group(1) + (m.group(2) or "")) if m else None
+    if d is None or d.zone or not d.nouns or not d.nouns <= {"source", "creature", "permanent", "artifact",
+                                                             "enchantment", "planeswalker"}:
         return None
-    word = m.group(1) or ""
-    return _COLOR_LETTER.get(word, ""), "Artifact" if word == "artifact" else ""
+    return "", "", object_filter(d)
 
 
 G.parsers["chosen_source"] = _chosen_source
+_PREVENTED_PART = {"prevent that damage": "all", "prevent half that damage, rounded down": "half_down",
+                   "prevent all but 1 of that damage": "all_but_1"}
+G.parsers["prevented_part"] = lambda ctx, t: _PREVENTED_PART.get(t)
 
 
-def _from_chosen_source(all_turn: bool):
-    """615.7: a shield against the next damage (or, with all_turn, all damage this turn) a source
-    chosen as it resolves would deal to each named recipient, or to anyone when none is named."""
-    def build(ctx: Context, c: tuple[str, str], who: tuple[Ref, ...] | None = None) -> tuple[Effect, ...] | None:
-        return tuple(PreventNextFromChosenSource(c[0], r, c[1], all_turn) for r in (who or (None,)))
+def _from_chosen_source(all_turn: bool, combat: bool = False):
+    """615.7: a shield against the next damage (or, with all_turn, all damage this turn; with n, the next n damage)
+    a source chosen as it resolves would deal to each named recipient, or to anyone when none is named: all of it,
+    half of it rounded down, or all but 1 of it."""
+    def build(ctx: Context, c: tuple[str, str, Filter | None], who: tuple[Ref, ...] | None = None,
+              n: Amount | None = None, part: str = "all") -> tuple[Effect, ...] | None:
+        return tuple(PreventNextFromChosenSource(c[0], r, c[1], all_turn, sources=c[2], amount=n, prevent=part,
+                                                 combat_only=combat) for r in (who or (None,)))
     return build
 
 
-G.rule("the next time {c:chosen_source} would deal damage to {who:recipient} this turn, prevent that damage",
-       "the next time {c:chosen_source} would deal damage this turn, prevent that damage")(_from_chosen_source(False))
+for _kind, _combat in (("damage", False), ("combat damage", True)):
+    G.rule(f"the next time {{c:chosen_source}} would deal {_kind} to {{who:recipient}} this turn, {{part:prevented_part}}",
+           f"the next time {{c:chosen_source}} would deal {_kind} this turn, {{part:prevented_part}}")(
+        _from_chosen_source(False, _combat))
 G.rule("prevent all damage {c:chosen_source} would deal this turn",
        "prevent all damage that would be dealt to {who:recipient} this turn by {c:chosen_source}")(
     _from_chosen_source(True))
+G.rule("prevent the next {n:count} damage that would be dealt to {who:recipient} this turn by {c:chosen_source}")(
+    _from_chosen_source(False))
 
 
 _SHIELDS = (PreventDamage, PreventDamageTo, PreventNextFromChosenSource)
