@@ -809,13 +809,16 @@ class PreventDamageTo(Effect):
 class RedirectDamage(Effect):
     """A redirection effect (614.9): "The next N damage that would be dealt to ~ this turn is dealt to target creature
     you control instead" (`amount`), "All damage that would be dealt to target creature this turn is dealt to ~
-    instead" (amount None)."""
-    what: Ref                          # whose damage is redirected
+    instead" (amount None), "The next time a source of your choice would deal damage this turn, that damage is dealt
+    to ~ instead" (`chosen_source`, `once`, `what` None)."""
+    what: Ref | None                   # whose damage is redirected (None: damage to anyone)
     to: Ref                            # who is dealt it instead
     amount: Amount | None = None
     combat_only: bool = False
     duration: str = "end_of_turn"
     sources: Filter | None = None      # only the damage of this group's sources ("by unblocked creatures")
+    chosen_source: Filter | None = None    # only a source chosen as it resolves among those matching (615.7)
+    once: bool = False                 # "the next time": the next damage event only
 
 
 @dataclass(frozen=True)

@@ -61,11 +61,20 @@ def _redirect(res: Resolution, e: RedirectDamage) -> None:
     if len(to) != 1:
         return          # the new recipient is gone (an illegal target): nothing is redirected
     n = None if e.amount is None else evaluate_amount(res, e.amount)
-    for r in res.resolve_ref(e.what):
+    card = None
+    if e.chosen_source is not None:
+        s = res.state
+        sources = [oid for oid in s.battlefield + s.stack if matches_ch(
+            s, s.objects[oid], characteristics(s, oid), e.chosen_source, res.controller, res.source_id)]
+        if not sources:
+            return
+        card = s.objects[res.ask("source", res.controller, "Choose a source", sources, 1, 1, "source")[0]].card_id
+    for r in (res.resolve_ref(e.what) if e.what is not None else [None]):
         if r != to[0]:
             add_effect(res.game, res, None, {"kind": "redirect", "recipient": r, "to": to[0], "remaining": n,
                                              "combat_only": e.combat_only,
-                                             "sources": None if e.sources is None else filter_to_json(e.sources)},
+                                             "sources": None if e.sources is None else filter_to_json(e.sources),
+                                             "source_card": card, "once": e.once},
                        e.duration)
 
 
@@ -203,9 +212,12 @@ def _redirection(effect_id: int) -> Callable[..., int]:
     def modify(game: "Game", source: dict[str, Any], recipient: Any, amount: int, combat: bool) -> int:
         s = game.state
         eff = next((x for x in s.effects if x.id == effect_id), None)
-        if eff is None or recipient != eff.params["recipient"] or (eff.params["combat_only"] and not combat) \
-                or effect_id in source.get("redirected", ()):
+        if eff is None or (eff.params["recipient"] is not None and recipient != eff.params["recipient"]) \
+                or (eff.params["combat_only"] and not combat) or effect_id in source.get("redirected", ()) \
+                or recipient == eff.params["to"]:
             return amount
+        if eff.params.get("source_card") is not None and source.get("card_id") != eff.params["source_card"]:
+            return amount       # "a source of your choice": the one chosen
         if eff.params.get("sources") is not None and not _source_in_group(
                 s, source, filter_from_json(eff.params["sources"]), eff.controller):
             return amount
@@ -214,7 +226,9 @@ def _redirection(effect_id: int) -> Callable[..., int]:
             return amount
         left = eff.params["remaining"]
         moved = amount if left is None else min(left, amount)
-        if left is not None:
+        if eff.params.get("once"):
+            s.effects = [x for x in s.effects if x.id != effect_id]     # "the next time": this event only
+        elif left is not None:
             if moved == left:
                 s.effects = [x for x in s.effects if x.id != effect_id]     # used up
             else:

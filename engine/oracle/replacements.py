@@ -209,6 +209,35 @@ G.rule("prevent the next {n:count} damage that would be dealt to {who:recipient}
     _from_chosen_source(False))
 
 
+def _source_filter(c: tuple[str, str, Filter | None]) -> Filter:
+    """The kind of source a chosen-source phrase names, as one filter."""
+    f = c[2] or Filter()
+    return replace(f, colors=f.colors | ({c[0]} if c[0] else set()), types=f.types | ({c[1]} if c[1] else set()))
+
+
+def _redirect_from_chosen_source(ctx: Context, c: tuple[str, str, Filter | None], to: Ref,
+                                 who: tuple[Ref, ...] | None = None) -> tuple[Effect, ...] | None:
+    """614.9, 615.7: "The next time a source of your choice would deal damage [to target creature] this turn, that
+    damage is dealt to ~ instead": the source chosen as it resolves, the next damage event only."""
+    if who is not None and (len(who) != 1 or who[0].kind == "all"):
+        return None
+    return (RedirectDamage(who[0] if who else None, to, chosen_source=_source_filter(c), once=True),)
+
+
+G.rule("the next time {c:chosen_source} would deal damage this turn, that damage is dealt to {to:new_recipient} instead",
+       "the next time {c:chosen_source} would deal damage to {who:recipient} this turn, that damage is dealt to "
+       "{to:new_recipient} instead")(_redirect_from_chosen_source)
+
+
+@G.rule("the next time damage would be dealt to {who:recipient} this turn, that damage is dealt to {to:new_recipient} "
+        "instead")
+def _redirect_next_time(ctx: Context, who: tuple[Ref, ...], to: Ref) -> tuple[Effect, ...] | None:
+    # 614.9: the next damage event to it only, whatever its amount (Mirrorwood Treefolk)
+    if len(who) != 1 or who[0].kind == "all":
+        return None
+    return (RedirectDamage(who[0], to, once=True),)
+
+
 _SHIELDS = (PreventDamage, PreventDamageTo, PreventNextFromChosenSource)
 _COUNTER_PER_PREVENTED = re.compile(r"^for each 1 damage prevented this way, put an? ([+-]\d+/[+-]\d+) counter on "
                                     r"that creature$")

@@ -1,7 +1,9 @@
 """Prevention shields against a source chosen as the effect resolves (615.7), of the kind the text names: "a black or
 red source of your choice", "an unblocked creature of your choice"; the next N damage from it ("Prevent the next 3
 damage that would be dealt to any target this turn by a source of your choice"), half of it rounded down, all but 1 of
-it. Real cards' Oracle text played through the Game API."""
+it; and the next damage event of a chosen source (or to a permanent) redirected (614.9): "The next time a source of
+your choice would deal damage this turn, that damage is dealt to ~ instead". Real cards' Oracle text played through
+the Game API."""
 from __future__ import annotations
 
 import pytest
@@ -81,3 +83,55 @@ def test_forcefield_prevents_all_but_one_of_an_unblocked_creatures_combat_damage
     resolve_choosing(g, ids["B:Craw Wurm"])
     advance(g, Step.END)
     assert g.state.players[0].life == 20 - 1
+
+
+# 614.9: the next damage event of the chosen source redirected, once
+OPAL_EYE = record("Opal-Eye, Konda's Yojimbo", "{1}{W}{W}", "Legendary Creature — Fox Samurai",
+                  "Defender (This creature can't attack.)\nBushido 1 (Whenever this creature blocks or becomes blocked, "
+                  "it gets +1/+1 until end of turn.)\n{T}: The next time a source of your choice would deal damage this "
+                  "turn, that damage is dealt to Opal-Eye, Konda's Yojimbo instead.\n{1}{W}: Prevent the next 1 damage "
+                  "that would be dealt to Opal-Eye this turn.", "1/4")
+SHAMAN_EN_KOR = record("Shaman en-Kor", "{1}{W}", "Creature — Kor Cleric Shaman",
+                       "{0}: The next 1 damage that would be dealt to Shaman en-Kor this turn is dealt to target creature "
+                       "you control instead.\n{1}{W}: The next time a source of your choice would deal damage to target "
+                       "creature this turn, that damage is dealt to Shaman en-Kor instead.", "1/2")
+MIRRORWOOD_TREEFOLK = record("Mirrorwood Treefolk", "{3}{G}", "Creature — Treefolk",
+                             "{2}{R}{W}: The next time damage would be dealt to Mirrorwood Treefolk this turn, that damage "
+                             "is dealt to any target instead.", "2/4")
+
+
+@pytest.mark.rules("614.9", "615.7")
+def test_opal_eye_takes_the_next_damage_of_the_chosen_source_once(extra_cards):
+    extra_cards(OPAL_EYE, fully_read=True)
+    g, ids = table(["Opal-Eye, Konda's Yojimbo"], ["Mountain"] * 5, hand_b=["Lava Axe"], active=1)
+    axe = _lava_axe_at_a(g, ids)
+    g.apply(ActivateAbility(0, ids["Opal-Eye, Konda's Yojimbo"], 0))
+    resolve_choosing(g, axe)
+    assert g.state.players[0].life == 20
+    assert ids["Opal-Eye, Konda's Yojimbo"] not in g.state.battlefield      # 5 damage to a 1/4
+    assert not any(e.params.get("kind") == "redirect" for e in g.state.effects)
+
+
+@pytest.mark.rules("614.9", "615.7")
+def test_shaman_en_kor_takes_the_chosen_sources_damage_to_the_target_creature(extra_cards):
+    extra_cards(SHAMAN_EN_KOR, fully_read=True)
+    g, ids = table(["Shaman en-Kor", "Grizzly Bears", "Plains", "Plains"], ["Mountain"], hand_b=["Shock"], active=1)
+    bears, shaman = ids["Grizzly Bears"], ids["Shaman en-Kor"]
+    g.apply(CastSpell(1, ids["B:Shock"], targets=((bears,),)))
+    g.apply(PassPriority(1))
+    shock = g.state.stack[-1]
+    g.apply(ActivateAbility(0, shaman, 1, targets=((bears,),)))
+    resolve_choosing(g, shock)
+    assert g.state.objects[bears].damage == 0 and shaman not in g.state.battlefield     # 2 damage to a 1/2
+
+
+@pytest.mark.rules("614.9")
+def test_mirrorwood_treefolk_sends_the_next_damage_to_any_target(extra_cards):
+    extra_cards(MIRRORWOOD_TREEFOLK, fully_read=True)
+    g, ids = table(["Mirrorwood Treefolk", "Mountain", "Plains", "Forest", "Forest", "Mountain"], [], ["Shock"])
+    tree = ids["Mirrorwood Treefolk"]
+    g.apply(ActivateAbility(0, tree, 0, targets=(("P1",),)))
+    resolve_stack(g)
+    g.apply(CastSpell(0, ids["Shock"], targets=((tree,),)))
+    resolve_stack(g)
+    assert g.state.objects[tree].damage == 0 and g.state.players[1].life == 18
