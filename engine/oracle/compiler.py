@@ -520,6 +520,10 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         # players" (no longer divided): the same damage source, to the same recipients
         then = (replace(effects[-1], amount=Amount.const(number(more.group(1))), divided=False,
                         unpreventable=effects[-1].unpreventable or bool(more.group(4))),)
+    if then is None and instead and body.startswith("it deals ") and effects and isinstance(effects[-1], DealDamage):
+        # "If this spell was kicked, it deals 4 damage to each creature with flying and each player instead": "it" is
+        # the source of the damage it replaces (~), not what that damage was dealt to
+        then = parse_effects(ctx, "~" + body[2:])
     more = re.match(r"^create (\w+) of those tokens$", body)
     if then is None and instead and more and number(more.group(1)) is not None and effects \
             and isinstance(effects[-1], CreateTokens):

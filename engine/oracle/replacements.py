@@ -28,6 +28,10 @@ def _recipients(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         return (SELF,)
     if text == "players":
         return (Ref("each_player"),)
+    last = ctx.last[0] if ctx.last is not None and len(ctx.last) == 1 else None
+    if text == "that permanent or player" and last is not None and last.kind == "target" \
+            and ctx.targets[last.index].kind == "any":
+        return (last,)      # "any target" named again (Orim's Touch)
     return parse_objects(ctx, text)
 
 
