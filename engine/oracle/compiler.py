@@ -47,8 +47,8 @@ from engine.oracle.keywords import keywords_from_line, played
 from engine.oracle.library_text import look_followup, reveal_if_shares
 from engine.oracle.amounts import amount_clause, objects_filter, parse_equal_to, parse_number_of
 from engine.oracle.phrases import name_event_object, parse_desc
-from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, reveal_or_enters_tapped, \
-    sparing_protection, works_on_stack
+from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, pump_instead, \
+    reveal_or_enters_tapped, sparing_protection, works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
 from engine.oracle.conditions import (activation_restriction, cast_restriction, object_condition, parse_condition,
                                       player_condition, self_condition, target_condition)
@@ -1361,9 +1361,10 @@ def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
                                      if st.kind == "set_types" and any(k == "types" for k, _ in st.params) else st
                                      for st in parts.static[before:]]
             continue
-        spared = sparing_protection(_lower_all(sentence), parts.static[before:])
+        spared = sparing_protection(_lower_all(sentence), parts.static[before:]) or pump_instead(
+            ctx, _lower_all(sentence), parts.static[before:])
         if spared is not None:
-            parts.static[before:] = spared
+            parts.static[before:] = [s if s.text else replace(s, text=sentence.strip()) for s in spared]
             continue
         st = parse_static(ctx, _lower_all(sentence)) or otherwise_static(ctx, _lower_all(sentence),
                                                                           tuple(parts.static[before:]))

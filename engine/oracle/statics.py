@@ -1509,6 +1509,21 @@ def otherwise_static(ctx: Context, sentence: str, previous: tuple[StaticAbility,
     return tuple(StaticAbility(kind, a, params, replace(c, negate=not c.negate)) for kind, params in p)
 
 
+def pump_instead(ctx: Context, sentence: str, previous: list[StaticAbility]) -> list[StaticAbility] | None:
+    """ "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as you've completed a dungeon.": the other
+    bonus replaces the first while the condition holds (611.3a): the first applies only while it doesn't."""
+    m = re.match(r"^it gets (\S+) instead as long as (.+)$", sentence)
+    last = previous[-1] if previous else None
+    if m is None or last is None or last.kind != "pump" or last.condition is not None or last.affected.kind not in (
+            "self", "enchanted", "equipped"):
+        return None
+    pt, cond = parse_pt(ctx, m.group(1)), parse_condition(m.group(2))
+    if pt is None or cond is None or pt[0].kind != "const" or pt[1].kind != "const":
+        return None
+    return previous[:-1] + [replace(last, condition=replace(cond, negate=not cond.negate)),
+                            StaticAbility("pump", last.affected, (pt[0].value, pt[1].value), cond)]
+
+
 def sparing_protection(sentence: str, previous: list[StaticAbility]) -> list[StaticAbility] | None:
     """ "Enchanted creature has protection from black. This effect doesn't remove ~." (702.16n): the protection
     this Aura grants doesn't make the Aura itself fall off (704.5m); the previous statics, so marked."""
