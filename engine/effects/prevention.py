@@ -185,19 +185,24 @@ def _static_redirection(src: int) -> Callable[..., int]:
     def modify(game: "Game", source: dict[str, Any], recipient: Any, amount: int, combat: bool) -> int:
         s = game.state
         key = f"static:{src}"
-        if src not in s.objects or key in source.get("redirected", ()) or recipient != f"P{s.objects[src].controller}":
+        if src not in s.objects or key in source.get("redirected", ()):
             return amount
         so = s.objects[src]
         for st in characteristics(s, src).static:
             if st.kind != "redirects_damage":
                 continue
             p = dict(st.params)
+            if recipient != f"P{so.controller}" and not (
+                    p.get("permanents") is not None and isinstance(recipient, int) and recipient in s.battlefield
+                    and matches_ch(s, s.objects[recipient], characteristics(s, recipient), p["permanents"],
+                                   so.controller, src)):
+                continue    # damage to its controller, or to the permanents it names ("other permanents you control")
             if (p.get("combat") and not combat) or (st.condition is not None and not check_condition_static(
                     s, so, st.condition)) or (p.get("sources") is not None and not _source_in_group(
                     s, source, p["sources"], so.controller)):
                 continue    # "as long as ~ is untapped", "combat damage", "by unblocked creatures"
             to = so.id if st.affected.kind == "self" else so.attached_to
-            if to is not None and _can_be_dealt_damage(s, recipient) and _can_be_dealt_damage(s, to):
+            if to is not None and to != recipient and _can_be_dealt_damage(s, recipient) and _can_be_dealt_damage(s, to):
                 deal_damage(game, {**source, "redirected": [*source.get("redirected", ()), key]}, to, amount,
                             combat=combat)
                 return 0

@@ -1007,7 +1007,11 @@ def _shielded(ctx: Context, text: str) -> Ref | None:
 
 
 def _damage_sources(ctx: Context, text: str) -> Filter | None:
-    """The sources of "prevent all damage that would be dealt to ~ by artifact sources / creatures"."""
+    """The sources of "prevent all damage that would be dealt to ~ by artifact sources / creatures / enchanted
+    creatures"."""
+    if text.startswith("enchanted "):
+        r = _affected(ctx, text)
+        return r.filter if r is not None and r.kind == "all" else None
     d = parse_desc(text)
     return None if d is None or d.nouns & {"player", "opponent", "card"} else object_filter(d)
 
@@ -1113,10 +1117,14 @@ S.parsers["redirect_to"] = lambda ctx, t: {"~": SELF, "enchanted creature": Ref(
                                            "equipped creature": Ref("equipped")}.get(t)
 
 
-@S.rule("all damage that would be dealt to you is dealt to {to:redirect_to} instead")
-def _redirects_damage(ctx: Context, to: Ref) -> tuple[StaticAbility, ...] | None:
-    # 614.9: engine.effects.prevention moves the damage
-    return (StaticAbility("redirects_damage", to),)
+@S.rule("all damage that would be dealt to you is dealt to {to:redirect_to} instead",
+        "all damage that would be dealt to you and {perms:aff} is dealt to {to:redirect_to} instead")
+def _redirects_damage(ctx: Context, to: Ref, perms: Ref | None = None) -> tuple[StaticAbility, ...] | None:
+    # 614.9: engine.effects.prevention moves the damage; "and other permanents you control" (Palisade Giant): theirs
+    # too, each checked as the damage would be dealt
+    if perms is not None and (perms.kind != "all" or perms.filter is None or perms.filter.controller != "you"):
+        return None
+    return (StaticAbility("redirects_damage", to, (("permanents", perms.filter),) if perms else ()),)
 
 
 def _redirects_from(combat: bool):

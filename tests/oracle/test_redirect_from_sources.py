@@ -1,13 +1,14 @@
 """Redirection of the damage of a group of sources (614.9): "All combat damage that would be dealt to you by
 unblocked creatures this turn is dealt to ~ instead", and as a static ability "As long as ~ is untapped, all damage
-that would be dealt to you by artifacts is dealt to ~ instead". Each played from a real card's wording."""
+that would be dealt to you by artifacts is dealt to ~ instead"; "All damage that would be dealt to you and other
+permanents you control is dealt to ~ instead". Each played from a real card's wording."""
 from __future__ import annotations
 
 import pytest
 
 from engine.core.enums import Step
 from engine.core.player_actions import ActivateAbility
-from tests.engine.driving import activate_and_resolve, table
+from tests.engine.driving import activate_and_resolve, cast_and_resolve, table
 from tests.oracle.conftest import record
 from tests.oracle.test_prevent_combat_damage_groups import b_attacks
 from tests.oracle.test_static_prevention import ROD_OF_RUIN
@@ -58,3 +59,21 @@ def test_martyrs_of_korlis_take_an_artifacts_damage(extra_cards):
     activate_and_resolve(g, ids["Rod of Ruin"], 0, targets=(("P0",),))
     assert g.state.players[0].life == 20
     assert g.state.objects[ids["Martyrs of Korlis"]].damage == 1
+
+
+PALISADE_GIANT = record("Palisade Giant", "{4}{W}{W}", "Creature — Giant Soldier",
+                        "All damage that would be dealt to you and other permanents you control is dealt to Palisade "
+                        "Giant instead.", "2/7")
+
+
+@pytest.mark.rules("614.9")
+def test_palisade_giant_takes_the_damage_to_you_and_your_other_permanents(extra_cards):
+    extra_cards(PALISADE_GIANT, fully_read=True)
+    g, ids = table(["Palisade Giant", "Grizzly Bears"], ["Mountain"] * 3, hand_b=["Shock", "Lightning Bolt"],
+                   active=1)
+    giant, bears = ids["Palisade Giant"], ids["Grizzly Bears"]
+    cast_and_resolve(g, ids["B:Shock"], player=1, targets=((bears,),))
+    assert g.state.objects[bears].damage == 0 and g.state.objects[giant].damage == 2
+    cast_and_resolve(g, ids["B:Lightning Bolt"], player=1, targets=(("P0",),))
+    assert g.state.players[0].life == 20
+    assert g.state.objects[giant].damage == 2 + 3
