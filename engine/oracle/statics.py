@@ -407,7 +407,8 @@ for _color in ("white", "blue", "black", "red", "green"):
 def works_on_stack(line: str) -> tuple[StaticAbility, ...] | None:
     """An instant's or sorcery's own static ability that works on the stack (113.6g): "This spell
     can't be countered", or wherever it is cast from: "Cast ~ only during combat" (601.3), "~ has flash as long as
-    you control a Merfolk" (601.3d)."""
+    you control a Merfolk" (601.3d); or in every zone: "If ~ would be put into a graveyard from anywhere, reveal ~ and
+    shuffle it into its owner's library instead"."""
     if line.strip().rstrip(".").lower() == "~ can't be countered":
         return (StaticAbility("cant_be_countered", SELF, text=line.strip()),)
     m = re.match(r"^~ has flash as long as (.+?)\.?$", line.strip().lower())
@@ -415,6 +416,10 @@ def works_on_stack(line: str) -> tuple[StaticAbility, ...] | None:
     if c is not None:
         # 601.3d: cast as though it had flash while the condition holds (engine.query.cast_limits)
         return (StaticAbility("flash_if", SELF, condition=c, text=line.strip()),)
+    if re.fullmatch(r"if ~ would be put into a graveyard from anywhere, reveal (?:~|it) and shuffle it into its owner's "
+                    r"library instead\.?", line.strip().lower()):
+        # 614.1a: its own replacement works in every zone, the stack too (engine.board.replacement.graveyard_options)
+        return (StaticAbility("graveyard_to_library_shuffle", SELF, text=line.strip()),)
     m = re.match(r"^cast ~ only (.+?)\.?$", line.strip().lower())
     c = cast_restriction(m.group(1)) if m else None
     return (StaticAbility("cast_only", SELF, condition=c, text=line.strip()),) if c is not None else None
