@@ -803,6 +803,7 @@ class PreventDamageTo(Effect):
     duration: str = "end_of_turn"
     gain_prevented: bool = False       # 615.5: its controller gains life equal to the damage it prevents
     counters_per_prevented: str = ""   # 615.5: a counter of this kind on the shielded object for each 1 prevented
+    source: Ref | None = None          # only the damage of this one object ("by target creature")
 
 
 @dataclass(frozen=True)
@@ -819,6 +820,7 @@ class RedirectDamage(Effect):
     sources: Filter | None = None      # only the damage of this group's sources ("by unblocked creatures")
     chosen_source: Filter | None = None    # only a source chosen as it resolves among those matching (615.7)
     once: bool = False                 # "the next time": the next damage event only
+    source: Ref | None = None          # only the damage of this one object ("by target attacking creature")
 
 
 @dataclass(frozen=True)

@@ -49,10 +49,17 @@ def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
                                          "combat_only": e.combat_only, "by": e.by,
                                          "gain_prevented": e.gain_prevented}, e.duration)
         return
+    source = None
+    if e.source is not None:
+        found = res.resolve_ref(e.source)
+        if len(found) != 1:
+            return          # the source named is gone (an illegal target): no damage of it to prevent
+        source = found[0]
     for r in res.resolve_ref(e.to):
         add_effect(res.game, res, None, {"kind": "prevent_to", "recipient": r, "remaining": n,
                                          "combat_only": e.combat_only, "by": e.by, "gain_prevented": e.gain_prevented,
-                                         "counters_per_prevented": e.counters_per_prevented}, e.duration)
+                                         "counters_per_prevented": e.counters_per_prevented, "source_id": source},
+                   e.duration)
 
 
 def _redirect(res: Resolution, e: RedirectDamage) -> None:
@@ -61,7 +68,12 @@ def _redirect(res: Resolution, e: RedirectDamage) -> None:
     if len(to) != 1:
         return          # the new recipient is gone (an illegal target): nothing is redirected
     n = None if e.amount is None else evaluate_amount(res, e.amount)
-    card = None
+    card = source = None
+    if e.source is not None:
+        found = res.resolve_ref(e.source)
+        if len(found) != 1:
+            return          # the source named is gone (an illegal target): nothing is redirected
+        source = found[0]
     if e.chosen_source is not None:
         s = res.state
         sources = [oid for oid in s.battlefield + s.stack if matches_ch(
@@ -74,7 +86,7 @@ def _redirect(res: Resolution, e: RedirectDamage) -> None:
             add_effect(res.game, res, None, {"kind": "redirect", "recipient": r, "to": to[0], "remaining": n,
                                              "combat_only": e.combat_only,
                                              "sources": None if e.sources is None else filter_to_json(e.sources),
-                                             "source_card": card, "once": e.once},
+                                             "source_card": card, "once": e.once, "source_id": source},
                        e.duration)
 
 
@@ -221,8 +233,9 @@ def _redirection(effect_id: int) -> Callable[..., int]:
                 or (eff.params["combat_only"] and not combat) or effect_id in source.get("redirected", ()) \
                 or recipient == eff.params["to"]:
             return amount
-        if eff.params.get("source_card") is not None and source.get("card_id") != eff.params["source_card"]:
-            return amount       # "a source of your choice": the one chosen
+        if (eff.params.get("source_card") is not None and source.get("card_id") != eff.params["source_card"]) or \
+                eff.params.get("source_id") not in (None, source.get("id")):
+            return amount       # "a source of your choice": the one chosen; "by target attacking creature": that one
         if eff.params.get("sources") is not None and not _source_in_group(
                 s, source, filter_from_json(eff.params["sources"]), eff.controller):
             return amount
@@ -328,8 +341,8 @@ def _shield_on(effect_id: int) -> Callable[..., int]:
             return amount
         who = eff.params["recipient"]
         hit = source.get("id") == who if eff.params["by"] else recipient == who
-        if not hit:
-            return amount
+        if not hit or eff.params.get("source_id") not in (None, source.get("id")):
+            return amount       # "by target creature": that object's damage only
         left = eff.params["remaining"]
         if left is None:
             _after_prevention(game, eff, amount)

@@ -93,6 +93,30 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
            f"prevent all {_kind} {{who:recipient}} would deal this turn")(_prevent_all(_combat, True))
 
 
+def _one_source(ctx: Context, text: str) -> Ref | None:
+    """ "target creature", "target attacking creature": the one object whose damage is meant."""
+    refs = parse_objects(ctx, text) if text.startswith("target ") else None
+    return refs[0] if refs is not None and len(refs) == 1 and refs[0].kind == "target" else None
+
+
+G.parsers["one_source"] = _one_source
+
+
+def _prevent_from_one(combat: bool):
+    """615.1a: "Prevent all damage that would be dealt to ~ by target creature this turn": that object's damage only."""
+    def build(ctx: Context, who: tuple[Ref, ...], src: Ref) -> tuple[Effect, ...] | None:
+        if any(r.kind == "all" for r in who):
+            return None
+        return tuple(PreventDamageTo(r, None, combat, source=src) for r in who)
+    return build
+
+
+for _kind, _combat in (("combat damage", True), ("damage", False)):
+    G.rule(f"prevent all {_kind} that would be dealt to {{who:recipient}} by {{src:one_source}} this turn",
+           f"prevent all {_kind} that would be dealt to {{who:recipient}} this turn by {{src:one_source}}")(
+        _prevent_from_one(_combat))
+
+
 @G.rule("prevent all combat damage that would be dealt to and dealt by {who:recipient} this turn")
 def _prevent_to_and_by(ctx: Context, who: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     if any(r.kind == "all" and not checked_as_dealt(r, True) for r in who):
@@ -150,10 +174,14 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
 
 def _redirection_from(combat: bool):
     """614.9: "All combat damage that would be dealt to you by unblocked creatures this turn is dealt to ~ instead":
-    the damage of the group's sources only, each checked as the damage is dealt (as `checked_as_dealt`)."""
+    the damage of the group's sources only, each checked as the damage is dealt (as `checked_as_dealt`); "... by target
+    attacking creature ...": that object's damage only."""
     def build(ctx: Context, who: tuple[Ref, ...], by: tuple[Ref, ...], to: Ref) -> tuple[Effect, ...] | None:
-        if len(who) != 1 or who[0].kind == "all" or len(by) != 1 or by[0].kind != "all" \
-                or not checked_as_dealt(by[0], combat):
+        if len(who) != 1 or who[0].kind == "all" or len(by) != 1:
+            return None
+        if by[0].kind == "target":
+            return (RedirectDamage(who[0], to, None, combat, source=by[0]),)
+        if by[0].kind != "all" or not checked_as_dealt(by[0], combat):
             return None
         return (RedirectDamage(who[0], to, None, combat, sources=by[0].filter),)
     return build
@@ -161,6 +189,8 @@ def _redirection_from(combat: bool):
 
 for _kind, _combat in (("combat damage", True), ("damage", False)):
     G.rule(f"all {_kind} that would be dealt to {{who:recipient}} by {{by:recipient}} this turn is dealt to "
+           f"{{to:new_recipient}} instead",
+           f"all {_kind} that would be dealt to {{who:recipient}} this turn by {{by:recipient}} is dealt to "
            f"{{to:new_recipient}} instead")(_redirection_from(_combat))
 
 
