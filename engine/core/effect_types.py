@@ -824,6 +824,22 @@ class RedirectDamage(Effect):
 
 
 @dataclass(frozen=True)
+class ChangeDamage(Effect):
+    """A replacement effect on damage until end of turn (614.1a): "If a source you control would deal damage to an
+    opponent this turn, it deals double that damage to that player instead". The fields are those of the static
+    "modifies_damage" (engine.effects.prevention): the change ("times", 2), the sources ((filter, spell only), ...),
+    the players ("any", "you", "opponent" or None) and permanents it's dealt to, the least damage it applies to; or
+    `source`, the one object whose damage ("Each time target permanent would deal damage ...")."""
+    change: tuple[str, int]
+    sources: tuple[tuple[Filter, bool], ...] | None = None
+    to_players: str | None = "any"
+    to_permanents: Filter | None = Filter()
+    at_least: int = 1
+    source: Ref | None = None
+    duration: str = "end_of_turn"
+
+
+@dataclass(frozen=True)
 class PreventNextFromChosenSource(Effect):
     """A prevention shield (615.7): the next time a source of the chosen kind would deal damage to
     the player (or object) this turn, prevent it; with `all_turn`, all the damage it would deal to

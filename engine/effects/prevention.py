@@ -21,7 +21,7 @@ from engine.effects.resolution import Resolution, run_effects
 from engine.board.damage import add_counters, deal_damage, gain_life
 from engine.board.primitives import add_effect
 from engine.query.layers import characteristics, filter_from_json, filter_to_json, matches_ch, statics_of_kind
-from engine.core.effect_types import (DamageCantBePrevented, PreventDamage, PreventDamageTo,
+from engine.core.effect_types import (ChangeDamage, DamageCantBePrevented, PreventDamage, PreventDamageTo,
                                       PreventNextFromChosenSource, RedirectDamage)
 from engine.query.amounts import check_condition_static, evaluate_amount, evaluate_amount_static, info_matches
 
@@ -125,7 +125,9 @@ def _preventing(modifier: Callable[..., int]) -> Callable[..., int]:
 def _modifiers(game: "Game") -> list[Callable[..., int]]:
     s = game.state
     out: list[Callable[..., int]] = []
-    changes = [(oid, dict(st.params)) for oid, st in statics_of_kind(s, "modifies_damage")]
+    changes = [(s.objects[oid].controller, oid, dict(st.params)) for oid, st in statics_of_kind(s, "modifies_damage")]
+    changes += [(e.controller, e.source_id, _change_of_effect(e.params)) for e in s.effects
+                if e.params.get("kind") == "modifies_damage"]
     if changes:
         out.append(lambda g, src, rcpt, n, combat: _changed(g.state, src, rcpt, n, combat, changes))
     shields = list(statics_of_kind(s, "prevents_damage"))
@@ -358,14 +360,37 @@ def _shield_on(effect_id: int) -> Callable[..., int]:
     return modify
 
 
+def _change_damage(res: Resolution, e: ChangeDamage) -> None:
+    """614.1a: a replacement of damage until end of turn, kept as the static's params in JSON (a save holds them);
+    "each time target permanent would deal damage": the object the target is as it resolves."""
+    source = None
+    if e.source is not None:
+        found = res.resolve_ref(e.source)
+        if len(found) != 1:
+            return          # the target is gone: nothing to change
+        source = found[0]
+    add_effect(res.game, res, None, {
+        "kind": "modifies_damage", "change": list(e.change), "at_least": e.at_least, "source_id": source,
+        "sources": None if e.sources is None else [[filter_to_json(f), spell] for f, spell in e.sources],
+        "to_players": e.to_players, "to_permanents": None if e.to_permanents is None else filter_to_json(e.to_permanents)},
+        e.duration)
+
+
+def _change_of_effect(p: dict[str, Any]) -> dict[str, Any]:
+    """A ChangeDamage effect's params read back as a static "modifies_damage" ability's."""
+    return {**p, "change": tuple(p["change"]), "combat": None,
+            "sources": None if p["sources"] is None else tuple((filter_from_json(f), spell) for f, spell in p["sources"]),
+            "to_permanents": None if p["to_permanents"] is None else filter_from_json(p["to_permanents"])}
+
+
 def _changed(s: "GameState", source: dict[str, Any], recipient: Any, amount: int, combat: bool,
-             changes: list[tuple[int, dict]]) -> int:
+             changes: list[tuple[int, int | None, dict]]) -> int:
     """614.1a: the damage as the static replacement effects that apply change it: Furnace of Rath doubles any source's
     damage, Torbran adds 2 to the damage its controller's red sources deal to an opponent or their permanents,
     Lashknife Barrier takes 1 from the damage dealt to its controller's creatures. Each applies once (614.5); one that
     no longer applies once another has ("4 or more damage") doesn't (616.1f). Of the orders the affected player or
     controller may choose (616.1), the one that leaves the least damage."""
-    applying = [p for oid, p in changes if _changes_this(s, oid, p, source, recipient, combat)]
+    applying = [p for controller, src, p in changes if _changes_this(s, controller, src, p, source, recipient, combat)]
     if len(applying) > 5:
         # more than five at once: changes first ("minus 1", "half"), then multipliers, then additions ("plus 2")
         applying.sort(key=lambda p: {"minus": 0, "half_down": 0, "half_up": 0, "becomes": 1, "times": 2}.get(
@@ -384,19 +409,19 @@ def _apply_changes(amount: int, order: list[dict]) -> int:
     return max(0, amount)
 
 
-def _changes_this(s: "GameState", oid: int, p: dict, source: dict[str, Any], recipient: Any, combat: bool) -> bool:
-    """Whether a static "it deals ... instead" applies to this damage: its kind, its source and its recipient, each as
-    the damage would be dealt."""
-    if oid not in s.objects or (p.get("combat") is not None and p["combat"] != combat):
+def _changes_this(s: "GameState", controller: int, src: int | None, p: dict, source: dict[str, Any], recipient: Any,
+                  combat: bool) -> bool:
+    """Whether an "it deals ... instead" of `controller` applies to this damage: its kind, its source and its recipient,
+    each as the damage would be dealt. `src`: the permanent whose static ability it is, or the effect's source."""
+    if (p.get("combat") is not None and p["combat"] != combat) or p.get("source_id") not in (None, source.get("id")):
         return False
-    controller = s.objects[oid].controller
-    if p.get("sources") is not None and not any(_source_matches(s, source, flt, controller, spell, oid)
+    if p.get("sources") is not None and not any(_source_matches(s, source, flt, controller, spell, src)
                                                 for flt, spell in p["sources"]):
         return False
-    return _recipient_named(s, p, recipient, controller, oid)
+    return _recipient_named(s, p, recipient, controller, src)
 
 
-def _recipient_named(s: "GameState", p: dict, recipient: Any, controller: int, src: int) -> bool:
+def _recipient_named(s: "GameState", p: dict, recipient: Any, controller: int, src: int | None) -> bool:
     """Is the damage's recipient one a static replacement names: itself ("to_self"), the players (any, you or an
     opponent) or the permanents (a filter) it names, as the damage would be dealt?"""
     if p.get("to_self"):
@@ -475,6 +500,7 @@ HANDLERS = {
     PreventDamage: _prevent,
     PreventDamageTo: _prevent_to,
     PreventNextFromChosenSource: _prevent_next,
+    ChangeDamage: _change_damage,
     RedirectDamage: _redirect,
 }
 

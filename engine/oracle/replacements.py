@@ -12,10 +12,11 @@ from dataclasses import replace
 from typing import Any
 
 from engine.core.abilities import Amount, Effect, Filter, Ref, SELF, YOU
-from engine.core.effect_types import (CantBeRegenerated, DamageCantBePrevented, DealDamage, ExileIfDiesThisTurn, PreventDamage, PreventDamageTo,
-                                      PreventNextFromChosenSource, RedirectDamage)
+from engine.core.effect_types import (CantBeRegenerated, ChangeDamage, DamageCantBePrevented, DealDamage, ExileIfDiesThisTurn,
+                                      PreventDamage, PreventDamageTo, PreventNextFromChosenSource, RedirectDamage)
 from engine.oracle.grammar import Context
-from engine.oracle.phrases import object_filter, parse_desc, parse_objects
+from engine.oracle.phrases import CARD_TYPES, object_filter, parse_desc, parse_objects
+from engine.oracle.text import number
 from engine.oracle.verbs import G
 
 
@@ -192,6 +193,98 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
            f"{{to:new_recipient}} instead",
            f"all {_kind} that would be dealt to {{who:recipient}} this turn by {{by:recipient}} is dealt to "
            f"{{to:new_recipient}} instead")(_redirection_from(_combat))
+
+
+def damage_sources_named(ctx: Context, text: str) -> tuple[tuple[Filter, bool], ...] | None:
+    """Whose damage a replacement changes: "a source" (None: any), "a source you control", "a Giant source you control",
+    "a red instant or sorcery spell you control or a red planeswalker you control": each kind with whether only a
+    spell's damage (one on the stack) is meant."""
+    if text in ("a source", "any source"):
+        return ()
+    out = []
+    for part in re.split(r" or (?=an? |another )", text):
+        d = parse_desc(re.sub(r"^(?:a|an) ", "", part))
+        if d is None or d.zone or d.nouns & {"player", "opponent", "card"} or not d.nouns or \
+                not d.nouns <= {"source", "spell"} | {n.lower() for n in CARD_TYPES.values()}:
+            return None
+        out.append((object_filter(d), d.nouns == {"spell"}))
+    return tuple(out)
+
+
+def damage_recipients(ctx: Context, text: str) -> tuple[str | None, Filter | None] | None:
+    """Who the changed damage is dealt to: the players ("any", "you", "opponent" or None) and the permanents (a filter,
+    or None) of "a permanent or player", "an opponent or a permanent an opponent controls", "a creature you control"."""
+    players, perms = None, None
+    for part in re.split(r" or (?=an? |you\b|player\b)", text):
+        if part in ("player", "a player", "you", "an opponent"):
+            if players is not None:
+                return None
+            players = {"player": "any", "a player": "any", "you": "you", "an opponent": "opponent"}[part]
+            continue
+        m = re.match(r"^an? (.+)$", part)
+        d = parse_desc(m.group(1)) if m else None
+        if d is None or perms is not None or d.zone or d.nouns & {"player", "opponent", "card", "spell", "source"}:
+            return None
+        perms = object_filter(d)
+    return players, perms
+
+
+_DAMAGE_CHANGE = re.compile(r"^(?:(double|triple) that damage|that much damage (plus|minus) (\w+)|"
+                            r"half that damage, rounded (down|up),?|(\w+) damage)$")
+
+
+def damage_change(ctx: Context, text: str) -> tuple[str, int] | None:
+    """What the damage becomes (614.1a): "double that damage" (times 2), "that much damage plus 2", "that much damage
+    minus 1", "half that damage, rounded down", "3 damage"."""
+    m = _DAMAGE_CHANGE.match(text)
+    if not m:
+        return None
+    if m.group(1):
+        return "times", {"double": 2, "triple": 3}[m.group(1)]
+    if m.group(2):
+        n = number(m.group(3))
+        return None if n is None else (m.group(2), n)
+    if m.group(4):
+        return "half_" + m.group(4), 2
+    n = number(m.group(5))
+    return None if n is None else ("becomes", n)
+
+
+def same_recipient(to: tuple[str | None, Filter | None], same: str) -> bool:
+    """Whether "that permanent or player", "that creature", "that player", "you" names again whom `to` named ("": not
+    named again)."""
+    return not ((same == "you" and to != ("you", None)) or (same == "that player" and to[1] is not None)
+                or (same in ("that creature", "that permanent") and to[0]))
+
+
+def named_again(ctx: Context, text: str) -> str | None:
+    """The recipient named again: "that permanent or player", "that creature", "you" (see same_recipient)."""
+    return text if re.fullmatch(r"that (?:permanent or player|creature|player|permanent)|you", text) else None
+
+
+G.parsers.update(dmg_sources=damage_sources_named, dmg_to=damage_recipients, dmg_change=damage_change,
+                 same_to=named_again, one_permanent=_one_source)
+
+
+def _changed_this_turn(ctx: Context, c: tuple[str, int], to: tuple[str | None, Filter | None],
+                       s: tuple[tuple[Filter, bool], ...] = (), least: int = 1, same: str = "",
+                       one: Ref | None = None) -> tuple[Effect, ...] | None:
+    """614.1a, an effect until end of turn: "If a source you control would deal damage to an opponent this turn, it
+    deals double that damage to that player instead" (Goblin Goliath), "If any source would deal 1 or more damage to a
+    permanent or player this turn, it deals 2 damage to that permanent or player instead" (Equal Treatment), "Each time
+    target permanent would deal damage to a permanent or player this turn, it deals double that damage ..."
+    (Overblaze: that object's damage only)."""
+    if not same_recipient(to, same):
+        return None
+    return (ChangeDamage(c, s or None, to[0], to[1], least, source=one),)
+
+
+G.rule("if {s:dmg_sources} would deal [{least:num} or more ]damage to {to:dmg_to} this turn, (it|that source) deals "
+       "{c:dmg_change} to {same:same_to} instead",
+       "if {s:dmg_sources} would deal [{least:num} or more ]damage to {to:dmg_to} this turn, (it|that source) deals "
+       "{c:dmg_change} instead",
+       "each time {one:one_permanent} would deal damage to {to:dmg_to} this turn, it deals {c:dmg_change} to "
+       "{same:same_to} instead")(_changed_this_turn)
 
 
 _CHOSEN_SOURCE = re.compile(r"^an? (?:(white|blue|black|red|green|artifact) )?source of your choice$")

@@ -23,7 +23,8 @@ from engine.oracle.phrases import (CARD_TYPES, LAND_TYPES_LOWER, creature_type, 
 from engine.core.subtypes import CREATURE_TYPES, LAND_TYPES
 from engine.oracle.text import number
 from engine.oracle.conditions import cast_restriction, parse_condition, self_condition
-from engine.oracle.replacements import checked_as_dealt
+from engine.oracle.replacements import (checked_as_dealt, damage_change, damage_recipients, damage_sources_named,
+                                        named_again, same_recipient)
 from engine.oracle.verbs import (counter_kind, granted_keywords, keyword_abilities, parse_effects, quoted_abilities,
                                  quoted_keywords)
 
@@ -866,67 +867,8 @@ def _shuffle_instead(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("graveyard_to_library_shuffle", SELF),)
 
 
-def _damage_sources_named(ctx: Context, text: str) -> tuple[tuple[Filter, bool], ...] | None:
-    """Whose damage a replacement changes: "a source" (None: any), "a source you control", "a Giant source you control",
-    "a red instant or sorcery spell you control or a red planeswalker you control": each kind with whether only a
-    spell's damage (one on the stack) is meant."""
-    if text in ("a source", "any source"):
-        return ()
-    out = []
-    for part in re.split(r" or (?=an? |another )", text):
-        d = parse_desc(re.sub(r"^(?:a|an) ", "", part))
-        if d is None or d.zone or d.nouns & {"player", "opponent", "card"} or not d.nouns or \
-                not d.nouns <= {"source", "spell"} | {n.lower() for n in CARD_TYPES.values()}:
-            return None
-        out.append((object_filter(d), d.nouns == {"spell"}))
-    return tuple(out)
-
-
-def _damage_recipients(ctx: Context, text: str) -> tuple[str | None, Filter | None] | None:
-    """Who the changed damage is dealt to: the players ("any", "you", "opponent" or None) and the permanents (a filter,
-    or None) of "a permanent or player", "an opponent or a permanent an opponent controls", "a creature you control"."""
-    players, perms = None, None
-    for part in re.split(r" or (?=an? |you\b|player\b)", text):
-        if part in ("player", "a player", "you", "an opponent"):
-            if players is not None:
-                return None
-            players = {"player": "any", "a player": "any", "you": "you", "an opponent": "opponent"}[part]
-            continue
-        m = re.match(r"^an? (.+)$", part)
-        d = parse_desc(m.group(1)) if m else None
-        if d is None or perms is not None or d.zone or d.nouns & {"player", "opponent", "card", "spell", "source"}:
-            return None
-        perms = object_filter(d)
-    return players, perms
-
-
-_DAMAGE_CHANGE = re.compile(r"^(?:(double|triple) that damage|that much damage (plus|minus) (\w+)|"
-                            r"half that damage, rounded (down|up),?|(\w+) damage)$")
-
-
-def _damage_change(ctx: Context, text: str) -> tuple[str, int] | None:
-    """What the damage becomes (614.1a): "double that damage" (times 2), "that much damage plus 2", "that much damage
-    minus 1", "half that damage, rounded down", "3 damage"."""
-    m = _DAMAGE_CHANGE.match(text)
-    if not m:
-        return None
-    if m.group(1):
-        return "times", {"double": 2, "triple": 3}[m.group(1)]
-    if m.group(2):
-        n = number(m.group(3))
-        return None if n is None else (m.group(2), n)
-    if m.group(4):
-        return "half_" + m.group(4), 2
-    n = number(m.group(5))
-    return None if n is None else ("becomes", n)
-
-
-S.parsers["dmg_sources"] = _damage_sources_named
-S.parsers["dmg_to"] = _damage_recipients
-S.parsers["dmg_change"] = _damage_change
-# the recipient named again: "that permanent or player", "that creature", "you" (none: the same as before)
-S.parsers["same_to"] = lambda ctx, t: t if re.fullmatch(r"that (?:permanent or player|creature|player|permanent)|you",
-                                                          t) else None
+S.parsers.update(dmg_sources=damage_sources_named, dmg_to=damage_recipients, dmg_change=damage_change,
+                 same_to=named_again)
 
 
 def _changed_damage(ctx: Context, s: tuple[tuple[Filter, bool], ...], c: tuple[str, int],
@@ -936,8 +878,7 @@ def _changed_damage(ctx: Context, s: tuple[tuple[Filter, bool], ...], c: tuple[s
     deals that much damage plus 2 instead" (Torbran), "... double that damage ..." (Furnace of Rath), "If a source
     would deal 4 or more damage to a permanent or player, that source deals 3 damage ... instead" (Divine Presence):
     the sources and recipients are checked as the damage would be dealt (engine.effects.prevention)."""
-    if (same == "you" and to != ("you", None)) or (
-            same == "that player" and to[1] is not None) or (same in ("that creature", "that permanent") and to[0]):
+    if not same_recipient(to, same):
         return None
     return (StaticAbility("modifies_damage", params=(("change", c), ("sources", s or None), ("to_players", to[0]),
                                                      ("to_permanents", to[1]), ("at_least", least),
@@ -956,7 +897,7 @@ for _kind, _combat in (("damage", None), ("combat damage", True), ("noncombat da
 def _damaged(ctx: Context, text: str) -> tuple[str | None, Filter | None] | str | None:
     """Whose damage an instruction replaces: "~" ("self"), or the players and permanents of _damage_recipients. What the
     instruction's "it" / "that creature" and "that player" then name: ~, or the one the damage would be dealt to."""
-    found = "self" if text == "~" else _damage_recipients(ctx, text)
+    found = "self" if text == "~" else damage_recipients(ctx, text)
     if found is not None:
         ctx.last, ctx.last_player = ((SELF,) if found == "self" else (Ref("event"),)), Ref("event")
     return found

@@ -2,14 +2,15 @@
 (614.1a): a replacement effect on the damage of the sources of a kind (checked as the damage would be dealt, on the
 source as it is on the battlefield or the stack); "a ... spell" is only a spell's. The damage is changed otherwise too
 ("that much damage plus 2", "minus 1", "half that damage, rounded down", "3 damage" instead of "4 or more"), when dealt
-to the recipients named. Real cards' Oracle text played through the Game API."""
+to the recipients named; as an effect until end of turn too ("If a source you control would deal damage to an opponent
+this turn, ..."). Real cards' Oracle text played through the Game API."""
 from __future__ import annotations
 
 import pytest
 
 from engine.core.enums import Step
 from engine.core.player_actions import PassPriority
-from tests.engine.driving import advance, attack, cast_and_resolve, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, advance, attack, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 
 CALAMITY_BEARER = record("Calamity Bearer", "{2}{R}{R}", "Creature — Giant Berserker",
@@ -145,3 +146,53 @@ def test_embermaw_hellion_adds_one_to_your_other_red_sources(extra_cards):
     attack(g, ids["Embermaw Hellion"], ids["Raging Goblin"])
     advance(g, Step.END)
     assert g.state.players[1].life == 20 - 4 - 2      # its own damage unchanged, the Goblin's plus 1
+
+
+# 614.1a: the same replacements as effects until end of turn, of a resolved spell or ability
+GOBLIN_GOLIATH = record("Goblin Goliath", "{4}{R}{R}", "Creature — Goblin Mutant",
+                        "When Goblin Goliath enters the battlefield, create a number of 1/1 red Goblin creature tokens "
+                        "equal to the number of opponents you have.\n{3}{R}, {T}: If a source you control would deal "
+                        "damage to an opponent this turn, it deals double that damage to that player instead.", "5/4")
+EQUAL_TREATMENT = record("Equal Treatment", "{1}{W}", "Instant",
+                         "If any source would deal 1 or more damage to a permanent or player this turn, it deals 2 "
+                         "damage to that permanent or player instead.\nDraw a card.")
+OVERBLAZE = record("Overblaze", "{3}{R}", "Instant — Arcane",
+                   "Each time target permanent would deal damage to a permanent or player this turn, it deals double "
+                   "that damage to that permanent or player instead.\nSplice onto Arcane {2}{R}{R} (As you cast an "
+                   "Arcane spell, you may reveal this card from your hand and pay its splice cost. If you do, add this "
+                   "card's effects to that spell.)")
+
+
+@pytest.mark.rules("614.1a", "611.2a")
+def test_goblin_goliath_doubles_your_sources_damage_to_opponents_this_turn(extra_cards):
+    extra_cards(GOBLIN_GOLIATH, fully_read=True)
+    g, ids = table(["Goblin Goliath", "Raging Goblin"] + ["Mountain"] * 4, ["Mountain"], hand_b=["Shock"], turn=3)
+    activate_and_resolve(g, ids["Goblin Goliath"], 0)
+    g.apply(PassPriority(0))
+    cast_and_resolve(g, ids["B:Shock"], player=1, targets=(("P0",),))
+    assert g.state.players[0].life == 20 - 2          # the opponent's source: not doubled
+    attack(g, ids["Raging Goblin"])
+    advance(g, Step.END)
+    assert g.state.players[1].life == 20 - 2
+
+
+@pytest.mark.rules("614.1a", "616.1f")
+def test_equal_treatment_makes_each_damage_two_this_turn(extra_cards):
+    extra_cards(EQUAL_TREATMENT, fully_read=True)
+    g, ids = table(["Plains", "Plains", "Mountain", "Raging Goblin"], [], ["Equal Treatment", "Lightning Bolt"], turn=3)
+    cast_and_resolve(g, ids["Equal Treatment"])
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=(("P1",),))
+    assert g.state.players[1].life == 20 - 2
+    attack(g, ids["Raging Goblin"])
+    advance(g, Step.END)
+    assert g.state.players[1].life == 20 - 2 - 2
+
+
+@pytest.mark.rules("614.1a", "608.2b")
+def test_overblaze_doubles_the_target_permanents_damage_only(extra_cards):
+    extra_cards(OVERBLAZE, fully_read=True)
+    g, ids = table(["Mountain"] * 4 + ["Raging Goblin", "Grizzly Bears"], [], ["Overblaze"], turn=3)
+    cast_and_resolve(g, ids["Overblaze"], targets=((ids["Raging Goblin"],),))
+    attack(g, ids["Raging Goblin"], ids["Grizzly Bears"])
+    advance(g, Step.END)
+    assert g.state.players[1].life == 20 - 2 - 2      # the Goblin's 1 doubled, the Bears' 2 as it is
