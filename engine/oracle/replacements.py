@@ -332,6 +332,7 @@ for _kind, _combat in (("damage", False), ("combat damage", True)):
 G.rule("prevent all damage {c:chosen_source} would deal this turn",
        "prevent all damage that would be dealt to {who:recipient} this turn by {c:chosen_source}")(
     _from_chosen_source(True))
+G.rule("prevent all combat damage {c:chosen_source} would deal this turn")(_from_chosen_source(True, True))
 G.rule("prevent the next {n:count} damage that would be dealt to {who:recipient} this turn by {c:chosen_source}")(
     _from_chosen_source(False))
 

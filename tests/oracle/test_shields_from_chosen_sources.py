@@ -135,3 +135,25 @@ def test_mirrorwood_treefolk_sends_the_next_damage_to_any_target(extra_cards):
     g.apply(CastSpell(0, ids["Shock"], targets=((tree,),)))
     resolve_stack(g)
     assert g.state.objects[tree].damage == 0 and g.state.players[1].life == 18
+
+
+AJANIS_AID = record("Ajani's Aid", "{2}{G}{W}", "Enchantment",
+                    "When Ajani's Aid enters the battlefield, you may search your library and/or graveyard for a card "
+                    "named Ajani, Valiant Protector, reveal it, and put it into your hand. If you search your library "
+                    "this way, shuffle.\nSacrifice Ajani's Aid: Prevent all combat damage a creature of your choice would "
+                    "deal this turn.")
+
+
+@pytest.mark.rules("615.1a", "615.7")
+def test_ajanis_aid_prevents_the_chosen_creatures_combat_damage_this_turn(extra_cards):
+    extra_cards(AJANIS_AID, fully_read=True)
+    g, ids = table(["Ajani's Aid", "Grizzly Bears"], ["Craw Wurm", "Hill Giant"], active=1)
+    g.apply(PassPriority(1))
+    g.apply(ActivateAbility(0, ids["Ajani's Aid"], 0))
+    assert g.pending.kind is DecisionKind.PRIORITY
+    resolve_choosing(g, ids["B:Craw Wurm"])
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(1, {ids["B:Craw Wurm"]: "P0", ids["B:Hill Giant"]: "P0"}))
+    advance(g, Step.MAIN2)
+    assert g.state.players[0].life == 20 - 3          # the Giant's damage only
