@@ -216,7 +216,8 @@ def _static_redirection(src: int) -> Callable[..., int]:
                     s, source, p["sources"], so.controller)):
                 continue    # "as long as ~ is untapped", "combat damage", "by unblocked creatures"
             to = so.id if st.affected.kind == "self" else so.attached_to
-            if to is not None and to != recipient and _can_be_dealt_damage(s, recipient) and _can_be_dealt_damage(s, to):
+            if to is not None and to != recipient and _can_be_dealt_damage(s, recipient) \
+                    and _can_be_dealt_damage(s, to):
                 deal_damage(game, {**source, "redirected": [*source.get("redirected", ()), key]}, to, amount,
                             combat=combat)
                 return 0
@@ -369,17 +370,17 @@ def _change_damage(res: Resolution, e: ChangeDamage) -> None:
         if len(found) != 1:
             return          # the target is gone: nothing to change
         source = found[0]
+    perms = None if e.to_permanents is None else filter_to_json(e.to_permanents)
     add_effect(res.game, res, None, {
         "kind": "modifies_damage", "change": list(e.change), "at_least": e.at_least, "source_id": source,
         "sources": None if e.sources is None else [[filter_to_json(f), spell] for f, spell in e.sources],
-        "to_players": e.to_players, "to_permanents": None if e.to_permanents is None else filter_to_json(e.to_permanents)},
-        e.duration)
+        "to_players": e.to_players, "to_permanents": perms}, e.duration)
 
 
 def _change_of_effect(p: dict[str, Any]) -> dict[str, Any]:
     """A ChangeDamage effect's params read back as a static "modifies_damage" ability's."""
-    return {**p, "change": tuple(p["change"]), "combat": None,
-            "sources": None if p["sources"] is None else tuple((filter_from_json(f), spell) for f, spell in p["sources"]),
+    sources = None if p["sources"] is None else tuple((filter_from_json(f), spell) for f, spell in p["sources"])
+    return {**p, "change": tuple(p["change"]), "combat": None, "sources": sources,
             "to_permanents": None if p["to_permanents"] is None else filter_from_json(p["to_permanents"])}
 
 

@@ -54,7 +54,7 @@ from engine.oracle.conditions import (activation_restriction, cast_restriction, 
                                       player_condition, self_condition, target_condition)
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
-from engine.oracle.verbs import parse_effects, token_text_reads
+from engine.oracle.verbs import counter_kind, parse_effects, token_text_reads
 
 
 @dataclass
@@ -529,6 +529,13 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
             and isinstance(effects[-1], CreateTokens):
         # "If this spell was kicked, create four of those tokens instead": the same tokens, that many (111.2)
         then = (replace(effects[-1], amount=Amount.const(number(more.group(1)))),)
+    more = re.match(r"^(?:that creature|it) enters with an additional (\S+) counter on it$", body)
+    if then is None and not instead and more and counter_kind(ctx, more.group(1)) and effects \
+            and isinstance(effects[-1], PutOntoBattlefield) and (effects[-1].what,) == ctx.last:
+        # "Return target creature card ... to the battlefield. If {G} was spent to cast this spell, that creature
+        # enters with an additional +1/+1 counter on it": it is put there with the counter (614.1c), or without
+        put = effects[-1]
+        then, instead = (replace(put, counters=put.counters + ((counter_kind(ctx, more.group(1)), 1),)),), True
     if then is None:
         ctx.reset(mark)
         return None

@@ -750,7 +750,8 @@ def _escapes_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility,
 
 
 @S.rule("if {c:cond}, (it|~) enters with {n:count} {k:ckind} counter[s] on it",
-        "~ enters with {n:count} {k:ckind} counter[s] on it if {c:cond}")
+        "~ enters with {n:count} {k:ckind} counter[s] on it if {c:cond}",
+        "if {c:cond}, (it|~) enters with an additional {n:count} {k:ckind} counter[s] on it")
 def _enters_with_counters_if(ctx: Context, c: Condition, n: Amount, k: str) -> tuple[StaticAbility, ...] | None:
     # 614.1c with a condition checked as it enters ("If ~ was kicked", "if a creature died this turn").
     count = n.value if n.kind == "const" else n
