@@ -522,8 +522,13 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
                         unpreventable=effects[-1].unpreventable or bool(more.group(4))),)
     if then is None and instead and body.startswith("it deals ") and effects and isinstance(effects[-1], DealDamage):
         # "If this spell was kicked, it deals 4 damage to each creature with flying and each player instead": "it" is
-        # the source of the damage it replaces (~), not what that damage was dealt to
+        # the source of the damage it replaces (~), not what that damage was dealt to. Not with targets of its own
+        # ("it deals 10 damage divided as you choose among any number of targets instead"): the spell's targets
+        # would then be the kicked and the unkicked one's both (601.2c).
+        n_targets = len(ctx.targets)
         then = parse_effects(ctx, "~" + body[2:])
+        if len(ctx.targets) != n_targets:
+            then = None
     more = re.match(r"^create (\w+) of those tokens$", body)
     if then is None and instead and more and number(more.group(1)) is not None and effects \
             and isinstance(effects[-1], CreateTokens):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.oracle import compile_card
 from tests.engine.driving import cast_and_settle, on_battlefield, table
 from tests.oracle.conftest import record
 
@@ -88,3 +89,17 @@ def test_a_bigger_shield_on_that_permanent_or_player_instead(extra_cards, kicked
     cast_and_settle(g, ids["Orim's Touch"], kicked=kicked, targets=(("P0",),))
     cast_and_settle(g, ids["Lava Axe"], targets=(("P0",),))
     assert g.state.players[0].life == life
+
+
+FIGHT_WITH_FIRE = record("Fight with Fire", "{2}{R}", "Sorcery",
+                         "Kicker {5}{R} (You may pay an additional {5}{R} as you cast this spell.)\nFight with Fire deals "
+                         "5 damage to target creature. If this spell was kicked, it deals 10 damage divided as you choose "
+                         "among any number of targets instead. (Those targets can include players and planeswalkers.)")
+
+
+@pytest.mark.rules("601.2c", "702.33d")
+def test_a_kicked_instead_with_targets_of_its_own_stays_unread():
+    # read as one spell, the kicked spell would need the unkicked one's target creature too (601.2c)
+    d = compile_card(FIGHT_WITH_FIRE)
+    assert d.unsupported == ("If Fight with Fire was kicked, it deals 10 damage divided as you choose among any number "
+                             "of targets instead",)
