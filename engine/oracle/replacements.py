@@ -3,8 +3,12 @@ that would be dealt to any target this turn", "prevent all combat damage that wo
 dealt by that creature this turn", "prevent all combat damage that would be dealt this turn" (Fog),
 "the next time a red source of your choice would deal damage to you this turn, prevent that damage".
 
+"the next time a source of your choice would deal damage this turn, that damage is dealt to ~ instead", "if a source
+you control would deal damage to an opponent this turn, it deals double that damage to that player instead".
+
 The rules are added to the effect grammar (verbs.G); the static replacement abilities of permanents
-("if ~ would die, exile it instead", "enters tapped unless ...") are read in statics.py."""
+("if ~ would die, exile it instead", "enters tapped unless ...") are read in statics.py, which takes the phrases of
+damage changed instead from here (damage_sources_named, damage_recipients, damage_change)."""
 from __future__ import annotations
 
 import re
