@@ -896,7 +896,7 @@ for _kind, _combat in (("damage", None), ("combat damage", True), ("noncombat da
 
 
 def _damaged(ctx: Context, text: str) -> tuple[str | None, Filter | None] | str | None:
-    """Whose damage an instruction replaces: "~" ("self"), or the players and permanents of _damage_recipients. What the
+    """Whose damage an instruction replaces: "~" ("self"), or the players and permanents of damage_recipients. What the
     instruction's "it" / "that creature" and "that player" then name: ~, or the one the damage would be dealt to."""
     found = "self" if text == "~" else damage_recipients(ctx, text)
     if found is not None:
