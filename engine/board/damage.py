@@ -169,11 +169,14 @@ def counters_to_put(game: "Game", oid: int, kind: str, n: int) -> int:
         return 0        # "~ can't have counters put on it" (101.2: a "can't" wins), as it enters too
     ch = characteristics(s, oid)
     applying = [st.kind for src in s.battlefield for st in characteristics(s, src).static
-                if st.kind in ("counters_plus_one", "counters_doubled") and dict(st.params)["kind"] == kind
+                if st.kind in ("counters_plus_one", "counters_doubled", "counters_minus_one")
+                and dict(st.params)["kind"] == kind
                 and matches_ch(s, o, ch, st.affected.filter, s.objects[src].controller, src)]
-    # "that many plus one ... instead" (Conclave Mentor) before the doublings: of the orders the creature's
-    # controller may choose (616.1), the one that puts more counters
-    return (n + applying.count("counters_plus_one")) * 2 ** applying.count("counters_doubled")
+    # "that many minus one ... instead" (Vizier of Remedies, on -1/-1 counters) first, "that many plus one ... instead"
+    # (Conclave Mentor) before the doublings: of the orders the creature's controller may choose (616.1), the one that
+    # puts the fewest of the counters a "minus one" is for, and the most of those a "plus one" or doubling is for
+    n = max(0, n - applying.count("counters_minus_one"))
+    return (n + applying.count("counters_plus_one")) * 2 ** applying.count("counters_doubled") if n else 0
 
 
 def add_counters(game: "Game", oid: int, kind: str, n: int) -> None:

@@ -1176,6 +1176,13 @@ def _counters_plus_one(ctx: Context, k: str, d: Filter, k2: str, it: str) -> tup
     return (StaticAbility("counters_plus_one", Ref("all", filter=d), (("kind", k),)),) if k == k2 else None
 
 
+@S.rule("if one or more {k:ckind} counters would be put on {d:desc}, that many {k2:ckind} counters minus one are put "
+        "on {it:that_one} instead")
+def _counters_minus_one(ctx: Context, k: str, d: Filter, k2: str, it: str) -> tuple[StaticAbility, ...] | None:
+    # 614.1a, 122.6: one fewer each time (Vizier of Remedies; engine.board.damage.counters_to_put)
+    return (StaticAbility("counters_minus_one", Ref("all", filter=d), (("kind", k),)),) if k == k2 else None
+
+
 @S.rule("if {c:cond}, damage that would reduce your life total to less than {n:num} reduces it to {m:num} instead")
 def _life_floor(ctx: Context, c: Condition, n: int, m: int) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("life_floor", params=(("floor", m),), condition=c),)

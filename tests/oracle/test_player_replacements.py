@@ -1,6 +1,7 @@
 """Replacement effects on a player's events written as static abilities (614.1a): "If you would draw a card,
 draw two cards instead" (121.6), "If you would gain life, you gain twice that much life instead", "... that much life
-plus 1 instead", "If an opponent would gain life, that player loses that much life instead" (119.3).
+plus 1 instead", "If an opponent would gain life, that player loses that much life instead" (119.3); counters put
+doubled, plus one or minus one (122.6).
 Each played from a real card's wording."""
 from __future__ import annotations
 
@@ -106,3 +107,20 @@ def test_tokens_created_under_your_control_doubled(extra_cards):
     soldiers = [o for o in g.state.battlefield if g.characteristics(o).name.startswith("Soldier")]
     assert len(soldiers) == 4                             # A's Procession doubles; B's doesn't apply to A
     assert all(g.state.objects[o].controller == 0 for o in soldiers)
+
+
+VIZIER_OF_REMEDIES = record("Vizier of Remedies", "{1}{W}", "Creature — Human Cleric",
+                            "If one or more -1/-1 counters would be put on a creature you control, that many -1/-1 "
+                            "counters minus one are put on it instead.", "2/1")
+SCAR = record("Scar", "{B/R}", "Instant", "Put a -1/-1 counter on target creature.")
+
+
+@pytest.mark.rules("614.1a", "122.6")
+def test_vizier_of_remedies_puts_one_fewer_minus_counter_on_your_creatures(extra_cards):
+    extra_cards(VIZIER_OF_REMEDIES, SCAR, fully_read=True)
+    g, ids = table(["Vizier of Remedies", "Grizzly Bears", "Swamp", "Swamp"], ["Grizzly Bears"], ["Scar"])
+    second = g.add_card("Scar", 0, g.state.objects[ids["Scar"]].zone)
+    cast_and_resolve(g, ids["Scar"], targets=((ids["Grizzly Bears"],),))
+    assert g.state.objects[ids["Grizzly Bears"]].counters == {}             # 1 minus one: none
+    cast_and_resolve(g, second, targets=((ids["B:Grizzly Bears"],),))
+    assert g.state.objects[ids["B:Grizzly Bears"]].counters == {"-1/-1": 1}  # not a creature A controls
