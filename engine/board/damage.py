@@ -107,10 +107,17 @@ def can_gain_life(game: "Game", player: int) -> bool:
 
 def gain_life(game: "Game", player: int, amount: int) -> None:
     """119.3: a player gains life. 614.1a: "If you would gain life, you gain twice that much life
-    instead" doubles it, once for each such effect (lifelink's gain too, 702.15b). A player who can't gain life
-    gains none, and no replacement of the gain applies (119.7)."""
+    instead" doubles it, once for each such effect (lifelink's gain too, 702.15b); "... that much life plus 1 instead"
+    adds 1; "If an opponent would gain life, that player loses that much life instead" makes it a loss. Of the orders
+    the player may choose (616.1), the one that leaves them the most life: the loss first (then nothing is gained to
+    double), the additions before the doublings. A player who can't gain life gains none, and no replacement of the
+    gain applies (119.7)."""
     if amount <= 0 or not can_gain_life(game, player):
         return
+    if player_statics(game.state, player, "life_gain_to_loss"):
+        lose_life(game, player, amount)
+        return
+    amount += sum(dict(st.params)["n"] for st in player_statics(game.state, player, "life_gain_plus"))
     amount *= 2 ** len(player_statics(game.state, player, "life_gain_doubled"))
     p = game.state.players[player]
     p.life += amount
@@ -162,11 +169,14 @@ def counters_to_put(game: "Game", oid: int, kind: str, n: int) -> int:
         return 0        # "~ can't have counters put on it" (101.2: a "can't" wins), as it enters too
     ch = characteristics(s, oid)
     applying = [st.kind for src in s.battlefield for st in characteristics(s, src).static
-                if st.kind in ("counters_plus_one", "counters_doubled") and dict(st.params)["kind"] == kind
+                if st.kind in ("counters_plus_one", "counters_doubled", "counters_minus_one")
+                and dict(st.params)["kind"] == kind
                 and matches_ch(s, o, ch, st.affected.filter, s.objects[src].controller, src)]
-    # "that many plus one ... instead" (Conclave Mentor) before the doublings: of the orders the creature's
-    # controller may choose (616.1), the one that puts more counters
-    return (n + applying.count("counters_plus_one")) * 2 ** applying.count("counters_doubled")
+    # "that many minus one ... instead" (Vizier of Remedies, on -1/-1 counters) first, "that many plus one ... instead"
+    # (Conclave Mentor) before the doublings: of the orders the creature's controller may choose (616.1), the one that
+    # puts the fewest of the counters a "minus one" is for, and the most of those a "plus one" or doubling is for
+    n = max(0, n - applying.count("counters_minus_one"))
+    return (n + applying.count("counters_plus_one")) * 2 ** applying.count("counters_doubled") if n else 0
 
 
 def add_counters(game: "Game", oid: int, kind: str, n: int) -> None:

@@ -14,7 +14,7 @@ from engine.core.events import Event
 from engine.core.objects import EXILED_FROM_STACK, GameObject
 from engine.core.abilities import StaticAbility
 from engine.core.state import ContinuousEffect, ResolveTask
-from engine.query.layers import characteristics, definition_of, matches_ch, player_statics
+from engine.query.layers import characteristics, definition_of, matches_ch, player_statics, statics_of_kind
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -43,6 +43,9 @@ def destroy(game: "Game", oid: int, regenerate: bool = True) -> bool:
     if regenerate and o.regen_shields > 0:
         regenerate_permanent(game, oid)
         return False
+    if regenerate and _regenerates_instead(game, oid):
+        regenerate_permanent(game, oid, shield=False)
+        return False
     if would_die(game, oid):
         return True         # destroyed: where it goes instead is a replacement of the move (614.6)
     zones.move(game, oid, Zone.GRAVEYARD, cause="destroy")
@@ -59,11 +62,23 @@ def _umbra_armor(game: "Game", oid: int) -> int | None:
     return min(auras, key=lambda a: s.objects[a].timestamp) if auras else None
 
 
-def regenerate_permanent(game: "Game", oid: int) -> None:
+def _regenerates_instead(game: "Game", oid: int) -> bool:
+    """614.8: a static "If ~ would be destroyed, regenerate it" (or of the creature it enchants) applies, unless the
+    permanent can't be regenerated this turn (701.19c)."""
+    s = game.state
+    if any(e.params.get("kind") == "cant_regenerate" and e.affected and oid in e.affected for e in s.effects):
+        return False
+    return any((st.affected.kind == "self" and src == oid) or (
+        st.affected.kind in ("enchanted", "equipped") and s.objects[src].attached_to == oid)
+        for src, st in statics_of_kind(s, "regenerates_if_destroyed"))
+
+
+def regenerate_permanent(game: "Game", oid: int, shield: bool = True) -> None:
     """701.19b: the next time it would be destroyed, instead tap it, remove all damage from it and
-    remove it from combat."""
+    remove it from combat (using up a regeneration shield, or by a static ability's regeneration, 614.8)."""
     o = game.state.objects[oid]
-    o.regen_shields -= 1
+    if shield:
+        o.regen_shields -= 1
     o.tapped = True
     o.damage = 0
     o.deathtouch_damage = False

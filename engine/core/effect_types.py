@@ -803,19 +803,40 @@ class PreventDamageTo(Effect):
     duration: str = "end_of_turn"
     gain_prevented: bool = False       # 615.5: its controller gains life equal to the damage it prevents
     counters_per_prevented: str = ""   # 615.5: a counter of this kind on the shielded object for each 1 prevented
+    source: Ref | None = None          # only the damage of this one object ("by target creature")
 
 
 @dataclass(frozen=True)
 class RedirectDamage(Effect):
     """A redirection effect (614.9): "The next N damage that would be dealt to ~ this turn is dealt to target creature
     you control instead" (`amount`), "All damage that would be dealt to target creature this turn is dealt to ~
-    instead" (amount None)."""
-    what: Ref                          # whose damage is redirected
+    instead" (amount None), "The next time a source of your choice would deal damage this turn, that damage is dealt
+    to ~ instead" (`chosen_source`, `once`, `what` None)."""
+    what: Ref | None                   # whose damage is redirected (None: damage to anyone)
     to: Ref                            # who is dealt it instead
     amount: Amount | None = None
     combat_only: bool = False
     duration: str = "end_of_turn"
     sources: Filter | None = None      # only the damage of this group's sources ("by unblocked creatures")
+    chosen_source: Filter | None = None    # only a source chosen as it resolves among those matching (615.7)
+    once: bool = False                 # "the next time": the next damage event only
+    source: Ref | None = None          # only the damage of this one object ("by target attacking creature")
+
+
+@dataclass(frozen=True)
+class ChangeDamage(Effect):
+    """A replacement effect on damage until end of turn (614.1a): "If a source you control would deal damage to an
+    opponent this turn, it deals double that damage to that player instead". The fields are those of the static
+    "modifies_damage" (engine.effects.prevention): the change ("times", 2), the sources ((filter, spell only), ...),
+    the players ("any", "you", "opponent" or None) and permanents it's dealt to, the least damage it applies to; or
+    `source`, the one object whose damage ("Each time target permanent would deal damage ...")."""
+    change: tuple[str, int]
+    sources: tuple[tuple[Filter, bool], ...] | None = None
+    to_players: str | None = "any"
+    to_permanents: Filter | None = Filter()
+    at_least: int = 1
+    source: Ref | None = None
+    duration: str = "end_of_turn"
 
 
 @dataclass(frozen=True)
@@ -828,6 +849,10 @@ class PreventNextFromChosenSource(Effect):
     card_type: str = ""   # the source must have this card type ("Artifact"); "" for any source
     all_turn: bool = False
     gain_prevented: bool = False   # 615.5: "You gain life equal to the damage prevented this way."
+    sources: Filter | None = None  # what else the source must be: "a black or red source", "a creature with shadow"
+    amount: Amount | None = None   # "the next 3 damage" from it (a shield used up as it prevents, 615.7)
+    prevent: str = "all"           # how much of the damage: "all", "half_down" (rounded down), "all_but_1"
+    combat_only: bool = False      # "would deal combat damage"
 
 
 

@@ -11,16 +11,17 @@ floor (life_loss_from_damage), while the damage is still dealt in full (lifelink
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import permutations
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.core.abilities import Filter, Ref, StaticAbility
 from engine.core.enums import Zone
 from engine.core.objects import GameObject, is_player_ref, player_index
-from engine.effects.resolution import Resolution
+from engine.effects.resolution import Resolution, run_effects
 from engine.board.damage import add_counters, deal_damage, gain_life
 from engine.board.primitives import add_effect
 from engine.query.layers import characteristics, filter_from_json, filter_to_json, matches_ch, statics_of_kind
-from engine.core.effect_types import (DamageCantBePrevented, PreventDamage, PreventDamageTo,
+from engine.core.effect_types import (ChangeDamage, DamageCantBePrevented, PreventDamage, PreventDamageTo,
                                       PreventNextFromChosenSource, RedirectDamage)
 from engine.query.amounts import check_condition_static, evaluate_amount, evaluate_amount_static, info_matches
 
@@ -48,10 +49,17 @@ def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
                                          "combat_only": e.combat_only, "by": e.by,
                                          "gain_prevented": e.gain_prevented}, e.duration)
         return
+    source = None
+    if e.source is not None:
+        found = res.resolve_ref(e.source)
+        if len(found) != 1:
+            return          # the source named is gone (an illegal target): no damage of it to prevent
+        source = found[0]
     for r in res.resolve_ref(e.to):
         add_effect(res.game, res, None, {"kind": "prevent_to", "recipient": r, "remaining": n,
                                          "combat_only": e.combat_only, "by": e.by, "gain_prevented": e.gain_prevented,
-                                         "counters_per_prevented": e.counters_per_prevented}, e.duration)
+                                         "counters_per_prevented": e.counters_per_prevented, "source_id": source},
+                   e.duration)
 
 
 def _redirect(res: Resolution, e: RedirectDamage) -> None:
@@ -60,26 +68,47 @@ def _redirect(res: Resolution, e: RedirectDamage) -> None:
     if len(to) != 1:
         return          # the new recipient is gone (an illegal target): nothing is redirected
     n = None if e.amount is None else evaluate_amount(res, e.amount)
-    for r in res.resolve_ref(e.what):
+    card = source = None
+    if e.source is not None:
+        found = res.resolve_ref(e.source)
+        if len(found) != 1:
+            return          # the source named is gone (an illegal target): nothing is redirected
+        source = found[0]
+    if e.chosen_source is not None:
+        s = res.state
+        sources = [oid for oid in s.battlefield + s.stack if matches_ch(
+            s, s.objects[oid], characteristics(s, oid), e.chosen_source, res.controller, res.source_id)]
+        if not sources:
+            return
+        card = s.objects[res.ask("source", res.controller, "Choose a source", sources, 1, 1, "source")[0]].card_id
+    for r in (res.resolve_ref(e.what) if e.what is not None else [None]):
         if r != to[0]:
             add_effect(res.game, res, None, {"kind": "redirect", "recipient": r, "to": to[0], "remaining": n,
                                              "combat_only": e.combat_only,
-                                             "sources": None if e.sources is None else filter_to_json(e.sources)},
+                                             "sources": None if e.sources is None else filter_to_json(e.sources),
+                                             "source_card": card, "once": e.once, "source_id": source},
                        e.duration)
 
 
 def _prevent_next(res: Resolution, e: PreventNextFromChosenSource) -> None:
+    """615.7: the source is chosen as the effect resolves, among those of the kind it names; the shield is on each
+    recipient named, or on anyone."""
     s = res.state
     sources = [oid for oid in s.battlefield + s.stack
                if (not e.color or e.color in characteristics(s, oid).colors)
-               and (not e.card_type or e.card_type in characteristics(s, oid).types)]
+               and (not e.card_type or e.card_type in characteristics(s, oid).types)
+               and (e.sources is None or matches_ch(s, s.objects[oid], characteristics(s, oid), e.sources,
+                                                    res.controller, res.source_id))]
     if not sources:
         return
     pick = res.ask("source", res.controller, "Choose a source", sources, 1, 1, "source")
     card = s.objects[pick[0]].card_id
+    n = None if e.amount is None else evaluate_amount(res, e.amount)
     for r in (res.resolve_ref(e.to) if e.to is not None else [None]):
         add_effect(res.game, res, None, {"kind": "prevent_next_from", "source_card": card, "recipient": r,
-                                         "all_turn": e.all_turn, "gain_prevented": e.gain_prevented}, "end_of_turn")
+                                         "all_turn": e.all_turn, "gain_prevented": e.gain_prevented,
+                                         "remaining": n, "prevent": e.prevent, "combat_only": e.combat_only},
+                   "end_of_turn")
 
 
 def _cant_be_prevented(res: Resolution, e: DamageCantBePrevented) -> None:
@@ -96,13 +125,16 @@ def _preventing(modifier: Callable[..., int]) -> Callable[..., int]:
 def _modifiers(game: "Game") -> list[Callable[..., int]]:
     s = game.state
     out: list[Callable[..., int]] = []
-    multipliers = [(s.objects[oid].controller, dict(st.params)) for oid, st in statics_of_kind(s, "double_damage")]
-    if multipliers:
-        out.append(lambda g, src, rcpt, n, combat: _multiply(g.state, src, n, multipliers))
+    changes = [(s.objects[oid].controller, oid, dict(st.params)) for oid, st in statics_of_kind(s, "modifies_damage")]
+    changes += [(e.controller, e.source_id, _change_of_effect(e.params)) for e in s.effects
+                if e.params.get("kind") == "modifies_damage"]
+    if changes:
+        out.append(lambda g, src, rcpt, n, combat: _changed(g.state, src, rcpt, n, combat, changes))
     shields = list(statics_of_kind(s, "prevents_damage"))
     if shields:
         out.append(_preventing(lambda g, src, rcpt, n, combat: _static_shields(g, shields, src, rcpt, n, combat)))
     out.extend(_static_redirection(oid) for oid in dict.fromkeys(oid for oid, _ in statics_of_kind(s, "redirects_damage")))
+    out.extend(_instead_of_damage(oid, dict(st.params)) for oid, st in statics_of_kind(s, "damage_instead"))
     for e in s.effects:
         kind = e.params.get("kind")
         if kind == "prevent_damage":
@@ -167,19 +199,25 @@ def _static_redirection(src: int) -> Callable[..., int]:
     def modify(game: "Game", source: dict[str, Any], recipient: Any, amount: int, combat: bool) -> int:
         s = game.state
         key = f"static:{src}"
-        if src not in s.objects or key in source.get("redirected", ()) or recipient != f"P{s.objects[src].controller}":
+        if src not in s.objects or key in source.get("redirected", ()):
             return amount
         so = s.objects[src]
         for st in characteristics(s, src).static:
             if st.kind != "redirects_damage":
                 continue
             p = dict(st.params)
+            if recipient != f"P{so.controller}" and not (
+                    p.get("permanents") is not None and isinstance(recipient, int) and recipient in s.battlefield
+                    and matches_ch(s, s.objects[recipient], characteristics(s, recipient), p["permanents"],
+                                   so.controller, src)):
+                continue    # damage to its controller, or to the permanents it names ("other permanents you control")
             if (p.get("combat") and not combat) or (st.condition is not None and not check_condition_static(
                     s, so, st.condition)) or (p.get("sources") is not None and not _source_in_group(
                     s, source, p["sources"], so.controller)):
                 continue    # "as long as ~ is untapped", "combat damage", "by unblocked creatures"
             to = so.id if st.affected.kind == "self" else so.attached_to
-            if to is not None and _can_be_dealt_damage(s, recipient) and _can_be_dealt_damage(s, to):
+            if to is not None and to != recipient and _can_be_dealt_damage(s, recipient) \
+                    and _can_be_dealt_damage(s, to):
                 deal_damage(game, {**source, "redirected": [*source.get("redirected", ()), key]}, to, amount,
                             combat=combat)
                 return 0
@@ -194,9 +232,13 @@ def _redirection(effect_id: int) -> Callable[..., int]:
     def modify(game: "Game", source: dict[str, Any], recipient: Any, amount: int, combat: bool) -> int:
         s = game.state
         eff = next((x for x in s.effects if x.id == effect_id), None)
-        if eff is None or recipient != eff.params["recipient"] or (eff.params["combat_only"] and not combat) \
-                or effect_id in source.get("redirected", ()):
+        if eff is None or (eff.params["recipient"] is not None and recipient != eff.params["recipient"]) \
+                or (eff.params["combat_only"] and not combat) or effect_id in source.get("redirected", ()) \
+                or recipient == eff.params["to"]:
             return amount
+        if (eff.params.get("source_card") is not None and source.get("card_id") != eff.params["source_card"]) or \
+                eff.params.get("source_id") not in (None, source.get("id")):
+            return amount       # "a source of your choice": the one chosen; "by target attacking creature": that one
         if eff.params.get("sources") is not None and not _source_in_group(
                 s, source, filter_from_json(eff.params["sources"]), eff.controller):
             return amount
@@ -205,7 +247,9 @@ def _redirection(effect_id: int) -> Callable[..., int]:
             return amount
         left = eff.params["remaining"]
         moved = amount if left is None else min(left, amount)
-        if left is not None:
+        if eff.params.get("once"):
+            s.effects = [x for x in s.effects if x.id != effect_id]     # "the next time": this event only
+        elif left is not None:
             if moved == left:
                 s.effects = [x for x in s.effects if x.id != effect_id]     # used up
             else:
@@ -300,8 +344,8 @@ def _shield_on(effect_id: int) -> Callable[..., int]:
             return amount
         who = eff.params["recipient"]
         hit = source.get("id") == who if eff.params["by"] else recipient == who
-        if not hit:
-            return amount
+        if not hit or eff.params.get("source_id") not in (None, source.get("id")):
+            return amount       # "by target creature": that object's damage only
         left = eff.params["remaining"]
         if left is None:
             _after_prevention(game, eff, amount)
@@ -317,26 +361,115 @@ def _shield_on(effect_id: int) -> Callable[..., int]:
     return modify
 
 
-def _multiply(s: "GameState", source: dict[str, Any], amount: int, multipliers: list[tuple[int, dict]]) -> int:
-    """Furnace of Rath doubles any source's damage; Fiery Emancipation triples its controller's; Calamity Bearer
-    doubles its controller's Giant sources' (a filter, checked as the damage would be dealt; "spell": a spell's
-    only)."""
-    for controller, params in multipliers:
-        if params.get("sources", "any") == "you" and source.get("controller") != controller:
-            continue
-        if params.get("sources") == "filter" and not _source_matches(s, source, params["filter"], controller,
-                                                                      params.get("spell", False)):
-            continue
-        amount *= params.get("factor", 2)
-    return amount
+def _change_damage(res: Resolution, e: ChangeDamage) -> None:
+    """614.1a: a replacement of damage until end of turn, kept as the static's params in JSON (a save holds them);
+    "each time target permanent would deal damage": the object the target is as it resolves."""
+    source = None
+    if e.source is not None:
+        found = res.resolve_ref(e.source)
+        if len(found) != 1:
+            return          # the target is gone: nothing to change
+        source = found[0]
+    perms = None if e.to_permanents is None else filter_to_json(e.to_permanents)
+    add_effect(res.game, res, None, {
+        "kind": "modifies_damage", "change": list(e.change), "at_least": e.at_least, "source_id": source,
+        "sources": None if e.sources is None else [[filter_to_json(f), spell] for f, spell in e.sources],
+        "to_players": e.to_players, "to_permanents": perms}, e.duration)
 
 
-def _source_matches(s: "GameState", source: dict[str, Any], flt: Filter, controller: int, spell: bool) -> bool:
-    """The damage's source as it is on the battlefield or the stack, or as it last existed (609.7)."""
+def _change_of_effect(p: dict[str, Any]) -> dict[str, Any]:
+    """A ChangeDamage effect's params read back as a static "modifies_damage" ability's."""
+    sources = None if p["sources"] is None else tuple((filter_from_json(f), spell) for f, spell in p["sources"])
+    return {**p, "change": tuple(p["change"]), "combat": None, "sources": sources,
+            "to_permanents": None if p["to_permanents"] is None else filter_from_json(p["to_permanents"])}
+
+
+def _changed(s: "GameState", source: dict[str, Any], recipient: Any, amount: int, combat: bool,
+             changes: list[tuple[int, int | None, dict]]) -> int:
+    """614.1a: the damage as the static replacement effects that apply change it: Furnace of Rath doubles any source's
+    damage, Torbran adds 2 to the damage its controller's red sources deal to an opponent or their permanents,
+    Lashknife Barrier takes 1 from the damage dealt to its controller's creatures. Each applies once (614.5); one that
+    no longer applies once another has ("4 or more damage") doesn't (616.1f). Of the orders the affected player or
+    controller may choose (616.1), the one that leaves the least damage."""
+    applying = [p for controller, src, p in changes if _changes_this(s, controller, src, p, source, recipient, combat)]
+    if len(applying) > 5:
+        # more than five at once: changes first ("minus 1", "half"), then multipliers, then additions ("plus 2")
+        applying.sort(key=lambda p: {"minus": 0, "half_down": 0, "half_up": 0, "becomes": 1, "times": 2}.get(
+            p["change"][0], 3))
+        return _apply_changes(amount, applying)
+    return min(_apply_changes(amount, list(order)) for order in permutations(applying))
+
+
+def _apply_changes(amount: int, order: list[dict]) -> int:
+    for p in order:
+        if amount < p.get("at_least", 1):
+            continue
+        op, n = p["change"]
+        amount = (amount * n if op == "times" else amount + n if op == "plus" else amount - n if op == "minus" else
+                  amount // 2 if op == "half_down" else (amount + 1) // 2 if op == "half_up" else n)
+    return max(0, amount)
+
+
+def _changes_this(s: "GameState", controller: int, src: int | None, p: dict, source: dict[str, Any], recipient: Any,
+                  combat: bool) -> bool:
+    """Whether an "it deals ... instead" of `controller` applies to this damage: its kind, its source and its recipient,
+    each as the damage would be dealt. `src`: the permanent whose static ability it is, or the effect's source."""
+    if (p.get("combat") is not None and p["combat"] != combat) or p.get("source_id") not in (None, source.get("id")):
+        return False
+    if p.get("sources") is not None and not any(_source_matches(s, source, flt, controller, spell, src)
+                                                for flt, spell in p["sources"]):
+        return False
+    return _recipient_named(s, p, recipient, controller, src)
+
+
+def _recipient_named(s: "GameState", p: dict, recipient: Any, controller: int, src: int | None) -> bool:
+    """Is the damage's recipient one a static replacement names: itself ("to_self"), the players (any, you or an
+    opponent) or the permanents (a filter) it names, as the damage would be dealt?"""
+    if p.get("to_self"):
+        return recipient == src
+    if is_player_ref(recipient):
+        players = p.get("to_players", "any")
+        return players == "any" or (players is not None and (player_index(recipient) == controller)
+                                    == (players == "you"))
+    perms = p.get("to_permanents", Filter())
+    return perms is not None and isinstance(recipient, int) and recipient in s.battlefield and matches_ch(
+        s, s.objects[recipient], characteristics(s, recipient), perms, controller, src)
+
+
+def _instead_of_damage(src: int, p: dict) -> Callable[..., int]:
+    """614.1a: "If damage would be dealt to you, put that many depletion counters on ~ instead": the instruction is
+    carried out, with "that many" the damage, and the damage isn't dealt. As a prevention effect ("prevent that damage
+    and remove that many +1/+1 counters from it", 615.5), it doesn't apply to damage that can't be prevented (615.12).
+    The compiler reads only instructions that ask nothing (oracle.statics), so they run inside the damage event."""
+    def modify(game: "Game", source: dict[str, Any], recipient: Any, amount: int, combat: bool) -> int:
+        s = game.state
+        if src not in s.objects or amount <= 0 or (p["prevent"] and source.get("unpreventable")) or (
+                p["combat"] is not None and p["combat"] != combat):
+            return amount
+        so = s.objects[src]
+        if (p["sources"] is not None and not any(_source_matches(s, source, flt, so.controller, spell, src)
+                                                 for flt, spell in p["sources"])) \
+                or not _recipient_named(s, p, recipient, so.controller, src):
+            return amount
+        whom = {"player": player_index(recipient)} if is_player_ref(recipient) else {"object": recipient}
+        res = Resolution(game, controller=so.controller, source_id=src, source_card_id=so.card_id,
+                         source_name=characteristics(s, src).name, targets=[], target_specs=[],
+                         event={"amount": amount, "target": recipient, "source": source.get("id"), **whom})
+        run_effects(res, p["effects"])
+        return 0
+    return modify
+
+
+def _source_matches(s: "GameState", source: dict[str, Any], flt: Filter, controller: int, spell: bool,
+                    src: int) -> bool:
+    """The damage's source as it is on the battlefield or the stack, or as it last existed (609.7); "another red
+    source": other than the ability's own permanent `src`."""
     sid = source.get("id")
+    if flt.other and sid == src:
+        return False
     o = s.objects.get(sid) if isinstance(sid, int) else None
     if o is not None and o.zone in (Zone.BATTLEFIELD, Zone.STACK):
-        return (not spell or o.zone is Zone.STACK) and matches_ch(s, o, characteristics(s, sid), flt, controller, None)
+        return (not spell or o.zone is Zone.STACK) and matches_ch(s, o, characteristics(s, sid), flt, controller, src)
     return (not spell or source.get("zone") == "stack") and info_matches(source, flt, controller)
 
 
@@ -346,12 +479,19 @@ def _shield(effect_id: int) -> Callable[..., int]:
         eff = next((x for x in s.effects if x.id == effect_id), None)
         if eff is None or source.get("card_id") != eff.params["source_card"]:
             return amount
-        if eff.params["recipient"] is not None and recipient != eff.params["recipient"]:
+        p = eff.params
+        if (p["recipient"] is not None and recipient != p["recipient"]) or (p.get("combat_only") and not combat):
             return amount
-        if not eff.params["all_turn"]:
+        left = p.get("remaining")
+        prevented = amount if left is None else min(left, amount)
+        # "prevent half that damage, rounded down", "prevent all but 1 of that damage" (615.7: the next time)
+        prevented = {"half_down": amount // 2, "all_but_1": amount - 1}.get(p.get("prevent", "all"), prevented)
+        if left is not None and prevented < left:
+            eff.params = {**p, "remaining": left - prevented}   # a new dict: clones share their effects' params
+        elif not p["all_turn"]:
             s.effects = [x for x in s.effects if x.id != effect_id]   # the shield is used up
-        _after_prevention(game, eff, amount)
-        return 0
+        _after_prevention(game, eff, prevented)
+        return amount - prevented
     return modify
 
 
@@ -361,6 +501,7 @@ HANDLERS = {
     PreventDamage: _prevent,
     PreventDamageTo: _prevent_to,
     PreventNextFromChosenSource: _prevent_next,
+    ChangeDamage: _change_damage,
     RedirectDamage: _redirect,
 }
 

@@ -37,8 +37,9 @@ def _enters(game: "Game", oid: int) -> None:
         if st.affected.kind != "self" or st.kind not in _ENTERING_KINDS:
             continue
         # "enters tapped unless you control two or more other lands", "if ~ was kicked, it enters
-        # with ...", bloodthirst 702.54a, riot 702.136a: the condition is checked as it enters (614.1c-d)
-        if st.condition is not None and not check_condition_static(s, o, st.condition):
+        # with ...", bloodthirst 702.54a, riot 702.136a: the condition is checked as it enters (614.1c-d); "If X is 5
+        # or more": the X paid for it as a spell (107.3m)
+        if st.condition is not None and not check_condition_static(s, o, st.condition, int(o.chosen.get("x", 0))):
             continue
         if st.kind == "enters_tapped":
             o.tapped = True

@@ -42,10 +42,14 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   would_die_instead (("effects", effects),), on Ref("all", F) or SELF [engine.effects.static_replacements]; cost_increase /
   cost_reduction (ManaCost,) or (ManaCost(()), Amount) ({X} less) on Ref("all", spell filter), cost_per_extra_target (ManaCost,),
   cost_increase_targeting (ManaCost,), self_cost_reduction (n, Amount) [with a condition]
-  [engine.query.cost_modifiers]; double_damage, prevents_damage (("combat", b), ("to", b), ("by", b),
-  ("sources", F | None)) [engine.effects.prevention], life_floor (("floor", n),) and life_gain_doubled
-  [engine.board.damage], counters_doubled (("kind", k),) on Ref("all", F) [engine.board.damage],
-  draws_doubled [engine.board.zones], tokens_doubled [engine.board.primitives];
+  [engine.query.cost_modifiers]; modifies_damage (("change", (op, n)), ("sources", ((F, spell only), ...) | None),
+  ("to_players", "any"|"you"|"opponent"|None), ("to_permanents", F | None), ("at_least", n), ("combat", b | None)),
+  prevents_damage (("combat", b), ("to", b), ("by", b), ("sources", F | None)), damage_instead (("effects", effects),
+  ("prevent", b), ("to_self", b) and the fields of modifies_damage) [engine.effects.prevention], life_floor
+  (("floor", n),), life_gain_doubled, life_gain_plus (("n", n),) and life_gain_to_loss [engine.board.damage],
+  counters_doubled / counters_plus_one / counters_minus_one (("kind", k),) on Ref("all", F) [engine.board.damage],
+  regenerates_if_destroyed (on SELF, or the enchanted or equipped) [engine.board.primitives], draws_doubled
+  [engine.board.zones], tokens_doubled [engine.board.primitives];
   delayed_as_enters (("effects", effects),) [engine.effects.delayed_triggers: dash, 702.109a].
   Left for the engine: graveyard_to_exile (("owner", "any"|"opponent"|"you"),),
   graveyard_to_library_shuffle, enters_as_copy (("filter", F), ("optional", True)),

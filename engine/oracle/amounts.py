@@ -63,9 +63,12 @@ def generic_per(ctx: Context, symbols: tuple[str, ...]) -> Amount | None:
 
 
 def parse_count(ctx: Context, text: str) -> Amount | None:
-    """ "a", "two", "x", "that many" used before a noun."""
+    """ "a", "two", "x", "that many", "twice that many" used before a noun."""
     if text == "that many":
         return ctx.flags.get("that_many")
+    if text == "twice that many":
+        a = ctx.flags.get("that_many")
+        return replace(a, multiplier=2 * a.multiplier) if a is not None else None
     return parse_amount(ctx, text)
 
 

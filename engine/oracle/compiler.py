@@ -47,15 +47,15 @@ from engine.oracle.keywords import keywords_from_line, played
 from engine.oracle.library_text import look_followup, reveal_if_shares
 from engine.oracle.amounts import amount_clause, objects_filter, parse_equal_to, parse_number_of
 from engine.oracle.phrases import name_event_object, parse_desc
-from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, reveal_or_enters_tapped, \
-    sparing_protection, works_on_stack
+from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, pump_instead, \
+    reveal_or_enters_tapped, sparing_protection, works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
 from engine.oracle.conditions import (activation_restriction, alt_cost_condition, cast_restriction,
                                       dealt_damage_condition, in_graveyard_condition, left_condition, object_condition, parse_condition,
                                       player_condition, self_condition, target_condition)
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
-from engine.oracle.verbs import parse_effects, token_text_reads
+from engine.oracle.verbs import counter_kind, parse_effects, token_text_reads
 
 
 @dataclass
@@ -546,11 +546,27 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         # players" (no longer divided): the same damage source, to the same recipients
         then = (replace(effects[-1], amount=Amount.const(number(more.group(1))), divided=False,
                         unpreventable=effects[-1].unpreventable or bool(more.group(4))),)
+    if then is None and instead and body.startswith("it deals ") and effects and isinstance(effects[-1], DealDamage):
+        # "If this spell was kicked, it deals 4 damage to each creature with flying and each player instead": "it" is
+        # the source of the damage it replaces (~), not what that damage was dealt to. Not with targets of its own
+        # ("it deals 10 damage divided as you choose among any number of targets instead"): the spell's targets
+        # would then be the kicked and the unkicked one's both (601.2c).
+        n_targets = len(ctx.targets)
+        then = parse_effects(ctx, "~" + body[2:])
+        if len(ctx.targets) != n_targets:
+            then = None
     more = re.match(r"^create (\w+) of those tokens$", body)
     if then is None and instead and more and number(more.group(1)) is not None and effects \
             and isinstance(effects[-1], CreateTokens):
         # "If this spell was kicked, create four of those tokens instead": the same tokens, that many (111.2)
         then = (replace(effects[-1], amount=Amount.const(number(more.group(1)))),)
+    more = re.match(r"^(?:that creature|it) enters with an additional (\S+) counter on it$", body)
+    if then is None and not instead and more and counter_kind(ctx, more.group(1)) and effects \
+            and isinstance(effects[-1], PutOntoBattlefield) and (effects[-1].what,) == ctx.last:
+        # "Return target creature card ... to the battlefield. If {G} was spent to cast this spell, that creature
+        # enters with an additional +1/+1 counter on it": it is put there with the counter (614.1c), or without
+        put = effects[-1]
+        then, instead = (replace(put, counters=put.counters + ((counter_kind(ctx, more.group(1)), 1),)),), True
     if then is None:
         ctx.reset(mark)
         return None
@@ -1411,9 +1427,10 @@ def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
                                      if st.kind == "set_types" and any(k == "types" for k, _ in st.params) else st
                                      for st in parts.static[before:]]
             continue
-        spared = sparing_protection(_lower_all(sentence), parts.static[before:])
+        spared = sparing_protection(_lower_all(sentence), parts.static[before:]) or pump_instead(
+            ctx, _lower_all(sentence), parts.static[before:])
         if spared is not None:
-            parts.static[before:] = spared
+            parts.static[before:] = [s if s.text else replace(s, text=sentence.strip()) for s in spared]
             continue
         st = parse_static(ctx, _lower_all(sentence)) or otherwise_static(ctx, _lower_all(sentence),
                                                                           tuple(parts.static[before:]))

@@ -3,8 +3,12 @@ that would be dealt to any target this turn", "prevent all combat damage that wo
 dealt by that creature this turn", "prevent all combat damage that would be dealt this turn" (Fog),
 "the next time a red source of your choice would deal damage to you this turn, prevent that damage".
 
+"the next time a source of your choice would deal damage this turn, that damage is dealt to ~ instead", "if a source
+you control would deal damage to an opponent this turn, it deals double that damage to that player instead".
+
 The rules are added to the effect grammar (verbs.G); the static replacement abilities of permanents
-("if ~ would die, exile it instead", "enters tapped unless ...") are read in statics.py."""
+("if ~ would die, exile it instead", "enters tapped unless ...") are read in statics.py, which takes the phrases of
+damage changed instead from here (damage_sources_named, damage_recipients, damage_change)."""
 from __future__ import annotations
 
 import re
@@ -12,10 +16,11 @@ from dataclasses import replace
 from typing import Any
 
 from engine.core.abilities import Amount, Effect, Filter, Ref, SELF, YOU
-from engine.core.effect_types import (CantBeRegenerated, DamageCantBePrevented, DealDamage, ExileIfDiesThisTurn, PreventDamage, PreventDamageTo,
-                                      PreventNextFromChosenSource, RedirectDamage)
+from engine.core.effect_types import (CantBeRegenerated, ChangeDamage, DamageCantBePrevented, DealDamage, ExileIfDiesThisTurn,
+                                      PreventDamage, PreventDamageTo, PreventNextFromChosenSource, RedirectDamage)
 from engine.oracle.grammar import Context
-from engine.oracle.phrases import parse_objects
+from engine.oracle.phrases import CARD_TYPES, object_filter, parse_desc, parse_objects
+from engine.oracle.text import number
 from engine.oracle.verbs import G
 
 
@@ -28,6 +33,10 @@ def _recipients(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         return (SELF,)
     if text == "players":
         return (Ref("each_player"),)
+    last = ctx.last[0] if ctx.last is not None and len(ctx.last) == 1 else None
+    if text == "that permanent or player" and last is not None and last.kind == "target" \
+            and ctx.targets[last.index].kind == "any":
+        return (last,)      # "any target" named again (Orim's Touch)
     return parse_objects(ctx, text)
 
 
@@ -89,6 +98,30 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
            f"prevent all {_kind} {{who:recipient}} would deal this turn")(_prevent_all(_combat, True))
 
 
+def _one_source(ctx: Context, text: str) -> Ref | None:
+    """ "target creature", "target attacking creature": the one object whose damage is meant."""
+    refs = parse_objects(ctx, text) if text.startswith("target ") else None
+    return refs[0] if refs is not None and len(refs) == 1 and refs[0].kind == "target" else None
+
+
+G.parsers["one_source"] = _one_source
+
+
+def _prevent_from_one(combat: bool):
+    """615.1a: "Prevent all damage that would be dealt to ~ by target creature this turn": that object's damage only."""
+    def build(ctx: Context, who: tuple[Ref, ...], src: Ref) -> tuple[Effect, ...] | None:
+        if any(r.kind == "all" for r in who):
+            return None
+        return tuple(PreventDamageTo(r, None, combat, source=src) for r in who)
+    return build
+
+
+for _kind, _combat in (("combat damage", True), ("damage", False)):
+    G.rule(f"prevent all {_kind} that would be dealt to {{who:recipient}} by {{src:one_source}} this turn",
+           f"prevent all {_kind} that would be dealt to {{who:recipient}} this turn by {{src:one_source}}")(
+        _prevent_from_one(_combat))
+
+
 @G.rule("prevent all combat damage that would be dealt to and dealt by {who:recipient} this turn")
 def _prevent_to_and_by(ctx: Context, who: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     if any(r.kind == "all" and not checked_as_dealt(r, True) for r in who):
@@ -146,10 +179,14 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
 
 def _redirection_from(combat: bool):
     """614.9: "All combat damage that would be dealt to you by unblocked creatures this turn is dealt to ~ instead":
-    the damage of the group's sources only, each checked as the damage is dealt (as `checked_as_dealt`)."""
+    the damage of the group's sources only, each checked as the damage is dealt (as `checked_as_dealt`); "... by target
+    attacking creature ...": that object's damage only."""
     def build(ctx: Context, who: tuple[Ref, ...], by: tuple[Ref, ...], to: Ref) -> tuple[Effect, ...] | None:
-        if len(who) != 1 or who[0].kind == "all" or len(by) != 1 or by[0].kind != "all" \
-                or not checked_as_dealt(by[0], combat):
+        if len(who) != 1 or who[0].kind == "all" or len(by) != 1:
+            return None
+        if by[0].kind == "target":
+            return (RedirectDamage(who[0], to, None, combat, source=by[0]),)
+        if by[0].kind != "all" or not checked_as_dealt(by[0], combat):
             return None
         return (RedirectDamage(who[0], to, None, combat, sources=by[0].filter),)
     return build
@@ -157,38 +194,180 @@ def _redirection_from(combat: bool):
 
 for _kind, _combat in (("combat damage", True), ("damage", False)):
     G.rule(f"all {_kind} that would be dealt to {{who:recipient}} by {{by:recipient}} this turn is dealt to "
+           f"{{to:new_recipient}} instead",
+           f"all {_kind} that would be dealt to {{who:recipient}} this turn by {{by:recipient}} is dealt to "
            f"{{to:new_recipient}} instead")(_redirection_from(_combat))
 
 
+def damage_sources_named(ctx: Context, text: str) -> tuple[tuple[Filter, bool], ...] | None:
+    """Whose damage a replacement changes: "a source" (None: any), "a source you control", "a Giant source you control",
+    "a red instant or sorcery spell you control or a red planeswalker you control": each kind with whether only a
+    spell's damage (one on the stack) is meant."""
+    if text in ("a source", "any source"):
+        return ()
+    out = []
+    for part in re.split(r" or (?=an? |another )", text):
+        d = parse_desc(re.sub(r"^(?:a|an) ", "", part))
+        if d is None or d.zone or d.nouns & {"player", "opponent", "card"} or not d.nouns or \
+                not d.nouns <= {"source", "spell"} | {n.lower() for n in CARD_TYPES.values()}:
+            return None
+        out.append((object_filter(d), d.nouns == {"spell"}))
+    return tuple(out)
+
+
+def damage_recipients(ctx: Context, text: str) -> tuple[str | None, Filter | None] | None:
+    """Who the changed damage is dealt to: the players ("any", "you", "opponent" or None) and the permanents (a filter,
+    or None) of "a permanent or player", "an opponent or a permanent an opponent controls", "a creature you control"."""
+    players, perms = None, None
+    for part in re.split(r" or (?=an? |you\b|player\b)", text):
+        if part in ("player", "a player", "you", "an opponent"):
+            if players is not None:
+                return None
+            players = {"player": "any", "a player": "any", "you": "you", "an opponent": "opponent"}[part]
+            continue
+        m = re.match(r"^an? (.+)$", part)
+        d = parse_desc(m.group(1)) if m else None
+        if d is None or perms is not None or d.zone or d.nouns & {"player", "opponent", "card", "spell", "source"}:
+            return None
+        perms = object_filter(d)
+    return players, perms
+
+
+_DAMAGE_CHANGE = re.compile(r"^(?:(double|triple) that damage|that much damage (plus|minus) (\w+)|"
+                            r"half that damage, rounded (down|up),?|(\w+) damage)$")
+
+
+def damage_change(ctx: Context, text: str) -> tuple[str, int] | None:
+    """What the damage becomes (614.1a): "double that damage" (times 2), "that much damage plus 2", "that much damage
+    minus 1", "half that damage, rounded down", "3 damage"."""
+    m = _DAMAGE_CHANGE.match(text)
+    if not m:
+        return None
+    if m.group(1):
+        return "times", {"double": 2, "triple": 3}[m.group(1)]
+    if m.group(2):
+        n = number(m.group(3))
+        return None if n is None else (m.group(2), n)
+    if m.group(4):
+        return "half_" + m.group(4), 2
+    n = number(m.group(5))
+    return None if n is None else ("becomes", n)
+
+
+def same_recipient(to: tuple[str | None, Filter | None], same: str) -> bool:
+    """Whether "that permanent or player", "that creature", "that player", "you" names again whom `to` named ("": not
+    named again)."""
+    return not ((same == "you" and to != ("you", None)) or (same == "that player" and to[1] is not None)
+                or (same in ("that creature", "that permanent") and to[0]))
+
+
+def named_again(ctx: Context, text: str) -> str | None:
+    """The recipient named again: "that permanent or player", "that creature", "you" (see same_recipient)."""
+    return text if re.fullmatch(r"that (?:permanent or player|creature|player|permanent)|you", text) else None
+
+
+G.parsers.update(dmg_sources=damage_sources_named, dmg_to=damage_recipients, dmg_change=damage_change,
+                 same_to=named_again, one_permanent=_one_source)
+
+
+def _changed_this_turn(ctx: Context, c: tuple[str, int], to: tuple[str | None, Filter | None],
+                       s: tuple[tuple[Filter, bool], ...] = (), least: int = 1, same: str = "",
+                       one: Ref | None = None) -> tuple[Effect, ...] | None:
+    """614.1a, an effect until end of turn: "If a source you control would deal damage to an opponent this turn, it
+    deals double that damage to that player instead" (Goblin Goliath), "If any source would deal 1 or more damage to a
+    permanent or player this turn, it deals 2 damage to that permanent or player instead" (Equal Treatment), "Each time
+    target permanent would deal damage to a permanent or player this turn, it deals double that damage ..."
+    (Overblaze: that object's damage only)."""
+    if not same_recipient(to, same):
+        return None
+    return (ChangeDamage(c, s or None, to[0], to[1], least, source=one),)
+
+
+G.rule("if {s:dmg_sources} would deal [{least:num} or more ]damage to {to:dmg_to} this turn, (it|that source) deals "
+       "{c:dmg_change} to {same:same_to} instead",
+       "if {s:dmg_sources} would deal [{least:num} or more ]damage to {to:dmg_to} this turn, (it|that source) deals "
+       "{c:dmg_change} instead",
+       "each time {one:one_permanent} would deal damage to {to:dmg_to} this turn, it deals {c:dmg_change} to "
+       "{same:same_to} instead")(_changed_this_turn)
+
+
 _CHOSEN_SOURCE = re.compile(r"^an? (?:(white|blue|black|red|green|artifact) )?source of your choice$")
+_CHOSEN_KIND = re.compile(r"^an? (.+?) of your choice((?: with| without) .+)?$")
 _COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
-def _chosen_source(ctx: Context, text: str) -> tuple[str, str] | None:
-    """ "a source of your choice", "a red source ...", "an artifact source ...": (color, card type)."""
+def _chosen_source(ctx: Context, text: str) -> tuple[str, str, Filter | None] | None:
+    """ "a source of your choice", "a red source ...", "an artifact source ...": (color, card type, no filter);
+    "a black or red source of your choice", "a creature of your choice with shadow", "an unblocked creature of your
+    choice": the filter a source chosen must match, as it is chosen (615.7)."""
     m = _CHOSEN_SOURCE.match(text)
-    if not m:
+    if m:
+        word = m.group(1) or ""
+        return _COLOR_LETTER.get(word, ""), "Artifact" if word == "artifact" else "", None
+    m = _CHOSEN_KIND.match(text)
+    d = parse_desc(m.group(1) + (m.group(2) or "")) if m else None
+    if d is None or d.zone or not d.nouns or not d.nouns <= {"source", "creature", "permanent", "artifact",
+                                                             "enchantment", "planeswalker"}:
         return None
-    word = m.group(1) or ""
-    return _COLOR_LETTER.get(word, ""), "Artifact" if word == "artifact" else ""
+    return "", "", object_filter(d)
 
 
 G.parsers["chosen_source"] = _chosen_source
+_PREVENTED_PART = {"prevent that damage": "all", "prevent half that damage, rounded down": "half_down",
+                   "prevent all but 1 of that damage": "all_but_1"}
+G.parsers["prevented_part"] = lambda ctx, t: _PREVENTED_PART.get(t)
 
 
-def _from_chosen_source(all_turn: bool):
-    """615.7: a shield against the next damage (or, with all_turn, all damage this turn) a source
-    chosen as it resolves would deal to each named recipient, or to anyone when none is named."""
-    def build(ctx: Context, c: tuple[str, str], who: tuple[Ref, ...] | None = None) -> tuple[Effect, ...] | None:
-        return tuple(PreventNextFromChosenSource(c[0], r, c[1], all_turn) for r in (who or (None,)))
+def _from_chosen_source(all_turn: bool, combat: bool = False):
+    """615.7: a shield against the next damage (or, with all_turn, all damage this turn; with n, the next n damage)
+    a source chosen as it resolves would deal to each named recipient, or to anyone when none is named: all of it,
+    half of it rounded down, or all but 1 of it."""
+    def build(ctx: Context, c: tuple[str, str, Filter | None], who: tuple[Ref, ...] | None = None,
+              n: Amount | None = None, part: str = "all") -> tuple[Effect, ...] | None:
+        return tuple(PreventNextFromChosenSource(c[0], r, c[1], all_turn, sources=c[2], amount=n, prevent=part,
+                                                 combat_only=combat) for r in (who or (None,)))
     return build
 
 
-G.rule("the next time {c:chosen_source} would deal damage to {who:recipient} this turn, prevent that damage",
-       "the next time {c:chosen_source} would deal damage this turn, prevent that damage")(_from_chosen_source(False))
+for _kind, _combat in (("damage", False), ("combat damage", True)):
+    G.rule(f"the next time {{c:chosen_source}} would deal {_kind} to {{who:recipient}} this turn, {{part:prevented_part}}",
+           f"the next time {{c:chosen_source}} would deal {_kind} this turn, {{part:prevented_part}}")(
+        _from_chosen_source(False, _combat))
 G.rule("prevent all damage {c:chosen_source} would deal this turn",
        "prevent all damage that would be dealt to {who:recipient} this turn by {c:chosen_source}")(
     _from_chosen_source(True))
+G.rule("prevent all combat damage {c:chosen_source} would deal this turn")(_from_chosen_source(True, True))
+G.rule("prevent the next {n:count} damage that would be dealt to {who:recipient} this turn by {c:chosen_source}")(
+    _from_chosen_source(False))
+
+
+def _source_filter(c: tuple[str, str, Filter | None]) -> Filter:
+    """The kind of source a chosen-source phrase names, as one filter."""
+    f = c[2] or Filter()
+    return replace(f, colors=f.colors | ({c[0]} if c[0] else set()), types=f.types | ({c[1]} if c[1] else set()))
+
+
+def _redirect_from_chosen_source(ctx: Context, c: tuple[str, str, Filter | None], to: Ref,
+                                 who: tuple[Ref, ...] | None = None) -> tuple[Effect, ...] | None:
+    """614.9, 615.7: "The next time a source of your choice would deal damage [to target creature] this turn, that
+    damage is dealt to ~ instead": the source chosen as it resolves, the next damage event only."""
+    if who is not None and (len(who) != 1 or who[0].kind == "all"):
+        return None
+    return (RedirectDamage(who[0] if who else None, to, chosen_source=_source_filter(c), once=True),)
+
+
+G.rule("the next time {c:chosen_source} would deal damage this turn, that damage is dealt to {to:new_recipient} instead",
+       "the next time {c:chosen_source} would deal damage to {who:recipient} this turn, that damage is dealt to "
+       "{to:new_recipient} instead")(_redirect_from_chosen_source)
+
+
+@G.rule("the next time damage would be dealt to {who:recipient} this turn, that damage is dealt to {to:new_recipient} "
+        "instead")
+def _redirect_next_time(ctx: Context, who: tuple[Ref, ...], to: Ref) -> tuple[Effect, ...] | None:
+    # 614.9: the next damage event to it only, whatever its amount (Mirrorwood Treefolk)
+    if len(who) != 1 or who[0].kind == "all":
+        return None
+    return (RedirectDamage(who[0], to, once=True),)
 
 
 _SHIELDS = (PreventDamage, PreventDamageTo, PreventNextFromChosenSource)

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from itertools import combinations
 
 from engine.core.abilities import Amount, Condition, Cost, Effect, Filter, Keyword, Ref, SELF, StaticAbility, X, YOU
-from engine.core.effect_types import ApplyContinuous, Grant
+from engine.core.effect_types import ApplyContinuous, Grant, Mill, PutCounters, RemoveCounters
 from engine.core.enums import WORD_COLORS
 from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
@@ -23,7 +24,8 @@ from engine.oracle.phrases import (CARD_TYPES, LAND_TYPES_LOWER, creature_type, 
 from engine.core.subtypes import CREATURE_TYPES, LAND_TYPES
 from engine.oracle.text import number
 from engine.oracle.conditions import cast_restriction, parse_condition, self_condition
-from engine.oracle.replacements import checked_as_dealt
+from engine.oracle.replacements import (checked_as_dealt, damage_change, damage_recipients, damage_sources_named,
+                                        named_again, same_recipient)
 from engine.oracle.verbs import (counter_kind, granted_keywords, keyword_abilities, parse_effects, quoted_abilities,
                                  quoted_keywords)
 
@@ -150,8 +152,7 @@ S = Grammar({
     "cost": lambda ctx, t: parse_mana_cost(t), "cond": lambda ctx, t: parse_condition(t),
     "paying": lambda ctx, t: _paying(t),
     "selfcond": lambda ctx, t: self_condition(t), "selfstate": lambda ctx, t: parse_condition("~ " + t),
-    "num": lambda ctx, t: number(t), "count": parse_count, "factor": lambda ctx, t: {"double": 2, "triple": 3}.get(t),
-    "sources": lambda ctx, t: {"you control": "you"}.get(t), "ckind": counter_kind,
+    "num": lambda ctx, t: number(t), "count": parse_count, "ckind": counter_kind,
     "that_one": lambda ctx, t: t if t in ("it", "that creature", "that permanent") else None,
     "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t), "quoted": quoted_abilities, "except": _except_by,
     "cast_only": lambda ctx, t: cast_restriction(t), "walk": lambda ctx, t: _landwalk(t),
@@ -439,7 +440,8 @@ for _color in ("white", "blue", "black", "red", "green"):
 def works_on_stack(line: str) -> tuple[StaticAbility, ...] | None:
     """An instant's or sorcery's own static ability that works on the stack (113.6g): "This spell
     can't be countered", or wherever it is cast from: "Cast ~ only during combat" (601.3), "~ has flash as long as
-    you control a Merfolk" (601.3d)."""
+    you control a Merfolk" (601.3d); or in every zone: "If ~ would be put into a graveyard from anywhere, reveal ~ and
+    shuffle it into its owner's library instead"."""
     if line.strip().rstrip(".").lower() == "~ can't be countered":
         return (StaticAbility("cant_be_countered", SELF, text=line.strip()),)
     m = re.match(r"^~ has flash as long as (.+?)\.?$", line.strip().lower())
@@ -447,6 +449,10 @@ def works_on_stack(line: str) -> tuple[StaticAbility, ...] | None:
     if c is not None:
         # 601.3d: cast as though it had flash while the condition holds (engine.query.cast_limits)
         return (StaticAbility("flash_if", SELF, condition=c, text=line.strip()),)
+    if re.fullmatch(r"if ~ would be put into a graveyard from anywhere, reveal (?:~|it) and shuffle it into its owner's "
+                    r"library instead\.?", line.strip().lower()):
+        # 614.1a: its own replacement works in every zone, the stack too (engine.board.replacement.graveyard_options)
+        return (StaticAbility("graveyard_to_library_shuffle", SELF, text=line.strip()),)
     m = re.match(r"^cast ~ only (.+?)\.?$", line.strip().lower())
     c = cast_restriction(m.group(1)) if m else None
     return (StaticAbility("cast_only", SELF, condition=c, text=line.strip()),) if c is not None else None
@@ -797,6 +803,41 @@ def _enters_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, 
     return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),)),)
 
 
+def _one_counter(ctx: Context, text: str) -> str | None:
+    """ "a deathtouch counter", "an indestructible counter": the kind of one counter."""
+    m = re.match(r"^an? (.+) counter$", text)
+    return counter_kind(ctx, m.group(1)) if m else None
+
+
+def _counter_kinds(ctx: Context, text: str) -> tuple[str, ...] | None:
+    """ "menace, deathtouch, and lifelink": the kinds of counter named."""
+    kinds = tuple(counter_kind(ctx, k) for k in re.split(r", and |, or |, | and | or ", text))
+    return kinds if len(kinds) > 1 and None not in kinds and len(set(kinds)) == len(kinds) else None
+
+
+S.parsers["one_counter"] = _one_counter
+S.parsers["counter_kinds"] = _counter_kinds
+
+
+def _enters_with_chosen(options: list[tuple[str, ...]]) -> tuple[StaticAbility, ...]:
+    """614.12, 614.1c: the counters chosen as it enters (engine.effects.entering) are put on it as it does."""
+    labels = tuple(" and ".join(f"a {k} counter" for k in kinds) for kinds in options)
+    return (StaticAbility("enters_choice", SELF, (("key", "counters"), ("options", labels))),) + tuple(
+        StaticAbility("enters_with_counters", SELF, (("counters", tuple((k, 1) for k in kinds)),),
+                      Condition("chose", key="counters", value=i)) for i, kinds in enumerate(options))
+
+
+@S.rule("~ enters with your choice of {a:one_counter} or {b:one_counter} on it")
+def _enters_with_counter_of_choice(ctx: Context, a: str, b: str) -> tuple[StaticAbility, ...] | None:
+    # "~ enters with your choice of a flying counter or a hexproof counter on it"
+    return _enters_with_chosen([(a,), (b,)]) if a != b else None
+
+
+@S.rule("~ enters with your choice of two different counters on it from among {ks:counter_kinds}")
+def _enters_with_two_counters_of_choice(ctx: Context, ks: tuple[str, ...]) -> tuple[StaticAbility, ...] | None:
+    return _enters_with_chosen(list(combinations(ks, 2)))
+
+
 @S.rule("{a:aff} enter[s] with an additional {k:ckind} counter on it",
         "{a:aff} enter with an additional {k:ckind} counter on them",
         "{a:aff} enter[s] with {n:num} additional {k:ckind} counters on it",
@@ -817,7 +858,8 @@ def _escapes_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility,
 
 
 @S.rule("if {c:cond}, (it|~) enters with {n:count} {k:ckind} counter[s] on it",
-        "~ enters with {n:count} {k:ckind} counter[s] on it if {c:cond}")
+        "~ enters with {n:count} {k:ckind} counter[s] on it if {c:cond}",
+        "if {c:cond}, (it|~) enters with an additional {n:count} {k:ckind} counter[s] on it")
 def _enters_with_counters_if(ctx: Context, c: Condition, n: Amount, k: str) -> tuple[StaticAbility, ...] | None:
     # 614.1c with a condition checked as it enters ("If ~ was kicked", "if a creature died this turn").
     count = n.value if n.kind == "const" else n
@@ -934,36 +976,83 @@ def _shuffle_instead(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("graveyard_to_library_shuffle", SELF),)
 
 
-@S.rule("if a source {w:sources} would deal damage to a permanent or player, it deals {f:factor} that damage to "
-        "that permanent or player instead",
-        "if a source would deal damage to a permanent or player, it deals {f:factor} that damage to that permanent "
-        "or player instead")
-def _multiply_damage(ctx: Context, f: int, w: str = "any") -> tuple[StaticAbility, ...] | None:
-    # 614.1a: Furnace of Rath (any source), Fiery Emancipation (sources you control, triple)
-    return (StaticAbility("double_damage", params=(("factor", f), ("sources", w))),)
+S.parsers.update(dmg_sources=damage_sources_named, dmg_to=damage_recipients, dmg_change=damage_change,
+                 same_to=named_again)
 
 
-def _multiplied_sources(ctx: Context, text: str) -> tuple[Filter, bool] | None:
-    """ "a Giant source you control", "a red instant or sorcery spell you control": whose damage is multiplied, and
-    whether only a spell's (one on the stack)."""
-    d = parse_desc(re.sub(r"^(?:a|an) ", "", text))
-    if d is None or d.zone or d.nouns & {"player", "opponent", "card"} or not d.nouns <= {"source", "spell"}:
+def _changed_damage(ctx: Context, s: tuple[tuple[Filter, bool], ...], c: tuple[str, int],
+                    to: tuple[str | None, Filter | None] = ("any", Filter()), least: int = 1,
+                    same: str = "", combat: bool | None = None) -> tuple[StaticAbility, ...] | None:
+    """614.1a: "If a red source you control would deal damage to an opponent or a permanent an opponent controls, it
+    deals that much damage plus 2 instead" (Torbran), "... double that damage ..." (Furnace of Rath), "If a source
+    would deal 4 or more damage to a permanent or player, that source deals 3 damage ... instead" (Divine Presence):
+    the sources and recipients are checked as the damage would be dealt (engine.effects.prevention)."""
+    if not same_recipient(to, same):
         return None
-    return object_filter(d), d.nouns == {"spell"}
+    return (StaticAbility("modifies_damage", params=(("change", c), ("sources", s or None), ("to_players", to[0]),
+                                                     ("to_permanents", to[1]), ("at_least", least),
+                                                     ("combat", combat))),)
 
 
-S.parsers["msources"] = _multiplied_sources
+for _kind, _combat in (("damage", None), ("combat damage", True), ("noncombat damage", False)):
+    S.rule(f"if {{s:dmg_sources}} would deal [{{least:num}} or more ]{_kind} to {{to:dmg_to}}, (it|that source) deals "
+           f"{{c:dmg_change}} to {{same:same_to}} instead",
+           f"if {{s:dmg_sources}} would deal [{{least:num}} or more ]{_kind} to {{to:dmg_to}}, (it|that source) deals "
+           f"{{c:dmg_change}} instead",
+           f"if {{s:dmg_sources}} would deal [{{least:num}} or more ]{_kind}, (it|that source) deals {{c:dmg_change}} "
+           f"instead")(lambda ctx, _c=_combat, **slots: _changed_damage(ctx, combat=_c, **slots))
 
 
-@S.rule("if {s:msources} would deal damage to a permanent or player, it deals {f:factor} that damage to that "
-        "permanent or player instead",
-        "if {s:msources} would deal damage, it deals {f:factor} that damage instead")
-def _multiply_damage_of(ctx: Context, s: tuple[Filter, bool], f: int) -> tuple[StaticAbility, ...] | None:
-    # 614.1a: Calamity Bearer ("a Giant source you control"), Fire Servant ("a red instant or sorcery spell you
-    # control"): the source is checked as the damage would be dealt
-    flt, spell = s
-    return (StaticAbility("double_damage", params=(("factor", f), ("sources", "filter"), ("filter", flt),
-                                                   ("spell", spell))),)
+def _damaged(ctx: Context, text: str) -> tuple[str | None, Filter | None] | str | None:
+    """Whose damage an instruction replaces: "~" ("self"), or the players and permanents of damage_recipients. What the
+    instruction's "it" / "that creature" and "that player" then name: ~, or the one the damage would be dealt to."""
+    found = "self" if text == "~" else damage_recipients(ctx, text)
+    if found is not None:
+        ctx.last, ctx.last_player = ((SELF,) if found == "self" else (Ref("event"),)), Ref("event")
+    return found
+
+
+# What may be done instead of damage, or with damage prevented (615.5): counters put on or removed, cards milled. None
+# of them asks a question, so they can be carried out inside the damage event.
+_INSTEAD_OF_DAMAGE = (PutCounters, RemoveCounters, Mill)
+
+
+def _instead_of_damage(ctx: Context, text: str) -> tuple[Effect, ...] | None:
+    """ "put that many -1/-1 counters on that creature", "mill twice that many cards": "that many" is the damage."""
+    ctx.flags["that_many"] = ctx.flags["that_much"] = Amount("event_amount")
+    e = parse_effects(ctx, text)
+    return e if e and all(isinstance(x, _INSTEAD_OF_DAMAGE) for x in e) else None
+
+
+S.parsers["damaged"] = _damaged
+S.parsers["instead_of_damage"] = _instead_of_damage
+
+
+def _damage_replaced(prevent: bool, combat: bool | None):
+    """614.1a: "If damage would be dealt to you, put that many depletion counters on ~ instead" (Force Bubble), "If a
+    source you control would deal noncombat damage to a creature an opponent controls, put that many -1/-1 counters on
+    that creature instead" (Soul-Scar Mage); 615.1a, 615.5: "If damage would be dealt to ~, prevent that damage and
+    remove that many +1/+1 counters from it" (Protean Hydra), which damage that can't be prevented gets past (615.12).
+    engine.effects.prevention carries the instruction out in place of the damage."""
+    def build(ctx: Context, to: tuple[str | None, Filter | None] | str, e: tuple[Effect, ...],
+              s: tuple[tuple[Filter, bool], ...] = ()) -> tuple[StaticAbility, ...] | None:
+        to_self = to == "self"
+        players, perms = (None, None) if to_self else to
+        return (StaticAbility("damage_instead", params=(
+            ("effects", e), ("prevent", prevent), ("sources", s or None), ("to_self", to_self), ("to_players", players),
+            ("to_permanents", perms), ("combat", combat))),)
+    return build
+
+
+for _kind, _combat in (("damage", None), ("combat damage", True), ("noncombat damage", False)):
+    S.rule(f"if {_kind} would be dealt to {{to:damaged}}, {{e:instead_of_damage}} instead",
+           f"if {{s:dmg_sources}} would deal {_kind} to {{to:damaged}}, {{e:instead_of_damage}} instead")(
+        _damage_replaced(False, _combat))
+    S.rule(f"if {_kind} would be dealt to {{to:damaged}}, prevent that damage and {{e:instead_of_damage}}",
+           f"if {{s:dmg_sources}} would deal {_kind} to {{to:damaged}}, prevent that damage and {{e:instead_of_damage}}")(
+        _damage_replaced(True, _combat))
+S.rule("if {to:damaged} would be dealt damage, prevent that damage and {e:instead_of_damage}")(
+    _damage_replaced(True, None))
 
 
 def _shielded(ctx: Context, text: str) -> Ref | None:
@@ -973,7 +1062,11 @@ def _shielded(ctx: Context, text: str) -> Ref | None:
 
 
 def _damage_sources(ctx: Context, text: str) -> Filter | None:
-    """The sources of "prevent all damage that would be dealt to ~ by artifact sources / creatures"."""
+    """The sources of "prevent all damage that would be dealt to ~ by artifact sources / creatures / enchanted
+    creatures"."""
+    if text.startswith("enchanted "):
+        r = _affected(ctx, text)
+        return r.filter if r is not None and r.kind == "all" else None
     d = parse_desc(text)
     return None if d is None or d.nouns & {"player", "opponent", "card"} else object_filter(d)
 
@@ -1079,10 +1172,14 @@ S.parsers["redirect_to"] = lambda ctx, t: {"~": SELF, "enchanted creature": Ref(
                                            "equipped creature": Ref("equipped")}.get(t)
 
 
-@S.rule("all damage that would be dealt to you is dealt to {to:redirect_to} instead")
-def _redirects_damage(ctx: Context, to: Ref) -> tuple[StaticAbility, ...] | None:
-    # 614.9: engine.effects.prevention moves the damage
-    return (StaticAbility("redirects_damage", to),)
+@S.rule("all damage that would be dealt to you is dealt to {to:redirect_to} instead",
+        "all damage that would be dealt to you and {perms:aff} is dealt to {to:redirect_to} instead")
+def _redirects_damage(ctx: Context, to: Ref, perms: Ref | None = None) -> tuple[StaticAbility, ...] | None:
+    # 614.9: engine.effects.prevention moves the damage; "and other permanents you control" (Palisade Giant): theirs
+    # too, each checked as the damage would be dealt
+    if perms is not None and (perms.kind != "all" or perms.filter is None or perms.filter.controller != "you"):
+        return None
+    return (StaticAbility("redirects_damage", to, (("permanents", perms.filter),) if perms else ()),)
 
 
 def _redirects_from(combat: bool):
@@ -1155,6 +1252,24 @@ for _text, _kind in (("if you would draw a card, draw two cards instead", "draws
     S.rule(_text)(lambda ctx, _k=_kind: (StaticAbility(_k, YOU),))
 
 
+_GAINERS = {"you": (YOU, ("you",)), "an opponent": (Ref("each_opponent"), ("that player", "they")),
+            "a player": (Ref("each_player"), ("that player", "they"))}
+S.parsers["gainer"] = lambda ctx, t: _GAINERS.get(t)
+S.parsers["pron"] = lambda ctx, t: t if t in ("you", "that player", "they") else None
+
+
+@S.rule("if {who:gainer} would gain life, {p:pron} (gain|gains) that much life plus {n:num} instead")
+def _life_gain_plus(ctx: Context, who: tuple[Ref, tuple[str, ...]], p: str, n: int) -> tuple[StaticAbility, ...] | None:
+    # 614.1a, 119.3: each gain of the players named is that much plus n (engine.board.damage.gain_life)
+    return (StaticAbility("life_gain_plus", who[0], (("n", n),)),) if p in who[1] else None
+
+
+@S.rule("if {who:gainer} would gain life, {p:pron} (lose|loses) that much life instead")
+def _life_gain_to_loss(ctx: Context, who: tuple[Ref, tuple[str, ...]], p: str) -> tuple[StaticAbility, ...] | None:
+    # 614.1a, 119.3: the player loses the life they would have gained (Tainted Remedy; engine.board.damage.gain_life)
+    return (StaticAbility("life_gain_to_loss", who[0]),) if p in who[1] else None
+
+
 @S.rule("if one or more {k:ckind} counters would be put on {d:desc}, twice that many {k2:ckind} counters are put on "
         "{it:that_one} instead")
 def _counters_doubled(ctx: Context, k: str, d: Filter, k2: str, it: str) -> tuple[StaticAbility, ...] | None:
@@ -1167,6 +1282,13 @@ def _counters_doubled(ctx: Context, k: str, d: Filter, k2: str, it: str) -> tupl
 def _counters_plus_one(ctx: Context, k: str, d: Filter, k2: str, it: str) -> tuple[StaticAbility, ...] | None:
     # 614.1a, 122.6: one more each time (engine.board.damage.counters_to_put)
     return (StaticAbility("counters_plus_one", Ref("all", filter=d), (("kind", k),)),) if k == k2 else None
+
+
+@S.rule("if one or more {k:ckind} counters would be put on {d:desc}, that many {k2:ckind} counters minus one are put "
+        "on {it:that_one} instead")
+def _counters_minus_one(ctx: Context, k: str, d: Filter, k2: str, it: str) -> tuple[StaticAbility, ...] | None:
+    # 614.1a, 122.6: one fewer each time (Vizier of Remedies; engine.board.damage.counters_to_put)
+    return (StaticAbility("counters_minus_one", Ref("all", filter=d), (("kind", k),)),) if k == k2 else None
 
 
 @S.rule("if {c:cond}, damage that would reduce your life total to less than {n:num} reduces it to {m:num} instead")
@@ -1183,6 +1305,12 @@ def _dying(ctx: Context, text: str) -> Filter | None:
 S.parsers["dying"] = _dying
 S.parsers["dealer"] = lambda ctx, t: {"~": "self", "enchanted creature": "enchanted",
                                       "equipped creature": "equipped"}.get(t)
+
+
+@S.rule("if {a:aff} would be destroyed, regenerate it")
+def _regenerates_if_destroyed(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
+    # 614.8: a regeneration replacement effect, not a shield: it applies each time (engine.board.primitives.destroy)
+    return (StaticAbility("regenerates_if_destroyed", a),) if a.kind in ("self", "enchanted", "equipped") else None
 
 
 @S.rule("if ~ would die, exile it instead")
@@ -1464,6 +1592,21 @@ def otherwise_static(ctx: Context, sentence: str, previous: tuple[StaticAbility,
     if p is None or any(kind == "grant_abilities" for kind, _ in p):
         return None
     return tuple(StaticAbility(kind, a, params, replace(c, negate=not c.negate)) for kind, params in p)
+
+
+def pump_instead(ctx: Context, sentence: str, previous: list[StaticAbility]) -> list[StaticAbility] | None:
+    """ "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as you've completed a dungeon.": the other
+    bonus replaces the first while the condition holds (611.3a): the first applies only while it doesn't."""
+    m = re.match(r"^it gets (\S+) instead as long as (.+)$", sentence)
+    last = previous[-1] if previous else None
+    if m is None or last is None or last.kind != "pump" or last.condition is not None or last.affected.kind not in (
+            "self", "enchanted", "equipped"):
+        return None
+    pt, cond = parse_pt(ctx, m.group(1)), parse_condition(m.group(2))
+    if pt is None or cond is None or pt[0].kind != "const" or pt[1].kind != "const":
+        return None
+    return previous[:-1] + [replace(last, condition=replace(cond, negate=not cond.negate)),
+                            StaticAbility("pump", last.affected, (pt[0].value, pt[1].value), cond)]
 
 
 def sparing_protection(sentence: str, previous: list[StaticAbility]) -> list[StaticAbility] | None:

@@ -399,7 +399,7 @@ def _damage(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...]) -> tuple[Eff
 
 
 @G.rule("{src:source} deal[s] {n:amount} damage to itself")
-def _damage_itself(ctx: Context, src: Ref, n: Amount) -> tuple[Effect, ...] | None:
+def _source_damages_itself(ctx: Context, src: Ref, n: Amount) -> tuple[Effect, ...] | None:
     """ "~ deals 2 damage to itself": the source is dealt the damage it deals (120.3)."""
     return _damage(ctx, src, n, (SELF,))
 

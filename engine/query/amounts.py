@@ -364,9 +364,9 @@ def evaluate_amount_static(state: "GameState", obj, a: Amount, x: int = 0) -> in
     return evaluate_amount(_static_context(state, obj, x=x, kicked=obj.kicked), a)
 
 
-def check_condition_static(state: "GameState", obj, cond: Condition) -> bool:
-    """A condition read by a static ability (604.3), outside any resolution."""
-    return check_condition(_static_context(state, obj, kicked=obj.kicked), cond)
+def check_condition_static(state: "GameState", obj, cond: Condition, x: int = 0) -> bool:
+    """A condition read by a static ability (604.3), outside any resolution (`x`: as for evaluate_amount_static)."""
+    return check_condition(_static_context(state, obj, x=x, kicked=obj.kicked), cond)
 
 
 def check_condition(res: EvalContext, c: Condition) -> bool:

@@ -2,7 +2,8 @@
 green, it gets +1/+1 and has indestructible", "As long as equipped creature is a Human, it gets an additional
 +1/+1", "As long as enchanted permanent is a Vehicle, it's a creature in addition to its other types". "It" is
 the enchanted or equipped object; the condition is checked continuously, on its characteristics as the
-earlier layers left them (613.1, 613.8a)."""
+earlier layers left them (613.1, 613.8a). "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as ...":
+one bonus or the other."""
 from __future__ import annotations
 
 import pytest
@@ -130,3 +131,22 @@ def test_enchanted_creature_has_shroud_as_long_as_it_is_untapped(extra_cards):
     g.state.objects[cloak].tapped = True
     g.state.invalidate()
     assert g.characteristics(bears).has("shroud"), "the Aura tapped or not, the creature is untapped"
+
+
+PRECIPITOUS_DROP = record("Precipitous Drop", "{2}{B}", "Enchantment — Aura",
+                          "Enchant creature\nWhen Precipitous Drop enters the battlefield, venture into the dungeon. "
+                          "(Enter the first room or advance to the next room.)\nEnchanted creature gets -2/-2. It gets "
+                          "-5/-5 instead as long as you've completed a dungeon.")
+
+
+@pytest.mark.rules("611.3a", "309.7")
+def test_a_bigger_penalty_instead_as_long_as_the_condition_holds(extra_cards):
+    extra_cards(PRECIPITOUS_DROP, fully_read=True)
+    g, ids = table(["Craw Wurm"])
+    _attached(g, PRECIPITOUS_DROP, ids["Craw Wurm"])
+    wurm = g.characteristics(ids["Craw Wurm"])
+    assert (wurm.power, wurm.toughness) == (4, 2)                  # -2/-2 only
+    g.state.players[0].dungeons_completed = ["Lost Mine of Phandelver"]
+    g.state.invalidate()
+    wurm = g.characteristics(ids["Craw Wurm"])
+    assert (wurm.power, wurm.toughness) == (1, -1)                 # -5/-5 instead, not both

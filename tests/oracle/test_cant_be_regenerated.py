@@ -1,6 +1,7 @@
 """Effects that keep a creature from being regenerated this turn (701.19c): "Target creature can't be regenerated
 this turn", "Creatures dealt damage this way can't be regenerated this turn", "If it's a creature, it can't be
-regenerated this turn, and if it would die this turn, exile it instead". Real cards, played."""
+regenerated this turn, and if it would die this turn, exile it instead"; and a static "If ~ would be destroyed,
+regenerate it" (614.8), which they stop too. Real cards, played."""
 from __future__ import annotations
 
 import pytest
@@ -74,3 +75,33 @@ def test_a_player_target_is_only_dealt_damage(extra_cards):
     g, ids = table(["Mountain", "Mountain", "Mountain"], [], ["Disintegrate"])
     cast_and_resolve(g, ids["Disintegrate"], targets=(("P1",),), x=2)
     assert g.state.players[1].life == 18
+
+
+KNIGHT_OF_THE_HOLY_NIMBUS = record("Knight of the Holy Nimbus", "{W}{W}", "Creature — Human Rebel Knight",
+                                   "Flanking (Whenever a creature without flanking blocks this creature, the blocking "
+                                   "creature gets -1/-1 until end of turn.)\nIf Knight of the Holy Nimbus would be "
+                                   "destroyed, regenerate it. (Tap it, remove it from combat, and heal all damage on "
+                                   "it.)\n{2}: Knight of the Holy Nimbus can't be regenerated this turn. Only your "
+                                   "opponents may activate this ability.", "2/2")
+
+
+@pytest.mark.rules("614.8", "701.19b", "704.5g")
+def test_a_static_regeneration_applies_each_time_it_would_be_destroyed(extra_cards):
+    extra_cards(KNIGHT_OF_THE_HOLY_NIMBUS)
+    g, ids = table(["Mountain", "Swamp", "Swamp", "Knight of the Holy Nimbus"], [], ["Lightning Bolt", "Doom Blade"])
+    knight = ids["Knight of the Holy Nimbus"]
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((knight,),))
+    assert knight in g.state.battlefield and g.state.objects[knight].tapped and g.state.objects[knight].damage == 0
+    cast_and_resolve(g, ids["Doom Blade"], targets=((knight,),))
+    assert knight in g.state.battlefield                    # not a shield used up: again
+
+
+@pytest.mark.rules("614.8", "701.19c")
+def test_a_static_regeneration_doesnt_apply_when_it_cant_be_regenerated(extra_cards):
+    extra_cards(KNIGHT_OF_THE_HOLY_NIMBUS, GRAVEBIND)
+    g, ids = table(["Swamp", "Swamp", "Swamp", "Knight of the Holy Nimbus"], [], ["Gravebind", "Doom Blade"])
+    knight = ids["Knight of the Holy Nimbus"]
+    cast_and_resolve(g, ids["Gravebind"], targets=((knight,),))
+    cast_and_resolve(g, ids["Doom Blade"], targets=((knight,),))
+    assert knight not in g.state.battlefield
+    assert "Knight of the Holy Nimbus" in _names(g, g.state.players[0].graveyard)

@@ -246,10 +246,13 @@ def test_opalescence_compiles(card):
 def test_damage_multipliers_and_trailing_conditions(card):
     d = card("Furnace of Rath", "{1}{R}{R}{R}", "Enchantment", "If a source would deal damage to a permanent or player, "
              "it deals double that damage to that permanent or player instead.")
-    assert d.static[0].kind == "double_damage" and dict(d.static[0].params) == {"factor": 2, "sources": "any"}
+    assert d.static[0].kind == "modifies_damage" and dict(d.static[0].params) == {
+        "change": ("times", 2), "sources": None, "to_players": "any", "to_permanents": Filter(), "at_least": 1,
+        "combat": None}
     d = card("Fiery Emancipation", "{3}{R}{R}{R}", "Enchantment", "If a source you control would deal damage to a "
              "permanent or player, it deals triple that damage to that permanent or player instead.")
-    assert dict(d.static[0].params) == {"factor": 3, "sources": "you"}
+    assert dict(d.static[0].params)["change"] == ("times", 3)
+    assert dict(d.static[0].params)["sources"] == ((Filter(controller="you"), False),)
     d = card("Predatory Test", "{3}{G}{G}", "Creature — Wurm", "Vigilance\nThis creature gets +2/+2 as long as you "
              "control a Garruk planeswalker.", "6/6")
     st = d.static[0]

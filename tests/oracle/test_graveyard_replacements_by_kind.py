@@ -1,7 +1,9 @@
 """Replacement effects on what would be put into a graveyard (614.1a), by kind: "If an instant or sorcery card would
 be put into a graveyard from anywhere, exile it instead" (the card as it is where it comes from) and "If a permanent
 would be put into a graveyard, exile it instead" (from the battlefield only: a permanent is there), "If ~ would
-die, put it on the bottom of its owner's library instead". Real cards' Oracle text played through the Game API."""
+die, put it on the bottom of its owner's library instead", an instant's own "If ~ would be put into a graveyard from
+anywhere, reveal ~ and shuffle it into its owner's library instead". Real cards' Oracle text played through the Game
+API."""
 from __future__ import annotations
 
 import pytest
@@ -52,3 +54,19 @@ def test_if_it_would_die_put_it_into_its_owners_library_instead(extra_cards, car
     library = g.state.players[1].library
     assert g.state.players[1].graveyard == []
     assert g.state.objects[library[-1] if top else library[0]].name == card     # the top is the list's end
+
+
+NEXUS_OF_FATE = record("Nexus of Fate", "{5}{U}{U}", "Instant",
+                       "Take an extra turn after this one.\nIf Nexus of Fate would be put into a graveyard from anywhere, "
+                       "reveal Nexus of Fate and shuffle it into its owner's library instead.")
+
+
+@pytest.mark.rules("614.1a", "608.2n", "500.7")
+def test_nexus_of_fate_is_shuffled_into_its_owners_library_as_it_resolves(extra_cards):
+    extra_cards(NEXUS_OF_FATE, fully_read=True)
+    g, ids = table(["Island"] * 7, hand_a=["Nexus of Fate"])
+    library = len(g.state.players[0].library)
+    cast_and_resolve(g, ids["Nexus of Fate"])
+    assert not g.state.players[0].graveyard
+    assert len(g.state.players[0].library) == library + 1
+    assert "Nexus of Fate" in [g.state.objects[o].name for o in g.state.players[0].library]

@@ -7,7 +7,8 @@ import pytest
 from engine.core.savecheck import validate_state
 from engine.core.state import GameState
 from engine.query.layers import characteristics
-from tests.engine.driving import attack, can_block, cast_and_resolve, table, until_blockers
+from tests.engine.driving import (attack, can_block, cast_and_resolve, cast_and_settle, on_battlefield, preferring, table,
+                                   until_blockers)
 from tests.oracle.conftest import record
 
 FLIGHT = record("Spontaneous Flight", "{2}{W}", "Instant",
@@ -52,3 +53,31 @@ def test_a_flying_counter_put_on_before_the_loss_of_all_abilities_is_lost(extra_
     cast_and_resolve(g, ids["Turn to Frog"], targets=((bears,),))
     assert g.state.objects[bears].counters == {"flying": 1}
     assert not characteristics(g.state, bears).has("flying")
+
+
+BOOT_NIPPER = record("Boot Nipper", "{1}{B}", "Creature — Beast",
+                     "Boot Nipper enters the battlefield with your choice of a deathtouch counter or a lifelink counter on "
+                     "it.", "2/1")
+GRIMDANCER = record("Grimdancer", "{1}{B}{B}", "Creature — Nightmare",
+                    "Grimdancer enters the battlefield with your choice of two different counters on it from among "
+                    "menace, deathtouch, and lifelink.", "3/2")
+
+
+@pytest.mark.rules("614.12", "614.1c", "122.1b")
+@pytest.mark.parametrize("pick,kind", [("a deathtouch counter", "deathtouch"), ("a lifelink counter", "lifelink")])
+def test_boot_nipper_enters_with_the_counter_chosen(extra_cards, pick, kind):
+    extra_cards(BOOT_NIPPER, fully_read=True)
+    g, ids = table(["Swamp", "Swamp"], [], ["Boot Nipper"])
+    cast_and_settle(g, ids["Boot Nipper"], answer=preferring(pick))
+    (nipper,) = on_battlefield(g, "Boot Nipper")
+    assert g.state.objects[nipper].counters == {kind: 1}
+    assert characteristics(g.state, nipper).has(kind)
+
+
+@pytest.mark.rules("614.12", "614.1c", "122.1b")
+def test_grimdancer_enters_with_two_different_counters_chosen(extra_cards):
+    extra_cards(GRIMDANCER, fully_read=True)
+    g, ids = table(["Swamp", "Swamp", "Swamp"], [], ["Grimdancer"])
+    cast_and_settle(g, ids["Grimdancer"], answer=preferring("a menace counter and a lifelink counter"))
+    (dancer,) = on_battlefield(g, "Grimdancer")
+    assert g.state.objects[dancer].counters == {"menace": 1, "lifelink": 1}

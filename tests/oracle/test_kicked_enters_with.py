@@ -1,6 +1,7 @@
 """'If ~ was kicked, it enters with <counters> and with <ability>' (702.33d, 614.1c): as the kicked permanent enters
-it gets the counters and an effect giving it the ability from then on. Compiled from real cards' Oracle text and
-played through the Game API."""
+it gets the counters and an effect giving it the ability from then on; "If X is 5 or more, it enters with an additional
+X +1/+1 counters on it" (107.3m: the X paid for the spell). Compiled from real cards' Oracle text and played through
+the Game API."""
 from __future__ import annotations
 
 import pytest
@@ -41,3 +42,19 @@ def test_first_strike_for_a_kicked_knight(extra_cards):
     assert (ch.power, ch.toughness, ch.has("first strike")) == (4, 4, True)
     g = type(g).from_json(g.to_json())         # the effect is plain data in a save
     assert g.characteristics(lancer).has("first strike")
+
+
+APOCALYPSE_HYDRA = record("Apocalypse Hydra", "{X}{R}{G}", "Creature — Hydra",
+                          "Apocalypse Hydra enters the battlefield with X +1/+1 counters on it. If X is 5 or more, it "
+                          "enters the battlefield with an additional X +1/+1 counters on it.\n{1}{R}, Remove a +1/+1 "
+                          "counter from Apocalypse Hydra: It deals 1 damage to any target.", "0/0")
+
+
+@pytest.mark.rules("614.1c", "107.3m")
+@pytest.mark.parametrize("x,counters", [(4, 4), (5, 10)])
+def test_apocalypse_hydra_enters_with_an_additional_x_counters_if_x_is_5_or_more(extra_cards, x, counters):
+    extra_cards(APOCALYPSE_HYDRA, fully_read=True)
+    g, ids = table(["Mountain", "Forest"] + ["Forest"] * 5, hand_a=["Apocalypse Hydra"])
+    cast_and_settle(g, ids["Apocalypse Hydra"], x=x)
+    (hydra,) = on_battlefield(g, "Apocalypse Hydra")
+    assert g.state.objects[hydra].counters == {"+1/+1": counters}

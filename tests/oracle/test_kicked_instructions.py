@@ -1,10 +1,12 @@
 """What a kicked spell does besides or instead (702.33d, 608.2c): "If this spell was kicked, create four of those
-tokens instead", "..., that creature also gains hexproof ...", "... get an additional +2/+2 ...". Compiled from real
-cards' Oracle text and played through the Game API."""
+tokens instead", "..., that creature also gains hexproof ...", "... get an additional +2/+2 ...", "it deals 4 damage
+to ... instead" (it: the spell), "prevent the next 4 damage that would be dealt to that permanent or player this turn
+instead". Compiled from real cards' Oracle text and played through the Game API."""
 from __future__ import annotations
 
 import pytest
 
+from engine.oracle import compile_card
 from tests.engine.driving import cast_and_settle, on_battlefield, table
 from tests.oracle.conftest import record
 
@@ -54,3 +56,50 @@ def test_an_additional_pump(extra_cards, kicked):
     cast_and_settle(g, ids["Strength of Night"], kicked=kicked)
     assert g.characteristics(ids["Grizzly Bears"]).power == 3
     assert g.characteristics(ids["Walking Corpse"]).power == (5 if kicked else 3)
+
+
+CANOPY_SURGE = record("Canopy Surge", "{1}{G}", "Sorcery",
+                      "Kicker {2} (You may pay an additional {2} as you cast this spell.)\nCanopy Surge deals 1 damage to "
+                      "each creature with flying and each player. If this spell was kicked, it deals 4 damage to each "
+                      "creature with flying and each player instead.")
+
+
+@pytest.mark.rules("702.33d", "608.2c")
+@pytest.mark.parametrize("kicked,damage", [(False, 1), (True, 4)])
+def test_it_deals_more_damage_instead_it_being_the_spell(extra_cards, kicked, damage):
+    extra_cards(CANOPY_SURGE, fully_read=True)
+    g, ids = table(["Forest"] * 4, ["Serra Angel"], hand_a=["Canopy Surge"])
+    cast_and_settle(g, ids["Canopy Surge"], kicked=kicked)
+    assert [p.life for p in g.state.players] == [20 - damage, 20 - damage]
+    angel = ids["B:Serra Angel"]
+    assert (angel in g.state.battlefield) == (not kicked)          # a 4/4 flier
+
+
+ORIMS_TOUCH = record("Orim's Touch", "{W}", "Instant",
+                     "Kicker {1} (You may pay an additional {1} as you cast this spell.)\nPrevent the next 2 damage that "
+                     "would be dealt to any target this turn. If this spell was kicked, prevent the next 4 damage that "
+                     "would be dealt to that permanent or player this turn instead.")
+
+
+@pytest.mark.rules("702.33d", "608.2c", "615.7")
+@pytest.mark.parametrize("kicked,life", [(False, 20 - 3), (True, 20 - 1)])
+def test_a_bigger_shield_on_that_permanent_or_player_instead(extra_cards, kicked, life):
+    extra_cards(ORIMS_TOUCH, fully_read=True)
+    g, ids = table(["Plains", "Plains"] + ["Mountain"] * 5, hand_a=["Orim's Touch", "Lava Axe"])
+    cast_and_settle(g, ids["Orim's Touch"], kicked=kicked, targets=(("P0",),))
+    cast_and_settle(g, ids["Lava Axe"], targets=(("P0",),))
+    assert g.state.players[0].life == life
+
+
+FIGHT_WITH_FIRE = record("Fight with Fire", "{2}{R}", "Sorcery",
+                         "Kicker {5}{R} (You may pay an additional {5}{R} as you cast this spell.)\nFight with Fire deals "
+                         "5 damage to target creature. If this spell was kicked, it deals 10 damage divided as you choose "
+                         "among any number of targets instead. (Those targets can include players and planeswalkers.)")
+
+
+@pytest.mark.rules("601.2c", "702.33d")
+def test_a_kicked_instead_with_targets_of_its_own_stays_unread():
+    # read as one spell, the kicked spell would need the unkicked one's target creature too (601.2c)
+    d = compile_card(FIGHT_WITH_FIRE)
+    assert d.unsupported == ("If Fight with Fire was kicked, it deals 10 damage divided as you choose among any number "
+                             "of targets instead",)

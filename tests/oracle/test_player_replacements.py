@@ -1,10 +1,13 @@
 """Replacement effects on a player's events written as static abilities (614.1a): "If you would draw a card,
-draw two cards instead" (121.6), "If you would gain life, you gain twice that much life instead" (119.3).
+draw two cards instead" (121.6), "If you would gain life, you gain twice that much life instead", "... that much life
+plus 1 instead", "If an opponent would gain life, that player loses that much life instead" (119.3); counters put
+doubled, plus one or minus one (122.6).
 Each played from a real card's wording."""
 from __future__ import annotations
 
 import pytest
 
+from engine.core.player_actions import PassPriority
 from tests.engine.driving import cast_and_resolve, table
 from tests.oracle.conftest import record
 
@@ -35,6 +38,36 @@ def test_two_doublers_each_apply_once(extra_cards):
     cast_and_resolve(g, ids["Revitalize"])
     assert g.state.players[0].life == 32                  # 3, doubled twice
     assert len(g.state.players[0].hand) == 2              # the opponent's Thought Reflection: not A's
+
+
+HERON_OF_HOPE = record("Heron of Hope", "{3}{W}", "Creature — Bird",
+                       "Flying\nIf you would gain life, you gain that much life plus 1 instead.\n{1}{W}: Heron of Hope "
+                       "gains lifelink until end of turn.", "2/3")
+TAINTED_REMEDY = record("Tainted Remedy", "{2}{B}", "Enchantment",
+                        "If an opponent would gain life, that player loses that much life instead.")
+
+
+@pytest.mark.rules("614.1a", "119.3", "616.1")
+def test_heron_of_hope_adds_one_to_each_gain_before_a_doubling(extra_cards):
+    extra_cards(HERON_OF_HOPE, BOON_REFLECTION, REVITALIZE, fully_read=True)
+    g, ids = table(["Plains", "Plains", "Heron of Hope"], ["Heron of Hope"], hand_a=["Revitalize"])
+    cast_and_resolve(g, ids["Revitalize"])
+    assert g.state.players[0].life == 20 + 4                # 3 plus 1 (the opponent's Heron: not A's)
+    g, ids = table(["Plains", "Plains", "Heron of Hope", "Boon Reflection"], hand_a=["Revitalize"])
+    cast_and_resolve(g, ids["Revitalize"])
+    assert g.state.players[0].life == 20 + 8                # (3 + 1) * 2: the order that gains the most
+
+
+@pytest.mark.rules("614.1a", "119.3", "119.7")
+def test_tainted_remedy_makes_an_opponents_gain_a_loss(extra_cards):
+    extra_cards(TAINTED_REMEDY, REVITALIZE, fully_read=True)
+    g, ids = table(["Plains", "Plains", "Tainted Remedy"], ["Plains", "Plains"], hand_a=["Revitalize"],
+                   hand_b=["Revitalize"])
+    cast_and_resolve(g, ids["Revitalize"])
+    assert g.state.players[0].life == 23                    # its controller gains
+    g.apply(PassPriority(0))
+    cast_and_resolve(g, ids["B:Revitalize"], player=1)
+    assert g.state.players[1].life == 17                    # the opponent loses that much instead
 
 
 CORPSEJACK_MENACE = record("Corpsejack Menace", "{2}{B}{G}", "Creature — Fungus",
@@ -74,3 +107,20 @@ def test_tokens_created_under_your_control_doubled(extra_cards):
     soldiers = [o for o in g.state.battlefield if g.characteristics(o).name.startswith("Soldier")]
     assert len(soldiers) == 4                             # A's Procession doubles; B's doesn't apply to A
     assert all(g.state.objects[o].controller == 0 for o in soldiers)
+
+
+VIZIER_OF_REMEDIES = record("Vizier of Remedies", "{1}{W}", "Creature — Human Cleric",
+                            "If one or more -1/-1 counters would be put on a creature you control, that many -1/-1 "
+                            "counters minus one are put on it instead.", "2/1")
+SCAR = record("Scar", "{B/R}", "Instant", "Put a -1/-1 counter on target creature.")
+
+
+@pytest.mark.rules("614.1a", "122.6")
+def test_vizier_of_remedies_puts_one_fewer_minus_counter_on_your_creatures(extra_cards):
+    extra_cards(VIZIER_OF_REMEDIES, SCAR, fully_read=True)
+    g, ids = table(["Vizier of Remedies", "Grizzly Bears", "Swamp", "Swamp"], ["Grizzly Bears"], ["Scar"])
+    second = g.add_card("Scar", 0, g.state.objects[ids["Scar"]].zone)
+    cast_and_resolve(g, ids["Scar"], targets=((ids["Grizzly Bears"],),))
+    assert g.state.objects[ids["Grizzly Bears"]].counters == {}             # 1 minus one: none
+    cast_and_resolve(g, second, targets=((ids["B:Grizzly Bears"],),))
+    assert g.state.objects[ids["B:Grizzly Bears"]].counters == {"-1/-1": 1}  # not a creature A controls

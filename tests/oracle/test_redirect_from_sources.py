@@ -1,13 +1,16 @@
 """Redirection of the damage of a group of sources (614.9): "All combat damage that would be dealt to you by
 unblocked creatures this turn is dealt to ~ instead", and as a static ability "As long as ~ is untapped, all damage
-that would be dealt to you by artifacts is dealt to ~ instead". Each played from a real card's wording."""
+that would be dealt to you by artifacts is dealt to ~ instead"; "All damage that would be dealt to you and other
+permanents you control is dealt to ~ instead"; one target's damage: "All damage that would be dealt to you this turn
+by target attacking creature is dealt to ~ instead", "Prevent all damage that would be dealt to ~ by target creature
+this turn" (615.1a). Each played from a real card's wording."""
 from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import Step
-from engine.core.player_actions import ActivateAbility
-from tests.engine.driving import activate_and_resolve, table
+from engine.core.enums import DecisionKind, Step
+from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, table
 from tests.oracle.conftest import record
 from tests.oracle.test_prevent_combat_damage_groups import b_attacks
 from tests.oracle.test_static_prevention import ROD_OF_RUIN
@@ -58,3 +61,74 @@ def test_martyrs_of_korlis_take_an_artifacts_damage(extra_cards):
     activate_and_resolve(g, ids["Rod of Ruin"], 0, targets=(("P0",),))
     assert g.state.players[0].life == 20
     assert g.state.objects[ids["Martyrs of Korlis"]].damage == 1
+
+
+PALISADE_GIANT = record("Palisade Giant", "{4}{W}{W}", "Creature — Giant Soldier",
+                        "All damage that would be dealt to you and other permanents you control is dealt to Palisade "
+                        "Giant instead.", "2/7")
+
+
+@pytest.mark.rules("614.9")
+def test_palisade_giant_takes_the_damage_to_you_and_your_other_permanents(extra_cards):
+    extra_cards(PALISADE_GIANT, fully_read=True)
+    g, ids = table(["Palisade Giant", "Grizzly Bears"], ["Mountain"] * 3, hand_b=["Shock", "Lightning Bolt"],
+                   active=1)
+    giant, bears = ids["Palisade Giant"], ids["Grizzly Bears"]
+    cast_and_resolve(g, ids["B:Shock"], player=1, targets=((bears,),))
+    assert g.state.objects[bears].damage == 0 and g.state.objects[giant].damage == 2
+    cast_and_resolve(g, ids["B:Lightning Bolt"], player=1, targets=(("P0",),))
+    assert g.state.players[0].life == 20
+    assert g.state.objects[giant].damage == 2 + 3
+
+
+SHIMIAN_NIGHT_STALKER = record("Shimian Night Stalker", "{3}{B}{B}", "Creature — Nightstalker",
+                               "{B}, {T}: All damage that would be dealt to you this turn by target attacking creature "
+                               "is dealt to Shimian Night Stalker instead.", "4/4")
+MIRROR_STRIKE = record("Mirror Strike", "{3}{W}", "Instant",
+                       "All combat damage that would be dealt to you this turn by target unblocked creature is dealt to "
+                       "its controller instead.")
+STONEWISE_FORTIFIER = record("Stonewise Fortifier", "{1}{W}", "Creature — Human Wizard",
+                             "{4}{W}: Prevent all damage that would be dealt to Stonewise Fortifier by target creature "
+                             "this turn.", "2/2")
+
+
+@pytest.mark.rules("614.9", "508.1")
+def test_shimian_night_stalker_takes_the_target_attackers_damage_only(extra_cards):
+    extra_cards(SHIMIAN_NIGHT_STALKER, fully_read=True)
+    g, ids = table(["Shimian Night Stalker", "Swamp"], ["Grizzly Bears", "Hill Giant"], active=1,
+                   step=Step.BEGINNING_OF_COMBAT)
+    stalker, bears, giant = ids["Shimian Night Stalker"], ids["B:Grizzly Bears"], ids["B:Hill Giant"]
+    b_attacks(g, [bears, giant], ActivateAbility(0, stalker, 0, targets=((giant,),)))
+    assert g.state.objects[stalker].damage == 3           # the Giant's damage
+    assert g.state.players[0].life == 20 - 2              # the Bears' damage: to A as usual
+
+
+@pytest.mark.rules("614.9", "509.1h")
+@pytest.mark.parametrize("cast,lives", [(False, (17, 20)), (True, (20, 17))])
+def test_mirror_strike_deals_the_unblocked_creatures_damage_to_its_controller(extra_cards, cast, lives):
+    extra_cards(MIRROR_STRIKE, fully_read=True)
+    g, ids = table(["Plains"] * 4, ["Hill Giant"], hand_a=["Mirror Strike"], active=1, step=Step.BEGINNING_OF_COMBAT)
+    giant = ids["B:Hill Giant"]
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(1, {giant: "P0"}))
+    while not (g.state.step is Step.DECLARE_BLOCKERS and g.pending.kind is DecisionKind.PRIORITY
+               and g.pending.player == 0):     # no blockers: then A may cast it, the Giant unblocked (509.1h)
+        g.apply(DeclareBlockers(0, {}) if g.pending.kind is DecisionKind.DECLARE_BLOCKERS
+                else PassPriority(g.pending.player))
+    if cast:
+        g.apply(CastSpell(0, ids["Mirror Strike"], targets=((giant,),)))
+    advance(g, Step.MAIN2)
+    assert (g.state.players[0].life, g.state.players[1].life) == lives
+
+
+@pytest.mark.rules("615.1a")
+def test_stonewise_fortifier_prevents_the_target_creatures_damage_only(extra_cards):
+    extra_cards(STONEWISE_FORTIFIER, fully_read=True)
+    g, ids = table(["Stonewise Fortifier"] + ["Plains"] * 5, ["Grizzly Bears", "Mountain"], hand_b=["Shock"],
+                   active=1, step=Step.BEGINNING_OF_COMBAT)
+    fortifier, bears = ids["Stonewise Fortifier"], ids["B:Grizzly Bears"]
+    b_attacks(g, [bears], ActivateAbility(0, fortifier, 0, targets=((bears,),)), {fortifier: (bears,)})
+    assert g.state.objects[fortifier].damage == 0
+    cast_and_resolve(g, ids["B:Shock"], player=1, targets=((fortifier,),))
+    assert fortifier not in g.state.battlefield           # another source's damage: dealt

@@ -2,7 +2,8 @@
 "return a Zombie card at random ...": no player chooses, the cards are picked at random among those of that kind
 there (all of them if fewer); "return a creature card from your graveyard to the battlefield tapped", "up to two
 creature cards": chosen as it resolves (608.2c); and "put target creature card from a graveyard onto the battlefield
-under its owner's control". Compiled from real cards and played."""
+under its owner's control", "If {G} was spent to cast this spell, that creature enters the battlefield with an
+additional +1/+1 counter on it". Compiled from real cards and played."""
 from __future__ import annotations
 
 import pytest
@@ -132,3 +133,19 @@ def test_the_sentences_are_read():
     for card in (MAKE_A_WISH, GHOULRAISER, PORT_OF_KARFELL, KENRITH, SUDDEN_RECLAMATION):
         assert compile_card(card).unsupported == (), card["name"]
 
+
+
+VIGOR_MORTIS = record("Vigor Mortis", "{2}{B}{B}", "Sorcery",
+                      "Return target creature card from your graveyard to the battlefield. If {G} was spent to cast this "
+                      "spell, that creature enters the battlefield with an additional +1/+1 counter on it.")
+
+
+@pytest.mark.rules("614.1c", "601.2h", "608.2c")
+@pytest.mark.parametrize("lands,counters", [(["Swamp"] * 4, {}), (["Swamp", "Swamp", "Swamp", "Forest"], {"+1/+1": 1})])
+def test_vigor_mortis_returns_it_with_a_counter_if_green_was_spent(extra_cards, lands, counters):
+    extra_cards(VIGOR_MORTIS, fully_read=True)
+    g, ids = table(lands, hand_a=["Vigor Mortis"])
+    bears = g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    cast_and_resolve(g, ids["Vigor Mortis"], targets=((bears,),))
+    (back,) = on_battlefield(g, "Grizzly Bears")
+    assert g.state.objects[back].counters == counters

@@ -9,6 +9,7 @@ from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, PassPriority
 from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, resolve_choosing, table
 from tests.oracle.conftest import record
+from tests.oracle.test_prevent_combat_damage_groups import b_attacks
 
 CHO_MANNO = record("Cho-Manno, Revolutionary", "{2}{W}{W}", "Legendary Creature — Human Rebel",
                    "Prevent all damage that would be dealt to Cho-Manno, Revolutionary.", "2/2")
@@ -128,3 +129,19 @@ def test_sacrificed_aura_shields_the_creature_it_enchanted(extra_cards):
     g.apply(ActivateAbility(0, armor, 0))
     resolve_choosing(g, shock)
     assert g.state.objects[bears].damage == 0
+
+
+WALL_OF_PUTRID_FLESH = record("Wall of Putrid Flesh", "{2}{B}", "Creature — Wall",
+                              "Defender (This creature can't attack.)\nProtection from white\nPrevent all damage that "
+                              "would be dealt to Wall of Putrid Flesh by enchanted creatures.", "2/4")
+
+
+@pytest.mark.rules("615.1a", "303.4")
+@pytest.mark.parametrize("enchanted,damage", [(True, 0), (False, 2)])
+def test_only_damage_from_enchanted_creatures_is_prevented(extra_cards, enchanted, damage):
+    extra_cards(WALL_OF_PUTRID_FLESH, fully_read=True)
+    g, ids = table(["Wall of Putrid Flesh"], ["Grizzly Bears"], active=1, turn=4)
+    if enchanted:
+        g.attach(g.add_card("Holy Strength", 1, Zone.BATTLEFIELD), ids["B:Grizzly Bears"])
+    b_attacks(g, [ids["B:Grizzly Bears"]], blocks={ids["Wall of Putrid Flesh"]: (ids["B:Grizzly Bears"],)})
+    assert g.state.objects[ids["Wall of Putrid Flesh"]].damage == damage
