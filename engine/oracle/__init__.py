@@ -60,7 +60,7 @@ Trigger events: enters, enters_untapped, leaves (to=exile: "is put into exile fr
   spell's own "when you cast this spell"),
   copy ("whenever you copy an instant spell"),
   draws (nth: "your second card each turn"), tapped_for_mana (subject self, enchanted or filter: a triggered
-  mana ability, 605.1b), becomes_target (to=spell|ability, whose=opponent),
+  mana ability, 605.1b; to=stack: one that adds no mana, on the stack like any trigger), becomes_target (to=spell|ability, whose=opponent),
   tapped, untapped, unblocked ("attacks and isn't blocked"), blocks_creature / blocked_by (filter: the other
   creature; blocks_batch / blocked_by_batch: "blocks / becomes blocked by one or more ...", once), sacrificed, to_graveyard ("from anywhere"), leaves_graveyard ("a card leaves your graveyard"),
   to_graveyard_batch / leaves_graveyard_batch ("one or more cards ...": once for each simultaneous event,

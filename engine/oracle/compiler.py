@@ -836,12 +836,17 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         parts.unsupported.extend(unread)
         if not by_hand:
             return
-    if trigger.event == "tapped_for_mana" and (mode.targets or condition is not None or not all(
-            isinstance(e, (AddMana, AddManaProduced)) for e in mode.effects)):
-        # 605.1b: the engine carries these out as triggered mana abilities (no target, they add mana, they
-        # resolve at once); one that would use the stack ("deals 1 damage to that player") isn't played yet.
-        parts.unsupported.append(line)
-        return
+    if trigger.event == "tapped_for_mana":
+        adds = [isinstance(e, (AddMana, AddManaProduced)) for e in mode.effects]
+        if any(adds) and (mode.targets or condition is not None or not all(adds)):
+            # 605.1b: a triggered mana ability (no target, it adds mana) resolves at once; one that adds mana and
+            # also does something else, or has a target, isn't played yet
+            parts.unsupported.append(line)
+            return
+        if not any(adds):
+            # it adds no mana, so it isn't a mana ability (605.1b): it uses the stack like any other trigger
+            trigger = replace(trigger, to="stack", alternatives=tuple(replace(a, to="stack")
+                                                                      for a in trigger.alternatives))
     if unless is not None:
         mode = replace(mode, effects=(Conditional(replace(unless, negate=not unless.negate), mode.effects),))
     if len(mode.effects) == 1 and isinstance(mode.effects[0], MayDo) and mode.effects[0].who == Ref("you"):

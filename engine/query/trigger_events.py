@@ -706,6 +706,15 @@ def _leaves_graveyard_batch(game, t, e, watcher, was):
     return _leaves_graveyard(game, t, e, watcher, was)
 
 
+@matcher("tapped_for_mana")
+def _tapped_for_mana(game, t, e, watcher, was):
+    """ "Whenever a player taps an Island for mana, ~ deals 1 damage to that player": the tapped permanent's
+    event (106.12a). Only an ability that isn't a mana ability (`to` "stack", 605.1b) is matched here: the
+    triggered mana abilities resolve at once as the mana is made (engine.effects.payment)."""
+    return e.kind == "tapped_for_mana" and t.to == "stack" and \
+        _object_or_self(game, t, e.data["object"], watcher, was)
+
+
 @matcher("counters_put")
 def _counters_put(game, t, e, watcher, was):
     if e.kind != "counter_added" or (t.counter and e.data.get("kind") != t.counter):

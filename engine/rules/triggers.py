@@ -101,7 +101,8 @@ _TRIGGERING = {"zone_change", "attack", "attackers_declared", "block", "blocked"
                "life", "tap", "discard", "counter_added", "play_land", "untap", "unblocked", "activate", "trigger",
                "surveil", "scry", "designated", "retarget", "counter_removed", "turned_face_up",
                "class_level", "transform", "flip", "exerted", "clash", "energy", "exploits", "explored",
-               "room_entered", "dungeon_completed", "day_night", "phased_in", "phased_out", "mutated"}
+               "room_entered", "dungeon_completed", "day_night", "phased_in", "phased_out", "mutated",
+               "tapped_for_mana"}
 
 
 def _cycled_from_graveyard(game: "Game", event: Event) -> None:

@@ -12,7 +12,7 @@ from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, Decl
                                         PassPriority, PlayLand)
 from engine.oracle.triggers import parse_trigger, trigger_events
 from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, cast_and_settle,
-                                  on_battlefield, pass_until, resolve_stack, table)
+                                  on_battlefield, pass_until, resolve_stack, settle, table)
 from tests.oracle.conftest import record
 
 CREATURE = frozenset({"Creature"})
@@ -674,11 +674,51 @@ def test_you_tap_a_swamp_for_mana(extra_cards):
     assert _pool(g, 1) == {"B": 1}
 
 
-@pytest.mark.rules("605.1b")
-def test_a_tapped_for_mana_trigger_that_uses_the_stack_is_unread(card):
-    d = card("Burning Earth", "{3}{R}", "Enchantment",
-             "Whenever a player taps a nonbasic land for mana, Burning Earth deals 1 damage to that player.")
-    assert d.unsupported
+CRYSTAL_VEIN = record("Crystal Vein", None, "Land", "{T}: Add {C}.\n{T}, Sacrifice Crystal Vein: Add {C}{C}.")
+FORBIDDEN_ORCHARD = record("Forbidden Orchard", None, "Land",
+                           "{T}: Add one mana of any color.\nWhenever you tap Forbidden Orchard for mana, target "
+                           "opponent creates a 1/1 colorless Spirit creature token.")
+
+
+@pytest.mark.rules("605.1b", "106.12a", "603.3")
+def test_a_tapped_for_mana_trigger_that_adds_no_mana_uses_the_stack(extra_cards):
+    # not a mana ability (it adds no mana, 605.1b): it waits until a player would receive priority, then resolves
+    extra_cards(BURNING_EARTH, CRYSTAL_VEIN)
+    g, ids = table(["Burning Earth", "Crystal Vein", "Mountain"], ["Crystal Vein"])
+    g.apply(ActivateAbility(0, ids["Crystal Vein"], 0))
+    assert _pool(g, 0) == {"C": 1} and len(g.state.stack) == 1
+    resolve_stack(g)
+    assert g.state.players[0].life == 19 and _pool(g, 0) == {"C": 1}
+    g.apply(ActivateAbility(0, ids["Mountain"], 0))         # a basic land: no trigger
+    assert not g.state.stack and g.state.players[0].life == 19
+    # "that player" is the one who tapped the land, not the enchantment's controller
+    g.apply(PassPriority(0))
+    g.apply(ActivateAbility(1, ids["B:Crystal Vein"], 0))
+    resolve_stack(g)
+    assert g.state.players[1].life == 19 and g.state.players[0].life == 19
+
+
+@pytest.mark.rules("605.1b", "106.12a", "601.2g")
+def test_a_land_tapped_to_pay_a_cost_sets_off_the_trigger(extra_cards):
+    extra_cards(BURNING_EARTH, CRYSTAL_VEIN)
+    g, ids = table(["Burning Earth", "Crystal Vein", "Forest"], hand_a=["Grizzly Bears"])
+    g.apply(CastSpell(0, ids["Grizzly Bears"]))
+    # the Bears' cost was paid with both lands: the trigger goes on the stack above the spell
+    assert len(g.state.stack) == 2
+    resolve_stack(g)
+    assert g.state.players[0].life == 19 and on_battlefield(g, "Grizzly Bears")
+
+
+@pytest.mark.rules("605.1b", "115.1")
+def test_tapping_a_land_for_mana_with_a_targeted_trigger(extra_cards):
+    extra_cards(FORBIDDEN_ORCHARD)
+    g, ids = table(["Forbidden Orchard"])
+    g.apply(ActivateAbility(0, ids["Forbidden Orchard"], 0))
+    settle(g)
+    assert sum(v for v in g.state.players[0].mana_pool.values()) == 1
+    resolve_stack(g)
+    spirits = on_battlefield(g, "Spirit Token")
+    assert len(spirits) == 1 and g.state.objects[spirits[0]].controller == 1
 
 
 POLLENBRIGHT_DRUID = record("Pollenbright Druid", "{1}{G}", "Creature — Elf Druid",
