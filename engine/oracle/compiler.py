@@ -37,8 +37,8 @@ from engine.oracle.casting_keywords import (EPIC, awakened, casting_keyword, cha
 from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle import keyword_actions_text  # noqa: F401  (its grammar rules: populate, explore, ...)
 from engine.oracle.costs_text import filter_of, parse_cost
-from engine.oracle.delayed_text import dash_abilities, blitz_abilities, done_action, reflexive_modifier, starts_delayed, \
-    too_many
+from engine.oracle.delayed_text import dash_abilities, blitz_abilities, done_action, extra_turn_modifier, \
+    reflexive_modifier, starts_delayed, too_many
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
 from engine.oracle.layouts import Section, chapter_lines, class_sections, combine_faces, face_records, leveler_bands
@@ -240,7 +240,7 @@ def _keep_prior_types(effects: list[Any]) -> bool:
 def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
     """Sentences that change what the previous sentence does (`last`: how many effects it made)."""
     if copy_modifier(s, effects) or replacements.replacement_modifier(ctx, s, effects) \
-            or reflexive_modifier(ctx, s, effects) or look_followup(ctx, s, effects) or reveal_if_shares(s, effects) \
+            or reflexive_modifier(ctx, s, effects) or extra_turn_modifier(ctx, s, effects) or look_followup(ctx, s, effects) or reveal_if_shares(s, effects) \
             or play_permission_modifier(s, effects):
         return True
     if s == "you don't lose this mana as steps and phases end until end of turn":
