@@ -243,7 +243,8 @@ def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
             or reflexive_modifier(ctx, s, effects) or extra_turn_modifier(ctx, s, effects) or look_followup(ctx, s, effects) or reveal_if_shares(s, effects) \
             or play_permission_modifier(s, effects):
         return True
-    if s == "you don't lose this mana as steps and phases end until end of turn":
+    if s in ("you don't lose this mana as steps and phases end until end of turn",
+             "until end of turn, you don't lose this mana as steps and phases end"):
         # 500.4: the mana the sentences before added stays in its controller's pool until the turn ends
         added = [i for i, e in enumerate(effects) if isinstance(e, AddMana)]
         if any(effects[i].spend_only is not None for i in added):

@@ -32,6 +32,9 @@ _FIXED = {
     "a creature died this turn": Condition("creature_died_this_turn"),
     "a permanent was put into your hand from the battlefield this turn": Condition("bounced_to_your_hand_this_turn"),
     "you attacked this turn": Condition("attacked_this_turn"),
+    # 508.1: creatures were declared attacking you in the declaration of this step (a planeswalker isn't you)
+    "you've been attacked this step": Condition("all", all_of=(Condition("during_step", step="declare_attackers"),
+                                                               Condition("attacked_you_this_combat"))),
     "you have the city's blessing": Condition("city_blessing"),       # 702.131c
     "you've completed a dungeon": Condition("completed_dungeon"),     # 309.7
     "tribute wasn't paid": Condition("chose", 1, key="tribute"),        # 702.104b
@@ -463,6 +466,15 @@ def _during(text: str) -> list[Condition] | None:
     if m:
         parts.append(Condition("during_step", step=_BEFORE_WORDS[m.group(2) + " are declared"]))
         text = m.group(1)
+    m = re.match(r"^(combat) after blockers are declared$|^(.+?) after (?:their|your) upkeep step$", text)
+    if m:
+        # "during combat after blockers are declared" (509.1: the blocks were declared, in the declare blockers step or
+        # later); "during an opponent's turn after their upkeep step": the steps after it (501.1)
+        parts.append(Condition("during_step", step="after_blockers" if m.group(1) else "after_upkeep"))
+        text = m.group(1) or m.group(2)
+    m = re.match(r"^combat on (your|an opponent's) turn$", text)
+    if m:
+        return [Condition("your_turn", negate=m.group(1) != "your"), Condition("during_step", step="combat")] + parts
     if text == "your turn":
         return [Condition("your_turn")] + parts
     if text in ("an opponent's turn", "an opponent’s turn"):
@@ -503,6 +515,11 @@ def cast_restriction(text: str) -> Condition | None:
     if text == "if you've cast another spell this turn":
         # checked before this spell is cast (601.3), so any spell its caster cast this turn is another one
         return Condition("cast_this_turn", filter=Filter())
+    m = re.match(r"^if you've cast another (.+) this turn$", text)
+    if m:
+        # "another green spell": the same, of that kind
+        article = "an" if m.group(1)[0] in "aeiou" else "a"
+        return parse_condition(f"you've cast {article} {m.group(1)} this turn")
     r = _only(text)
     return r.condition if r is not None and not (r.sorcery or r.times) else None
 

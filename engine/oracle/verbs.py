@@ -1060,6 +1060,15 @@ def _add_equal(ctx: Context, m: tuple[str, tuple[str, ...]], n: Amount) -> tuple
     return (AddMana(letters, n),) if len(letters) == 1 and not choice else None
 
 
+@G.rule("add that much {m:mana}")
+def _add_that_much(ctx: Context, m: tuple[str, tuple[str, ...]]) -> tuple[Effect, ...] | None:
+    # "Whenever a creature you control deals combat damage to a player, add that much {G}": the amount of the
+    # trigger's event (603.2), as many of the one mana named
+    letters, choice = m
+    n = ctx.flags.get("that_much")
+    return (AddMana(letters, n),) if n is not None and len(letters) == 1 and not choice else None
+
+
 @G.rule("add one mana of any type that land produced", "{who:player} add[s] one mana of any type that land produced")
 def _add_produced(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     # 605.1b: a triggered mana ability's mana goes to the player who tapped the land (its controller)

@@ -533,6 +533,13 @@ def _attacked_this_turn(res: EvalContext, c: Condition) -> bool:
     return res.controller in res.state.turn_log.get("attacked", [])
 
 
+def _attacked_you_this_combat(res: EvalContext, c: Condition) -> bool:
+    """ "If you've been attacked this step" (in the declare attackers step): creatures were declared attacking you
+    in this combat's declaration (508.1), even if they were removed from combat since."""
+    log = res.state.turn_log
+    return [log.get("combats", 0), res.controller] in log.get("players_attacked", [])
+
+
 def _self_attacked_this_turn(res: EvalContext, c: Condition) -> bool:
     """ "Activate only if this creature attacked this turn" (boast 702.142a): it was declared as an attacker
     this turn, as the object it is now (400.7)."""
@@ -861,6 +868,7 @@ CONDITIONS = {
     "opponent_graveyard_at_least": _opponent_graveyard_at_least,
     "attacked_this_turn": _attacked_this_turn,
     "self_attacked_this_turn": _self_attacked_this_turn,
+    "attacked_you_this_combat": _attacked_you_this_combat,
     "self_in_combat": _self_in_combat,
     "exerted_this_turn": _exerted_this_turn,
     "paired": _paired,
