@@ -53,7 +53,8 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
 Trigger events: enters, enters_untapped, leaves (to=exile: "is put into exile from the battlefield"; to=hand: "is returned
   to your hand"), dies, put_into_graveyard,
   attacks / attack_batch ("one or more ... attack"; to=enchanted_player: a Curse's), blocks, becomes_blocked,
-  attacks_or_blocks, deals_damage / deals_combat_damage / deals_noncombat_damage (to=player|opponent|creature),
+  attacks_or_blocks, deals_damage / deals_combat_damage / deals_noncombat_damage (to=player|opponent|creature; to=object:
+  the filter is the permanent dealt damage, "~ deals damage to a Vampire"),
   dealt_damage, explores, discarded_by_opponent ("a spell or ability an opponent controls causes you to discard"),
   step (step=upkeep|draw|end|beginning_of_combat|main1|main2, whose=you|each|opponent), life_gained,
   cast (nth: "your first ... spell each turn", whose=opponent "during each opponent's turn"; subject self: a
@@ -66,7 +67,7 @@ Trigger events: enters, enters_untapped, leaves (to=exile: "is put into exile fr
   to_graveyard_batch / leaves_graveyard_batch ("one or more cards ...": once for each simultaneous event,
   603.2c), counters_put (counter=kind), cycled, land_played ("plays a land", 305.1), day_night ("day becomes night or
   night becomes day", 731.1a), phased_in / phased_out (subject self; engine.rules.triggers), discards
-  (filter: the card), life_lost (nth=1: "for the first time each turn"), player_dealt_damage, dealt_combat_damage, surveil, scry; subjects self,
+  (filter: the card), life_lost (nth=1: "for the first time each turn"), player_dealt_damage (/ _combat / _noncombat), dealt_combat_damage, surveil, scry; subjects self,
   filter, enchanted, equipped, you, opponent, any_player ("~ or another X" becomes two abilities, self and
   filter; `alternatives` "<event> or <event>" one ability per event, each read with its own "it" when
   they differ; once_each_turn). Sengir Vampire: dies with to="dealt_damage_by_self". Matchers:

@@ -161,9 +161,15 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
     m = re.match(r"^deals (combat )?damage(?: to (.+))?$", rest)
     if m:
         to = "" if m.group(2) is None else _DAMAGED.get(m.group(2))
+        event = "deals_combat_damage" if m.group(1) else "deals_damage"
+        damaged = re.match(r"^(?:a|an) (.+)$", m.group(2) or "")
+        if to is None and damaged and subject in ("self", "enchanted", "equipped"):
+            # "Whenever ~ deals damage to a Vampire": the filter is the permanent dealt damage (its subject has none)
+            f = _object_filter(damaged.group(1))
+            return None if f is None else Trigger(event, subject, f, to="object")
         if to is None:
             return None
-        return Trigger("deals_combat_damage" if m.group(1) else "deals_damage", subject, flt, to=to)
+        return Trigger(event, subject, flt, to=to)
     m = re.match(r"^is put into (a|your|an opponent's) graveyard from (the battlefield|anywhere|your library)$", rest)
     if m:
         owner = {"a": "", "your": "you", "an opponent's": "opponent"}[m.group(1)]
@@ -254,6 +260,8 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         if one is None:
             return None
         return replace(one, alternatives=(one, replace(one, event="copy"))), "player"
+    if rest in ("kicks a spell", "kick a spell"):
+        return Trigger("cast", subject, to="kicked"), "player"        # 702.33d: casts a kicked spell
     m = re.match(r"^(cast|copy) (.+)$", s)
     if m:
         one = _cast(subject, m.group(2))
@@ -340,9 +348,10 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         return Trigger("dungeon_completed", subject), "player"     # 309.7
     if s == "get one or more {e}":
         return Trigger("energy", subject), "player"         # 107.14
-    m = re.match(r"^(?:are|is|'re) dealt (combat )?damage$", rest)
+    m = re.match(r"^(?:are|is|'re) dealt (combat |noncombat )?damage$", rest)
     if m:
-        return Trigger("player_dealt_combat_damage" if m.group(1) else "player_dealt_damage", subject), "player"
+        kind = {"combat ": "player_dealt_combat_damage", "noncombat ": "player_dealt_noncombat_damage"}
+        return Trigger(kind.get(m.group(1) or "", "player_dealt_damage"), subject), "player"
     return None
 
 

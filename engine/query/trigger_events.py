@@ -403,6 +403,11 @@ def _damage(game, t, e, watcher, was, combat_only: bool) -> bool:
         return False
     if t.to == "planeswalker" and (isinstance(target, str) or not e.data.get("target_planeswalker")):
         return False
+    if t.to == "object":
+        # "deals damage to a Vampire": the permanent dealt the damage, as it is now (the subject is ~ or its host)
+        s = game.state
+        return isinstance(target, int) and target in s.objects and \
+            matches_ch(s, s.objects[target], characteristics(s, target), t.filter, controller, watcher)
     return True
 
 
@@ -819,6 +824,11 @@ def _player_dealt_damage(game, t, e, watcher, was):
 @matcher("player_dealt_combat_damage")
 def _player_dealt_combat_damage(game, t, e, watcher, was):
     return bool(e.kind == "damage" and e.data.get("combat")) and _player_dealt_damage(game, t, e, watcher, was)
+
+
+@matcher("player_dealt_noncombat_damage")
+def _player_dealt_noncombat_damage(game, t, e, watcher, was):
+    return bool(e.kind == "damage" and not e.data.get("combat")) and _player_dealt_damage(game, t, e, watcher, was)
 
 
 @matcher("dealt_combat_damage")

@@ -114,6 +114,64 @@ def test_blocks_or_becomes_blocked_by_a_creature_names_that_creature(extra_cards
     assert g.state.players[1].graveyard
 
 
+VAMPIRE_SLAYER = record("Vampire Slayer", "{1}{W}", "Creature — Human Soldier",
+                        "Whenever Vampire Slayer deals damage to a Vampire, destroy that creature.", "2/2")
+TOUGH_VAMPIRE = record("Tough Vampire", "{3}{B}", "Creature — Vampire", "", "1/5")
+TOUGH_ZOMBIE = record("Tough Zombie", "{3}{B}", "Creature — Zombie", "", "1/5")
+
+
+@pytest.mark.rules("603.2", "510.2", "120.3")
+@pytest.mark.parametrize("blocker,destroyed", [("Tough Vampire", True), ("Tough Zombie", False)])
+def test_deals_damage_to_a_creature_of_a_type(extra_cards, blocker, destroyed):
+    extra_cards(VAMPIRE_SLAYER, TOUGH_VAMPIRE, TOUGH_ZOMBIE)
+    g, ids = table(["Vampire Slayer"], [blocker], step=Step.BEGINNING_OF_COMBAT)
+    _attack(g, {ids["Vampire Slayer"]: "P1"})
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(1, {ids["B:" + blocker]: (ids["Vampire Slayer"],)}))
+    advance(g, Step.MAIN2)
+    # "that creature" is the creature dealt the damage, not the Slayer
+    assert (ids["B:" + blocker] not in g.state.battlefield) is destroyed
+    assert ids["Vampire Slayer"] in g.state.battlefield
+
+
+SAPROLING_INFESTATION = record("Saproling Infestation", "{1}{G}", "Enchantment",
+                               "Whenever a player kicks a spell, you create a 1/1 green Saproling creature token.")
+INTO_THE_ROIL = record("Into the Roil", "{1}{U}", "Instant",
+                       "Kicker {1}{U}\nReturn target nonland permanent to its owner's hand. If this spell was kicked, "
+                       "draw a card.")
+
+
+@pytest.mark.rules("702.33d", "603.2")
+@pytest.mark.parametrize("kicked", [True, False])
+def test_a_player_kicks_a_spell(extra_cards, kicked):
+    # the opponent's Saproling Infestation: "you" who creates the token is its controller
+    extra_cards(SAPROLING_INFESTATION, INTO_THE_ROIL)
+    g, ids = table(["Island"] * 4, ["Saproling Infestation", "Grizzly Bears"], hand_a=["Into the Roil"])
+    cast_and_resolve(g, ids["Into the Roil"], targets=((ids["B:Grizzly Bears"],),), kicked=kicked)
+    tokens = on_battlefield(g, "Saproling Token")
+    assert len(tokens) == kicked and all(g.state.objects[t].controller == 1 for t in tokens)
+
+
+CHANDRAS_SPITFIRE = record("Chandra's Spitfire", "{2}{R}", "Creature — Elemental",
+                           "Flying\nWhenever an opponent is dealt noncombat damage, Chandra's Spitfire gets +3/+0 until "
+                           "end of turn.", "1/3")
+
+
+@pytest.mark.rules("603.2", "120.2")
+def test_an_opponent_is_dealt_noncombat_damage(extra_cards):
+    extra_cards(CHANDRAS_SPITFIRE)
+    g, ids = table(["Chandra's Spitfire", "Mountain", "Mountain"], hand_a=["Lightning Bolt", "Shock"])
+    cast_and_resolve(g, ids["Shock"], targets=((ids["Chandra's Spitfire"],),))      # not an opponent
+    assert g.characteristics(ids["Chandra's Spitfire"]).power == 1
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=(("P1",),))
+    assert g.characteristics(ids["Chandra's Spitfire"]).power == 4
+    g2, ids2 = table(["Chandra's Spitfire"], step=Step.BEGINNING_OF_COMBAT)
+    _attack(g2, {ids2["Chandra's Spitfire"]: "P1"})
+    advance(g2, Step.END_OF_COMBAT)
+    # combat damage isn't noncombat damage
+    assert g2.state.players[1].life == 19 and g2.characteristics(ids2["Chandra's Spitfire"]).power == 1
+
+
 KAMI = record("Kami of Tattered Shoji", "{4}{W}", "Creature — Spirit",
               "Whenever you cast a Spirit or Arcane spell, Kami of Tattered Shoji gains flying until end of turn.", "2/5")
 KAMI_OF_ANCIENT_LAW = record("Kami of Ancient Law", "{1}{W}", "Creature — Spirit",
