@@ -1389,6 +1389,28 @@ for _words, _kind in (("can attack {d:dur} as though it didn't have defender", "
     G.rule("{what:obj} " + _words)(_combat_rule_until(_kind))
 
 
+def _spell_kinds(ctx: Context, text: str) -> Filter | None:
+    """ "spells", "noncreature spells", "instant or sorcery spells": a kind of spell a player casts, by what the card
+    already is (601.3a: not a quality the proposal's choices could change, as X in the mana value)."""
+    d = parse_desc(text)
+    if d is None or d.nouns != {"spell"} or d.zone:
+        return None
+    f = d.filter
+    return None if f.controller or f.min_mana_value is not None or f.max_mana_value is not None else f
+
+
+G.parsers["spell_kinds"] = _spell_kinds
+
+
+@G.rule("{who:player} can't cast {s:spell_kinds} {d:dur}", "until end of turn, {who:player} can't cast {s:spell_kinds}")
+def _cant_cast_this_turn(ctx: Context, who: Ref, s: Filter, d: str = "end_of_turn") -> tuple[Effect, ...] | None:
+    """101.2: "Target player can't cast spells this turn", "Your opponents can't cast noncreature spells this turn":
+    a prohibition on the players, found as the effect begins, for the turn (engine.query.cast_limits)."""
+    if d != "end_of_turn":
+        return None
+    return (GroupRule(s, who, (("kind", "cant_cast"),), d),)
+
+
 @G.rule("creatures {who:player} control[s] attack {d:dur} if able")
 def _group_must_attack(ctx: Context, who: Ref, d: str) -> tuple[Effect, ...] | None:
     """508.1d: "Creatures target player controls attack this turn if able", a requirement on the group, those

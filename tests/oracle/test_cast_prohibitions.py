@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import IllegalAction
+from engine import Game, IllegalAction
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
 from tests.engine.driving import advance, cast_and_resolve, resolve_stack, table
@@ -192,6 +192,44 @@ def test_cast_only_if_youve_cast_another_spell_of_a_color_this_turn(extra_cards)
     bears = [o for o in g.state.battlefield if g.state.objects[o].name == "Grizzly Bears"]
     cast_and_resolve(g, ids["Giant Growth"], targets=((bears[0],),))
     assert ids["Talara's Battalion"] in _casts(g, 0)
+
+
+ORIMS_CHANT = record("Orim's Chant", "{W}", "Instant",
+                     "Kicker {W}\nTarget player can't cast spells this turn.\nIf this spell was kicked, creatures can't "
+                     "attack this turn.")
+RANGER_CAPTAIN = record("Ranger-Captain of Eos", "{1}{W}", "Creature — Human Soldier",
+                        "Sacrifice Ranger-Captain of Eos: Your opponents can't cast noncreature spells this turn.", "3/1")
+
+
+@pytest.mark.rules("101.2", "611.2c")
+def test_target_player_cant_cast_spells_this_turn(extra_cards):
+    extra_cards(ORIMS_CHANT, fully_read=True)
+    g, ids = table(["Plains"], ["Mountain"], ["Orim's Chant"], hand_b=["Lightning Bolt"])
+    cast_and_resolve(g, ids["Orim's Chant"], targets=(("P1",),))
+    g.snapshot(1)
+    g = Game.from_json(g.to_json())             # the prohibition is plain data in the state
+    g.apply(PassPriority(0))
+    assert g.pending.player == 1 and ids["B:Lightning Bolt"] not in _casts(g, 1)
+    with pytest.raises(IllegalAction, match="101.2"):
+        g.apply(CastSpell(1, ids["B:Lightning Bolt"], targets=(("P0",),)))
+    advance(g, Step.UPKEEP, turn=4)             # only this turn
+    while g.pending.player != 1:
+        g.apply(PassPriority(g.pending.player))
+    assert ids["B:Lightning Bolt"] in _casts(g, 1)
+
+
+@pytest.mark.rules("101.2", "611.2c")
+def test_your_opponents_cant_cast_noncreature_spells_this_turn(extra_cards):
+    extra_cards(RANGER_CAPTAIN, fully_read=True)
+    g, ids = table(["Ranger-Captain of Eos", "Mountain"], ["Mountain", "Mountain"], ["Shock"],
+                   hand_b=["Lightning Bolt"])
+    g.apply(ActivateAbility(0, ids["Ranger-Captain of Eos"], 0))
+    resolve_stack(g)
+    assert ids["Shock"] in _casts(g, 0)          # its controller isn't an opponent
+    g.apply(PassPriority(0))
+    assert ids["B:Lightning Bolt"] not in _casts(g, 1)
+    with pytest.raises(IllegalAction, match="101.2"):
+        g.apply(CastSpell(1, ids["B:Lightning Bolt"], targets=(("P0",),)))
 
 
 SUBMERGE = record("Submerge", "{4}{U}", "Instant",
