@@ -28,7 +28,7 @@ from dataclasses import replace
 from engine.core.abilities import Filter, Trigger
 from engine.core.subtypes import LAND_TYPES
 from engine.oracle.conditions import parse_condition
-from engine.oracle.phrases import parse_desc
+from engine.oracle.phrases import COLOR_LETTER, parse_desc
 
 
 def _object_filter(text: str) -> Filter | None:
@@ -385,6 +385,11 @@ def _cast(subject: str, what: str) -> Trigger | None:
         # 702.33d: a kicked spell is one whose kicker cost was paid
         t = _cast_trigger(subject, m.group(1))
         return None if t is None else replace(t, to="kicked")
+    m = re.match(r"^a spell that's both (white|blue|black|red|green) and (white|blue|black|red|green)$", what)
+    if m:
+        # "a spell that's both blue and red": each color (the second one as an alternative that must also match)
+        one, two = (Filter(colors=frozenset({COLOR_LETTER[c]})) for c in m.groups())
+        return Trigger("cast", subject, replace(one, any_of=(two,)))
     m = re.match(r"^a spell that's (.+)$", what)
     if m:
         # "a spell that's white, blue, black, or red": the colors as adjectives

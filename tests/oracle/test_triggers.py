@@ -172,6 +172,21 @@ def test_an_opponent_is_dealt_noncombat_damage(extra_cards):
     assert g2.state.players[1].life == 19 and g2.characteristics(ids2["Chandra's Spitfire"]).power == 1
 
 
+RIVERFALL_MIMIC = record("Riverfall Mimic", "{1}{U/R}", "Creature — Shapeshifter",
+                         "Whenever you cast a spell that's both blue and red, Riverfall Mimic has base power and "
+                         "toughness 3/3 until end of turn and can't be blocked this turn.", "2/1")
+
+
+@pytest.mark.rules("603.2", "105.2", "613.4b")
+@pytest.mark.parametrize("spell,grows", [("Riverfall Mimic", True), ("Divination", False), ("Shock", False)])
+def test_cast_a_spell_thats_both_of_two_colors(extra_cards, spell, grows):
+    extra_cards(RIVERFALL_MIMIC)
+    g, ids = table(["Island", "Island", "Mountain"], hand_a=[spell])
+    mimic = g.add_card("Riverfall Mimic", 0, Zone.BATTLEFIELD)
+    cast_and_resolve(g, ids[spell], targets=(("P1",),) if spell == "Shock" else None)
+    assert (g.characteristics(mimic).power, g.characteristics(mimic).toughness) == ((3, 3) if grows else (2, 1))
+
+
 KAMI = record("Kami of Tattered Shoji", "{4}{W}", "Creature — Spirit",
               "Whenever you cast a Spirit or Arcane spell, Kami of Tattered Shoji gains flying until end of turn.", "2/5")
 KAMI_OF_ANCIENT_LAW = record("Kami of Ancient Law", "{1}{W}", "Creature — Spirit",
