@@ -1411,6 +1411,24 @@ def _cant_cast_this_turn(ctx: Context, who: Ref, s: Filter, d: str = "end_of_tur
     return (GroupRule(s, who, (("kind", "cant_cast"),), d),)
 
 
+_CREATURE_SPELLS = Filter(types=frozenset({"Creature"}))
+
+
+@G.rule("the next {s:spell_kinds} you cast this turn can be cast as though it had flash",
+        "the next creature card you play this turn can be played as though it had flash")
+def _next_spell_flash(ctx: Context, s: Filter = _CREATURE_SPELLS) -> tuple[Effect, ...] | None:
+    """ "The next sorcery spell you cast this turn can be cast as though it had flash" (601.3b): a permission for the
+    next spell of that kind its controller casts this turn, used up as a spell of that kind is cast, at any time
+    (engine.rules.casting); playing a creature card is casting it (305.9)."""
+    return (GroupRule(s, YOU, (("kind", "next_spell"), ("rule", "flash")), "end_of_turn"),)
+
+
+@G.rule("the next {s:spell_kinds} you cast this turn can't be countered")
+def _next_spell_uncounterable(ctx: Context, s: Filter) -> tuple[Effect, ...] | None:
+    """ "The next creature spell you cast this turn can't be countered" (101.2): that spell, once cast."""
+    return (GroupRule(s, YOU, (("kind", "next_spell"), ("rule", "cant_be_countered")), "end_of_turn"),)
+
+
 @G.rule("creatures {who:player} control[s] attack {d:dur} if able")
 def _group_must_attack(ctx: Context, who: Ref, d: str) -> tuple[Effect, ...] | None:
     """508.1d: "Creatures target player controls attack this turn if able", a requirement on the group, those

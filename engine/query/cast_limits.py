@@ -43,6 +43,14 @@ def cast_forbidden(state: GameState, player: int, oid: int, ch: Characteristics)
     return None
 
 
+def next_spell_rules(state: GameState, player: int, oid: int, ch: Characteristics, rule: str) -> list:
+    """The effects "the next sorcery spell you cast this turn can be cast as though it had flash" / "... can't be
+    countered" (`rule` "flash" / "cant_be_countered") of this player that a spell like this one would use up."""
+    return [e for e in state.effects if e.params["kind"] == "next_spell" and e.params["rule"] == rule
+            and e.params.get("of_player") == player
+            and matches_ch(state, state.objects[oid], ch, filter_from_json(e.params["filter"]), e.controller, None)]
+
+
 def cast_as_though_flash(state: GameState, player: int, oid: int, ch: Characteristics) -> bool:
     """Whether a static ability lets this player cast this card as though it had flash ("You may cast Spirit
     spells as though they had flash", 601.3b), by the characteristics of the face cast; or the card's own "~ has
@@ -50,5 +58,7 @@ def cast_as_though_flash(state: GameState, player: int, oid: int, ch: Characteri
     obj = state.objects[oid]
     if any(st.kind == "flash_if" and amounts.check_condition_static(state, obj, st.condition) for st in ch.static):
         return True
+    if next_spell_rules(state, player, oid, ch, "flash"):
+        return True         # "the next sorcery spell you cast this turn can be cast as though it had flash"
     return any(matches_ch(state, state.objects[oid], ch, dict(st.params)["spells"], src.controller, src.id)
                for src, st in player_statics_from(state, player, "flash_for"))
