@@ -1137,13 +1137,11 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.static.append(StaticAbility("lose_types", SELF, (("types", ("Creature",)),), Condition("self_attached"),
                                           text="Reconfigure"))
     if kw.name == "haunt":
-        if card.get("is_spell"):
-            parts.unsupported.append("Haunt on a spell (702.55a: exiled as it resolves)")
-        else:
-            # 702.55a: "When this creature dies, exile it haunting target creature."
-            spec = TargetSpec("creature", text="target creature")
-            parts.triggered.append(TriggeredAbility(Trigger("dies"), Mode((spec,), (Haunt(TARGET0),)),
-                                                    text="Haunt"))
+        # 702.55a: "When this creature dies, exile it haunting target creature."; on an instant or sorcery, "When this
+        # spell is put into a graveyard during its resolution, ...": the card's ability there (engine.rules.resolving)
+        spec = TargetSpec("creature", text="target creature")
+        event = "resolved_to_graveyard" if card.get("is_spell") else "dies"
+        parts.triggered.append(TriggeredAbility(Trigger(event), Mode((spec,), (Haunt(TARGET0),)), text="Haunt"))
     if kw.name == "myriad":
         # 702.116a: "Whenever this creature attacks, for each opponent other than defending player, you may create
         # a token that's a copy of this creature that's tapped and attacking that player or a planeswalker they

@@ -68,20 +68,20 @@ def detect(game: "Game", event: Event) -> None:
         # 702.59a: recover triggers from the graveyard the creature was put into.
         for oid in list(s.players[data["owner"]].graveyard):
             if oid != data.get("object"):
-                _card_triggers(game, oid, "recover", data)
+                card_triggers(game, oid, "recover", data)
     if kind == "damage" and data.get("combat") and isinstance(data.get("target"), str):
         # 702.99a: the card encoded on a creature that deals combat damage to a player
         for oid in list(s.exile):
             if s.objects[oid].chosen.get("encoded_on") == data.get("source"):
-                _card_triggers(game, oid, "cipher", data)
+                card_triggers(game, oid, "cipher", data)
     if kind == "discard" and data.get("madness"):
-        _card_triggers(game, data["card"], "madness", data)         # 702.35a: from exile
+        card_triggers(game, data["card"], "madness", data)         # 702.35a: from exile
     elif kind == "discard" and discard_by_opponent(game, event):
         # "When a spell or ability an opponent controls causes you to discard ~": from the graveyard
-        _card_triggers(game, data["card"], "discarded_by_opponent", data)
+        card_triggers(game, data["card"], "discarded_by_opponent", data)
     if kind == "draw" and data.get("nth") == 1 and s.players[data["player"]].hand:
         # 702.94a: the first card a player draws in a turn (the one just put into their hand)
-        _card_triggers(game, s.players[data["player"]].hand[-1], "miracle", data)
+        card_triggers(game, s.players[data["player"]].hand[-1], "miracle", data)
     if kind == "damage" and data.get("combat") and s.monarch is not None and data.get("target") == f"P{s.monarch}":
         _record_inherent(game, 1, data)      # 725.2: combat damage to the monarch
     for oid, i, ab in watchers(game):
@@ -121,9 +121,10 @@ def _cycled_from_graveyard(game: "Game", event: Event) -> None:
                 _record(game, o, None, i, ab, event.data)
 
 
-def _card_triggers(game: "Game", oid: int, event: str, data: dict) -> None:
+def card_triggers(game: "Game", oid: int, event: str, data: dict) -> None:
     """The triggered abilities a card has for `event` where it is, outside the battlefield: madness in exile
-    (702.35a), miracle in a hand (702.94a), suspend's upkeep trigger in exile (702.62a)."""
+    (702.35a), miracle in a hand (702.94a), suspend's upkeep trigger in exile (702.62a), a haunting instant's in its
+    graveyard (702.55a)."""
     o = game.state.objects.get(oid)
     if o is None or o.token is not None:
         return
