@@ -50,7 +50,7 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   Left for the engine: graveyard_to_exile (("owner", "any"|"opponent"|"you"),),
   graveyard_to_library_shuffle, enters_as_copy (("filter", F), ("optional", True)),
   opening_hand_battlefield, as_enters_choose (("filter", F), ("key", k)).
-Trigger events: enters, enters_untapped, leaves (to=exile: "is put into exile from the battlefield"; to=hand: "is returned
+Trigger events: enters, enters_untapped, enters_tapped, leaves (to=exile: "is put into exile from the battlefield"; to=hand: "is returned
   to your hand"), dies, put_into_graveyard,
   attacks / attack_batch ("one or more ... attack"; to=enchanted_player: a Curse's), blocks, becomes_blocked,
   attacks_or_blocks, deals_damage / deals_combat_damage / deals_noncombat_damage (to=player|opponent|creature; to=object:

@@ -156,6 +156,11 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
     m = re.match(r"^enters (?:the battlefield )?under (your|an opponent's) control$", rest)
     if m and subject in ("filter", "self_or_filter"):
         return Trigger("enters", subject, replace(flt, controller="you" if m.group(1) == "your" else "opponent"))
+    m = re.match(r"^enters tapped(?: and under (your|an opponent's) control)?$", rest)
+    if m and subject == "filter":
+        # "Whenever a permanent enters tapped and under your control" (614.1c: it entered tapped)
+        return Trigger("enters_tapped", subject, flt if m.group(1) is None else
+                       replace(flt, controller="you" if m.group(1) == "your" else "opponent"))
     if m and subject == "self":
         return None
     m = re.match(r"^deals (combat )?damage(?: to (.+))?$", rest)

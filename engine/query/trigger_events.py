@@ -157,19 +157,29 @@ def _enters(game, t, e, watcher, was):
     return _subject_object(game, t, oid, None, watcher, was)
 
 
-@matcher("enters_untapped")
-def _enters_untapped(game, t, e, watcher, was):
-    """ "When ~ enters untapped": it wasn't put onto the battlefield tapped, and its own "enters tapped [unless
-    ...]" doesn't apply (614.1c; that replacement is applied just after this event, engine.effects.
-    static_replacements, with the same condition)."""
-    if not _enters(game, t, e, watcher, was):
-        return False
+def _entered_tapped(game, oid: int) -> bool:
+    """It was put onto the battlefield tapped, or an "enters tapped [unless ...]" applies to it (614.1c; that
+    replacement is applied just after the entering event, engine.effects.static_replacements, with the same
+    condition)."""
     s = game.state
-    o = s.objects[e.data["object"]]
-    return not o.tapped and not enters_tapped_by_others(s, o.id) and not any(
+    o = s.objects[oid]
+    return o.tapped or enters_tapped_by_others(s, o.id) or any(
         st.kind == "enters_tapped" and st.affected.kind == "self"
         and (st.condition is None or check_condition_static(s, o, st.condition))
         for st in characteristics(s, o.id).static)
+
+
+@matcher("enters_untapped")
+def _enters_untapped(game, t, e, watcher, was):
+    """ "When ~ enters untapped": it wasn't put onto the battlefield tapped, and its own "enters tapped" doesn't
+    apply."""
+    return _enters(game, t, e, watcher, was) and not _entered_tapped(game, e.data["object"])
+
+
+@matcher("enters_tapped")
+def _enters_tapped(game, t, e, watcher, was):
+    """ "Whenever a permanent enters tapped and under your control": it entered tapped (614.1c)."""
+    return _enters(game, t, e, watcher, was) and _entered_tapped(game, e.data["object"])
 
 
 @matcher("chapter")

@@ -187,6 +187,25 @@ def test_cast_a_spell_thats_both_of_two_colors(extra_cards, spell, grows):
     assert (g.characteristics(mimic).power, g.characteristics(mimic).toughness) == ((3, 3) if grows else (2, 1))
 
 
+AMULET_OF_VIGOR = record("Amulet of Vigor", "{1}", "Artifact",
+                         "Whenever a permanent enters the battlefield tapped and under your control, untap it.")
+AZORIUS_GUILDGATE = record("Azorius Guildgate", None, "Land — Gate",
+                           "Azorius Guildgate enters the battlefield tapped.\n{T}: Add {W} or {U}.")
+
+
+@pytest.mark.rules("603.2", "614.1c", "305.1")
+@pytest.mark.parametrize("land", ["Azorius Guildgate", "Plains"])
+def test_a_permanent_enters_tapped_and_under_your_control(extra_cards, land):
+    extra_cards(AMULET_OF_VIGOR, AZORIUS_GUILDGATE)
+    g, ids = table(["Amulet of Vigor"], ["Amulet of Vigor"], hand_a=[land])
+    g.apply(PlayLand(0, ids[land]))
+    # the Guildgate enters tapped: only A's Amulet triggers (B's isn't its controller's); a Plains enters untapped
+    assert len(g.state.stack) == (1 if land == "Azorius Guildgate" else 0)
+    resolve_stack(g)
+    (played,) = on_battlefield(g, land)
+    assert not g.state.objects[played].tapped
+
+
 KAMI = record("Kami of Tattered Shoji", "{4}{W}", "Creature — Spirit",
               "Whenever you cast a Spirit or Arcane spell, Kami of Tattered Shoji gains flying until end of turn.", "2/5")
 KAMI_OF_ANCIENT_LAW = record("Kami of Ancient Law", "{1}{W}", "Creature — Spirit",
