@@ -349,6 +349,11 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         return Trigger("draws", subject, nth=nth), "player"
     if s in ("surveil", "scry", "clash"):
         return Trigger(s, subject), "player"
+    m = re.match(r"^(win|lose)s? a coin flip$", rest)
+    if m:
+        return Trigger("coin_flip", subject, to="won" if m.group(1) == "win" else "lost"), "player"     # 705.2
+    if rest in ("roll one or more dice", "rolls one or more dice"):
+        return Trigger("die_roll", subject), "player"        # 706.1: once for each instruction to roll
     if s == "complete a dungeon" or rest == "completes a dungeon":
         return Trigger("dungeon_completed", subject), "player"     # 309.7
     if s == "get one or more {e}":

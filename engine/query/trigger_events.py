@@ -604,6 +604,16 @@ for _kind in ("surveil", "scry", "clash", "dungeon_completed"):
     matcher(_kind)(_player_event(_kind))
 
 
+@matcher("coin_flip")
+def _coin_flip(game, t, e, watcher, was):
+    """ "Whenever you win a coin flip" (705.2): the player's flip, won (or lost)."""
+    return e.kind == "coin_flip" and e.data["won"] == (t.to == "won") and \
+        _player_subject(game, t, e.data["player"], watcher, was)
+
+
+matcher("die_roll")(_player_event("die_roll"))
+
+
 @matcher("day_night")
 def _day_night(game, t, e, watcher, was):
     """ "Whenever day becomes night or night becomes day" (731.1a): not as it first becomes day or night."""
