@@ -206,6 +206,22 @@ def test_a_permanent_enters_tapped_and_under_your_control(extra_cards, land):
     assert not g.state.objects[played].tapped
 
 
+SLITHERWISP = record("Slitherwisp", "{2}{B}", "Creature — Shapeshifter",
+                     "Flash\nFlying\nWhenever you cast another spell that has flash, you draw a card and each opponent "
+                     "loses 1 life.", "2/2")
+
+
+@pytest.mark.rules("603.2", "702.8a")
+@pytest.mark.parametrize("spell,triggers", [("Spectral Sailor", True), ("Raging Goblin", False)])
+def test_cast_a_spell_that_has_flash(extra_cards, spell, triggers):
+    extra_cards(SLITHERWISP)
+    g, ids = table(["Slitherwisp", "Island", "Mountain"], hand_a=[spell])
+    hand = len(g.state.players[0].hand)
+    cast_and_resolve(g, ids[spell])
+    assert len(g.state.players[0].hand) == hand - 1 + triggers
+    assert g.state.players[1].life == 20 - triggers
+
+
 KAMI = record("Kami of Tattered Shoji", "{4}{W}", "Creature — Spirit",
               "Whenever you cast a Spirit or Arcane spell, Kami of Tattered Shoji gains flying until end of turn.", "2/5")
 KAMI_OF_ANCIENT_LAW = record("Kami of Ancient Law", "{1}{W}", "Creature — Spirit",
