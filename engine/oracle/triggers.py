@@ -541,6 +541,10 @@ def trigger_events(text: str) -> tuple[tuple[Trigger, str], ...] | None:
 
 
 def _special(t: str) -> tuple[Trigger, str] | None:
+    m = re.match(r"^a spell (you|an opponent)(?:'ve| has) cast is countered$", t)
+    if m:
+        # 701.6a: a spell that player cast (not a copy, 707.12) countered
+        return Trigger("countered", "you" if m.group(1) == "you" else "opponent"), "player"
     m = re.match(r"^a spell or ability an opponent controls causes you to discard (~|a card)$", t)
     if m:
         # ~: a trigger of the card in the graveyard it was discarded to (engine.rules.triggers)

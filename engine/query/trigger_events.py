@@ -604,6 +604,16 @@ for _kind in ("surveil", "scry", "clash", "dungeon_completed"):
     matcher(_kind)(_player_event(_kind))
 
 
+@matcher("countered")
+def _countered(game, t, e, watcher, was):
+    """ "Whenever a spell you've cast is countered" (701.6a): a spell its caster cast, not a copy (707.12), as it
+    leaves the stack."""
+    so = game.state.objects.get(e.data["object"]) if e.kind == "countered" else None
+    if so is None or so.is_ability or so.stack is None or so.stack.is_copy:
+        return False
+    return _player_subject(game, t, so.controller, watcher, was)
+
+
 @matcher("coin_flip")
 def _coin_flip(game, t, e, watcher, was):
     """ "Whenever you win a coin flip" (705.2): the player's flip, won (or lost)."""

@@ -222,6 +222,27 @@ def test_cast_a_spell_that_has_flash(extra_cards, spell, triggers):
     assert g.state.players[1].life == 20 - triggers
 
 
+MULTANIS_PRESENCE = record("Multani's Presence", "{G}", "Enchantment",
+                           "Whenever a spell you've cast is countered, draw a card.")
+
+
+@pytest.mark.rules("603.2", "701.6a")
+@pytest.mark.parametrize("mine", [True, False])
+def test_a_spell_youve_cast_is_countered(extra_cards, mine):
+    extra_cards(MULTANIS_PRESENCE)
+    g, ids = table(["Multani's Presence" if mine else "Island", "Forest", "Forest"],
+                   ["Island", "Island"] + ([] if mine else ["Multani's Presence"]),
+                   hand_a=["Grizzly Bears"], hand_b=["Counterspell"])
+    g.apply(CastSpell(0, ids["Grizzly Bears"]))
+    bears = g.state.stack[-1]
+    g.apply(PassPriority(0))
+    g.apply(CastSpell(1, ids["B:Counterspell"], targets=((bears,),)))
+    hands = len(g.state.players[0].hand), len(g.state.players[1].hand)
+    resolve_stack(g)
+    # the caster of the countered spell draws; the Counterspell's caster's spell wasn't countered
+    assert (len(g.state.players[0].hand), len(g.state.players[1].hand)) == (hands[0] + mine, hands[1])
+
+
 KAMI = record("Kami of Tattered Shoji", "{4}{W}", "Creature — Spirit",
               "Whenever you cast a Spirit or Arcane spell, Kami of Tattered Shoji gains flying until end of turn.", "2/5")
 KAMI_OF_ANCIENT_LAW = record("Kami of Ancient Law", "{1}{W}", "Creature — Spirit",
