@@ -100,6 +100,8 @@ def _subjects(t: str):
     m = re.match(r"^the creature (?:~|it) haunts (.+)$", t)
     if m:
         yield "haunted", None, m.group(1), False      # haunt 702.55c: a trigger of the card in exile
+    # "a legendary permanent other than ~ is put into ...": another one
+    t = re.sub(r"^(?:a|an) ([a-z -]+?) other than ~ ", r"another \1 ", t)
     m = re.match(r"^(a|an|another|one or more(?: other)?) (.+)$", t)
     if m:
         words = m.group(2).split(" ")

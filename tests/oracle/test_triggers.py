@@ -243,6 +243,21 @@ def test_a_spell_youve_cast_is_countered(extra_cards, mine):
     assert (len(g.state.players[0].hand), len(g.state.players[1].hand)) == (hands[0] + mine, hands[1])
 
 
+YOMIJI = record("Yomiji, Who Bars the Way", "{5}{W}{W}", "Legendary Creature — Spirit",
+                "Whenever a legendary permanent other than Yomiji, Who Bars the Way is put into a graveyard from the "
+                "battlefield, return that card to its owner's hand.", "4/4")
+
+
+@pytest.mark.rules("603.2", "603.10a", "400.7")
+@pytest.mark.parametrize("victim,returned", [("Isamaru, Hound of Konda", True), ("Grizzly Bears", False)])
+def test_a_permanent_other_than_this_one_is_put_into_a_graveyard(extra_cards, victim, returned):
+    extra_cards(YOMIJI)
+    g, ids = table(["Yomiji, Who Bars the Way", "Mountain"], [victim], hand_a=["Lightning Bolt"])
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((ids["B:" + victim],),))
+    # the card goes back to its owner's hand from the graveyard it was put into
+    assert [g.state.objects[c].name for c in g.state.players[1].hand] == ([victim] if returned else [])
+
+
 KAMI = record("Kami of Tattered Shoji", "{4}{W}", "Creature — Spirit",
               "Whenever you cast a Spirit or Arcane spell, Kami of Tattered Shoji gains flying until end of turn.", "2/5")
 KAMI_OF_ANCIENT_LAW = record("Kami of Ancient Law", "{1}{W}", "Creature — Spirit",
