@@ -139,6 +139,11 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             # half is rounded so (107.1a)
             sentences.pop(k + 1)
             s = re.sub(r"\b(half (?:the number of |their |your )[^,]+?)(?= and |$)", rf"\1, rounded {way.group(1)}", s)
+        if k + 1 < len(sentences) and s.endswith(" gains flashback until end of turn") and re.fullmatch(
+                r"the flashback cost is equal to (?:its|that card's) mana cost", _lower_all(sentences[k + 1])):
+            # "... gains flashback until end of turn. The flashback cost is equal to its mana cost.": one grant (702.34a)
+            sentences.pop(k + 1)
+            s += " with its mana cost as its flashback cost"
         chosen = re.fullmatch(r"choose a creature type( other than \w+)?", s)
         then = re.fullmatch(r"(.+?) becomes? that type (.+)", _lower_all(sentences[k + 1])) \
             if chosen and k + 1 < len(sentences) else None

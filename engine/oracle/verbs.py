@@ -18,7 +18,7 @@ from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, 
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
 from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, PhaseOut,
-                                      Proliferate, FlipCoin, RollDie, BecomeMonarch, PutCountersOf, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
+                                      Proliferate, FlipCoin, RollDie, BecomeMonarch, PutCountersOf, GetEnergy, GetPoison, UnlessDiscard, GrantFlashback, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
                                       SacrificeSelf, TapOrUntap)
@@ -1111,6 +1111,16 @@ def _pump_either(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount],
 @G.rule("{what:obj} gain[s] protection from the color of your choice {d:dur}")
 def _grant_color_choice(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
     return tuple(GrantProtectionChoice(r, duration=d, choices=protection_choices(False)) for r in what)
+
+
+@G.rule("{what:obj} gain[s] flashback until end of turn with its mana cost as its flashback cost")
+def _grant_flashback(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Target instant or sorcery card in your graveyard gains flashback until end of turn. The flashback cost is
+    equal to its mana cost." (702.34a; the two sentences joined by compile_mode): castable from the graveyard this
+    turn for its mana cost, then exiled."""
+    if not ctx.targets or any(r.kind != "target" or ctx.targets[r.index].zone != "graveyard" for r in what):
+        return None
+    return tuple(GrantFlashback(r) for r in what)
 
 
 @G.rule("choose a color")

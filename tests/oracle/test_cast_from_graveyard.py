@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import Zone
+from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell, PassPriority
-from tests.engine.driving import cast_and_settle, on_battlefield, table
+from tests.engine.driving import advance, cast_and_settle, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 MARANG_RIVER_PROWLER = record("Marang River Prowler", "{2}{U}", "Creature — Human Rogue",
@@ -68,3 +68,33 @@ def test_no_card_to_discard_no_cast_from_the_graveyard(extra_cards):
     assert not any(isinstance(a, CastSpell) and a.card == embrace for a in g.legal_actions())
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, embrace, targets=((ids["Grizzly Bears"],),)))
+
+
+RECOUP = record("Recoup", "{1}{R}", "Sorcery",
+                "Target sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal "
+                "to its mana cost. (Mana cost includes color.)\nFlashback {3}{R} (You may cast this card from your "
+                "graveyard for its flashback cost. Then exile it.)")
+
+
+@pytest.mark.rules("702.34a", "601.2a", "611.2a")
+def test_target_card_gains_flashback_with_its_mana_cost(extra_cards):
+    # the two sentences are one grant: cast from the graveyard this turn for its mana cost, then exiled
+    extra_cards(RECOUP, fully_read=True)
+    g, ids = table(["Mountain"] * 7, hand_a=["Recoup"])
+    axe = g.add_card("Lava Axe", 0, Zone.GRAVEYARD)
+    cast_and_settle(g, ids["Recoup"], targets=((axe,),))
+    g.apply(CastSpell(0, axe, targets=(("P1",),), alt="flashback"))
+    resolve_stack(g)
+    assert g.state.players[1].life == 15
+    assert "Lava Axe" in [g.state.objects[o].name for o in g.state.exile]
+    assert sum(1 for o in g.state.battlefield if g.state.objects[o].tapped) == 7     # {1}{R}, then {4}{R}
+
+
+@pytest.mark.rules("702.34a", "611.2a")
+def test_the_flashback_lasts_until_end_of_turn(extra_cards):
+    extra_cards(RECOUP, fully_read=True)
+    g, ids = table(["Mountain"] * 7, hand_a=["Recoup"])
+    axe = g.add_card("Lava Axe", 0, Zone.GRAVEYARD)
+    cast_and_settle(g, ids["Recoup"], targets=((axe,),))
+    advance(g, Step.MAIN1, turn=5)
+    assert not [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == axe]
