@@ -836,6 +836,11 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
             unless = self_condition(_lower_all(um.group(2)))
         if unless is not None:
             effect = um.group(1) + "."
+    if trigger.to == "object" and re.search(r"\bother\b", effect):
+        # "Whenever equipped creature deals damage to a blocking creature, ~ deals that much damage to each other
+        # creature defending player controls": other than the creature dealt damage, which a group can't say yet
+        parts.unsupported.append(line)
+        return
     mode = compile_mode(ctx, effect, unread, by_hand)
     if any(t.same_player for t in mode.targets):
         unread.append(effect)       # a trigger's targets are chosen without that check (601.2c) yet

@@ -134,6 +134,15 @@ def test_deals_damage_to_a_creature_of_a_type(extra_cards, blocker, destroyed):
     assert ids["Vampire Slayer"] in g.state.battlefield
 
 
+@pytest.mark.rules("603.2")
+def test_each_other_creature_after_damage_to_a_creature_is_unread(card):
+    # "other" there is other than the creature dealt damage, not the source: a misread if read as the source's
+    d = card("Kusari-Gama", "{3}", "Artifact — Equipment",
+             "Whenever equipped creature deals damage to a blocking creature, Kusari-Gama deals that much damage to "
+             "each other creature defending player controls.\nEquip {3}")
+    assert d.unsupported
+
+
 SAPROLING_INFESTATION = record("Saproling Infestation", "{1}{G}", "Enchantment",
                                "Whenever a player kicks a spell, you create a 1/1 green Saproling creature token.")
 INTO_THE_ROIL = record("Into the Roil", "{1}{U}", "Instant",
