@@ -583,7 +583,11 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     sentences = split_sentences(said)
     keep = []
     reduction: Amount | None = None
+    in_graveyard = False
     for s in sentences:
+        if _lower_all(s).rstrip(".") == "activate only if ~ is in your graveyard":
+            in_graveyard = True         # 113.6k: the ability works from the graveyard, where ~ is its card
+            continue
         less = _ABILITY_LESS.match(_lower_all(s))
         per = parse_number_of(Context(last=(SELF,), card_name=card["name"]), less.group(2)) if less else None
         if per is not None and reduction is None:
@@ -599,6 +603,8 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     restriction = (restrictions[0] if len(restrictions) == 1 else
                    Condition("all", all_of=tuple(restrictions)) if restrictions else None)
     ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
+    if in_graveyard:
+        ctx.last, ctx.flags["self_card"] = (Ref("source_card"),), True
     # 601.2b, 602.2b: an X in the cost is chosen as the ability is activated
     ctx.flags["cost_x"] = bool(cost.mana.x_count or cost.loyalty_x or cost.remove_counters_x)
     if cost.remove_counters_x:
@@ -638,7 +644,8 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     if is_mana:
         options = tuple(o for e in mana for o in (e.choice or tuple(e.combination) or (e.mana,)))
     # 113.6k: an ability whose effect returns its own card from the graveyard works from there.
-    from_graveyard = " from your graveyard to " in effect_text.lower() and "~ from your graveyard" in effect_text.lower()
+    from_graveyard = in_graveyard or (" from your graveyard to " in effect_text.lower()
+                                      and "~ from your graveyard" in effect_text.lower())
     # "Exile ~ from your graveyard" / "from your hand" as a cost: the ability works from there (113.6k, 113.6m).
     exile_from = re.search(r"\bexile ~ from your (graveyard|hand)\b", cost_text.lower())
     parts.activated.append(ActivatedAbility(cost, replace(mode, text=effect_text), sorcery_speed=sorcery,

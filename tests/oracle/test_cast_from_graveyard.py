@@ -1,13 +1,13 @@
 """A card's own permission to be cast from its owner's graveyard (601.3, 113.6k): "You may cast ~ from your
-graveyard [as long as / if <condition>]". Compiled from real cards' Oracle text and played through the Game API."""
+graveyard [as long as / if <condition>]"; an ability that works there ("Activate only if ~ is in your graveyard"). Compiled from real cards' Oracle text and played through the Game API."""
 from __future__ import annotations
 
 import pytest
 
 from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import CastSpell, PassPriority
-from tests.engine.driving import advance, cast_and_settle, on_battlefield, resolve_stack, table
+from engine.core.player_actions import ActivateAbility, CastSpell, PassPriority
+from tests.engine.driving import advance, cast_and_settle, on_battlefield, resolve_stack, settle, table
 from tests.oracle.conftest import record
 
 MARANG_RIVER_PROWLER = record("Marang River Prowler", "{2}{U}", "Creature — Human Rogue",
@@ -98,3 +98,22 @@ def test_the_flashback_lasts_until_end_of_turn(extra_cards):
     cast_and_settle(g, ids["Recoup"], targets=((axe,),))
     advance(g, Step.MAIN1, turn=5)
     assert not [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == axe]
+
+
+CARRIONETTE = record("Carrionette", "{1}{B}", "Creature — Skeleton",
+                     "{2}{B}{B}: Exile Carrionette and target creature unless that creature's controller pays {2}. "
+                     "Activate only if Carrionette is in your graveyard.", "1/1")
+
+
+@pytest.mark.rules("602.5b", "113.6k", "118.12")
+def test_activate_only_if_this_card_is_in_your_graveyard(extra_cards):
+    extra_cards(CARRIONETTE, fully_read=True)
+    g, ids = table(["Swamp"] * 4 + ["Carrionette"], ["Grizzly Bears"])
+    on_field = ids["Carrionette"]
+    assert not [a for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.source == on_field]
+    card = g.add_card("Carrionette", 0, Zone.GRAVEYARD)
+    g.apply(ActivateAbility(0, card, 0, targets=((ids["B:Grizzly Bears"],),)))
+    settle(g)
+    # B has no mana to pay {2}: the card and the creature are exiled
+    assert sorted(g.state.objects[o].name for o in g.state.exile) == ["Carrionette", "Grizzly Bears"]
+    assert on_field in g.state.battlefield
