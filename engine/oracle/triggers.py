@@ -345,6 +345,8 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
             return None
         return Trigger("attack_batch", subject, None if f == Filter(types=frozenset({"Creature"})) else f, nth=n), \
             "batch"
+    if re.fullmatch(r"draw a card except the first one (?:you|they) draw in each of (?:your|their) draw steps", s):
+        return Trigger("draws", subject, to="not_first_in_draw_step"), "player"      # 504.1
     m = re.match(r"^draw (?:a card|(?:your|their) (first|second|third) card each turn)$", s)
     if m:
         nth = ("first", "second", "third").index(m.group(1)) + 1 if m.group(1) else 0

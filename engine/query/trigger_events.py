@@ -511,6 +511,8 @@ def _draws(game, t, e, watcher, was):
         return False
     if t.nth and e.data.get("nth") != t.nth:
         return False        # "you draw your second card each turn"
+    if t.to == "not_first_in_draw_step" and e.data.get("first_in_draw_step"):
+        return False        # "... except the first one they draw in each of their draw steps" (504.1)
     controller = _controller(game, watcher, was)
     if t.subject == "you":
         return e.data["player"] == controller

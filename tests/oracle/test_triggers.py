@@ -267,6 +267,24 @@ def test_a_permanent_other_than_this_one_is_put_into_a_graveyard(extra_cards, vi
     assert [g.state.objects[c].name for c in g.state.players[1].hand] == ([victim] if returned else [])
 
 
+XYRIS = record("Xyris, the Writhing Storm", "{2}{G}{U}{R}", "Legendary Creature — Snake Leviathan",
+               "Flying\nWhenever an opponent draws a card except the first one they draw in each of their draw steps, "
+               "create a 1/1 green Snake creature token.\nWhenever one or more Snakes you control deal combat damage "
+               "to a player, you and that player each draw that many cards.", "0/5")
+
+
+@pytest.mark.rules("603.2", "504.1", "121.2")
+def test_an_opponent_draws_a_card_except_the_first_in_their_draw_step(extra_cards):
+    extra_cards(XYRIS)
+    g, ids = table(["Xyris, the Writhing Storm"], ["Island", "Island", "Island"], hand_b=["Divination"])
+    advance(g, Step.MAIN1, turn=4)          # B's draw step's draw: no Snake
+    resolve_stack(g)
+    assert not on_battlefield(g, "Snake Token")
+    g.apply(CastSpell(1, ids["B:Divination"]))
+    resolve_stack(g)
+    assert len(on_battlefield(g, "Snake Token")) == 2
+
+
 KAMI = record("Kami of Tattered Shoji", "{4}{W}", "Creature — Spirit",
               "Whenever you cast a Spirit or Arcane spell, Kami of Tattered Shoji gains flying until end of turn.", "2/5")
 KAMI_OF_ANCIENT_LAW = record("Kami of Ancient Law", "{1}{W}", "Creature — Spirit",
