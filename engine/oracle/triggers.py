@@ -594,6 +594,12 @@ def _special(t: str) -> tuple[Trigger, str] | None:
         # counted over the declaration, with ~ among the attackers (508.1)
         n = ("one", "two", "three", "four").index(m.group(1)) + 2
         return Trigger("attack_batch", "self", nth=n), "self"
+    m = re.match(r"^~ and at least (one|two|three|four) other ([a-z]+) attack$", t)
+    f = _object_filter(m.group(2)) if m else None
+    if f is not None and f.subtypes and replace(f, subtypes=frozenset(), types=frozenset()) == Filter():
+        # "~ and at least one other Warrior attack": the others of that type among the attackers, ~ among them
+        n = ("one", "two", "three", "four").index(m.group(1)) + 1
+        return Trigger("attack_batch", "self", replace(f, other=True), nth=n), "self"
     if t == "a creature dealt damage by ~ this turn dies":
         return Trigger("dies", "filter", Filter(types=frozenset({"Creature"})), to="dealt_damage_by_self"), "event"
     m = re.match(r"^a source (you control|an opponent controls) deals (noncombat )?damage to "

@@ -285,6 +285,23 @@ def test_an_opponent_draws_a_card_except_the_first_in_their_draw_step(extra_card
     assert len(on_battlefield(g, "Snake Token")) == 2
 
 
+PAIRED_TACTICIAN = record("Paired Tactician", "{2}{W}", "Creature — Human Warrior",
+                          "Whenever Paired Tactician and at least one other Warrior attack, put a +1/+1 counter on "
+                          "Paired Tactician.", "3/2")
+MARDU_SKULLHUNTER = record("Mardu Skullhunter", "{1}{B}", "Creature — Human Warrior",
+                           "Mardu Skullhunter enters the battlefield tapped.\nRaid — When Mardu Skullhunter enters the "
+                           "battlefield, if you attacked this turn, target opponent discards a card.", "2/1")
+
+
+@pytest.mark.rules("603.2", "508.1")
+@pytest.mark.parametrize("other,counter", [("Mardu Skullhunter", 1), ("Grizzly Bears", 0)])
+def test_this_and_at_least_one_other_of_a_type_attack(extra_cards, other, counter):
+    extra_cards(PAIRED_TACTICIAN, MARDU_SKULLHUNTER)
+    g, ids = table(["Paired Tactician", other], step=Step.BEGINNING_OF_COMBAT)
+    _attack(g, {ids["Paired Tactician"]: "P1", ids[other]: "P1"})
+    assert g.state.objects[ids["Paired Tactician"]].counters.get("+1/+1", 0) == counter
+
+
 KAMI = record("Kami of Tattered Shoji", "{4}{W}", "Creature — Spirit",
               "Whenever you cast a Spirit or Arcane spell, Kami of Tattered Shoji gains flying until end of turn.", "2/5")
 KAMI_OF_ANCIENT_LAW = record("Kami of Ancient Law", "{1}{W}", "Creature — Spirit",
