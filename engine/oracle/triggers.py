@@ -56,7 +56,11 @@ _WHOSE = {"your": "you", "each": "each", "the": "each", "each player's": "each",
           "an opponent's": "opponent", "enchanted player's": "enchanted_player",
           "the upkeep of enchanted creature's controller": "enchanted_controller"}
 _PLAYERS = {"you": "you", "a player": "any_player", "an opponent": "opponent", "each player": "any_player",
-            "each opponent": "opponent", "a player or planeswalker": "any_player"}
+            "each opponent": "opponent", "a player or planeswalker": "any_player",
+            "enchanted player": "enchanted_player", "enchanted opponent": "enchanted_player"}
+# The events of a Curse's enchanted player (303.4) whose matchers tell that player apart (query.trigger_events).
+_ENCHANTED_PLAYER_EVENTS = frozenset({"cast", "draws", "life_gained", "life_lost", "discards", "player_dealt_damage",
+                                      "player_dealt_combat_damage", "player_dealt_noncombat_damage", "land_played"})
 
 
 def _step(t: str) -> tuple[Trigger, str] | None:
@@ -444,6 +448,9 @@ def _one(t: str) -> tuple[Trigger, str] | None:
     for word, subject in sorted(_PLAYERS.items(), key=lambda kv: -len(kv[0])):
         if t.startswith(word + " ") or t.startswith(word + "'re "):
             found = _player_event(subject, t[len(word):].lstrip(" "))
+            if found is not None and subject == "enchanted_player" and (
+                    found[0].event not in _ENCHANTED_PLAYER_EVENTS or found[0].alternatives):
+                return None
             if found is not None:
                 return found
     for subject, flt, rest, plural in _subjects(t):

@@ -458,9 +458,8 @@ def _cast(game, t, e, watcher, was):
     if e.kind != "cast":
         return False
     controller = _controller(game, watcher, was)
-    if t.subject == "you" and e.data["player"] != controller:
-        return False
-    if t.subject == "opponent" and e.data["player"] == controller:
+    if t.subject in ("you", "opponent", "enchanted_player") and not _player_subject(game, t, e.data["player"], watcher,
+                                                                                      was):
         return False
     if t.subject == "self":
         return False      # the spell's own "when you cast this spell": engine.rules.spell_copies
@@ -513,12 +512,7 @@ def _draws(game, t, e, watcher, was):
         return False        # "you draw your second card each turn"
     if t.to == "not_first_in_draw_step" and e.data.get("first_in_draw_step"):
         return False        # "... except the first one they draw in each of their draw steps" (504.1)
-    controller = _controller(game, watcher, was)
-    if t.subject == "you":
-        return e.data["player"] == controller
-    if t.subject == "opponent":
-        return e.data["player"] != controller
-    return True
+    return t.subject == "any_player" or _player_subject(game, t, e.data["player"], watcher, was)
 
 
 @matcher("life_gained")
@@ -557,12 +551,7 @@ def _discards(game, t, e, watcher, was):
         if card not in s.objects or not matches_ch(s, s.objects[card], characteristics(s, card), t.filter,
                                                     _controller(game, watcher, was), watcher):
             return False
-    controller = _controller(game, watcher, was)
-    if t.subject == "opponent":
-        return e.data["player"] != controller
-    if t.subject == "you":
-        return e.data["player"] == controller
-    return True
+    return t.subject == "any_player" or _player_subject(game, t, e.data["player"], watcher, was)
 
 
 def _player_subject(game, t, player: Any, watcher, was) -> bool:
@@ -576,6 +565,8 @@ def _player_subject(game, t, player: Any, watcher, was) -> bool:
         return player == controller
     if t.subject == "opponent":
         return player != controller
+    if t.subject == "enchanted_player":
+        return f"P{player}" == _enchanted_player(game, watcher)       # a Curse's player (303.4)
     return t.subject == "any_player"
 
 

@@ -6,6 +6,7 @@ import pytest
 
 from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
+from engine.core.rng import Rng
 from engine.core.player_actions import ActivateAbility, CastSpell, PassPriority
 from tests.engine.driving import advance, cast_and_settle, on_battlefield, resolve_stack, settle, table
 from tests.oracle.conftest import record
@@ -117,3 +118,32 @@ def test_activate_only_if_this_card_is_in_your_graveyard(extra_cards):
     # B has no mana to pay {2}: the card and the creature are exiled
     assert sorted(g.state.objects[o].name for o in g.state.exile) == ["Carrionette", "Grizzly Bears"]
     assert on_field in g.state.battlefield
+
+
+LOATHSOME_TROLL = record("Loathsome Troll", "{5}{G}", "Creature — Troll",
+                         "{3}{G}: Roll a d20. Activate only if Loathsome Troll is in your graveyard.\n1—9 | Put Loathsome "
+                         "Troll on top of your library.\n10—19 | Return Loathsome Troll to your hand.\n20 | Return "
+                         "Loathsome Troll to the battlefield tapped.", "5/5")
+
+
+@pytest.mark.rules("602.5b", "113.6k", "706.3a")
+def test_an_ability_from_the_graveyard_moves_its_own_card(extra_cards):
+    extra_cards(LOATHSOME_TROLL, fully_read=True)
+    seen = set()
+    for seed in range(300):
+        g, _ = table(["Forest"] * 4)
+        g.state.rng = Rng(seed)
+        troll = g.add_card("Loathsome Troll", 0, Zone.GRAVEYARD)
+        g.apply(ActivateAbility(0, troll, 0))
+        events = resolve_stack(g)
+        result = next(e.data["result"] for e in events if e.kind == "die_roll")
+        band = 0 if result <= 9 else 1 if result <= 19 else 2
+        seen.add(band)
+        p = g.state.players[0]
+        where = {0: [g.state.objects[p.library[-1]].name], 1: [g.state.objects[o].name for o in p.hand],
+                 2: [g.state.objects[o].name for o in g.state.battlefield if g.state.objects[o].tapped
+                     and g.state.objects[o].name == "Loathsome Troll"]}[band]
+        assert "Loathsome Troll" in where and not p.graveyard
+        if seen == {0, 1, 2}:
+            break
+    assert seen == {0, 1, 2}

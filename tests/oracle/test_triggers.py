@@ -302,6 +302,28 @@ def test_this_and_at_least_one_other_of_a_type_attack(extra_cards, other, counte
     assert g.state.objects[ids["Paired Tactician"]].counters.get("+1/+1", 0) == counter
 
 
+PSYCHIC_POSSESSION = record("Psychic Possession", "{2}{U}{U}", "Enchantment — Aura",
+                            "Enchant opponent\nSkip your draw step.\nWhenever enchanted opponent draws a card, you may "
+                            "draw a card.")
+
+
+@pytest.mark.rules("603.2", "303.4", "702.5a")
+def test_whenever_enchanted_opponent_draws_a_card(extra_cards):
+    extra_cards(PSYCHIC_POSSESSION)
+    g, ids = table(["Island"] * 4, hand_a=["Psychic Possession"])
+    cast_and_resolve(g, ids["Psychic Possession"], targets=(("P1",),))
+    hand = len(g.state.players[0].hand)
+    g.apply(PassPriority(0))
+    advance(g, Step.UPKEEP, turn=4)
+    while g.state.step is not Step.MAIN1:
+        d = g.pending
+        g.apply(Choose(d.player, (d.options[0],)) if d.kind is not DecisionKind.PRIORITY else PassPriority(d.player))
+    # B's draw: A may draw too (said yes); A's own draws don't trigger it
+    assert len(g.state.players[0].hand) == hand + 1
+    advance(g, Step.MAIN1, turn=5)          # A skips their draw step
+    assert len(g.state.players[0].hand) == hand + 1 and not g.state.stack
+
+
 KAMI = record("Kami of Tattered Shoji", "{4}{W}", "Creature — Spirit",
               "Whenever you cast a Spirit or Arcane spell, Kami of Tattered Shoji gains flying until end of turn.", "2/5")
 KAMI_OF_ANCIENT_LAW = record("Kami of Ancient Law", "{1}{W}", "Creature — Spirit",
