@@ -53,7 +53,7 @@ def _card_filter(text: str) -> Filter | None:
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end", "precombat main phase": "main1",
           "combat": "beginning_of_combat", "postcombat main phase": "main2"}
 _WHOSE = {"your": "you", "each": "each", "the": "each", "each player's": "each", "each opponent's": "opponent",
-          "an opponent's": "opponent", "enchanted player's": "enchanted_player",
+          "an opponent's": "opponent", "enchanted player's": "enchanted_player", "enchanted opponent's": "enchanted_player",
           "the upkeep of enchanted creature's controller": "enchanted_controller"}
 _PLAYERS = {"you": "you", "a player": "any_player", "an opponent": "opponent", "each player": "any_player",
             "each opponent": "opponent", "a player or planeswalker": "any_player",
@@ -64,7 +64,8 @@ _ENCHANTED_PLAYER_EVENTS = frozenset({"cast", "draws", "life_gained", "life_lost
 
 
 def _step(t: str) -> tuple[Trigger, str] | None:
-    m = re.match(r"^the beginning of (your|each|the|each player's|each opponent's|an opponent's|enchanted player's) "
+    m = re.match(r"^the beginning of (your|each|the|each player's|each opponent's|an opponent's|enchanted player's|"
+                 r"enchanted opponent's) "
                  r"(upkeep|draw step|end step|precombat main phase|postcombat main phase)$", t)
     if m:
         return Trigger("step", "you" if m.group(1) == "your" else "any_player", step=_STEPS[m.group(2)],

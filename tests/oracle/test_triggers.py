@@ -46,6 +46,9 @@ CREATURE = frozenset({"Creature"})
     ("a creature attacks you", Trigger("attacks", "filter", Filter(types=CREATURE), to="you"), "event"),
     ("the beginning of enchanted player's upkeep",
      Trigger("step", "any_player", step="upkeep", whose="enchanted_player"), "active"),
+    ("the beginning of enchanted opponent's end step",
+     Trigger("step", "any_player", step="end", whose="enchanted_player"), "active"),
+    ("enchanted opponent draws a card", Trigger("draws", "enchanted_player"), "player"),
     ("the beginning of each combat", Trigger("step", step="beginning_of_combat", whose="each"), "active"),
     ("end of combat", Trigger("step", step="end_of_combat", whose="each"), "active"),
 ])
