@@ -65,7 +65,8 @@ Trigger events: enters, enters_untapped, enters_tapped, leaves (to=exile: "is pu
   tapped, untapped, unblocked ("attacks and isn't blocked"), blocks_creature / blocked_by (filter: the other
   creature; blocks_batch / blocked_by_batch: "blocks / becomes blocked by one or more ...", once), sacrificed, to_graveyard ("from anywhere"), leaves_graveyard ("a card leaves your graveyard"),
   to_graveyard_batch / leaves_graveyard_batch ("one or more cards ...": once for each simultaneous event,
-  603.2c), counters_put (counter=kind), cycled, land_played ("plays a land", 305.1), day_night ("day becomes night or
+  603.2c; dies_batch / enters_batch / leaves_batch / put_into_graveyard_batch: "one or more creatures die"),
+  counters_put (counter=kind), cycled, land_played ("plays a land", 305.1), day_night ("day becomes night or
   night becomes day", 731.1a), phased_in / phased_out (subject self; engine.rules.triggers), discards
   (filter: the card), life_lost (nth=1: "for the first time each turn"), player_dealt_damage (/ _combat / _noncombat),
   dealt_combat_damage, surveil, scry, coin_flip (to=won|lost), die_roll ("one or more dice"), countered ("a spell

@@ -463,6 +463,12 @@ def _one(t: str) -> tuple[Trigger, str] | None:
         if plural and ev is not None and ev.event == "deals_combat_damage":
             # "one or more creatures you control deal combat damage to a player": once per damage step
             ev = replace(ev, event="deals_combat_damage_batch")
+        if plural and ev is not None and ev.event in _BATCHED and subject == "filter":
+            # "Whenever one or more creatures you control die": once for each simultaneous event, however many
+            # objects it moves (603.2c); "it" names none of them
+            return replace(ev, event=ev.event + "_batch"), "batch_cards"
+        if plural and ev is not None and ev.event in _BATCHED:
+            return None
         if ev is not None and subject == "self" and ev.event in _NAMES_ANOTHER:
             return ev, "self_event"
         if ev is not None and ev.event in _DAMAGE_EVENTS and ev.to in ("player", "opponent", "you"):
@@ -472,6 +478,8 @@ def _one(t: str) -> tuple[Trigger, str] | None:
     return None
 
 
+# Zone changes a plural subject ("one or more creatures") sees once for each simultaneous event (603.2c).
+_BATCHED = ("dies", "enters", "leaves", "put_into_graveyard")
 # Events where "it" / "that creature" in the effect is the event's object even when the subject is ~:
 # the object that left the battlefield (it's a new object now, 400.7).
 _ABOUT_THE_EVENT = ("dies", "leaves", "put_into_graveyard", "to_graveyard", "sacrificed")

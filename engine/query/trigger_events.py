@@ -607,6 +607,17 @@ def _countered(game, t, e, watcher, was):
     return _player_subject(game, t, so.controller, watcher, was)
 
 
+def _batched(name: str) -> None:
+    """ "Whenever one or more creatures you control die": the event of each of them matches; the once-per-
+    simultaneous-event count is kept by engine.rules.triggers (603.2c)."""
+    base = MATCHERS[name]
+    matcher(name + "_batch")(lambda game, t, e, watcher, was: base(game, t, e, watcher, was))
+
+
+for _name in ("dies", "enters", "leaves", "put_into_graveyard"):
+    _batched(_name)
+
+
 @matcher("coin_flip")
 def _coin_flip(game, t, e, watcher, was):
     """ "Whenever you win a coin flip" (705.2): the player's flip, won (or lost)."""

@@ -327,6 +327,42 @@ def test_whenever_enchanted_opponent_draws_a_card(extra_cards):
     assert len(g.state.players[0].hand) == hand + 1 and not g.state.stack
 
 
+# A test enchantment in the wording of the "one or more creatures you control die" cards.
+MOURNER = record("Test Mourner", "{2}{B}", "Enchantment", "Whenever one or more creatures you control die, draw a card.")
+WRATH = record("Test Wrath", "{2}", "Sorcery", "Destroy all creatures.")
+
+
+@pytest.mark.rules("603.2c", "603.10a", "704.3")
+def test_one_or_more_creatures_die_triggers_once_for_each_event(extra_cards):
+    extra_cards(MOURNER, WRATH)
+    g, ids = table(["Test Mourner", "Grizzly Bears", "Craw Wurm", "Forest", "Forest", "Mountain"],
+                   ["Grizzly Bears"], hand_a=["Test Wrath", "Lightning Bolt"])
+    assert trigger_events("one or more creatures you control die")[0][0].event == "dies_batch"
+    hand = len(g.state.players[0].hand)
+    cast_and_resolve(g, ids["Test Wrath"])
+    # two of A's creatures died at once: one card; B's Bears don't count
+    assert len(g.state.players[0].hand) == hand - 1 + 1
+    g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    bears = [o for o in g.state.battlefield if g.state.objects[o].name == "Grizzly Bears"][0]
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((bears,),))
+    assert len(g.state.players[0].hand) == hand - 2 + 2          # a later death is another event
+
+
+ELVISH_WARMASTER = record("Elvish Warmaster", "{1}{G}", "Creature — Elf Warrior",
+                          "Whenever one or more other Elves enter the battlefield under your control, create a 1/1 "
+                          "green Elf Warrior creature token. This ability triggers only once each turn.\n{5}{G}{G}: "
+                          "Elves you control get +2/+2 and gain deathtouch until end of turn.", "2/2")
+
+
+@pytest.mark.rules("603.2c", "603.2h")
+def test_one_or_more_others_enter_once_each_turn(extra_cards):
+    extra_cards(ELVISH_WARMASTER)
+    g, ids = table(["Elvish Warmaster", "Forest", "Forest"], hand_a=["Llanowar Elves", "Elvish Mystic"])
+    cast_and_resolve(g, ids["Llanowar Elves"])
+    cast_and_resolve(g, ids["Elvish Mystic"])
+    assert len(on_battlefield(g, "Elf Warrior Token")) == 1
+
+
 KAMI = record("Kami of Tattered Shoji", "{4}{W}", "Creature — Spirit",
               "Whenever you cast a Spirit or Arcane spell, Kami of Tattered Shoji gains flying until end of turn.", "2/5")
 KAMI_OF_ANCIENT_LAW = record("Kami of Ancient Law", "{1}{W}", "Creature — Spirit",
