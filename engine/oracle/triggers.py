@@ -121,6 +121,11 @@ _PLURAL_VERBS = {"attack": "attacks", "die": "dies", "enter": "enters", "leave":
                  "block": "blocks", "become": "becomes", "are": "is"}
 
 
+def _singular_noun(desc: str) -> str:
+    """ "other creatures" -> "other creature", "blood tokens" -> "blood token": the last word singular."""
+    return re.sub(r"(?<=[a-z])s$", "", desc)
+
+
 def _singular_verb(rest: str) -> str:
     w, _, more = rest.partition(" ")
     return (_PLURAL_VERBS[w] + (" " + more if more else "")) if w in _PLURAL_VERBS else rest
@@ -294,6 +299,9 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
             return None
         if m.group(1) == "another":
             f = replace(f, other=True)
+        if m.group(1) == "one or more":
+            # once for each simultaneous event, however many cards (603.2c): "them" names none of them yet
+            return Trigger("discards_batch", subject, f if f != Filter() else None), "batch_cards"
         return Trigger("discards", subject, f if f != Filter() else None), "player"
     m = re.match(r"^plays? (a|an|another) (.+)$", rest)
     f = _object_filter(("another " if m.group(1) == "another" else "") + m.group(2)) if m else None
@@ -319,9 +327,12 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
     if m:
         if m.group(1) == "~":
             return Trigger("sacrificed", "self"), "self"
-        f = _object_filter(("another " if m.group(1) == "another" else "") + m.group(2))
+        f = _object_filter(("another " if m.group(1) == "another" else "")
+                           + (_singular_noun(m.group(2)) if m.group(1) == "one or more" else m.group(2)))
         if f is None:
             return None
+        if m.group(1) == "one or more":
+            return Trigger("sacrificed_batch", subject, f), "batch_cards"     # once for each event (603.2c)
         return Trigger("sacrificed", subject, f), "player"
     m = re.match(r"^tap (~|a|an) (?:(.+) )?for mana$", s)
     if m:

@@ -610,11 +610,10 @@ def _countered(game, t, e, watcher, was):
 def _batched(name: str) -> None:
     """ "Whenever one or more creatures you control die": the event of each of them matches; the once-per-
     simultaneous-event count is kept by engine.rules.triggers (603.2c)."""
-    base = MATCHERS[name]
-    matcher(name + "_batch")(lambda game, t, e, watcher, was: base(game, t, e, watcher, was))
+    matcher(name + "_batch")(lambda game, t, e, watcher, was: MATCHERS[name](game, t, e, watcher, was))
 
 
-for _name in ("dies", "enters", "leaves", "put_into_graveyard"):
+for _name in ("dies", "enters", "leaves", "put_into_graveyard", "discards", "sacrificed"):
     _batched(_name)
 
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from engine.board.game_over import lose_game
 from engine.board.replacement import entered_battlefield
-from engine.board.zones import move
+from engine.board.zones import begin_simultaneous_event, move
 from engine.core.abilities import TargetSpec, TriggeredAbility, uses_x, with_x
 from engine.core.cards import CardDef, bestowed, card_def, card_layout
 from engine.core.effect_types import MayDo
@@ -220,6 +220,7 @@ def continue_resolution(game: "Game") -> None:
                 return
             attach_to = t
         # 708.4: a face-down spell (cast with morph, 702.37c) becomes a face-down permanent.
+        begin_simultaneous_event(s)         # an event of its own ("whenever one or more creatures enter")
         new = move(game, oid, Zone.BATTLEFIELD, controller=so.controller, cause="resolve",
                    copy_of=entering.get("copy_of"), chosen=entering.get("chosen"), face_down=so.face_down)
         if attach_to is not None:

@@ -96,7 +96,7 @@ def detect(game: "Game", event: Event) -> None:
 
 # Trigger events of an object leaving the battlefield: they look back in time (603.10a).
 LEAVING_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "to_graveyard", "leaves_batch", "dies_batch",
-                  "put_into_graveyard_batch")
+                  "put_into_graveyard_batch", "sacrificed_batch")
 
 _TRIGGERING = {"zone_change", "attack", "attackers_declared", "block", "blocked", "damage", "cast", "copy", "draw",
                "life", "tap", "discard", "counter_added", "play_land", "untap", "unblocked", "activate", "trigger",
@@ -187,7 +187,7 @@ def _record(game: "Game", src, was: dict | None, index: int, ab: TriggeredAbilit
         # "one or more creatures deal combat damage": one event per combat damage step (510.2, 603.2c)
         once = f"{rec['source_id']}:{index}:{s.turn_log.get('combats', 0)}:{s.step.value}"
     elif ab.trigger.event in ("to_graveyard_batch", "leaves_graveyard_batch", "dies_batch", "enters_batch",
-                              "leaves_batch", "put_into_graveyard_batch"):
+                              "leaves_batch", "put_into_graveyard_batch", "discards_batch", "sacrificed_batch"):
         # "one or more cards are put into / leave your graveyard": once for each simultaneous event (603.2c)
         once = f"{rec['source_id']}:{index}:event:{simultaneous_event(s)}"
     if once is not None:

@@ -348,6 +348,32 @@ def test_one_or_more_creatures_die_triggers_once_for_each_event(extra_cards):
     assert len(g.state.players[0].hand) == hand - 2 + 2          # a later death is another event
 
 
+# A test enchantment in the wording of the "whenever you discard one or more cards" cards.
+DISCARD_WATCHER = record("Test Discard Watcher", "{1}{B}", "Enchantment",
+                         "Whenever you discard one or more cards, you gain 1 life.")
+
+
+@pytest.mark.rules("603.2c", "701.9a", "514.1")
+def test_you_discard_one_or_more_cards_triggers_once_for_each_event(extra_cards):
+    extra_cards(DISCARD_WATCHER)
+    g, ids = table(["Test Discard Watcher", "Swamp", "Swamp", "Swamp"], hand_a=["Mind Rot"])
+    for _ in range(3):
+        g.add_card("Grizzly Bears", 0, Zone.HAND)
+    cast_and_settle(g, ids["Mind Rot"], targets=(("P0",),))
+    assert g.state.players[0].life == 21            # two cards, one discard
+    for _ in range(9):
+        g.add_card("Grizzly Bears", 0, Zone.HAND)
+    advance(g, Step.END)
+    while g.pending.kind is DecisionKind.PRIORITY:
+        g.apply(PassPriority(g.pending.player))
+    d = g.pending
+    assert d.min == 3
+    g.apply(Choose(0, tuple(d.options[:d.min])))        # the hand-size discard: another event, of three cards
+    while g.state.stack or g.pending.kind is not DecisionKind.PRIORITY:
+        g.apply(PassPriority(g.pending.player))
+    assert g.state.players[0].life == 22
+
+
 ELVISH_WARMASTER = record("Elvish Warmaster", "{1}{G}", "Creature — Elf Warrior",
                           "Whenever one or more other Elves enter the battlefield under your control, create a 1/1 "
                           "green Elf Warrior creature token. This ability triggers only once each turn.\n{5}{G}{G}: "
