@@ -41,7 +41,8 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   others_enter_with_counters (on Ref("all", F)), enters_with_counters (("counters", ((kind, n),)),) and
   would_die_instead (("effects", effects),), on Ref("all", F) or SELF [engine.effects.static_replacements]; cost_increase /
   cost_reduction (ManaCost,) or (ManaCost(()), Amount) ({X} less) on Ref("all", spell filter), cost_per_extra_target (ManaCost,),
-  cost_increase_targeting (ManaCost,), self_cost_reduction (n, Amount) [with a condition]
+  cost_increase_targeting (ManaCost,), self_cost_reduction (n, Amount) [with a condition], self_cost_reduction_mana
+  (ManaCost,) [with a condition: "costs {2}{U} less", 118.7]
   [engine.query.cost_modifiers]; double_damage, prevents_damage (("combat", b), ("to", b), ("by", b),
   ("sources", F | None)) [engine.effects.prevention], life_floor (("floor", n),) and life_gain_doubled
   [engine.board.damage], counters_doubled (("kind", k),) on Ref("all", F) [engine.board.damage],

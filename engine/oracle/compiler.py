@@ -936,9 +936,9 @@ _ALTERNATIVE = re.compile(r"^(?:if (.+?), )?you may (?:(.+?) rather than pay ~'s
 _SELF_COST = re.compile(r"^~ costs (\{[^ ]+\}) more to cast for each target beyond the first\.?$", re.IGNORECASE)
 _SELF_LESS = re.compile(r"^~ costs \{(\d+|x)\} less to cast(?: for each (.+?)|, where x is (.+?))\.?$", re.IGNORECASE)
 _SELF_LESS_TARGETING = re.compile(r"^~ costs \{(\d+)\} less to cast if it targets (?:a|an) (.+?)\.?$", re.IGNORECASE)
-_SELF_LESS_IF = re.compile(r"^(?:if (?P<c1>.+?), ~ costs \{(?P<n1>\d+)\} less to cast|"
-                           r"~ costs \{(?P<n2>\d+)\} less to cast (?:if (?P<c2>.+?)|(?P<during>during .+?)))\.?$",
-                           re.IGNORECASE)
+_SELF_LESS_IF = re.compile(r"^(?:(?:if|as long as) (?P<c1>.+?), ~ costs (?P<n1>(?:\{[0-9wubrgc]+\})+) less to cast|"
+                           r"~ costs (?P<n2>(?:\{[0-9wubrgc]+\})+) less to cast (?:if (?P<c2>.+?)|(?P<during>during .+?)))"
+                           r"\.?$", re.IGNORECASE)
 
 
 def _spell_costs(line: str, parts: Parts) -> bool:
@@ -992,10 +992,15 @@ def _spell_costs(line: str, parts: Parts) -> bool:
     # "during your end step": the words of "Cast ~ only during ..." (601.3), as a condition
     cond = (cast_restriction(_lower_all(m.group("during"))) if m.group("during") else
             parse_condition(_lower_all(m.group("c1") or m.group("c2")))) if m else None
-    if cond is not None:
+    less = ManaCost.parse(m.group("n1") or m.group("n2")) if m else None
+    if cond is not None and less.symbols and all(sym.isdigit() for sym in less.symbols):
         # 601.2f: the condition is checked as the total cost is determined.
-        parts.static.append(StaticAbility("self_cost_reduction", SELF, (int(m.group("n1") or m.group("n2")),
-                                                                        Amount.const(1)), cond, text=line))
+        parts.static.append(StaticAbility("self_cost_reduction", SELF, (less.generic(), Amount.const(1)), cond,
+                                          text=line))
+        return True
+    if cond is not None and all(sym.isdigit() or sym in "WUBRGC" for sym in less.symbols):
+        # "~ costs {2}{U} less to cast if ...": colored mana off its colored component (118.7b-c)
+        parts.static.append(StaticAbility("self_cost_reduction_mana", SELF, (less,), cond, text=line))
         return True
     return False
 

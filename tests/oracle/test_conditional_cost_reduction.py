@@ -1,10 +1,11 @@
 """A spell's own conditional cost reduction (601.2f): "This spell costs {3} less to cast if you control a Giant"
-(Squash), checked as the total cost is determined."""
+(Squash), checked as the total cost is determined; "costs {2}{U} less" reduces the colored component too (118.7)."""
 from __future__ import annotations
 
 import pytest
 
 from engine.core.errors import IllegalAction
+from engine.core.mana import ManaCost
 from engine.core.player_actions import CastSpell
 from tests.engine.driving import cast_and_resolve, on_battlefield, table
 from tests.oracle.conftest import record
@@ -53,3 +54,35 @@ def test_spells_your_opponents_cast_that_target_it_cost_more(extra_cards):
     g, ids = table(["Boreal Elemental", "Mountain"], hand_a=["Lightning Bolt"])
     cast_and_resolve(g, ids["Lightning Bolt"], targets=((ids["Boreal Elemental"],),))   # its controller's own
     assert g.state.objects[ids["Boreal Elemental"]].damage == 3
+
+
+@pytest.mark.rules("118.7a", "118.7b", "118.7c")
+@pytest.mark.parametrize("cost,less,left", [("{3}{U}{U}", "{2}{U}", ("1", "U")), ("{3}{W}", "{2}{U}", ("W",)),
+                                            ("{1}{U}", "{2}{U}{U}", ()), ("{U}{U}", "{U}", ("U",))])
+def test_a_reduction_by_colored_mana(cost, less, left):
+    # a colored symbol takes one of that color, or else one generic mana
+    assert ManaCost.parse(cost).reduced(ManaCost.parse(less)).symbols == left
+
+
+STORMWING_ENTITY = record("Stormwing Entity", "{3}{U}{U}", "Creature — Elemental",
+                          "This spell costs {2}{U} less to cast if you've cast an instant or sorcery spell this turn.\n"
+                          "Flying\nProwess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end "
+                          "of turn.)\nWhen Stormwing Entity enters the battlefield, scry 2.", "3/3")
+
+
+@pytest.mark.rules("601.2f", "118.7c")
+def test_this_spell_costs_colored_mana_less_if(extra_cards):
+    extra_cards(STORMWING_ENTITY, fully_read=True)
+    g, ids = table(["Island"] * 5, hand_a=["Divination", "Stormwing Entity"])
+    cast_and_resolve(g, ids["Divination"])
+    g.apply(CastSpell(0, ids["Stormwing Entity"]))          # {1}{U} now: the two Islands left
+    assert g.state.objects[g.state.stack[-1]].name == "Stormwing Entity"
+    assert all(g.state.objects[o].tapped for o in g.state.battlefield)
+
+
+@pytest.mark.rules("601.2f")
+def test_this_spell_costs_its_full_cost_without_the_condition(extra_cards):
+    extra_cards(STORMWING_ENTITY, fully_read=True)
+    g, ids = table(["Island"] * 4, hand_a=["Stormwing Entity"])
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Stormwing Entity"]))
