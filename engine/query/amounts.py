@@ -1088,6 +1088,9 @@ AMOUNTS.update({
     "colors_of": lambda res, a: sum(len(layers.characteristics(res.state, i).colors) for i in res.objects(a.ref)),
     "life_gained_this_turn": _of_players("life_gained_turn"),
     "life_lost_this_turn": _of_players("life_lost_turn"),
+    # the noncombat damage the players were dealt this turn (engine.board.damage keeps it)
+    "noncombat_damage_this_turn": lambda res, a: sum(
+        res.state.turn_log.get("noncombat_damage", {}).get(str(p), 0) for p in res.players(a.ref)),
     "cards_in_exile": _cards_in_exile,
     "greatest_in_graveyard": _greatest_in_graveyard,
     "mana_values_in_graveyard": lambda res, a: len({ch.mana_value for ch in _graveyard_cards(res, a)}),

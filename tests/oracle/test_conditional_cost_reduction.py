@@ -86,3 +86,25 @@ def test_this_spell_costs_its_full_cost_without_the_condition(extra_cards):
     g, ids = table(["Island"] * 4, hand_a=["Stormwing Entity"])
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, ids["Stormwing Entity"]))
+
+
+CHANDRAS_INCINERATOR = record("Chandra's Incinerator", "{5}{R}", "Creature — Elemental",
+                              "This spell costs {X} less to cast, where X is the total amount of noncombat damage dealt "
+                              "to your opponents this turn.\nTrample\nWhenever a source you control deals noncombat "
+                              "damage to an opponent, Chandra's Incinerator deals that much damage to target creature "
+                              "or planeswalker that player controls.", "6/6")
+
+
+@pytest.mark.rules("601.2f", "120.3")
+@pytest.mark.parametrize("shock_them,castable", [(True, True), (False, False)])
+def test_costs_x_less_where_x_is_the_noncombat_damage_dealt_to_your_opponents(extra_cards, shock_them, castable):
+    extra_cards(CHANDRAS_INCINERATOR, fully_read=True)
+    g, ids = table(["Mountain"] * 5, hand_a=["Shock", "Chandra's Incinerator"])
+    cast_and_resolve(g, ids["Shock"], targets=(("P1",) if shock_them else ("P0",),))
+    # two damage to the opponent: {3}{R}, the four Mountains left
+    if castable:
+        g.apply(CastSpell(0, ids["Chandra's Incinerator"]))
+        assert g.state.objects[g.state.stack[-1]].name == "Chandra's Incinerator"
+    else:
+        with pytest.raises(IllegalAction):
+            g.apply(CastSpell(0, ids["Chandra's Incinerator"]))
