@@ -50,8 +50,8 @@ from engine.oracle.phrases import name_event_object, parse_desc
 from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, reveal_or_enters_tapped, \
     sparing_protection, works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
-from engine.oracle.conditions import (activation_restriction, cast_restriction, object_condition, parse_condition,
-                                      player_condition, self_condition, target_condition)
+from engine.oracle.conditions import (activation_restriction, attackers_condition, cast_restriction, object_condition,
+                                      parse_condition, player_condition, self_condition, target_condition)
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
 from engine.oracle.verbs import parse_effects, token_text_reads
@@ -812,6 +812,8 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         if condition is None and ctx.trigger_player is not None and m.group(1).startswith("that player "):
             # "At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, ..."
             condition = player_condition(ctx.trigger_player, m.group(1)[len("that player "):])
+        if condition is None and trigger.event == "attack_batch":
+            condition = attackers_condition(m.group(1))         # "if two or more of those creatures are attacking you"
         if condition is None and trigger.event == "attacks" and m.group(1).startswith("defending player "):
             # "Whenever ~ attacks, if defending player controls no black permanents, ..." (506.2)
             condition = player_condition(Ref("defending_player"), m.group(1)[len("defending player "):])

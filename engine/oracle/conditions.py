@@ -489,6 +489,15 @@ def _during(text: str) -> list[Condition] | None:
     return out + parts
 
 
+def attackers_condition(text: str) -> Condition | None:
+    """ "If two or more of those creatures are attacking you and/or planeswalkers you control": after an attack
+    trigger, the attacking creatures (508.1) attacking that ability's controller (or, with "and/or", a planeswalker
+    they control), counted as the ability triggers and as it resolves (603.4)."""
+    m = re.match(r"^(two|three|four|five) or more of those creatures are attacking you"
+                 r"( and/or planeswalkers you control)?$", text)
+    return Condition("attackers_at_you", number(m.group(1)), key="planeswalkers" if m.group(2) else "") if m else None
+
+
 def vote_condition(text: str) -> Condition | None:
     """ "time gets more votes", "knowledge gets more votes or the vote is tied" (701.38)."""
     m = re.match(r"^([a-z]+) gets more votes( or the vote is tied)?$", text)

@@ -344,7 +344,7 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
             return None
         owner = {"you": "you", "opponent": "opponent"}.get(subject)
         return Trigger("tapped_for_mana", "filter", replace(f, controller=owner) if owner else f), "player"
-    if s == "attack":
+    if s in ("attack", "attack with creatures", "attack with one or more creatures"):
         return Trigger("attack_batch", subject), "batch"
     if s == "attack enchanted player with one or more creatures":
         return Trigger("attack_batch", subject, to="enchanted_player"), "batch"      # a Curse's (303.4)

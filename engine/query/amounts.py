@@ -533,6 +533,18 @@ def _attacked_this_turn(res: EvalContext, c: Condition) -> bool:
     return res.controller in res.state.turn_log.get("attacked", [])
 
 
+def _attackers_at_you(res: EvalContext, c: Condition) -> bool:
+    """ "If two or more of those creatures are attacking you [and/or planeswalkers you control]" (506.3)."""
+    combat = res.state.combat
+    if combat is None:
+        return False
+    s = res.state
+    mine = f"P{res.controller}"
+    return sum(1 for target in combat.attackers.values()
+               if target == mine or (c.key == "planeswalkers" and isinstance(target, int) and target in s.objects
+                                     and s.objects[target].controller == res.controller)) >= c.value
+
+
 def _attacked_you_this_combat(res: EvalContext, c: Condition) -> bool:
     """ "If you've been attacked this step" (in the declare attackers step): creatures were declared attacking you
     in this combat's declaration (508.1), even if they were removed from combat since."""
@@ -869,6 +881,7 @@ CONDITIONS = {
     "attacked_this_turn": _attacked_this_turn,
     "self_attacked_this_turn": _self_attacked_this_turn,
     "attacked_you_this_combat": _attacked_you_this_combat,
+    "attackers_at_you": _attackers_at_you,
     "self_in_combat": _self_in_combat,
     "exerted_this_turn": _exerted_this_turn,
     "paired": _paired,

@@ -389,6 +389,18 @@ def test_one_or_more_others_enter_once_each_turn(extra_cards):
     assert len(on_battlefield(g, "Elf Warrior Token")) == 1
 
 
+@pytest.mark.rules("603.2", "603.4", "508.1", "506.3")
+@pytest.mark.parametrize("attackers,drawn", [(2, 1), (1, 0)])
+def test_an_opponent_attacks_with_two_or_more_creatures_attacking_you(extra_cards, attackers, drawn):
+    extra_cards("Mangara, the Diplomat", fully_read=True)
+    g, ids = table(["Mangara, the Diplomat"], ["Grizzly Bears", "Craw Wurm"], active=1, step=Step.BEGINNING_OF_COMBAT)
+    hand = len(g.state.players[0].hand)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(1, {a: "P0" for a in [ids["B:Grizzly Bears"], ids["B:Craw Wurm"]][:attackers]}))
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == hand + drawn
+
+
 KAMI = record("Kami of Tattered Shoji", "{4}{W}", "Creature — Spirit",
               "Whenever you cast a Spirit or Arcane spell, Kami of Tattered Shoji gains flying until end of turn.", "2/5")
 KAMI_OF_ANCIENT_LAW = record("Kami of Ancient Law", "{1}{W}", "Creature — Spirit",
