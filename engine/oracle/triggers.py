@@ -609,7 +609,8 @@ def _special(t: str) -> tuple[Trigger, str] | None:
             return Trigger("leaves_graveyard_batch", "filter", f, whose="you"), "batch_cards"
         return Trigger("leaves_graveyard", "filter", f, whose="you"), "event"
     if re.match(r"^(?:you control no|you control (?:a|an) |there are no|you have no|an opponent controls no|"
-                r"there are \w+ or more [+\-\w/]+ counters on ~$)", t):
+                r"there are \w+ or more [+\-\w/]+ counters on ~$|you have \d+ or less life$|a player has no cards in hand$|"
+                r"an opponent controls (?:a|an) )", t):
         # 603.8: a state trigger ("when you control no Islands, sacrifice ~")
         cond = parse_condition(t)
         if cond is not None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine.core.abilities import TriggeredAbility
+from engine.core.abilities import Condition, TriggeredAbility
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.events import Event
 from engine.core.monarch import MONARCH, MONARCH_ABILITIES
@@ -293,7 +293,10 @@ def state_triggers(game: "Game") -> None:
                for x in s.stack):
             continue
         o = s.objects[oid]
-        _record(game, o, None, i, replace(ab, condition=ab.trigger.state), {"player": o.controller})
+        # the state, and an intervening "if" of the ability (603.4: "When you have 10 or less life, if ~ is an
+        # enchantment, ...")
+        when = ab.trigger.state if ab.condition is None else Condition("all", all_of=(ab.trigger.state, ab.condition))
+        _record(game, o, None, i, replace(ab, condition=when), {"player": o.controller})
 
 
 def put_triggers_on_stack(game: "Game") -> bool:

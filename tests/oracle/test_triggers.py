@@ -401,6 +401,38 @@ def test_an_opponent_attacks_with_two_or_more_creatures_attacking_you(extra_card
     assert len(g.state.players[0].hand) == hand + drawn
 
 
+OPAL_AVENGER = record("Opal Avenger", "{2}{W}", "Enchantment",
+                      "When you have 10 or less life, if Opal Avenger is an enchantment, Opal Avenger becomes a 3/5 "
+                      "Soldier creature.")
+HIDDEN_PREDATORS = record("Hidden Predators", "{G}", "Enchantment",
+                          "When an opponent controls a creature with power 4 or greater, if Hidden Predators is an "
+                          "enchantment, Hidden Predators becomes a 4/4 Beast creature.")
+
+
+@pytest.mark.rules("603.8", "603.4", "205.1a")
+def test_a_state_trigger_on_your_life_total(extra_cards):
+    extra_cards(OPAL_AVENGER, fully_read=True)
+    g, ids = table(["Opal Avenger", "Mountain"], hand_a=["Shock"], life_a=12)
+    assert not g.characteristics(ids["Opal Avenger"]).is_creature
+    cast_and_resolve(g, ids["Shock"], targets=(("P0",),))
+    resolve_stack(g)
+    ch = g.characteristics(ids["Opal Avenger"])
+    # it becomes a creature and stops being an enchantment (205.1a): it doesn't trigger again
+    assert ch.is_creature and (ch.power, ch.toughness) == (3, 5) and not ch.is_type("Enchantment")
+    assert not g.state.stack
+
+
+@pytest.mark.rules("603.8", "603.4")
+@pytest.mark.parametrize("creature,becomes", [("Craw Wurm", True), ("Grizzly Bears", False)])
+def test_a_state_trigger_on_what_an_opponent_controls(extra_cards, creature, becomes):
+    extra_cards(HIDDEN_PREDATORS, fully_read=True)
+    g, ids = table(["Hidden Predators"], [creature])
+    g.apply(PassPriority(0))                 # the state is checked as a player would receive priority (603.8)
+    resolve_stack(g)
+    # Craw Wurm is 6/4: power 4 or greater
+    assert g.characteristics(ids["Hidden Predators"]).is_creature is becomes
+
+
 KAMI = record("Kami of Tattered Shoji", "{4}{W}", "Creature — Spirit",
               "Whenever you cast a Spirit or Arcane spell, Kami of Tattered Shoji gains flying until end of turn.", "2/5")
 KAMI_OF_ANCIENT_LAW = record("Kami of Ancient Law", "{1}{W}", "Creature — Spirit",
