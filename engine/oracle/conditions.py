@@ -139,6 +139,10 @@ def _one_condition(text: str) -> Condition | None:
     m = re.match(r"^you control no (.+)$", t)
     if m:
         return _counted(0, _control_count(m.group(1), "you"), most=True)
+    m = re.match(r"^there are no (.+) on the battlefield$", t)
+    f = objects_filter(m.group(1)) if m else None
+    if f is not None and f.controller is None:
+        return _counted(0, Amount("count", filter=f), most=True)        # anyone's
     m = re.match(rf"^you control {_N} or more (.+) with different powers$", t)
     if m and number(m.group(1)) is not None:
         # Coven: as many different powers among them as the number says.

@@ -433,6 +433,22 @@ def test_a_state_trigger_on_what_an_opponent_controls(extra_cards, creature, bec
     assert g.characteristics(ids["Hidden Predators"]).is_creature is becomes
 
 
+TASK_MAGE_ASSEMBLY = record("Task Mage Assembly", "{2}{R}", "Enchantment",
+                            "When there are no creatures on the battlefield, sacrifice Task Mage Assembly.\n{2}: Task "
+                            "Mage Assembly deals 1 damage to target creature. Any player may activate this ability but "
+                            "only as a sorcery.")
+
+
+@pytest.mark.rules("603.8")
+def test_a_state_trigger_when_there_are_no_creatures_on_the_battlefield(extra_cards):
+    extra_cards(TASK_MAGE_ASSEMBLY, fully_read=True)
+    g, ids = table(["Task Mage Assembly", "Mountain"], ["Raging Goblin"], hand_a=["Shock"])
+    g.apply(CastSpell(0, ids["Shock"], targets=((ids["B:Raging Goblin"],),)))
+    assert not any(g.state.objects[o].is_ability for o in g.state.stack)     # the opponent's creature counts
+    resolve_stack(g)
+    assert ids["Task Mage Assembly"] not in g.state.battlefield
+
+
 KAMI = record("Kami of Tattered Shoji", "{4}{W}", "Creature — Spirit",
               "Whenever you cast a Spirit or Arcane spell, Kami of Tattered Shoji gains flying until end of turn.", "2/5")
 KAMI_OF_ANCIENT_LAW = record("Kami of Ancient Law", "{1}{W}", "Creature — Spirit",
