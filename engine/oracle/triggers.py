@@ -369,6 +369,9 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         return Trigger("draws", subject, nth=nth), "player"
     if s in ("surveil", "scry", "clash"):
         return Trigger(s, subject), "player"
+    m = re.match(r"^(surveil|scry) for the first time each turn$", s)
+    if m:
+        return Trigger(m.group(1), subject, nth=1), "player"     # that player's first this turn
     m = re.match(r"^(win|lose)s? a coin flip$", rest)
     if m:
         return Trigger("coin_flip", subject, to="won" if m.group(1) == "win" else "lost"), "player"     # 705.2

@@ -593,8 +593,20 @@ def _player_event(kind: str) -> Matcher:
 for _name, _kind in (("tapped", "tap"), ("untapped", "untap"), ("unblocked", "unblocked"), ("exerted", "exerted"),
                      ("exploits", "exploits"), ("explores", "explored"), ("mutates", "mutated")):
     matcher(_name)(_object_event(_kind))
-for _kind in ("surveil", "scry", "clash", "dungeon_completed"):
+for _kind in ("clash", "dungeon_completed"):
     matcher(_kind)(_player_event(_kind))
+
+
+def _looked_at_top(kind: str) -> Matcher:
+    def match(game, t, e, watcher, was):
+        # "whenever you surveil for the first time each turn": that player's first this turn (nth)
+        return e.kind == kind and (not t.nth or e.data.get("nth") == t.nth) and \
+            _player_subject(game, t, e.data["player"], watcher, was)
+    return match
+
+
+for _kind in ("surveil", "scry"):
+    matcher(_kind)(_looked_at_top(_kind))
 
 
 @matcher("countered")

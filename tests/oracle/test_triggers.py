@@ -449,6 +449,23 @@ def test_a_state_trigger_when_there_are_no_creatures_on_the_battlefield(extra_ca
     assert ids["Task Mage Assembly"] not in g.state.battlefield
 
 
+WHISPERING_SNITCH = record("Whispering Snitch", "{1}{B}", "Creature — Vampire Rogue",
+                           "Whenever you surveil for the first time each turn, Whispering Snitch deals 1 damage to each "
+                           "opponent and you gain 1 life.", "1/3")
+SURVEIL_SPELL = record("Test Surveil", "{U}", "Sorcery", "Surveil 1.")
+
+
+@pytest.mark.rules("701.25a", "603.2")
+def test_you_surveil_for_the_first_time_each_turn(extra_cards):
+    extra_cards(WHISPERING_SNITCH, SURVEIL_SPELL)
+    g, ids = table(["Whispering Snitch", "Island", "Island"])
+    first, second = (g.add_card("Test Surveil", 0, Zone.HAND) for _ in range(2))
+    cast_and_settle(g, first)
+    assert (g.state.players[0].life, g.state.players[1].life) == (21, 19)
+    cast_and_settle(g, second)               # the second surveil this turn: no trigger
+    assert (g.state.players[0].life, g.state.players[1].life) == (21, 19)
+
+
 KAMI = record("Kami of Tattered Shoji", "{4}{W}", "Creature — Spirit",
               "Whenever you cast a Spirit or Arcane spell, Kami of Tattered Shoji gains flying until end of turn.", "2/5")
 KAMI_OF_ANCIENT_LAW = record("Kami of Ancient Law", "{1}{W}", "Creature — Spirit",
