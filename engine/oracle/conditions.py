@@ -316,6 +316,9 @@ def player_condition(who: Ref, text: str) -> Condition | None:
     m = re.match(r"^controls no (.+)$", text)
     if m:
         return _counted(0, _player_control_count(who, m.group(1)), most=True)
+    m = re.match(r"^controls (?:a|an) (.+)$", text)
+    if m:
+        return _counted(1, _player_control_count(who, m.group(1)))
     for pattern, amount in _PLAYER_COUNTS:
         m = re.match(pattern, text)
         if m and number(m.group(1)) is not None:
@@ -561,6 +564,9 @@ def _only(text: str) -> Restriction | None:
             conditions.append(Condition("during_step", step=step))
         elif part.startswith("if "):
             c = parse_condition(part[3:])
+            if c is None and part.startswith("if defending player "):
+                # "Activate only during combat and only if defending player controls a snow land" (506.2)
+                c = player_condition(Ref("defending_player"), part[len("if defending player "):])
             if c is None:
                 return None
             conditions.append(c)
