@@ -42,7 +42,7 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   would_die_instead (("effects", effects),), on Ref("all", F) or SELF [engine.effects.static_replacements]; cost_increase /
   cost_reduction (ManaCost,) or (ManaCost(()), Amount) ({X} less) on Ref("all", spell filter), cost_per_extra_target (ManaCost,),
   cost_increase_targeting (ManaCost,), self_cost_reduction (n, Amount) [with a condition], self_cost_reduction_mana
-  (ManaCost,) [with a condition: "costs {2}{U} less", 118.7]
+  (ManaCost,) [with a condition: "costs {2}{U} less", 118.7] or (ManaCost, Amount) ("costs {G} less ... for each")
   [engine.query.cost_modifiers]; double_damage, prevents_damage (("combat", b), ("to", b), ("by", b),
   ("sources", F | None)) [engine.effects.prevention], life_floor (("floor", n),) and life_gain_doubled
   [engine.board.damage], counters_doubled (("kind", k),) on Ref("all", F) [engine.board.damage],

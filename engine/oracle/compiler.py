@@ -937,6 +937,7 @@ _ALTERNATIVE = re.compile(r"^(?:if (.+?), )?you may (?:(.+?) rather than pay ~'s
                           r"cost)\.?$", re.IGNORECASE)
 _SELF_COST = re.compile(r"^~ costs (\{[^ ]+\}) more to cast for each target beyond the first\.?$", re.IGNORECASE)
 _SELF_LESS = re.compile(r"^~ costs \{(\d+|x)\} less to cast(?: for each (.+?)|, where x is (.+?))\.?$", re.IGNORECASE)
+_SELF_LESS_COLORED_EACH = re.compile(r"^~ costs (\{[wubrgc]\}) less to cast for each (.+?)\.?$", re.IGNORECASE)
 _SELF_LESS_TARGETING = re.compile(r"^~ costs \{(\d+)\} less to cast if it targets (?:a|an) (.+?)\.?$", re.IGNORECASE)
 _SELF_LESS_IF = re.compile(r"^(?:(?:if|as long as) (?P<c1>.+?), ~ costs (?P<n1>(?:\{[0-9wubrgc]+\})+) less to cast|"
                            r"~ costs (?P<n2>(?:\{[0-9wubrgc]+\})+) less to cast (?:if (?P<c2>.+?)|(?P<during>during .+?)))"
@@ -983,6 +984,14 @@ def _spell_costs(line: str, parts: Parts) -> bool:
         if (per is None) == (x is None) or (m.group(1).lower() == "x") != (x is not None):
             return False
         parts.static.append(StaticAbility("self_cost_reduction", SELF, (each, per or x), text=line))
+        return True
+    m = _SELF_LESS_COLORED_EACH.match(line)
+    per = parse_number_of(Context(last=(SELF,)), m.group(2).lower()) if m else None
+    if per is not None:
+        # "This spell costs {G} less to cast for each green creature you control": colored mana off its colored
+        # component, once for each (118.7c), counted as it is cast (601.2f)
+        parts.static.append(StaticAbility("self_cost_reduction_mana", SELF, (ManaCost.parse(m.group(1)), per),
+                                          text=line))
         return True
     m = _SELF_LESS_TARGETING.match(line)
     f = objects_filter(_lower_all(m.group(2))) if m else None

@@ -108,3 +108,22 @@ def test_costs_x_less_where_x_is_the_noncombat_damage_dealt_to_your_opponents(ex
     else:
         with pytest.raises(IllegalAction):
             g.apply(CastSpell(0, ids["Chandra's Incinerator"]))
+
+
+KHALNI_HYDRA = record("Khalni Hydra", "{G}{G}{G}{G}{G}{G}{G}{G}", "Creature — Hydra",
+                      "This spell costs {G} less to cast for each green creature you control.\nTrample", "8/8")
+
+
+@pytest.mark.rules("601.2f", "118.7c")
+@pytest.mark.parametrize("forests,castable", [(6, True), (5, False)])
+def test_costs_colored_mana_less_for_each(extra_cards, forests, castable):
+    # two green creatures: {G}{G}{G}{G}{G}{G}; the Forests pay it or not
+    extra_cards(KHALNI_HYDRA, fully_read=True)
+    g, ids = table(["Grizzly Bears", "Llanowar Elves"] + ["Forest"] * forests, hand_a=["Khalni Hydra"])
+    g.state.objects[ids["Llanowar Elves"]].tapped = True        # its mana isn't counted
+    if castable:
+        g.apply(CastSpell(0, ids["Khalni Hydra"]))
+        assert g.state.objects[g.state.stack[-1]].name == "Khalni Hydra"
+    else:
+        with pytest.raises(IllegalAction):
+            g.apply(CastSpell(0, ids["Khalni Hydra"]))
