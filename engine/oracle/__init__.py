@@ -54,7 +54,8 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
 Trigger events: enters, enters_untapped, enters_tapped, leaves (to=exile: "is put into exile from the battlefield"; to=hand: "is returned
   to your hand"), dies, put_into_graveyard,
   attacks / attack_batch ("one or more ... attack"; to=enchanted_player: a Curse's), blocks, becomes_blocked,
-  attacks_or_blocks, deals_damage / deals_combat_damage / deals_noncombat_damage (to=player|opponent|creature; to=object:
+  attacks_or_blocks, deals_damage / deals_combat_damage / deals_noncombat_damage (to=player|opponent|creature; least=N: "N or
+  more damage"; to=object:
   the filter is the permanent dealt damage, "~ deals damage to a Vampire"),
   dealt_damage, explores, discarded_by_opponent ("a spell or ability an opponent controls causes you to discard"),
   step (step=upkeep|draw|end|beginning_of_combat|main1|main2, whose=you|each|opponent), life_gained,

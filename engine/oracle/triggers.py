@@ -29,6 +29,7 @@ from engine.core.abilities import Filter, Trigger
 from engine.core.subtypes import LAND_TYPES
 from engine.oracle.conditions import parse_condition
 from engine.oracle.phrases import COLOR_LETTER, parse_desc
+from engine.oracle.text import number
 
 
 def _object_filter(text: str) -> Filter | None:
@@ -175,6 +176,11 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
                        replace(flt, controller="you" if m.group(1) == "your" else "opponent"))
     if m and subject == "self":
         return None
+    m = re.match(r"^deals (\w+) or more (combat )?damage to (a player|an opponent)$", rest)
+    if m and number(m.group(1)):
+        # "Whenever ~ deals 6 or more damage to an opponent": one event of that much damage at least (120.3)
+        event = "deals_combat_damage" if m.group(2) else "deals_damage"
+        return Trigger(event, subject, flt, to=_DAMAGED[m.group(3)], least=number(m.group(1)))
     m = re.match(r"^deals (combat )?damage(?: to (.+))?$", rest)
     if m:
         to = "" if m.group(2) is None else _DAMAGED.get(m.group(2))
@@ -633,14 +639,14 @@ def _special(t: str) -> tuple[Trigger, str] | None:
         return Trigger("attack_batch", "self", replace(f, other=True), nth=n), "self"
     if t == "a creature dealt damage by ~ this turn dies":
         return Trigger("dies", "filter", Filter(types=frozenset({"Creature"})), to="dealt_damage_by_self"), "event"
-    m = re.match(r"^a source (you control|an opponent controls) deals (noncombat )?damage to "
+    m = re.match(r"^a source (you control|an opponent controls) deals (?:(\w+) or more )?(noncombat )?damage to "
                  r"(an opponent|another player|a player|you)$", t)
-    if m:
+    if m and (m.group(2) is None or number(m.group(2))):
         # a spell or a permanent (120.1) and its controller: "that many" is the damage dealt (603.2)
-        to = {"a player": "player", "you": "you"}.get(m.group(3), "opponent")
+        to = {"a player": "player", "you": "you"}.get(m.group(4), "opponent")
         whose = "you" if m.group(1) == "you control" else "opponent"
-        return Trigger("deals_noncombat_damage" if m.group(2) else "deals_damage", "filter", Filter(controller=whose),
-                       to=to), "event"
+        return Trigger("deals_noncombat_damage" if m.group(3) else "deals_damage", "filter", Filter(controller=whose),
+                       to=to, least=number(m.group(2)) if m.group(2) else 0), "event"
     m = re.match(r"^a source deals damage to (~|you)$", t)
     if m:
         return (Trigger("dealt_damage"), "self") if m.group(1) == "~" else (Trigger("player_dealt_damage", "you"),

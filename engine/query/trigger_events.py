@@ -392,6 +392,8 @@ def _damage(game, t, e, watcher, was, combat_only: bool) -> bool:
         return False
     if combat_only and not e.data.get("combat"):
         return False
+    if e.data.get("amount", 0) < t.least:
+        return False        # "deals 6 or more damage to an opponent"
     src = e.data.get("source")
     if t.subject == "self":
         if src != watcher:

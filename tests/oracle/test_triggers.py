@@ -8,8 +8,8 @@ import pytest
 from engine.core.abilities import Filter, Trigger
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
-                                        PassPriority, PlayLand)
+from engine.core.player_actions import (ActivateAbility, AssignDamage, CastSpell, Choose, DeclareAttackers,
+                                        DeclareBlockers, PassPriority, PlayLand)
 from engine.oracle.triggers import parse_trigger, trigger_events
 from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, cast_and_settle,
                                   on_battlefield, pass_until, resolve_stack, settle, table)
@@ -464,6 +464,45 @@ def test_you_surveil_for_the_first_time_each_turn(extra_cards):
     assert (g.state.players[0].life, g.state.players[1].life) == (21, 19)
     cast_and_settle(g, second)               # the second surveil this turn: no trigger
     assert (g.state.players[0].life, g.state.players[1].life) == (21, 19)
+
+
+DEUS_OF_CALAMITY = record("Deus of Calamity", "{R/G}{R/G}{R/G}{R/G}{R/G}", "Creature — Spirit Avatar",
+                          "Trample\nWhenever Deus of Calamity deals 6 or more damage to an opponent, destroy target "
+                          "land that player controls.", "6/6")
+DRAGONBORN_CHAMPION = record("Dragonborn Champion", "{2}{R}{G}", "Creature — Dragon Warrior",
+                             "Trample\nWhenever a source you control deals 5 or more damage to a player, draw a card.",
+                             "5/3")
+
+
+@pytest.mark.rules("603.2", "510.1a", "702.19b")
+@pytest.mark.parametrize("blocked", [False, True])
+def test_deals_6_or_more_damage_to_an_opponent(extra_cards, blocked):
+    extra_cards(DEUS_OF_CALAMITY)
+    g, ids = table(["Deus of Calamity"], ["Grizzly Bears", "Forest"], step=Step.BEGINNING_OF_COMBAT)
+    _attack(g, {ids["Deus of Calamity"]: "P1"})
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(1, {ids["B:Grizzly Bears"]: (ids["Deus of Calamity"],)} if blocked else {}))
+    deus, bears = ids["Deus of Calamity"], ids["B:Grizzly Bears"]
+    while g.state.step is not Step.MAIN2:
+        d = g.pending
+        if d.kind is DecisionKind.PRIORITY:
+            g.apply(PassPriority(d.player))
+        elif d.kind is DecisionKind.ASSIGN_DAMAGE:
+            g.apply(AssignDamage(0, {deus: {bears: 2, "P1": 4}}))      # lethal to the Bears, the rest tramples over
+        else:
+            g.apply(Choose(d.player, tuple(d.options[:max(d.min, 1)])))
+    # unblocked: 6 to B, the Forest destroyed; blocked by the Bears: 4 tramples over, not 6
+    assert (ids["B:Forest"] in g.state.battlefield) is blocked
+
+
+@pytest.mark.rules("603.2", "120.3")
+@pytest.mark.parametrize("spell,drawn", [("Lava Axe", 1), ("Shock", 0)])
+def test_a_source_you_control_deals_5_or_more_damage_to_a_player(extra_cards, spell, drawn):
+    extra_cards(DRAGONBORN_CHAMPION)
+    g, ids = table(["Dragonborn Champion"] + ["Mountain"] * 5, hand_a=[spell])
+    hand = len(g.state.players[0].hand)
+    cast_and_resolve(g, ids[spell], targets=(("P1",),))
+    assert len(g.state.players[0].hand) == hand - 1 + drawn
 
 
 KAMI = record("Kami of Tattered Shoji", "{4}{W}", "Creature — Spirit",
