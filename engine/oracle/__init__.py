@@ -51,19 +51,19 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   Left for the engine: graveyard_to_exile (("owner", "any"|"opponent"|"you"),),
   graveyard_to_library_shuffle, enters_as_copy (("filter", F), ("optional", True)),
   opening_hand_battlefield, as_enters_choose (("filter", F), ("key", k)).
-Trigger events: enters, enters_untapped, enters_tapped, leaves (to=exile: "is put into exile from the battlefield"; to=hand: "is returned
-  to your hand"), dies, put_into_graveyard,
+Trigger events: enters, enters_untapped, enters_tapped, leaves (to=exile: "is put into exile from the battlefield";
+  to=hand: "is returned to your hand"), dies, put_into_graveyard,
   attacks / attack_batch ("one or more ... attack"; to=enchanted_player: a Curse's), blocks, becomes_blocked,
-  attacks_or_blocks, deals_damage / deals_combat_damage / deals_noncombat_damage (to=player|opponent|creature; least=N: "N or
-  more damage"; to=object:
-  the filter is the permanent dealt damage, "~ deals damage to a Vampire"),
+  attacks_or_blocks, deals_damage / deals_combat_damage / deals_noncombat_damage (to=player|opponent|creature;
+  least=N: "N or more damage"; to=object: the filter is the permanent dealt damage, "~ deals damage to a Vampire"),
   dealt_damage, explores, discarded_by_opponent ("a spell or ability an opponent controls causes you to discard"),
   step (step=upkeep|draw|end|beginning_of_combat|main1|main2, whose=you|each|opponent), life_gained,
   cast (nth: "your first ... spell each turn", whose=opponent "during each opponent's turn"; subject self: a
   spell's own "when you cast this spell"),
   copy ("whenever you copy an instant spell"),
   draws (nth: "your second card each turn"), tapped_for_mana (subject self, enchanted or filter: a triggered
-  mana ability, 605.1b; to=stack: one that adds no mana, on the stack like any trigger), becomes_target (to=spell|ability, whose=opponent),
+  mana ability, 605.1b; to=stack: one that adds no mana, on the stack like any trigger), becomes_target
+  (to=spell|ability, whose=opponent),
   tapped, untapped, unblocked ("attacks and isn't blocked"), blocks_creature / blocked_by (filter: the other
   creature; blocks_batch / blocked_by_batch: "blocks / becomes blocked by one or more ...", once), sacrificed, to_graveyard ("from anywhere"), leaves_graveyard ("a card leaves your graveyard"),
   to_graveyard_batch / leaves_graveyard_batch ("one or more cards ...": once for each simultaneous event,

@@ -141,7 +141,8 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             s = re.sub(r"\b(half (?:the number of |their |your )[^,]+?)(?= and |$)", rf"\1, rounded {way.group(1)}", s)
         if k + 1 < len(sentences) and s.endswith(" gains flashback until end of turn") and re.fullmatch(
                 r"the flashback cost is equal to (?:its|that card's) mana cost", _lower_all(sentences[k + 1])):
-            # "... gains flashback until end of turn. The flashback cost is equal to its mana cost.": one grant (702.34a)
+            # "... gains flashback until end of turn. The flashback cost is equal to its mana cost.": one grant
+            # (702.34a)
             sentences.pop(k + 1)
             s += " with its mana cost as its flashback cost"
         chosen = re.fullmatch(r"choose a creature type( other than \w+)?", s)
@@ -245,7 +246,8 @@ def _keep_prior_types(effects: list[Any]) -> bool:
 def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
     """Sentences that change what the previous sentence does (`last`: how many effects it made)."""
     if copy_modifier(s, effects) or replacements.replacement_modifier(ctx, s, effects) \
-            or reflexive_modifier(ctx, s, effects) or extra_turn_modifier(ctx, s, effects) or look_followup(ctx, s, effects) or reveal_if_shares(s, effects) \
+            or reflexive_modifier(ctx, s, effects) or extra_turn_modifier(ctx, s, effects) \
+            or look_followup(ctx, s, effects) or reveal_if_shares(s, effects) \
             or play_permission_modifier(s, effects):
         return True
     if s in ("you don't lose this mana as steps and phases end until end of turn",

@@ -54,7 +54,8 @@ def _card_filter(text: str) -> Filter | None:
 _STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end", "precombat main phase": "main1",
           "combat": "beginning_of_combat", "postcombat main phase": "main2"}
 _WHOSE = {"your": "you", "each": "each", "the": "each", "each player's": "each", "each opponent's": "opponent",
-          "an opponent's": "opponent", "enchanted player's": "enchanted_player", "enchanted opponent's": "enchanted_player",
+          "an opponent's": "opponent", "enchanted player's": "enchanted_player",
+          "enchanted opponent's": "enchanted_player",
           "the upkeep of enchanted creature's controller": "enchanted_controller"}
 _PLAYERS = {"you": "you", "a player": "any_player", "an opponent": "opponent", "each player": "any_player",
             "each opponent": "opponent", "a player or planeswalker": "any_player",
@@ -618,8 +619,8 @@ def _special(t: str) -> tuple[Trigger, str] | None:
             return Trigger("leaves_graveyard_batch", "filter", f, whose="you"), "batch_cards"
         return Trigger("leaves_graveyard", "filter", f, whose="you"), "event"
     if re.match(r"^(?:you control no|you control (?:a|an) |there are no|you have no|an opponent controls no|"
-                r"there are \w+ or more [+\-\w/]+ counters on ~$|you have \d+ or less life$|a player has no cards in hand$|"
-                r"an opponent controls (?:a|an) )", t):
+                r"there are \w+ or more [+\-\w/]+ counters on ~$|you have \d+ or less life$|"
+                r"a player has no cards in hand$|an opponent controls (?:a|an) )", t):
         # 603.8: a state trigger ("when you control no Islands, sacrifice ~")
         cond = parse_condition(t)
         if cond is not None:

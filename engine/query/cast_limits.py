@@ -2,9 +2,11 @@
 can't be cast" (Aether Storm), "You can't cast creature spells" (Grid Monitor), "Your opponents can't cast
 spells of the chosen color" (Iona), "Each player can't cast more than one spell each turn" (Arcane
 Laboratory: the spells cast earlier this turn count, whenever it entered), a resolved spell's "Target player can't
-cast spells this turn" (a `cant_cast` effect in the state), and a card's own "Cast ~ only during combat"; and the permissions to cast as though with flash: "You may cast Spirit spells as though they had
-flash", "~ has flash as long as you control a Merfolk". Read before a spell is proposed
-(601.2: a spell that can't be cast is never put on the stack), by the casting procedure and the legal actions."""
+cast spells this turn" (a `cant_cast` effect in the state), and a card's own "Cast ~ only during combat"; and the
+permissions to cast as though with flash: "You may cast Spirit spells as though they had flash", "~ has flash as long
+as you control a Merfolk", "The next sorcery spell you cast this turn can be cast as though it had flash" (a
+`next_spell` effect). Read before a spell is proposed (601.2: a spell that can't be cast is never put on the stack),
+by the casting procedure and the legal actions."""
 from __future__ import annotations
 
 from engine.core.abilities import Filter
