@@ -391,7 +391,8 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
     m = re.match(r"^(?:are|is|'re) dealt (combat |noncombat )?damage$", rest)
     if m:
         kind = {"combat ": "player_dealt_combat_damage", "noncombat ": "player_dealt_noncombat_damage"}
-        return Trigger(kind.get(m.group(1) or "", "player_dealt_damage"), subject), "player"
+        # "that player" is the player dealt the damage, the damage event's target ("event"; it names no "player")
+        return Trigger(kind.get(m.group(1) or "", "player_dealt_damage"), subject), "event"
     return None
 
 

@@ -505,6 +505,20 @@ def test_a_source_you_control_deals_5_or_more_damage_to_a_player(extra_cards, sp
     assert len(g.state.players[0].hand) == hand - 1 + drawn
 
 
+# A test enchantment in the wording of the "whenever an opponent is dealt damage, that player ..." cards.
+PAIN_ECHO = record("Test Pain Echo", "{2}{B}", "Enchantment",
+                   "Whenever an opponent is dealt damage, that player loses 1 life.")
+
+
+@pytest.mark.rules("603.2", "120.3")
+def test_that_player_is_the_player_dealt_damage(extra_cards):
+    extra_cards(PAIN_ECHO)
+    g, ids = table(["Test Pain Echo", "Mountain"], hand_a=["Shock"])
+    cast_and_resolve(g, ids["Shock"], targets=(("P1",),))
+    resolve_stack(g)
+    assert (g.state.players[0].life, g.state.players[1].life) == (20, 17)
+
+
 KAMI = record("Kami of Tattered Shoji", "{4}{W}", "Creature — Spirit",
               "Whenever you cast a Spirit or Arcane spell, Kami of Tattered Shoji gains flying until end of turn.", "2/5")
 KAMI_OF_ANCIENT_LAW = record("Kami of Ancient Law", "{1}{W}", "Creature — Spirit",
