@@ -49,6 +49,10 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
         sources = s.turn_log.setdefault("damaged_by", {}).setdefault(str(p.index), [])
         if source.get("id") is not None and source["id"] not in sources:
             sources.append(source["id"])
+        if not combat:
+            # "the total amount of noncombat damage dealt to your opponents this turn"
+            dealt = s.turn_log.setdefault("noncombat_damage", {})
+            dealt[str(p.index)] = dealt.get(str(p.index), 0) + amount
         if combat:
             # "if you dealt combat damage to a player this turn with a <type>" (prowl 702.76a) reads this.
             s.turn_log.setdefault("combat_damage_sources", []).append(

@@ -93,6 +93,8 @@ def _cant_be_countered(game: "Game", oid: int) -> bool:
     o = s.objects[oid]
     if any(st.kind == "cant_be_countered" and st.affected.kind == "self" for st in definition_of(o).static):
         return True
+    if o.stack is not None and (o.stack.event or {}).get("cant_be_countered"):
+        return True         # "the next creature spell you cast this turn can't be countered" (engine.rules.casting)
     ch = characteristics(s, oid)
     for pid in s.battlefield:
         for st in characteristics(s, pid).static:

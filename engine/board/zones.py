@@ -395,11 +395,12 @@ def draw(game: "Game", player: int, count: int = 1) -> int:
             s.turn_log["drew_in_draw_step"] = True
         else:
             doubled += len(player_statics(s, player, "draws_doubled_but_first_in_draw_step"))
-        drawn += _draw_each(game, player, 2 ** doubled)
+        drawn += _draw_each(game, player, 2 ** doubled, first_in_draw_step)
     return drawn
 
 
-def _draw_each(game: "Game", player: int, count: int) -> int:
+def _draw_each(game: "Game", player: int, count: int, first_in_draw_step: bool = False) -> int:
+    """`first_in_draw_step`: the first of these is the first card the player draws in their draw step (504.1)."""
     p = game.state.players[player]
     drawn = 0
     for _ in range(count):
@@ -413,7 +414,10 @@ def _draw_each(game: "Game", player: int, count: int) -> int:
         # "you draw your second card each turn": the draws of each player this turn
         counts = game.state.turn_log.setdefault("draws", {})
         counts[str(player)] = counts.get(str(player), 0) + 1
-        game.emit(Event("draw", {"player": player, "nth": counts[str(player)]}, f"{p.name} draws a card"))
+        data = {"player": player, "nth": counts[str(player)]}
+        if first_in_draw_step and drawn == 1:
+            data["first_in_draw_step"] = True
+        game.emit(Event("draw", data, f"{p.name} draws a card"))
     return drawn
 
 

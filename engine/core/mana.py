@@ -101,6 +101,21 @@ class ManaCost:
         left = max(0, self.generic() - amount)
         return ManaCost(((str(left),) if left else ()) + tuple(keep))
 
+    def reduced(self, by: "ManaCost") -> "ManaCost":
+        """118.7: a reduction by generic and colored (or colorless) mana: each {C}/colored symbol removes one of
+        that symbol from the cost, or else one generic mana (118.7b-d); the generic part reduces generic mana
+        (118.7a)."""
+        symbols = list(self.symbols)
+        generic = by.generic()
+        for sym in by.symbols:
+            if sym.isdigit():
+                continue
+            if sym in symbols:
+                symbols.remove(sym)
+            else:
+                generic += 1
+        return ManaCost(tuple(symbols)).reduced_generic(generic)
+
     def is_empty(self) -> bool:
         return not self.symbols
 

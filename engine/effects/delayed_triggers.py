@@ -116,6 +116,10 @@ def create_delayed(res: Resolution, e: CreateDelayed) -> None:
            "source_card_id": res.source_card_id, "name": res.source_name, "def": def_key, "token": token,
            "text": e.text, "event": e.trigger.event, "step": e.trigger.step, "whose": e.trigger.whose,
            "duration": e.duration, "turn": s.turn, "remembered": remembered, "lki": lki}
+    if e.trigger.whose == "that_extra_turn":
+        # the extra turn the sentence before put first among the pending ones (500.7): the extra turns after it
+        # stay after it, as later ones are taken first, so their number tells its turn when it begins
+        rec["extra_rest"] = len(s.extra_turns) - 1
     if e.trigger.event == "reflexive":
         # 603.12: a reflexive triggered ability ("when you do, ...") is checked at once: the action it
         # waits for was just taken, so it triggers now and goes on the stack like any other trigger.
@@ -139,8 +143,17 @@ def _describe(text: str, name: str) -> str:
 # ---------------------------------------------------------------- triggering (603.7b)
 
 def _active(game: "Game", rec: dict) -> bool:
-    """A "this turn" ability ends with the turn it was created in."""
+    """A "this turn" ability ends with the turn it was created in; one of an extra turn's end step ends once a turn
+    after that extra turn's place begins (it was skipped, or ended before its end step)."""
+    if rec["whose"] == "that_extra_turn" and rec["turn"] != game.state.turn:
+        return game.state.turn_log.get("extra_turn_rest", -1) >= rec["extra_rest"]
     return rec["duration"] not in ("turn", "once_turn") or rec["turn"] == game.state.turn
+
+
+def _its_extra_turn(game: "Game", rec: dict) -> bool:
+    """The turn is the extra turn the ability's creator added (`extra_rest`: the extra turns pending after it)."""
+    s = game.state
+    return rec["turn"] != s.turn and s.turn_log.get("extra_turn_rest") == rec["extra_rest"]
 
 
 def _fire(game: "Game", rec: dict, data: dict[str, Any]) -> None:
@@ -171,6 +184,8 @@ def step_delayed_triggers(game: "Game", step: Step) -> None:
         if rec["event"] != "step" or rec["step"] != step.value:
             continue
         if rec["whose"] == "you" and s.active != rec["controller"]:
+            continue
+        if rec["whose"] == "that_extra_turn" and not _its_extra_turn(game, rec):
             continue
         _fire(game, rec, {"step": step.value, "player": s.active})
 

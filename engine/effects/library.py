@@ -183,7 +183,11 @@ def _scry(res: Resolution, e: Scry) -> None:
             res.game.emit(Event("fateseal", {"player": res.controller, "library": p, "amount": n_seen},
                                 f"{s.players[res.controller].name} fateseals {n_seen}"))
             continue
-        res.game.emit(Event("surveil" if e.surveil else "scry", {"player": p, "amount": n_seen},
+        # "whenever you surveil for the first time each turn": the player's surveils (scries) this turn
+        kind = "surveil" if e.surveil else "scry"
+        counts = s.turn_log.setdefault(kind + "s", {})
+        counts[str(p)] = counts.get(str(p), 0) + 1
+        res.game.emit(Event(kind, {"player": p, "amount": n_seen, "nth": counts[str(p)]},
                             f"{s.players[p].name} {'surveils' if e.surveil else 'scries'} {n_seen}"))
 
 

@@ -11,6 +11,7 @@ from engine.core.abilities import Cost, Filter
 from engine.core.enums import Zone
 from engine.core.cards import spend_restriction
 from engine.core.errors import IllegalAction
+from engine.core.events import Event
 from engine.query.amounts import check_condition_static
 from engine.query.layers import characteristics, matches_ch, player_statics
 from engine.query.mana_colors import board_colors
@@ -329,6 +330,7 @@ def execute_payment(game: "Game", player: int, cost: ManaCost, payment: Payment,
         own = mana[:len(mana) - len(bonus)] if bonus and mana.endswith(bonus) else mana
         add_mana(game, player, own, snow=snow)
         mana_ability_triggers(game, oid, player, answers, own)
+        tapped_for_mana_event(game, oid, player, mana)
     return _spend(game, player, cost, payment.life, payment.spend_on)
 
 
@@ -418,7 +420,9 @@ def _tapped_for_mana_watchers(game: "Game", oid: int) -> list:
     # (the list is kept alive in the cache entry, so an identical object is the same watchers).
     known = s.cache.get("mana_watchers")
     if known is None or known[0] is not every:
-        known = s.cache["mana_watchers"] = (every, [w for w in every if w[2].trigger.event == "tapped_for_mana"])
+        # (one with `to` "stack" isn't a mana ability, 605.1b: it triggers on the event and waits for the stack)
+        known = s.cache["mana_watchers"] = (every, [w for w in every if w[2].trigger.event == "tapped_for_mana"
+                                                    and w[2].trigger.to != "stack"])
     out = []
     for wid, i, ab in known[1]:
         if wid not in s.objects:
@@ -458,6 +462,16 @@ def mana_ability_triggers(game: "Game", oid: int, player: int, answers: dict[str
             raise NeedDecision(Decision(d.player, d.kind, f"{d.prompt} ({res.source_name})", d.options, d.min,
                                         d.max, {**d.data, "key": prefix + d.data["key"]})) from None
         answers[prefix + "done"] = True
+
+
+def tapped_for_mana_event(game: "Game", oid: int, player: int, produced: str) -> None:
+    """The event of a permanent tapped for mana (its mana ability with {T} in the cost activated, 106.12a), after
+    its triggered mana abilities resolved: the triggered abilities of that event that aren't mana abilities
+    ("whenever a player taps an Island for mana, ~ deals 1 damage to that player", 605.1b) wait for the stack."""
+    s = game.state
+    controller = s.objects[oid].controller if oid in s.objects else player
+    game.emit(Event("tapped_for_mana", {"object": oid, "player": controller, "mana": produced},
+                    f"{characteristics(s, oid).name if oid in s.objects else oid} is tapped for mana"))
 
 
 def tapped_for_mana_bonus(game: "Game", oid: int) -> str:

@@ -309,8 +309,10 @@ def next_turn(game: "Game") -> None:
     while True:
         while s.extra_turns and s.players[s.extra_turns[0]].lost:
             s.extra_turns.pop(0)            # 800.4k: a turn of a player who left the game doesn't begin
+        extra_rest = None
         if s.extra_turns:
             s.active = s.extra_turns.pop(0)
+            extra_rest = len(s.extra_turns)     # which extra turn this is (engine.effects.delayed_triggers)
         else:
             s.active = (s.active + 1) % len(s.players)
             while s.players[s.active].lost:
@@ -330,6 +332,8 @@ def next_turn(game: "Game") -> None:
     s.combat = None
     # "No spells were cast last turn" / "a player cast two or more spells last turn" read the turn before.
     s.turn_log = {"spells_cast_last_turn": list(s.turn_log.get("spells_cast", [])), "previous_active": previous}
+    if extra_rest is not None:
+        s.turn_log["extra_turn_rest"] = extra_rest
     for p in s.players:
         p.lands_played = 0
         p.life_gained_turn = 0

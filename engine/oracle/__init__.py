@@ -41,7 +41,8 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   others_enter_with_counters (on Ref("all", F)), enters_with_counters (("counters", ((kind, n),)),) and
   would_die_instead (("effects", effects),), on Ref("all", F) or SELF [engine.effects.static_replacements]; cost_increase /
   cost_reduction (ManaCost,) or (ManaCost(()), Amount) ({X} less) on Ref("all", spell filter), cost_per_extra_target (ManaCost,),
-  cost_increase_targeting (ManaCost,), self_cost_reduction (n, Amount) [with a condition]
+  cost_increase_targeting (ManaCost,), self_cost_reduction (n, Amount) [with a condition], self_cost_reduction_mana
+  (ManaCost,) [with a condition: "costs {2}{U} less", 118.7] or (ManaCost, Amount) ("costs {G} less ... for each")
   [engine.query.cost_modifiers]; modifies_damage (("change", (op, n)), ("sources", ((F, spell only), ...) | None),
   ("to_players", "any"|"you"|"opponent"|None), ("to_permanents", F | None), ("at_least", n), ("combat", b | None)),
   prevents_damage (("combat", b), ("to", b), ("by", b), ("sources", F | None)), damage_instead (("effects", effects),
@@ -54,23 +55,28 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   Left for the engine: graveyard_to_exile (("owner", "any"|"opponent"|"you"),),
   graveyard_to_library_shuffle, enters_as_copy (("filter", F), ("optional", True)),
   opening_hand_battlefield, as_enters_choose (("filter", F), ("key", k)).
-Trigger events: enters, enters_untapped, leaves (to=exile: "is put into exile from the battlefield"; to=hand: "is returned
-  to your hand"), dies, put_into_graveyard,
+Trigger events: enters, enters_untapped, enters_tapped, leaves (to=exile: "is put into exile from the battlefield";
+  to=hand: "is returned to your hand"), dies, put_into_graveyard,
   attacks / attack_batch ("one or more ... attack"; to=enchanted_player: a Curse's), blocks, becomes_blocked,
-  attacks_or_blocks, deals_damage / deals_combat_damage / deals_noncombat_damage (to=player|opponent|creature),
+  attacks_or_blocks, deals_damage / deals_combat_damage / deals_noncombat_damage (to=player|opponent|creature;
+  least=N: "N or more damage"; to=object: the filter is the permanent dealt damage, "~ deals damage to a Vampire"),
   dealt_damage, explores, discarded_by_opponent ("a spell or ability an opponent controls causes you to discard"),
   step (step=upkeep|draw|end|beginning_of_combat|main1|main2, whose=you|each|opponent), life_gained,
   cast (nth: "your first ... spell each turn", whose=opponent "during each opponent's turn"; subject self: a
   spell's own "when you cast this spell"),
   copy ("whenever you copy an instant spell"),
   draws (nth: "your second card each turn"), tapped_for_mana (subject self, enchanted or filter: a triggered
-  mana ability, 605.1b), becomes_target (to=spell|ability, whose=opponent),
+  mana ability, 605.1b; to=stack: one that adds no mana, on the stack like any trigger), becomes_target
+  (to=spell|ability, whose=opponent),
   tapped, untapped, unblocked ("attacks and isn't blocked"), blocks_creature / blocked_by (filter: the other
   creature; blocks_batch / blocked_by_batch: "blocks / becomes blocked by one or more ...", once), sacrificed, to_graveyard ("from anywhere"), leaves_graveyard ("a card leaves your graveyard"),
   to_graveyard_batch / leaves_graveyard_batch ("one or more cards ...": once for each simultaneous event,
-  603.2c), counters_put (counter=kind), cycled, land_played ("plays a land", 305.1), day_night ("day becomes night or
+  603.2c; dies_batch / enters_batch / leaves_batch / put_into_graveyard_batch: "one or more creatures die"),
+  counters_put (counter=kind), cycled, land_played ("plays a land", 305.1), day_night ("day becomes night or
   night becomes day", 731.1a), phased_in / phased_out (subject self; engine.rules.triggers), discards
-  (filter: the card), life_lost (nth=1: "for the first time each turn"), player_dealt_damage, dealt_combat_damage, surveil, scry; subjects self,
+  (filter: the card), life_lost (nth=1: "for the first time each turn"), player_dealt_damage (/ _combat / _noncombat),
+  dealt_combat_damage, surveil, scry, coin_flip (to=won|lost), die_roll ("one or more dice"), countered ("a spell
+  you've cast is countered"); subjects self,
   filter, enchanted, equipped, you, opponent, any_player ("~ or another X" becomes two abilities, self and
   filter; `alternatives` "<event> or <event>" one ability per event, each read with its own "it" when
   they differ; once_each_turn). Sengir Vampire: dies with to="dealt_damage_by_self". Matchers:

@@ -159,6 +159,10 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     if m:
         who, verb = (m.group(1), m.group(2)) if m.group(1) in ("you", "your opponents") else (m.group(2), m.group(1))
         return _life_this_turn(who, verb)
+    m = re.match(r"^the total amount of noncombat damage dealt to (you|your opponents) this turn$", text)
+    if m:
+        # 120.3: the noncombat damage those players were dealt this turn, after prevention
+        return Amount("noncombat_damage_this_turn", ref=YOU if m.group(1) == "you" else Ref("each_opponent"))
     m = re.match(r"^the total power of (.+)$", text)
     if m:
         f = objects_filter(m.group(1))

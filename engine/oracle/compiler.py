@@ -37,8 +37,8 @@ from engine.oracle.casting_keywords import (EPIC, awakened, casting_keyword, cha
 from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle import keyword_actions_text  # noqa: F401  (its grammar rules: populate, explore, ...)
 from engine.oracle.costs_text import filter_of, parse_cost
-from engine.oracle.delayed_text import dash_abilities, blitz_abilities, done_action, reflexive_modifier, starts_delayed, \
-    too_many
+from engine.oracle.delayed_text import dash_abilities, blitz_abilities, done_action, extra_turn_modifier, \
+    reflexive_modifier, starts_delayed, too_many
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
 from engine.oracle.layouts import Section, chapter_lines, class_sections, combine_faces, face_records, leveler_bands
@@ -50,9 +50,9 @@ from engine.oracle.phrases import name_event_object, parse_desc
 from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, pump_instead, \
     reveal_or_enters_tapped, sparing_protection, works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
-from engine.oracle.conditions import (activation_restriction, alt_cost_condition, cast_restriction,
-                                      dealt_damage_condition, in_graveyard_condition, left_condition, object_condition, parse_condition,
-                                      player_condition, self_condition, target_condition)
+from engine.oracle.conditions import (activation_restriction, alt_cost_condition, attackers_condition, cast_restriction,
+                                      dealt_damage_condition, in_graveyard_condition, left_condition, object_condition,
+                                      parse_condition, player_condition, self_condition, target_condition)
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
 from engine.oracle.verbs import counter_kind, parse_effects, token_text_reads
@@ -140,6 +140,12 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             # half is rounded so (107.1a)
             sentences.pop(k + 1)
             s = re.sub(r"\b(half (?:the number of |their |your )[^,]+?)(?= and |$)", rf"\1, rounded {way.group(1)}", s)
+        if k + 1 < len(sentences) and s.endswith(" gains flashback until end of turn") and re.fullmatch(
+                r"the flashback cost is equal to (?:its|that card's) mana cost", _lower_all(sentences[k + 1])):
+            # "... gains flashback until end of turn. The flashback cost is equal to its mana cost.": one grant
+            # (702.34a)
+            sentences.pop(k + 1)
+            s += " with its mana cost as its flashback cost"
         chosen = re.fullmatch(r"choose a creature type( other than \w+)?", s)
         then = re.fullmatch(r"(.+?) becomes? that type (.+)", _lower_all(sentences[k + 1])) \
             if chosen and k + 1 < len(sentences) else None
@@ -241,10 +247,12 @@ def _keep_prior_types(effects: list[Any]) -> bool:
 def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
     """Sentences that change what the previous sentence does (`last`: how many effects it made)."""
     if copy_modifier(s, effects) or replacements.replacement_modifier(ctx, s, effects) \
-            or reflexive_modifier(ctx, s, effects) or look_followup(ctx, s, effects) or reveal_if_shares(s, effects) \
+            or reflexive_modifier(ctx, s, effects) or extra_turn_modifier(ctx, s, effects) \
+            or look_followup(ctx, s, effects) or reveal_if_shares(s, effects) \
             or play_permission_modifier(s, effects):
         return True
-    if s == "you don't lose this mana as steps and phases end until end of turn":
+    if s in ("you don't lose this mana as steps and phases end until end of turn",
+             "until end of turn, you don't lose this mana as steps and phases end"):
         # 500.4: the mana the sentences before added stays in its controller's pool until the turn ends
         added = [i for i, e in enumerate(effects) if isinstance(e, AddMana)]
         if any(effects[i].spend_only is not None for i in added):
@@ -619,7 +627,11 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     sentences = split_sentences(said)
     keep = []
     reduction: Amount | None = None
+    in_graveyard = False
     for s in sentences:
+        if _lower_all(s).rstrip(".") == "activate only if ~ is in your graveyard":
+            in_graveyard = True         # 113.6k: the ability works from the graveyard, where ~ is its card
+            continue
         less = _ABILITY_LESS.match(_lower_all(s))
         per = parse_number_of(Context(last=(SELF,), card_name=card["name"]), less.group(2)) if less else None
         if per is not None and reduction is None:
@@ -635,6 +647,8 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     restriction = (restrictions[0] if len(restrictions) == 1 else
                    Condition("all", all_of=tuple(restrictions)) if restrictions else None)
     ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
+    if in_graveyard:
+        ctx.last, ctx.flags["self_card"] = (Ref("source_card"),), True
     # 601.2b, 602.2b: an X in the cost is chosen as the ability is activated
     ctx.flags["cost_x"] = bool(cost.mana.x_count or cost.loyalty_x or cost.remove_counters_x)
     if cost.remove_counters_x:
@@ -674,7 +688,8 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     if is_mana:
         options = tuple(o for e in mana for o in (e.choice or tuple(e.combination) or (e.mana,)))
     # 113.6k: an ability whose effect returns its own card from the graveyard works from there.
-    from_graveyard = " from your graveyard to " in effect_text.lower() and "~ from your graveyard" in effect_text.lower()
+    from_graveyard = in_graveyard or (" from your graveyard to " in effect_text.lower()
+                                      and "~ from your graveyard" in effect_text.lower())
     # "Exile ~ from your graveyard" / "from your hand" as a cost: the ability works from there (113.6k, 113.6m).
     exile_from = re.search(r"\bexile ~ from your (graveyard|hand)\b", cost_text.lower())
     parts.activated.append(ActivatedAbility(cost, replace(mode, text=effect_text), sorcery_speed=sorcery,
@@ -829,6 +844,7 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         ctx.flags["attacking_player"] = Ref("active_player")     # 506.2: the active player attacks
     if trigger.event in ("dealt_damage", "deals_damage", "deals_combat_damage", "deals_noncombat_damage",
                          "life_gained", "life_lost", "player_dealt_damage", "player_dealt_combat_damage",
+                         "player_dealt_noncombat_damage",
                          "dealt_combat_damage"):
         # "that much" / "that many" (before a noun): the amount of damage or life of the event (603.2)
         ctx.flags["that_much"] = Amount("event_amount")
@@ -852,6 +868,8 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
                 ctx.trigger_player.kind):
             # "Whenever a player casts a spell, if it's not their turn, ...": the player the trigger names
             condition = Condition("their_turn", key=ctx.trigger_player.kind, negate=bool(turn.group(1)))
+        if condition is None and trigger.event == "attack_batch":
+            condition = attackers_condition(m.group(1))         # "if two or more of those creatures are attacking you"
         if condition is None and trigger.event == "attacks" and m.group(1).startswith("defending player "):
             # "Whenever ~ attacks, if defending player controls no black permanents, ..." (506.2)
             condition = player_condition(Ref("defending_player"), m.group(1)[len("defending player "):])
@@ -894,6 +912,11 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
             unless = self_condition(_lower_all(um.group(2)))
         if unless is not None:
             effect = um.group(1) + "."
+    if trigger.to == "object" and re.search(r"\bother\b", effect):
+        # "Whenever equipped creature deals damage to a blocking creature, ~ deals that much damage to each other
+        # creature defending player controls": other than the creature dealt damage, which a group can't say yet
+        parts.unsupported.append(line)
+        return
     mode = compile_mode(ctx, effect, unread, by_hand)
     if any(t.same_player for t in mode.targets):
         unread.append(effect)       # a trigger's targets are chosen without that check (601.2c) yet
@@ -901,12 +924,17 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         parts.unsupported.extend(unread)
         if not by_hand:
             return
-    if trigger.event == "tapped_for_mana" and (mode.targets or condition is not None or not all(
-            isinstance(e, (AddMana, AddManaProduced)) for e in mode.effects)):
-        # 605.1b: the engine carries these out as triggered mana abilities (no target, they add mana, they
-        # resolve at once); one that would use the stack ("deals 1 damage to that player") isn't played yet.
-        parts.unsupported.append(line)
-        return
+    if trigger.event == "tapped_for_mana":
+        adds = [isinstance(e, (AddMana, AddManaProduced)) for e in mode.effects]
+        if any(adds) and (mode.targets or condition is not None or not all(adds)):
+            # 605.1b: a triggered mana ability (no target, it adds mana) resolves at once; one that adds mana and
+            # also does something else, or has a target, isn't played yet
+            parts.unsupported.append(line)
+            return
+        if not any(adds):
+            # it adds no mana, so it isn't a mana ability (605.1b): it uses the stack like any other trigger
+            trigger = replace(trigger, to="stack", alternatives=tuple(replace(a, to="stack")
+                                                                      for a in trigger.alternatives))
     if unless is not None:
         mode = replace(mode, effects=(Conditional(replace(unless, negate=not unless.negate), mode.effects),))
     if len(mode.effects) == 1 and isinstance(mode.effects[0], MayDo) and mode.effects[0].who == Ref("you"):
@@ -976,10 +1004,11 @@ _ALTERNATIVE = re.compile(r"^(?:if (.+?), )?you may (?:(.+?) rather than pay ~'s
                           r"cost)\.?$", re.IGNORECASE)
 _SELF_COST = re.compile(r"^~ costs (\{[^ ]+\}) more to cast for each target beyond the first\.?$", re.IGNORECASE)
 _SELF_LESS = re.compile(r"^~ costs \{(\d+|x)\} less to cast(?: for each (.+?)|, where x is (.+?))\.?$", re.IGNORECASE)
+_SELF_LESS_COLORED_EACH = re.compile(r"^~ costs (\{[wubrgc]\}) less to cast for each (.+?)\.?$", re.IGNORECASE)
 _SELF_LESS_TARGETING = re.compile(r"^~ costs \{(\d+)\} less to cast if it targets (?:a|an) (.+?)\.?$", re.IGNORECASE)
-_SELF_LESS_IF = re.compile(r"^(?:if (?P<c1>.+?), ~ costs \{(?P<n1>\d+)\} less to cast|"
-                           r"~ costs \{(?P<n2>\d+)\} less to cast (?:if (?P<c2>.+?)|(?P<during>during .+?)))\.?$",
-                           re.IGNORECASE)
+_SELF_LESS_IF = re.compile(r"^(?:(?:if|as long as) (?P<c1>.+?), ~ costs (?P<n1>(?:\{[0-9wubrgc]+\})+) less to cast|"
+                           r"~ costs (?P<n2>(?:\{[0-9wubrgc]+\})+) less to cast (?:if (?P<c2>.+?)|(?P<during>during .+?)))"
+                           r"\.?$", re.IGNORECASE)
 
 
 def _spell_costs(line: str, parts: Parts) -> bool:
@@ -1028,6 +1057,14 @@ def _spell_costs(line: str, parts: Parts) -> bool:
             return False
         parts.static.append(StaticAbility("self_cost_reduction", SELF, (each, per or x), text=line))
         return True
+    m = _SELF_LESS_COLORED_EACH.match(line)
+    per = parse_number_of(Context(last=(SELF,)), m.group(2).lower()) if m else None
+    if per is not None:
+        # "This spell costs {G} less to cast for each green creature you control": colored mana off its colored
+        # component, once for each (118.7c), counted as it is cast (601.2f)
+        parts.static.append(StaticAbility("self_cost_reduction_mana", SELF, (ManaCost.parse(m.group(1)), per),
+                                          text=line))
+        return True
     m = _SELF_LESS_TARGETING.match(line)
     f = objects_filter(_lower_all(m.group(2))) if m else None
     if f is not None:
@@ -1038,10 +1075,15 @@ def _spell_costs(line: str, parts: Parts) -> bool:
     # "during your end step": the words of "Cast ~ only during ..." (601.3), as a condition
     cond = (cast_restriction(_lower_all(m.group("during"))) if m.group("during") else
             parse_condition(_lower_all(m.group("c1") or m.group("c2")))) if m else None
-    if cond is not None:
+    less = ManaCost.parse(m.group("n1") or m.group("n2")) if m else None
+    if cond is not None and less.symbols and all(sym.isdigit() for sym in less.symbols):
         # 601.2f: the condition is checked as the total cost is determined.
-        parts.static.append(StaticAbility("self_cost_reduction", SELF, (int(m.group("n1") or m.group("n2")),
-                                                                        Amount.const(1)), cond, text=line))
+        parts.static.append(StaticAbility("self_cost_reduction", SELF, (less.generic(), Amount.const(1)), cond,
+                                          text=line))
+        return True
+    if cond is not None and all(sym.isdigit() or sym in "WUBRGC" for sym in less.symbols):
+        # "~ costs {2}{U} less to cast if ...": colored mana off its colored component (118.7b-c)
+        parts.static.append(StaticAbility("self_cost_reduction_mana", SELF, (less,), cond, text=line))
         return True
     return False
 
@@ -1200,13 +1242,11 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.static.append(StaticAbility("lose_types", SELF, (("types", ("Creature",)),), Condition("self_attached"),
                                           text="Reconfigure"))
     if kw.name == "haunt":
-        if card.get("is_spell"):
-            parts.unsupported.append("Haunt on a spell (702.55a: exiled as it resolves)")
-        else:
-            # 702.55a: "When this creature dies, exile it haunting target creature."
-            spec = TargetSpec("creature", text="target creature")
-            parts.triggered.append(TriggeredAbility(Trigger("dies"), Mode((spec,), (Haunt(TARGET0),)),
-                                                    text="Haunt"))
+        # 702.55a: "When this creature dies, exile it haunting target creature."; on an instant or sorcery, "When this
+        # spell is put into a graveyard during its resolution, ...": the card's ability there (engine.rules.resolving)
+        spec = TargetSpec("creature", text="target creature")
+        event = "resolved_to_graveyard" if card.get("is_spell") else "dies"
+        parts.triggered.append(TriggeredAbility(Trigger(event), Mode((spec,), (Haunt(TARGET0),)), text="Haunt"))
     if kw.name == "myriad":
         # 702.116a: "Whenever this creature attacks, for each opponent other than defending player, you may create
         # a token that's a copy of this creature that's tapped and attacking that player or a planeswalker they

@@ -33,6 +33,9 @@ _FIXED = {
     "a creature died this turn": Condition("creature_died_this_turn"),
     "a permanent was put into your hand from the battlefield this turn": Condition("bounced_to_your_hand_this_turn"),
     "you attacked this turn": Condition("attacked_this_turn"),
+    # 508.1: creatures were declared attacking you in the declaration of this step (a planeswalker isn't you)
+    "you've been attacked this step": Condition("all", all_of=(Condition("during_step", step="declare_attackers"),
+                                                               Condition("attacked_you_this_combat"))),
     "you have the city's blessing": Condition("city_blessing"),       # 702.131c
     "you've completed a dungeon": Condition("completed_dungeon"),     # 309.7
     "tribute wasn't paid": Condition("chose", 1, key="tribute"),        # 702.104b
@@ -338,6 +341,9 @@ def player_condition(who: Ref, text: str) -> Condition | None:
     m = re.match(r"^controls no (.+)$", text)
     if m:
         return _counted(0, _player_control_count(who, m.group(1)), most=True)
+    m = re.match(r"^controls (?:a|an) (.+)$", text)
+    if m:
+        return _counted(1, _player_control_count(who, m.group(1)))
     for pattern, amount in _PLAYER_COUNTS:
         m = re.match(pattern, text)
         if m and number(m.group(1)) is not None:
@@ -501,6 +507,15 @@ def _during(text: str) -> list[Condition] | None:
     if m:
         parts.append(Condition("during_step", step=_BEFORE_WORDS[m.group(2) + " are declared"]))
         text = m.group(1)
+    m = re.match(r"^(combat) after blockers are declared$|^(.+?) after (?:their|your) upkeep step$", text)
+    if m:
+        # "during combat after blockers are declared" (509.1: the blocks were declared, in the declare blockers step or
+        # later); "during an opponent's turn after their upkeep step": the steps after it (501.1)
+        parts.append(Condition("during_step", step="after_blockers" if m.group(1) else "after_upkeep"))
+        text = m.group(1) or m.group(2)
+    m = re.match(r"^combat on (your|an opponent's) turn$", text)
+    if m:
+        return [Condition("your_turn", negate=m.group(1) != "your"), Condition("during_step", step="combat")] + parts
     if text == "your turn":
         return [Condition("your_turn")] + parts
     if text in ("an opponent's turn", "an opponent’s turn"):
@@ -513,6 +528,15 @@ def _during(text: str) -> list[Condition] | None:
     if m.group(1) == "your ":
         out.insert(0, Condition("your_turn"))
     return out + parts
+
+
+def attackers_condition(text: str) -> Condition | None:
+    """ "If two or more of those creatures are attacking you and/or planeswalkers you control": after an attack
+    trigger, the attacking creatures (508.1) attacking that ability's controller (or, with "and/or", a planeswalker
+    they control), counted as the ability triggers and as it resolves (603.4)."""
+    m = re.match(r"^(two|three|four|five) or more of those creatures are attacking you"
+                 r"( and/or planeswalkers you control)?$", text)
+    return Condition("attackers_at_you", number(m.group(1)), key="planeswalkers" if m.group(2) else "") if m else None
 
 
 def vote_condition(text: str) -> Condition | None:
@@ -541,6 +565,11 @@ def cast_restriction(text: str) -> Condition | None:
     if text == "if you've cast another spell this turn":
         # checked before this spell is cast (601.3), so any spell its caster cast this turn is another one
         return Condition("cast_this_turn", filter=Filter())
+    m = re.match(r"^if you've cast another (.+) this turn$", text)
+    if m:
+        # "another green spell": the same, of that kind
+        article = "an" if m.group(1)[0] in "aeiou" else "a"
+        return parse_condition(f"you've cast {article} {m.group(1)} this turn")
     r = _only(text)
     return r.condition if r is not None and not (r.sorcery or r.times) else None
 
@@ -569,6 +598,9 @@ def _only(text: str) -> Restriction | None:
             conditions.append(Condition("during_step", step=step))
         elif part.startswith("if "):
             c = parse_condition(part[3:])
+            if c is None and part.startswith("if defending player "):
+                # "Activate only during combat and only if defending player controls a snow land" (506.2)
+                c = player_condition(Ref("defending_player"), part[len("if defending player "):])
             if c is None:
                 return None
             conditions.append(c)

@@ -15,7 +15,8 @@ from typing import Any
 
 from engine.core.abilities import (Amount, Condition, Effect, Keyword, Mode, Ref, SELF, StaticAbility, Trigger,
                                    TriggeredAbility, YOU, instances_in)
-from engine.core.effect_types import (DONE_EVENTS, REMEMBERED, ChooseMode, CreateDelayed, Draw, IfDone, MayDo, MayPay,
+from engine.core.effect_types import (DONE_EVENTS, REMEMBERED, ChooseMode, CreateDelayed, Draw, ExtraTurn, IfDone, MayDo,
+                                      MayPay,
                                       PutOntoBattlefield, ReturnToHand, SacrificeObjects, TapEffect)
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import name_event_object, names_event_object
@@ -176,6 +177,20 @@ def done_action(effects: tuple) -> Any | None:
     if len(effects) != 1 or type(effects[0]).__name__ not in DONE_EVENTS or too_many(effects):
         return None
     return None if isinstance(effects[0], TapEffect) and effects[0].untap else effects[0]
+
+
+def extra_turn_modifier(ctx: Context, s: str, effects: list) -> bool:
+    """ "Take an extra turn after this one. At the beginning of that turn's end step, you lose the game.": a delayed
+    triggered ability (603.7) of the end step of the extra turn the sentence before created (500.7), not of any
+    other turn's (engine.effects.delayed_triggers: `that_extra_turn`)."""
+    m = re.match(r"^at the beginning of that turn's end step, (.+)$", s)
+    if not m or not effects or not isinstance(effects[-1], ExtraTurn) or effects[-1].who != YOU:
+        return False
+    made = _create(ctx, Trigger("step", step="end", whose="that_extra_turn"), m.group(1), s, "once", "self")
+    if made is None:
+        return False
+    effects.extend(made)
+    return True
 
 
 def reflexive_modifier(ctx: Context, s: str, effects: list) -> bool:

@@ -9,10 +9,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable
 
-from engine.core.abilities import (ActivatedAbility, Cost, Filter, Keyword, Mode, Ref, SELF, StaticAbility,
-                                   TargetSpec, Trigger, TriggeredAbility)
+from engine.core.abilities import ActivatedAbility, Cost, Filter, Keyword, Mode, Ref, SELF, StaticAbility, TargetSpec
 from engine.core.cards import CardDef
-from engine.core.effect_types import GrantFlashback, GrantToChosen, SeparatePiles
+from engine.core.effect_types import GrantToChosen, SeparatePiles
 
 HANDWRITTEN: dict[str, Callable[[CardDef], CardDef]] = {}
 
@@ -42,19 +41,6 @@ def _liliana(d: CardDef) -> CardDef:
     mode = Mode((TargetSpec("player", text="target player"),), (SeparatePiles(Ref("target", 0)),))
     return _replace_loyalty(d, -6, mode, "-6: Separate all permanents target player controls into two piles. "
                             "That player sacrifices all permanents in the pile of their choice.")
-
-
-# ---------------------------------------------------------------- Snapcaster Mage
-
-
-@card("Snapcaster Mage")
-def _snapcaster(d: CardDef) -> CardDef:
-    spec = TargetSpec("card", Filter(types=frozenset({"Instant", "Sorcery"}), owner="you"), zone="graveyard",
-                      text="target instant or sorcery card in your graveyard")
-    trig = TriggeredAbility(Trigger("enters"), Mode((spec,), (GrantFlashback(Ref("target", 0)),)),
-                            text="When this creature enters, target instant or sorcery card in your graveyard gains "
-                                 "flashback until end of turn.")
-    return replace(d, triggered=d.triggered + (trig,))
 
 
 # ---------------------------------------------------------------- Dauntless Bodyguard

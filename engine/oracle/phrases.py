@@ -106,8 +106,8 @@ def _s_own_or_control(d, m):
     return None if d.filter.any_of else d.with_filter(any_of=(Filter(owner="you"), Filter(controller="you")))
 
 
-@_suffix(r"with (flying|reach|defender|trample|first strike|double strike|deathtouch|lifelink|haste|vigilance|menace|hexproof"
-         r"|shadow|horsemanship|indestructible|infect|fear|intimidate|skulk|shroud)")
+@_suffix(r"(?:with|that has) (flying|reach|defender|trample|first strike|double strike|deathtouch|lifelink|haste|vigilance"
+         r"|menace|hexproof|shadow|horsemanship|indestructible|infect|fear|intimidate|skulk|shroud|flash)")
 def _s_with(d, m): return d.with_filter(keyword=m.group(1))
 
 

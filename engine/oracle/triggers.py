@@ -28,7 +28,8 @@ from dataclasses import replace
 from engine.core.abilities import Filter, Trigger
 from engine.core.subtypes import LAND_TYPES
 from engine.oracle.conditions import parse_condition
-from engine.oracle.phrases import parse_desc
+from engine.oracle.phrases import COLOR_LETTER, parse_desc
+from engine.oracle.text import number
 
 
 def _object_filter(text: str) -> Filter | None:
@@ -54,13 +55,19 @@ _STEPS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end", "precombat
           "combat": "beginning_of_combat", "postcombat main phase": "main2"}
 _WHOSE = {"your": "you", "each": "each", "the": "each", "each player's": "each", "each opponent's": "opponent",
           "an opponent's": "opponent", "enchanted player's": "enchanted_player",
+          "enchanted opponent's": "enchanted_player",
           "the upkeep of enchanted creature's controller": "enchanted_controller"}
 _PLAYERS = {"you": "you", "a player": "any_player", "an opponent": "opponent", "each player": "any_player",
-            "each opponent": "opponent", "a player or planeswalker": "any_player"}
+            "each opponent": "opponent", "a player or planeswalker": "any_player",
+            "enchanted player": "enchanted_player", "enchanted opponent": "enchanted_player"}
+# The events of a Curse's enchanted player (303.4) whose matchers tell that player apart (query.trigger_events).
+_ENCHANTED_PLAYER_EVENTS = frozenset({"cast", "draws", "life_gained", "life_lost", "discards", "player_dealt_damage",
+                                      "player_dealt_combat_damage", "player_dealt_noncombat_damage", "land_played"})
 
 
 def _step(t: str) -> tuple[Trigger, str] | None:
-    m = re.match(r"^the beginning of (your|each|the|each player's|each opponent's|an opponent's|enchanted player's) "
+    m = re.match(r"^the beginning of (your|each|the|each player's|each opponent's|an opponent's|enchanted player's|"
+                 r"enchanted opponent's) "
                  r"(upkeep|draw step|end step|precombat main phase|postcombat main phase)$", t)
     if m:
         return Trigger("step", "you" if m.group(1) == "your" else "any_player", step=_STEPS[m.group(2)],
@@ -100,6 +107,8 @@ def _subjects(t: str):
     m = re.match(r"^the creature (?:~|it) haunts (.+)$", t)
     if m:
         yield "haunted", None, m.group(1), False      # haunt 702.55c: a trigger of the card in exile
+    # "a legendary permanent other than ~ is put into ...": another one
+    t = re.sub(r"^(?:a|an) ([a-z -]+?) other than ~ ", r"another \1 ", t)
     m = re.match(r"^(a|an|another|one or more(?: other)?) (.+)$", t)
     if m:
         words = m.group(2).split(" ")
@@ -112,6 +121,11 @@ def _subjects(t: str):
 
 _PLURAL_VERBS = {"attack": "attacks", "die": "dies", "enter": "enters", "leave": "leaves", "deal": "deals",
                  "block": "blocks", "become": "becomes", "are": "is"}
+
+
+def _singular_noun(desc: str) -> str:
+    """ "other creatures" -> "other creature", "blood tokens" -> "blood token": the last word singular."""
+    return re.sub(r"(?<=[a-z])s$", "", desc)
 
 
 def _singular_verb(rest: str) -> str:
@@ -156,14 +170,30 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
     m = re.match(r"^enters (?:the battlefield )?under (your|an opponent's) control$", rest)
     if m and subject in ("filter", "self_or_filter"):
         return Trigger("enters", subject, replace(flt, controller="you" if m.group(1) == "your" else "opponent"))
+    m = re.match(r"^enters tapped(?: and under (your|an opponent's) control)?$", rest)
+    if m and subject == "filter":
+        # "Whenever a permanent enters tapped and under your control" (614.1c: it entered tapped)
+        return Trigger("enters_tapped", subject, flt if m.group(1) is None else
+                       replace(flt, controller="you" if m.group(1) == "your" else "opponent"))
     if m and subject == "self":
         return None
+    m = re.match(r"^deals (\w+) or more (combat )?damage to (a player|an opponent)$", rest)
+    if m and number(m.group(1)):
+        # "Whenever ~ deals 6 or more damage to an opponent": one event of that much damage at least (120.3)
+        event = "deals_combat_damage" if m.group(2) else "deals_damage"
+        return Trigger(event, subject, flt, to=_DAMAGED[m.group(3)], least=number(m.group(1)))
     m = re.match(r"^deals (combat )?damage(?: to (.+))?$", rest)
     if m:
         to = "" if m.group(2) is None else _DAMAGED.get(m.group(2))
+        event = "deals_combat_damage" if m.group(1) else "deals_damage"
+        damaged = re.match(r"^(?:a|an) (.+)$", m.group(2) or "")
+        if to is None and damaged and subject in ("self", "enchanted", "equipped"):
+            # "Whenever ~ deals damage to a Vampire": the filter is the permanent dealt damage (its subject has none)
+            f = _object_filter(damaged.group(1))
+            return None if f is None else Trigger(event, subject, f, to="object")
         if to is None:
             return None
-        return Trigger("deals_combat_damage" if m.group(1) else "deals_damage", subject, flt, to=to)
+        return Trigger(event, subject, flt, to=to)
     m = re.match(r"^is put into (a|your|an opponent's) graveyard from (the battlefield|anywhere|your library)$", rest)
     if m:
         owner = {"a": "", "your": "you", "an opponent's": "opponent"}[m.group(1)]
@@ -254,6 +284,8 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         if one is None:
             return None
         return replace(one, alternatives=(one, replace(one, event="copy"))), "player"
+    if rest in ("kicks a spell", "kick a spell"):
+        return Trigger("cast", subject, to="kicked"), "player"        # 702.33d: casts a kicked spell
     m = re.match(r"^(cast|copy) (.+)$", s)
     if m:
         one = _cast(subject, m.group(2))
@@ -274,6 +306,9 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
             return None
         if m.group(1) == "another":
             f = replace(f, other=True)
+        if m.group(1) == "one or more":
+            # once for each simultaneous event, however many cards (603.2c): "them" names none of them yet
+            return Trigger("discards_batch", subject, f if f != Filter() else None), "batch_cards"
         return Trigger("discards", subject, f if f != Filter() else None), "player"
     m = re.match(r"^plays? (a|an|another) (.+)$", rest)
     f = _object_filter(("another " if m.group(1) == "another" else "") + m.group(2)) if m else None
@@ -299,9 +334,12 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
     if m:
         if m.group(1) == "~":
             return Trigger("sacrificed", "self"), "self"
-        f = _object_filter(("another " if m.group(1) == "another" else "") + m.group(2))
+        f = _object_filter(("another " if m.group(1) == "another" else "")
+                           + (_singular_noun(m.group(2)) if m.group(1) == "one or more" else m.group(2)))
         if f is None:
             return None
+        if m.group(1) == "one or more":
+            return Trigger("sacrificed_batch", subject, f), "batch_cards"     # once for each event (603.2c)
         return Trigger("sacrificed", subject, f), "player"
     m = re.match(r"^tap (~|a|an) (?:(.+) )?for mana$", s)
     if m:
@@ -313,7 +351,7 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
             return None
         owner = {"you": "you", "opponent": "opponent"}.get(subject)
         return Trigger("tapped_for_mana", "filter", replace(f, controller=owner) if owner else f), "player"
-    if s == "attack":
+    if s in ("attack", "attack with creatures", "attack with one or more creatures"):
         return Trigger("attack_batch", subject), "batch"
     if s == "attack enchanted player with one or more creatures":
         return Trigger("attack_batch", subject, to="enchanted_player"), "batch"      # a Curse's (303.4)
@@ -330,19 +368,31 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
             return None
         return Trigger("attack_batch", subject, None if f == Filter(types=frozenset({"Creature"})) else f, nth=n), \
             "batch"
+    if re.fullmatch(r"draw a card except the first one (?:you|they) draw in each of (?:your|their) draw steps", s):
+        return Trigger("draws", subject, to="not_first_in_draw_step"), "player"      # 504.1
     m = re.match(r"^draw (?:a card|(?:your|their) (first|second|third) card each turn)$", s)
     if m:
         nth = ("first", "second", "third").index(m.group(1)) + 1 if m.group(1) else 0
         return Trigger("draws", subject, nth=nth), "player"
     if s in ("surveil", "scry", "clash"):
         return Trigger(s, subject), "player"
+    m = re.match(r"^(surveil|scry) for the first time each turn$", s)
+    if m:
+        return Trigger(m.group(1), subject, nth=1), "player"     # that player's first this turn
+    m = re.match(r"^(win|lose)s? a coin flip$", rest)
+    if m:
+        return Trigger("coin_flip", subject, to="won" if m.group(1) == "win" else "lost"), "player"     # 705.2
+    if rest in ("roll one or more dice", "rolls one or more dice"):
+        return Trigger("die_roll", subject), "player"        # 706.1: once for each instruction to roll
     if s == "complete a dungeon" or rest == "completes a dungeon":
         return Trigger("dungeon_completed", subject), "player"     # 309.7
     if s == "get one or more {e}":
         return Trigger("energy", subject), "player"         # 107.14
-    m = re.match(r"^(?:are|is|'re) dealt (combat )?damage$", rest)
+    m = re.match(r"^(?:are|is|'re) dealt (combat |noncombat )?damage$", rest)
     if m:
-        return Trigger("player_dealt_combat_damage" if m.group(1) else "player_dealt_damage", subject), "player"
+        kind = {"combat ": "player_dealt_combat_damage", "noncombat ": "player_dealt_noncombat_damage"}
+        # "that player" is the player dealt the damage, the damage event's target ("event"; it names no "player")
+        return Trigger(kind.get(m.group(1) or "", "player_dealt_damage"), subject), "event"
     return None
 
 
@@ -376,6 +426,11 @@ def _cast(subject: str, what: str) -> Trigger | None:
         # 702.33d: a kicked spell is one whose kicker cost was paid
         t = _cast_trigger(subject, m.group(1))
         return None if t is None else replace(t, to="kicked")
+    m = re.match(r"^a spell that's both (white|blue|black|red|green) and (white|blue|black|red|green)$", what)
+    if m:
+        # "a spell that's both blue and red": each color (the second one as an alternative that must also match)
+        one, two = (Filter(colors=frozenset({COLOR_LETTER[c]})) for c in m.groups())
+        return Trigger("cast", subject, replace(one, any_of=(two,)))
     m = re.match(r"^a spell that's (.+)$", what)
     if m:
         # "a spell that's white, blue, black, or red": the colors as adjectives
@@ -416,6 +471,9 @@ def _one(t: str) -> tuple[Trigger, str] | None:
     for word, subject in sorted(_PLAYERS.items(), key=lambda kv: -len(kv[0])):
         if t.startswith(word + " ") or t.startswith(word + "'re "):
             found = _player_event(subject, t[len(word):].lstrip(" "))
+            if found is not None and subject == "enchanted_player" and (
+                    found[0].event not in _ENCHANTED_PLAYER_EVENTS or found[0].alternatives):
+                return None
             if found is not None:
                 return found
     for subject, flt, rest, plural in _subjects(t):
@@ -427,6 +485,12 @@ def _one(t: str) -> tuple[Trigger, str] | None:
         if plural and ev is not None and ev.event == "deals_combat_damage":
             # "one or more creatures you control deal combat damage to a player": once per damage step
             ev = replace(ev, event="deals_combat_damage_batch")
+        if plural and ev is not None and ev.event in _BATCHED and subject == "filter":
+            # "Whenever one or more creatures you control die": once for each simultaneous event, however many
+            # objects it moves (603.2c); "it" names none of them
+            return replace(ev, event=ev.event + "_batch"), "batch_cards"
+        if plural and ev is not None and ev.event in _BATCHED:
+            return None
         if ev is not None and subject == "self" and ev.event in _NAMES_ANOTHER:
             return ev, "self_event"
         if ev is not None and ev.event in _DAMAGE_EVENTS and ev.to in ("player", "opponent", "you"):
@@ -436,6 +500,8 @@ def _one(t: str) -> tuple[Trigger, str] | None:
     return None
 
 
+# Zone changes a plural subject ("one or more creatures") sees once for each simultaneous event (603.2c).
+_BATCHED = ("dies", "enters", "leaves", "put_into_graveyard")
 # Events where "it" / "that creature" in the effect is the event's object even when the subject is ~:
 # the object that left the battlefield (it's a new object now, 400.7).
 _ABOUT_THE_EVENT = ("dies", "leaves", "put_into_graveyard", "to_graveyard", "sacrificed")
@@ -517,6 +583,10 @@ def trigger_events(text: str) -> tuple[tuple[Trigger, str], ...] | None:
 
 
 def _special(t: str) -> tuple[Trigger, str] | None:
+    m = re.match(r"^a spell (you|an opponent)(?:'ve| has) cast is countered$", t)
+    if m:
+        # 701.6a: a spell that player cast (not a copy, 707.12) countered
+        return Trigger("countered", "you" if m.group(1) == "you" else "opponent"), "player"
     m = re.match(r"^a spell or ability an opponent controls causes you to discard (~|a card)$", t)
     if m:
         # ~: a trigger of the card in the graveyard it was discarded to (engine.rules.triggers)
@@ -550,7 +620,8 @@ def _special(t: str) -> tuple[Trigger, str] | None:
             return Trigger("leaves_graveyard_batch", "filter", f, whose="you"), "batch_cards"
         return Trigger("leaves_graveyard", "filter", f, whose="you"), "event"
     if re.match(r"^(?:you control no|you control (?:a|an) |there are no|you have no|an opponent controls no|"
-                r"there are \w+ or more [+\-\w/]+ counters on ~$)", t):
+                r"there are \w+ or more [+\-\w/]+ counters on ~$|you have \d+ or less life$|"
+                r"a player has no cards in hand$|an opponent controls (?:a|an) )", t):
         # 603.8: a state trigger ("when you control no Islands, sacrifice ~")
         cond = parse_condition(t)
         if cond is not None:
@@ -562,16 +633,22 @@ def _special(t: str) -> tuple[Trigger, str] | None:
         # counted over the declaration, with ~ among the attackers (508.1)
         n = ("one", "two", "three", "four").index(m.group(1)) + 2
         return Trigger("attack_batch", "self", nth=n), "self"
+    m = re.match(r"^~ and at least (one|two|three|four) other ([a-z]+) attack$", t)
+    f = _object_filter(m.group(2)) if m else None
+    if f is not None and f.subtypes and replace(f, subtypes=frozenset(), types=frozenset()) == Filter():
+        # "~ and at least one other Warrior attack": the others of that type among the attackers, ~ among them
+        n = ("one", "two", "three", "four").index(m.group(1)) + 1
+        return Trigger("attack_batch", "self", replace(f, other=True), nth=n), "self"
     if t == "a creature dealt damage by ~ this turn dies":
         return Trigger("dies", "filter", Filter(types=frozenset({"Creature"})), to="dealt_damage_by_self"), "event"
-    m = re.match(r"^a source (you control|an opponent controls) deals (noncombat )?damage to "
+    m = re.match(r"^a source (you control|an opponent controls) deals (?:(\w+) or more )?(noncombat )?damage to "
                  r"(an opponent|another player|a player|you)$", t)
-    if m:
+    if m and (m.group(2) is None or number(m.group(2))):
         # a spell or a permanent (120.1) and its controller: "that many" is the damage dealt (603.2)
-        to = {"a player": "player", "you": "you"}.get(m.group(3), "opponent")
+        to = {"a player": "player", "you": "you"}.get(m.group(4), "opponent")
         whose = "you" if m.group(1) == "you control" else "opponent"
-        return Trigger("deals_noncombat_damage" if m.group(2) else "deals_damage", "filter", Filter(controller=whose),
-                       to=to), "event"
+        return Trigger("deals_noncombat_damage" if m.group(3) else "deals_damage", "filter", Filter(controller=whose),
+                       to=to, least=number(m.group(2)) if m.group(2) else 0), "event"
     m = re.match(r"^a source deals damage to (~|you)$", t)
     if m:
         return (Trigger("dealt_damage"), "self") if m.group(1) == "~" else (Trigger("player_dealt_damage", "you"),

@@ -18,7 +18,7 @@ from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, 
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
 from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, Unattach, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, PhaseOut,
-                                      Proliferate, FlipCoin, RollDie, BecomeMonarch, PutCountersOf, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
+                                      Proliferate, FlipCoin, RollDie, BecomeMonarch, PutCountersOf, GetEnergy, GetPoison, UnlessDiscard, GrantFlashback, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
                                       SacrificeSelf, TapOrUntap)
@@ -1080,6 +1080,15 @@ def _add_equal(ctx: Context, m: tuple[str, tuple[str, ...]], n: Amount) -> tuple
     return (AddMana(letters, n),) if len(letters) == 1 and not choice else None
 
 
+@G.rule("add that much {m:mana}")
+def _add_that_much(ctx: Context, m: tuple[str, tuple[str, ...]]) -> tuple[Effect, ...] | None:
+    # "Whenever a creature you control deals combat damage to a player, add that much {G}": the amount of the
+    # trigger's event (603.2), as many of the one mana named
+    letters, choice = m
+    n = ctx.flags.get("that_much")
+    return (AddMana(letters, n),) if n is not None and len(letters) == 1 and not choice else None
+
+
 @G.rule("add one mana of any type that land produced", "{who:player} add[s] one mana of any type that land produced")
 def _add_produced(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     # 605.1b: a triggered mana ability's mana goes to the player who tapped the land (its controller)
@@ -1122,6 +1131,16 @@ def _pump_either(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount],
 @G.rule("{what:obj} gain[s] protection from the color of your choice {d:dur}")
 def _grant_color_choice(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
     return tuple(GrantProtectionChoice(r, duration=d, choices=protection_choices(False)) for r in what)
+
+
+@G.rule("{what:obj} gain[s] flashback until end of turn with its mana cost as its flashback cost")
+def _grant_flashback(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Target instant or sorcery card in your graveyard gains flashback until end of turn. The flashback cost is
+    equal to its mana cost." (702.34a; the two sentences joined by compile_mode): castable from the graveyard this
+    turn for its mana cost, then exiled."""
+    if not ctx.targets or any(r.kind != "target" or ctx.targets[r.index].zone != "graveyard" for r in what):
+        return None
+    return tuple(GrantFlashback(r) for r in what)
 
 
 @G.rule("choose a color")
@@ -1398,6 +1417,46 @@ for _words, _kind in (("can attack {d:dur} as though (it|they) didn't have defen
                       ("must be blocked {d:dur} if able", "must_be_blocked")):
     G.rule("{what:group} " + _words)(_group_combat_rule_until(_kind))
     G.rule("{what:obj} " + _words)(_combat_rule_until(_kind))
+
+
+def _spell_kinds(ctx: Context, text: str) -> Filter | None:
+    """ "spells", "noncreature spells", "instant or sorcery spells": a kind of spell a player casts, by what the card
+    already is (601.3a: not a quality the proposal's choices could change, as X in the mana value)."""
+    d = parse_desc(text)
+    if d is None or d.nouns != {"spell"} or d.zone:
+        return None
+    f = d.filter
+    return None if f.controller or f.min_mana_value is not None or f.max_mana_value is not None else f
+
+
+G.parsers["spell_kinds"] = _spell_kinds
+
+
+@G.rule("{who:player} can't cast {s:spell_kinds} {d:dur}", "until end of turn, {who:player} can't cast {s:spell_kinds}")
+def _cant_cast_this_turn(ctx: Context, who: Ref, s: Filter, d: str = "end_of_turn") -> tuple[Effect, ...] | None:
+    """101.2: "Target player can't cast spells this turn", "Your opponents can't cast noncreature spells this turn":
+    a prohibition on the players, found as the effect begins, for the turn (engine.query.cast_limits)."""
+    if d != "end_of_turn":
+        return None
+    return (GroupRule(s, who, (("kind", "cant_cast"),), d),)
+
+
+_CREATURE_SPELLS = Filter(types=frozenset({"Creature"}))
+
+
+@G.rule("the next {s:spell_kinds} you cast this turn can be cast as though it had flash",
+        "the next creature card you play this turn can be played as though it had flash")
+def _next_spell_flash(ctx: Context, s: Filter = _CREATURE_SPELLS) -> tuple[Effect, ...] | None:
+    """ "The next sorcery spell you cast this turn can be cast as though it had flash" (601.3b): a permission for the
+    next spell of that kind its controller casts this turn, used up as a spell of that kind is cast, at any time
+    (engine.rules.casting); playing a creature card is casting it (305.9)."""
+    return (GroupRule(s, YOU, (("kind", "next_spell"), ("rule", "flash")), "end_of_turn"),)
+
+
+@G.rule("the next {s:spell_kinds} you cast this turn can't be countered")
+def _next_spell_uncounterable(ctx: Context, s: Filter) -> tuple[Effect, ...] | None:
+    """ "The next creature spell you cast this turn can't be countered" (101.2): that spell, once cast."""
+    return (GroupRule(s, YOU, (("kind", "next_spell"), ("rule", "cant_be_countered")), "end_of_turn"),)
 
 
 @G.rule("creatures {who:player} control[s] attack {d:dur} if able")

@@ -553,6 +553,25 @@ def _attacked_this_turn(res: EvalContext, c: Condition) -> bool:
     return res.controller in res.state.turn_log.get("attacked", [])
 
 
+def _attackers_at_you(res: EvalContext, c: Condition) -> bool:
+    """ "If two or more of those creatures are attacking you [and/or planeswalkers you control]" (506.3)."""
+    combat = res.state.combat
+    if combat is None:
+        return False
+    s = res.state
+    mine = f"P{res.controller}"
+    return sum(1 for target in combat.attackers.values()
+               if target == mine or (c.key == "planeswalkers" and isinstance(target, int) and target in s.objects
+                                     and s.objects[target].controller == res.controller)) >= c.value
+
+
+def _attacked_you_this_combat(res: EvalContext, c: Condition) -> bool:
+    """ "If you've been attacked this step" (in the declare attackers step): creatures were declared attacking you
+    in this combat's declaration (508.1), even if they were removed from combat since."""
+    log = res.state.turn_log
+    return [log.get("combats", 0), res.controller] in log.get("players_attacked", [])
+
+
 def _self_attacked_this_turn(res: EvalContext, c: Condition) -> bool:
     """ "Activate only if this creature attacked this turn" (boast 702.142a): it was declared as an attacker
     this turn, as the object it is now (400.7)."""
@@ -928,6 +947,8 @@ CONDITIONS = {
     "opponent_graveyard_at_least": _opponent_graveyard_at_least,
     "attacked_this_turn": _attacked_this_turn,
     "self_attacked_this_turn": _self_attacked_this_turn,
+    "attacked_you_this_combat": _attacked_you_this_combat,
+    "attackers_at_you": _attackers_at_you,
     "self_in_combat": _self_in_combat,
     "exerted_this_turn": _exerted_this_turn,
     "paired": _paired,
@@ -1159,6 +1180,9 @@ AMOUNTS.update({
     "colors_of": lambda res, a: sum(len(layers.characteristics(res.state, i).colors) for i in res.objects(a.ref)),
     "life_gained_this_turn": _of_players("life_gained_turn"),
     "life_lost_this_turn": _of_players("life_lost_turn"),
+    # the noncombat damage the players were dealt this turn (engine.board.damage keeps it)
+    "noncombat_damage_this_turn": lambda res, a: sum(
+        res.state.turn_log.get("noncombat_damage", {}).get(str(p), 0) for p in res.players(a.ref)),
     "cards_in_exile": _cards_in_exile,
     "greatest_in_graveyard": _greatest_in_graveyard,
     "mana_values_in_graveyard": lambda res, a: len({ch.mana_value for ch in _graveyard_cards(res, a)}),

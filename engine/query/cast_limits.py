@@ -1,16 +1,18 @@
 """Static abilities that say a player can't cast spells (101.2: a "can't" beats a "can"): "Creature spells
 can't be cast" (Aether Storm), "You can't cast creature spells" (Grid Monitor), "Your opponents can't cast
 spells of the chosen color" (Iona), "Each player can't cast more than one spell each turn" (Arcane
-Laboratory: the spells cast earlier this turn count, whenever it entered), and a card's own "Cast ~ only
-during combat"; and the permissions to cast as though with flash: "You may cast Spirit spells as though they had
-flash", "~ has flash as long as you control a Merfolk". Read before a spell is proposed
-(601.2: a spell that can't be cast is never put on the stack), by the casting procedure and the legal actions."""
+Laboratory: the spells cast earlier this turn count, whenever it entered), a resolved spell's "Target player can't
+cast spells this turn" (a `cant_cast` effect in the state), and a card's own "Cast ~ only during combat"; and the
+permissions to cast as though with flash: "You may cast Spirit spells as though they had flash", "~ has flash as long
+as you control a Merfolk", "The next sorcery spell you cast this turn can be cast as though it had flash" (a
+`next_spell` effect). Read before a spell is proposed (601.2: a spell that can't be cast is never put on the stack),
+by the casting procedure and the legal actions."""
 from __future__ import annotations
 
 from engine.core.abilities import Filter
 from engine.core.state import GameState
 from engine.query import amounts
-from engine.query.layers import Characteristics, characteristics, matches_ch, player_statics_from
+from engine.query.layers import Characteristics, characteristics, filter_from_json, matches_ch, player_statics_from
 
 
 def _cast_this_turn(state: GameState, player: int, flt: Filter | None) -> int:
@@ -35,7 +37,20 @@ def cast_forbidden(state: GameState, player: int, oid: int, ch: Characteristics)
         if limit is not None and _cast_this_turn(state, player, flt) < limit:
             continue
         return f"{characteristics(state, src.id).name}: {st.text or 'spells like it cannot be cast'} (101.2)"
+    for e in state.effects:
+        # "Target player can't cast spells this turn": a resolved spell's or ability's prohibition on that player
+        if e.params["kind"] == "cant_cast" and e.params.get("of_player") == player and \
+                matches_ch(state, state.objects[oid], ch, filter_from_json(e.params["filter"]), e.controller, None):
+            return "an effect says spells like it can't be cast this turn (101.2)"
     return None
+
+
+def next_spell_rules(state: GameState, player: int, oid: int, ch: Characteristics, rule: str) -> list:
+    """The effects "the next sorcery spell you cast this turn can be cast as though it had flash" / "... can't be
+    countered" (`rule` "flash" / "cant_be_countered") of this player that a spell like this one would use up."""
+    return [e for e in state.effects if e.params["kind"] == "next_spell" and e.params["rule"] == rule
+            and e.params.get("of_player") == player
+            and matches_ch(state, state.objects[oid], ch, filter_from_json(e.params["filter"]), e.controller, None)]
 
 
 def cast_as_though_flash(state: GameState, player: int, oid: int, ch: Characteristics) -> bool:
@@ -45,5 +60,7 @@ def cast_as_though_flash(state: GameState, player: int, oid: int, ch: Characteri
     obj = state.objects[oid]
     if any(st.kind == "flash_if" and amounts.check_condition_static(state, obj, st.condition) for st in ch.static):
         return True
+    if next_spell_rules(state, player, oid, ch, "flash"):
+        return True         # "the next sorcery spell you cast this turn can be cast as though it had flash"
     return any(matches_ch(state, state.objects[oid], ch, dict(st.params)["spells"], src.controller, src.id)
                for src, st in player_statics_from(state, player, "flash_for"))

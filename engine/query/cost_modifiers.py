@@ -75,6 +75,11 @@ def _reductions(game: "Game", o, d, total: ManaCost, targets, specs, player: int
                 st.condition is None or amounts.check_condition_static(s, o, st.condition)):
             # "This spell costs {1} less to cast for each ..." or "... if ...": counted as it is cast (601.2f).
             total = total.reduced_generic(st.params[0] * amounts.evaluate_amount_static(s, o, st.params[1]))
+        if st.kind == "self_cost_reduction_mana" and o is not None and o.id in s.objects and (
+                st.condition is None or amounts.check_condition_static(s, o, st.condition)):
+            # "~ costs {2}{U} less to cast if ...", "~ costs {G} less to cast for each ..." (118.7)
+            times = amounts.evaluate_amount_static(s, o, st.params[1]) if len(st.params) > 1 else 1
+            total = total.reduced(_times(st.params[0], times))
     for src, st in _battlefield_statics(game, "cost_reduction"):
         # whose spells: "spells you cast" (the filter's controller); "creature spells" are everyone's
         if _spell_matches(game, o, st.affected.filter, src.controller, src.id) and _holds(game, src, st):

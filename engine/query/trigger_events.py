@@ -157,19 +157,29 @@ def _enters(game, t, e, watcher, was):
     return _subject_object(game, t, oid, None, watcher, was)
 
 
-@matcher("enters_untapped")
-def _enters_untapped(game, t, e, watcher, was):
-    """ "When ~ enters untapped": it wasn't put onto the battlefield tapped, and its own "enters tapped [unless
-    ...]" doesn't apply (614.1c; that replacement is applied just after this event, engine.effects.
-    static_replacements, with the same condition)."""
-    if not _enters(game, t, e, watcher, was):
-        return False
+def _entered_tapped(game, oid: int) -> bool:
+    """It was put onto the battlefield tapped, or an "enters tapped [unless ...]" applies to it (614.1c; that
+    replacement is applied just after the entering event, engine.effects.static_replacements, with the same
+    condition)."""
     s = game.state
-    o = s.objects[e.data["object"]]
-    return not o.tapped and not enters_tapped_by_others(s, o.id) and not any(
+    o = s.objects[oid]
+    return o.tapped or enters_tapped_by_others(s, o.id) or any(
         st.kind == "enters_tapped" and st.affected.kind == "self"
         and (st.condition is None or check_condition_static(s, o, st.condition))
         for st in characteristics(s, o.id).static)
+
+
+@matcher("enters_untapped")
+def _enters_untapped(game, t, e, watcher, was):
+    """ "When ~ enters untapped": it wasn't put onto the battlefield tapped, and its own "enters tapped" doesn't
+    apply."""
+    return _enters(game, t, e, watcher, was) and not _entered_tapped(game, e.data["object"])
+
+
+@matcher("enters_tapped")
+def _enters_tapped(game, t, e, watcher, was):
+    """ "Whenever a permanent enters tapped and under your control": it entered tapped (614.1c)."""
+    return _enters(game, t, e, watcher, was) and _entered_tapped(game, e.data["object"])
 
 
 @matcher("chapter")
@@ -382,6 +392,8 @@ def _damage(game, t, e, watcher, was, combat_only: bool) -> bool:
         return False
     if combat_only and not e.data.get("combat"):
         return False
+    if e.data.get("amount", 0) < t.least:
+        return False        # "deals 6 or more damage to an opponent"
     src = e.data.get("source")
     if t.subject == "self":
         if src != watcher:
@@ -403,6 +415,11 @@ def _damage(game, t, e, watcher, was, combat_only: bool) -> bool:
         return False
     if t.to == "planeswalker" and (isinstance(target, str) or not e.data.get("target_planeswalker")):
         return False
+    if t.to == "object":
+        # "deals damage to a Vampire": the permanent dealt the damage, as it is now (the subject is ~ or its host)
+        s = game.state
+        return isinstance(target, int) and target in s.objects and \
+            matches_ch(s, s.objects[target], characteristics(s, target), t.filter, controller, watcher)
     return True
 
 
@@ -443,9 +460,8 @@ def _cast(game, t, e, watcher, was):
     if e.kind != "cast":
         return False
     controller = _controller(game, watcher, was)
-    if t.subject == "you" and e.data["player"] != controller:
-        return False
-    if t.subject == "opponent" and e.data["player"] == controller:
+    if t.subject in ("you", "opponent", "enchanted_player") and not _player_subject(game, t, e.data["player"], watcher,
+                                                                                      was):
         return False
     if t.subject == "self":
         return False      # the spell's own "when you cast this spell": engine.rules.spell_copies
@@ -496,12 +512,9 @@ def _draws(game, t, e, watcher, was):
         return False
     if t.nth and e.data.get("nth") != t.nth:
         return False        # "you draw your second card each turn"
-    controller = _controller(game, watcher, was)
-    if t.subject == "you":
-        return e.data["player"] == controller
-    if t.subject == "opponent":
-        return e.data["player"] != controller
-    return True
+    if t.to == "not_first_in_draw_step" and e.data.get("first_in_draw_step"):
+        return False        # "... except the first one they draw in each of their draw steps" (504.1)
+    return t.subject == "any_player" or _player_subject(game, t, e.data["player"], watcher, was)
 
 
 @matcher("life_gained")
@@ -540,12 +553,7 @@ def _discards(game, t, e, watcher, was):
         if card not in s.objects or not matches_ch(s, s.objects[card], characteristics(s, card), t.filter,
                                                     _controller(game, watcher, was), watcher):
             return False
-    controller = _controller(game, watcher, was)
-    if t.subject == "opponent":
-        return e.data["player"] != controller
-    if t.subject == "you":
-        return e.data["player"] == controller
-    return True
+    return t.subject == "any_player" or _player_subject(game, t, e.data["player"], watcher, was)
 
 
 def _player_subject(game, t, player: Any, watcher, was) -> bool:
@@ -559,6 +567,8 @@ def _player_subject(game, t, player: Any, watcher, was) -> bool:
         return player == controller
     if t.subject == "opponent":
         return player != controller
+    if t.subject == "enchanted_player":
+        return f"P{player}" == _enchanted_player(game, watcher)       # a Curse's player (303.4)
     return t.subject == "any_player"
 
 
@@ -585,8 +595,50 @@ def _player_event(kind: str) -> Matcher:
 for _name, _kind in (("tapped", "tap"), ("untapped", "untap"), ("unblocked", "unblocked"), ("exerted", "exerted"),
                      ("exploits", "exploits"), ("explores", "explored"), ("mutates", "mutated")):
     matcher(_name)(_object_event(_kind))
-for _kind in ("surveil", "scry", "clash", "dungeon_completed"):
+for _kind in ("clash", "dungeon_completed"):
     matcher(_kind)(_player_event(_kind))
+
+
+def _looked_at_top(kind: str) -> Matcher:
+    def match(game, t, e, watcher, was):
+        # "whenever you surveil for the first time each turn": that player's first this turn (nth)
+        return e.kind == kind and (not t.nth or e.data.get("nth") == t.nth) and \
+            _player_subject(game, t, e.data["player"], watcher, was)
+    return match
+
+
+for _kind in ("surveil", "scry"):
+    matcher(_kind)(_looked_at_top(_kind))
+
+
+@matcher("countered")
+def _countered(game, t, e, watcher, was):
+    """ "Whenever a spell you've cast is countered" (701.6a): a spell its caster cast, not a copy (707.12), as it
+    leaves the stack."""
+    so = game.state.objects.get(e.data["object"]) if e.kind == "countered" else None
+    if so is None or so.is_ability or so.stack is None or so.stack.is_copy:
+        return False
+    return _player_subject(game, t, so.controller, watcher, was)
+
+
+def _batched(name: str) -> None:
+    """ "Whenever one or more creatures you control die": the event of each of them matches; the once-per-
+    simultaneous-event count is kept by engine.rules.triggers (603.2c)."""
+    matcher(name + "_batch")(lambda game, t, e, watcher, was: MATCHERS[name](game, t, e, watcher, was))
+
+
+for _name in ("dies", "enters", "leaves", "put_into_graveyard", "discards", "sacrificed"):
+    _batched(_name)
+
+
+@matcher("coin_flip")
+def _coin_flip(game, t, e, watcher, was):
+    """ "Whenever you win a coin flip" (705.2): the player's flip, won (or lost)."""
+    return e.kind == "coin_flip" and e.data["won"] == (t.to == "won") and \
+        _player_subject(game, t, e.data["player"], watcher, was)
+
+
+matcher("die_roll")(_player_event("die_roll"))
 
 
 @matcher("day_night")
@@ -706,6 +758,15 @@ def _leaves_graveyard_batch(game, t, e, watcher, was):
     return _leaves_graveyard(game, t, e, watcher, was)
 
 
+@matcher("tapped_for_mana")
+def _tapped_for_mana(game, t, e, watcher, was):
+    """ "Whenever a player taps an Island for mana, ~ deals 1 damage to that player": the tapped permanent's
+    event (106.12a). Only an ability that isn't a mana ability (`to` "stack", 605.1b) is matched here: the
+    triggered mana abilities resolve at once as the mana is made (engine.effects.payment)."""
+    return e.kind == "tapped_for_mana" and t.to == "stack" and \
+        _object_or_self(game, t, e.data["object"], watcher, was)
+
+
 @matcher("counters_put")
 def _counters_put(game, t, e, watcher, was):
     if e.kind != "counter_added" or (t.counter and e.data.get("kind") != t.counter):
@@ -810,6 +871,11 @@ def _player_dealt_damage(game, t, e, watcher, was):
 @matcher("player_dealt_combat_damage")
 def _player_dealt_combat_damage(game, t, e, watcher, was):
     return bool(e.kind == "damage" and e.data.get("combat")) and _player_dealt_damage(game, t, e, watcher, was)
+
+
+@matcher("player_dealt_noncombat_damage")
+def _player_dealt_noncombat_damage(game, t, e, watcher, was):
+    return bool(e.kind == "damage" and not e.data.get("combat")) and _player_dealt_damage(game, t, e, watcher, was)
 
 
 @matcher("dealt_combat_damage")

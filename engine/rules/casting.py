@@ -16,7 +16,7 @@ from engine.core.hooks import modify_spell_cost
 from engine.core.mana import ManaCost, Payment
 from engine.core.objects import GRAVEYARD_WAYS, TEXT_CHANGING_WAYS, GameObject, StackInfo
 from engine.core.state import CastTask
-from engine.query.cast_limits import cast_as_though_flash, cast_forbidden
+from engine.query.cast_limits import cast_as_though_flash, cast_forbidden, next_spell_rules
 from engine.query.amounts import check_condition_static
 from engine.query.layers import characteristics, matches_ch
 from engine.query.targets import targets_text
@@ -421,6 +421,22 @@ def _delve(game: "Game", task: CastTask, player: int, o: GameObject, total: Mana
     return len(chosen)
 
 
+def _use_next_spell_rules(game: "Game", player: int, spell: int, info) -> None:
+    """The effects "the next sorcery spell you cast this turn can be cast as though it had flash" / "... can't be
+    countered" are used up by the first spell of that kind cast after them (at any time, with their permission or
+    without it); that spell can't be countered (101.2), which it keeps while on the stack."""
+    s = game.state
+    ch = characteristics(s, spell)
+    flash = next_spell_rules(s, player, spell, ch, "flash")
+    uncounterable = next_spell_rules(s, player, spell, ch, "cant_be_countered")
+    if uncounterable:
+        info.event["cant_be_countered"] = True
+    if flash or uncounterable:
+        used = {e.id for e in flash + uncounterable}
+        s.effects = [e for e in s.effects if e.id not in used]
+        s.invalidate()
+
+
 def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total: ManaCost, payment: Payment | None,
                  extras: list[Cost], assist: tuple[int | None, int, Payment | None]) -> None:
     s = game.state
@@ -471,6 +487,7 @@ def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total:
     for x in task.choices.get("delve", []):
         move(game, x, Zone.EXILE, cause="cost")        # 702.66a
     s.turn_log.setdefault("spells_cast", []).append(player)
+    _use_next_spell_rules(game, player, new_id, info)
     # What "your first instant or sorcery spell each turn" counts (engine.query.trigger_events).
     s.turn_log.setdefault("casts", []).append({"player": player, "controller": player, "types": sorted(ch.types),
                                                "subtypes": sorted(ch.subtypes), "colors": sorted(ch.colors)})

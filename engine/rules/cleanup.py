@@ -9,7 +9,7 @@ from engine.core.enums import DecisionKind
 from engine.core.state import Decision, CleanupDiscardTask
 from engine.query.layers import player_statics, reads_beyond_battlefield
 from engine.board.primitives import discard
-from engine.board.zones import sync_control
+from engine.board.zones import begin_simultaneous_event, sync_control
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -42,6 +42,7 @@ def maximum_hand_size(game: "Game", player: int) -> int | None:
 
 
 def answer_discard(game: "Game", chosen: list[int]) -> None:
+    begin_simultaneous_event(game.state)        # one discard of them all ("whenever you discard one or more cards")
     for oid in chosen:
         discard(game, oid)
     game.state.task = None

@@ -294,6 +294,9 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
         # "If you attacked this turn" (raid) reads who declared attackers this turn.
         s.turn_log["attacked"] = sorted(set(s.turn_log.get("attacked", [])) | {s.active})
         s.turn_log.setdefault("attacked_creatures", []).extend(action.attacks)     # boast (702.142a)
+        # "if you've been attacked this step": the players attacked, by combat of the turn (500.8)
+        attacked = sorted({int(t[1:]) for t in action.attacks.values() if is_player_ref(t)})
+        s.turn_log.setdefault("players_attacked", []).extend([s.turn_log.get("combats", 0), p] for p in attacked)
         _log_in_combat(s, action.attacks)
         # One event for the whole declaration: "whenever one or more creatures attack" (603.2c).
         game.emit(Event("attackers_declared", {"player": s.active,

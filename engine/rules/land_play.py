@@ -11,7 +11,7 @@ from engine.core.state import LandPlayTask, NeedDecision
 from engine.effects.entering import as_enters_choices
 from engine.effects.resolution import Resolution
 from engine.query.layers import characteristics
-from engine.board.zones import move
+from engine.board.zones import begin_simultaneous_event, move
 from engine.board.replacement import entered_battlefield
 from engine.effects.resolution_casts import may_play
 from engine.rules.library_top import may_play_from_top
@@ -56,6 +56,7 @@ def play_land(game: "Game", action: A.PlayLand, answers: dict[str, list] | None 
         game.asking = False
     s.task = None
     p.lands_played += 1
+    begin_simultaneous_event(game.state)       # an event of its own ("whenever one or more lands enter")
     new = move(game, o.id, Zone.BATTLEFIELD, controller=action.player, cause="play",
                copy_of=entering.get("copy_of"), chosen=entering.get("chosen"))
     entered_battlefield(game, new)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.cards import card_def, token_def
 from engine.core.state import ManaTask, NeedDecision
-from engine.effects.payment import mana_ability_triggers
+from engine.effects.payment import mana_ability_triggers, tapped_for_mana_event
 from engine.effects.resolution import Resolution, run_effects
 
 if TYPE_CHECKING:
@@ -36,6 +36,8 @@ def run_mana_ability(game: "Game") -> None:
         pool = s.players[task.player].mana_pool
         produced = "".join(c * (n - task.pool.get(c, 0)) for c, n in pool.items() if n > task.pool.get(c, 0))
         mana_ability_triggers(game, task.source, task.player, task.answers, produced)
+        if ab.cost.tap:
+            tapped_for_mana_event(game, task.source, task.player, produced)
     except NeedDecision as nd:
         s.pending = nd.decision
         return

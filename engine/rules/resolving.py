@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from engine.board.game_over import lose_game
 from engine.board.replacement import entered_battlefield
-from engine.board.zones import move
+from engine.board.zones import begin_simultaneous_event, move
 from engine.core.abilities import TargetSpec, TriggeredAbility, uses_x, with_x
 from engine.core.cards import CardDef, bestowed, card_def, card_layout
 from engine.core.effect_types import MayDo
@@ -26,6 +26,7 @@ from engine.rules.bestow import ceases_to_be_bestowed
 from engine.rules.casting import start_queued_cast
 from engine.rules.mutate import ceases_to_mutate, merge, mutating
 from engine.rules.proposals import chosen_target_specs
+from engine.rules.triggers import card_triggers
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -219,6 +220,7 @@ def continue_resolution(game: "Game") -> None:
                 return
             attach_to = t
         # 708.4: a face-down spell (cast with morph, 702.37c) becomes a face-down permanent.
+        begin_simultaneous_event(s)         # an event of its own ("whenever one or more creatures enter")
         new = move(game, oid, Zone.BATTLEFIELD, controller=so.controller, cause="resolve",
                    copy_of=entering.get("copy_of"), chosen=entering.get("chosen"), face_down=so.face_down)
         if attach_to is not None:
@@ -228,7 +230,10 @@ def continue_resolution(game: "Game") -> None:
     elif so.stack is not None and so.stack.event.get("buyback") and not so.spell_copy:
         move(game, oid, Zone.HAND, cause="buyback")      # 702.27a: bought back as it resolves
     elif not _rebound(game, so, res):
-        _spell_to_graveyard(game, oid)
+        card = _spell_to_graveyard(game, oid)
+        if card is not None:
+            # 702.55a: haunt on an instant or sorcery, "when this spell is put into a graveyard during its resolution"
+            card_triggers(game, card, "resolved_to_graveyard", {"object": card})
     _after_resolution(game)
 
 
@@ -261,8 +266,9 @@ def _mode_effects(d: CardDef, picked: list[int], n_specs: int,
     return tuple(effects), tuple(offsets)
 
 
-def _spell_to_graveyard(game: "Game", oid: int) -> None:
-    """608.2n: an instant or sorcery goes to its owner's graveyard; flashback exiles it (702.34a)."""
+def _spell_to_graveyard(game: "Game", oid: int) -> int | None:
+    """608.2n: an instant or sorcery goes to its owner's graveyard; flashback exiles it (702.34a). The card in the
+    graveyard, if it went there."""
     so = game.state.objects[oid]
     if so.stack is not None and so.stack.alt in EXILED_FROM_STACK:
         move(game, oid, Zone.EXILE, cause=so.stack.alt)
@@ -272,7 +278,10 @@ def _spell_to_graveyard(game: "Game", oid: int) -> None:
         if new is not None and new in game.state.objects:
             game.state.objects[new].chosen["adventure_of"] = so.controller
     else:
-        move(game, oid, Zone.GRAVEYARD, cause="resolve")
+        new = move(game, oid, Zone.GRAVEYARD, cause="resolve")
+        if new is not None and new in game.state.objects and game.state.objects[new].zone is Zone.GRAVEYARD:
+            return new
+    return None
 
 
 def _finish_resolution(game: "Game", oid: int) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine.core.abilities import TriggeredAbility
+from engine.core.abilities import Condition, TriggeredAbility
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.events import Event
 from engine.core.monarch import MONARCH, MONARCH_ABILITIES
@@ -68,20 +68,20 @@ def detect(game: "Game", event: Event) -> None:
         # 702.59a: recover triggers from the graveyard the creature was put into.
         for oid in list(s.players[data["owner"]].graveyard):
             if oid != data.get("object"):
-                _card_triggers(game, oid, "recover", data)
+                card_triggers(game, oid, "recover", data)
     if kind == "damage" and data.get("combat") and isinstance(data.get("target"), str):
         # 702.99a: the card encoded on a creature that deals combat damage to a player
         for oid in list(s.exile):
             if s.objects[oid].chosen.get("encoded_on") == data.get("source"):
-                _card_triggers(game, oid, "cipher", data)
+                card_triggers(game, oid, "cipher", data)
     if kind == "discard" and data.get("madness"):
-        _card_triggers(game, data["card"], "madness", data)         # 702.35a: from exile
+        card_triggers(game, data["card"], "madness", data)         # 702.35a: from exile
     elif kind == "discard" and discard_by_opponent(game, event):
         # "When a spell or ability an opponent controls causes you to discard ~": from the graveyard
-        _card_triggers(game, data["card"], "discarded_by_opponent", data)
+        card_triggers(game, data["card"], "discarded_by_opponent", data)
     if kind == "draw" and data.get("nth") == 1 and s.players[data["player"]].hand:
         # 702.94a: the first card a player draws in a turn (the one just put into their hand)
-        _card_triggers(game, s.players[data["player"]].hand[-1], "miracle", data)
+        card_triggers(game, s.players[data["player"]].hand[-1], "miracle", data)
     if kind == "damage" and data.get("combat") and s.monarch is not None and data.get("target") == f"P{s.monarch}":
         _record_inherent(game, 1, data)      # 725.2: combat damage to the monarch
     for oid, i, ab in watchers(game):
@@ -95,13 +95,15 @@ def detect(game: "Game", event: Event) -> None:
 
 
 # Trigger events of an object leaving the battlefield: they look back in time (603.10a).
-LEAVING_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "to_graveyard")
+LEAVING_EVENTS = ("leaves", "dies", "put_into_graveyard", "sacrificed", "to_graveyard", "leaves_batch", "dies_batch",
+                  "put_into_graveyard_batch", "sacrificed_batch")
 
 _TRIGGERING = {"zone_change", "attack", "attackers_declared", "block", "blocked", "damage", "cast", "copy", "draw",
                "life", "tap", "discard", "counter_added", "play_land", "untap", "unblocked", "activate", "trigger",
                "surveil", "scry", "designated", "retarget", "counter_removed", "turned_face_up",
                "class_level", "transform", "flip", "exerted", "clash", "energy", "exploits", "explored",
-               "room_entered", "dungeon_completed", "day_night", "phased_in", "phased_out", "mutated"}
+               "room_entered", "dungeon_completed", "day_night", "phased_in", "phased_out", "mutated",
+               "tapped_for_mana", "coin_flip", "die_roll", "countered"}
 
 
 def _cycled_from_graveyard(game: "Game", event: Event) -> None:
@@ -120,9 +122,10 @@ def _cycled_from_graveyard(game: "Game", event: Event) -> None:
                 _record(game, o, None, i, ab, event.data)
 
 
-def _card_triggers(game: "Game", oid: int, event: str, data: dict) -> None:
+def card_triggers(game: "Game", oid: int, event: str, data: dict) -> None:
     """The triggered abilities a card has for `event` where it is, outside the battlefield: madness in exile
-    (702.35a), miracle in a hand (702.94a), suspend's upkeep trigger in exile (702.62a)."""
+    (702.35a), miracle in a hand (702.94a), suspend's upkeep trigger in exile (702.62a), a haunting instant's in its
+    graveyard (702.55a)."""
     o = game.state.objects.get(oid)
     if o is None or o.token is not None:
         return
@@ -183,7 +186,8 @@ def _record(game: "Game", src, was: dict | None, index: int, ab: TriggeredAbilit
     elif ab.trigger.event == "deals_combat_damage_batch":
         # "one or more creatures deal combat damage": one event per combat damage step (510.2, 603.2c)
         once = f"{rec['source_id']}:{index}:{s.turn_log.get('combats', 0)}:{s.step.value}"
-    elif ab.trigger.event in ("to_graveyard_batch", "leaves_graveyard_batch"):
+    elif ab.trigger.event in ("to_graveyard_batch", "leaves_graveyard_batch", "dies_batch", "enters_batch",
+                              "leaves_batch", "put_into_graveyard_batch", "discards_batch", "sacrificed_batch"):
         # "one or more cards are put into / leave your graveyard": once for each simultaneous event (603.2c)
         once = f"{rec['source_id']}:{index}:event:{simultaneous_event(s)}"
     if once is not None:
@@ -289,7 +293,10 @@ def state_triggers(game: "Game") -> None:
                for x in s.stack):
             continue
         o = s.objects[oid]
-        _record(game, o, None, i, replace(ab, condition=ab.trigger.state), {"player": o.controller})
+        # the state, and an intervening "if" of the ability (603.4: "When you have 10 or less life, if ~ is an
+        # enchantment, ...")
+        when = ab.trigger.state if ab.condition is None else Condition("all", all_of=(ab.trigger.state, ab.condition))
+        _record(game, o, None, i, replace(ab, condition=when), {"player": o.controller})
 
 
 def put_triggers_on_stack(game: "Game") -> bool:

@@ -47,3 +47,22 @@ def test_before_the_combat_damage_step(extra_cards):
     g2.state.objects[ids2["Angus Mackenzie"]].sick = False
     with pytest.raises(IllegalAction, match="602.5b"):
         g2.apply(ActivateAbility(0, ids2["Angus Mackenzie"], 0))
+
+
+ARCUMS_SLEIGH = record("Arcum's Sleigh", "{1}", "Artifact",
+                       "{2}, {T}: Target creature gains vigilance until end of turn. Activate only during combat and "
+                       "only if defending player controls a snow land.")
+SNOW_FOREST = {"name": "Snow-Covered Forest", "manaCost": None, "type": "Basic Snow Land — Forest", "types": ["Land"],
+               "supertypes": ["Basic", "Snow"], "subtypes": ["Forest"], "colors": [], "text": "({T}: Add {G}.)",
+               "layout": "normal"}
+
+
+@pytest.mark.rules("602.5b", "506.2", "205.4g")
+@pytest.mark.parametrize("snow", [True, False])
+def test_activate_only_if_defending_player_controls_a_snow_land(extra_cards, snow):
+    extra_cards(ARCUMS_SLEIGH, SNOW_FOREST, fully_read=True)
+    g, ids = table(["Arcum's Sleigh", "Grizzly Bears", "Forest", "Forest"],
+                   ["Snow-Covered Forest" if snow else "Forest"], step=Step.BEGINNING_OF_COMBAT)
+    sleigh = ids["Arcum's Sleigh"]
+    offered = [a for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.source == sleigh]
+    assert bool(offered) is snow

@@ -1,13 +1,14 @@
 """A card's own permission to be cast from its owner's graveyard (601.3, 113.6k): "You may cast ~ from your
-graveyard [as long as / if <condition>]". Compiled from real cards' Oracle text and played through the Game API."""
+graveyard [as long as / if <condition>]"; an ability that works there ("Activate only if ~ is in your graveyard"). Compiled from real cards' Oracle text and played through the Game API."""
 from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import Zone
+from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import CastSpell, PassPriority
-from tests.engine.driving import cast_and_settle, on_battlefield, table
+from engine.core.rng import Rng
+from engine.core.player_actions import ActivateAbility, CastSpell, PassPriority
+from tests.engine.driving import advance, cast_and_settle, on_battlefield, resolve_stack, settle, table
 from tests.oracle.conftest import record
 
 MARANG_RIVER_PROWLER = record("Marang River Prowler", "{2}{U}", "Creature — Human Rogue",
@@ -68,3 +69,81 @@ def test_no_card_to_discard_no_cast_from_the_graveyard(extra_cards):
     assert not any(isinstance(a, CastSpell) and a.card == embrace for a in g.legal_actions())
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, embrace, targets=((ids["Grizzly Bears"],),)))
+
+
+RECOUP = record("Recoup", "{1}{R}", "Sorcery",
+                "Target sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal "
+                "to its mana cost. (Mana cost includes color.)\nFlashback {3}{R} (You may cast this card from your "
+                "graveyard for its flashback cost. Then exile it.)")
+
+
+@pytest.mark.rules("702.34a", "601.2a", "611.2a")
+def test_target_card_gains_flashback_with_its_mana_cost(extra_cards):
+    # the two sentences are one grant: cast from the graveyard this turn for its mana cost, then exiled
+    extra_cards(RECOUP, fully_read=True)
+    g, ids = table(["Mountain"] * 7, hand_a=["Recoup"])
+    axe = g.add_card("Lava Axe", 0, Zone.GRAVEYARD)
+    cast_and_settle(g, ids["Recoup"], targets=((axe,),))
+    g.apply(CastSpell(0, axe, targets=(("P1",),), alt="flashback"))
+    resolve_stack(g)
+    assert g.state.players[1].life == 15
+    assert "Lava Axe" in [g.state.objects[o].name for o in g.state.exile]
+    assert sum(1 for o in g.state.battlefield if g.state.objects[o].tapped) == 7     # {1}{R}, then {4}{R}
+
+
+@pytest.mark.rules("702.34a", "611.2a")
+def test_the_flashback_lasts_until_end_of_turn(extra_cards):
+    extra_cards(RECOUP, fully_read=True)
+    g, ids = table(["Mountain"] * 7, hand_a=["Recoup"])
+    axe = g.add_card("Lava Axe", 0, Zone.GRAVEYARD)
+    cast_and_settle(g, ids["Recoup"], targets=((axe,),))
+    advance(g, Step.MAIN1, turn=5)
+    assert not [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == axe]
+
+
+CARRIONETTE = record("Carrionette", "{1}{B}", "Creature — Skeleton",
+                     "{2}{B}{B}: Exile Carrionette and target creature unless that creature's controller pays {2}. "
+                     "Activate only if Carrionette is in your graveyard.", "1/1")
+
+
+@pytest.mark.rules("602.5b", "113.6k", "118.12")
+def test_activate_only_if_this_card_is_in_your_graveyard(extra_cards):
+    extra_cards(CARRIONETTE, fully_read=True)
+    g, ids = table(["Swamp"] * 4 + ["Carrionette"], ["Grizzly Bears"])
+    on_field = ids["Carrionette"]
+    assert not [a for a in g.legal_actions() if isinstance(a, ActivateAbility) and a.source == on_field]
+    card = g.add_card("Carrionette", 0, Zone.GRAVEYARD)
+    g.apply(ActivateAbility(0, card, 0, targets=((ids["B:Grizzly Bears"],),)))
+    settle(g)
+    # B has no mana to pay {2}: the card and the creature are exiled
+    assert sorted(g.state.objects[o].name for o in g.state.exile) == ["Carrionette", "Grizzly Bears"]
+    assert on_field in g.state.battlefield
+
+
+LOATHSOME_TROLL = record("Loathsome Troll", "{5}{G}", "Creature — Troll",
+                         "{3}{G}: Roll a d20. Activate only if Loathsome Troll is in your graveyard.\n1—9 | Put Loathsome "
+                         "Troll on top of your library.\n10—19 | Return Loathsome Troll to your hand.\n20 | Return "
+                         "Loathsome Troll to the battlefield tapped.", "5/5")
+
+
+@pytest.mark.rules("602.5b", "113.6k", "706.3a")
+def test_an_ability_from_the_graveyard_moves_its_own_card(extra_cards):
+    extra_cards(LOATHSOME_TROLL, fully_read=True)
+    seen = set()
+    for seed in range(300):
+        g, _ = table(["Forest"] * 4)
+        g.state.rng = Rng(seed)
+        troll = g.add_card("Loathsome Troll", 0, Zone.GRAVEYARD)
+        g.apply(ActivateAbility(0, troll, 0))
+        events = resolve_stack(g)
+        result = next(e.data["result"] for e in events if e.kind == "die_roll")
+        band = 0 if result <= 9 else 1 if result <= 19 else 2
+        seen.add(band)
+        p = g.state.players[0]
+        where = {0: [g.state.objects[p.library[-1]].name], 1: [g.state.objects[o].name for o in p.hand],
+                 2: [g.state.objects[o].name for o in g.state.battlefield if g.state.objects[o].tapped
+                     and g.state.objects[o].name == "Loathsome Troll"]}[band]
+        assert "Loathsome Troll" in where and not p.graveyard
+        if seen == {0, 1, 2}:
+            break
+    assert seen == {0, 1, 2}

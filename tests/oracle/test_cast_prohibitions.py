@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine import IllegalAction
-from engine.core.enums import Step, Zone
-from engine.core.player_actions import ActivateAbility, CastSpell, PassPriority
+from engine import Game, IllegalAction
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
 from tests.engine.driving import advance, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -117,6 +117,119 @@ def test_cast_only_if_a_creature_died_this_turn(extra_cards):
     assert ids["Grim Wanderer"] not in _casts(g, 0)
     cast_and_resolve(g, ids["Lightning Bolt"], targets=((ids["B:Grizzly Bears"],),))
     assert ids["Grim Wanderer"] in _casts(g, 0)
+
+
+RALLY_THE_TROOPS = record("Rally the Troops", "{W}", "Instant",
+                          "Cast this spell only during the declare attackers step and only if you've been attacked this "
+                          "step.\nUntap all creatures you control.")
+CHAOTIC_STRIKE = record("Chaotic Strike", "{1}{R}", "Instant",
+                        "Cast this spell only during combat after blockers are declared.\nFlip a coin. If you win the "
+                        "flip, target creature gets +1/+1 until end of turn.\nDraw a card.")
+WAKE_THE_DEAD = record("Wake the Dead", "{X}{B}{B}", "Instant",
+                       "Cast this spell only during combat on an opponent's turn.\nReturn X target creature cards from "
+                       "your graveyard to the battlefield. Sacrifice those creatures at the beginning of the next end "
+                       "step.")
+RESET = record("Reset", "{U}{U}", "Instant",
+               "Cast this spell only during an opponent's turn after their upkeep step.\nUntap all lands you control.")
+TALARAS_BATTALION = record("Talara's Battalion", "{1}{G}", "Creature — Elf Warrior",
+                           "Cast this spell only if you've cast another green spell this turn.\nTrample", "4/3")
+
+
+@pytest.mark.rules("601.3", "508.1")
+@pytest.mark.parametrize("attacked", ["P0", "P1"])
+def test_cast_only_if_youve_been_attacked_this_step(extra_cards, attacked):
+    extra_cards(RALLY_THE_TROOPS, fully_read=True)
+    # B attacks A (or A attacks B): Rally the Troops is A's to cast only when A was attacked
+    g, ids = table(["Plains", "Grizzly Bears"], ["Grizzly Bears", "Plains"], ["Rally the Troops"],
+                   active=0 if attacked == "P1" else 1, step=Step.BEGINNING_OF_COMBAT)
+    assert ids["Rally the Troops"] not in _casts(g, 0)
+    attacker = ids["Grizzly Bears"] if attacked == "P1" else ids["B:Grizzly Bears"]
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(g.state.active, {attacker: attacked}))
+    while g.pending.player != 0:
+        g.apply(PassPriority(g.pending.player))
+    assert g.state.step is Step.DECLARE_ATTACKERS
+    assert (ids["Rally the Troops"] in _casts(g, 0)) is (attacked == "P0")
+
+
+@pytest.mark.rules("601.3", "509.1")
+def test_cast_only_during_combat_after_blockers_are_declared(extra_cards):
+    extra_cards(CHAOTIC_STRIKE, fully_read=True)
+    g, ids = table(["Mountain", "Mountain", "Grizzly Bears"], [], ["Chaotic Strike"], step=Step.BEGINNING_OF_COMBAT)
+    assert ids["Chaotic Strike"] not in _casts(g, 0)
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1"}))
+    assert g.state.step is Step.DECLARE_ATTACKERS and ids["Chaotic Strike"] not in _casts(g, 0)
+    while g.state.step is Step.DECLARE_ATTACKERS:
+        d = g.pending
+        g.apply(DeclareBlockers(d.player, {}) if d.kind is DecisionKind.DECLARE_BLOCKERS else PassPriority(d.player))
+    assert g.state.step is Step.DECLARE_BLOCKERS and ids["Chaotic Strike"] in _casts(g, 0)
+
+
+@pytest.mark.rules("601.3", "506.1", "501.1")
+@pytest.mark.parametrize("name,active,step,castable", [
+    ("Wake the Dead", 1, Step.BEGINNING_OF_COMBAT, True), ("Wake the Dead", 0, Step.BEGINNING_OF_COMBAT, False),
+    ("Wake the Dead", 1, Step.MAIN1, False),
+    ("Reset", 1, Step.DRAW, True), ("Reset", 1, Step.UPKEEP, False), ("Reset", 0, Step.MAIN1, False)])
+def test_cast_only_during_part_of_an_opponents_turn(extra_cards, name, active, step, castable):
+    extra_cards(WAKE_THE_DEAD, RESET, fully_read=True)
+    g, ids = table(["Swamp", "Swamp", "Island", "Island"], [], [name], active=active, step=step)
+    g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    while g.pending.player != 0:
+        g.apply(PassPriority(g.pending.player))
+    assert g.state.step is step and (ids[name] in _casts(g, 0)) is castable
+
+
+@pytest.mark.rules("601.3")
+def test_cast_only_if_youve_cast_another_spell_of_a_color_this_turn(extra_cards):
+    extra_cards(TALARAS_BATTALION, fully_read=True)
+    g, ids = table(["Forest"] * 4 + ["Mountain"], [], ["Talara's Battalion", "Giant Growth", "Lightning Bolt"])
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=(("P1",),))
+    assert ids["Talara's Battalion"] not in _casts(g, 0)          # a red spell isn't a green one
+    g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    bears = [o for o in g.state.battlefield if g.state.objects[o].name == "Grizzly Bears"]
+    cast_and_resolve(g, ids["Giant Growth"], targets=((bears[0],),))
+    assert ids["Talara's Battalion"] in _casts(g, 0)
+
+
+ORIMS_CHANT = record("Orim's Chant", "{W}", "Instant",
+                     "Kicker {W}\nTarget player can't cast spells this turn.\nIf this spell was kicked, creatures can't "
+                     "attack this turn.")
+RANGER_CAPTAIN = record("Ranger-Captain of Eos", "{1}{W}", "Creature — Human Soldier",
+                        "Sacrifice Ranger-Captain of Eos: Your opponents can't cast noncreature spells this turn.", "3/1")
+
+
+@pytest.mark.rules("101.2", "611.2c")
+def test_target_player_cant_cast_spells_this_turn(extra_cards):
+    extra_cards(ORIMS_CHANT, fully_read=True)
+    g, ids = table(["Plains"], ["Mountain"], ["Orim's Chant"], hand_b=["Lightning Bolt"])
+    cast_and_resolve(g, ids["Orim's Chant"], targets=(("P1",),))
+    g.snapshot(1)
+    g = Game.from_json(g.to_json())             # the prohibition is plain data in the state
+    g.apply(PassPriority(0))
+    assert g.pending.player == 1 and ids["B:Lightning Bolt"] not in _casts(g, 1)
+    with pytest.raises(IllegalAction, match="101.2"):
+        g.apply(CastSpell(1, ids["B:Lightning Bolt"], targets=(("P0",),)))
+    advance(g, Step.UPKEEP, turn=4)             # only this turn
+    while g.pending.player != 1:
+        g.apply(PassPriority(g.pending.player))
+    assert ids["B:Lightning Bolt"] in _casts(g, 1)
+
+
+@pytest.mark.rules("101.2", "611.2c")
+def test_your_opponents_cant_cast_noncreature_spells_this_turn(extra_cards):
+    extra_cards(RANGER_CAPTAIN, fully_read=True)
+    g, ids = table(["Ranger-Captain of Eos", "Mountain"], ["Mountain", "Mountain"], ["Shock"],
+                   hand_b=["Lightning Bolt"])
+    g.apply(ActivateAbility(0, ids["Ranger-Captain of Eos"], 0))
+    resolve_stack(g)
+    assert ids["Shock"] in _casts(g, 0)          # its controller isn't an opponent
+    g.apply(PassPriority(0))
+    assert ids["B:Lightning Bolt"] not in _casts(g, 1)
+    with pytest.raises(IllegalAction, match="101.2"):
+        g.apply(CastSpell(1, ids["B:Lightning Bolt"], targets=(("P0",),)))
 
 
 SUBMERGE = record("Submerge", "{4}{U}", "Instant",

@@ -1,10 +1,11 @@
 """A spell's own conditional cost reduction (601.2f): "This spell costs {3} less to cast if you control a Giant"
-(Squash), checked as the total cost is determined."""
+(Squash), checked as the total cost is determined; "costs {2}{U} less" reduces the colored component too (118.7)."""
 from __future__ import annotations
 
 import pytest
 
 from engine.core.errors import IllegalAction
+from engine.core.mana import ManaCost
 from engine.core.player_actions import CastSpell
 from tests.engine.driving import cast_and_resolve, on_battlefield, table
 from tests.oracle.conftest import record
@@ -53,3 +54,76 @@ def test_spells_your_opponents_cast_that_target_it_cost_more(extra_cards):
     g, ids = table(["Boreal Elemental", "Mountain"], hand_a=["Lightning Bolt"])
     cast_and_resolve(g, ids["Lightning Bolt"], targets=((ids["Boreal Elemental"],),))   # its controller's own
     assert g.state.objects[ids["Boreal Elemental"]].damage == 3
+
+
+@pytest.mark.rules("118.7a", "118.7b", "118.7c")
+@pytest.mark.parametrize("cost,less,left", [("{3}{U}{U}", "{2}{U}", ("1", "U")), ("{3}{W}", "{2}{U}", ("W",)),
+                                            ("{1}{U}", "{2}{U}{U}", ()), ("{U}{U}", "{U}", ("U",))])
+def test_a_reduction_by_colored_mana(cost, less, left):
+    # a colored symbol takes one of that color, or else one generic mana
+    assert ManaCost.parse(cost).reduced(ManaCost.parse(less)).symbols == left
+
+
+STORMWING_ENTITY = record("Stormwing Entity", "{3}{U}{U}", "Creature — Elemental",
+                          "This spell costs {2}{U} less to cast if you've cast an instant or sorcery spell this turn.\n"
+                          "Flying\nProwess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end "
+                          "of turn.)\nWhen Stormwing Entity enters the battlefield, scry 2.", "3/3")
+
+
+@pytest.mark.rules("601.2f", "118.7c")
+def test_this_spell_costs_colored_mana_less_if(extra_cards):
+    extra_cards(STORMWING_ENTITY, fully_read=True)
+    g, ids = table(["Island"] * 5, hand_a=["Divination", "Stormwing Entity"])
+    cast_and_resolve(g, ids["Divination"])
+    g.apply(CastSpell(0, ids["Stormwing Entity"]))          # {1}{U} now: the two Islands left
+    assert g.state.objects[g.state.stack[-1]].name == "Stormwing Entity"
+    assert all(g.state.objects[o].tapped for o in g.state.battlefield)
+
+
+@pytest.mark.rules("601.2f")
+def test_this_spell_costs_its_full_cost_without_the_condition(extra_cards):
+    extra_cards(STORMWING_ENTITY, fully_read=True)
+    g, ids = table(["Island"] * 4, hand_a=["Stormwing Entity"])
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Stormwing Entity"]))
+
+
+CHANDRAS_INCINERATOR = record("Chandra's Incinerator", "{5}{R}", "Creature — Elemental",
+                              "This spell costs {X} less to cast, where X is the total amount of noncombat damage dealt "
+                              "to your opponents this turn.\nTrample\nWhenever a source you control deals noncombat "
+                              "damage to an opponent, Chandra's Incinerator deals that much damage to target creature "
+                              "or planeswalker that player controls.", "6/6")
+
+
+@pytest.mark.rules("601.2f", "120.3")
+@pytest.mark.parametrize("shock_them,castable", [(True, True), (False, False)])
+def test_costs_x_less_where_x_is_the_noncombat_damage_dealt_to_your_opponents(extra_cards, shock_them, castable):
+    extra_cards(CHANDRAS_INCINERATOR, fully_read=True)
+    g, ids = table(["Mountain"] * 5, hand_a=["Shock", "Chandra's Incinerator"])
+    cast_and_resolve(g, ids["Shock"], targets=(("P1",) if shock_them else ("P0",),))
+    # two damage to the opponent: {3}{R}, the four Mountains left
+    if castable:
+        g.apply(CastSpell(0, ids["Chandra's Incinerator"]))
+        assert g.state.objects[g.state.stack[-1]].name == "Chandra's Incinerator"
+    else:
+        with pytest.raises(IllegalAction):
+            g.apply(CastSpell(0, ids["Chandra's Incinerator"]))
+
+
+KHALNI_HYDRA = record("Khalni Hydra", "{G}{G}{G}{G}{G}{G}{G}{G}", "Creature — Hydra",
+                      "This spell costs {G} less to cast for each green creature you control.\nTrample", "8/8")
+
+
+@pytest.mark.rules("601.2f", "118.7c")
+@pytest.mark.parametrize("forests,castable", [(6, True), (5, False)])
+def test_costs_colored_mana_less_for_each(extra_cards, forests, castable):
+    # two green creatures: {G}{G}{G}{G}{G}{G}; the Forests pay it or not
+    extra_cards(KHALNI_HYDRA, fully_read=True)
+    g, ids = table(["Grizzly Bears", "Llanowar Elves"] + ["Forest"] * forests, hand_a=["Khalni Hydra"])
+    g.state.objects[ids["Llanowar Elves"]].tapped = True        # its mana isn't counted
+    if castable:
+        g.apply(CastSpell(0, ids["Khalni Hydra"]))
+        assert g.state.objects[g.state.stack[-1]].name == "Khalni Hydra"
+    else:
+        with pytest.raises(IllegalAction):
+            g.apply(CastSpell(0, ids["Khalni Hydra"]))

@@ -346,6 +346,28 @@ def test_mana_not_lost_as_steps_end_until_the_turn_ends(extra_cards):
     assert not any(g.state.players[0].mana_pool.values())
 
 
+SAKIKO = record("Sakiko, Mother of Summer", "{4}{G}{G}", "Legendary Creature — Snake Shaman",
+                "Whenever a creature you control deals combat damage to a player, add that much {G}. Until end of "
+                "turn, you don't lose this mana as steps and phases end.", "3/3")
+
+
+@pytest.mark.rules("500.4", "603.2", "510.2")
+def test_add_that_much_mana_kept_until_end_of_turn(extra_cards):
+    # "Until end of turn, you don't lose this mana ...": the same words in the other order
+    extra_cards(SAKIKO)
+    g, ids = table(["Sakiko, Mother of Summer", "Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {ids["Sakiko, Mother of Summer"]: "P1", ids["Grizzly Bears"]: "P1"}))
+    while g.state.step is not Step.MAIN2:
+        d = g.pending
+        g.apply(DeclareBlockers(d.player, {}) if d.kind is DecisionKind.DECLARE_BLOCKERS else PassPriority(d.player))
+    # one trigger for each creature's damage: 3 and 2
+    assert g.state.players[1].life == 15 and g.state.players[0].mana_pool["G"] == 5
+    _to_turn(g, 4, [])
+    assert not any(g.state.players[0].mana_pool.values())
+
+
 EATEN_ALIVE = record("Eaten Alive", "{B}", "Sorcery",
                      "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.\nExile target "
                      "creature or planeswalker.")

@@ -83,3 +83,40 @@ def test_a_triggered_roll_keeps_its_table(card):
     assert not spell.supported
     more = card("Table Plus", "{1}", "Sorcery", "Roll a d20.\n1—9 | You gain 1 life.\n10+ | You gain 2 life.")
     assert [(r.low, r.high) for r in more.spell.modes[0].effects[0].table] == [(1, 9), (10, None)]
+
+
+FEYWILD_TRICKSTER = record("Feywild Trickster", "{2}{U}", "Creature — Gnome Warlock",
+                           "Whenever you roll one or more dice, create a 1/1 blue Faerie Dragon creature token with "
+                           "flying.", "2/2")
+CHANCE_ENCOUNTER = record("Chance Encounter", "{2}{R}{R}", "Enchantment",
+                          "Whenever you win a coin flip, put a luck counter on Chance Encounter.\nAt the beginning of "
+                          "your upkeep, if Chance Encounter has ten or more luck counters on it, you win the game.")
+SANDSWIMMER = record("Viashino Sandswimmer", "{R}", "Creature — Viashino Warrior",
+                     "{R}: Flip a coin. If you win the flip, return Viashino Sandswimmer to its owner's hand. "
+                     "If you lose the flip, sacrifice Viashino Sandswimmer.", "3/2")
+
+
+@pytest.mark.rules("706.1", "603.2")
+def test_whenever_you_roll_one_or_more_dice(extra_cards):
+    extra_cards(FEYWILD_TRICKSTER, HERALD_OF_HADAR, fully_read=True)
+    g, ids = table(["Feywild Trickster", "Herald of Hadar"] + ["Swamp"] * 6, ["Feywild Trickster"])
+    activate_and_resolve(g, ids["Herald of Hadar"])
+    dragons = on_battlefield(g, "Faerie Dragon Token")
+    # one roll, one token, for the player who rolled (B's Trickster doesn't see A's roll)
+    assert len(dragons) == 1 and g.state.objects[dragons[0]].controller == 0
+
+
+@pytest.mark.rules("705.2", "603.2")
+def test_whenever_you_win_a_coin_flip(extra_cards):
+    extra_cards(CHANCE_ENCOUNTER, SANDSWIMMER, fully_read=True)
+    seen = set()
+    for seed in range(40):
+        g, ids = table(["Chance Encounter", "Viashino Sandswimmer", "Mountain"])
+        g.state.rng = Rng(seed)
+        events = activate_and_resolve(g, ids["Viashino Sandswimmer"])
+        won = next(e.data["won"] for e in events if e.kind == "coin_flip")
+        seen.add(won)
+        assert g.state.objects[ids["Chance Encounter"]].counters.get("luck", 0) == int(won)
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}

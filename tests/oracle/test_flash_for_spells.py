@@ -77,3 +77,55 @@ def test_this_spell_has_flash_as_long_as_you_control_a_merfolk(extra_cards, merf
     resolve_stack(g)
     assert giant not in g.state.battlefield
     assert [g.characteristics(h).name for h in g.state.players[1].hand] == ["Hill Giant"]
+
+
+QUICKEN = record("Quicken", "{U}", "Instant",
+                 "The next sorcery spell you cast this turn can be cast as though it had flash. (It can be cast any "
+                 "time you could cast an instant.)\nDraw a card.")
+INSIST = record("Insist", "{G}", "Sorcery", "The next creature spell you cast this turn can't be countered.\nDraw a card.")
+
+
+def _casts(g, player: int) -> set[int]:
+    return {a.card for a in g.legal_actions() if isinstance(a, CastSpell) and a.player == player}
+
+
+@pytest.mark.rules("601.3b", "307.1")
+def test_the_next_sorcery_spell_you_cast_this_turn_as_though_it_had_flash(extra_cards):
+    extra_cards(QUICKEN, fully_read=True)
+    g, ids = table(["Island"] * 7, hand_a=["Quicken", "Divination", "Lava Axe"])
+    g.apply(CastSpell(0, ids["Quicken"]))
+    # with Quicken on the stack, no sorcery yet
+    assert ids["Divination"] not in _casts(g, 0)
+    resolve_stack(g)
+    g.apply(CastSpell(0, ids["Divination"]))
+    # Divination used the permission up: Lava Axe can't be cast while it's on the stack
+    assert len(g.state.stack) == 1 and ids["Lava Axe"] not in _casts(g, 0)
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Lava Axe"], targets=(("P1",),)))
+
+
+@pytest.mark.rules("601.3b")
+def test_the_permission_is_used_up_by_a_sorcery_cast_at_sorcery_speed(extra_cards):
+    extra_cards(QUICKEN, fully_read=True)
+    g, ids = table(["Island"] * 9, hand_a=["Quicken", "Divination", "Lava Axe"])
+    for name in ("Quicken", "Divination"):
+        g.apply(CastSpell(0, ids[name]))
+        resolve_stack(g)
+    advance(g, Step.BEGINNING_OF_COMBAT)
+    assert ids["Lava Axe"] not in _casts(g, 0)
+
+
+@pytest.mark.rules("101.2", "701.6a")
+def test_the_next_creature_spell_you_cast_this_turn_cant_be_countered(extra_cards):
+    extra_cards(INSIST, fully_read=True)
+    g, ids = table(["Forest", "Forest", "Forest"], ["Island", "Island"], hand_a=["Insist", "Grizzly Bears"],
+                   hand_b=["Counterspell"])
+    g.apply(CastSpell(0, ids["Insist"]))
+    resolve_stack(g)
+    g.apply(CastSpell(0, ids["Grizzly Bears"]))
+    bears = g.state.stack[-1]
+    g.apply(PassPriority(0))
+    g.apply(CastSpell(1, ids["B:Counterspell"], targets=((bears,),)))
+    resolve_stack(g)
+    assert [g.state.objects[o].name for o in g.state.battlefield if g.state.objects[o].controller == 0].count(
+        "Grizzly Bears") == 1

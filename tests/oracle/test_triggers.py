@@ -8,11 +8,11 @@ import pytest
 from engine.core.abilities import Filter, Trigger
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
-                                        PassPriority, PlayLand)
+from engine.core.player_actions import (ActivateAbility, AssignDamage, CastSpell, Choose, DeclareAttackers,
+                                        DeclareBlockers, PassPriority, PlayLand)
 from engine.oracle.triggers import parse_trigger, trigger_events
 from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, cast_and_settle,
-                                  on_battlefield, pass_until, resolve_stack, table)
+                                  on_battlefield, pass_until, resolve_stack, settle, table)
 from tests.oracle.conftest import record
 
 CREATURE = frozenset({"Creature"})
@@ -46,6 +46,9 @@ CREATURE = frozenset({"Creature"})
     ("a creature attacks you", Trigger("attacks", "filter", Filter(types=CREATURE), to="you"), "event"),
     ("the beginning of enchanted player's upkeep",
      Trigger("step", "any_player", step="upkeep", whose="enchanted_player"), "active"),
+    ("the beginning of enchanted opponent's end step",
+     Trigger("step", "any_player", step="end", whose="enchanted_player"), "active"),
+    ("enchanted opponent draws a card", Trigger("draws", "enchanted_player"), "player"),
     ("the beginning of each combat", Trigger("step", step="beginning_of_combat", whose="each"), "active"),
     ("end of combat", Trigger("step", step="end_of_combat", whose="each"), "active"),
 ])
@@ -112,6 +115,408 @@ def test_blocks_or_becomes_blocked_by_a_creature_names_that_creature(extra_cards
     advance(g, Step.MAIN2)
     assert ids["B:Serra Angel"] not in g.state.battlefield     # destroyed at end of combat
     assert g.state.players[1].graveyard
+
+
+VAMPIRE_SLAYER = record("Vampire Slayer", "{1}{W}", "Creature — Human Soldier",
+                        "Whenever Vampire Slayer deals damage to a Vampire, destroy that creature.", "2/2")
+TOUGH_VAMPIRE = record("Tough Vampire", "{3}{B}", "Creature — Vampire", "", "1/5")
+TOUGH_ZOMBIE = record("Tough Zombie", "{3}{B}", "Creature — Zombie", "", "1/5")
+
+
+@pytest.mark.rules("603.2", "510.2", "120.3")
+@pytest.mark.parametrize("blocker,destroyed", [("Tough Vampire", True), ("Tough Zombie", False)])
+def test_deals_damage_to_a_creature_of_a_type(extra_cards, blocker, destroyed):
+    extra_cards(VAMPIRE_SLAYER, TOUGH_VAMPIRE, TOUGH_ZOMBIE)
+    g, ids = table(["Vampire Slayer"], [blocker], step=Step.BEGINNING_OF_COMBAT)
+    _attack(g, {ids["Vampire Slayer"]: "P1"})
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(1, {ids["B:" + blocker]: (ids["Vampire Slayer"],)}))
+    advance(g, Step.MAIN2)
+    # "that creature" is the creature dealt the damage, not the Slayer
+    assert (ids["B:" + blocker] not in g.state.battlefield) is destroyed
+    assert ids["Vampire Slayer"] in g.state.battlefield
+
+
+@pytest.mark.rules("603.2")
+def test_each_other_creature_after_damage_to_a_creature_is_unread(card):
+    # "other" there is other than the creature dealt damage, not the source: a misread if read as the source's
+    d = card("Kusari-Gama", "{3}", "Artifact — Equipment",
+             "Whenever equipped creature deals damage to a blocking creature, Kusari-Gama deals that much damage to "
+             "each other creature defending player controls.\nEquip {3}")
+    assert d.unsupported
+
+
+SAPROLING_INFESTATION = record("Saproling Infestation", "{1}{G}", "Enchantment",
+                               "Whenever a player kicks a spell, you create a 1/1 green Saproling creature token.")
+INTO_THE_ROIL = record("Into the Roil", "{1}{U}", "Instant",
+                       "Kicker {1}{U}\nReturn target nonland permanent to its owner's hand. If this spell was kicked, "
+                       "draw a card.")
+
+
+@pytest.mark.rules("702.33d", "603.2")
+@pytest.mark.parametrize("kicked", [True, False])
+def test_a_player_kicks_a_spell(extra_cards, kicked):
+    # the opponent's Saproling Infestation: "you" who creates the token is its controller
+    extra_cards(SAPROLING_INFESTATION, INTO_THE_ROIL)
+    g, ids = table(["Island"] * 4, ["Saproling Infestation", "Grizzly Bears"], hand_a=["Into the Roil"])
+    cast_and_resolve(g, ids["Into the Roil"], targets=((ids["B:Grizzly Bears"],),), kicked=kicked)
+    tokens = on_battlefield(g, "Saproling Token")
+    assert len(tokens) == kicked and all(g.state.objects[t].controller == 1 for t in tokens)
+
+
+CHANDRAS_SPITFIRE = record("Chandra's Spitfire", "{2}{R}", "Creature — Elemental",
+                           "Flying\nWhenever an opponent is dealt noncombat damage, Chandra's Spitfire gets +3/+0 until "
+                           "end of turn.", "1/3")
+
+
+@pytest.mark.rules("603.2", "120.2")
+def test_an_opponent_is_dealt_noncombat_damage(extra_cards):
+    extra_cards(CHANDRAS_SPITFIRE)
+    g, ids = table(["Chandra's Spitfire", "Mountain", "Mountain"], hand_a=["Lightning Bolt", "Shock"])
+    cast_and_resolve(g, ids["Shock"], targets=((ids["Chandra's Spitfire"],),))      # not an opponent
+    assert g.characteristics(ids["Chandra's Spitfire"]).power == 1
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=(("P1",),))
+    assert g.characteristics(ids["Chandra's Spitfire"]).power == 4
+    g2, ids2 = table(["Chandra's Spitfire"], step=Step.BEGINNING_OF_COMBAT)
+    _attack(g2, {ids2["Chandra's Spitfire"]: "P1"})
+    advance(g2, Step.END_OF_COMBAT)
+    # combat damage isn't noncombat damage
+    assert g2.state.players[1].life == 19 and g2.characteristics(ids2["Chandra's Spitfire"]).power == 1
+
+
+RIVERFALL_MIMIC = record("Riverfall Mimic", "{1}{U/R}", "Creature — Shapeshifter",
+                         "Whenever you cast a spell that's both blue and red, Riverfall Mimic has base power and "
+                         "toughness 3/3 until end of turn and can't be blocked this turn.", "2/1")
+
+
+@pytest.mark.rules("603.2", "105.2", "613.4b")
+@pytest.mark.parametrize("spell,grows", [("Riverfall Mimic", True), ("Divination", False), ("Shock", False)])
+def test_cast_a_spell_thats_both_of_two_colors(extra_cards, spell, grows):
+    extra_cards(RIVERFALL_MIMIC)
+    g, ids = table(["Island", "Island", "Mountain"], hand_a=[spell])
+    mimic = g.add_card("Riverfall Mimic", 0, Zone.BATTLEFIELD)
+    cast_and_resolve(g, ids[spell], targets=(("P1",),) if spell == "Shock" else None)
+    assert (g.characteristics(mimic).power, g.characteristics(mimic).toughness) == ((3, 3) if grows else (2, 1))
+
+
+AMULET_OF_VIGOR = record("Amulet of Vigor", "{1}", "Artifact",
+                         "Whenever a permanent enters the battlefield tapped and under your control, untap it.")
+AZORIUS_GUILDGATE = record("Azorius Guildgate", None, "Land — Gate",
+                           "Azorius Guildgate enters the battlefield tapped.\n{T}: Add {W} or {U}.")
+
+
+@pytest.mark.rules("603.2", "614.1c", "305.1")
+@pytest.mark.parametrize("land", ["Azorius Guildgate", "Plains"])
+def test_a_permanent_enters_tapped_and_under_your_control(extra_cards, land):
+    extra_cards(AMULET_OF_VIGOR, AZORIUS_GUILDGATE)
+    g, ids = table(["Amulet of Vigor"], ["Amulet of Vigor"], hand_a=[land])
+    g.apply(PlayLand(0, ids[land]))
+    # the Guildgate enters tapped: only A's Amulet triggers (B's isn't its controller's); a Plains enters untapped
+    assert len(g.state.stack) == (1 if land == "Azorius Guildgate" else 0)
+    resolve_stack(g)
+    (played,) = on_battlefield(g, land)
+    assert not g.state.objects[played].tapped
+
+
+SLITHERWISP = record("Slitherwisp", "{2}{B}", "Creature — Shapeshifter",
+                     "Flash\nFlying\nWhenever you cast another spell that has flash, you draw a card and each opponent "
+                     "loses 1 life.", "2/2")
+
+
+@pytest.mark.rules("603.2", "702.8a")
+@pytest.mark.parametrize("spell,triggers", [("Spectral Sailor", True), ("Raging Goblin", False)])
+def test_cast_a_spell_that_has_flash(extra_cards, spell, triggers):
+    extra_cards(SLITHERWISP)
+    g, ids = table(["Slitherwisp", "Island", "Mountain"], hand_a=[spell])
+    hand = len(g.state.players[0].hand)
+    cast_and_resolve(g, ids[spell])
+    assert len(g.state.players[0].hand) == hand - 1 + triggers
+    assert g.state.players[1].life == 20 - triggers
+
+
+MULTANIS_PRESENCE = record("Multani's Presence", "{G}", "Enchantment",
+                           "Whenever a spell you've cast is countered, draw a card.")
+
+
+@pytest.mark.rules("603.2", "701.6a")
+@pytest.mark.parametrize("mine", [True, False])
+def test_a_spell_youve_cast_is_countered(extra_cards, mine):
+    extra_cards(MULTANIS_PRESENCE)
+    g, ids = table(["Multani's Presence" if mine else "Island", "Forest", "Forest"],
+                   ["Island", "Island"] + ([] if mine else ["Multani's Presence"]),
+                   hand_a=["Grizzly Bears"], hand_b=["Counterspell"])
+    g.apply(CastSpell(0, ids["Grizzly Bears"]))
+    bears = g.state.stack[-1]
+    g.apply(PassPriority(0))
+    g.apply(CastSpell(1, ids["B:Counterspell"], targets=((bears,),)))
+    hands = len(g.state.players[0].hand), len(g.state.players[1].hand)
+    resolve_stack(g)
+    # the caster of the countered spell draws; the Counterspell's caster's spell wasn't countered
+    assert (len(g.state.players[0].hand), len(g.state.players[1].hand)) == (hands[0] + mine, hands[1])
+
+
+YOMIJI = record("Yomiji, Who Bars the Way", "{5}{W}{W}", "Legendary Creature — Spirit",
+                "Whenever a legendary permanent other than Yomiji, Who Bars the Way is put into a graveyard from the "
+                "battlefield, return that card to its owner's hand.", "4/4")
+
+
+@pytest.mark.rules("603.2", "603.10a", "400.7")
+@pytest.mark.parametrize("victim,returned", [("Isamaru, Hound of Konda", True), ("Grizzly Bears", False)])
+def test_a_permanent_other_than_this_one_is_put_into_a_graveyard(extra_cards, victim, returned):
+    extra_cards(YOMIJI)
+    g, ids = table(["Yomiji, Who Bars the Way", "Mountain"], [victim], hand_a=["Lightning Bolt"])
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((ids["B:" + victim],),))
+    # the card goes back to its owner's hand from the graveyard it was put into
+    assert [g.state.objects[c].name for c in g.state.players[1].hand] == ([victim] if returned else [])
+
+
+XYRIS = record("Xyris, the Writhing Storm", "{2}{G}{U}{R}", "Legendary Creature — Snake Leviathan",
+               "Flying\nWhenever an opponent draws a card except the first one they draw in each of their draw steps, "
+               "create a 1/1 green Snake creature token.\nWhenever one or more Snakes you control deal combat damage "
+               "to a player, you and that player each draw that many cards.", "0/5")
+
+
+@pytest.mark.rules("603.2", "504.1", "121.2")
+def test_an_opponent_draws_a_card_except_the_first_in_their_draw_step(extra_cards):
+    extra_cards(XYRIS)
+    g, ids = table(["Xyris, the Writhing Storm"], ["Island", "Island", "Island"], hand_b=["Divination"])
+    advance(g, Step.MAIN1, turn=4)          # B's draw step's draw: no Snake
+    resolve_stack(g)
+    assert not on_battlefield(g, "Snake Token")
+    g.apply(CastSpell(1, ids["B:Divination"]))
+    resolve_stack(g)
+    assert len(on_battlefield(g, "Snake Token")) == 2
+
+
+PAIRED_TACTICIAN = record("Paired Tactician", "{2}{W}", "Creature — Human Warrior",
+                          "Whenever Paired Tactician and at least one other Warrior attack, put a +1/+1 counter on "
+                          "Paired Tactician.", "3/2")
+MARDU_SKULLHUNTER = record("Mardu Skullhunter", "{1}{B}", "Creature — Human Warrior",
+                           "Mardu Skullhunter enters the battlefield tapped.\nRaid — When Mardu Skullhunter enters the "
+                           "battlefield, if you attacked this turn, target opponent discards a card.", "2/1")
+
+
+@pytest.mark.rules("603.2", "508.1")
+@pytest.mark.parametrize("other,counter", [("Mardu Skullhunter", 1), ("Grizzly Bears", 0)])
+def test_this_and_at_least_one_other_of_a_type_attack(extra_cards, other, counter):
+    extra_cards(PAIRED_TACTICIAN, MARDU_SKULLHUNTER)
+    g, ids = table(["Paired Tactician", other], step=Step.BEGINNING_OF_COMBAT)
+    _attack(g, {ids["Paired Tactician"]: "P1", ids[other]: "P1"})
+    assert g.state.objects[ids["Paired Tactician"]].counters.get("+1/+1", 0) == counter
+
+
+PSYCHIC_POSSESSION = record("Psychic Possession", "{2}{U}{U}", "Enchantment — Aura",
+                            "Enchant opponent\nSkip your draw step.\nWhenever enchanted opponent draws a card, you may "
+                            "draw a card.")
+
+
+@pytest.mark.rules("603.2", "303.4", "702.5a")
+def test_whenever_enchanted_opponent_draws_a_card(extra_cards):
+    extra_cards(PSYCHIC_POSSESSION)
+    g, ids = table(["Island"] * 4, hand_a=["Psychic Possession"])
+    cast_and_resolve(g, ids["Psychic Possession"], targets=(("P1",),))
+    hand = len(g.state.players[0].hand)
+    g.apply(PassPriority(0))
+    advance(g, Step.UPKEEP, turn=4)
+    while g.state.step is not Step.MAIN1:
+        d = g.pending
+        g.apply(Choose(d.player, (d.options[0],)) if d.kind is not DecisionKind.PRIORITY else PassPriority(d.player))
+    # B's draw: A may draw too (said yes); A's own draws don't trigger it
+    assert len(g.state.players[0].hand) == hand + 1
+    advance(g, Step.MAIN1, turn=5)          # A skips their draw step
+    assert len(g.state.players[0].hand) == hand + 1 and not g.state.stack
+
+
+# A test enchantment in the wording of the "one or more creatures you control die" cards.
+MOURNER = record("Test Mourner", "{2}{B}", "Enchantment", "Whenever one or more creatures you control die, draw a card.")
+WRATH = record("Test Wrath", "{2}", "Sorcery", "Destroy all creatures.")
+
+
+@pytest.mark.rules("603.2c", "603.10a", "704.3")
+def test_one_or_more_creatures_die_triggers_once_for_each_event(extra_cards):
+    extra_cards(MOURNER, WRATH)
+    g, ids = table(["Test Mourner", "Grizzly Bears", "Craw Wurm", "Forest", "Forest", "Mountain"],
+                   ["Grizzly Bears"], hand_a=["Test Wrath", "Lightning Bolt"])
+    assert trigger_events("one or more creatures you control die")[0][0].event == "dies_batch"
+    hand = len(g.state.players[0].hand)
+    cast_and_resolve(g, ids["Test Wrath"])
+    # two of A's creatures died at once: one card; B's Bears don't count
+    assert len(g.state.players[0].hand) == hand - 1 + 1
+    g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    bears = [o for o in g.state.battlefield if g.state.objects[o].name == "Grizzly Bears"][0]
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((bears,),))
+    assert len(g.state.players[0].hand) == hand - 2 + 2          # a later death is another event
+
+
+# A test enchantment in the wording of the "whenever you discard one or more cards" cards.
+DISCARD_WATCHER = record("Test Discard Watcher", "{1}{B}", "Enchantment",
+                         "Whenever you discard one or more cards, you gain 1 life.")
+
+
+@pytest.mark.rules("603.2c", "701.9a", "514.1")
+def test_you_discard_one_or_more_cards_triggers_once_for_each_event(extra_cards):
+    extra_cards(DISCARD_WATCHER)
+    g, ids = table(["Test Discard Watcher", "Swamp", "Swamp", "Swamp"], hand_a=["Mind Rot"])
+    for _ in range(3):
+        g.add_card("Grizzly Bears", 0, Zone.HAND)
+    cast_and_settle(g, ids["Mind Rot"], targets=(("P0",),))
+    assert g.state.players[0].life == 21            # two cards, one discard
+    for _ in range(9):
+        g.add_card("Grizzly Bears", 0, Zone.HAND)
+    advance(g, Step.END)
+    while g.pending.kind is DecisionKind.PRIORITY:
+        g.apply(PassPriority(g.pending.player))
+    d = g.pending
+    assert d.min == 3
+    g.apply(Choose(0, tuple(d.options[:d.min])))        # the hand-size discard: another event, of three cards
+    while g.state.stack or g.pending.kind is not DecisionKind.PRIORITY:
+        g.apply(PassPriority(g.pending.player))
+    assert g.state.players[0].life == 22
+
+
+ELVISH_WARMASTER = record("Elvish Warmaster", "{1}{G}", "Creature — Elf Warrior",
+                          "Whenever one or more other Elves enter the battlefield under your control, create a 1/1 "
+                          "green Elf Warrior creature token. This ability triggers only once each turn.\n{5}{G}{G}: "
+                          "Elves you control get +2/+2 and gain deathtouch until end of turn.", "2/2")
+
+
+@pytest.mark.rules("603.2c", "603.2h")
+def test_one_or_more_others_enter_once_each_turn(extra_cards):
+    extra_cards(ELVISH_WARMASTER)
+    g, ids = table(["Elvish Warmaster", "Forest", "Forest"], hand_a=["Llanowar Elves", "Elvish Mystic"])
+    cast_and_resolve(g, ids["Llanowar Elves"])
+    cast_and_resolve(g, ids["Elvish Mystic"])
+    assert len(on_battlefield(g, "Elf Warrior Token")) == 1
+
+
+@pytest.mark.rules("603.2", "603.4", "508.1", "506.3")
+@pytest.mark.parametrize("attackers,drawn", [(2, 1), (1, 0)])
+def test_an_opponent_attacks_with_two_or_more_creatures_attacking_you(extra_cards, attackers, drawn):
+    extra_cards("Mangara, the Diplomat", fully_read=True)
+    g, ids = table(["Mangara, the Diplomat"], ["Grizzly Bears", "Craw Wurm"], active=1, step=Step.BEGINNING_OF_COMBAT)
+    hand = len(g.state.players[0].hand)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(1, {a: "P0" for a in [ids["B:Grizzly Bears"], ids["B:Craw Wurm"]][:attackers]}))
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == hand + drawn
+
+
+OPAL_AVENGER = record("Opal Avenger", "{2}{W}", "Enchantment",
+                      "When you have 10 or less life, if Opal Avenger is an enchantment, Opal Avenger becomes a 3/5 "
+                      "Soldier creature.")
+HIDDEN_PREDATORS = record("Hidden Predators", "{G}", "Enchantment",
+                          "When an opponent controls a creature with power 4 or greater, if Hidden Predators is an "
+                          "enchantment, Hidden Predators becomes a 4/4 Beast creature.")
+
+
+@pytest.mark.rules("603.8", "603.4", "205.1a")
+def test_a_state_trigger_on_your_life_total(extra_cards):
+    extra_cards(OPAL_AVENGER, fully_read=True)
+    g, ids = table(["Opal Avenger", "Mountain"], hand_a=["Shock"], life_a=12)
+    assert not g.characteristics(ids["Opal Avenger"]).is_creature
+    cast_and_resolve(g, ids["Shock"], targets=(("P0",),))
+    resolve_stack(g)
+    ch = g.characteristics(ids["Opal Avenger"])
+    # it becomes a creature and stops being an enchantment (205.1a): it doesn't trigger again
+    assert ch.is_creature and (ch.power, ch.toughness) == (3, 5) and not ch.is_type("Enchantment")
+    assert not g.state.stack
+
+
+@pytest.mark.rules("603.8", "603.4")
+@pytest.mark.parametrize("creature,becomes", [("Craw Wurm", True), ("Grizzly Bears", False)])
+def test_a_state_trigger_on_what_an_opponent_controls(extra_cards, creature, becomes):
+    extra_cards(HIDDEN_PREDATORS, fully_read=True)
+    g, ids = table(["Hidden Predators"], [creature])
+    g.apply(PassPriority(0))                 # the state is checked as a player would receive priority (603.8)
+    resolve_stack(g)
+    # Craw Wurm is 6/4: power 4 or greater
+    assert g.characteristics(ids["Hidden Predators"]).is_creature is becomes
+
+
+TASK_MAGE_ASSEMBLY = record("Task Mage Assembly", "{2}{R}", "Enchantment",
+                            "When there are no creatures on the battlefield, sacrifice Task Mage Assembly.\n{2}: Task "
+                            "Mage Assembly deals 1 damage to target creature. Any player may activate this ability but "
+                            "only as a sorcery.")
+
+
+@pytest.mark.rules("603.8")
+def test_a_state_trigger_when_there_are_no_creatures_on_the_battlefield(extra_cards):
+    extra_cards(TASK_MAGE_ASSEMBLY, fully_read=True)
+    g, ids = table(["Task Mage Assembly", "Mountain"], ["Raging Goblin"], hand_a=["Shock"])
+    g.apply(CastSpell(0, ids["Shock"], targets=((ids["B:Raging Goblin"],),)))
+    assert not any(g.state.objects[o].is_ability for o in g.state.stack)     # the opponent's creature counts
+    resolve_stack(g)
+    assert ids["Task Mage Assembly"] not in g.state.battlefield
+
+
+WHISPERING_SNITCH = record("Whispering Snitch", "{1}{B}", "Creature — Vampire Rogue",
+                           "Whenever you surveil for the first time each turn, Whispering Snitch deals 1 damage to each "
+                           "opponent and you gain 1 life.", "1/3")
+SURVEIL_SPELL = record("Test Surveil", "{U}", "Sorcery", "Surveil 1.")
+
+
+@pytest.mark.rules("701.25a", "603.2")
+def test_you_surveil_for_the_first_time_each_turn(extra_cards):
+    extra_cards(WHISPERING_SNITCH, SURVEIL_SPELL)
+    g, ids = table(["Whispering Snitch", "Island", "Island"])
+    first, second = (g.add_card("Test Surveil", 0, Zone.HAND) for _ in range(2))
+    cast_and_settle(g, first)
+    assert (g.state.players[0].life, g.state.players[1].life) == (21, 19)
+    cast_and_settle(g, second)               # the second surveil this turn: no trigger
+    assert (g.state.players[0].life, g.state.players[1].life) == (21, 19)
+
+
+DEUS_OF_CALAMITY = record("Deus of Calamity", "{R/G}{R/G}{R/G}{R/G}{R/G}", "Creature — Spirit Avatar",
+                          "Trample\nWhenever Deus of Calamity deals 6 or more damage to an opponent, destroy target "
+                          "land that player controls.", "6/6")
+DRAGONBORN_CHAMPION = record("Dragonborn Champion", "{2}{R}{G}", "Creature — Dragon Warrior",
+                             "Trample\nWhenever a source you control deals 5 or more damage to a player, draw a card.",
+                             "5/3")
+
+
+@pytest.mark.rules("603.2", "510.1a", "702.19b")
+@pytest.mark.parametrize("blocked", [False, True])
+def test_deals_6_or_more_damage_to_an_opponent(extra_cards, blocked):
+    extra_cards(DEUS_OF_CALAMITY)
+    g, ids = table(["Deus of Calamity"], ["Grizzly Bears", "Forest"], step=Step.BEGINNING_OF_COMBAT)
+    _attack(g, {ids["Deus of Calamity"]: "P1"})
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(1, {ids["B:Grizzly Bears"]: (ids["Deus of Calamity"],)} if blocked else {}))
+    deus, bears = ids["Deus of Calamity"], ids["B:Grizzly Bears"]
+    while g.state.step is not Step.MAIN2:
+        d = g.pending
+        if d.kind is DecisionKind.PRIORITY:
+            g.apply(PassPriority(d.player))
+        elif d.kind is DecisionKind.ASSIGN_DAMAGE:
+            g.apply(AssignDamage(0, {deus: {bears: 2, "P1": 4}}))      # lethal to the Bears, the rest tramples over
+        else:
+            g.apply(Choose(d.player, tuple(d.options[:max(d.min, 1)])))
+    # unblocked: 6 to B, the Forest destroyed; blocked by the Bears: 4 tramples over, not 6
+    assert (ids["B:Forest"] in g.state.battlefield) is blocked
+
+
+@pytest.mark.rules("603.2", "120.3")
+@pytest.mark.parametrize("spell,drawn", [("Lava Axe", 1), ("Shock", 0)])
+def test_a_source_you_control_deals_5_or_more_damage_to_a_player(extra_cards, spell, drawn):
+    extra_cards(DRAGONBORN_CHAMPION)
+    g, ids = table(["Dragonborn Champion"] + ["Mountain"] * 5, hand_a=[spell])
+    hand = len(g.state.players[0].hand)
+    cast_and_resolve(g, ids[spell], targets=(("P1",),))
+    assert len(g.state.players[0].hand) == hand - 1 + drawn
+
+
+# A test enchantment in the wording of the "whenever an opponent is dealt damage, that player ..." cards.
+PAIN_ECHO = record("Test Pain Echo", "{2}{B}", "Enchantment",
+                   "Whenever an opponent is dealt damage, that player loses 1 life.")
+
+
+@pytest.mark.rules("603.2", "120.3")
+def test_that_player_is_the_player_dealt_damage(extra_cards):
+    extra_cards(PAIN_ECHO)
+    g, ids = table(["Test Pain Echo", "Mountain"], hand_a=["Shock"])
+    cast_and_resolve(g, ids["Shock"], targets=(("P1",),))
+    resolve_stack(g)
+    assert (g.state.players[0].life, g.state.players[1].life) == (20, 17)
 
 
 KAMI = record("Kami of Tattered Shoji", "{4}{W}", "Creature — Spirit",
@@ -674,11 +1079,51 @@ def test_you_tap_a_swamp_for_mana(extra_cards):
     assert _pool(g, 1) == {"B": 1}
 
 
-@pytest.mark.rules("605.1b")
-def test_a_tapped_for_mana_trigger_that_uses_the_stack_is_unread(card):
-    d = card("Burning Earth", "{3}{R}", "Enchantment",
-             "Whenever a player taps a nonbasic land for mana, Burning Earth deals 1 damage to that player.")
-    assert d.unsupported
+CRYSTAL_VEIN = record("Crystal Vein", None, "Land", "{T}: Add {C}.\n{T}, Sacrifice Crystal Vein: Add {C}{C}.")
+FORBIDDEN_ORCHARD = record("Forbidden Orchard", None, "Land",
+                           "{T}: Add one mana of any color.\nWhenever you tap Forbidden Orchard for mana, target "
+                           "opponent creates a 1/1 colorless Spirit creature token.")
+
+
+@pytest.mark.rules("605.1b", "106.12a", "603.3")
+def test_a_tapped_for_mana_trigger_that_adds_no_mana_uses_the_stack(extra_cards):
+    # not a mana ability (it adds no mana, 605.1b): it waits until a player would receive priority, then resolves
+    extra_cards(BURNING_EARTH, CRYSTAL_VEIN)
+    g, ids = table(["Burning Earth", "Crystal Vein", "Mountain"], ["Crystal Vein"])
+    g.apply(ActivateAbility(0, ids["Crystal Vein"], 0))
+    assert _pool(g, 0) == {"C": 1} and len(g.state.stack) == 1
+    resolve_stack(g)
+    assert g.state.players[0].life == 19 and _pool(g, 0) == {"C": 1}
+    g.apply(ActivateAbility(0, ids["Mountain"], 0))         # a basic land: no trigger
+    assert not g.state.stack and g.state.players[0].life == 19
+    # "that player" is the one who tapped the land, not the enchantment's controller
+    g.apply(PassPriority(0))
+    g.apply(ActivateAbility(1, ids["B:Crystal Vein"], 0))
+    resolve_stack(g)
+    assert g.state.players[1].life == 19 and g.state.players[0].life == 19
+
+
+@pytest.mark.rules("605.1b", "106.12a", "601.2g")
+def test_a_land_tapped_to_pay_a_cost_sets_off_the_trigger(extra_cards):
+    extra_cards(BURNING_EARTH, CRYSTAL_VEIN)
+    g, ids = table(["Burning Earth", "Crystal Vein", "Forest"], hand_a=["Grizzly Bears"])
+    g.apply(CastSpell(0, ids["Grizzly Bears"]))
+    # the Bears' cost was paid with both lands: the trigger goes on the stack above the spell
+    assert len(g.state.stack) == 2
+    resolve_stack(g)
+    assert g.state.players[0].life == 19 and on_battlefield(g, "Grizzly Bears")
+
+
+@pytest.mark.rules("605.1b", "115.1")
+def test_tapping_a_land_for_mana_with_a_targeted_trigger(extra_cards):
+    extra_cards(FORBIDDEN_ORCHARD)
+    g, ids = table(["Forbidden Orchard"])
+    g.apply(ActivateAbility(0, ids["Forbidden Orchard"], 0))
+    settle(g)
+    assert sum(v for v in g.state.players[0].mana_pool.values()) == 1
+    resolve_stack(g)
+    spirits = on_battlefield(g, "Spirit Token")
+    assert len(spirits) == 1 and g.state.objects[spirits[0]].controller == 1
 
 
 POLLENBRIGHT_DRUID = record("Pollenbright Druid", "{1}{G}", "Creature — Elf Druid",

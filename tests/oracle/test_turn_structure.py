@@ -6,10 +6,12 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step
 from engine.core.player_actions import DeclareAttackers, PassPriority, PlayLand
-from tests.engine.driving import advance, cast_and_resolve, table
+from tests.engine.driving import advance, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 
 TIME_WALK = record("Time Walk", "{1}{U}", "Sorcery", "Take an extra turn after this one.")
+FINAL_FORTUNE = record("Final Fortune", "{R}{R}", "Instant",
+                       "Take an extra turn after this one. At the beginning of that turn's end step, you lose the game.")
 SEIZE_THE_DAY = record("Seize the Day", "{3}{R}", "Sorcery",
                        "Untap target creature. After this main phase, there is an additional combat phase followed "
                        "by an additional main phase.")
@@ -24,6 +26,36 @@ def test_take_an_extra_turn_after_this_one(extra_cards):
     assert g.state.active == 0                     # the extra turn is A's
     advance(g, Step.MAIN1, turn=5)
     assert g.state.active == 1                     # then B's turn as usual
+
+
+def _end_step_of(g, turn):
+    advance(g, Step.END, turn=turn)
+    resolve_stack(g)
+    return g.state.players[0].lost
+
+
+@pytest.mark.rules("500.7", "603.7", "104.3a")
+def test_at_the_beginning_of_that_turns_end_step_you_lose_the_game(extra_cards):
+    extra_cards(FINAL_FORTUNE)
+    g, ids = table(["Mountain", "Mountain"], hand_a=["Final Fortune"])
+    cast_and_resolve(g, ids["Final Fortune"])
+    assert not _end_step_of(g, 3)                  # not this turn's end step
+    assert _end_step_of(g, 4) and g.state.active == 0
+
+
+@pytest.mark.rules("500.7", "603.7")
+@pytest.mark.parametrize("first,lost_in", [("Final Fortune", 5), ("Time Walk", 4)])
+def test_that_turn_is_the_extra_turn_the_spell_created(extra_cards, first, lost_in):
+    # 500.7: the extra turn created last is taken first, so Final Fortune's turn is the later one if Time Walk
+    # resolved after it
+    extra_cards(FINAL_FORTUNE, TIME_WALK)
+    g, ids = table(["Mountain", "Mountain", "Island", "Island"], hand_a=["Final Fortune", "Time Walk"])
+    second = "Time Walk" if first == "Final Fortune" else "Final Fortune"
+    cast_and_resolve(g, ids[first])
+    cast_and_resolve(g, ids[second])
+    if lost_in == 5:
+        assert not _end_step_of(g, 4) and g.state.active == 0
+    assert _end_step_of(g, lost_in) and g.state.active == 0
 
 
 def _attack_with(g, attacker):
