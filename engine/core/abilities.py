@@ -282,8 +282,10 @@ class Keyword:
             return f"protection from {self.param}"
         if self.name == "landwalk":
             return f"{self.param}walk"
-        if self.name in ("enchant", "bands with other"):
+        if self.name in ("enchant", "bands with other", "partner with"):
             return f"{self.name} {self.param}"
+        if self.name == "typecycling":
+            return f"{self.param}cycling {self.cost}"
         if self.cost is not None:
             return f"{self.name} {self.param}—{self.cost}" if self.param else f"{self.name} {self.cost}"
         return self.name
