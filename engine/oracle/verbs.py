@@ -17,7 +17,7 @@ from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, 
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
-from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, PhaseOut,
+from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, MoveCounter, PhaseOut,
                                       Proliferate, FlipCoin, RollDie, BecomeMonarch, PutCountersOf, GetEnergy, GetPoison, UnlessDiscard, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
@@ -1537,6 +1537,22 @@ def _remove_all_counters(ctx: Context, what: tuple[Ref, ...], k: str = "") -> tu
 @G.rule("remove a counter from {what:obj}")
 def _remove_a_counter(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(RemoveCounters(r) for r in what)
+
+
+@G.rule("move a {k:ckind} counter from {src:obj} onto {to:obj}")
+def _move_a_counter(ctx: Context, k: str, src: tuple[Ref, ...], to: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Move a +1/+1 counter from target creature you control onto ~" (122.5): one object to another."""
+    if len(src) != 1 or len(to) != 1 or src[0].kind == "all" or to[0].kind == "all":
+        return None
+    return (MoveCounter(src[0], to[0], k),)
+
+
+@G.rule("move a {k:ckind} counter from {src:obj} onto {to:another}")
+def _move_a_counter_to_another(ctx: Context, k: str, src: tuple[Ref, ...], to: Ref) -> tuple[Effect, ...] | None:
+    """ "Move a +1/+1 counter from target creature onto a second target creature": two different targets (115.3)."""
+    if len(src) != 1 or not _other_targets(ctx, src, (to,)):
+        return None
+    return (MoveCounter(src[0], to, k),)
 
 
 @G.rule("you get an emblem with {e:emblem}")
