@@ -156,12 +156,26 @@ def _s_pow_ge(d, m): return d.with_filter(min_power=int(m.group(1)))
 def _s_tough_le(d, m): return d.with_filter(max_toughness=int(m.group(1)))
 
 
+@_suffix(r"with (power|toughness) x or less")
+def _s_pt_le_x(d, m): return d.with_filter(**{f"max_{m.group(1)}_x": True})     # X of the spell or ability (107.3a)
+
+
+@_suffix(r"with power less than ~'s power")
+def _s_pow_lt_source(d, m): return d.with_filter(lesser_power_than_source=True)
+
+
 @_suffix(r"with toughness (\d+) or greater")
 def _s_tough_ge(d, m): return d.with_filter(min_toughness=int(m.group(1)))
 
 
 @_suffix(r"(?:that was |that were )?dealt damage this turn")
 def _s_damaged(d, m): return d.with_filter(dealt_damage_this_turn=True)
+
+
+@_suffix(r"(?:that's|that is) (attacking or blocking|attacking|blocking)")
+def _s_thats_in_combat(d, m):
+    # 506.4: "creature that's attacking or blocking" is an attacking or a blocking creature
+    return d.with_filter(**{m.group(1).replace(" or ", "_or_"): True})
 
 
 @_suffix(r"that's one or more colors")
@@ -832,6 +846,8 @@ def _controlling_target(ctx: Context, text: str) -> int | None:
             ctx.targets[last.index].kind in ("player", "opponent") else None
     if text.startswith("target "):
         ref = ctx.add_target(TargetSpec("player" if text == "target player" else "opponent", text=text))
+        if ctx.last_player is None and ctx.trigger_player is None:
+            ctx.last_player = ref       # "Tap all permanents target opponent controls. That player skips ..."
         return ref.index
     for i in range(len(ctx.targets) - 1, -1, -1):
         if ctx.targets[i].kind in ("player", "opponent", "player_or_planeswalker", "any"):

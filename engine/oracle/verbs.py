@@ -1146,10 +1146,11 @@ def _pump_keyword_choice(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, 
     return tuple(e for r in what for e in (Pump(r, pt[0], pt[1], d), GrantKeywordChoice(r, kw, d)))
 
 
-@G.rule("{what:obj} gain[s] {kw:kw} {d:dur}", "{what:obj} (has|have) {kw:kw} {d:dur}", "{what:obj} gain[s] {kw:kw}")
+@G.rule("{what:obj} [also ]gain[s] {kw:kw} {d:dur}", "{what:obj} (has|have) {kw:kw} {d:dur}", "{what:obj} gain[s] {kw:kw}")
 def _grant(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], d: str = "permanent",
            ) -> tuple[Effect, ...] | None:
-    # without a duration the keyword stays for as long as the object is on the battlefield (611.2a, 400.7)
+    # without a duration the keyword stays for as long as the object is on the battlefield (611.2a, 400.7); "also"
+    # ("White creatures you control also gain first strike") adds to what an earlier sentence gave
     return tuple(Grant(r, kw, d) for r in what)
 
 

@@ -1,0 +1,71 @@
+"""Qualities a target phrase reads (115.1, 601.2c), played with real cards: "with power X or less" and "with toughness
+X or less" (the X paid, 107.3a), "with power less than ~'s power", "that's attacking or blocking" (506.4)."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import ActivateAbility, CastSpell
+from tests.engine.driving import activate_and_resolve, attack, cast_and_resolve, table
+from tests.oracle.conftest import record
+
+ENTRANCING_LYRE = record("Entrancing Lyre", "{3}", "Artifact",
+                         "You may choose not to untap Entrancing Lyre during your untap step.\n{X}, {T}: Tap target "
+                         "creature with power X or less. It doesn't untap during its controller's untap step for as long "
+                         "as Entrancing Lyre remains tapped.")
+FINALE_OF_ETERNITY = record("Finale of Eternity", "{X}{B}{B}", "Sorcery",
+                            "Destroy up to three target creatures with toughness X or less. If X is 10 or more, return "
+                            "all creature cards from your graveyard to the battlefield.")
+UNLIVING_PSYCHOPATH = record("Unliving Psychopath", "{2}{B}{B}", "Creature — Zombie Assassin",
+                             "{B}: Unliving Psychopath gets +1/-1 until end of turn.\n{B}, {T}: Destroy target creature "
+                             "with power less than Unliving Psychopath's power.", "0/4")
+SURGE_OF_RIGHTEOUSNESS = record("Surge of Righteousness", "{1}{W}", "Instant",
+                                "Destroy target black or red creature that's attacking or blocking. You gain 2 life.")
+
+
+@pytest.mark.rules("107.3a", "601.2b", "601.2c")
+def test_entrancing_lyre_taps_a_creature_with_power_x_or_less(extra_cards):
+    extra_cards(ENTRANCING_LYRE, fully_read=True)
+    g, ids = table(["Entrancing Lyre", "Plains", "Plains"], ["Grizzly Bears"])
+    lyre, bears = ids["Entrancing Lyre"], ids["B:Grizzly Bears"]
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(0, lyre, 0, targets=((bears,),), x=1))
+    activate_and_resolve(g, lyre, 0, targets=((bears,),), x=2)
+    assert g.state.objects[bears].tapped
+
+
+@pytest.mark.rules("107.3a", "601.2c", "115.1")
+def test_finale_of_eternity_destroys_creatures_with_toughness_x_or_less(extra_cards):
+    extra_cards(FINALE_OF_ETERNITY, fully_read=True)
+    g, ids = table(["Swamp"] * 4, ["Grizzly Bears", "Llanowar Elves", "Serra Angel"], ["Finale of Eternity"])
+    bears, elves, angel = ids["B:Grizzly Bears"], ids["B:Llanowar Elves"], ids["B:Serra Angel"]
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Finale of Eternity"], targets=((bears, angel),), x=2))
+    cast_and_resolve(g, ids["Finale of Eternity"], targets=((bears, elves),), x=2)
+    assert angel in g.state.battlefield and bears not in g.state.battlefield and elves not in g.state.battlefield
+
+
+@pytest.mark.rules("601.2c", "608.2b")
+def test_unliving_psychopath_destroys_a_creature_with_less_power_than_its_own(extra_cards):
+    extra_cards(UNLIVING_PSYCHOPATH, fully_read=True)
+    g, ids = table(["Unliving Psychopath", "Swamp", "Swamp", "Swamp"], ["Llanowar Elves"])
+    psychopath, elves = ids["Unliving Psychopath"], ids["B:Llanowar Elves"]
+    activate_and_resolve(g, psychopath, 0)                                   # 1/3: not more than the Elves' 1
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(0, psychopath, 1, targets=((elves,),)))
+    activate_and_resolve(g, psychopath, 0)                                   # 2/2
+    activate_and_resolve(g, psychopath, 1, targets=((elves,),))
+    assert elves not in g.state.battlefield
+
+
+@pytest.mark.rules("506.4", "601.2c")
+def test_surge_of_righteousness_needs_an_attacking_or_blocking_black_or_red_creature(extra_cards):
+    extra_cards(SURGE_OF_RIGHTEOUSNESS, fully_read=True)
+    g, ids = table(["Raging Goblin", "Plains", "Plains"], [], ["Surge of Righteousness"])
+    goblin, surge = ids["Raging Goblin"], ids["Surge of Righteousness"]
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, surge, targets=((goblin,),)))                # not in combat yet
+    attack(g, goblin)
+    cast_and_resolve(g, surge, targets=((goblin,),))
+    assert goblin not in g.state.battlefield
+    assert g.state.players[0].life == 22
