@@ -907,6 +907,21 @@ class AdditionalLandPlays(Effect):
 
 
 @dataclass(frozen=True)
+class SkipStep(Effect):
+    """ "Target player skips their next untap step / draw step / combat phase", "... all combat phases of their next
+    turn" (500.11, 614.10): one more of that kind (a SKIPPABLE key) the player skips (engine.loop.turn)."""
+    what: str
+    who: Ref = YOU
+
+
+@dataclass(frozen=True)
+class BecomeDayOrNight(Effect):
+    """ "It becomes night", "it becomes day" (731.1): the game's designation, with the trigger event of a change
+    (731.1a); nothing happens if it already is."""
+    value: str
+
+
+@dataclass(frozen=True)
 class SkipTurn(Effect):
     """ "You skip your next turn" (614.10, 614.10a): the player's next turn doesn't happen."""
     who: Ref = YOU
