@@ -201,6 +201,7 @@ class PutCounters(Effect):
     what: Ref
     kind: str
     amount: Amount
+    divided: bool = False          # "distribute N counters among ...": the numbers come from the division (601.2d)
 
 @dataclass(frozen=True)
 class Mill(Effect):

@@ -1515,6 +1515,15 @@ def _counters_two(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...], m: Amo
     return tuple(PutCounters(r, k, n) for r in what) + tuple(PutCounters(r, k2, m) for r in what2)
 
 
+@G.rule("distribute {n:count} {k:ckind} counters among {to:obj}")
+def _distribute_counters(ctx: Context, n: Amount, k: str, to: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Distribute three +1/+1 counters among one, two, or three target creatures": divided as the spell or ability
+    is put on the stack, each target getting at least one (601.2d)."""
+    if n.kind not in ("const", "x") or not _set_divide(ctx, to):
+        return None
+    return (PutCounters(to[0], k, n, divided=True),)
+
+
 @G.rule("put {of:its} counters on {to:obj}")
 def _put_its_counters(ctx: Context, of: Ref, to: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     """ "When ~ dies, put its counters on target creature you control": the counters of the object that died, as
