@@ -1,6 +1,7 @@
 """Moving a counter from one object onto another (122.5): "Move a +1/+1 counter from target creature onto a second
 target creature", "... from ~ onto target creature", "... from target creature you control onto ~". Real cards,
-played: the counter leaves the first object and is put on the second, or, if either can't happen, nothing moves."""
+played: the counter leaves the first object and is put on the second, or, if either can't happen, nothing moves.
+And doubling each kind of counter on a permanent (701.10e)."""
 from __future__ import annotations
 
 import pytest
@@ -18,6 +19,8 @@ SIMIC_FLUXMAGE = record("Simic Fluxmage", "{2}{U}", "Creature — Merfolk Wizard
                         "Evolve (Whenever a creature enters the battlefield under your control, if that creature has "
                         "greater power or toughness than this creature, put a +1/+1 counter on this creature.)\n{1}{U}, "
                         "{T}: Move a +1/+1 counter from Simic Fluxmage onto target creature.", "1/2")
+VOREL = record("Vorel of the Hull Clade", "{1}{G}{U}", "Legendary Creature — Human Merfolk",
+               "{G}{U}, {T}: Double the number of each kind of counter on target artifact, creature, or land.", "1/4")
 CYTOPLAST_ROOT_KIN = record("Cytoplast Root-Kin", "{2}{G}{G}", "Creature — Elemental Mutant",
                             "Graft 4 (This creature enters the battlefield with four +1/+1 counters on it. Whenever "
                             "another creature enters the battlefield, you may move a +1/+1 counter from this creature "
@@ -79,3 +82,13 @@ def test_cytoplast_root_kin_takes_a_counter_from_a_creature_you_control(extra_ca
         g.apply(ActivateAbility(0, kin, 0, targets=((elves,),)))                          # not yours
     activate_and_resolve(g, kin, 0, targets=((bears,),))
     assert (_counters(g, kin), _counters(g, bears)) == (5, 0)
+
+
+@pytest.mark.rules("701.10e", "122.1")
+def test_vorel_doubles_each_kind_of_counter_on_its_target(extra_cards):
+    extra_cards(VOREL, fully_read=True)
+    g, ids = table(["Vorel of the Hull Clade", "Forest", "Island"], ["Grizzly Bears"])
+    bears = ids["B:Grizzly Bears"]
+    g.state.objects[bears].counters.update({"+1/+1": 2, "charge": 3})
+    activate_and_resolve(g, ids["Vorel of the Hull Clade"], 0, targets=((bears,),))
+    assert g.state.objects[bears].counters == {"+1/+1": 4, "charge": 6}
