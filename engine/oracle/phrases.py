@@ -172,6 +172,19 @@ def _s_tough_ge(d, m): return d.with_filter(min_toughness=int(m.group(1)))
 def _s_damaged(d, m): return d.with_filter(dealt_damage_this_turn=True)
 
 
+@_suffix(r"(?:except for|other than) ~")
+def _s_except_source(d, m): return d.with_filter(other=True)        # "all creatures except for ~": not ~ itself
+
+
+@_suffix(r"except for ([a-z]+s(?:(?:,|,? and) [a-z]+s)*)")
+def _s_except_types(d, m):
+    """ "all permanents except for artifacts and lands": none of those card types."""
+    kinds = [_type_word(w) for w in re.split(r",? and |, ", m.group(1))]
+    if any(k is None or k[0] != "type" for k in kinds):
+        return None
+    return d.with_filter(not_types=d.filter.not_types | {k[1] for k in kinds})
+
+
 @_suffix(r"(?:that's|that is) (attacking or blocking|attacking|blocking)")
 def _s_thats_in_combat(d, m):
     # 506.4: "creature that's attacking or blocking" is an attacking or a blocking creature

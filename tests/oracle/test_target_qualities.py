@@ -1,12 +1,15 @@
-"""Qualities a target phrase reads (115.1, 601.2c), played with real cards: "with power X or less" and "with toughness
-X or less" (the X paid, 107.3a), "with power less than ~'s power", "that's attacking or blocking" (506.4)."""
+"""Qualities a target or group phrase reads (115.1, 601.2c), played with real cards: "with power X or less" and "with
+toughness X or less" (the X paid, 107.3a), "with power less than ~'s power", "that's attacking or blocking" (506.4),
+"all creatures except for ~" and "all permanents except for artifacts and lands"."""
 from __future__ import annotations
 
 import pytest
 
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell
-from tests.engine.driving import activate_and_resolve, attack, cast_and_resolve, table
+from engine.core.enums import DecisionKind, Step
+from engine.core.player_actions import Choose
+from tests.engine.driving import activate_and_resolve, attack, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 
 ENTRANCING_LYRE = record("Entrancing Lyre", "{3}", "Artifact",
@@ -19,6 +22,12 @@ FINALE_OF_ETERNITY = record("Finale of Eternity", "{X}{B}{B}", "Sorcery",
 UNLIVING_PSYCHOPATH = record("Unliving Psychopath", "{2}{B}{B}", "Creature — Zombie Assassin",
                              "{B}: Unliving Psychopath gets +1/-1 until end of turn.\n{B}, {T}: Destroy target creature "
                              "with power less than Unliving Psychopath's power.", "0/4")
+MAGETA_THE_LION = record("Mageta the Lion", "{3}{W}{W}", "Legendary Creature — Human Spellshaper",
+                         "{2}{W}{W}, {T}, Discard two cards: Destroy all creatures except for Mageta the Lion. Those "
+                         "creatures can't be regenerated.", "3/3")
+SCOURGLASS = record("Scourglass", "{3}{W}{W}", "Artifact",
+                    "{T}, Sacrifice Scourglass: Destroy all permanents except for artifacts and lands. Activate only "
+                    "during your upkeep.")
 SURGE_OF_RIGHTEOUSNESS = record("Surge of Righteousness", "{1}{W}", "Instant",
                                 "Destroy target black or red creature that's attacking or blocking. You gain 2 life.")
 
@@ -69,3 +78,28 @@ def test_surge_of_righteousness_needs_an_attacking_or_blocking_black_or_red_crea
     cast_and_resolve(g, surge, targets=((goblin,),))
     assert goblin not in g.state.battlefield
     assert g.state.players[0].life == 22
+
+
+@pytest.mark.rules("701.8a", "701.19c")
+def test_mageta_destroys_every_other_creature_and_none_regenerates(extra_cards):
+    extra_cards(MAGETA_THE_LION, fully_read=True)
+    g, ids = table(["Mageta the Lion", "Drudge Skeletons", "Plains", "Plains", "Plains", "Plains", "Swamp"],
+                   ["Grizzly Bears"], ["Shock", "Giant Growth"])
+    mageta, skeletons = ids["Mageta the Lion"], ids["Drudge Skeletons"]
+    activate_and_resolve(g, skeletons, 0)                                 # a regeneration shield (701.19a)
+    g.apply(ActivateAbility(0, mageta, 0))
+    if g.pending.kind is DecisionKind.CHOOSE:
+        g.apply(Choose(0, tuple(g.pending.options)))                      # the two cards discarded as a cost
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == 0
+    assert skeletons not in g.state.battlefield and ids["B:Grizzly Bears"] not in g.state.battlefield
+    assert mageta in g.state.battlefield
+
+
+@pytest.mark.rules("701.8a", "205.2a")
+def test_scourglass_spares_artifacts_and_lands(extra_cards):
+    extra_cards(SCOURGLASS, fully_read=True)
+    g, ids = table(["Scourglass", "Ornithopter", "Grizzly Bears", "Plains"], ["Serra Angel", "Island"], step=Step.UPKEEP)
+    activate_and_resolve(g, ids["Scourglass"], 0)
+    names = sorted(g.characteristics(o).name for o in g.state.battlefield)
+    assert names == ["Island", "Ornithopter", "Plains"]
