@@ -172,17 +172,8 @@ def _s_tough_ge(d, m): return d.with_filter(min_toughness=int(m.group(1)))
 def _s_damaged(d, m): return d.with_filter(dealt_damage_this_turn=True)
 
 
-@_suffix(r"(?:except for|other than) ~")
-def _s_except_source(d, m): return d.with_filter(other=True)        # "all creatures except for ~": not ~ itself
-
-
-@_suffix(r"except for ([a-z]+s(?:(?:,|,? and) [a-z]+s)*)")
-def _s_except_types(d, m):
-    """ "all permanents except for artifacts and lands": none of those card types."""
-    kinds = [_type_word(w) for w in re.split(r",? and |, ", m.group(1))]
-    if any(k is None or k[0] != "type" for k in kinds):
-        return None
-    return d.with_filter(not_types=d.filter.not_types | {k[1] for k in kinds})
+@_suffix(r"other than ~")
+def _s_other_than_source(d, m): return d.with_filter(other=True)        # "all permanents other than ~": not ~ itself
 
 
 @_suffix(r"(?:that's|that is) (attacking or blocking|attacking|blocking)")
@@ -340,6 +331,19 @@ def _type_word(word: str) -> tuple[str, str] | None:
     return None
 
 
+def _except_for(d: Desc | None, text: str) -> Desc | None:
+    """ "all creatures except for ~" (not ~ itself), "all permanents except for artifacts and lands" (none of those card
+    types): the whole exception, after everything else the phrase says."""
+    if d is None:
+        return None
+    if text == "~":
+        return d.with_filter(other=True)
+    kinds = [_type_word(w) for w in re.split(r",? and |, ", text)]
+    if any(k is None or k[0] != "type" or not w.endswith("s") for k, w in zip(kinds, re.split(r",? and |, ", text))):
+        return None
+    return d.with_filter(not_types=d.filter.not_types | {k[1] for k in kinds})
+
+
 @lru_cache(maxsize=1 << 14)
 def parse_desc(text: str) -> Desc | None:
     """Reads "nonblack creature", "artifact, creature, or land", "basic land card",
@@ -354,6 +358,9 @@ def parse_desc(text: str) -> Desc | None:
                 or not aim.nouns or aim.nouns - {"creature", "permanent", "artifact", "enchantment", "land", "planeswalker"}:
             return None
         return spell.with_filter(targeting=(object_filter(aim),))
+    excepted = re.fullmatch(r"(.+?) except for (.+)", text)
+    if excepted:
+        return _except_for(parse_desc(excepted.group(1)), excepted.group(2))
     d = _NOTHING_SAID
     changed = True
     while changed and _ANY_SUFFIX.search(text):
