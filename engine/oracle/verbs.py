@@ -1150,7 +1150,10 @@ def _pump_keyword_choice(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, 
 def _grant(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], d: str = "permanent",
            ) -> tuple[Effect, ...] | None:
     # without a duration the keyword stays for as long as the object is on the battlefield (611.2a, 400.7); "also"
-    # ("White creatures you control also gain first strike") adds to what an earlier sentence gave
+    # ("White creatures you control also gain first strike") adds to what an earlier sentence gave. "Protection from
+    # the chosen color" is the choice of the object that has it (614.12), not one this effect made for others.
+    if any(k.param.startswith("the chosen") for k in kw) and any(r != SELF for r in what):
+        return None
     return tuple(Grant(r, kw, d) for r in what)
 
 

@@ -204,11 +204,19 @@ class EvalContext:
             src = self.source_object()
             named = set(self.created) | {t for group in self.targets for t in group if isinstance(t, int)} \
                 if ref.filter is not None and ref.filter.other and (src is None or src.zone is Zone.STACK) else set()
+            flt = ref.filter
+            if flt is not None and flt.lesser_power_than_source and (src is None or src.zone is not Zone.BATTLEFIELD):
+                # "Sacrifice Lena: creatures you control with power less than Lena's power ...": its last known
+                # power (608.2h)
+                power = (self.source_lki or {}).get("power")
+                if power is None:
+                    return []
+                flt = replace(flt, lesser_power_than_source=False, max_power=power - 1)
             for oid in list(s.battlefield):
                 o = s.objects[oid]
                 if oid in named:
                     continue
-                if layers.matches_ch(s, o, layers.characteristics(s, oid), ref.filter, self.controller, self.source_id):
+                if layers.matches_ch(s, o, layers.characteristics(s, oid), flt, self.controller, self.source_id):
                     out.append(oid)
             return out
         if k == "controlled_by":

@@ -22,6 +22,10 @@ FINALE_OF_ETERNITY = record("Finale of Eternity", "{X}{B}{B}", "Sorcery",
 UNLIVING_PSYCHOPATH = record("Unliving Psychopath", "{2}{B}{B}", "Creature — Zombie Assassin",
                              "{B}: Unliving Psychopath gets +1/-1 until end of turn.\n{B}, {T}: Destroy target creature "
                              "with power less than Unliving Psychopath's power.", "0/4")
+LENA = record("Lena, Selfless Champion", "{4}{W}{W}", "Legendary Creature — Human Knight",
+              "When Lena, Selfless Champion enters the battlefield, create a 1/1 white Soldier creature token for each "
+              "nontoken creature you control.\nSacrifice Lena: Creatures you control with power less than Lena's power "
+              "gain indestructible until end of turn.", "3/3")
 MAGETA_THE_LION = record("Mageta the Lion", "{3}{W}{W}", "Legendary Creature — Human Spellshaper",
                          "{2}{W}{W}, {T}, Discard two cards: Destroy all creatures except for Mageta the Lion. Those "
                          "creatures can't be regenerated.", "3/3")
@@ -103,3 +107,13 @@ def test_scourglass_spares_artifacts_and_lands(extra_cards):
     activate_and_resolve(g, ids["Scourglass"], 0)
     names = sorted(g.characteristics(o).name for o in g.state.battlefield)
     assert names == ["Island", "Ornithopter", "Plains"]
+
+
+@pytest.mark.rules("608.2h", "702.12b")
+def test_lena_sacrificed_reads_its_last_known_power(extra_cards):
+    extra_cards(LENA, fully_read=True)
+    g, ids = table(["Lena, Selfless Champion", "Grizzly Bears", "Serra Angel"], ["Llanowar Elves"])
+    activate_and_resolve(g, ids["Lena, Selfless Champion"], 0)
+    assert g.characteristics(ids["Grizzly Bears"]).has("indestructible")          # power 2 < 3
+    assert not g.characteristics(ids["Serra Angel"]).has("indestructible")        # power 4
+    assert not g.characteristics(ids["B:Llanowar Elves"]).has("indestructible")   # not yours
