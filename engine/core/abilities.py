@@ -115,7 +115,9 @@ class Ref:
     your library" revealed earlier in the same resolution), sacrificed (the permanents a Sacrifice effect sacrificed
     earlier in the same resolution), attack_target (the player or planeswalker that `key`, "self" or "event", attacks),
     attached_to_target (the permanents matching `filter` attached to target `index`), who_couldnt (the players of
-    the kind `key` names whom the last discard or sacrifice instruction took nothing from: "each opponent who can't").
+    the kind `key` names whom the last discard or sacrifice instruction took nothing from: "each opponent who can't"),
+    related_to_target / related_to_self (each other permanent matching `filter` that shares a color with target
+    `index` or with the source, `key` "color", or has its name, `key` "name").
     """
     kind: str
     index: int = 0

@@ -701,6 +701,9 @@ def parse_objects(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     one = _parse_one(ctx, text)
     if one is not None:
         return one
+    related = _RELATED.match(text)
+    if related:
+        return _and_related(ctx, *related.groups())
     m = re.match(r"^(.+?) and (.+)$", text)
     if m:
         a = _parse_one(ctx, m.group(1))
@@ -710,6 +713,32 @@ def parse_objects(ctx: Context, text: str) -> tuple[Ref, ...] | None:
                 _share_zone(ctx, a, m.group(1), b)
                 return a + b
     return None
+
+
+# "target creature and each other creature that shares a color with it", "target artifact and all other artifacts with
+# the same name as that artifact", "~ and each other creature with the same name as it"
+_RELATED = re.compile(r"^(.+?) and (?:each|all) other (.+?) (that shares? a color with|with the same name as) "
+                      r"(it|that [a-z]+)$")
+
+
+def _and_related(ctx: Context, first: str, others: str, relation: str, _it: str) -> tuple[Ref, ...] | None:
+    """One object, and each other permanent of a kind that shares a color with it (105.2) or has its name (201.2)."""
+    mark = ctx.mark()
+    one = _parse_one(ctx, first)
+    d = parse_desc(others)
+    if one is None or len(one) != 1 or d is None or d.zone or d.nouns & {"player", "opponent", "card", "spell"}:
+        ctx.reset(mark)
+        return None
+    if one[0] == SELF:
+        kind, index = "related_to_self", 0
+    elif one[0].kind == "target" and ctx.targets[one[0].index].max == 1:
+        kind, index = "related_to_target", one[0].index
+    else:
+        ctx.reset(mark)
+        return None
+    ref = Ref(kind, index, object_filter(d), "color" if "color" in relation else "name")
+    ctx.last = (one[0], ref)
+    return (one[0], ref)
 
 
 # "those creatures", "them": objects an earlier instruction named, at the start of a phrase or of one joined to it

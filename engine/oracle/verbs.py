@@ -1122,7 +1122,7 @@ def _choose_value(ctx: Context, what: str) -> tuple[Effect, ...] | None:
     return (ChooseValue(what),)
 
 
-@G.rule("{what:obj} gain[s] protection from the chosen color {d:dur}")
+@G.rule("{what:obj} [also ]gain[s] protection from the chosen color {d:dur}")
 def _grant_chosen_color(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
     if not ctx.flags.get("chosen_color"):
         return None

@@ -224,6 +224,28 @@ class EvalContext:
             # controller of a permanent): "each creature that player controls".
             who = {player_index(p) for p in self.resolve_ref(Ref("controller_of", ref.index))}
             return [o for o in self.resolve_ref(Ref("all", filter=ref.filter)) if s.objects[o].controller in who]
+        if k in ("related_to_target", "related_to_self"):
+            # "target creature and each other creature that shares a color with it", "... all other artifacts with the
+            # same name as that artifact": the others as the target (or the source) is now (105.2, 201.2)
+            # (or as it last existed, 608.2h, once an earlier instruction destroyed it: "Destroy target ... and all other")
+            if k == "related_to_target":
+                chosen, legal = self.target_group(ref.index)
+                first = next((t for t, ok in zip(chosen, legal) if ok and isinstance(t, int)), None)
+            else:
+                first = self.source_id
+            here = first in s.objects and s.objects[first].zone is Zone.BATTLEFIELD
+            if here:
+                of = layers.characteristics(s, first)
+                colors, name = of.colors, of.name
+            else:
+                info = s.lki.get(str(first)) or {}
+                colors, name = set(info.get("colors", ())), info.get("name", "")
+            out = []
+            for oid in self.resolve_ref(Ref("all", filter=ref.filter)):
+                ch = layers.characteristics(s, oid)
+                if oid != first and (ch.colors & colors if ref.key == "color" else name and ch.name == name):
+                    out.append(oid)
+            return out
         if k == "attached_to_target":
             # the permanents of the filter attached to target `index` ("all Equipment attached to that creature")
             hosts = set(self.resolve_ref(Ref("target", ref.index)))
