@@ -973,8 +973,13 @@ def _total_power(res: EvalContext, a: Amount) -> int:
 
 
 def _domain(res: EvalContext, a: Amount) -> int:
-    """305.6: basic land types among lands you control."""
+    """305.6: basic land types among lands you control, or among the lands of the player `ref` names."""
     basic = {"Plains", "Island", "Swamp", "Mountain", "Forest"}
+    if a.ref is not None:
+        whose = set(res.players(a.ref))
+        s = res.state
+        lands = [layers.characteristics(s, o) for o in s.battlefield if s.objects[o].controller in whose]
+        return len({t for ch in lands if ch.is_land for t in ch.subtypes} & basic)
     return len({t for ch in _permanents(res, Filter(types=frozenset({"Land"})), yours=True) for t in ch.subtypes} & basic)
 
 
