@@ -1615,10 +1615,10 @@ def _proliferate(ctx: Context) -> tuple[Effect, ...] | None:
     return (Proliferate(),)
 
 
-@G.rule("investigate")
-def _investigate(ctx: Context) -> tuple[Effect, ...] | None:
-    """701.16a: "Investigate" means "Create a Clue token." """
-    return _create(ctx, _tokens(ctx, "a clue token"))
+@G.rule("investigate", "{who:player} investigates")
+def _investigate(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """701.16a: "Investigate" means "Create a Clue token." ("Its controller investigates": that player creates it.)"""
+    return _create(ctx, _tokens(ctx, "a clue token"), who)
 
 
 @G.rule("{who:player} create[s] {t:tokens} (that's|that are) tapped and attacking",
