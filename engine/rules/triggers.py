@@ -368,11 +368,11 @@ def _put_one(game: "Game", rec: dict) -> bool:
             game.emit(Event("trigger_removed", {"name": rec["name"]},
                             f"{rec['name']}'s ability has no legal target and is removed"))
             return True
-        most = min(spec.max, len(legal), total if spec.divide and total is not None else len(legal))
-        if spec.min == most == len(legal):
+        if spec.min == spec.max == len(legal):
             targets.append(list(legal))
             continue
         # 601.2d: a divided amount gives each target at least one, so no more targets than it
+        most = min(spec.max, len(legal), total if spec.divide and total is not None else len(legal))
         s.pending = Decision(rec["controller"], DecisionKind.CHOOSE,
                              f"Choose {spec.text or 'a target'} for {rec['name']}'s ability",
                              legal, spec.min, most, {"choice": "target", "source": rec["name"]})
