@@ -194,7 +194,7 @@ def _s_single_target(d, m): return d.with_filter(single_target=True)
 def _s_blocking_source(d, m): return d.with_filter(blocking_source=True)
 
 
-@_suffix(r"~ is blocking")
+@_suffix(r"(?:~ is blocking|(?<!or )blocked by ~)")
 def _s_blocked_by_source(d, m): return d.with_filter(blocked_by_source=True)
 
 
@@ -283,6 +283,11 @@ def _adjective(d: Desc, w: str) -> Desc | None:
         return d.with_filter(**{w[3:]: False})
     if w == "modified":
         return d.with_filter(modified=True)             # 700.9
+    pt = re.fullmatch(r"(\d+)/(\d+)", w)
+    if pt:
+        # "target 1/1 creature": that power and that toughness (208.1)
+        p, t = int(pt.group(1)), int(pt.group(2))
+        return d.with_filter(min_power=p, max_power=p, min_toughness=t, max_toughness=t)
     if w == "nontoken":
         return d.with_filter(token=False)
     if w in COLOR_LETTER:

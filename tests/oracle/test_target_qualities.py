@@ -1,12 +1,13 @@
 """Qualities a target or group phrase reads (115.1, 601.2c), played with real cards: "with power X or less" and "with
 toughness X or less" (the X paid, 107.3a), "with power less than ~'s power", "that's attacking or blocking" (506.4),
-"all creatures except for ~" and "all permanents except for artifacts and lands"."""
+"all creatures except for ~" and "all permanents except for artifacts and lands", "target 1/1 creature", "target
+creature with flying blocked by ~"."""
 from __future__ import annotations
 
 import pytest
 
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import ActivateAbility, CastSpell
+from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
 from engine.core.enums import DecisionKind, Step
 from engine.core.player_actions import Choose
 from tests.engine.driving import activate_and_resolve, attack, cast_and_resolve, resolve_stack, table
@@ -22,6 +23,13 @@ FINALE_OF_ETERNITY = record("Finale of Eternity", "{X}{B}{B}", "Sorcery",
 UNLIVING_PSYCHOPATH = record("Unliving Psychopath", "{2}{B}{B}", "Creature — Zombie Assassin",
                              "{B}: Unliving Psychopath gets +1/-1 until end of turn.\n{B}, {T}: Destroy target creature "
                              "with power less than Unliving Psychopath's power.", "0/4")
+PENDELHAVEN = record("Pendelhaven", None, "Legendary Land",
+                     "{T}: Add {G}.\n{T}: Target 1/1 creature gets +1/+2 until end of turn.")
+WHIP_VINE = record("Whip Vine", "{2}{G}", "Creature — Plant Wall",
+                   "Defender; reach (This creature can block creatures with flying.)\nYou may choose not to untap Whip "
+                   "Vine during your untap step.\n{T}: Tap target creature with flying blocked by Whip Vine. That "
+                   "creature doesn't untap during its controller's untap step for as long as Whip Vine remains tapped.",
+                   "1/4")
 LENA = record("Lena, Selfless Champion", "{4}{W}{W}", "Legendary Creature — Human Knight",
               "When Lena, Selfless Champion enters the battlefield, create a 1/1 white Soldier creature token for each "
               "nontoken creature you control.\nSacrifice Lena: Creatures you control with power less than Lena's power "
@@ -117,3 +125,33 @@ def test_lena_sacrificed_reads_its_last_known_power(extra_cards):
     assert g.characteristics(ids["Grizzly Bears"]).has("indestructible")          # power 2 < 3
     assert not g.characteristics(ids["Serra Angel"]).has("indestructible")        # power 4
     assert not g.characteristics(ids["B:Llanowar Elves"]).has("indestructible")   # not yours
+
+
+@pytest.mark.rules("208.1", "115.1")
+def test_pendelhaven_pumps_only_a_1_1_creature(extra_cards):
+    extra_cards(PENDELHAVEN, fully_read=True)
+    g, ids = table(["Pendelhaven", "Llanowar Elves", "Grizzly Bears"])
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(0, ids["Pendelhaven"], 1, targets=((ids["Grizzly Bears"],),)))
+    activate_and_resolve(g, ids["Pendelhaven"], 1, targets=((ids["Llanowar Elves"],),))
+    elves = g.characteristics(ids["Llanowar Elves"])
+    assert (elves.power, elves.toughness) == (2, 3)
+
+
+@pytest.mark.rules("509.1h", "115.1")
+def test_whip_vine_taps_a_flyer_it_blocks(extra_cards):
+    extra_cards(WHIP_VINE, fully_read=True)
+    g, ids = table(["Whip Vine"], ["Serra Angel", "Grizzly Bears"], active=1)
+    vine, angel = ids["Whip Vine"], ids["B:Serra Angel"]
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(1, {angel: "P0", ids["B:Grizzly Bears"]: "P0"}))
+    while g.pending.kind is not DecisionKind.DECLARE_BLOCKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareBlockers(0, {vine: (angel,)}))
+    while g.pending.player != 0:
+        g.apply(PassPriority(g.pending.player))
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(0, vine, 0, targets=((ids["B:Grizzly Bears"],),)))   # no flying, not blocked by it
+    activate_and_resolve(g, vine, 0, targets=((angel,),))
+    assert g.state.objects[angel].tapped
