@@ -357,6 +357,13 @@ def with_where_x(ctx: Context, s: str, parse: Callable[[Context, str], Any]) -> 
         return parse(ctx, s)
     x = parse_equal_to(ctx, m.group(2))
     clause = m.group(1)
+    if x is None and re.search(r"\b(that player|they|their|its|that creature's)\b", m.group(2)):
+        # "~ deals X damage to target opponent, where X is twice the number of white creatures that player controls",
+        # "target creature gets +X/+0 ..., where X is its power": what the clause names first
+        mark = ctx.mark()
+        if parse(ctx, clause) is not None:
+            x = parse_equal_to(ctx, m.group(2))
+        ctx.reset(mark)
     if x is None:
         # "Search target player's library for up to X cards, where X is <amount>, and exile them": the phrase
         # in the middle of the sentence, the clause going on after it

@@ -1,6 +1,8 @@
 """Amounts counted on one player's side other than yours (107.3a-style counts read at resolution), played with real
 cards: "for each artifact they control" (the player the clause is about, or the one a trigger names), "for each
-tapped creature target opponent controls", "for each basic land type among lands they control" (domain, 305.6)."""
+tapped creature target opponent controls", "for each basic land type among lands they control" (domain, 305.6);
+"where X is ..." read after what the clause names ("that player", "its power"), the amount fixed as it resolves
+(608.2h)."""
 from __future__ import annotations
 
 import pytest
@@ -16,6 +18,12 @@ BURDEN_OF_GREED = record("Burden of Greed", "{3}{B}", "Instant",
 EMISSARY_OF_DESPAIR = record("Emissary of Despair", "{1}{B}{B}", "Creature — Spirit",
                              "Flying\nWhenever Emissary of Despair deals combat damage to a player, that player loses 1 "
                              "life for each artifact they control.", "2/1")
+JOVIAL_EVIL = record("Jovial Evil", "{2}{B}", "Sorcery",
+                     "Jovial Evil deals X damage to target opponent, where X is twice the number of white creatures that "
+                     "player controls.")
+FATAL_FRENZY = record("Fatal Frenzy", "{2}{R}", "Instant",
+                      "Until end of turn, target creature you control gains trample and gets +X/+0, where X is its power. "
+                      "Sacrifice it at the beginning of the next end step.")
 THEFT_OF_DREAMS = record("Theft of Dreams", "{2}{U}", "Sorcery",
                          "Draw a card for each tapped creature target opponent controls.")
 
@@ -57,3 +65,25 @@ def test_theft_of_dreams_targets_an_opponent_and_counts_their_tapped_creatures(e
         g.state.objects[ids[name]].tapped = True
     cast_and_resolve(g, ids["Theft of Dreams"], targets=(("P1",),))
     assert len(g.state.players[0].hand) == 2
+
+
+@pytest.mark.rules("107.3a", "120.3")
+def test_jovial_evil_counts_the_target_opponents_white_creatures_twice(extra_cards):
+    extra_cards(JOVIAL_EVIL, fully_read=True)
+    g, ids = table(["Swamp"] * 3 + ["Silvercoat Lion"], ["Silvercoat Lion", "Serra Angel", "Grizzly Bears"],
+                   ["Jovial Evil"])
+    cast_and_resolve(g, ids["Jovial Evil"], targets=(("P1",),))
+    assert g.state.players[1].life == 16
+
+
+@pytest.mark.rules("608.2h", "611.2a", "603.7")
+def test_fatal_frenzy_adds_the_power_it_had_and_sacrifices_it_at_the_end_step(extra_cards):
+    extra_cards(FATAL_FRENZY, fully_read=True)
+    g, ids = table(["Mountain"] * 3 + ["Grizzly Bears"], [], ["Fatal Frenzy"])
+    bears = ids["Grizzly Bears"]
+    cast_and_resolve(g, ids["Fatal Frenzy"], targets=((bears,),))
+    ch = g.characteristics(bears)
+    assert (ch.power, ch.toughness) == (4, 2) and ch.has("trample")
+    advance(g, Step.END)
+    resolve_stack(g)
+    assert bears not in g.state.battlefield
