@@ -95,9 +95,12 @@ def _double_each_kind(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...]
     return (PutCountersOf(what[0], what[0]),)
 
 
-@G.rule("double your life total")
-def _double_life(ctx: Context) -> tuple[Effect, ...] | None:
-    return (GainLife(YOU, Amount("life_of", ref=YOU)),)      # 701.10d
+@G.rule("double your life total", "double {who:player}'s life total")
+def _double_life(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    who = who or YOU
+    if who.kind in ("each_player", "each_opponent"):
+        return None             # each player's own life total: not one amount
+    return (GainLife(who, Amount("life_of", ref=who)),)      # 701.10d
 
 
 @G.rule("exchange control of {what:obj}")
