@@ -1129,7 +1129,8 @@ def _effects_change(game: Game, me: int, mode, target: Any, change: dict[int, fl
     harmed = False
     for e in mode.effects:
         who = getattr(e, "who", None) or getattr(e, "to", None) or getattr(e, "what", None)
-        on_target = who is not None and who.kind == "target" and who.index == 0
+        # (an effect's "what" may name no object: ChooseValue's "color")
+        on_target = getattr(who, "kind", None) == "target" and who.index == 0
         n = _const(e.amount) if getattr(e, "amount", None) is not None else None
         if isinstance(e, E.GainLife) and who.kind == "controller_of" and who.index == 0 and harmed \
                 and e.amount.kind == "power_of" and e.amount.ref is not None and e.amount.ref.kind == "target" \

@@ -64,6 +64,9 @@ class Filter:
     min_power: int | None = None
     max_toughness: int | None = None
     min_toughness: int | None = None
+    # "with power X or less", "with toughness X or less": made numbers by `with_x` as the mana value's X
+    max_power_x: bool = False
+    max_toughness_x: bool = False
     lesser_power_than_source: bool = False     # "with lesser power" than the ability's source (mentor 702.134a)
     greater_power_than_source: bool = False    # "with power greater than ~'s power"
     permanent: bool = False                    # "permanent card" in other zones
@@ -116,6 +119,8 @@ class Ref:
     the kind `key` names whom the last discard or sacrifice instruction took nothing from: "each opponent who can't"),
     players_controlling / players_not_controlling (the players of the kind `key` names who control a permanent
     matching `filter`, or who don't: "each player who controls a multicolored creature").
+    related_to_target / related_to_self (each other permanent matching `filter` that shares a color with target
+    `index` or with the source, `key` "color", or has its name, `key` "name").
     """
     kind: str
     index: int = 0
@@ -285,8 +290,10 @@ class Keyword:
             return f"protection from {self.param}"
         if self.name == "landwalk":
             return f"{self.param}walk"
-        if self.name in ("enchant", "bands with other"):
+        if self.name in ("enchant", "bands with other", "partner with"):
             return f"{self.name} {self.param}"
+        if self.name == "typecycling":
+            return f"{self.param}cycling {self.cost}"
         if self.cost is not None:
             return f"{self.name} {self.param}—{self.cost}" if self.param else f"{self.name} {self.cost}"
         return self.name
@@ -408,7 +415,8 @@ T = TypeVar("T")
 
 def uses_x(data: Any) -> bool:
     """Whether compiled data has a target count or a filter that reads the spell's or ability's X."""
-    return any(f.max_mana_value_x or f.min_mana_value_x for f in instances_in(data, Filter)) or \
+    return any(f.max_mana_value_x or f.min_mana_value_x or f.max_power_x or f.max_toughness_x
+               for f in instances_in(data, Filter)) or \
         any(t.count_x for t in instances_in(data, TargetSpec))
 
 
@@ -417,6 +425,9 @@ def with_x(data: T, x: int) -> T:
     if isinstance(data, Filter):
         if data.min_mana_value_x:
             data = replace(data, min_mana_value=x, min_mana_value_x=False)
+        if data.max_power_x or data.max_toughness_x:
+            data = replace(data, max_power=x if data.max_power_x else data.max_power, max_power_x=False,
+                           max_toughness=x if data.max_toughness_x else data.max_toughness, max_toughness_x=False)
         return replace(data, max_mana_value=x, max_mana_value_x=False) if data.max_mana_value_x else data
     if isinstance(data, TargetSpec) and data.count_x:
         data = replace(data, min=0 if data.min == 0 else x, max=x, count_x=False)

@@ -201,6 +201,7 @@ class PutCounters(Effect):
     what: Ref
     kind: str
     amount: Amount
+    divided: bool = False          # "distribute N counters among ...": the numbers come from the division (601.2d)
 
 @dataclass(frozen=True)
 class Mill(Effect):
@@ -929,6 +930,21 @@ class AdditionalLandPlays(Effect):
     (engine.rules.land_play.land_plays)."""
     amount: Amount
     who: Ref = YOU
+
+
+@dataclass(frozen=True)
+class SkipStep(Effect):
+    """ "Target player skips their next untap step / draw step / combat phase", "... all combat phases of their next
+    turn" (500.11, 614.10): one more of that kind (a SKIPPABLE key) the player skips (engine.loop.turn)."""
+    what: str
+    who: Ref = YOU
+
+
+@dataclass(frozen=True)
+class BecomeDayOrNight(Effect):
+    """ "It becomes night", "it becomes day" (731.1): the game's designation, with the trigger event of a change
+    (731.1a); nothing happens if it already is."""
+    value: str
 
 
 @dataclass(frozen=True)

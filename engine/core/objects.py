@@ -198,6 +198,10 @@ _object_fields = attrgetter(*GameObject.__slots__)
 
 STARTING_LIFE = 20          # 103.4 (a Commander game's is engine.core.commanders.COMMANDER_LIFE, 903.7)
 
+# What a player can be made to skip beside turns (500.11): their next untap step, draw step or combat phase, and every
+# combat phase of their next turn (Player.steps_to_skip's keys).
+SKIPPABLE = ("untap", "draw", "combat", "turn_combats")
+
 
 class Player:
     """A player (102) and their own zones (400.2)."""
@@ -205,7 +209,7 @@ class Player:
                  "graveyard",
                  "lands_played", "land_plays", "max_hand_size", "lost", "won", "drew_from_empty",
                  "conceded", "mulligans", "kept", "life_gained_turn", "life_lost_turn",
-                 "cant_lose", "skip_draw", "turns_to_skip", "upkeep_stamps", "designations",
+                 "cant_lose", "skip_draw", "turns_to_skip", "steps_to_skip", "upkeep_stamps", "designations",
                  "dungeons_completed", "companion", "companion_card")
 
     def __init__(self, index: int, name: str) -> None:
@@ -236,6 +240,9 @@ class Player:
         self.cant_lose = False
         self.skip_draw = False
         self.turns_to_skip = 0            # "skip your next turn" (614.10), once for each such effect
+        # "skips their next untap step / draw step / combat phase" and "all combat phases of their next turn" (500.11,
+        # 614.10): how many of each are still to be skipped, by SKIPPABLE key
+        self.steps_to_skip: dict[str, int] = {}
         # Timestamps at the beginning of this player's previous and latest upkeep: "came under your
         # control since the beginning of your last upkeep" (echo 702.30a) compares with the first.
         self.upkeep_stamps = [0, 0]
@@ -273,6 +280,7 @@ class Player:
         p.cant_lose = self.cant_lose
         p.skip_draw = self.skip_draw
         p.turns_to_skip = self.turns_to_skip
+        p.steps_to_skip = dict(self.steps_to_skip)
         p.upkeep_stamps = list(self.upkeep_stamps)
         p.designations = list(self.designations)
         p.dungeons_completed = list(self.dungeons_completed)

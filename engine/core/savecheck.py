@@ -25,6 +25,7 @@ from engine.core.dungeons import DUNGEON_TEXT
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.monarch import MONARCH_ABILITIES
+from engine.core.objects import SKIPPABLE
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6     # two-player and multiplayer games (103.1, 800.1) of up to six seats
 BIG = 10 ** 12             # no life total, counter count or id of a real game comes near
@@ -256,6 +257,10 @@ class _Walk:
         for key in ("life_gained_turn", "life_lost_turn"):
             self.int(self.field(p, key, path), f"{path}.{key}", 0)
         self.int(p.get("turns_to_skip", 0), f"{path}.turns_to_skip", 0)
+        for key, n in self.obj(p.get("steps_to_skip", {}), f"{path}.steps_to_skip").items():    # older saves have none
+            if key not in SKIPPABLE:
+                self.fail(f"{path}.steps_to_skip", f"has a key {key!r} that is none of {', '.join(SKIPPABLE)}")
+            self.int(n, f"{path}.steps_to_skip.{key}", 1)
         for key in ("lost", "won", "drew_from_empty", "conceded", "kept", "cant_lose", "skip_draw"):
             self.bool(self.field(p, key, path), f"{path}.{key}")
         stamps = self.lst(p.get("upkeep_stamps", [0, 0]), f"{path}.upkeep_stamps")

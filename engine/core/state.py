@@ -146,7 +146,8 @@ class ResolveTask(PendingWork):
 @dataclass(slots=True, kw_only=True)
 class TriggerTask(PendingWork):
     """603.3b: a player ordering their triggered abilities (`stage` "order") or choosing the mode (603.3c,
-    `stage` "mode") or the targets of one (`stage` "target", its record `seq`)."""
+    `stage` "mode"), the targets (`stage` "target") or the division among them (601.2d, 603.3d, `stage` "divide") of
+    one (its record `seq`)."""
     kind: ClassVar[Task] = Task.TRIGGER
     stage: str
     player: int | None = _until_set()

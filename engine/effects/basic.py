@@ -40,7 +40,9 @@ def _deal_damage(res: Resolution, e: DealDamage) -> None:
     recipients = res.resolve_ref(e.to)
     if e.divided and res.divide:
         for r in recipients:
-            _dealt(res, r, deal_damage(res.game, src, r, res.divide.get(str(r), 0)))
+            share = res.divide.get(str(r), 0)
+            # -1: the one target chosen gets all of it (601.2d), the amount known only now
+            _dealt(res, r, deal_damage(res.game, src, r, res.amount(e.amount) if share == -1 else share))
         return
     n = res.amount(e.amount) if not e.per_recipient else 0
     for r in recipients:
@@ -419,6 +421,12 @@ def _put_counters(res: Resolution, e: PutCounters) -> None:
             add_counters(res.game, oid, e.kind, res.state.objects[oid].counters.get(e.amount.counter, 0) * e.amount.multiplier)
         return
     n = res.amount(e.amount)
+    if e.divided and res.divide:
+        # 601.2d: each target gets its share of the division (-1: the one target chosen, all of them)
+        for oid in res.objects(e.what):
+            share = res.divide.get(str(oid), 0)
+            add_counters(res.game, oid, e.kind, n if share == -1 else share)
+        return
     # 400.7j: "return target creature card ... to the battlefield. Put a +1/+1 counter on it"
     for oid in followed_objects(res, e.what):
         add_counters(res.game, oid, e.kind, n)

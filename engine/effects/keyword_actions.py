@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.core import hooks
 from engine.board.damage import (add_counters, add_poison, can_gain_life, counters_to_put, change_energy, deal_damage, gain_life,
-                                 lose_life, source_info)
+                                 lose_life, remove_counters, source_info)
 from engine.effects.resolution import Resolution
 from engine.board.primitives import (add_effect, attach, copiable_key, create_tokens, discard, sacrifice,
                                      set_tapped, tokens_to_create)
@@ -557,16 +557,15 @@ def _remove_counter(res: Resolution, e: RemoveCounter) -> None:
 
 
 def _move_counter(res: Resolution, e: MoveCounter) -> None:
+    """122.5: the counter is removed and put on the other object, or, if either can't be done (one object, no
+    such counter, one that can't have counters, one not on the battlefield), nothing happens."""
     s = res.state
     src = [o for o in res.objects(e.source) if s.objects[o].zone is Zone.BATTLEFIELD]
     to = [o for o in res.objects(e.to) if s.objects[o].zone is Zone.BATTLEFIELD]
-    if not src or not to or s.objects[src[0]].counters.get(e.kind, 0) <= 0:
+    if (not src or not to or src[0] == to[0] or s.objects[src[0]].counters.get(e.kind, 0) <= 0
+            or counters_to_put(res.game, to[0], e.kind, 1) <= 0):
         return
-    o = s.writable(src[0])
-    o.counters[e.kind] -= 1
-    if not o.counters[e.kind]:
-        del o.counters[e.kind]
-    s.invalidate()
+    remove_counters(res.game, src[0], e.kind, 1)
     add_counters(res.game, to[0], e.kind, 1)
 
 

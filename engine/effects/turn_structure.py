@@ -8,9 +8,15 @@ are queued for this turn in turn_log["phase_queue"]: the phases to run after the
 turn_log[ADDITIONAL_LAND_PLAYS] (engine.rules.land_play reads them)."""
 from __future__ import annotations
 
-from engine.core.effect_types import (NO_MAXIMUM_HAND_SIZE, AdditionalLandPlays, AdditionalPhases, ExtraTurn,
-                                      NoMaximumHandSize, SkipTurn)
+from typing import TYPE_CHECKING
+
+from engine.core.effect_types import (NO_MAXIMUM_HAND_SIZE, AdditionalLandPlays, AdditionalPhases, BecomeDayOrNight,
+                                      ExtraTurn, NoMaximumHandSize, SkipStep, SkipTurn)
+from engine.core.events import Event
 from engine.effects.resolution import Resolution
+
+if TYPE_CHECKING:
+    from engine.game import Game
 
 
 def _extra_turn(res: Resolution, e: ExtraTurn) -> None:
@@ -23,6 +29,27 @@ def _skip_turn(res: Resolution, e: SkipTurn) -> None:
     # 614.10: a replacement of the player's next turn; each such effect skips one more (engine.loop.turn)
     for p in res.players(e.who):
         res.state.players[p].turns_to_skip += 1
+
+
+def _skip_step(res: Resolution, e: SkipStep) -> None:
+    # 500.11, 614.10: one more to skip; engine.loop.turn skips it when it would come
+    for p in res.players(e.who):
+        skips = res.state.players[p].steps_to_skip
+        skips[e.what] = skips.get(e.what, 0) + 1
+
+
+def set_day_night(game: "Game", value: str) -> None:
+    """731.1: the game becomes day or night; the event's "from" tells "day becomes night" from a change from neither
+    (731.1a)."""
+    s = game.state
+    before = s.day_night
+    s.day_night = value
+    game.emit(Event("day_night", {"value": value, "from": before or ""}, f"It becomes {value}"))
+
+
+def _become_day_or_night(res: Resolution, e: BecomeDayOrNight) -> None:
+    if res.state.day_night != e.value:
+        set_day_night(res.game, e.value)
 
 
 def _no_maximum_hand_size(res: Resolution, e: NoMaximumHandSize) -> None:
@@ -56,6 +83,8 @@ HANDLERS = {
     AdditionalLandPlays: _additional_land_plays,
     ExtraTurn: _extra_turn,
     SkipTurn: _skip_turn,
+    SkipStep: _skip_step,
+    BecomeDayOrNight: _become_day_or_night,
     NoMaximumHandSize: _no_maximum_hand_size,
     AdditionalPhases: _additional_phases,
 }

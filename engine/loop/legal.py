@@ -30,7 +30,7 @@ from engine.rules.banding import offered_bands
 from engine.rules.timing import may_cast_spells, sorcery_timing_ok, split_second
 from engine.query.targets import aura_target
 from engine.query.targets import SourceInfo, chosen_elsewhere, legal_targets, one_players, source_of
-from engine.core.effect_types import DealDamage
+from engine.core.effect_types import DealDamage, PutCounters
 from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.commander import castable_from_command_zone
 from engine.rules.combat import (alone_ok, attack_tax_payable, block_requirements, can_block_attacker, combat_damage_of,
@@ -595,7 +595,8 @@ def _too_few_to_sacrifice(game: "Game", p: int, oid: int, cost: Cost) -> bool:
 def _divide_total(d) -> int:
     for m in d.spell.modes:
         for e in m.effects:
-            if isinstance(e, DealDamage) and e.divided and isinstance(e.amount, Amount) and e.amount.kind == "const":
+            if isinstance(e, (DealDamage, PutCounters)) and e.divided and isinstance(e.amount, Amount) \
+                    and e.amount.kind == "const":
                 return e.amount.value
     return 0
 

@@ -248,6 +248,9 @@ def end_step(game: "Game") -> None:
     nxt = next_step(game, step)
     if s.turn_log.get("phase_queue") and step in _PHASE_ENDS:
         nxt = _queued_phase(game)
+    while nxt is Step.BEGINNING_OF_COMBAT and _skips_combat(game):
+        # 500.11: the turn proceeds past the combat phase as though it didn't exist
+        nxt = _queued_phase(game) if s.turn_log.get("phase_queue") else next_step(game, Step.END_OF_COMBAT)
     if nxt is None:
         next_turn(game)
         return
@@ -281,7 +284,7 @@ def next_step(game: "Game", step: Step) -> Step | None:
     c = s.combat
     if step is Step.DECLARE_ATTACKERS and (c is None or not c.attackers):
         return Step.END_OF_COMBAT          # 508.8: no attackers: skip to the end of combat step
-    if nxt is Step.DRAW and player_statics(s, s.active, "skip_draw_step"):
+    if nxt is Step.DRAW and (player_statics(s, s.active, "skip_draw_step") or _skips(game, "draw")):
         game.emit(Event("step_skipped", {"step": Step.DRAW.value, "player": s.active},
                         f"{s.players[s.active].name} skips their draw step"))
         return Step.MAIN1                  # 614.10: "Skip your draw step", a replacement; the step doesn't happen
@@ -289,6 +292,29 @@ def next_step(game: "Game", step: Step) -> Step | None:
         if not any_first_strike(game):
             return Step.COMBAT_DAMAGE      # 510.4: only with first or double strike in combat
     return nxt
+
+
+def _skips(game: "Game", what: str) -> bool:
+    """Whether the active player skips this untap step, draw step or combat phase (500.11, 614.10): one of those an
+    effect told them to skip (Player.steps_to_skip), used up."""
+    skips = game.state.players[game.state.active].steps_to_skip
+    if not skips.get(what):
+        return False
+    skips[what] -= 1
+    if not skips[what]:
+        del skips[what]
+    return True
+
+
+def _skips_combat(game: "Game") -> bool:
+    """The active player skips this combat phase: every one of this turn ("all combat phases of their next turn"),
+    or the next one they were told to skip."""
+    s = game.state
+    if not (s.turn_log.get("combats_skipped") or _skips(game, "combat")):
+        return False
+    game.emit(Event("step_skipped", {"step": "combat", "player": s.active},
+                    f"{s.players[s.active].name} skips a combat phase"))
+    return True
 
 
 def end_combat(game: "Game") -> None:
@@ -334,6 +360,8 @@ def next_turn(game: "Game") -> None:
     s.turn_log = {"spells_cast_last_turn": list(s.turn_log.get("spells_cast", [])), "previous_active": previous}
     if extra_rest is not None:
         s.turn_log["extra_turn_rest"] = extra_rest
+    if _skips(game, "turn_combats"):
+        s.turn_log["combats_skipped"] = True         # "skips all combat phases of their next turn" (500.11)
     for p in s.players:
         p.lands_played = 0
         p.life_gained_turn = 0
@@ -356,8 +384,14 @@ def untap_step(game: "Game") -> bool:
     """502.1-502.3: permanents phase in and out; day or night changes; the active player's permanents stop
     being 'summoning sick' and untap (True: the active player is asked which to keep tapped first)."""
     s = game.state
-    phase_permanents(game)
-    untap_day_night(game)
+    skipped = _skips(game, "untap")
+    if skipped:
+        # 500.11: none of the step's actions happen (502.1-502.3); the turn still begins (302.6, "until your next turn")
+        game.emit(Event("step_skipped", {"step": Step.UNTAP.value, "player": s.active},
+                        f"{s.players[s.active].name} skips their untap step"))
+    else:
+        phase_permanents(game)
+        untap_day_night(game)
     for oid in list(s.battlefield):
         o = s.objects[oid]
         if o.controller == s.active:
@@ -367,7 +401,7 @@ def untap_step(game: "Game") -> bool:
     # Characteristics don't depend on summoning sickness; a new turn matters only to conditions.
     if len(s.effects) != before or reads_beyond_battlefield(s):
         s.invalidate()
-    return begin_untap(game)
+    return False if skipped else begin_untap(game)
 
 
 def pass_priority(game: "Game", player: int) -> None:

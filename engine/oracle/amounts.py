@@ -22,7 +22,7 @@ import re
 from dataclasses import replace
 from typing import Any, Callable
 
-from engine.core.abilities import Amount, Filter, Ref, SELF, uses_x, YOU, X
+from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, uses_x, YOU, X
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import COLOR_LETTER, it_is_the_source, object_filter, parse_desc, parse_player
 from engine.oracle.text import number
@@ -75,6 +75,12 @@ def parse_count(ctx: Context, text: str) -> Amount | None:
 # The references that stand for one player ("each player" is read player by player elsewhere).
 _ONE_PLAYER = frozenset({"target", "event_player", "controller_of", "owner_of", "defending_player", "active_player",
                          "event_controller", "chosen"})
+
+
+def _one_player(ctx: Context, who: Ref | None) -> bool:
+    """Whether `who` names one player: one of _ONE_PLAYER's, or the player a trigger names ("that player" of
+    "whenever ~ deals combat damage to a player")."""
+    return who is not None and (who.kind in _ONE_PLAYER or who == ctx.trigger_player)
 
 
 def _whose_player(ctx: Context, word: str) -> Ref | None:
@@ -265,8 +271,12 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         if who is None:
             return None
         return Amount("cards_in_graveyard", ref=who, filter=d.filter if d else None)
-    if re.match(r"^basic land types? among lands you control$", text):
-        return Amount("domain")
+    m = re.match(r"^basic land types? among lands (you|they) control$", text)
+    if m:
+        if m.group(1) == "you":
+            return Amount("domain")
+        who = _whose_player(ctx, "their")       # "Target player draws a card for each ... among lands they control"
+        return Amount("domain", ref=who) if _one_player(ctx, who) else None
     m = re.match(r"^colors? of mana spent to cast (~|it)$", text)
     if m and (m.group(1) == "~" or ctx.last in (None, (SELF,))):
         # converge (207.2c), sunburst-like: the colors of the mana paid for it as a spell (601.2h)
@@ -345,12 +355,19 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         ref = SELF if m.group(2) == "~" or (ctx.last is None and it_is_the_source(ctx)) else (
             ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)
         return Amount("counters_on", ref=ref, counter=m.group(1)) if ref is not None else None
+    m = re.match(r"^(.+) (target player|target opponent) controls$", text)
+    if m:
+        # "Draw a card for each tapped creature target opponent controls": the player is the ability's target
+        f = objects_filter(m.group(1))
+        if f is None or f.controller:
+            return None
+        return Amount("count", ref=ctx.add_target(TargetSpec(m.group(2)[7:], text=m.group(2))), filter=f)
     m = re.match(r"^(.+) (they control|that player controls)$", text)
     if m:
         # Counted on one player's side: "the number of artifacts they control".
         who = _whose_player(ctx, "their")
         f = objects_filter(m.group(1))
-        if who is None or who.kind not in _ONE_PLAYER or f is None or f.controller:
+        if not _one_player(ctx, who) or f is None or f.controller:
             return None
         return Amount("count", ref=who, filter=f)
     m = re.match(r"^(.+) (target player|target opponent) controls$", text)
@@ -370,6 +387,13 @@ def with_where_x(ctx: Context, s: str, parse: Callable[[Context, str], Any]) -> 
         return parse(ctx, s)
     x = parse_equal_to(ctx, m.group(2))
     clause = m.group(1)
+    if x is None and re.search(r"\b(that player|they|their|its|that creature's)\b", m.group(2)):
+        # "~ deals X damage to target opponent, where X is twice the number of white creatures that player controls",
+        # "target creature gets +X/+0 ..., where X is its power": what the clause names first
+        mark = ctx.mark()
+        if parse(ctx, clause) is not None:
+            x = parse_equal_to(ctx, m.group(2))
+        ctx.reset(mark)
     if x is None:
         # "Search target player's library for up to X cards, where X is <amount>, and exile them": the phrase
         # in the middle of the sentence, the clause going on after it
@@ -399,8 +423,9 @@ def amount_clause(ctx: Context, s: str, parse_effects: Callable[[Context, str], 
     m = re.match(r"^(.+) for each (.+?)(?: until end of turn)?$", s)
     if m:
         per = parse_number_of(ctx, m.group(2))
-        if per is None and re.search(r"\b(their|that player's)\b", m.group(2)):
-            # "Target opponent loses 2 life for each creature card in their graveyard": the clause says whose
+        if per is None and re.search(r"\b(their|that player's|they)\b", m.group(2)):
+            # "Target opponent loses 2 life for each creature card in their graveyard", "... for each artifact they
+            # control": the clause says whose
             mark = ctx.mark()
             if parse_effects(ctx, m.group(1)) is not None:
                 per = parse_number_of(ctx, m.group(2))

@@ -42,7 +42,8 @@ from engine.oracle.delayed_text import dash_abilities, blitz_abilities, done_act
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
 from engine.oracle.layouts import Section, chapter_lines, class_sections, combine_faces, face_records, leveler_bands
-from engine.oracle.keyword_meanings import ENTERING_KEYWORDS, cycling_effect, entering_keyword, keyword_meaning
+from engine.oracle.keyword_meanings import (ENTERING_KEYWORDS, cycling_effect, entering_keyword, keyword_meaning,
+                                            typecycling_effect)
 from engine.oracle.keywords import keywords_from_line, played
 from engine.oracle.library_text import look_followup, reveal_if_shares
 from engine.oracle.amounts import amount_clause, objects_filter, parse_equal_to, parse_number_of
@@ -1154,7 +1155,7 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
                                                 Condition("evoked"), text="Evoke"))
     if kw.name == "equip" and cost is not None:
         # 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
-        spec = TargetSpec("creature", Filter(controller="you"), text="target creature you control")
+        spec = kw.target or TargetSpec("creature", Filter(controller="you"), text="target creature you control")
         parts.activated.append(ActivatedAbility(cost, Mode((spec,), (Attach(SELF, TARGET0),)), sorcery_speed=True,
                                                 text=kw.text))
     if kw.name in ("echo", "cumulative upkeep"):
@@ -1265,7 +1266,7 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         back = PutOntoBattlefield(Ref("event"), counters=((counter, 1),))
         parts.triggered.append(TriggeredAbility(Trigger("dies"), Mode(effects=(back,)),
                                                 Condition(condition), text=kw.name.capitalize()))
-    cycling = cycling_effect(kw.name)
+    cycling = typecycling_effect(kw.param) if kw.name == "typecycling" else cycling_effect(kw.name)
     if cycling is not None and cost is not None:
         # 702.29a: "[Cost], Discard this card: <effect>", activated only from the hand.
         unread: list[str] = []

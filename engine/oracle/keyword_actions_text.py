@@ -10,7 +10,7 @@ from dataclasses import replace
 from engine.core.abilities import SELF, YOU, Amount, Condition, Effect, Filter, Ref, TargetSpec, instances_in
 from engine.core.effect_types import (Venture, Amass, ApplyContinuous, Bolster, Clash, Conditional, Connive, Designate, ExchangeControl,
                                       ExchangeLife, Explore, GainLife, Goad, Learn, Manifest, Populate, Pump, Repeat,
-                                      PutCounters, Scry, SetLifeTotal, Suspect, Vote)
+                                      PutCounters, PutCountersOf, Scry, SetLifeTotal, Suspect, Vote)
 from engine.oracle.grammar import Context
 from engine.oracle.verbs import G, _tokens
 
@@ -85,9 +85,22 @@ def _double_counters(ctx: Context, k: str, what: tuple[Ref, ...]) -> tuple[Effec
     return tuple(PutCounters(r, k, Amount("counters_on", ref=r, counter=k)) for r in what)
 
 
-@G.rule("double your life total")
-def _double_life(ctx: Context) -> tuple[Effect, ...] | None:
-    return (GainLife(YOU, Amount("life_of", ref=YOU)),)      # 701.10d
+@G.rule("double the number of each kind of counter on {what:obj}")
+def _double_each_kind(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """701.10e: as many more of each kind of counter as it already has: its own counters put on itself. One object
+    only (each of several would double its own)."""
+    if len(what) != 1 or what[0].kind not in ("target", "self") or (
+            what[0].kind == "target" and ctx.targets[what[0].index].max != 1):
+        return None
+    return (PutCountersOf(what[0], what[0]),)
+
+
+@G.rule("double your life total", "double {who:player}'s life total")
+def _double_life(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    who = who or YOU
+    if who.kind in ("each_player", "each_opponent"):
+        return None             # each player's own life total: not one amount
+    return (GainLife(who, Amount("life_of", ref=who)),)      # 701.10d
 
 
 @G.rule("exchange control of {what:obj}")

@@ -113,10 +113,20 @@ def cycling_effect(name: str) -> str | None:
     return f"Search your library for a {kind} card, reveal it, put it into your hand, then shuffle."
 
 
+def typecycling_effect(kind: str) -> str:
+    """702.29e for a type the keyword's name doesn't list ("wizardcycling", "artifact landcycling"): the search of
+    its card type, subtype or supertype words."""
+    return f"Search your library for {'an' if kind[0] in 'aeiou' else 'a'} {kind} card, reveal it, put it into your hand, then shuffle."
+
+
 def keyword_meaning(kw: Keyword) -> tuple[str, ...] | None:
     """The sentences a keyword stands for, or None if it isn't one of these (or its N isn't a number)."""
     if kw.name in MEANINGS:
         return MEANINGS[kw.name]
+    if kw.name == "partner with":
+        # 702.124j (its other ability is deck construction, cardsdb.validation)
+        return (f"When ~ enters, target player may search their library for a card named {kw.param}, reveal it, "
+                "put it into their hand, then shuffle.",)
     costed = COSTED_MEANINGS.get(kw.name)
     if costed is not None and (kw.cost is not None or kw.full_cost is not None):
         return costed(kw.full_cost.text if kw.full_cost is not None else str(kw.cost), kw.param or "1")

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import re
-
+from dataclasses import replace
 from functools import lru_cache
 
 from engine.core.abilities import DeckCondition, Filter, Keyword, TargetSpec
@@ -65,7 +65,7 @@ IMPLEMENTED = frozenset({
     "sunburst",                                                   # effects/static_replacements (702.44a)
     "foretell",                                                   # rules/foretell.py
     "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
-    "landcycling", "basic landcycling",                           # activated from hand (rules/activation.py)
+    "landcycling", "basic landcycling", "typecycling",            # activated from hand (rules/activation.py)
     "daybound", "nightbound",                                     # rules/day_night.py (702.145, 731)
     "ingest", "melee", "rampage", "outlast", "reinforce", "provoke",  # oracle/keyword_meanings.py
     "soulbond", "exploit",                                        # compiler._keyword_abilities (702.95, 702.110)
@@ -75,6 +75,7 @@ IMPLEMENTED = frozenset({
     "ascend", "tribute", "champion", "reconfigure", "amplify", "myriad", "haunt",                                          # rules/ascend.py (702.131), keyword_meanings
     "umbra armor", "totem armor",                                 # board/primitives.destroy (702.89)
     "partner",                                                    # deck construction only: cardsdb.validation (702.124a, 903.3c)
+    "partner with",                                               # keyword_meanings: its enters trigger (702.124j)
     "escape", "jump-start", "retrace",                            # cast from the graveyard (rules/casting.py)
     "surge", "spectacle", "blitz",                                # alternative costs (rules/casting.way_refused)
     "gravestorm",                                                 # oracle/copies_text.storm_ability
@@ -101,13 +102,13 @@ ABILITY_KEYWORDS = frozenset({
     "unearth", "renown", "devour", "graft", "ward", "fading", "vanishing", "mentor", "training", "dethrone",
     "evolve", "persist", "undying", "storm", "equip", "kicker", "flashback", "evoke", "dash", "enchant",
     "affinity", "cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling", "forestcycling",
-    "landcycling", "basic landcycling", "morph", "megamorph", "ingest", "melee", "rampage", "outlast", "reinforce", "provoke",
+    "landcycling", "basic landcycling", "typecycling", "morph", "megamorph", "ingest", "melee", "rampage", "outlast", "reinforce", "provoke",
     "soulbond", "exploit", "ascend", "tribute", "champion", "reconfigure", "amplify", "myriad", "haunt",
     "escape", "jump-start", "retrace", "surge",
     "spectacle", "blitz", "gravestorm", "undaunted", "cascade", "rebound", "madness", "miracle", "suspend",
     "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
     "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu", "replicate", "conspire", "epic",
-    "bestow", "splice", "mutate",
+    "bestow", "splice", "mutate", "partner with",
 })
 
 
@@ -123,7 +124,12 @@ def grantable(kw: Keyword) -> bool:
     return played(kw) and kw.name not in ABILITY_KEYWORDS
 
 
-LANDWALK = re.compile(r"^(plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land)walk$")
+# 702.14a: "[type]walk": a land type, or the card type land with supertypes ("snow swampwalk", "nonbasic landwalk")
+LANDWALK = re.compile(r"^((?:snow|legendary|nonbasic) land|(?:snow )?(?:plains|island|swamp|mountain|forest|desert))walk$")
+
+
+# 702.29e "[Type]cycling [cost]": a subtype, card type or supertype, or several ("artifact landcycling")
+TYPECYCLING = re.compile(r"^((?:[a-z]+ )?[a-z]+)cycling (\{.+)$")
 
 
 def keyword_from_text(text: str) -> Keyword | None:
@@ -172,6 +178,23 @@ def keyword_from_text(text: str) -> Keyword | None:
             return Keyword("splice", m.group(1), cost=mana)
         full = parse_cost(m.group(2))
         return Keyword("splice", m.group(1), cost=full.mana, full_cost=full) if full is not None else None
+    m = re.match(r"^partner with (.+)$", low)
+    if m:
+        return Keyword("partner with", t[len("partner with "):])      # 702.124j: the partner's name, as printed
+    m = re.match(r"^equip (?!\{)(.+?) (\{.+)$", low)
+    if m:
+        # 702.6c "Equip [quality] [creature] [cost]": it may target only a creature you control with that quality
+        words = m.group(1) if "creature" in m.group(1) else m.group(1) + " creature"
+        mana, quality = parse_mana_cost(m.group(2)), parse_desc(words)
+        spec = None if quality is None else target_spec(quality, f"target {words} you control")
+        if mana is None or spec is None or not (spec.kind == "creature" or "Creature" in spec.filter.types):
+            return None
+        spec = replace(spec, kind="creature", filter=replace(spec.filter, controller="you"))
+        return Keyword("equip", m.group(1), cost=mana, target=spec)
+    m = TYPECYCLING.match(low)
+    if m and m.group(1) + "cycling" not in COSTED:
+        mana = parse_mana_cost(m.group(2))
+        return Keyword("typecycling", m.group(1), cost=mana) if mana is not None else None
     m = re.match(r"^(suspend|awaken) (\d+) ?— ?(\{.+)$", low)
     if m:
         mana = parse_mana_cost(m.group(3).strip())

@@ -156,6 +156,14 @@ def _s_pow_ge(d, m): return d.with_filter(min_power=int(m.group(1)))
 def _s_tough_le(d, m): return d.with_filter(max_toughness=int(m.group(1)))
 
 
+@_suffix(r"with (power|toughness) x or less")
+def _s_pt_le_x(d, m): return d.with_filter(**{f"max_{m.group(1)}_x": True})     # X of the spell or ability (107.3a)
+
+
+@_suffix(r"with power less than ~'s power")
+def _s_pow_lt_source(d, m): return d.with_filter(lesser_power_than_source=True)
+
+
 @_suffix(r"with toughness (\d+) or greater")
 def _s_tough_ge(d, m): return d.with_filter(min_toughness=int(m.group(1)))
 
@@ -173,6 +181,16 @@ def _s_pow_or_tough(d, m):
 def _s_damaged(d, m): return d.with_filter(dealt_damage_this_turn=True)
 
 
+@_suffix(r"other than ~")
+def _s_other_than_source(d, m): return d.with_filter(other=True)        # "all permanents other than ~": not ~ itself
+
+
+@_suffix(r"(?:that's|that is) (attacking or blocking|attacking|blocking)")
+def _s_thats_in_combat(d, m):
+    # 506.4: "creature that's attacking or blocking" is an attacking or a blocking creature
+    return d.with_filter(**{m.group(1).replace(" or ", "_or_"): True})
+
+
 @_suffix(r"that's one or more colors")
 def _s_colored(d, m): return d.with_filter(colorless=False)        # 105.2: it has at least one color
 
@@ -185,7 +203,7 @@ def _s_single_target(d, m): return d.with_filter(single_target=True)
 def _s_blocking_source(d, m): return d.with_filter(blocking_source=True)
 
 
-@_suffix(r"~ is blocking")
+@_suffix(r"(?:~ is blocking|(?<!or )blocked by ~)")
 def _s_blocked_by_source(d, m): return d.with_filter(blocked_by_source=True)
 
 
@@ -274,6 +292,11 @@ def _adjective(d: Desc, w: str) -> Desc | None:
         return d.with_filter(**{w[3:]: False})
     if w == "modified":
         return d.with_filter(modified=True)             # 700.9
+    pt = re.fullmatch(r"(\d+)/(\d+)", w)
+    if pt:
+        # "target 1/1 creature": that power and that toughness (208.1)
+        p, t = int(pt.group(1)), int(pt.group(2))
+        return d.with_filter(min_power=p, max_power=p, min_toughness=t, max_toughness=t)
     if w == "nontoken":
         return d.with_filter(token=False)
     if w in COLOR_LETTER:
@@ -322,6 +345,19 @@ def _type_word(word: str) -> tuple[str, str] | None:
     return None
 
 
+def _except_for(d: Desc | None, text: str) -> Desc | None:
+    """ "all creatures except for ~" (not ~ itself), "all permanents except for artifacts and lands" (none of those card
+    types): the whole exception, after everything else the phrase says."""
+    if d is None:
+        return None
+    if text == "~":
+        return d.with_filter(other=True)
+    kinds = [_type_word(w) for w in re.split(r",? and |, ", text)]
+    if any(k is None or k[0] != "type" or not w.endswith("s") for k, w in zip(kinds, re.split(r",? and |, ", text))):
+        return None
+    return d.with_filter(not_types=d.filter.not_types | {k[1] for k in kinds})
+
+
 @lru_cache(maxsize=1 << 14)
 def parse_desc(text: str) -> Desc | None:
     """Reads "nonblack creature", "artifact, creature, or land", "basic land card",
@@ -336,6 +372,9 @@ def parse_desc(text: str) -> Desc | None:
                 or not aim.nouns or aim.nouns - {"creature", "permanent", "artifact", "enchantment", "land", "planeswalker"}:
             return None
         return spell.with_filter(targeting=(object_filter(aim),))
+    excepted = re.fullmatch(r"(.+?) except for (.+)", text)
+    if excepted:
+        return _except_for(parse_desc(excepted.group(1)), excepted.group(2))
     d = _NOTHING_SAID
     changed = True
     while changed and _ANY_SUFFIX.search(text):
@@ -676,6 +715,9 @@ def parse_objects(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     one = _parse_one(ctx, text)
     if one is not None:
         return one
+    related = _RELATED.match(text)
+    if related:
+        return _and_related(ctx, *related.groups())
     m = re.match(r"^(.+?) and (.+)$", text)
     if m:
         a = _parse_one(ctx, m.group(1))
@@ -685,6 +727,32 @@ def parse_objects(ctx: Context, text: str) -> tuple[Ref, ...] | None:
                 _share_zone(ctx, a, m.group(1), b)
                 return a + b
     return None
+
+
+# "target creature and each other creature that shares a color with it", "target artifact and all other artifacts with
+# the same name as that artifact", "~ and each other creature with the same name as it"
+_RELATED = re.compile(r"^(.+?) and (?:each|all) other (.+?) (that shares? a color with|with the same name as) "
+                      r"(it|that [a-z]+)$")
+
+
+def _and_related(ctx: Context, first: str, others: str, relation: str, _it: str) -> tuple[Ref, ...] | None:
+    """One object, and each other permanent of a kind that shares a color with it (105.2) or has its name (201.2)."""
+    mark = ctx.mark()
+    one = _parse_one(ctx, first)
+    d = parse_desc(others)
+    if one is None or len(one) != 1 or d is None or d.zone or d.nouns & {"player", "opponent", "card", "spell"}:
+        ctx.reset(mark)
+        return None
+    if one[0] == SELF:
+        kind, index = "related_to_self", 0
+    elif one[0].kind == "target" and ctx.targets[one[0].index].max == 1:
+        kind, index = "related_to_target", one[0].index
+    else:
+        ctx.reset(mark)
+        return None
+    ref = Ref(kind, index, object_filter(d), "color" if "color" in relation else "name")
+    ctx.last = (one[0], ref)
+    return (one[0], ref)
 
 
 # "those creatures", "them": objects an earlier instruction named, at the start of a phrase or of one joined to it
@@ -842,6 +910,8 @@ def _controlling_target(ctx: Context, text: str) -> int | None:
             ctx.targets[last.index].kind in ("player", "opponent") else None
     if text.startswith("target "):
         ref = ctx.add_target(TargetSpec("player" if text == "target player" else "opponent", text=text))
+        if ctx.last_player is None and ctx.trigger_player is None:
+            ctx.last_player = ref       # "Tap all permanents target opponent controls. That player skips ..."
         return ref.index
     for i in range(len(ctx.targets) - 1, -1, -1):
         if ctx.targets[i].kind in ("player", "opponent", "player_or_planeswalker", "any"):

@@ -6,8 +6,8 @@ combat phase [followed by an additional main phase]". The rules join the effect 
 from __future__ import annotations
 
 from engine.core.abilities import Amount, Effect, Filter, Ref, YOU
-from engine.core.effect_types import (AdditionalLandPlays, AdditionalPhases, ApplyContinuous, ExtraTurn, GroupRule,
-                                      NoMaximumHandSize, SkipTurn)
+from engine.core.effect_types import (AdditionalLandPlays, AdditionalPhases, ApplyContinuous, BecomeDayOrNight, ExtraTurn,
+                                      GroupRule, NoMaximumHandSize, SkipStep, SkipTurn)
 from engine.oracle.grammar import Context
 from engine.oracle.verbs import G
 
@@ -30,6 +30,25 @@ def _skip_turn(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | Non
 @G.rule("you skip your next two turns", "{who:player} skips their next two turns")
 def _skip_two_turns(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     return _skip_turn(ctx, who) * 2
+
+
+# "untap step", "draw step", "combat phase": what a player skips (engine.core.objects.SKIPPABLE)
+G.parsers["skipped"] = lambda ctx, t: {"untap step": "untap", "draw step": "draw", "combat phase": "combat"}.get(t)
+
+
+@G.rule("you skip your next {what:skipped}", "{who:player} skips their next {what:skipped}")
+def _skip_step(ctx: Context, what: str, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (SkipStep(what, who or YOU),)        # 500.11, 614.10
+
+
+@G.rule("you skip all combat phases of your next turn", "{who:player} skips all combat phases of their next turn")
+def _skip_next_turns_combats(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (SkipStep("turn_combats", who or YOU),)
+
+
+@G.rule("it becomes {w:word}")
+def _becomes_day_or_night(ctx: Context, w: str) -> tuple[Effect, ...] | None:
+    return (BecomeDayOrNight(w),) if w in ("day", "night") else None       # 731.1
 
 
 @G.rule("you have no maximum hand size for the rest of the game")

@@ -17,7 +17,7 @@ from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, 
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MayDo,
                                       Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
-from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, Unattach, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, PhaseOut,
+from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, Unattach, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, MoveCounter, PhaseOut,
                                       Proliferate, FlipCoin, RollDie, BecomeMonarch, PutCountersOf, GetEnergy, GetPoison, UnlessDiscard, GrantFlashback, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
@@ -1161,7 +1161,7 @@ def _choose_value(ctx: Context, what: str) -> tuple[Effect, ...] | None:
     return (ChooseValue(what),)
 
 
-@G.rule("{what:obj} gain[s] protection from the chosen color {d:dur}")
+@G.rule("{what:obj} [also ]gain[s] protection from the chosen color {d:dur}")
 def _grant_chosen_color(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
     if not ctx.flags.get("chosen_color"):
         return None
@@ -1185,10 +1185,14 @@ def _pump_keyword_choice(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, 
     return tuple(e for r in what for e in (Pump(r, pt[0], pt[1], d), GrantKeywordChoice(r, kw, d)))
 
 
-@G.rule("{what:obj} gain[s] {kw:kw} {d:dur}", "{what:obj} (has|have) {kw:kw} {d:dur}", "{what:obj} gain[s] {kw:kw}")
+@G.rule("{what:obj} [also ]gain[s] {kw:kw} {d:dur}", "{what:obj} (has|have) {kw:kw} {d:dur}", "{what:obj} gain[s] {kw:kw}")
 def _grant(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], d: str = "permanent",
            ) -> tuple[Effect, ...] | None:
-    # without a duration the keyword stays for as long as the object is on the battlefield (611.2a, 400.7)
+    # without a duration the keyword stays for as long as the object is on the battlefield (611.2a, 400.7); "also"
+    # ("White creatures you control also gain first strike") adds to what an earlier sentence gave. "Protection from
+    # the chosen color" is the choice of the object that has it (614.12), not one this effect made for others.
+    if any(k.param.startswith("the chosen") for k in kw) and any(r != SELF for r in what):
+        return None
     return tuple(Grant(r, kw, d) for r in what)
 
 
@@ -1593,6 +1597,15 @@ def _counters_two(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...], m: Amo
     return tuple(PutCounters(r, k, n) for r in what) + tuple(PutCounters(r, k2, m) for r in what2)
 
 
+@G.rule("distribute {n:count} {k:ckind} counters among {to:obj}")
+def _distribute_counters(ctx: Context, n: Amount, k: str, to: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Distribute three +1/+1 counters among one, two, or three target creatures": divided as the spell or ability
+    is put on the stack, each target getting at least one (601.2d)."""
+    if n.kind not in ("const", "x") or not _set_divide(ctx, to):
+        return None
+    return (PutCounters(to[0], k, n, divided=True),)
+
+
 @G.rule("put {of:its} counters on {to:obj}")
 def _put_its_counters(ctx: Context, of: Ref, to: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     """ "When ~ dies, put its counters on target creature you control": the counters of the object that died, as
@@ -1616,6 +1629,22 @@ def _remove_all_counters(ctx: Context, what: tuple[Ref, ...], k: str = "") -> tu
 @G.rule("remove a counter from {what:obj}")
 def _remove_a_counter(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(RemoveCounters(r) for r in what)
+
+
+@G.rule("move a {k:ckind} counter from {src:obj} onto {to:obj}")
+def _move_a_counter(ctx: Context, k: str, src: tuple[Ref, ...], to: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Move a +1/+1 counter from target creature you control onto ~" (122.5): one object to another."""
+    if len(src) != 1 or len(to) != 1 or src[0].kind == "all" or to[0].kind == "all":
+        return None
+    return (MoveCounter(src[0], to[0], k),)
+
+
+@G.rule("move a {k:ckind} counter from {src:obj} onto {to:another}")
+def _move_a_counter_to_another(ctx: Context, k: str, src: tuple[Ref, ...], to: Ref) -> tuple[Effect, ...] | None:
+    """ "Move a +1/+1 counter from target creature onto a second target creature": two different targets (115.3)."""
+    if len(src) != 1 or not _other_targets(ctx, src, (to,)):
+        return None
+    return (MoveCounter(src[0], to, k),)
 
 
 @G.rule("you get an emblem with {e:emblem}")
@@ -1665,10 +1694,10 @@ def _proliferate(ctx: Context) -> tuple[Effect, ...] | None:
     return (Proliferate(),)
 
 
-@G.rule("investigate")
-def _investigate(ctx: Context) -> tuple[Effect, ...] | None:
-    """701.16a: "Investigate" means "Create a Clue token." """
-    return _create(ctx, _tokens(ctx, "a clue token"))
+@G.rule("investigate", "{who:player} investigates")
+def _investigate(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """701.16a: "Investigate" means "Create a Clue token." ("Its controller investigates": that player creates it.)"""
+    return _create(ctx, _tokens(ctx, "a clue token"), who)
 
 
 @G.rule("{who:player} create[s] {t:tokens} (that's|that are) tapped and attacking",

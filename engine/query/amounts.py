@@ -208,11 +208,20 @@ class EvalContext:
         if k == "all":
             out = []
             named = self.named_before(ref.filter)
+            src = self.source_object()
+            flt = ref.filter
+            if flt is not None and flt.lesser_power_than_source and (src is None or src.zone is not Zone.BATTLEFIELD):
+                # "Sacrifice Lena: creatures you control with power less than Lena's power ...": its last known
+                # power (608.2h)
+                power = (self.source_lki or {}).get("power")
+                if power is None:
+                    return []
+                flt = replace(flt, lesser_power_than_source=False, max_power=power - 1)
             for oid in list(s.battlefield):
                 o = s.objects[oid]
                 if oid in named:
                     continue
-                if layers.matches_ch(s, o, layers.characteristics(s, oid), ref.filter, self.controller, self.source_id):
+                if layers.matches_ch(s, o, layers.characteristics(s, oid), flt, self.controller, self.source_id):
                     out.append(oid)
             return out
         if k == "controlled_by":
@@ -220,6 +229,28 @@ class EvalContext:
             # controller of a permanent): "each creature that player controls".
             who = {player_index(p) for p in self.resolve_ref(Ref("controller_of", ref.index))}
             return [o for o in self.resolve_ref(Ref("all", filter=ref.filter)) if s.objects[o].controller in who]
+        if k in ("related_to_target", "related_to_self"):
+            # "target creature and each other creature that shares a color with it", "... all other artifacts with the
+            # same name as that artifact": the others as the target (or the source) is now (105.2, 201.2)
+            # (or as it last existed, 608.2h, once an earlier instruction destroyed it: "Destroy target ... and all other")
+            if k == "related_to_target":
+                chosen, legal = self.target_group(ref.index)
+                first = next((t for t, ok in zip(chosen, legal) if ok and isinstance(t, int)), None)
+            else:
+                first = self.source_id
+            here = first in s.objects and s.objects[first].zone is Zone.BATTLEFIELD
+            if here:
+                of = layers.characteristics(s, first)
+                colors, name = of.colors, of.name
+            else:
+                info = s.lki.get(str(first)) or {}
+                colors, name = set(info.get("colors", ())), info.get("name", "")
+            out = []
+            for oid in self.resolve_ref(Ref("all", filter=ref.filter)):
+                ch = layers.characteristics(s, oid)
+                if oid != first and (ch.colors & colors if ref.key == "color" else name and ch.name == name):
+                    out.append(oid)
+            return out
         if k == "attached_to_target":
             # the permanents of the filter attached to target `index` ("all Equipment attached to that creature")
             hosts = set(self.resolve_ref(Ref("target", ref.index)))
@@ -1036,8 +1067,13 @@ def _total_power(res: EvalContext, a: Amount) -> int:
 
 
 def _domain(res: EvalContext, a: Amount) -> int:
-    """305.6: basic land types among lands you control."""
+    """305.6: basic land types among lands you control, or among the lands of the player `ref` names."""
     basic = {"Plains", "Island", "Swamp", "Mountain", "Forest"}
+    if a.ref is not None:
+        whose = set(res.players(a.ref))
+        s = res.state
+        lands = [layers.characteristics(s, o) for o in s.battlefield if s.objects[o].controller in whose]
+        return len({t for ch in lands if ch.is_land for t in ch.subtypes} & basic)
     return len({t for ch in _permanents(res, Filter(types=frozenset({"Land"})), yours=True) for t in ch.subtypes} & basic)
 
 

@@ -187,8 +187,7 @@ def can_block_attacker(game: "Game", blocker: int, attacker: int) -> bool:
         if kw.name == "landwalk" and kw.param not in a.extra.get("blockable_despite_landwalk", ()):
             # 702.14c: unblockable as long as the defending player controls a land of that type (unless an
             # effect lets it be blocked as though it didn't have that landwalk)
-            if any(s.objects[x].controller == s.objects[blocker].controller and
-                   kw.param.capitalize() in characteristics(s, x).subtypes and characteristics(s, x).is_land
+            if any(s.objects[x].controller == s.objects[blocker].controller and _walkable(characteristics(s, x), kw.param)
                    for x in s.battlefield):
                 return False
     if protected_from(game, attacker, SourceInfo(blocker, b.controller, set(b.colors), set(b.types), set(b.subtypes), b.name)):
@@ -209,6 +208,23 @@ def can_block_attacker(game: "Game", blocker: int, attacker: int) -> bool:
     for flt in a.extra.get("blocked_only_by", ()):
         if not matches_ch(s, s.objects[blocker], b, flt, a.controller, attacker):
             return False                               # "can't be blocked except by black creatures"
+    return True
+
+
+def _walkable(land, param: str) -> bool:
+    """702.14c: whether a permanent is a land a landwalk names: of that land type ("swamp"), with that supertype
+    and land type ("snow swamp"), or a land with ("legendary land", "snow land") or without ("nonbasic land") a
+    supertype."""
+    if not land.is_land:
+        return False
+    words = param.split()
+    if words[-1] != "land" and words[-1].capitalize() not in land.subtypes:
+        return False
+    for w in words[:-1]:
+        if w.startswith("non") and w[3:].capitalize() in land.supertypes:
+            return False
+        if not w.startswith("non") and w.capitalize() not in land.supertypes:
+            return False
     return True
 
 

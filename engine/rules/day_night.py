@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.cards import card_def
 from engine.core.events import Event
+from engine.effects.turn_structure import set_day_night
 from engine.query.layers import characteristics
 
 if TYPE_CHECKING:
@@ -23,14 +24,6 @@ if TYPE_CHECKING:
 def bound(ch) -> bool:
     """Whether a permanent can't transform except by day and night (702.145b, e)."""
     return ch.has("daybound") or ch.has("nightbound")
-
-
-def _set(game: "Game", value: str) -> None:
-    s = game.state
-    before = s.day_night
-    s.day_night = value
-    # "from": "day becomes night" / "night becomes day" is a change from the other one (731.1a), not from neither
-    game.emit(Event("day_night", {"value": value, "from": before or ""}, f"It becomes {value}"))
 
 
 def check_day_night(game: "Game") -> bool:
@@ -51,7 +44,7 @@ def check_day_night(game: "Game") -> bool:
         return False
     acted = False
     if not s.day_night:
-        _set(game, "day" if day else "night")
+        set_day_night(game, "day" if day else "night")
         acted = True
     turn_over = [oid for oid in day if s.day_night == "night" and s.objects[oid].face != 2] + \
                 [oid for oid in night if s.day_night == "day" and s.objects[oid].face == 2]
@@ -77,9 +70,9 @@ def untap_day_night(game: "Game") -> None:
     previous = s.turn_log.get("previous_active")
     n = cast.count(previous) if previous is not None else 0
     if s.day_night == "day" and n == 0:
-        _set(game, "night")
+        set_day_night(game, "night")
     elif s.day_night == "night" and n >= 2:
-        _set(game, "day")
+        set_day_night(game, "day")
 
 
 def enters_at_night(game: "Game", oid: int) -> None:
@@ -98,7 +91,7 @@ def becomes_day_as_enters(game: "Game", oid: int) -> None:
     """ "If it's neither day nor night, it becomes day as ~ enters" (731.1): as the permanent enters."""
     s = game.state
     if not s.day_night and any(st.kind == "day_as_enters" for st in characteristics(s, oid).static):
-        _set(game, "day")
+        set_day_night(game, "day")
 
 
 ETB_HOOKS = [enters_at_night, becomes_day_as_enters]

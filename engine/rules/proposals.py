@@ -12,7 +12,7 @@ from engine.core.cards import card_def
 from engine.core.enums import DecisionKind, Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
-from engine.core.effect_types import Conditional, DealDamage
+from engine.core.effect_types import Conditional, DealDamage, PutCounters
 from engine.core.mana import ManaCost, Payment
 from engine.core.objects import GameObject
 from engine.core.state import Decision, Proposal
@@ -213,7 +213,7 @@ def divided_amount(effects: list, x: int) -> int | None:
             inner = divided_amount([*e.otherwise, *e.then], x)
             if inner is not None:
                 return inner
-        if isinstance(e, DealDamage) and e.divided:
+        if isinstance(e, (DealDamage, PutCounters)) and e.divided:
             if e.amount.kind == "const":
                 return e.amount.value
             if e.amount.kind == "x":

@@ -20,7 +20,8 @@ from engine.core.cards import card_def, granted_ref, token_def, def_key
 from engine.effects.resolution import Resolution
 from engine.query.amounts import check_condition
 from engine.board.zones import create_ability_object, simultaneous_event
-from engine.query.targets import chosen_elsewhere, legal_targets, source_of, SourceInfo, with_trigger_player
+from engine.query.targets import chosen_elsewhere, describe_target, legal_targets, source_of, SourceInfo, with_trigger_player
+from engine.rules.proposals import divided_amount
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -363,6 +364,7 @@ def _put_one(game: "Game", rec: dict) -> bool:
         specs = list(ab.mode.targets)
         source = with_trigger_player(game, source, specs, rec["event"])
     targets: list[list[Any]] = rec.setdefault("targets", [])
+    total = divided_amount(list(ab.mode.effects), rec.get("x", 0))
     while len(targets) < len(specs):
         spec = specs[len(targets)]
         taken = chosen_elsewhere(spec, targets)
@@ -376,11 +378,15 @@ def _put_one(game: "Game", rec: dict) -> bool:
         if spec.min == spec.max == len(legal):
             targets.append(list(legal))
             continue
+        # 601.2d: a divided amount gives each target at least one, so no more targets than it
+        most = min(spec.max, len(legal), total if spec.divide and total is not None else len(legal))
         s.pending = Decision(rec["controller"], DecisionKind.CHOOSE,
                              f"Choose {spec.text or 'a target'} for {rec['name']}'s ability",
-                             legal, spec.min, min(spec.max, len(legal)),
-                             {"choice": "target", "source": rec["name"]})
+                             legal, spec.min, most, {"choice": "target", "source": rec["name"]})
         s.task = TriggerTask(stage="target", seq=rec["seq"])
+        return False
+    division = _division(game, rec, specs, targets, total)
+    if division is None:
         return False
     s.pending_triggers.remove(rec)
     event = dict(rec["event"])
@@ -390,7 +396,7 @@ def _put_one(game: "Game", rec: dict) -> bool:
     if src is not None and src.zone is Zone.BATTLEFIELD:
         ch = characteristics(s, src.id)
     oid = create_ability_object(game, rec["controller"], None, ch, rec.get("kind", "triggered"), rec["index"], targets,
-                                 rec.get("x", 0), event, {}, rec.get("lki"), source_def=rec["def"], source_token=rec.get("token"),
+                                 rec.get("x", 0), event, division, rec.get("lki"), source_def=rec["def"], source_token=rec.get("token"),
                                  source_name=rec["name"])
     so = s.objects[oid]
     so.stack.modes = list(rec.get("mode", []))
@@ -400,6 +406,30 @@ def _put_one(game: "Game", rec: dict) -> bool:
     game.emit(Event("trigger", {"object": oid, "name": rec["name"], "controller": rec["controller"]},
                     f"{rec['name'] or 'A face-down permanent'}'s ability triggers"))     # 708.2: no name
     return True
+
+
+def _division(game: "Game", rec: dict, specs: list, targets: list[list[Any]], total: int | None) -> dict[str, int] | None:
+    """603.3d, 601.2d: the controller divides the ability's amount among its targets as it goes on the stack, asked
+    target by target (each at least one, the last one the rest); None while a choice is pending. A single target
+    gets it all (-1: the amount, read as it resolves)."""
+    recipients = [t for spec, group in zip(specs, targets) if spec.divide for t in group]
+    if len(recipients) <= 1 or total is None:
+        return {str(r): -1 for r in recipients}
+    given: list[int] = rec.setdefault("divide", [])
+    while len(given) < len(recipients) - 1:
+        high = total - sum(given) - (len(recipients) - len(given) - 1)
+        if high <= 1:
+            given.append(1)
+            continue
+        target = describe_target(game, recipients[len(given)])
+        game.state.pending = Decision(rec["controller"], DecisionKind.CHOOSE,
+                                      f"How much of {total} for {target} ({rec['name']}'s ability)",
+                                      list(range(1, high + 1)), 1, 1,
+                                      {"choice": "number", "low": 1, "high": high, "source": rec["name"]})
+        game.state.task = TriggerTask(stage="divide", seq=rec["seq"])
+        return None
+    shares = [*given, total - sum(given)]
+    return {str(r): n for r, n in zip(recipients, shares)}
 
 
 def _choose_mode(game: "Game", rec: dict, ab: TriggeredAbility, source: SourceInfo) -> bool:
@@ -446,5 +476,8 @@ def answer_trigger(game: "Game", d: Decision, chosen: list) -> None:
     if task.stage == "mode":
         ab = record_ability(rec)
         rec["mode"] = [next(i for i, m in enumerate(ab.modes) if mode_label(m, rec["name"]) == chosen[0])]
+        return
+    if task.stage == "divide":
+        rec.setdefault("divide", []).append(int(chosen[0]))
         return
     rec.setdefault("targets", []).append(list(chosen))
