@@ -197,6 +197,10 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         if o.stack is not None:
             new.kicked = o.stack.kicked
             new.evoked = o.stack.evoked
+    elif to is Zone.GRAVEYARD:
+        # "cards in your graveyard that were put there from the battlefield this turn" read this (the card is
+        # this new object, 400.7)
+        s.turn_log.setdefault("put_into_graveyard", {})[str(new.id)] = src.value
     if to is Zone.STACK or (to is Zone.BATTLEFIELD and src is not Zone.BATTLEFIELD
                             and card_layout(o) in ("transform", "modal_dfc")):
         # The face chosen as it was cast or played stays up (709.3b, 712.8f, 715.3b); a double-faced

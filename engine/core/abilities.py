@@ -42,6 +42,9 @@ class Filter:
     banded_with_source: bool = False           # "creatures banded with ~": in the source's attacking band (702.22c)
     dealt_damage_this_turn: bool = False       # "creature that was dealt damage this turn" (120.3)
     dealt_damage_to_you: bool = False          # "creature that dealt damage to you this turn" (120.3)
+    # "card in your graveyard that was put there from the battlefield this turn": the zone it came from this turn,
+    # "battlefield", or "anywhere" ("... from anywhere this turn"); a card put into a graveyard is a new object (400.7)
+    put_there_this_turn: str = ""
     blocked: bool = False                      # "blocked creature": an attacking creature that is blocked (509.1h)
     modified: bool = False                     # "modified creature": with counters, equipped, or enchanted (700.9)
     enchanted: bool = False                    # "creatures you control that are enchanted": an Aura on it (303.4)

@@ -164,6 +164,12 @@ def _s_tough_ge(d, m): return d.with_filter(min_toughness=int(m.group(1)))
 def _s_damaged(d, m): return d.with_filter(dealt_damage_this_turn=True)
 
 
+@_suffix(r"that (?:was|were) put there from (the battlefield|anywhere) this turn")
+def _s_put_there(d, m):
+    # a card in a graveyard put there this turn (a new object there, 400.7), from the battlefield or anywhere
+    return d.with_filter(put_there_this_turn=m.group(1).removeprefix("the "))
+
+
 @_suffix(r"that's one or more colors")
 def _s_colored(d, m): return d.with_filter(colorless=False)        # 105.2: it has at least one color
 
@@ -311,6 +317,16 @@ def _type_word(word: str) -> tuple[str, str] | None:
     if st is not None:
         return "subtype", st
     return None
+
+
+def kinds_named(text: str) -> Filter | None:
+    """ "Krakens, Leviathans, Octopuses, and Serpents", "Giants, Wizards, and lands" (after "except for"): the
+    objects of any of these creature types or card types."""
+    kinds = [_type_word(w) for w in re.split(r",? and |, ", text)]
+    if any(k is None or k[0] == "noun" for k in kinds):
+        return None
+    return Filter(types=frozenset(v for k, v in kinds if k == "type"),
+                  subtypes=frozenset(v for k, v in kinds if k == "subtype"))
 
 
 @lru_cache(maxsize=1 << 14)

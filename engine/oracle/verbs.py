@@ -37,8 +37,8 @@ from engine.oracle.keywords import ABILITY_KEYWORDS, SIMPLE, grantable, keyword_
 from engine.oracle.library_text import parse_look, parse_reveal_until
 from engine.oracle.zones_text import parse_zone_move
 from engine.oracle.amounts import amount_clause, generic_per, parse_amount, parse_count, parse_equal_to
-from engine.oracle.phrases import (COLOR_LETTER, creature_type, it_is_the_source, object_filter, parse_desc, parse_group,
-                                   parse_target, parse_duration, parse_mana_produced, parse_objects,
+from engine.oracle.phrases import (COLOR_LETTER, creature_type, it_is_the_source, kinds_named, object_filter, parse_desc,
+                                   parse_group, parse_target, parse_duration, parse_mana_produced, parse_objects,
                                    parse_player_slot, parse_pt)
 from engine.oracle.text import number
 from engine.core.effect_types import Conditional, IfDone, RemoveCounters
@@ -342,6 +342,7 @@ G = Grammar({
     # "1/1 black Rat creature tokens" after "a number of": the tokens' kind, their number said elsewhere
     "token_kind": lambda ctx, t: (found[1] if " tokens" in t and (found := _tokens(ctx, "two " + t)) else None),
     "cost": lambda ctx, t: parse_mana_cost(t), "energy": _energy,
+    "except_for": lambda ctx, t: kinds_named(t),
     "word": lambda ctx, t: t if re.fullmatch(r"[a-z]+", t) else None, "clause": lambda ctx, t: parse_clause(ctx, t),
     "labeled": lambda ctx, t: (t, c) if (c := parse_clause(ctx, t)) is not None else None,      # its words too
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t), "spell": _spell_desc,
@@ -546,6 +547,17 @@ def _bounce(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     if len(what) == 1 and what[0].kind == "target" and ctx.last_player is None and ctx.trigger_player is None:
         ctx.last_player = Ref("owner_of", what[0].index)    # "Then that player discards a card": its owner (608.2h)
     return tuple(ReturnToHand(r) for r in what)
+
+
+@G.rule("return {what:obj} to their owners' hands except for {ex:except_for}")
+def _bounce_all_but(ctx: Context, what: tuple[Ref, ...], ex: Filter) -> tuple[Effect, ...] | None:
+    """ "Return all creatures to their owners' hands except for Krakens, Leviathans, Octopuses, and Serpents": every
+    one of the group but those of the kinds named."""
+    if len(what) != 1 or what[0].kind != "all" or what[0].filter is None:
+        return None
+    f = what[0].filter
+    return (ReturnToHand(replace(what[0], filter=replace(f, not_types=f.not_types | ex.types,
+                                                         not_subtypes=f.not_subtypes | ex.subtypes))),)
 
 
 @G.rule("return {what:obj} to the battlefield under (its|their) (owner's|owners') control",

@@ -10,7 +10,7 @@ from engine.core.abilities import Filter, Ref
 from engine.core.effect_types import LookAtHand, PutFromHand, PutOntoBattlefield, ReturnToHand, ShuffleIntoLibrary
 from engine.core.enums import Zone
 from engine.core.player_actions import ActivateAbility, CastSpell
-from tests.engine.driving import activate_and_resolve, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 
 YOU = Ref("you")
@@ -93,3 +93,30 @@ def test_looking_at_a_hand_shows_it_to_the_controller_only(extra_cards):
 ])
 def test_shuffle_into_library_wordings(card, text, effect):
     assert card("Zone Test", "{U}", "Sorcery", text).spell.modes[0].effects[-1] == effect
+
+
+@pytest.mark.rules("608.2c", "205.3m")
+def test_whelming_wave_returns_every_creature_but_the_kinds_it_names(extra_cards):
+    extra_cards(record("Whelming Wave", "{2}{U}{U}", "Sorcery",
+                       "Return all creatures to their owners' hands except for Krakens, Leviathans, Octopuses, and "
+                       "Serpents."), fully_read=True)
+    extra_cards(record("Sea Serpent", "{5}{U}", "Creature — Serpent",
+                       "Sea Serpent can't attack unless defending player controls an Island.\nWhen you control no "
+                       "Islands, sacrifice Sea Serpent.", "5/5"))
+    g, ids = table(["Grizzly Bears", "Island", "Island", "Island", "Island"], ["Sea Serpent", "Hill Giant", "Island"],
+                   ["Whelming Wave"])
+    cast_and_resolve(g, ids["Whelming Wave"])
+    assert [g.characteristics(o).name for o in g.state.players[0].hand] == ["Grizzly Bears"]
+    assert ids["B:Sea Serpent"] in g.state.battlefield
+    assert [g.characteristics(o).name for o in g.state.players[1].hand] == ["Hill Giant"]
+    assert ids["Island"] in g.state.battlefield         # a land is no creature
+
+
+@pytest.mark.rules("608.2c", "205.3m")
+def test_cyclone_summoner_leaves_giants_wizards_and_lands(card):
+    summoner = card("Cyclone Summoner", "{5}{U}{U}", "Creature — Giant Wizard",
+                    "When Cyclone Summoner enters the battlefield, if you cast it from your hand, return all permanents "
+                    "to their owners' hands except for Giants, Wizards, and lands.", "7/7")
+    (back,) = summoner.triggered[0].mode.effects
+    assert back == ReturnToHand(Ref("all", filter=Filter(not_types=frozenset({"Land"}),
+                                                         not_subtypes=frozenset({"Giant", "Wizard"}))))
