@@ -194,9 +194,10 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
     if m:
         who = _whose_player(ctx, m.group(1))
         return Amount("cards_in_library", ref=who) if who is not None else None
-    m = re.match(r"^cards? named ~ in (your|their|that player's) graveyard$", text)
+    m = re.match(r"^cards? named ~ in (your|their|that player's|all|each) graveyards?$", text)
     if m and ctx.card_name:
-        who = _whose_player(ctx, m.group(1))
+        # "in all graveyards", "in each graveyard": every player's (Mind Burst, Rite of Flame)
+        who = Ref("each_player") if m.group(1) in ("all", "each") else _whose_player(ctx, m.group(1))
         return Amount("cards_in_graveyard", ref=who, filter=Filter(name=ctx.card_name)) if who is not None else None
     m = re.match(r"^(.+?) named ~(?: on the battlefield)?$", text) or re.match(r"^(.+?) on the battlefield named ~$", text)
     if m:
@@ -367,6 +368,17 @@ def amount_clause(ctx: Context, s: str, parse_effects: Callable[[Context, str], 
     if ", where x is " in s:
         return with_where_x(ctx, s, parse_effects)
     m = re.match(r"^(.+) for each (.+?)(?: until end of turn)?$", s)
+    if m and ", then " in m.group(1):
+        # "Add {R}{R}, then add {R} for each card named ~ in each graveyard", "mill three cards, then put a +1/+1
+        # counter on ~ for each ...": the count belongs to the last instruction only
+        head, tail = m.group(1).rsplit(", then ", 1)
+        mark = ctx.mark()
+        first = parse_effects(ctx, head)
+        rest = amount_clause(ctx, s[len(head) + len(", then "):], parse_effects) if first is not None else None
+        if rest is None:
+            ctx.reset(mark)
+            return None
+        return tuple(first) + tuple(rest)
     if m:
         per = parse_number_of(ctx, m.group(2))
         if per is None and re.search(r"\b(their|that player's)\b", m.group(2)):

@@ -304,7 +304,10 @@ def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
         return changed
     m = re.match(r'^(?:it has|they have|those tokens have) "(.+)"$', s)
     if m and effects and isinstance(effects[-1], CreateTokens):
-        # 111.1: a token created with an ability in quotes has that ability.
+        # 111.1: a token created with an ability in quotes has that ability; one naming the card ("for each card
+        # named Sound the Call in each graveyard") means the card, which "~" would make the token: not read
+        if m.group(1).lower() in ctx.flags.get("quotes_naming_card", ()):
+            return False
         spec = dict(effects[-1].spec)
         text = m.group(1).replace("~", "This creature")
         text = text[0].upper() + text[1:]

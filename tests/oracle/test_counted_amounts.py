@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import DecisionKind, Step
+from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import DeclareAttackers, DeclareBlockers, PassPriority
-from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, cast_and_settle, resolve_stack, table
 from tests.oracle.conftest import record
 
 RABID_WOMBAT = record("Rabid Wombat", "{2}{G}{G}", "Creature — Wombat", "Vigilance\nRabid Wombat gets +2/+2 for each "
@@ -86,3 +86,52 @@ def test_for_each_creature_blocking_it(extra_cards, card):
     resolve_stack(g)
     ch = g.characteristics(ids[attacker])
     assert (ch.power, ch.toughness) == (4, 4)
+
+
+MIND_BURST = record("Mind Burst", "{1}{B}", "Sorcery", "Target player discards X cards, where X is one plus the number of "
+                    "cards named Mind Burst in all graveyards.")
+RITE_OF_FLAME = record("Rite of Flame", "{R}", "Sorcery",
+                       "Add {R}{R}, then add {R} for each card named Rite of Flame in each graveyard.")
+MOLDGRAF_MILLIPEDE = record("Moldgraf Millipede", "{4}{G}", "Creature — Insect Horror",
+                            "When Moldgraf Millipede enters the battlefield, mill three cards, then put a +1/+1 counter on "
+                            "Moldgraf Millipede for each creature card in your graveyard.", "2/2")
+
+
+@pytest.mark.rules("107.3a", "608.2h")
+def test_mind_burst_counts_the_cards_named_mind_burst_in_every_graveyard(extra_cards):
+    extra_cards(MIND_BURST, fully_read=True)
+    g, ids = table(["Swamp", "Swamp"], [], ["Mind Burst"], hand_b=["Shock"] * 5)
+    g.add_card("Mind Burst", 0, Zone.GRAVEYARD)
+    g.add_card("Mind Burst", 1, Zone.GRAVEYARD)
+    cast_and_settle(g, ids["Mind Burst"], targets=(("P1",),))
+    assert len(g.state.players[1].hand) == 5 - 3       # one plus the two in graveyards (the spell is on the stack)
+
+
+@pytest.mark.rules("106.1", "608.2c")
+def test_rite_of_flame_counts_only_for_the_mana_it_adds_last(extra_cards):
+    extra_cards(RITE_OF_FLAME, fully_read=True)
+    g, ids = table([], [], ["Rite of Flame"])
+    g.add_card("Rite of Flame", 1, Zone.GRAVEYARD)
+    g.state.players[0].mana_pool["R"] = 1
+    cast_and_resolve(g, ids["Rite of Flame"])
+    assert g.state.players[0].mana_pool["R"] == 3          # {R}{R}, then {R} for the one in B's graveyard
+
+
+@pytest.mark.rules("701.17a", "608.2c")
+def test_moldgraf_millipede_mills_three_then_counts_the_creature_cards(extra_cards):
+    extra_cards(MOLDGRAF_MILLIPEDE, fully_read=True)
+    g, ids = table(["Forest"] * 5, [], ["Moldgraf Millipede"])
+    del g.state.players[0].library[:]
+    for name in reversed(("Grizzly Bears", "Shock", "Hill Giant", "Plains", "Plains")):    # the first on top
+        g.add_card(name, 0, Zone.LIBRARY)
+    cast_and_resolve(g, ids["Moldgraf Millipede"])
+    assert len(g.state.players[0].graveyard) == 3          # three milled, not one for each creature card
+    (millipede,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Moldgraf Millipede"]
+    assert g.state.objects[millipede].counters.get("+1/+1") == 2
+
+
+@pytest.mark.rules("111.1", "201.5")
+def test_a_token_ability_naming_the_card_is_not_read(card):
+    d = card("Sound the Call", "{2}{G}", "Sorcery", 'Create a 1/1 green Wolf creature token. It has "This creature gets '
+             '+1/+1 for each card named Sound the Call in each graveyard."')
+    assert d.unsupported
