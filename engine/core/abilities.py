@@ -54,6 +54,7 @@ class Filter:
     token: bool | None = None
     other: bool = False                        # not the source itself ("another")
     name: str | None = None
+    not_named_source: bool = False             # "not named ~": its name isn't the ability's source's (201.2)
     keyword: str | None = None                 # "with flying"
     without_keyword: str | None = None
     counter: str | None = None                 # "with a +1/+1 counter on it"; "any" for "with a counter on it"
@@ -114,8 +115,10 @@ class Ref:
     stack or the battlefield: a spell that shuffles itself away), revealed (the cards "reveal the top card of
     your library" revealed earlier in the same resolution), sacrificed (the permanents a Sacrifice effect sacrificed
     earlier in the same resolution), attack_target (the player or planeswalker that `key`, "self" or "event", attacks),
-    attached_to_target (the permanents matching `filter` attached to target `index`), who_couldnt (the players of
-    the kind `key` names whom the last discard or sacrifice instruction took nothing from: "each opponent who can't").
+    attached_to_target (the permanents matching `filter` attached to target `index`), same_name_as (the other
+    permanents matching `filter` with the name of target `index`: "and all other creatures with the same name as that
+    creature"), who_couldnt (the players of the kind `key` names whom the last discard or sacrifice instruction took
+    nothing from: "each opponent who can't").
     """
     kind: str
     index: int = 0

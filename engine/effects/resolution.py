@@ -18,7 +18,7 @@ from engine.core.enums import DecisionKind, Zone
 from engine.core import hooks
 from engine.core.state import Decision
 from engine.core.state import NeedDecision
-from engine.query.amounts import EvalContext
+from engine.query.amounts import EXILED, EvalContext
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -41,6 +41,21 @@ class Resolution(EvalContext):
         self.game = game
         self.events_start = len(game.events)    # this resolution's events (400.7j finds moved objects)
 
+    def resolve_ref(self, ref: Ref) -> list[Any]:
+        out = super().resolve_ref(ref)
+        if not out and ref.kind == "owner_of":
+            # "Exile target card. Search its owner's library ...": a card this resolution moved from a graveyard (no
+            # last known information there) still has its owner (400.7j: found by its move)
+            moved = set(self.target_group(ref.index)[0])
+            out = list(dict.fromkeys(f"P{ev.data['owner']}" for ev in self.game.events[self.events_start:]
+                                     if ev.kind == "zone_change" and ev.data.get("old") in moved))
+        return out
+
+    def exiled_this_way(self) -> list[int]:
+        return list(dict.fromkeys(super().exiled_this_way() + [
+            ev.data["object"] for ev in self.game.events[self.events_start:]
+            if ev.kind == "zone_change" and ev.data.get("to") == "exile"]))
+
     def ask(self, key: str, player: int, prompt: str, options: list[Any], min_: int, max_: int,
             choice: str) -> list[Any]:
         key = self.prefix + key
@@ -52,6 +67,7 @@ class Resolution(EvalContext):
         if min_ == max_ == len(options):
             self.answers[key] = list(options)
             return list(options)
+        self.answers[EXILED] = self.exiled_this_way()      # kept for the instructions after the answer
         raise NeedDecision(Decision(player, DecisionKind.CHOOSE, prompt, options, min_, max_,
                                     {"choice": choice, "key": key, "source": self.source_name}))
 

@@ -224,6 +224,21 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
             return None
         return Amount("cards_in_exile", ref=YOU if m.group(2) == "you" else Ref("each_opponent"),
                       filter=d.filter if d else None)
+    m = re.match(r"^(.*?)(?:cards? )?exiled this way$", text)
+    if m and not m.group(1).startswith("cards "):
+        # "for each creature card exiled this way": the cards the resolution has exiled (of a kind)
+        d = parse_desc(m.group(1).strip() + (" card" if not m.group(1).strip().endswith(("card", "creature")) else ""))\
+            if m.group(1).strip() else None
+        if m.group(1).strip() and (d is None or d.zone):
+            return None
+        return Amount("exiled_count", filter=object_filter(d) if d else None)
+    m = re.match(r"^(.*?)cards? revealed this way$", text)
+    if m and ctx.flags.get("revealed_from_hand"):
+        # the cards "reveal any number of ... cards in your hand" revealed, of a kind ("nonland card")
+        d = parse_desc(m.group(1) + "card") if m.group(1) else None
+        if m.group(1) and (d is None or d.zone):
+            return None
+        return Amount("revealed_count", filter=object_filter(d) if d else None)
     if re.match(r"^cards? (?:you've|you have) drawn this turn$", text):
         return Amount("cards_drawn_this_turn", ref=YOU)
     m = re.match(r"^(.+?) (?:that )?died (under your control )?this turn$", text)
@@ -367,6 +382,14 @@ def amount_clause(ctx: Context, s: str, parse_effects: Callable[[Context, str], 
     what X or the clause's number means while the clause is read."""
     if ", where x is " in s:
         return with_where_x(ctx, s, parse_effects)
+    first = re.match(r"^for each ([^,]+), ([^,]+)$", s)
+    if first and not re.search(r"\b(?:it|its|that|them|they|their)\b", first.group(2)):
+        # "For each creature card exiled this way, create a 1/1 colorless Spirit creature token": the count said first
+        mark = ctx.mark()
+        out = amount_clause(ctx, f"{first.group(2)} for each {first.group(1)}", parse_effects)
+        if out is not None:
+            return out
+        ctx.reset(mark)
     m = re.match(r"^(.+) for each (.+?)(?: until end of turn)?$", s)
     if m and ", then " in m.group(1):
         # "Add {R}{R}, then add {R} for each card named ~ in each graveyard", "mill three cards, then put a +1/+1

@@ -170,6 +170,21 @@ def _s_put_there(d, m):
     return d.with_filter(put_there_this_turn=m.group(1).removeprefix("the "))
 
 
+@_suffix(r"other than (?:a )?basic land cards?")
+def _s_not_basic_land(d, m):
+    # a card that isn't a basic land card: not a land, or not basic (205.4c)
+    return None if d.filter.any_of else d.with_filter(any_of=(Filter(not_types=frozenset({"Land"})),
+                                                              Filter(not_supertypes=frozenset({"Basic"}))))
+
+
+@_suffix(r"that (?:aren't|isn't) legendary")
+def _s_not_legendary(d, m): return d.with_filter(not_supertypes=d.filter.not_supertypes | {"Legendary"})
+
+
+@_suffix(r"not named ~")
+def _s_not_named_source(d, m): return d.with_filter(not_named_source=True)
+
+
 @_suffix(r"that's one or more colors")
 def _s_colored(d, m): return d.with_filter(colorless=False)        # 105.2: it has at least one color
 
@@ -242,9 +257,10 @@ def _s_chosen(d, m):
     return d.with_filter(chosen="color" if m.group(1) == "color" else "creature_type")
 
 
-@_suffix(r"with the chosen name")
+@_suffix(r"with (?:the chosen|that) name")
 def _s_chosen_name(d, m):
-    # 702.106d: a name secretly chosen for the source's hidden (or double, 702.106f) agenda
+    # the name chosen as the source entered or as the spell resolves (201.3), or secretly for its hidden (or double,
+    # 702.106f) agenda (702.106d)
     return d.with_filter(chosen="card_name")
 
 
@@ -317,6 +333,20 @@ def _type_word(word: str) -> tuple[str, str] | None:
     if st is not None:
         return "subtype", st
     return None
+
+
+def card_name_kind(text: str) -> Filter | None:
+    """ "a card name", "a nonland card name", "a noncreature, nonland card name", "an artifact card name": the names
+    of the cards of that kind (201.3); the empty Filter for any card's."""
+    m = re.fullmatch(r"(?:a|an) (?:(.+?) )?card name", text)
+    if m is None:
+        return None
+    if m.group(1) is None:
+        return Filter()
+    d = parse_desc(m.group(1) + " card")
+    if d is None or d.zone or replace(d.filter, types=frozenset(), not_types=frozenset()) != Filter():
+        return None
+    return d.filter
 
 
 def kinds_named(text: str) -> Filter | None:
@@ -562,7 +592,7 @@ def target_spec(d: Desc, text: str, min_: int = 1, max_: int = 1) -> TargetSpec 
 _IT = {"it", "that creature", "that permanent", "that card", "that spell", "the creature", "them", "they",
        "those creatures", "those cards", "those permanents", "that land", "that artifact", "those lands",
        "the chosen creature", "those tokens", "the tokens", "that token", "the token", "the blocking creature",
-       "each of those creatures", "each of them", "that planeswalker"}
+       "each of those creatures", "each of them", "that planeswalker", "that enchantment"}
 _PLURAL_IT = {"them", "they", "those creatures", "those cards", "those permanents", "those lands", "those tokens",
               "the tokens", "each of those creatures", "each of them"}
 
@@ -683,6 +713,9 @@ def parse_objects(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     one = _parse_one(ctx, text)
     if one is not None:
         return one
+    m = _SAME_NAME.match(text)
+    if m:
+        return _and_same_name(ctx, m)
     m = re.match(r"^(.+?) and (.+)$", text)
     if m:
         a = _parse_one(ctx, m.group(1))
@@ -692,6 +725,27 @@ def parse_objects(ctx: Context, text: str) -> tuple[Ref, ...] | None:
                 _share_zone(ctx, a, m.group(1), b)
                 return a + b
     return None
+
+
+# "target nonland permanent and all other permanents with the same name as that permanent" (Maelstrom Pulse)
+_SAME_NAME = re.compile(r"^(target .+?) and (all|each) other (.+?) with the same name as that (\w+)$")
+
+
+def _and_same_name(ctx: Context, m: re.Match) -> tuple[Ref, ...] | None:
+    """The target, and the permanents of a kind that share its name as the instruction is carried out (201.2: it
+    then names no face-down permanent, which has no name)."""
+    mark = ctx.mark()
+    first = _parse_one(ctx, m.group(1))
+    d = parse_desc(m.group(3))
+    if first is None or len(first) != 1 or first[0].kind != "target" or d is None or d.zone \
+            or d.plural != (m.group(2) == "all") \
+            or ctx.targets[first[0].index].kind not in ("creature", "permanent", "artifact", "enchantment", "land",
+                                                        "planeswalker") \
+            or d.nouns - {"permanent", "creature", "artifact", "enchantment", "land", "planeswalker"}:
+        ctx.reset(mark)
+        return None
+    ctx.last = first
+    return first + (Ref("same_name_as", first[0].index, object_filter(d)),)
 
 
 # "those creatures", "them": objects an earlier instruction named, at the start of a phrase or of one joined to it

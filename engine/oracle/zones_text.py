@@ -113,7 +113,7 @@ def _attached_to(ctx: Context, what: str | None) -> Ref | None:
 # "return all creature cards from your graveyard to your hand", "each player returns all creature cards from their
 # graveyard to their hand", "exile all cards from target player's hand and graveyard"
 _ALL_CARDS = re.compile(r"^(?:(.+?) )?(return|returns|put|puts|exile|exiles) all (?:(.+?) )?cards(?: (with .+?))? "
-                        r"(?:from|in) (your|their|all|target player's|target opponent's) (graveyard|graveyards|hand and "
+                        r"(?:from|in) (your|their|all|target player's|target opponent's|that player's) (graveyard|graveyards|hand and "
                         r"graveyard)( that were put there from (?:the battlefield|anywhere) this turn)?"
                         r"(?: (to your hand|to their owners' hands|to their hand|to the battlefield|onto the "
                         r"battlefield)( tapped)?( under your control| under their owners' control)?)?$")
@@ -138,7 +138,7 @@ def _all_cards(ctx: Context, m: re.Match) -> tuple[Any, ...] | None:
     owners: Ref | None = Ref("each_player") if whose == "all" else YOU
     if subject is not None:
         owners = parse_player_slot(ctx, subject)
-    elif whose.startswith("target"):
+    elif whose.startswith(("target", "that")):
         owners = parse_player_slot(ctx, whose[:-2])
     if owners is None:
         ctx.reset(mark)

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 REVEALED = "revealed"    # answers key holding the card ids a RevealTop effect revealed
 SACRIFICED = "sacrificed"   # answers key holding the permanents a Sacrifice effect sacrificed ("that creature")
+EXILED = "exiled"           # answers key: the cards a resolution exiled before it stopped to ask ("exiled this way")
 DONE_BY = "done_by"         # answers key: how many cards or permanents each player discarded or sacrificed last
 
 
@@ -211,6 +212,17 @@ class EvalContext:
                 if layers.matches_ch(s, o, layers.characteristics(s, oid), ref.filter, self.controller, self.source_id):
                     out.append(oid)
             return out
+        if k == "same_name_as":
+            # "... and all other permanents with the same name as that permanent": those of the filter sharing the
+            # name of target `index`, other than it: its name now, or as it last existed if the instruction's first part
+            # moved it (608.2h); 201.2: a face-down permanent has no name to share
+            chosen, legal = self.target_group(ref.index)
+            targets = {t for t, ok in zip(chosen, legal) if ok and isinstance(t, int)}
+            names = {layers.characteristics(s, t).name if t in s.objects and s.objects[t].zone is Zone.BATTLEFIELD
+                     else (s.lki.get(str(t)) or {}).get("name", "") for t in targets}
+            names.discard("")
+            return [o for o in self.resolve_ref(Ref("all", filter=ref.filter))
+                    if o not in targets and layers.characteristics(s, o).name in names]
         if k == "controlled_by":
             # Every object matching the filter controlled by target `index` (a player, or the
             # controller of a permanent): "each creature that player controls".
@@ -238,10 +250,18 @@ class EvalContext:
             return [p for p in self.resolve_ref(Ref(ref.key)) if is_player_ref(p) and not done.get(p[1:], 0)]
         if k == "created":
             return list(self.created)
+        if k == "exiled_this_way":
+            # "then puts all cards they exiled this way onto the battlefield": while they are still in exile
+            return [o for o in self.exiled_this_way() if o in s.objects and s.objects[o].zone is Zone.EXILE]
         if k == "remembered":
             # 603.7c: what a delayed triggered ability refers to, while it is still the same object.
             return [o for o in self.event.get("remembered", ()) if o in s.objects]
         raise ValueError(f"unknown reference {k}")
+
+    def exiled_this_way(self) -> list[int]:
+        """The cards this resolution has exiled so far ("for each card exiled this way"); a resolution (which sees
+        its events) adds the latest."""
+        return list(self.answers.get(EXILED, []))
 
     def target_group(self, index: int) -> tuple[list[Any], list[bool]]:
         """The targets chosen for the effect's `index`-th target phrase, and whether each is still
@@ -1084,6 +1104,15 @@ AMOUNTS.update({
     "greatest_in_graveyard": _greatest_in_graveyard,
     "mana_values_in_graveyard": lambda res, a: len({ch.mana_value for ch in _graveyard_cards(res, a)}),
     "cards_drawn_this_turn": _drawn_this_turn,
+    # "for each card revealed this way" (701.20a): the cards the resolution's last reveal revealed, of a kind
+    "exiled_count": lambda res, a: sum(1 for o in res.resolve_ref(Ref("exiled_this_way"))
+                                       if layers.matches_ch(res.state, res.state.objects[o],
+                                                            layers.characteristics(res.state, o), a.filter,
+                                                            res.controller, res.source_id)),
+    "revealed_count": lambda res, a: sum(1 for o in res.answers.get(REVEALED, []) if o in res.state.objects and
+                                         layers.matches_ch(res.state, res.state.objects[o],
+                                                           layers.characteristics(res.state, o), a.filter,
+                                                           res.controller, res.source_id)),
     "creatures_died_this_turn": _died_this_turn,
     "creatures_attacked_with": _attacked_with,
 })

@@ -1062,6 +1062,8 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.name is not None and ch.name != flt.name:
         return False
+    if flt.not_named_source and source_id in state.objects and ch.name == characteristics(state, source_id).name:
+        return False
     if flt.keyword is not None and not ch.has(flt.keyword):
         return False
     if flt.without_keyword is not None and ch.has(flt.without_keyword):

@@ -135,3 +135,34 @@ def test_a_token_ability_naming_the_card_is_not_read(card):
     d = card("Sound the Call", "{2}{G}", "Sorcery", 'Create a 1/1 green Wolf creature token. It has "This creature gets '
              '+1/+1 for each card named Sound the Call in each graveyard."')
     assert d.unsupported
+
+
+CRYPT_INCURSION = record("Crypt Incursion", "{2}{B}", "Instant",
+                         "Exile all creature cards from target player's graveyard. You gain 3 life for each card exiled "
+                         "this way.")
+RELEASE_TO_MEMORY = record("Release to Memory", "{3}{W}", "Instant",
+                           "Exile target opponent's graveyard. For each creature card exiled this way, create a 1/1 "
+                           "colorless Spirit creature token.")
+
+
+@pytest.mark.rules("608.2c", "406.3")
+def test_crypt_incursion_gains_life_for_each_card_it_exiled(extra_cards):
+    extra_cards(CRYPT_INCURSION, fully_read=True)
+    g, ids = table(["Swamp"] * 3, [], ["Crypt Incursion"])
+    for name in ("Grizzly Bears", "Hill Giant", "Shock"):
+        g.add_card(name, 1, Zone.GRAVEYARD)
+    g.add_card("Serra Angel", 1, Zone.EXILE)                 # exiled before: not this way
+    cast_and_resolve(g, ids["Crypt Incursion"], targets=(("P1",),))
+    assert g.state.players[0].life == 26                     # two creature cards
+    assert [g.characteristics(o).name for o in g.state.players[1].graveyard] == ["Shock"]
+
+
+@pytest.mark.rules("608.2c", "111.1")
+def test_release_to_memory_counts_the_creature_cards_among_those_it_exiled(extra_cards):
+    extra_cards(RELEASE_TO_MEMORY, fully_read=True)
+    g, ids = table(["Plains"] * 4, [], ["Release to Memory"])
+    for name in ("Grizzly Bears", "Hill Giant", "Shock", "Forest"):
+        g.add_card(name, 1, Zone.GRAVEYARD)
+    cast_and_resolve(g, ids["Release to Memory"], targets=(("P1",),))
+    assert len([o for o in g.state.battlefield if g.characteristics(o).name == "Spirit Token"]) == 2
+    assert g.state.players[1].graveyard == []

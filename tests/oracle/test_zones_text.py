@@ -120,3 +120,17 @@ def test_cyclone_summoner_leaves_giants_wizards_and_lands(card):
     (back,) = summoner.triggered[0].mode.effects
     assert back == ReturnToHand(Ref("all", filter=Filter(not_types=frozenset({"Land"}),
                                                          not_subtypes=frozenset({"Giant", "Wizard"}))))
+
+
+@pytest.mark.rules("701.20a", "406.3")
+def test_thought_distortion_exiles_that_players_noncreature_nonland_cards_from_hand_and_graveyard(extra_cards):
+    extra_cards(record("Thought Distortion", "{4}{B}{B}", "Sorcery",
+                       "This spell can't be countered.\nTarget opponent reveals their hand. Exile all noncreature, nonland "
+                       "cards from that player's hand and graveyard."), fully_read=True)
+    g, ids = table(["Swamp"] * 6, [], ["Thought Distortion"], hand_b=["Lightning Bolt", "Grizzly Bears", "Forest"])
+    g.add_card("Shock", 1, Zone.GRAVEYARD)
+    g.add_card("Hill Giant", 1, Zone.GRAVEYARD)
+    cast_and_resolve(g, ids["Thought Distortion"], targets=(("P1",),))
+    assert sorted(g.characteristics(o).name for o in g.state.players[1].hand) == ["Forest", "Grizzly Bears"]
+    assert [g.characteristics(o).name for o in g.state.players[1].graveyard] == ["Hill Giant"]
+    assert sorted(g.characteristics(o).name for o in g.state.exile) == ["Lightning Bolt", "Shock"]
