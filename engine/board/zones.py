@@ -175,7 +175,9 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
             # turn" what it was.
             s.turn_log["creatures_died"] = s.turn_log.get("creatures_died", 0) + 1
             # "for each nontoken creature that died this turn", "... died under your control this turn"
-            s.turn_log.setdefault("died", []).append({k: info[k] for k in ("controller", "types", "subtypes", "token")})
+            # "... put into your graveyard from the battlefield this turn": whose graveyard (its owner's)
+            s.turn_log.setdefault("died", []).append({k: info[k] for k in ("controller", "owner", "types", "subtypes",
+                                                                            "token")})
     elif src is Zone.STACK and o.stack is not None:
         # A spell's choices stay known after it leaves: "copy that spell" still copies it (707.10).
         s.lki[str(oid)] = dict(info, stack=o.stack.to_json())

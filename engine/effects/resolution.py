@@ -18,7 +18,7 @@ from engine.core.enums import DecisionKind, Zone
 from engine.core import hooks
 from engine.core.state import Decision
 from engine.core.state import NeedDecision
-from engine.query.amounts import EXILED, EvalContext
+from engine.query.amounts import MOVED, EvalContext
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -51,10 +51,10 @@ class Resolution(EvalContext):
                                      if ev.kind == "zone_change" and ev.data.get("old") in moved))
         return out
 
-    def exiled_this_way(self) -> list[int]:
-        return list(dict.fromkeys(super().exiled_this_way() + [
+    def moved_this_way(self, zone: str) -> list[int]:
+        return list(dict.fromkeys(super().moved_this_way(zone) + [
             ev.data["object"] for ev in self.game.events[self.events_start:]
-            if ev.kind == "zone_change" and ev.data.get("to") == "exile"]))
+            if ev.kind == "zone_change" and ev.data.get("to") == zone and ev.data.get("cause") != "draw"]))
 
     def ask(self, key: str, player: int, prompt: str, options: list[Any], min_: int, max_: int,
             choice: str) -> list[Any]:
@@ -67,7 +67,8 @@ class Resolution(EvalContext):
         if min_ == max_ == len(options):
             self.answers[key] = list(options)
             return list(options)
-        self.answers[EXILED] = self.exiled_this_way()      # kept for the instructions after the answer
+        for zone in ("exile", "hand"):
+            self.answers[MOVED + zone] = self.moved_this_way(zone)      # kept for the instructions after the answer
         raise NeedDecision(Decision(player, DecisionKind.CHOOSE, prompt, options, min_, max_,
                                     {"choice": choice, "key": key, "source": self.source_name}))
 

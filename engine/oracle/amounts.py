@@ -232,6 +232,8 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         if m.group(1).strip() and (d is None or d.zone):
             return None
         return Amount("exiled_count", filter=object_filter(d) if d else None)
+    if re.fullmatch(r"cards? returned to your hand this way", text):
+        return Amount("returned_count")
     m = re.match(r"^(.*?)cards? revealed this way$", text)
     if m and ctx.flags.get("revealed_from_hand"):
         # the cards "reveal any number of ... cards in your hand" revealed, of a kind ("nonland card")
@@ -241,6 +243,9 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("revealed_count", filter=object_filter(d) if d else None)
     if re.match(r"^cards? (?:you've|you have) drawn this turn$", text):
         return Amount("cards_drawn_this_turn", ref=YOU)
+    if re.fullmatch(r"creatures? (?:that were |that was )?put into your graveyard from the battlefield this turn", text):
+        # 700.4: the creatures that died this turn whose owner you are (a card goes to its owner's graveyard, 400.3)
+        return Amount("creatures_died_this_turn", filter=Filter(types=frozenset({"Creature"}), owner="you"))
     m = re.match(r"^(.+?) (?:that )?died (under your control )?this turn$", text)
     if m:
         # 700.4; what they were is kept for the card types and subtypes, whether a token, and its controller

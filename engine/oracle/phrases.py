@@ -723,6 +723,10 @@ def parse_objects(ctx: Context, text: str) -> tuple[Ref, ...] | None:
             b = parse_objects(ctx, m.group(2))
             if b is not None:
                 _share_zone(ctx, a, m.group(1), b)
+                if len(a) == 1 and a[0].kind == "target" and b[0] == Ref("attached_to_target", a[0].index, b[0].filter):
+                    # "exile target creature and all Auras attached to it": what is attached to it first, while it is
+                    # (a permanent leaving the battlefield leaves them unattached, 704.5m)
+                    return b + a
                 return a + b
     return None
 
@@ -869,7 +873,7 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         ref = Ref("controlled_by", index, object_filter(d))
         ctx.last = (ref,)
         return (ref,)
-    m = re.match(r"^(?:each|all) (.+?) attached to (it|that creature|that permanent)$", text)
+    m = re.match(r"^(?:each|all) (.+?) attached to (it|that creature|that permanent|them|those creatures)$", text)
     if m and ctx.last is not None and len(ctx.last) == 1 and ctx.last[0].kind == "target":
         # "Destroy all Equipment attached to that creature" (301.5, 303.4): what is attached to it as it resolves
         d = parse_desc(m.group(1))

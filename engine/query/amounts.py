@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 REVEALED = "revealed"    # answers key holding the card ids a RevealTop effect revealed
 SACRIFICED = "sacrificed"   # answers key holding the permanents a Sacrifice effect sacrificed ("that creature")
-EXILED = "exiled"           # answers key: the cards a resolution exiled before it stopped to ask ("exiled this way")
+MOVED = "moved_to_"         # answers key + zone: the cards a resolution moved there before it stopped to ask ("this way")
 DONE_BY = "done_by"         # answers key: how many cards or permanents each player discarded or sacrificed last
 
 
@@ -229,8 +229,11 @@ class EvalContext:
             who = {player_index(p) for p in self.resolve_ref(Ref("controller_of", ref.index))}
             return [o for o in self.resolve_ref(Ref("all", filter=ref.filter)) if s.objects[o].controller in who]
         if k == "attached_to_target":
-            # the permanents of the filter attached to target `index` ("all Equipment attached to that creature")
-            hosts = set(self.resolve_ref(Ref("target", ref.index)))
+            # the permanents of the filter attached to target `index` ("all Equipment attached to that creature"),
+            # also once the instruction's first part moved it ("exile target creature and all Auras attached to it":
+            # they are still attached until the state-based actions, 704.5m)
+            chosen, legal = self.target_group(ref.index)
+            hosts = {t for t, ok in zip(chosen, legal) if ok}
             return [o for o in self.resolve_ref(Ref("all", filter=ref.filter)) if s.objects[o].attached_to in hosts]
         if k == "chosen":
             # kept by the effect that chose them under its key, for the next instructions (ChooseObjects)
@@ -252,16 +255,16 @@ class EvalContext:
             return list(self.created)
         if k == "exiled_this_way":
             # "then puts all cards they exiled this way onto the battlefield": while they are still in exile
-            return [o for o in self.exiled_this_way() if o in s.objects and s.objects[o].zone is Zone.EXILE]
+            return [o for o in self.moved_this_way("exile") if o in s.objects and s.objects[o].zone is Zone.EXILE]
         if k == "remembered":
             # 603.7c: what a delayed triggered ability refers to, while it is still the same object.
             return [o for o in self.event.get("remembered", ()) if o in s.objects]
         raise ValueError(f"unknown reference {k}")
 
-    def exiled_this_way(self) -> list[int]:
-        """The cards this resolution has exiled so far ("for each card exiled this way"); a resolution (which sees
-        its events) adds the latest."""
-        return list(self.answers.get(EXILED, []))
+    def moved_this_way(self, zone: str) -> list[int]:
+        """The cards this resolution has put into a zone so far ("for each card exiled this way", "returned to your
+        hand this way"); a resolution (which sees its events) adds the latest."""
+        return list(self.answers.get(MOVED + zone, []))
 
     def target_group(self, index: int) -> tuple[list[Any], list[bool]]:
         """The targets chosen for the effect's `index`-th target phrase, and whether each is still
@@ -453,6 +456,8 @@ def info_matches(info: dict[str, Any], flt: Filter | None, controller: int) -> b
     if flt.controller == "you" and info.get("controller") != controller:
         return False
     if flt.controller == "opponent" and info.get("controller") == controller:
+        return False
+    if flt.owner == "you" and info.get("owner", controller) != controller:
         return False
     return True
 
@@ -1109,6 +1114,10 @@ AMOUNTS.update({
                                        if layers.matches_ch(res.state, res.state.objects[o],
                                                             layers.characteristics(res.state, o), a.filter,
                                                             res.controller, res.source_id)),
+    # "for each card returned to your hand this way": those the resolution put into its controller's hand
+    "returned_count": lambda res, a: sum(1 for o in res.moved_this_way("hand") if o in res.state.objects
+                                         and res.state.objects[o].zone is Zone.HAND
+                                         and res.state.objects[o].owner == res.controller),
     "revealed_count": lambda res, a: sum(1 for o in res.answers.get(REVEALED, []) if o in res.state.objects and
                                          layers.matches_ch(res.state, res.state.objects[o],
                                                            layers.characteristics(res.state, o), a.filter,

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from engine.board import zones
-from engine.core.enums import Step, Zone
+from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import CastSpell
+from engine.core.player_actions import CastSpell, Choose, PassPriority
 from tests.engine.driving import advance, cast_and_resolve, on_battlefield, table
 from tests.oracle.conftest import record
 
@@ -94,3 +94,24 @@ def test_a_card_put_there_on_an_earlier_turn_is_no_longer_one_put_there_this_tur
     advance(g, Step.MAIN1, turn=5)
     cast_and_resolve(g, ids["Thrilling Encore"])
     assert on_battlefield(g, "Hill Giant") == []
+
+
+URBORG_JUSTICE = record("Urborg Justice", "{B}{B}", "Instant",
+                        "Target opponent sacrifices a creature for each creature put into your graveyard from the "
+                        "battlefield this turn.")
+
+
+@pytest.mark.rules("700.4", "400.3", "701.21a")
+def test_urborg_justice_counts_the_creatures_put_into_your_own_graveyard(extra_cards):
+    extra_cards(URBORG_JUSTICE, fully_read=True)
+    g, ids = table(["Swamp", "Swamp", "Mountain", "Mountain", "Grizzly Bears"],
+                   ["Hill Giant", "Serra Angel", "Llanowar Elves", "Craw Wurm"], ["Lightning Bolt", "Shock",
+                                                                                   "Urborg Justice"])
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((ids["Grizzly Bears"],),))       # yours: counted
+    cast_and_resolve(g, ids["Shock"], targets=((ids["B:Llanowar Elves"],),))             # theirs: not
+    g.apply(CastSpell(0, ids["Urborg Justice"], targets=(("P1",),)))
+    while g.state.stack:
+        d = g.pending
+        g.apply(Choose(d.player, (ids["B:Hill Giant"],)) if d.kind is DecisionKind.CHOOSE else PassPriority(d.player))
+    assert sorted(g.characteristics(o).name for o in g.state.battlefield if g.state.objects[o].controller == 1) \
+        == ["Craw Wurm", "Serra Angel"]

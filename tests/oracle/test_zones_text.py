@@ -134,3 +134,28 @@ def test_thought_distortion_exiles_that_players_noncreature_nonland_cards_from_h
     assert sorted(g.characteristics(o).name for o in g.state.players[1].hand) == ["Forest", "Grizzly Bears"]
     assert [g.characteristics(o).name for o in g.state.players[1].graveyard] == ["Hill Giant"]
     assert sorted(g.characteristics(o).name for o in g.state.exile) == ["Lightning Bolt", "Shock"]
+
+
+@pytest.mark.rules("608.2c", "121.1")
+def test_paradoxical_outcome_draws_for_each_card_returned_to_your_hand(extra_cards):
+    extra_cards(record("Paradoxical Outcome", "{3}{U}", "Instant",
+                       "Return any number of target nonland, nontoken permanents you control to their owners' hands. "
+                       "Draw a card for each card returned to your hand this way."), fully_read=True)
+    g, ids = table(["Island"] * 4 + ["Grizzly Bears", "Hill Giant"], [], ["Paradoxical Outcome"])
+    cast_and_resolve(g, ids["Paradoxical Outcome"], targets=((ids["Grizzly Bears"], ids["Hill Giant"]),))
+    hand = sorted(g.characteristics(o).name for o in g.state.players[0].hand)
+    assert hand == ["Grizzly Bears", "Hill Giant", "Plains", "Plains"]       # two returned, two drawn
+
+
+@pytest.mark.rules("608.2c", "704.5m", "303.4")
+@pytest.mark.parametrize("text,zone", [
+    ("Return target creature and all Auras attached to it to their owners' hands.", Zone.HAND),       # Hubris
+    ("Exile any number of target creatures and all Auras attached to them.", Zone.EXILE),           # Silence the Believers
+])
+def test_the_auras_attached_to_a_target_move_with_it(extra_cards, text, zone):
+    extra_cards(record("Aura Move Test", "{1}", "Instant", text), fully_read=True)
+    g, ids = table(["Plains", "Plains", "Plains", "Grizzly Bears"], [], ["Aura Move Test", "Pacifism"])
+    cast_and_resolve(g, ids["Pacifism"], targets=((ids["Grizzly Bears"],),))
+    cast_and_resolve(g, ids["Aura Move Test"], targets=((ids["Grizzly Bears"],),))
+    where = g.state.exile if zone is Zone.EXILE else g.state.players[0].hand
+    assert sorted(g.characteristics(o).name for o in where) == ["Grizzly Bears", "Pacifism"]   # not the graveyard
