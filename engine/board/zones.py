@@ -175,7 +175,9 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
             # turn" what it was.
             s.turn_log["creatures_died"] = s.turn_log.get("creatures_died", 0) + 1
             # "for each nontoken creature that died this turn", "... died under your control this turn"
-            s.turn_log.setdefault("died", []).append({k: info[k] for k in ("controller", "types", "subtypes", "token")})
+            # "... put into your graveyard from the battlefield this turn": whose graveyard (its owner's)
+            s.turn_log.setdefault("died", []).append({k: info[k] for k in ("controller", "owner", "types", "subtypes",
+                                                                            "token")})
     elif src is Zone.STACK and o.stack is not None:
         # A spell's choices stay known after it leaves: "copy that spell" still copies it (707.10).
         s.lki[str(oid)] = dict(info, stack=o.stack.to_json())
@@ -197,6 +199,10 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         if o.stack is not None:
             new.kicked = o.stack.kicked
             new.evoked = o.stack.evoked
+    elif to is Zone.GRAVEYARD:
+        # "cards in your graveyard that were put there from the battlefield this turn" read this (the card is
+        # this new object, 400.7)
+        s.turn_log.setdefault("put_into_graveyard", {})[str(new.id)] = src.value
     if to is Zone.STACK or (to is Zone.BATTLEFIELD and src is not Zone.BATTLEFIELD
                             and card_layout(o) in ("transform", "modal_dfc")):
         # The face chosen as it was cast or played stays up (709.3b, 712.8f, 715.3b); a double-faced

@@ -42,6 +42,9 @@ class Filter:
     banded_with_source: bool = False           # "creatures banded with ~": in the source's attacking band (702.22c)
     dealt_damage_this_turn: bool = False       # "creature that was dealt damage this turn" (120.3)
     dealt_damage_to_you: bool = False          # "creature that dealt damage to you this turn" (120.3)
+    # "card in your graveyard that was put there from the battlefield this turn": the zone it came from this turn,
+    # "battlefield", or "anywhere" ("... from anywhere this turn"); a card put into a graveyard is a new object (400.7)
+    put_there_this_turn: str = ""
     blocked: bool = False                      # "blocked creature": an attacking creature that is blocked (509.1h)
     modified: bool = False                     # "modified creature": with counters, equipped, or enchanted (700.9)
     enchanted: bool = False                    # "creatures you control that are enchanted": an Aura on it (303.4)
@@ -51,6 +54,7 @@ class Filter:
     token: bool | None = None
     other: bool = False                        # not the source itself ("another")
     name: str | None = None
+    not_named_source: bool = False             # "not named ~": its name isn't the ability's source's (201.2)
     keyword: str | None = None                 # "with flying"
     without_keyword: str | None = None
     counter: str | None = None                 # "with a +1/+1 counter on it"; "any" for "with a counter on it"
@@ -115,8 +119,10 @@ class Ref:
     stack or the battlefield: a spell that shuffles itself away), revealed (the cards "reveal the top card of
     your library" revealed earlier in the same resolution), sacrificed (the permanents a Sacrifice effect sacrificed
     earlier in the same resolution), attack_target (the player or planeswalker that `key`, "self" or "event", attacks),
-    attached_to_target (the permanents matching `filter` attached to target `index`), who_couldnt (the players of
-    the kind `key` names whom the last discard or sacrifice instruction took nothing from: "each opponent who can't"),
+    attached_to_target (the permanents matching `filter` attached to target `index`), same_name_as (the other
+    permanents matching `filter` with the name of target `index`: "and all other creatures with the same name as that
+    creature"), who_couldnt (the players of the kind `key` names whom the last discard or sacrifice instruction took
+    nothing from: "each opponent who can't"),
     players_controlling / players_not_controlling (the players of the kind `key` names who control a permanent
     matching `filter`, or who don't: "each player who controls a multicolored creature").
     related_to_target / related_to_self (each other permanent matching `filter` that shares a color with target

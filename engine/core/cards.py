@@ -22,6 +22,7 @@ from engine.core.dungeons import DUNGEON_TEXT, dungeon_record
 from engine.core.effect_types import SpendOnly
 from engine.core.enums import Zone
 from engine.core.mana import ManaCost
+from engine.core.subtypes import CREATURE_TYPES
 
 STARTER_POOL_PATH = Path(__file__).resolve().parents[2] / "cardsdb" / "data" / "starter-pool.json"
 
@@ -534,6 +535,38 @@ def _merged_def(key: str) -> CardDef:
     return d
 
 
+# 707.9: "a copy of ..., except ...": the copiable values of the copied object's definition with the exceptions, which
+# become part of the copy's copiable values (707.9b). The key holds the copied definition's key and the exceptions:
+# "pt" [power, toughness], "colors" (letters, instead of its colors), "creature_types" (instead of its creature types),
+# "add_types" and "add_subtypes" (in addition to its other types), "keywords" (simple keywords it also has),
+# "nonlegendary".
+EXCEPT_PREFIX = "except:"
+COPY_EXCEPTIONS = frozenset({"pt", "colors", "creature_types", "add_types", "add_subtypes", "keywords", "nonlegendary"})
+
+
+def excepted_key(copied: str, exceptions: dict[str, Any]) -> str:
+    return EXCEPT_PREFIX + json.dumps({"of": copied, **exceptions}, sort_keys=True)
+
+
+@lru_cache(maxsize=None)
+def _excepted_def(key: str) -> CardDef:
+    spec = json.loads(key[len(EXCEPT_PREFIX):])
+    d = card_def(spec["of"])
+    if "pt" in spec:
+        d = replace(d, power=str(spec["pt"][0]), toughness=str(spec["pt"][1]))
+    if "colors" in spec:
+        d = replace(d, colors=frozenset(spec["colors"]))
+    if "creature_types" in spec:
+        d = replace(d, subtypes=tuple(t for t in d.subtypes if t not in CREATURE_TYPES) + tuple(spec["creature_types"]))
+    d = replace(d, types=d.types + tuple(t for t in spec.get("add_types", ()) if t not in d.types),
+                subtypes=d.subtypes + tuple(t for t in spec.get("add_subtypes", ()) if t not in d.subtypes),
+                keywords=d.keywords + tuple(Keyword(k) for k in spec.get("keywords", ())))
+    if spec.get("nonlegendary"):
+        d = replace(d, supertypes=tuple(t for t in d.supertypes if t != "Legendary"))
+    register_abilities(key, d)
+    return d
+
+
 _default_pool: CardPool | None = None
 
 
@@ -558,6 +591,8 @@ def card_def(name: str) -> CardDef:
         return granted_def(name[len(GRANTED_PREFIX):])
     if name.startswith(MERGED_PREFIX):
         return _merged_def(name)
+    if name.startswith(EXCEPT_PREFIX):
+        return _excepted_def(name)
     if name in DUNGEON_TEXT:
         return dungeon_def(name)
     if FACE_SEP in name:

@@ -46,7 +46,7 @@ class PutOnLibrary(Effect):
     "its owner puts it on the top or bottom of their library": the owner chooses which as it resolves."""
     what: Ref
     top: bool = True
-    depth: int = 0
+    depth: int | Amount = 0        # an Amount: "just beneath the top X cards of that library"
     owner_chooses: bool = False
 
 @dataclass(frozen=True)
@@ -71,6 +71,7 @@ class Discard(Effect):
     filter: Filter | None = None
     reveal: bool = False
     up_to: bool = False            # "discard up to two cards": any number from none to that many (701.9a)
+    among_revealed: bool = False   # "reveals three cards from their hand and you choose one of them": of those only
 
 @dataclass(frozen=True)
 class GainLife(Effect):
@@ -494,9 +495,11 @@ class BecomeChosenType(Effect):
 
 @dataclass(frozen=True)
 class ChooseValue(Effect):
-    """A spell's "Choose a color." / "Choose a creature type.": chosen as it resolves (608.2d) and kept
-    on the spell, so "of the chosen color" in its next instructions reads it (Filter.chosen)."""
-    what: str = "color"                     # color | creature_type
+    """A spell's "Choose a color." / "Choose a creature type." / "Choose a nonland card name.": chosen as it resolves
+    (608.2d) and kept on the spell, so "of the chosen color", "with that name" in its next instructions read it
+    (Filter.chosen)."""
+    what: str = "color"                     # color | creature_type | card_name
+    kinds: Filter | None = None             # card_name: the card types the name's card has or lacks (201.3)
 
 @dataclass(frozen=True)
 class ExileUntilLeaves(Effect):
@@ -507,8 +510,15 @@ class ExileUntilLeaves(Effect):
 
 @dataclass(frozen=True)
 class ReturnLinked(Effect):
-    """Return the cards a linked ability of this source exiled to the battlefield (607.2a)."""
+    """Return the cards a linked ability of this source exiled to the battlefield (607.2a): "return the exiled card",
+    "return each creature card exiled with ~"; with `chosen`, one of them its controller chooses ("put a creature
+    card exiled with ~ onto the battlefield under your control"); `to` "hand": "put all cards exiled with ~ into their
+    owners' hands"."""
     under: str = "owner"
+    filter: Filter | None = None
+    chosen: bool = False
+    to: str = "battlefield"
+    tapped: bool = False
 
 @dataclass(frozen=True)
 class MayPay(Effect):
@@ -638,6 +648,9 @@ class SearchLibrary(Effect):
     # "a Plains card, an Island card, and a Swamp card": up to one card of each description, each a different card
     # (`filter` and `max` unused)
     each_of: tuple[Filter, ...] = ()
+    # "a card with the same name as that creature / target nontoken creature": only cards of that object's name, as it
+    # is or last existed (608.2h)
+    name_of: Ref | None = None
 
 @dataclass(frozen=True)
 class Scry(Effect):
@@ -757,6 +770,15 @@ class RevealHand(Effect):
     `at_random`: one card of it chosen at random, remembered as the revealed card ("that card's mana value")."""
     who: Ref
     at_random: bool = False
+
+@dataclass(frozen=True)
+class RevealFromHand(Effect):
+    """ "Reveal any number of white cards in your hand", "target player reveals three cards from their hand" (701.20a):
+    the player chooses which of their cards of the kind they reveal (any number, or `count`: that many, all if they have
+    fewer); the cards revealed are remembered for "for each card revealed this way", "you choose one of them"."""
+    who: Ref
+    filter: Filter | None = None
+    count: Amount | None = None
 
 @dataclass(frozen=True)
 class MoveRevealed(Effect):
@@ -894,8 +916,12 @@ STORM_TRIGGER = Trigger("cast", "self")
 # ---------------------------------------------------------------- token copies (707.2, 111.10): engine.effects.basic
 @dataclass(frozen=True)
 class CreateTokenCopy(Effect):
+    """ "Create a token that's a copy of target creature [, except it has haste]" (707.2, 707.9): `exceptions` as
+    engine.core.cards.excepted_key takes them, sorted pairs."""
     what: Ref
     amount: Amount = Amount("const", 1)
+    exceptions: tuple[tuple[str, Any], ...] = ()
+    by_controller: bool = False    # "its controller creates a token that's a copy of that creature": each copy theirs
 
 
 
@@ -1058,6 +1084,7 @@ class MoveAllCards(Effect):
     to: str = "hand"
     tapped: bool = False
     under_you: bool = False
+    name_of: Ref | None = None     # "with the same name as that enchantment": only cards of that object's name
 
 
 @dataclass(frozen=True)

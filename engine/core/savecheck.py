@@ -19,8 +19,8 @@ import json
 import math
 from typing import Any
 
-from engine.core.cards import (FACE_SEP, GRANTED_PREFIX, MERGED_PREFIX, CardDef, UnknownCard, card_def, check_token_spec,
-                               default_pool)
+from engine.core.cards import (COPY_EXCEPTIONS, EXCEPT_PREFIX, FACE_SEP, GRANTED_PREFIX, MERGED_PREFIX, CardDef,
+                               UnknownCard, card_def, check_token_spec, default_pool)
 from engine.core.dungeons import DUNGEON_TEXT
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
@@ -404,6 +404,18 @@ class _Walk:
                 self.fail(path, f"is {_show(key)}: a merged permanent's key lists its components' keys")
             for i, part in enumerate(parts):
                 self.def_key(part, f"{path}[{i}]")
+            return
+        if key.startswith(EXCEPT_PREFIX):
+            # 707.9: a copy with exceptions: the copied definition's key and the exceptions
+            try:
+                spec = json.loads(key[len(EXCEPT_PREFIX):])
+            except ValueError:
+                spec = None
+            if not isinstance(spec, dict) or not isinstance(spec.get("of"), str) \
+                    or set(spec) - COPY_EXCEPTIONS - {"of"}:
+                self.fail(path, f"is {_show(key)}: a copy's exceptions are its copied key and "
+                                f"{sorted(COPY_EXCEPTIONS)}")
+            self.def_key(spec["of"], f"{path}.of")
             return
         base, sep, sel = key.rpartition(FACE_SEP) if FACE_SEP in key else (key, "", "")
         d = _card(base)

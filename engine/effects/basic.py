@@ -13,7 +13,7 @@ from engine.board.replacement import replacement_sources_last
 from engine.board.zones import enter_attacking, sync_control
 from engine.core import hooks
 from engine.core.abilities import Amount, Condition, Filter, Keyword, Ref
-from engine.core.cards import GRANTED_PREFIX
+from engine.core.cards import GRANTED_PREFIX, excepted_key
 from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseMode, Conditional, CounterSpell, CreateEmblem, CreateTokens,
                                       DONE_EVENTS, EACH_RECIPIENT, DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
                                       GroupRule, IfDone, LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
@@ -27,7 +27,7 @@ from engine.effects.delayed_triggers import followed_objects
 from engine.effects.entering import value_options
 from engine.effects.library import ask_order
 from engine.effects.resolution import EXILED_THIS_WAY, Resolution
-from engine.query.amounts import DONE_BY, SACRIFICED, check_condition
+from engine.query.amounts import DONE_BY, REVEALED, SACRIFICED, check_condition
 from engine.query.layers import characteristics, filter_to_json, matches_ch
 from engine.query.mana_colors import board_colors
 from engine.query.targets import attack_targets
@@ -109,7 +109,8 @@ def _put_on_library(res: Resolution, e: PutOnLibrary) -> None:
         if oid in res.state.objects:
             owner = res.state.objects[oid].owner
             lib = res.state.players[owner].library
-            position = max(0, len(lib) - e.depth) if e.depth else None     # the list ends with the top card
+            depth = res.amount(e.depth)
+            position = max(0, len(lib) - depth) if e.depth else None     # the list ends with the top card
             top = e.top
             if e.owner_chooses:
                 name = characteristics(res.state, oid).name
@@ -162,6 +163,8 @@ def _discard(res: Resolution, e: Discard) -> None:
     done_by: dict[str, int] = {}
     for p in res.players(e.who):
         hand = list(s.players[p].hand)
+        if e.among_revealed:
+            hand = [h for h in hand if h in res.answers.get(REVEALED, ())]
         if e.filter is not None:
             hand = [h for h in hand if matches_ch(s, s.objects[h], characteristics(s, h), e.filter, res.controller, None)]
         n = res.amount(e.amount)
@@ -494,16 +497,28 @@ def _create_token_copy(res: Resolution, e: CreateTokenCopy) -> None:
         # existed on the battlefield (608.2h)
         chosen, legal = res.target_group(e.what.index)
         ids = [t for t, ok in zip(chosen, legal) if ok and isinstance(t, int)]
+    was = res.event.get("was") if e.what.kind == "event" else None
+    if isinstance(was, dict) and last_copiable_key(was) is not None and \
+            not any(oid in s.objects and s.objects[oid].zone is Zone.BATTLEFIELD for oid in ids):
+        # "Whenever another creature dies, you may exile it. If you do, create a token that's a copy of that
+        # creature": the creature as it last existed on the battlefield (608.2h), the card in the graveyard or exile
+        # (a new object, 400.7) being no creature
+        ids = [was["id"]]
     for oid in ids:
         o = s.objects.get(oid)
         if o is not None and o.zone is Zone.BATTLEFIELD:
             key, name = copiable_key(o), characteristics(s, oid).name
+        elif oid == (was or {}).get("id"):
+            key, name = last_copiable_key(was), was["name"]
         elif o is None and last_copiable_key(s.lki.get(str(oid)) or {}) is not None:
             key, name = last_copiable_key(s.lki[str(oid)]), s.lki[str(oid)]["name"]
         else:
             continue
-        res.created.extend(create_tokens(res.game, {"name": name, "copy_of": key}, res.controller,
-                                         tokens_to_create(res.game, res.controller, n), copy_of=key))
+        if e.exceptions:
+            key = excepted_key(key, dict(e.exceptions))       # 707.9b: part of the token's copiable values
+        maker = o.controller if e.by_controller and o is not None else res.controller
+        res.created.extend(create_tokens(res.game, {"name": name, "copy_of": key}, maker,
+                                         tokens_to_create(res.game, maker, n), copy_of=key))
 
 
 # The effect handlers this module carries out, installed by engine.wiring.

@@ -74,6 +74,20 @@ def followed_objects(res: Resolution, ref: Ref) -> list[int]:
     return out
 
 
+def names_of(res: Resolution, ref: Ref) -> set[str]:
+    """The names of what a reference names ("with the same name as that creature"): as it is, found where this
+    resolution moved it (400.7j), or as it last existed on the battlefield or the stack (608.2h); a face-down
+    permanent has none (201.2)."""
+    s = res.state
+    names = {characteristics(s, o).name for o in followed_objects(res, ref)}
+    if ref.kind == "event" and isinstance(res.event.get("was"), dict):
+        names.add(res.event["was"].get("name", ""))
+    if ref.kind == "target":
+        names.update((s.lki.get(str(t)) or {}).get("name", "") for t in res.target_group(ref.index)[0])
+    names.discard("")
+    return names
+
+
 def _moved_target_matches(res: Any, c: Any) -> bool:
     """608.2c, 400.7j: "Exile target card from a graveyard. If it was a creature card, ...": the target card or
     spell (`value` is its index), found where this resolution moved it, is what the condition says."""

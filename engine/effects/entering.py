@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.cards import card_def
+from engine.core.abilities import Filter
+from engine.core.cards import card_def, excepted_key
 from engine.core.enums import COLOR_WORDS, Zone
 from engine.core.objects import player_index
 from engine.core.subtypes import CREATURE_TYPES
@@ -40,6 +41,8 @@ def as_enters_choices(res, ch, chooser: int | None = None, key: str = "",
                            options + (["no"] if params.get("optional") else []), 1, 1, "copy")
             if pick and pick[0] != "no":
                 out["copy_of"] = copiable_key(s.objects[pick[0]])
+                if params.get("exceptions"):
+                    out["copy_of"] = excepted_key(out["copy_of"], dict(params["exceptions"]))     # 707.9b
                 # The copy's own "as ~ enters, choose" abilities apply as it enters too (614.12, 707.5).
                 statics.extend(x for x in card_def(out["copy_of"]).static if x.kind == "as_enters_choose")
         elif st.kind == "enters_choice":
@@ -95,7 +98,7 @@ def as_enters_choices(res, ch, chooser: int | None = None, key: str = "",
                 out.setdefault("chosen", {})[what] = pick[0]
         elif st.kind == "as_enters_choose_value":
             what = params["what"]
-            options = [v for v in value_options(s, what, chooser) if v != params.get("other_than")]
+            options = [v for v in value_options(s, what, chooser, params.get("kinds")) if v != params.get("other_than")]
             pick = res.ask(f"{key}as_enters.{what}", chooser, f"Choose a {what.replace('_', ' ')} for {ch.name}",
                            options, 1, 1, what)
             value = pick[0]
@@ -103,6 +106,8 @@ def as_enters_choices(res, ch, chooser: int | None = None, key: str = "",
                 value = {w: c.value for c, w in COLOR_WORDS.items()}[value]
             elif what in ("opponent", "player"):
                 value = player_index(value)
+            elif what == "card_name":
+                value = [value]         # the names "the chosen name" reads (also a hidden agenda's, 702.106d)
             out.setdefault("chosen", {})[what] = value
     return out
 
@@ -138,9 +143,13 @@ def enchanted_on_entering(res, card: int, controller: int) -> tuple[bool, Any]:
     return True, pick[0]
 
 
-def value_options(s, what: str, chooser: int) -> list[Any]:
-    """The answers to "choose a color / creature type / opponent" (614.12). Creature types: those
-    among the chooser's own cards first, then every other one (205.3m)."""
+def value_options(s, what: str, chooser: int, kinds: Filter | None = None) -> list[Any]:
+    """The answers to "choose a color / creature type / opponent / card name" (614.12). Creature types: those
+    among the chooser's own cards first, then every other one (205.3m). Card names (201.3): the names of the cards
+    this game plays, each face's of a multi-faced card (a name of no card in the game changes nothing in it), of
+    the card types `kinds` asks for."""
+    if what == "card_name":
+        return card_names(s, kinds)
     if what == "color":
         return list(COLOR_WORDS.values())
     if what == "opponent":
@@ -150,3 +159,14 @@ def value_options(s, what: str, chooser: int) -> list[Any]:
     mine = sorted({t for o in s.objects.values() if o.owner == chooser and not o.is_ability
                    for t in characteristics(s, o.id).subtypes if t in CREATURE_TYPES})
     return mine + sorted(CREATURE_TYPES - set(mine))
+
+
+def card_names(s, kinds: Filter | None) -> list[str]:
+    names: set[str] = set()
+    for record in s.cards.values():
+        for face in record.get("faces") or (record,):
+            types = set(face.get("types") or ())
+            if kinds is not None and ((kinds.types and not kinds.types & types) or kinds.not_types & types):
+                continue
+            names.add(face.get("faceName") or record["name"])
+    return sorted(names)

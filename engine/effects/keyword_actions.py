@@ -198,14 +198,19 @@ def _exile_until_leaves(res: Resolution, e: ExileUntilLeaves) -> None:
 
 def _return_linked(res: Resolution, e: ReturnLinked) -> None:
     s = res.state
-    for oid in list(s.exile):
-        o = s.objects[oid]
-        if o.chosen.get("exiled_by") == res.source_card_id:
-            controller = res.controller if e.under == "you" else o.owner
-            entering = enter_choices(res, oid, controller)
-            entered_battlefield(res.game, zones.move(res.game, oid, Zone.BATTLEFIELD, controller=controller,
-                                                     cause="return", copy_of=entering.get("copy_of"),
-                                                     chosen=entering.get("chosen")))
+    cards = [oid for oid in s.exile if s.objects[oid].chosen.get("exiled_by") == res.source_card_id
+             and matches_ch(s, s.objects[oid], characteristics(s, oid), e.filter, res.controller, res.source_id)]
+    if e.chosen and cards:
+        cards = res.ask("linked", res.controller, "Choose a card exiled with it", cards, 1, 1, "card")
+    for oid in cards:
+        if e.to == "hand":
+            zones.move(res.game, oid, Zone.HAND, cause="return")      # its owner's hand (400.3)
+            continue
+        controller = res.controller if e.under == "you" else s.objects[oid].owner
+        entering = enter_choices(res, oid, controller)
+        entered_battlefield(res.game, zones.move(res.game, oid, Zone.BATTLEFIELD, controller=controller,
+                                                 tapped=e.tapped, cause="return", copy_of=entering.get("copy_of"),
+                                                 chosen=entering.get("chosen")))
 
 
 def _may_pay(res: Resolution, e: MayPay) -> None:
@@ -349,11 +354,13 @@ def _grant_keyword_choice(res: Resolution, e: GrantKeywordChoice) -> None:
 
 def _choose_value(res: Resolution, e: ChooseValue) -> None:
     """608.2d: the choice is made as the spell resolves; the spell keeps it for "the chosen color"."""
-    options = value_options(res.state, e.what, res.controller)
+    options = value_options(res.state, e.what, res.controller, e.kinds)
     pick = res.ask(f"choose_{e.what}", res.controller, f"Choose a {e.what.replace('_', ' ')}", options, 1, 1,
                    e.what)[0]
     if e.what == "color":
         pick = {w: c.value for c, w in COLOR_WORDS.items()}[pick]
+    elif e.what == "card_name":
+        pick = [pick]       # the names "with the chosen name" reads (Filter.chosen)
     if res.source_id in res.state.objects:
         res.state.writable(res.source_id).chosen[e.what] = pick
         res.state.invalidate()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.core.abilities import Amount, Condition, Filter, Ref
 from engine.effects.entering import enchanted_on_entering
+from engine.effects.delayed_triggers import names_of
 from engine.effects.resolution import Resolution
 from engine.core.enums import Zone
 from engine.core.subtypes import CREATURE_TYPES
@@ -16,7 +17,7 @@ from engine.board.replacement import entered_battlefield
 from engine.board import zones
 from engine.board.primitives import attach
 from engine.core.effect_types import (LookAndReorder, LookAtTop, LookPick, MoveRevealed, PutFromHandOnLibrary,
-                                      RevealHand, RevealTop, RevealUntil, Scry, SearchLibrary, Shuffle)
+                                      RevealFromHand, RevealHand, RevealTop, RevealUntil, Scry, SearchLibrary, Shuffle)
 from engine.core.effect_types import Clash
 
 CLASH_WON = "clash_won"  # answers key: whether the resolving ability's controller won its clash (701.30d)
@@ -66,7 +67,12 @@ def _search(res: Resolution, e: SearchLibrary) -> None:
     for p in res.players(e.who):
         searcher = res.players(e.searcher)[0] if e.searcher is not None else p
         pool = [o for z in e.zones for o in s.players[p].zone_list(Zone(z))]
-        found = [o for o in pool if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, searcher, None)]
+        # the source reads "with the chosen name", "not named ~"
+        found = [o for o in pool
+                 if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, searcher, res.source_id)]
+        if e.name_of is not None:
+            named = names_of(res, e.name_of)
+            found = [o for o in found if characteristics(s, o).name in named]
         most = len(found) if e.max is None else res.amount(e.max) if isinstance(e.max, Amount) else e.max
         # 701.23b: a search for cards with a stated quality may fail to find them.
         prompt = "Search for any number of cards" if e.max is None else \
@@ -350,6 +356,22 @@ def _reveal_hand(res: Resolution, e: RevealHand) -> None:
         res.game.emit(Event("reveal", {"player": p, "cards": hand}, f"{s.players[p].name} reveals {names}"))
 
 
+def _reveal_from_hand(res: Resolution, e: RevealFromHand) -> None:
+    """Each player chooses the cards of the kind they reveal (none is a choice too); "this way" then reads them."""
+    s = res.state
+    chosen = {}
+    for p in res.players(e.who):
+        fits = [c for c in s.players[p].hand
+                if matches_ch(s, s.objects[c], characteristics(s, c), e.filter, p, res.source_id)]
+        n = len(fits) if e.count is None else min(res.amount(e.count), len(fits))
+        chosen[p] = res.ask(f"reveal{p}", p, f"Choose {'the' if e.count is None else n} card{'s' if n != 1 else ''} "
+                            "to reveal", fits, 0 if e.count is None else n, n, "reveal")
+    res.answers[REVEALED] = [c for cards in chosen.values() for c in cards]
+    for p, cards in chosen.items():
+        names = ", ".join(_card_name(res, c) for c in cards) or "no cards"
+        res.game.emit(Event("reveal", {"player": p, "cards": list(cards)}, f"{s.players[p].name} reveals {names}"))
+
+
 def _move_revealed(res: Resolution, e: MoveRevealed) -> None:
     for oid in res.answers.get(REVEALED, []):
         if oid in res.state.objects:
@@ -438,6 +460,7 @@ HANDLERS = {
     Clash: _clash,
     RevealHand: _reveal_hand,
     MoveRevealed: _move_revealed,
+    RevealFromHand: _reveal_from_hand,
     Shuffle: _shuffle,
 }
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.core.abilities import Effect, TargetSpec, uses_x, with_x
+from engine.core.abilities import Effect, Ref, TargetSpec, uses_x, with_x
 from engine.board import zones
 from engine.board.damage import source_info
 from engine.board.dredge import dredge, dredge_cards
@@ -18,7 +18,7 @@ from engine.core.enums import DecisionKind, Zone
 from engine.core import hooks
 from engine.core.state import Decision
 from engine.core.state import NeedDecision
-from engine.query.amounts import EvalContext
+from engine.query.amounts import MOVED, EvalContext
 from engine.query.layers import characteristics
 
 if TYPE_CHECKING:
@@ -46,6 +46,21 @@ class Resolution(EvalContext):
         self.game = game
         self.events_start = len(game.events)    # this resolution's events (400.7j finds moved objects)
 
+    def resolve_ref(self, ref: Ref) -> list[Any]:
+        out = super().resolve_ref(ref)
+        if not out and ref.kind == "owner_of":
+            # "Exile target card. Search its owner's library ...": a card this resolution moved from a graveyard (no
+            # last known information there) still has its owner (400.7j: found by its move)
+            moved = set(self.target_group(ref.index)[0])
+            out = list(dict.fromkeys(f"P{ev.data['owner']}" for ev in self.game.events[self.events_start:]
+                                     if ev.kind == "zone_change" and ev.data.get("old") in moved))
+        return out
+
+    def moved_this_way(self, zone: str) -> list[int]:
+        return list(dict.fromkeys(super().moved_this_way(zone) + [
+            ev.data["object"] for ev in self.game.events[self.events_start:]
+            if ev.kind == "zone_change" and ev.data.get("to") == zone and ev.data.get("cause") != "draw"]))
+
     def ask(self, key: str, player: int, prompt: str, options: list[Any], min_: int, max_: int,
             choice: str) -> list[Any]:
         key = self.prefix + key
@@ -57,6 +72,8 @@ class Resolution(EvalContext):
         if min_ == max_ == len(options):
             self.answers[key] = list(options)
             return list(options)
+        for zone in ("exile", "hand"):
+            self.answers[MOVED + zone] = self.moved_this_way(zone)      # kept for the instructions after the answer
         raise NeedDecision(Decision(player, DecisionKind.CHOOSE, prompt, options, min_, max_,
                                     {"choice": choice, "key": key, "source": self.source_name}))
 

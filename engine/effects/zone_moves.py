@@ -9,6 +9,7 @@ from engine.core.effect_types import ExileFromHand, LookAtHand, MoveAllCards, Pu
 from engine.core.events import Event
 from engine.core.enums import Zone
 from engine.effects.entering import attached_on_entering, enchanted_on_entering, enter_choices
+from engine.effects.delayed_triggers import names_of
 from engine.effects.resolution import Resolution
 from engine.query.layers import characteristics, matches_ch
 
@@ -96,6 +97,9 @@ def _move_all_cards(res: Resolution, e: MoveAllCards) -> None:
     s = res.state
     cards = [o for p in res.players(e.owners) for z in e.zones for o in s.players[p].zone_list(Zone(z))
              if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, res.controller, res.source_id)]
+    if e.name_of is not None:
+        named = names_of(res, e.name_of)
+        cards = [o for o in cards if characteristics(s, o).name in named]
     if e.to != "battlefield":
         for oid in cards:
             if e.to == "exile":

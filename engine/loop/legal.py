@@ -35,7 +35,7 @@ from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.commander import castable_from_command_zone
 from engine.rules.combat import (alone_ok, attack_tax_payable, block_requirements, can_block_attacker, combat_damage_of,
                                  fewest_blockers, free_to_attack, lethal_damage, may_attack,
-                                 obey_block_requirements, static_flag)
+                                 forbidden_in_every_zone, obey_block_requirements, static_flag)
 from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
 from engine.rules.suspend import suspend_actions
@@ -621,7 +621,10 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
         return []
     if not (ab.from_hand or ab.from_graveyard) and static_flag(game, oid, "cant_activate"):
         return []           # 602.5: Arrest, detain (701.35a)
-    if not ab.is_mana_ability and static_flag(game, oid, "cant_activate_nonmana"):
+    if (ab.from_hand or ab.from_graveyard) and forbidden_in_every_zone(game, oid, ab.is_mana_ability):
+        return []           # 602.5: Pithing Needle's name, wherever the card is
+    if not (ab.from_hand or ab.from_graveyard or ab.is_mana_ability) and \
+            static_flag(game, oid, "cant_activate_nonmana"):
         return []           # 602.5: Faith's Fetters (its mana abilities still can be)
     source = source_of(game, oid, p)
     specs = list(ab.mode.targets)

@@ -207,11 +207,10 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
     if m:
         who = _whose_player(ctx, m.group(1))
         return Amount("cards_in_library", ref=who) if who is not None else None
-    m = re.match(r"^cards? named ~ in (your|their|that player's) graveyard$", text) or re.match(
-        r"^cards? named ~ in (all) graveyards$", text)
+    m = re.match(r"^cards? named ~ in (your|their|that player's|all|each) graveyards?$", text)
     if m and ctx.card_name:
-        # "in all graveyards": every player's, the spell itself not yet among them as it resolves (608.2n)
-        who = Ref("each_player") if m.group(1) == "all" else _whose_player(ctx, m.group(1))
+        # "in all graveyards", "in each graveyard": every player's (Mind Burst, Rite of Flame)
+        who = Ref("each_player") if m.group(1) in ("all", "each") else _whose_player(ctx, m.group(1))
         return Amount("cards_in_graveyard", ref=who, filter=Filter(name=ctx.card_name)) if who is not None else None
     m = re.match(r"^(.+?) named ~(?: on the battlefield)?$", text) or re.match(r"^(.+?) on the battlefield named ~$", text) \
         or re.match(r"^(.+?) named ~ (you control)$", text)
@@ -240,8 +239,28 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
             return None
         return Amount("cards_in_exile", ref=YOU if m.group(2) == "you" else Ref("each_opponent"),
                       filter=d.filter if d else None)
+    m = re.match(r"^(.*?)(?:cards? )?exiled this way$", text)
+    if m and not m.group(1).startswith("cards "):
+        # "for each creature card exiled this way": the cards the resolution has exiled (of a kind)
+        d = parse_desc(m.group(1).strip() + (" card" if not m.group(1).strip().endswith(("card", "creature")) else ""))\
+            if m.group(1).strip() else None
+        if m.group(1).strip() and (d is None or d.zone):
+            return None
+        return Amount("exiled_count", filter=object_filter(d) if d else None)
+    if re.fullmatch(r"cards? returned to your hand this way", text):
+        return Amount("returned_count")
+    m = re.match(r"^(.*?)cards? revealed this way$", text)
+    if m and ctx.flags.get("revealed_from_hand"):
+        # the cards "reveal any number of ... cards in your hand" revealed, of a kind ("nonland card")
+        d = parse_desc(m.group(1) + "card") if m.group(1) else None
+        if m.group(1) and (d is None or d.zone):
+            return None
+        return Amount("revealed_count", filter=object_filter(d) if d else None)
     if re.match(r"^cards? (?:you've|you have) drawn this turn$", text):
         return Amount("cards_drawn_this_turn", ref=YOU)
+    if re.fullmatch(r"creatures? (?:that were |that was )?put into your graveyard from the battlefield this turn", text):
+        # 700.4: the creatures that died this turn whose owner you are (a card goes to its owner's graveyard, 400.3)
+        return Amount("creatures_died_this_turn", filter=Filter(types=frozenset({"Creature"}), owner="you"))
     m = re.match(r"^(.+?) (?:that )?died (under your control )?this turn$", text)
     if m:
         # 700.4; what they were is kept for the card types and subtypes, whether a token, and its controller
@@ -420,7 +439,26 @@ def amount_clause(ctx: Context, s: str, parse_effects: Callable[[Context, str], 
     what X or the clause's number means while the clause is read."""
     if ", where x is " in s:
         return with_where_x(ctx, s, parse_effects)
+    first = re.match(r"^for each ([^,]+), ([^,]+)$", s)
+    if first and not re.search(r"\b(?:it|its|that|them|they|their)\b", first.group(2)):
+        # "For each creature card exiled this way, create a 1/1 colorless Spirit creature token": the count said first
+        mark = ctx.mark()
+        out = amount_clause(ctx, f"{first.group(2)} for each {first.group(1)}", parse_effects)
+        if out is not None:
+            return out
+        ctx.reset(mark)
     m = re.match(r"^(.+) for each (.+?)(?: until end of turn)?$", s)
+    if m and ", then " in m.group(1):
+        # "Add {R}{R}, then add {R} for each card named ~ in each graveyard", "mill three cards, then put a +1/+1
+        # counter on ~ for each ...": the count belongs to the last instruction only
+        head, tail = m.group(1).rsplit(", then ", 1)
+        mark = ctx.mark()
+        first = parse_effects(ctx, head)
+        rest = amount_clause(ctx, s[len(head) + len(", then "):], parse_effects) if first is not None else None
+        if rest is None:
+            ctx.reset(mark)
+            return None
+        return tuple(first) + tuple(rest)
     if m:
         per = parse_number_of(ctx, m.group(2))
         if per is None and re.search(r"\b(their|that player's|they)\b", m.group(2)):

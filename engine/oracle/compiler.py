@@ -314,7 +314,10 @@ def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
         return changed
     m = re.match(r'^(?:it has|they have|those tokens have) "(.+)"$', s)
     if m and effects and isinstance(effects[-1], CreateTokens):
-        # 111.1: a token created with an ability in quotes has that ability.
+        # 111.1: a token created with an ability in quotes has that ability; one naming the card ("for each card
+        # named Sound the Call in each graveyard") means the card, which "~" would make the token: not read
+        if m.group(1).lower() in ctx.flags.get("quotes_naming_card", ()):
+            return False
         spec = dict(effects[-1].spec)
         text = m.group(1).replace("~", "This creature")
         text = text[0].upper() + text[1:]
@@ -1441,9 +1444,11 @@ def _quotes_naming_card(text: str, name: str, legendary: bool) -> frozenset[str]
 
 
 def _quote_flags(card: dict[str, Any]) -> dict[str, Any]:
-    """What a spell's sentences know of the card: which of its quotes name it (verbs._grants_quoted), and
-    whether its mana cost has an X, chosen as it is cast (601.2b)."""
+    """What a spell's sentences know of the card: which of its quotes name it (verbs._grants_quoted), whether it
+    says "the exiled card" of what it exiles (607.2a), and whether its mana cost has an X, chosen as it is cast
+    (601.2b)."""
     return {"quotes_naming_card": card.get("flags", {}).get("quotes_naming_card", frozenset()),
+            "linked_exile": card.get("flags", {}).get("linked_exile", False),
             "cost_x": card.get("cost_x", False), "cost_reveal": card.get("cost_reveal", False)}
 
 
@@ -1564,8 +1569,12 @@ def compile_card(record: dict[str, Any]) -> CardDef:
     except ManaCostError:
         mana_cost = ManaCost(())
     is_spell = "Instant" in types or "Sorcery" in types
-    # 607.2a: "the exiled card" links an exile ability to the ability that returns the card.
-    card = {"name": name, "flags": {"linked_exile": "the exiled card" in text.lower(),
+    # 607.2a: "the exiled card", "cards exiled with ~" link an exile instruction of the card (not a keyword's: delve) to
+    # the ability that returns the card.
+    low = text.lower()
+    linked = ("the exiled card" in low or re.search(r"\bexiled with (?:~|it)(?!\w)", low) is not None) \
+        and re.search(r"\bexile\b", low) is not None
+    card = {"name": name, "flags": {"linked_exile": linked,
                                     "quotes_naming_card": _quotes_naming_card(raw_text, name, "Legendary" in supertypes)},
             "power": record.get("power"),
             "by_hand": name not in HANDWRITTEN, "mana_value": mana_cost.mana_value, "record": record,

@@ -6,15 +6,17 @@ copies of permanents ("Create a token that's a copy of target creature", 707.2:
 engine.effects.basic)."""
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
 from engine.core.abilities import Amount, Effect, Filter, Keyword, Mode, Ref, TargetSpec, TriggeredAbility
 from engine.oracle.grammar import Context
-from engine.oracle.phrases import COLOR_LETTER, parse_desc
+from engine.oracle.phrases import CARD_TYPES, COLOR_LETTER, parse_desc, subtype_of
 from engine.oracle.verbs import G
 from engine.core.effect_types import STORM_TRIGGER, CopySpell
 from engine.core.effect_types import CreateTokenCopy
+from engine.core.subtypes import CREATURE_TYPES
 
 
 def _copied(ctx: Context, what: tuple[Ref, ...]) -> Ref | None:
@@ -107,7 +109,103 @@ def _token_copy(ctx: Context, what: tuple[Ref, ...], n: Amount = Amount.const(1)
     """A token copy of a permanent (707.2; Sublime Epiphany, Spitting Image)."""
     if len(what) != 1 or (what[0].kind == "target" and ctx.targets[what[0].index].kind == "spell"):
         return None
+    ctx.last = (Ref("created"),)        # "Sacrifice it at the beginning of the next end step": the token
     return (CreateTokenCopy(what[0], n),)
+
+
+# Keywords a copy "has" as an exception (707.9a): those that are no more than their name
+_COPY_KEYWORDS = frozenset({"haste", "flying", "trample", "vigilance", "lifelink", "deathtouch", "reach", "menace",
+                            "first strike", "double strike", "hexproof", "indestructible", "defender"})
+_HAS = re.compile(r"^(?:it|they|the token|the tokens) (?:has|have) (.+)$")
+_NOT_LEGENDARY = re.compile(r"^(?:(?:it's|they're|the token is|the tokens are) not|(?:it|the token) isn't|they aren't) "
+                            r"legendary$")
+_BODY = re.compile(r"^it's an? (\d+)/(\d+) ((?:white|blue|black|red|green)(?: and (?:white|blue|black|red|green))?) "
+                   r"(\w+)$")
+_IN_ADDITION = re.compile(r"^(?:it's|they're) an? (\w+) in addition to (?:its|their) other (?:creature )?types$")
+
+
+def copy_exceptions(ctx: Context, text: str) -> tuple[tuple[str, Any], ...] | None:
+    """ "it has haste", "it's not legendary", "it's 1/1 and it's a Nightmare in addition to its other types", "it's a
+    4/4 black Zombie" (instead of its colors and creature types): the exceptions of a copy (707.9), as the pairs
+    engine.core.cards.excepted_key takes."""
+    out: dict[str, Any] = {}
+    keywords: list[str] = []
+    for part in re.split(r",? and |, ", text):
+        has = _HAS.match(part)
+        body = _BODY.match(part)
+        more = _IN_ADDITION.match(part)
+        pt = re.fullmatch(r"it's (\d+)/(\d+)", part)
+        if has or (keywords and part in _COPY_KEYWORDS):
+            word = has.group(1) if has else part
+            if word not in _COPY_KEYWORDS:
+                return None
+            keywords.append(word)
+        elif _NOT_LEGENDARY.match(part):
+            out["nonlegendary"] = True
+        elif pt or body:
+            out["pt"] = (int((pt or body).group(1)), int((pt or body).group(2)))
+            if body:
+                kind = subtype_of(body.group(4))
+                if kind is None or kind not in CREATURE_TYPES:
+                    return None
+                out["colors"] = tuple(sorted(COLOR_LETTER[c] for c in body.group(3).split(" and ")))
+                out["creature_types"] = (kind,)
+        elif more:
+            word = more.group(1)
+            if word in CARD_TYPES:
+                out["add_types"] = out.get("add_types", ()) + (CARD_TYPES[word],)
+            elif subtype_of(word) is not None:
+                out["add_subtypes"] = out.get("add_subtypes", ()) + (subtype_of(word),)
+            else:
+                return None
+        else:
+            return None
+    if keywords:
+        out["keywords"] = tuple(keywords)
+    return tuple(sorted(out.items())) or None
+
+
+G.parsers["copy_except"] = copy_exceptions
+
+
+@G.rule("create a token that's a copy of {what:obj}, except {x:copy_except}",
+        "create {n:count} tokens that are copies of {what:obj}, except {x:copy_except}")
+def _token_copy_except(ctx: Context, what: tuple[Ref, ...], x: tuple[tuple[str, Any], ...],
+                       n: Amount = Amount.const(1)) -> tuple[Effect, ...] | None:
+    """707.9: a token copy with exceptions, which become part of its copiable values (707.9b). Not an exception with a
+    condition ("except the token isn't legendary if equipped creature is legendary"), which a trailing "if" would make
+    the whole instruction's."""
+    if re.search(r"\bexcept\b.*\bif\b", ctx.flags.get("sentence", "").lower()):
+        return None
+    made = _token_copy(ctx, what, n)
+    return None if made is None else (replace(made[0], exceptions=x),)
+
+
+@G.rule("for each {f:word_desc}, create a token that's a copy of (that creature|it|that permanent|that artifact)",
+        "for each {f:word_desc}, create a token that's a copy of (that creature|it|that permanent|that artifact), "
+        "except {x:copy_except}",
+        "for each {f:word_desc}, its controller creates a token that's a copy of (that creature|it|that permanent)")
+def _token_copy_each(ctx: Context, f: Filter, x: tuple[tuple[str, Any], ...] = ()) -> tuple[Effect, ...] | None:
+    """ "For each creature token you control, create a token that's a copy of that creature" (Rhys the Redeemed): a
+    copy of each of them, all made at once (707.2); "its controller creates": each copy its original's controller's
+    (Parallel Evolution)."""
+    if re.search(r"\bexcept\b.*\bif\b", ctx.flags.get("sentence", "").lower()):
+        return None
+    ctx.last = (Ref("created"),)
+    return (CreateTokenCopy(Ref("all", filter=f), exceptions=x,
+                            by_controller=" its controller creates " in ctx.flags.get("sentence", "").lower()),)
+
+
+@G.rule("for each of them, create a token that's a copy of that creature",
+        "for each of them, create a token that's a copy of that creature, except {x:copy_except}")
+def _token_copy_each_of_them(ctx: Context, x: tuple[tuple[str, Any], ...] = ()) -> tuple[Effect, ...] | None:
+    """ "Choose any number of target creatures you control. For each of them, create a token that's a copy of that
+    creature" (Twinflame): a copy of each target."""
+    if not ctx.last or len(ctx.last) != 1 or ctx.last[0].kind != "target":
+        return None
+    what = ctx.last[0]
+    ctx.last = (Ref("created"),)
+    return (CreateTokenCopy(what, exceptions=x),)
 
 
 _NEW_TARGETS = ("you may choose new targets for the copy", "you may choose new targets for the copies",

@@ -189,6 +189,25 @@ def _s_other_than_source(d, m): return d.with_filter(other=True)        # "all p
 def _s_thats_in_combat(d, m):
     # 506.4: "creature that's attacking or blocking" is an attacking or a blocking creature
     return d.with_filter(**{m.group(1).replace(" or ", "_or_"): True})
+@_suffix(r"that (?:was|were) put there from (the battlefield|anywhere) this turn")
+def _s_put_there(d, m):
+    # a card in a graveyard put there this turn (a new object there, 400.7), from the battlefield or anywhere
+    return d.with_filter(put_there_this_turn=m.group(1).removeprefix("the "))
+
+
+@_suffix(r"other than (?:a )?basic land cards?")
+def _s_not_basic_land(d, m):
+    # a card that isn't a basic land card: not a land, or not basic (205.4c)
+    return None if d.filter.any_of else d.with_filter(any_of=(Filter(not_types=frozenset({"Land"})),
+                                                              Filter(not_supertypes=frozenset({"Basic"}))))
+
+
+@_suffix(r"that (?:aren't|isn't) legendary")
+def _s_not_legendary(d, m): return d.with_filter(not_supertypes=d.filter.not_supertypes | {"Legendary"})
+
+
+@_suffix(r"not named ~")
+def _s_not_named_source(d, m): return d.with_filter(not_named_source=True)
 
 
 @_suffix(r"that's one or more colors")
@@ -263,9 +282,10 @@ def _s_chosen(d, m):
     return d.with_filter(chosen="color" if m.group(1) == "color" else "creature_type")
 
 
-@_suffix(r"with the chosen name")
+@_suffix(r"with (?:the chosen|that) name")
 def _s_chosen_name(d, m):
-    # 702.106d: a name secretly chosen for the source's hidden (or double, 702.106f) agenda
+    # the name chosen as the source entered or as the spell resolves (201.3), or secretly for its hidden (or double,
+    # 702.106f) agenda (702.106d)
     return d.with_filter(chosen="card_name")
 
 
@@ -356,6 +376,28 @@ def _except_for(d: Desc | None, text: str) -> Desc | None:
     if any(k is None or k[0] != "type" or not w.endswith("s") for k, w in zip(kinds, re.split(r",? and |, ", text))):
         return None
     return d.with_filter(not_types=d.filter.not_types | {k[1] for k in kinds})
+def card_name_kind(text: str) -> Filter | None:
+    """ "a card name", "a nonland card name", "a noncreature, nonland card name", "an artifact card name": the names
+    of the cards of that kind (201.3); the empty Filter for any card's."""
+    m = re.fullmatch(r"(?:a|an) (?:(.+?) )?card name", text)
+    if m is None:
+        return None
+    if m.group(1) is None:
+        return Filter()
+    d = parse_desc(m.group(1) + " card")
+    if d is None or d.zone or replace(d.filter, types=frozenset(), not_types=frozenset()) != Filter():
+        return None
+    return d.filter
+
+
+def kinds_named(text: str) -> Filter | None:
+    """ "Krakens, Leviathans, Octopuses, and Serpents", "Giants, Wizards, and lands" (after "except for"): the
+    objects of any of these creature types or card types."""
+    kinds = [_type_word(w) for w in re.split(r",? and |, ", text)]
+    if any(k is None or k[0] == "noun" for k in kinds):
+        return None
+    return Filter(types=frozenset(v for k, v in kinds if k == "type"),
+                  subtypes=frozenset(v for k, v in kinds if k == "subtype"))
 
 
 @lru_cache(maxsize=1 << 14)
@@ -594,7 +636,7 @@ def target_spec(d: Desc, text: str, min_: int = 1, max_: int = 1) -> TargetSpec 
 _IT = {"it", "that creature", "that permanent", "that card", "that spell", "the creature", "them", "they",
        "those creatures", "those cards", "those permanents", "that land", "that artifact", "those lands",
        "the chosen creature", "those tokens", "the tokens", "that token", "the token", "the blocking creature",
-       "each of those creatures", "each of them", "that planeswalker"}
+       "each of those creatures", "each of them", "that planeswalker", "that enchantment"}
 _PLURAL_IT = {"them", "they", "those creatures", "those cards", "those permanents", "those lands", "those tokens",
               "the tokens", "each of those creatures", "each of them"}
 
@@ -718,6 +760,9 @@ def parse_objects(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     related = _RELATED.match(text)
     if related:
         return _and_related(ctx, *related.groups())
+    m = _SAME_NAME.match(text)
+    if m:
+        return _and_same_name(ctx, m)
     m = re.match(r"^(.+?) and (.+)$", text)
     if m:
         a = _parse_one(ctx, m.group(1))
@@ -725,6 +770,10 @@ def parse_objects(ctx: Context, text: str) -> tuple[Ref, ...] | None:
             b = parse_objects(ctx, m.group(2))
             if b is not None:
                 _share_zone(ctx, a, m.group(1), b)
+                if len(a) == 1 and a[0].kind == "target" and b[0] == Ref("attached_to_target", a[0].index, b[0].filter):
+                    # "exile target creature and all Auras attached to it": what is attached to it first, while it is
+                    # (a permanent leaving the battlefield leaves them unattached, 704.5m)
+                    return b + a
                 return a + b
     return None
 
@@ -753,6 +802,25 @@ def _and_related(ctx: Context, first: str, others: str, relation: str, _it: str)
     ref = Ref(kind, index, object_filter(d), "color" if "color" in relation else "name")
     ctx.last = (one[0], ref)
     return (one[0], ref)
+# "target nonland permanent and all other permanents with the same name as that permanent" (Maelstrom Pulse)
+_SAME_NAME = re.compile(r"^(target .+?) and (all|each) other (.+?) with the same name as that (\w+)$")
+
+
+def _and_same_name(ctx: Context, m: re.Match) -> tuple[Ref, ...] | None:
+    """The target, and the permanents of a kind that share its name as the instruction is carried out (201.2: it
+    then names no face-down permanent, which has no name)."""
+    mark = ctx.mark()
+    first = _parse_one(ctx, m.group(1))
+    d = parse_desc(m.group(3))
+    if first is None or len(first) != 1 or first[0].kind != "target" or d is None or d.zone \
+            or d.plural != (m.group(2) == "all") \
+            or ctx.targets[first[0].index].kind not in ("creature", "permanent", "artifact", "enchantment", "land",
+                                                        "planeswalker") \
+            or d.nouns - {"permanent", "creature", "artifact", "enchantment", "land", "planeswalker"}:
+        ctx.reset(mark)
+        return None
+    ctx.last = first
+    return first + (Ref("same_name_as", first[0].index, object_filter(d)),)
 
 
 # "those creatures", "them": objects an earlier instruction named, at the start of a phrase or of one joined to it
@@ -877,7 +945,7 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         ref = Ref("controlled_by", index, object_filter(d))
         ctx.last = (ref,)
         return (ref,)
-    m = re.match(r"^(?:each|all) (.+?) attached to (it|that creature|that permanent)$", text)
+    m = re.match(r"^(?:each|all) (.+?) attached to (it|that creature|that permanent|them|those creatures)$", text)
     if m and ctx.last is not None and len(ctx.last) == 1 and ctx.last[0].kind == "target":
         # "Destroy all Equipment attached to that creature" (301.5, 303.4): what is attached to it as it resolves
         d = parse_desc(m.group(1))

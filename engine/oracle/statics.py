@@ -15,12 +15,13 @@ from engine.core.effect_types import ApplyContinuous, Grant, Mill, PutCounters, 
 from engine.core.enums import WORD_COLORS
 from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
+from engine.oracle.copies_text import copy_exceptions
 from engine.oracle.costs_text import parse_cost, parse_mana_cost
 from engine.oracle.grammar import Context, Grammar
 from engine.oracle.keywords import keyword_from_text
 from engine.oracle.amounts import parse_count, parse_equal_to, parse_number_of, with_where_x
-from engine.oracle.phrases import (CARD_TYPES, LAND_TYPES_LOWER, creature_type, object_filter, parse_desc, parse_pt,
-                                   singular, subtype_of)
+from engine.oracle.phrases import (CARD_TYPES, LAND_TYPES_LOWER, card_name_kind, creature_type, object_filter,
+                                   parse_desc, parse_pt, singular, subtype_of)
 from engine.core.subtypes import CREATURE_TYPES, LAND_TYPES
 from engine.oracle.text import number
 from engine.oracle.conditions import cast_restriction, parse_condition, self_condition
@@ -156,6 +157,7 @@ S = Grammar({
     "that_one": lambda ctx, t: t if t in ("it", "that creature", "that permanent") else None,
     "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t), "quoted": quoted_abilities, "except": _except_by,
     "cast_only": lambda ctx, t: cast_restriction(t), "walk": lambda ctx, t: _landwalk(t),
+    "name_kind": lambda ctx, t: card_name_kind(t), "copy_except": copy_exceptions,
 })
 
 
@@ -261,13 +263,21 @@ def _extra_blocks(ctx: Context, a: Ref, n: int) -> tuple[StaticAbility, ...] | N
 
 @S.rule("{a:aff}'s activated abilities can't be activated", "activated abilities of {a:aff} can't be activated")
 def _cant_activate(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
-    return (StaticAbility("cant_activate", a),)     # 602.5
+    return (StaticAbility("cant_activate", a, _every_zone(a)),)     # 602.5
 
 
 @S.rule("{a:aff}'s activated abilities can't be activated unless they're mana abilities",
         "activated abilities of {a:aff} can't be activated unless they're mana abilities")
 def _cant_activate_nonmana(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
-    return (StaticAbility("cant_activate_nonmana", a),)     # 602.5, 605.1a: its mana abilities still can be
+    # 602.5, 605.1a: its mana abilities still can be
+    return (StaticAbility("cant_activate_nonmana", a, _every_zone(a)),)
+
+
+def _every_zone(a: Ref) -> tuple:
+    """ "Sources with the chosen name" are the cards of that name anywhere: an ability of one in a hand or a graveyard
+    (cycling) can't be activated either (Pithing Needle's rulings); "artifacts" are permanents only."""
+    return (("every_zone", True),) if a.kind == "all" and a.filter is not None and a.filter.chosen == "card_name" \
+        else ()
 
 
 def _restricted_unless(kind: str):
@@ -424,6 +434,13 @@ def _as_enters_choose(what: str):
 for _words, _what in (("a color", "color"), ("a creature type", "creature_type"), ("an opponent", "opponent"),
                       ("a player", "player")):
     S.rule(f"as ~ enters, choose {_words}")(_as_enters_choose(_what))
+
+
+@S.rule("as ~ enters, choose {k:name_kind}")
+def _as_enters_choose_name(ctx: Context, k: Filter) -> tuple[StaticAbility, ...] | None:
+    # 614.12, 201.3: the name is chosen as it enters, among the names of cards of that kind
+    kinds = (("kinds", k),) if k != Filter() else ()
+    return (StaticAbility("as_enters_choose_value", SELF, (("what", "card_name"),) + kinds),)
 
 
 def _as_enters_choose_other_color(color: str):
@@ -936,10 +953,13 @@ def _enters_with_x_counters(ctx: Context, k: str) -> tuple[StaticAbility, ...] |
     return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, ctx.flags.get("x", X)),)),)),)
 
 
-@S.rule("you may have ~ enter as a copy of any {d:desc} on the battlefield")
-def _clone(ctx: Context, d: tuple[Amount, Filter]) -> tuple[StaticAbility, ...] | None:
-    # 707.9: a copy effect as it enters (a replacement effect, 614.1c); the engine asks.
-    return (StaticAbility("enters_as_copy", SELF, (("filter", d), ("optional", True))),)
+@S.rule("you may have ~ enter as a copy of any {d:desc} on the battlefield",
+        "you may have ~ enter as a copy of any {d:desc} on the battlefield, except {x:copy_except}")
+def _clone(ctx: Context, d: tuple[Amount, Filter], x: tuple = ()) -> tuple[StaticAbility, ...] | None:
+    # 707.9: a copy effect as it enters (a replacement effect, 614.1c); the engine asks. The exceptions ("except it's
+    # 7/7") are part of its copiable values (707.9b).
+    exceptions = (("exceptions", x),) if x else ()
+    return (StaticAbility("enters_as_copy", SELF, (("filter", d), ("optional", True)) + exceptions),)
 
 
 @S.rule("if ~ is in your opening hand, you may begin the game with it on the battlefield")

@@ -15,14 +15,14 @@ from dataclasses import fields, replace
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU, instances_in
 from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, CastFromHand, ApplyContinuous, BecomeChosenType, ChooseMode, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage,
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MayDo,
-                                      Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
+                                      Mill, MoveAllCards, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
 from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, Unattach, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, MoveCounter, PhaseOut,
                                       Proliferate, FlipCoin, RollDie, BecomeMonarch, PutCountersOf, GetEnergy, GetPoison, UnlessDiscard, GrantFlashback, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
                                       SacrificeSelf, TapOrUntap)
-from engine.core.effect_types import (LookAndReorder, MoveRevealed, PutFromHandOnLibrary,
+from engine.core.effect_types import (LookAndReorder, MoveRevealed, PutFromHandOnLibrary, RevealFromHand,
                                       RevealHand, RevealTop, Scry, SearchLibrary, Shuffle)
 from engine.core.mana import ManaCost
 from engine.core.enums import BASIC_LAND_TYPES
@@ -37,9 +37,9 @@ from engine.oracle.keywords import ABILITY_KEYWORDS, SIMPLE, grantable, keyword_
 from engine.oracle.library_text import parse_look, parse_reveal_until
 from engine.oracle.zones_text import parse_zone_move
 from engine.oracle.amounts import amount_clause, generic_per, parse_amount, parse_count, parse_equal_to
-from engine.oracle.phrases import (COLOR_LETTER, creature_type, it_is_the_source, object_filter, parse_desc, parse_group,
-                                   parse_target, parse_duration, parse_mana_produced, parse_objects,
-                                   parse_player_slot, parse_pt)
+from engine.oracle.phrases import (COLOR_LETTER, card_name_kind, creature_type, it_is_the_source, kinds_named,
+                                   object_filter, parse_desc, parse_group, parse_target, parse_duration,
+                                   parse_mana_produced, parse_objects, parse_player_slot, parse_pt)
 from engine.oracle.text import number
 from engine.core.effect_types import Conditional, IfDone, RemoveCounters
 from engine.core.cards import compile_record, default_token_name, granted_def, token_spec
@@ -342,6 +342,8 @@ G = Grammar({
     # "1/1 black Rat creature tokens" after "a number of": the tokens' kind, their number said elsewhere
     "token_kind": lambda ctx, t: (found[1] if " tokens" in t and (found := _tokens(ctx, "two " + t)) else None),
     "cost": lambda ctx, t: parse_mana_cost(t), "energy": _energy,
+    "except_for": lambda ctx, t: kinds_named(t), "name_kind": lambda ctx, t: card_name_kind(t),
+    "exiled_with": lambda ctx, t: _exiled_with(t),
     "word": lambda ctx, t: t if re.fullmatch(r"[a-z]+", t) else None, "clause": lambda ctx, t: parse_clause(ctx, t),
     "labeled": lambda ctx, t: (t, c) if (c := parse_clause(ctx, t)) is not None else None,      # its words too
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t), "spell": _spell_desc,
@@ -541,12 +543,13 @@ def _exile_self_with_counters(ctx: Context, n: Amount, k: str) -> tuple[Effect, 
 
 @G.rule("exile {what:obj}")
 def _exile(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    # "Exile ~" in a spell's text: the spell exiles itself as it resolves (608.2n), from the stack
+    refs = tuple(Ref("self_spell_or_permanent") if r == SELF and ctx.is_spell else r for r in what)
     if ctx.flags.get("linked_exile"):
         ctx.flags["exile_uncounted"] = True
-        return tuple(ExileLinked(r) for r in what)
+        return tuple(ExileLinked(r) for r in refs)      # "the exiled card" of the card's other instruction (607.2a)
     ctx.flags["exiled"] = True        # "you gain 3 life for each card exiled this way" (Resolution.exile counts them)
-    # "Exile ~" in a spell's text: the spell exiles itself as it resolves (608.2n), from the stack
-    return tuple(ExileEffect(Ref("self_spell_or_permanent") if r == SELF and ctx.is_spell else r) for r in what)
+    return tuple(ExileEffect(r) for r in refs)
 
 
 @G.rule("return {what:obj} to its owner's hand", "return {what:obj} to their owner's hand",
@@ -556,6 +559,17 @@ def _bounce(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     if len(what) == 1 and what[0].kind == "target" and ctx.last_player is None and ctx.trigger_player is None:
         ctx.last_player = Ref("owner_of", what[0].index)    # "Then that player discards a card": its owner (608.2h)
     return tuple(ReturnToHand(r) for r in what)
+
+
+@G.rule("return {what:obj} to their owners' hands except for {ex:except_for}")
+def _bounce_all_but(ctx: Context, what: tuple[Ref, ...], ex: Filter) -> tuple[Effect, ...] | None:
+    """ "Return all creatures to their owners' hands except for Krakens, Leviathans, Octopuses, and Serpents": every
+    one of the group but those of the kinds named."""
+    if len(what) != 1 or what[0].kind != "all" or what[0].filter is None:
+        return None
+    f = what[0].filter
+    return (ReturnToHand(replace(what[0], filter=replace(f, not_types=f.not_types | ex.types,
+                                                         not_subtypes=f.not_subtypes | ex.subtypes))),)
 
 
 @G.rule("return {what:obj} to the battlefield under (its|their) (owner's|owners') control",
@@ -701,9 +715,49 @@ def _exile_graveyard(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
 
 
 @G.rule("return the exiled card to the battlefield under its owner's control",
-        "return the exiled cards to the battlefield under their owners' control")
+        "return the exiled cards to the battlefield under their owners' control",
+        "return the exiled cards to the battlefield under their owner's control")
 def _return_linked(ctx: Context) -> tuple[Effect, ...] | None:
     return (ReturnLinked(),)
+
+
+@G.rule("return the exiled card to the battlefield tapped under its owner's control",
+        "return the exiled cards to the battlefield tapped under their (owner's|owners') control")
+def _return_linked_tapped(ctx: Context) -> tuple[Effect, ...] | None:
+    return (ReturnLinked(tapped=True),)
+
+
+def _exiled_with(text: str) -> tuple[bool, Filter | None] | None:
+    """ "each creature card exiled with ~", "all cards exiled with it", "a creature card exiled with ~": whether one is
+    chosen among them (a/an), and their kind (607.2a: the cards this card's linked ability exiled)."""
+    m = re.fullmatch(r"(all|each|a|an) (.+?) exiled with (?:~|it)", text)
+    d = parse_desc(m.group(2)) if m else None
+    if d is None or d.zone or "card" not in d.nouns or d.plural != (m.group(1) == "all"):
+        return None
+    f = object_filter(d)
+    return m.group(1) in ("a", "an"), (None if f == Filter() else f)
+
+
+@G.rule("return {c:exiled_with} to the battlefield under (its|their) (owner's|owners') control",
+        "put {c:exiled_with} onto the battlefield under the control of that card's owner",
+        "put {c:exiled_with} onto the battlefield under (its|their) (owner's|owners') control")
+def _return_exiled_with(ctx: Context, c: tuple[bool, Filter | None]) -> tuple[Effect, ...] | None:
+    ctx.last = ()       # "that creature" after it: the card returned, which nothing names yet (400.7)
+    return (ReturnLinked(filter=c[1], chosen=c[0]),) if ctx.flags.get("linked_exile") else None
+
+
+@G.rule("put {c:exiled_with} onto the battlefield under your control",
+        "return {c:exiled_with} to the battlefield under your control")
+def _take_exiled_with(ctx: Context, c: tuple[bool, Filter | None]) -> tuple[Effect, ...] | None:
+    ctx.last = ()       # "that creature is a Nightmare": the card put onto the battlefield, which nothing names yet
+    return (ReturnLinked("you", c[1], c[0]),) if ctx.flags.get("linked_exile") else None
+
+
+@G.rule("return {c:exiled_with} to (its|their) (owner's|owners') (hand|hands)",
+        "put {c:exiled_with} into (its|their) (owner's|owners') (hand|hands)")
+def _exiled_with_to_hand(ctx: Context, c: tuple[bool, Filter | None]) -> tuple[Effect, ...] | None:
+    ctx.last = ()
+    return (ReturnLinked(filter=c[1], chosen=c[0], to="hand"),) if ctx.flags.get("linked_exile") else None
 
 
 @G.rule("put {what:obj} on top of its owner's library", "put {what:obj} on top of their owner's library",
@@ -718,6 +772,12 @@ def _to_top(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
 def _into_library(ctx: Context, what: tuple[Ref, ...], nth: str) -> tuple[Effect, ...] | None:
     depth = {"second": 1, "third": 2, "fourth": 3, "fifth": 4}.get(nth)
     return None if depth is None else tuple(PutOnLibrary(r, depth=depth) for r in what)
+
+
+@G.rule("put {what:obj} into its owner's library just beneath the top {n:count} cards of that library")
+def _beneath_the_top(ctx: Context, what: tuple[Ref, ...], n: Amount) -> tuple[Effect, ...] | None:
+    """Unexpectedly Absent: that many cards stay above it (all of them if the library has fewer); none: on top."""
+    return tuple(PutOnLibrary(r, depth=n) for r in what) if len(what) == 1 else None
 
 
 @G.rule("the owner of {what:obj} puts it on the top or bottom of their library",
@@ -1153,12 +1213,18 @@ def _choose_creature_type(ctx: Context) -> tuple[Effect, ...] | None:
     return _choose_value(ctx, "creature_type")
 
 
-def _choose_value(ctx: Context, what: str) -> tuple[Effect, ...] | None:
-    """A spell's own choice (608.2d), which "the chosen color / type" in its later sentences reads."""
+@G.rule("choose {k:name_kind}")
+def _choose_card_name(ctx: Context, k: Filter) -> tuple[Effect, ...] | None:
+    # 201.3: "Choose a nonland card name": among the names of cards of that kind
+    return _choose_value(ctx, "card_name", k if k != Filter() else None)
+
+
+def _choose_value(ctx: Context, what: str, kinds: Filter | None = None) -> tuple[Effect, ...] | None:
+    """A spell's own choice (608.2d), which "the chosen color / type / name" in its later sentences reads."""
     if not ctx.is_spell:
         return None
     ctx.flags["chosen_" + what] = True
-    return (ChooseValue(what),)
+    return (ChooseValue(what, kinds),)
 
 
 @G.rule("{what:obj} [also ]gain[s] protection from the chosen color {d:dur}")
@@ -1844,11 +1910,42 @@ def _reveal_at_random(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
     return (RevealHand(who, at_random=True),)
 
 
+@G.rule("reveal any number of {d:word_desc} cards in your hand", "reveal any number of cards in your hand")
+def _reveal_any_number(ctx: Context, d: Filter | None = None) -> tuple[Effect, ...] | None:
+    """701.20a: "Reveal any number of white cards in your hand. You gain 2 life for each card revealed this way"."""
+    ctx.flags["revealed_from_hand"] = True
+    return (RevealFromHand(YOU, d),)
+
+
 @G.rule("{who:player} reveal[s] their hand")
 def _reveal_hand(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
     ctx.flags["hand_revealed"] = who
     ctx.last_player = who
     return (RevealHand(who),)
+
+
+@G.rule("{who:player} reveal[s] {n:count} cards from their hand",
+        "{who:player} reveal[s] a number of cards from their hand equal to {n:eq}",
+        "{who:player} reveal[s] {n:count} cards from their hand and you choose one of them")
+def _reveal_some(ctx: Context, who: Ref, n: Amount) -> tuple[Effect, ...] | None:
+    """701.20a: "Target player reveals three cards from their hand": that player chooses which (all if fewer); "you
+    choose one of them. That player discards that card" chooses among those only."""
+    ctx.flags["hand_revealed"] = who
+    ctx.flags["revealed_some"] = True
+    ctx.last_player = who
+    if ctx.flags["sentence"].lower().rstrip(".").endswith(" and you choose one of them"):
+        ctx.flags["hand_choice"] = None
+        ctx.last = ()
+    return (RevealFromHand(who, count=n),)
+
+
+@G.rule("you choose one of (them|those cards)")
+def _choose_revealed(ctx: Context) -> tuple[Effect, ...] | None:
+    if not ctx.flags.get("revealed_some"):
+        return None
+    ctx.flags["hand_choice"] = None
+    ctx.last = ()         # "that card": the chosen one, read by "<player> discards that card" only
+    return ()
 
 
 @G.rule("you choose {c:card} from it", "you choose {c:card_from_it}", "choose {c:card} from it")
@@ -1867,14 +1964,15 @@ def _discard_chosen(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
     if "hand_choice" not in ctx.flags or who != ctx.flags.get("hand_revealed"):
         return None
     # 701.9a: "you choose a card from it. That player discards that card": any card when no filter is said
-    return (Discard(who, Amount.const(1), chooser="you", filter=ctx.flags["hand_choice"]),)
+    return (Discard(who, Amount.const(1), chooser="you", filter=ctx.flags["hand_choice"],
+                    among_revealed=bool(ctx.flags.get("revealed_some"))),)
 
 
 def _exile_chosen(until: bool):
     """ "Target opponent reveals their hand. You choose a nonland card from it. Exile that card [until ~ leaves the
     battlefield]": the card is chosen as it resolves (608.2c), then exiled (610.3: back to that hand later)."""
     def build(ctx: Context) -> tuple[Effect, ...] | None:
-        if "hand_choice" not in ctx.flags:
+        if "hand_choice" not in ctx.flags or ctx.flags.get("revealed_some"):
             return None
         key = _chosen_key(ctx)
         chosen = Ref("chosen", key=key)
@@ -2197,11 +2295,13 @@ def _searched_cards(ctx: Context, text: str) -> tuple[int | Amount | None, Filte
 
 # 701.23a: the searcher looks through the zones named; "search target player's library" is another's.
 _SEARCH_RE = re.compile(r"^(?:(.+?) (?:may )?search(?:es)? (?:their|his or her|your)|search your|search (.+?)'s) "
-                        r"(library|library and/or graveyard|graveyard and/or library|graveyard, hand, and/or library) "
+                        r"(library|library and/or graveyard|graveyard and/or library|graveyard, hand, and/or library"
+                        r"|graveyard, hand, and library) "
                         r"for (.+?)(, then shuffles?)?$")
 _SEARCH_ZONES = {"library": ("library",), "library and/or graveyard": ("library", "graveyard"),
                  "graveyard and/or library": ("graveyard", "library"),
-                 "graveyard, hand, and/or library": ("graveyard", "hand", "library")}
+                 "graveyard, hand, and/or library": ("graveyard", "hand", "library"),
+                 "graveyard, hand, and library": ("graveyard", "hand", "library")}
 
 
 def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
@@ -2218,6 +2318,21 @@ def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
     # The cards searched for may hold commas ("a basic Island, Swamp, or Mountain card"): the first
     # split whose two sides both read wins.
     body = re.sub(r"\b(puts|reveals)\b", lambda w: w.group(1)[:-1], m.group(4))
+    # "for all cards with that name": 701.23b: in a hidden zone the searcher may fail to find some (any number of
+    # them); in a graveyard, a public zone, every one is found (below)
+    every = body.startswith("all ")
+    if every:
+        body = "any number of " + body[4:]
+    # "a card with the same name as that creature / target nontoken creature": that object's name (608.2h)
+    name_of = None
+    same = re.search(r" with the same name as (that \w+|target [^,]+?)(?=,| and |$)", body)
+    if same:
+        mark = ctx.mark()
+        named = parse_objects(ctx, same.group(1))
+        if named is None or len(named) != 1 or named[0].kind not in ("target", "event"):
+            ctx.reset(mark)
+            return None
+        name_of, body = named[0], body[:same.start()] + body[same.end():]
     attach_to = None
     host = re.search(r", attach it to an? ([^,]+)$", body)
     if host:
@@ -2238,7 +2353,7 @@ def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
     if m.group(1) or m.group(2):
         mark = ctx.mark()
         w = parse_player_slot(ctx, m.group(1) or m.group(2))
-        if w is None or (m.group(2) and not m.group(2).startswith(("target ", "that "))):
+        if w is None or (m.group(2) and not m.group(2).startswith(("target ", "that ", "its controller", "its owner"))):
             ctx.reset(mark)
             return None
         who = w
@@ -2248,11 +2363,20 @@ def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
     to, tapped, reveal = tail
     if attach_to is not None and (to != "battlefield" or n != 1):
         return None
-    # "may search" is one decision: choosing no card declines (and then there is no shuffle).
-    return (SearchLibrary(who, f, n, "battlefield" if to == "split" else to, tapped, reveal, split=(to == "split"),
-                          shuffle=bool(m.group(5)), optional=" may search" in text, zones=_SEARCH_ZONES[m.group(3)],
-                          searcher=None if searcher == who else searcher, different_names=different_names,
-                          attach_to=attach_to, each_of=each_of),)
+    zones = _SEARCH_ZONES[m.group(3)]
+    public = ()
+    if every and "graveyard" in zones:
+        if to != "exile" or " may search" in text:
+            return None
+        public, zones = (MoveAllCards(who, f, ("graveyard",), "exile", name_of=name_of),), \
+            tuple(z for z in zones if z != "graveyard")
+    # "may search" is one decision: choosing no card declines (and then there is no shuffle). The graveyard's cards go
+    # last: a target there ("all cards with the same name as that card") still names its owner as the others are found.
+    return (SearchLibrary(who, f, n, "battlefield" if to == "split" else to, tapped, reveal,
+                                   split=(to == "split"), shuffle=bool(m.group(5)), optional=" may search" in text,
+                                   zones=zones, searcher=None if searcher == who else searcher,
+                                   different_names=different_names, attach_to=attach_to, each_of=each_of,
+                                   name_of=name_of),) + public
 
 
 _SPLITS = (", then ", " and ", ", and ", ", ")

@@ -90,7 +90,8 @@ def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
         if m.group(3) and attach_to is None:
             return None
         return (PutOntoBattlefield(card, tapped=bool(m.group(2)), attach_to=attach_to),)
-    m = _ALL_CARDS.match(text)
+    first = _DEST_FIRST.match(text)
+    m = _ALL_CARDS.match(f"{first.group(1)} all {first.group(3)} {first.group(2)}" if first else text)
     if m:
         return _all_cards(ctx, m)
     m = _FROM_HAND.match(text)
@@ -112,16 +113,19 @@ def _attached_to(ctx: Context, what: str | None) -> Ref | None:
 # "return all creature cards from your graveyard to your hand", "each player returns all creature cards from their
 # graveyard to their hand", "exile all cards from target player's hand and graveyard"
 _ALL_CARDS = re.compile(r"^(?:(.+?) )?(return|returns|put|puts|exile|exiles) all (?:(.+?) )?cards(?: (with .+?))? "
-                        r"(?:from|in) (your|their|all|target player's|target opponent's) (graveyard|graveyards|hand and "
-                        r"graveyard)(?: (to your hand|to their owners' hands|to their hand|to the battlefield|onto the "
+                        r"(?:from|in) (your|their|all|target player's|target opponent's|that player's) (graveyard|graveyards|hand and "
+                        r"graveyard)( that were put there from (?:the battlefield|anywhere) this turn)?"
+                        r"(?: (to your hand|to their owners' hands|to their hand|to the battlefield|onto the "
                         r"battlefield)( tapped)?( under your control| under their owners' control)?)?$")
+# "return to your hand all ...", "put onto the battlefield under your control all ...": the destination said first
+_DEST_FIRST = re.compile(r"^(return|put) (to your hand|onto the battlefield(?: tapped)?(?: under your control)?) all (.+)$")
 
 
 def _all_cards(ctx: Context, m: re.Match) -> tuple[Any, ...] | None:
-    subject, verb, kind, quality, whose, zone, dest, tapped, control = m.groups()
+    subject, verb, kind, quality, whose, zone, this_turn, dest, tapped, control = m.groups()
     f = None
-    if kind or quality:
-        d = parse_desc(f"{kind or ''} card {quality or ''}".strip())
+    if kind or quality or this_turn:
+        d = parse_desc(f"{kind or ''} card {quality or ''}{this_turn or ''}".strip())
         if d is None or d.zone:
             return None
         f = d.filter
@@ -134,7 +138,7 @@ def _all_cards(ctx: Context, m: re.Match) -> tuple[Any, ...] | None:
     owners: Ref | None = Ref("each_player") if whose == "all" else YOU
     if subject is not None:
         owners = parse_player_slot(ctx, subject)
-    elif whose.startswith("target"):
+    elif whose.startswith(("target", "that")):
         owners = parse_player_slot(ctx, whose[:-2])
     if owners is None:
         ctx.reset(mark)

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 REVEALED = "revealed"    # answers key holding the card ids a RevealTop effect revealed
 SACRIFICED = "sacrificed"   # answers key holding the permanents a Sacrifice effect sacrificed ("that creature")
+MOVED = "moved_to_"         # answers key + zone: the cards a resolution moved there before it stopped to ask ("this way")
 DONE_BY = "done_by"         # answers key: how many cards or permanents each player discarded or sacrificed last
 
 
@@ -224,6 +225,17 @@ class EvalContext:
                 if layers.matches_ch(s, o, layers.characteristics(s, oid), flt, self.controller, self.source_id):
                     out.append(oid)
             return out
+        if k == "same_name_as":
+            # "... and all other permanents with the same name as that permanent": those of the filter sharing the
+            # name of target `index`, other than it: its name now, or as it last existed if the instruction's first part
+            # moved it (608.2h); 201.2: a face-down permanent has no name to share
+            chosen, legal = self.target_group(ref.index)
+            targets = {t for t, ok in zip(chosen, legal) if ok and isinstance(t, int)}
+            names = {layers.characteristics(s, t).name if t in s.objects and s.objects[t].zone is Zone.BATTLEFIELD
+                     else (s.lki.get(str(t)) or {}).get("name", "") for t in targets}
+            names.discard("")
+            return [o for o in self.resolve_ref(Ref("all", filter=ref.filter))
+                    if o not in targets and layers.characteristics(s, o).name in names]
         if k == "controlled_by":
             # Every object matching the filter controlled by target `index` (a player, or the
             # controller of a permanent): "each creature that player controls".
@@ -252,8 +264,11 @@ class EvalContext:
                     out.append(oid)
             return out
         if k == "attached_to_target":
-            # the permanents of the filter attached to target `index` ("all Equipment attached to that creature")
-            hosts = set(self.resolve_ref(Ref("target", ref.index)))
+            # the permanents of the filter attached to target `index` ("all Equipment attached to that creature"),
+            # also once the instruction's first part moved it ("exile target creature and all Auras attached to it":
+            # they are still attached until the state-based actions, 704.5m)
+            chosen, legal = self.target_group(ref.index)
+            hosts = {t for t, ok in zip(chosen, legal) if ok}
             return [o for o in self.resolve_ref(Ref("all", filter=ref.filter)) if s.objects[o].attached_to in hosts]
         if k == "chosen":
             # kept by the effect that chose them under its key, for the next instructions (ChooseObjects)
@@ -282,6 +297,9 @@ class EvalContext:
             return [p for p in self.resolve_ref(Ref(ref.key)) if is_player_ref(p) and not done.get(p[1:], 0)]
         if k == "created":
             return list(self.created)
+        if k == "exiled_this_way":
+            # "then puts all cards they exiled this way onto the battlefield": while they are still in exile
+            return [o for o in self.moved_this_way("exile") if o in s.objects and s.objects[o].zone is Zone.EXILE]
         if k == "remembered":
             # 603.7c: what a delayed triggered ability refers to, while it is still the same object.
             return [o for o in self.event.get("remembered", ()) if o in s.objects]
@@ -293,6 +311,11 @@ class EvalContext:
             tops = [p for p, n in counts.items() if n == best]
             return [f"P{tops[0]}"] if len(tops) == 1 else []
         raise ValueError(f"unknown reference {k}")
+
+    def moved_this_way(self, zone: str) -> list[int]:
+        """The cards this resolution has put into a zone so far ("for each card exiled this way", "returned to your
+        hand this way"); a resolution (which sees its events) adds the latest."""
+        return list(self.answers.get(MOVED + zone, []))
 
     def target_group(self, index: int) -> tuple[list[Any], list[bool]]:
         """The targets chosen for the effect's `index`-th target phrase, and whether each is still
@@ -484,6 +507,8 @@ def info_matches(info: dict[str, Any], flt: Filter | None, controller: int) -> b
     if flt.controller == "you" and info.get("controller") != controller:
         return False
     if flt.controller == "opponent" and info.get("controller") == controller:
+        return False
+    if flt.owner == "you" and info.get("owner", controller) != controller:
         return False
     return True
 
@@ -1223,6 +1248,19 @@ AMOUNTS.update({
     "greatest_in_graveyard": _greatest_in_graveyard,
     "mana_values_in_graveyard": lambda res, a: len({ch.mana_value for ch in _graveyard_cards(res, a)}),
     "cards_drawn_this_turn": _drawn_this_turn,
+    # "for each card revealed this way" (701.20a): the cards the resolution's last reveal revealed, of a kind
+    "exiled_count": lambda res, a: sum(1 for o in res.resolve_ref(Ref("exiled_this_way"))
+                                       if layers.matches_ch(res.state, res.state.objects[o],
+                                                            layers.characteristics(res.state, o), a.filter,
+                                                            res.controller, res.source_id)),
+    # "for each card returned to your hand this way": those the resolution put into its controller's hand
+    "returned_count": lambda res, a: sum(1 for o in res.moved_this_way("hand") if o in res.state.objects
+                                         and res.state.objects[o].zone is Zone.HAND
+                                         and res.state.objects[o].owner == res.controller),
+    "revealed_count": lambda res, a: sum(1 for o in res.answers.get(REVEALED, []) if o in res.state.objects and
+                                         layers.matches_ch(res.state, res.state.objects[o],
+                                                           layers.characteristics(res.state, o), a.filter,
+                                                           res.controller, res.source_id)),
     "creatures_died_this_turn": _died_this_turn,
     "creatures_attacked_with": _attacked_with,
 })

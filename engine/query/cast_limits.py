@@ -1,4 +1,5 @@
-"""Static abilities that say a player can't cast spells (101.2: a "can't" beats a "can"): "Creature spells
+"""Static abilities that say a player can't cast spells (101.2: a "can't" beats a "can"), and the legendary instant or
+sorcery rule (205.4e: only while its caster controls a legendary creature or planeswalker): "Creature spells
 can't be cast" (Aether Storm), "You can't cast creature spells" (Grid Monitor), "Your opponents can't cast
 spells of the chosen color" (Iona), "Each player can't cast more than one spell each turn" (Arcane
 Laboratory: the spells cast earlier this turn count, whenever it entered), a resolved spell's "Target player can't
@@ -28,6 +29,9 @@ def cast_forbidden(state: GameState, player: int, oid: int, ch: Characteristics)
     for st in ch.static:
         if st.kind == "cast_only" and not amounts.check_condition_static(state, state.objects[oid], st.condition):
             return f"{ch.name}: {st.text or 'it can be cast only at certain times'} (601.3)"
+    if "Legendary" in ch.supertypes and ch.types & {"Instant", "Sorcery"} and not _controls_legendary_hero(state, player):
+        return f"{ch.name}: a legendary instant or sorcery can be cast only while you control a legendary creature " \
+               "or planeswalker (205.4e)"
     for src, st in player_statics_from(state, player, "cant_cast"):
         params = dict(st.params)
         flt: Filter | None = params.get("spells")
@@ -51,6 +55,15 @@ def next_spell_rules(state: GameState, player: int, oid: int, ch: Characteristic
     return [e for e in state.effects if e.params["kind"] == "next_spell" and e.params["rule"] == rule
             and e.params.get("of_player") == player
             and matches_ch(state, state.objects[oid], ch, filter_from_json(e.params["filter"]), e.controller, None)]
+
+
+def _controls_legendary_hero(state: GameState, player: int) -> bool:
+    for oid in state.battlefield:
+        c = characteristics(state, oid)
+        if state.objects[oid].controller == player and "Legendary" in c.supertypes and \
+                (c.is_creature or "Planeswalker" in c.types):
+            return True
+    return False
 
 
 def cast_as_though_flash(state: GameState, player: int, oid: int, ch: Characteristics) -> bool:

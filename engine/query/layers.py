@@ -1012,6 +1012,13 @@ def _is_chosen(state: GameState, ch: Characteristics, what: str, source_id: int 
     return value in (ch.colors if what == "color" else ch.subtypes)
 
 
+def _put_there_this_turn(state: GameState, obj: GameObject, came_from: str) -> bool:
+    """ "that was put there from the battlefield (anywhere) this turn": a card in a graveyard that entered it this
+    turn (as this object, 400.7), from that zone."""
+    was = state.turn_log.get("put_into_graveyard", {}).get(str(obj.id))
+    return obj.zone is Zone.GRAVEYARD and was is not None and came_from in ("anywhere", was)
+
+
 def has_counter(counters: dict[str, int], kind: str) -> bool:
     """ "with a +1/+1 counter on it" (kind "+1/+1"), "with a counter on it" (kind "any")."""
     return any(n > 0 for n in counters.values()) if kind == "any" else counters.get(kind, 0) > 0
@@ -1068,6 +1075,8 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.name is not None and ch.name != flt.name:
         return False
+    if flt.not_named_source and source_id in state.objects and ch.name == characteristics(state, source_id).name:
+        return False
     if flt.keyword is not None and not ch.has(flt.keyword):
         return False
     if flt.without_keyword is not None and ch.has(flt.without_keyword):
@@ -1116,6 +1125,8 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
     if flt.dealt_damage_this_turn and str(obj.id) not in state.turn_log.get("damaged_objects", {}):
         return False
     if flt.dealt_damage_to_you and obj.id not in state.turn_log.get("damaged_by", {}).get(str(controller), ()):
+        return False
+    if flt.put_there_this_turn and not _put_there_this_turn(state, obj, flt.put_there_this_turn):
         return False
     if flt.blocked and not (state.combat is not None and state.combat.blocked.get(obj.id) is True):
         return False

@@ -22,7 +22,7 @@ from engine.board.damage import add_counters, remove_counters, source_info
 from engine.board.primitives import discard, sacrifice, set_tapped
 from engine.board.zones import create_ability_object, move
 from engine.effects.payment import can_tap_for_cost, execute_payment, may_spend_on
-from engine.rules.combat import static_flag
+from engine.rules.combat import forbidden_in_every_zone, static_flag
 from engine.rules.mana_abilities import run_mana_ability
 from engine.rules.proposals import (Choices, ask, choose_cost_objects, mana_trigger_choices_made, pay_other_costs,
                                     plan_costs, settle_choices, source_of, targets_json)
@@ -62,6 +62,8 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
             raise IllegalAction(f"the activated abilities of {ch.name} can't be activated (602.5)")
         if not ab.is_mana_ability and static_flag(game, o.id, "cant_activate_nonmana"):
             raise IllegalAction(f"the activated abilities of {ch.name} other than mana abilities can't be activated (602.5)")
+    if (ab.from_graveyard or ab.from_hand) and forbidden_in_every_zone(game, o.id, ab.is_mana_ability):
+        raise IllegalAction(f"the activated abilities of {ch.name} can't be activated (602.5)")     # a named card
     if ab.sorcery_speed or ab.is_loyalty:
         if not sorcery_timing_ok(game, action.player):
             raise IllegalAction("this ability can be activated only as a sorcery (602.5d)")

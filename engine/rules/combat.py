@@ -64,6 +64,21 @@ def static_flag(game: "Game", oid: int, kind: str) -> bool:
     return False
 
 
+def forbidden_in_every_zone(game: "Game", oid: int, mana_ability: bool) -> bool:
+    """602.5: whether a static ability forbids activating the abilities of this card wherever it is ("Activated
+    abilities of sources with the chosen name can't be activated": a card in a hand or a graveyard too)."""
+    s = game.state
+    o = s.objects[oid]
+    ch = characteristics(s, oid)
+    for src, st in _battlefield_statics(s):
+        if st.kind not in ("cant_activate", "cant_activate_nonmana") or ("every_zone", True) not in st.params:
+            continue
+        if (st.kind == "cant_activate" or not mana_ability) and \
+                matches_ch(s, o, ch, st.affected.filter, s.objects[src].controller, src):
+            return True
+    return False
+
+
 def combat_damage_of(game: "Game", oid: int) -> int:
     """510.1a: the combat damage a creature assigns: its power, or its toughness under "assigns combat damage equal to
     its toughness rather than its power" (101.1: the card's text wins over the rule). 0 or less: none."""

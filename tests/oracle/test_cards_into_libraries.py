@@ -222,3 +222,19 @@ def test_the_sentences_are_read():
                  GRAVEN_ABOMINATION, SURVIVOR_OF_THE_UNSEEN, CHIMNEY_IMP, ACCLAIMED_CONTENDER,
                  LANDSCAPER_COLOS):
         assert compile_card(card).unsupported == (), card["name"]
+
+
+UNEXPECTEDLY_ABSENT = record("Unexpectedly Absent", "{X}{W}{W}", "Instant",
+                             "Put target nonland permanent into its owner's library just beneath the top X cards of that "
+                             "library.")
+
+
+@pytest.mark.rules("401.4", "107.3a")
+@pytest.mark.parametrize("x,from_top", [(2, 2), (0, 0), (20, 8)])
+def test_unexpectedly_absent_puts_the_permanent_beneath_the_top_x_cards(extra_cards, x, from_top):
+    extra_cards(UNEXPECTEDLY_ABSENT, fully_read=True)
+    g, ids = table(["Plains"] * 22, ["Hill Giant"], ["Unexpectedly Absent"])
+    cast_and_resolve(g, ids["Unexpectedly Absent"], x=x, targets=((ids["B:Hill Giant"],),))
+    library = g.state.players[1].library          # the list ends with the top card; 8 Plains in it before
+    names = [g.characteristics(o).name for o in reversed(library)]
+    assert names.index("Hill Giant") == from_top and len(names) == 9

@@ -291,3 +291,21 @@ def test_your_opponents_cant_cast_spells_during_your_turn(extra_cards, equipped)
             g.apply(CastSpell(1, bolt, targets=((ids["Grizzly Bears"],),)))
         advance(g, Step.UPKEEP, turn=4)
         assert bolt in _casts(g, 1), "during their own turn"
+
+
+URZAS_RUINOUS_BLAST = record("Urza's Ruinous Blast", "{4}{W}", "Legendary Sorcery",
+                             "(You may cast a legendary sorcery only if you control a legendary creature or "
+                             "planeswalker.)\nExile all nonland permanents that aren't legendary.")
+
+
+@pytest.mark.rules("205.4e", "205.4d")
+def test_a_legendary_sorcery_needs_a_legendary_creature_or_planeswalker_and_spares_legendaries(extra_cards):
+    extra_cards(URZAS_RUINOUS_BLAST, fully_read=True)
+    g, ids = table(["Plains"] * 5 + ["Grizzly Bears"], ["Hill Giant"], ["Urza's Ruinous Blast"])
+    with pytest.raises(IllegalAction, match="205.4e"):
+        g.apply(CastSpell(0, ids["Urza's Ruinous Blast"]))
+    assert not any(isinstance(a, CastSpell) for a in g.legal_actions())
+    hound = g.add_card("Isamaru, Hound of Konda", 0, Zone.BATTLEFIELD)
+    cast_and_resolve(g, ids["Urza's Ruinous Blast"])
+    assert hound in g.state.battlefield and ids["Grizzly Bears"] not in g.state.battlefield
+    assert ids["B:Hill Giant"] not in g.state.battlefield

@@ -8,7 +8,8 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
-from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, resolve_stack, settle, table
+from tests.engine.driving import (activate_and_resolve, advance, cast_and_resolve, cast_and_settle, resolve_stack, settle,
+                                  table)
 from tests.oracle.conftest import record
 
 RABID_WOMBAT = record("Rabid Wombat", "{2}{G}{G}", "Creature — Wombat", "Vigilance\nRabid Wombat gets +2/+2 for each "
@@ -117,6 +118,55 @@ def test_gain_life_for_each_permanent_destroyed_this_way(extra_cards):
     assert ids["B:Grizzly Bears"] in g.state.battlefield
 
 
+MIND_BURST = record("Mind Burst", "{1}{B}", "Sorcery", "Target player discards X cards, where X is one plus the number of "
+                    "cards named Mind Burst in all graveyards.")
+RITE_OF_FLAME = record("Rite of Flame", "{R}", "Sorcery",
+                       "Add {R}{R}, then add {R} for each card named Rite of Flame in each graveyard.")
+MOLDGRAF_MILLIPEDE = record("Moldgraf Millipede", "{4}{G}", "Creature — Insect Horror",
+                            "When Moldgraf Millipede enters the battlefield, mill three cards, then put a +1/+1 counter on "
+                            "Moldgraf Millipede for each creature card in your graveyard.", "2/2")
+
+
+@pytest.mark.rules("107.3a", "608.2h")
+def test_mind_burst_counts_the_cards_named_mind_burst_in_every_graveyard(extra_cards):
+    extra_cards(MIND_BURST, fully_read=True)
+    g, ids = table(["Swamp", "Swamp"], [], ["Mind Burst"], hand_b=["Shock"] * 5)
+    g.add_card("Mind Burst", 0, Zone.GRAVEYARD)
+    g.add_card("Mind Burst", 1, Zone.GRAVEYARD)
+    cast_and_settle(g, ids["Mind Burst"], targets=(("P1",),))
+    assert len(g.state.players[1].hand) == 5 - 3       # one plus the two in graveyards (the spell is on the stack)
+
+
+@pytest.mark.rules("106.1", "608.2c")
+def test_rite_of_flame_counts_only_for_the_mana_it_adds_last(extra_cards):
+    extra_cards(RITE_OF_FLAME, fully_read=True)
+    g, ids = table([], [], ["Rite of Flame"])
+    g.add_card("Rite of Flame", 1, Zone.GRAVEYARD)
+    g.state.players[0].mana_pool["R"] = 1
+    cast_and_resolve(g, ids["Rite of Flame"])
+    assert g.state.players[0].mana_pool["R"] == 3          # {R}{R}, then {R} for the one in B's graveyard
+
+
+@pytest.mark.rules("701.17a", "608.2c")
+def test_moldgraf_millipede_mills_three_then_counts_the_creature_cards(extra_cards):
+    extra_cards(MOLDGRAF_MILLIPEDE, fully_read=True)
+    g, ids = table(["Forest"] * 5, [], ["Moldgraf Millipede"])
+    del g.state.players[0].library[:]
+    for name in reversed(("Grizzly Bears", "Shock", "Hill Giant", "Plains", "Plains")):    # the first on top
+        g.add_card(name, 0, Zone.LIBRARY)
+    cast_and_resolve(g, ids["Moldgraf Millipede"])
+    assert len(g.state.players[0].graveyard) == 3          # three milled, not one for each creature card
+    (millipede,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Moldgraf Millipede"]
+    assert g.state.objects[millipede].counters.get("+1/+1") == 2
+
+
+@pytest.mark.rules("111.1", "201.5")
+def test_a_token_ability_naming_the_card_is_not_read(card):
+    d = card("Sound the Call", "{2}{G}", "Sorcery", 'Create a 1/1 green Wolf creature token. It has "This creature gets '
+             '+1/+1 for each card named Sound the Call in each graveyard."')
+    assert d.unsupported
+
+
 CRYPT_INCURSION = record("Crypt Incursion", "{2}{B}", "Instant",
                          "Exile all creature cards from target player's graveyard. You gain 3 life for each card exiled "
                          "this way.")
@@ -188,3 +238,31 @@ def test_for_each_black_and_or_red_permanent_target_opponent_controls(extra_card
     g.apply(CastSpell(0, ids["Kithkin Zealot"]))
     settle(g)
     assert g.state.players[0].life == 22, "a black Knight and a red Goblin; the green Bears not"
+
+
+RELEASE_TO_MEMORY = record("Release to Memory", "{3}{W}", "Instant",
+                           "Exile target opponent's graveyard. For each creature card exiled this way, create a 1/1 "
+                           "colorless Spirit creature token.")
+
+
+@pytest.mark.rules("608.2c", "406.3")
+def test_crypt_incursion_gains_life_for_each_card_it_exiled(extra_cards):
+    extra_cards(CRYPT_INCURSION, fully_read=True)
+    g, ids = table(["Swamp"] * 3, [], ["Crypt Incursion"])
+    for name in ("Grizzly Bears", "Hill Giant", "Shock"):
+        g.add_card(name, 1, Zone.GRAVEYARD)
+    g.add_card("Serra Angel", 1, Zone.EXILE)                 # exiled before: not this way
+    cast_and_resolve(g, ids["Crypt Incursion"], targets=(("P1",),))
+    assert g.state.players[0].life == 26                     # two creature cards
+    assert [g.characteristics(o).name for o in g.state.players[1].graveyard] == ["Shock"]
+
+
+@pytest.mark.rules("608.2c", "111.1")
+def test_release_to_memory_counts_the_creature_cards_among_those_it_exiled(extra_cards):
+    extra_cards(RELEASE_TO_MEMORY, fully_read=True)
+    g, ids = table(["Plains"] * 4, [], ["Release to Memory"])
+    for name in ("Grizzly Bears", "Hill Giant", "Shock", "Forest"):
+        g.add_card(name, 1, Zone.GRAVEYARD)
+    cast_and_resolve(g, ids["Release to Memory"], targets=(("P1",),))
+    assert len([o for o in g.state.battlefield if g.characteristics(o).name == "Spirit Token"]) == 2
+    assert g.state.players[1].graveyard == []

@@ -9,7 +9,7 @@ import pytest
 from engine.core.effect_types import ExileUntilLeaves
 from engine.core.enums import DecisionKind, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import CastSpell, Choose, PassPriority, PlayLand
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand
 from engine.oracle import compile_card
 from tests.engine.driving import resolve_stack, table
 from tests.oracle.conftest import record
@@ -62,3 +62,68 @@ def test_that_card_after_a_choice_from_a_hand_is_the_chosen_card_never_the_sourc
     assert not d.unsupported
     exile = d.triggered[0].mode.effects[-1]
     assert isinstance(exile, ExileUntilLeaves) and exile.what.kind == "chosen"
+
+
+SCENT_OF_JASMINE = record("Scent of Jasmine", "{W}", "Instant",
+                          "Reveal any number of white cards in your hand. You gain 2 life for each card revealed this "
+                          "way.")
+IVY_SEER = record("Ivy Seer", "{3}{G}", "Creature — Elf Wizard",
+                  "{2}{G}, {T}: Reveal any number of green cards in your hand. Target creature gets +X/+X until end of "
+                  "turn, where X is the number of cards revealed this way.", "1/1")
+
+
+@pytest.mark.rules("701.20a", "608.2h")
+def test_scent_of_jasmine_gains_life_for_the_white_cards_its_caster_chooses_to_reveal(extra_cards):
+    extra_cards(SCENT_OF_JASMINE, fully_read=True)
+    g, ids = table(["Plains"], [], ["Scent of Jasmine", "Serra Angel", "Pacifism", "Grizzly Bears"])
+    g.apply(CastSpell(0, ids["Scent of Jasmine"]))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    assert sorted(g.pending.options) == sorted([ids["Serra Angel"], ids["Pacifism"]])     # white cards only
+    assert g.pending.min == 0
+    g.apply(Choose(0, (ids["Serra Angel"], ids["Pacifism"])))
+    while g.state.stack:
+        g.apply(PassPriority(g.pending.player))
+    assert g.state.players[0].life == 24
+    assert ids["Serra Angel"] in g.state.players[0].hand        # revealed, not moved
+
+
+@pytest.mark.rules("701.20a", "107.3a")
+def test_ivy_seer_pumps_by_the_number_of_green_cards_revealed(extra_cards):
+    extra_cards(IVY_SEER, fully_read=True)
+    g, ids = table(["Ivy Seer", "Forest", "Forest", "Forest", "Grizzly Bears"], [], ["Llanowar Elves", "Giant Growth",
+                                                                                       "Lightning Bolt"])
+    g.apply(ActivateAbility(0, ids["Ivy Seer"], 0, targets=((ids["Grizzly Bears"],),)))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    assert sorted(g.pending.options) == sorted([ids["Llanowar Elves"], ids["Giant Growth"]])
+    g.apply(Choose(0, (ids["Giant Growth"],)))              # one of the two: a choice
+    while g.state.stack:
+        g.apply(PassPriority(g.pending.player))
+    assert g.characteristics(ids["Grizzly Bears"]).power == 3
+
+
+BLACKMAIL = record("Blackmail", "{B}", "Sorcery",
+                   "Target player reveals three cards from their hand and you choose one of them. That player discards "
+                   "that card.")
+
+
+@pytest.mark.rules("701.20a", "701.9b")
+def test_blackmail_discards_one_of_the_three_cards_that_player_chose_to_reveal(extra_cards):
+    extra_cards(BLACKMAIL, fully_read=True)
+    g, ids = table(["Swamp"], [], ["Blackmail"],
+                   hand_b=["Lightning Bolt", "Shock", "Grizzly Bears", "Hill Giant", "Serra Angel"])
+    g.apply(CastSpell(0, ids["Blackmail"], targets=(("P1",),)))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    d = g.pending
+    assert d.player == 1 and d.min == d.max == 3             # the revealing player chooses three
+    shown = (ids["B:Lightning Bolt"], ids["B:Shock"], ids["B:Grizzly Bears"])
+    g.apply(Choose(1, shown))
+    d = g.pending
+    assert d.player == 0 and sorted(d.options) == sorted(shown)     # you choose among the revealed ones
+    g.apply(Choose(0, (ids["B:Shock"],)))
+    while g.state.stack:
+        g.apply(PassPriority(g.pending.player))
+    assert [g.characteristics(o).name for o in g.state.players[1].graveyard] == ["Shock"]
+    assert len(g.state.players[1].hand) == 4

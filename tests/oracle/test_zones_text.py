@@ -10,7 +10,7 @@ from engine.core.abilities import Filter, Ref
 from engine.core.effect_types import LookAtHand, PutFromHand, PutOntoBattlefield, ReturnToHand, ShuffleIntoLibrary
 from engine.core.enums import Zone
 from engine.core.player_actions import ActivateAbility, CastSpell
-from tests.engine.driving import activate_and_resolve, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 
 YOU = Ref("you")
@@ -93,3 +93,69 @@ def test_looking_at_a_hand_shows_it_to_the_controller_only(extra_cards):
 ])
 def test_shuffle_into_library_wordings(card, text, effect):
     assert card("Zone Test", "{U}", "Sorcery", text).spell.modes[0].effects[-1] == effect
+
+
+@pytest.mark.rules("608.2c", "205.3m")
+def test_whelming_wave_returns_every_creature_but_the_kinds_it_names(extra_cards):
+    extra_cards(record("Whelming Wave", "{2}{U}{U}", "Sorcery",
+                       "Return all creatures to their owners' hands except for Krakens, Leviathans, Octopuses, and "
+                       "Serpents."), fully_read=True)
+    extra_cards(record("Sea Serpent", "{5}{U}", "Creature — Serpent",
+                       "Sea Serpent can't attack unless defending player controls an Island.\nWhen you control no "
+                       "Islands, sacrifice Sea Serpent.", "5/5"))
+    g, ids = table(["Grizzly Bears", "Island", "Island", "Island", "Island"], ["Sea Serpent", "Hill Giant", "Island"],
+                   ["Whelming Wave"])
+    cast_and_resolve(g, ids["Whelming Wave"])
+    assert [g.characteristics(o).name for o in g.state.players[0].hand] == ["Grizzly Bears"]
+    assert ids["B:Sea Serpent"] in g.state.battlefield
+    assert [g.characteristics(o).name for o in g.state.players[1].hand] == ["Hill Giant"]
+    assert ids["Island"] in g.state.battlefield         # a land is no creature
+
+
+@pytest.mark.rules("608.2c", "205.3m")
+def test_cyclone_summoner_leaves_giants_wizards_and_lands(card):
+    summoner = card("Cyclone Summoner", "{5}{U}{U}", "Creature — Giant Wizard",
+                    "When Cyclone Summoner enters the battlefield, if you cast it from your hand, return all permanents "
+                    "to their owners' hands except for Giants, Wizards, and lands.", "7/7")
+    (back,) = summoner.triggered[0].mode.effects
+    assert back == ReturnToHand(Ref("all", filter=Filter(not_types=frozenset({"Land"}),
+                                                         not_subtypes=frozenset({"Giant", "Wizard"}))))
+
+
+@pytest.mark.rules("701.20a", "406.3")
+def test_thought_distortion_exiles_that_players_noncreature_nonland_cards_from_hand_and_graveyard(extra_cards):
+    extra_cards(record("Thought Distortion", "{4}{B}{B}", "Sorcery",
+                       "This spell can't be countered.\nTarget opponent reveals their hand. Exile all noncreature, nonland "
+                       "cards from that player's hand and graveyard."), fully_read=True)
+    g, ids = table(["Swamp"] * 6, [], ["Thought Distortion"], hand_b=["Lightning Bolt", "Grizzly Bears", "Forest"])
+    g.add_card("Shock", 1, Zone.GRAVEYARD)
+    g.add_card("Hill Giant", 1, Zone.GRAVEYARD)
+    cast_and_resolve(g, ids["Thought Distortion"], targets=(("P1",),))
+    assert sorted(g.characteristics(o).name for o in g.state.players[1].hand) == ["Forest", "Grizzly Bears"]
+    assert [g.characteristics(o).name for o in g.state.players[1].graveyard] == ["Hill Giant"]
+    assert sorted(g.characteristics(o).name for o in g.state.exile) == ["Lightning Bolt", "Shock"]
+
+
+@pytest.mark.rules("608.2c", "121.1")
+def test_paradoxical_outcome_draws_for_each_card_returned_to_your_hand(extra_cards):
+    extra_cards(record("Paradoxical Outcome", "{3}{U}", "Instant",
+                       "Return any number of target nonland, nontoken permanents you control to their owners' hands. "
+                       "Draw a card for each card returned to your hand this way."), fully_read=True)
+    g, ids = table(["Island"] * 4 + ["Grizzly Bears", "Hill Giant"], [], ["Paradoxical Outcome"])
+    cast_and_resolve(g, ids["Paradoxical Outcome"], targets=((ids["Grizzly Bears"], ids["Hill Giant"]),))
+    hand = sorted(g.characteristics(o).name for o in g.state.players[0].hand)
+    assert hand == ["Grizzly Bears", "Hill Giant", "Plains", "Plains"]       # two returned, two drawn
+
+
+@pytest.mark.rules("608.2c", "704.5m", "303.4")
+@pytest.mark.parametrize("text,zone", [
+    ("Return target creature and all Auras attached to it to their owners' hands.", Zone.HAND),       # Hubris
+    ("Exile any number of target creatures and all Auras attached to them.", Zone.EXILE),           # Silence the Believers
+])
+def test_the_auras_attached_to_a_target_move_with_it(extra_cards, text, zone):
+    extra_cards(record("Aura Move Test", "{1}", "Instant", text), fully_read=True)
+    g, ids = table(["Plains", "Plains", "Plains", "Grizzly Bears"], [], ["Aura Move Test", "Pacifism"])
+    cast_and_resolve(g, ids["Pacifism"], targets=((ids["Grizzly Bears"],),))
+    cast_and_resolve(g, ids["Aura Move Test"], targets=((ids["Grizzly Bears"],),))
+    where = g.state.exile if zone is Zone.EXILE else g.state.players[0].hand
+    assert sorted(g.characteristics(o).name for o in where) == ["Grizzly Bears", "Pacifism"]   # not the graveyard
