@@ -145,11 +145,9 @@ def enchanted_on_entering(res, card: int, controller: int) -> tuple[bool, Any]:
 
 def value_options(s, what: str, chooser: int, kinds: Filter | None = None) -> list[Any]:
     """The answers to "choose a color / creature type / opponent / card name" (614.12). Creature types: those
-    among the chooser's own cards first, then every other one (205.3m). Card names (201.3): the names of the cards
-    this game plays, each face's of a multi-faced card (a name of no card in the game changes nothing in it), of
-    the card types `kinds` asks for."""
+    among the chooser's own cards first, then every other one (205.3m). Card names (201.3): `card_names`."""
     if what == "card_name":
-        return card_names(s, kinds)
+        return card_names(s, kinds, chooser)
     if what == "color":
         return list(COLOR_WORDS.values())
     if what == "opponent":
@@ -161,9 +159,20 @@ def value_options(s, what: str, chooser: int, kinds: Filter | None = None) -> li
     return mine + sorted(CREATURE_TYPES - set(mine))
 
 
-def card_names(s, kinds: Filter | None) -> list[str]:
+# Zones whose cards every player sees (400.2), face up
+_PUBLIC_ZONES = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK, Zone.COMMAND)
+
+
+def card_names(s, kinds: Filter | None, chooser: int) -> list[str]:
+    """The card names the chooser may name (201.3), each face's of a multi-faced card, of the card types `kinds` asks
+    for: those of its own cards (it knows its deck) and of the other players' cards it can see. Never the name of a
+    card hidden from it (400.2): the options of a decision are shown to the player who decides, and an AI's choice
+    must not depend on an opponent's hidden cards."""
+    known = {o.name for o in s.objects.values()
+             if not o.is_ability and o.token is None and not o.spell_copy
+             and (o.owner == chooser or o.zone in _PUBLIC_ZONES and not o.face_down)}
     names: set[str] = set()
-    for record in s.cards.values():
+    for record in (s.cards[n] for n in known if n in s.cards):
         for face in record.get("faces") or (record,):
             types = set(face.get("types") or ())
             if kinds is not None and ((kinds.types and not kinds.types & types) or kinds.not_types & types):

@@ -37,9 +37,11 @@ def cast_naming(g, card, name, player=0):
 def test_meddling_mage_names_a_nonland_card_whose_spells_cant_be_cast(extra_cards):
     extra_cards(MEDDLING_MAGE, fully_read=True)
     g, ids = table(["Plains", "Island"], ["Mountain", "Mountain"], ["Meddling Mage"], hand_b=["Lightning Bolt", "Shock"])
+    g.add_card("Lightning Bolt", 1, Zone.GRAVEYARD)         # a Bolt A has seen
     options = cast_naming(g, ids["Meddling Mage"], "Lightning Bolt")
     assert "Lightning Bolt" in options and "Meddling Mage" in options
     assert "Mountain" not in options and "Plains" not in options        # a land card's name isn't offered
+    assert "Shock" not in options, "the name of a card hidden from A (B's hand, 400.2) isn't offered"
     (mage,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Meddling Mage"]
     assert g.state.objects[mage].chosen["card_name"] == ["Lightning Bolt"]
     g.state.active = 1
