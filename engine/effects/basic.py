@@ -67,6 +67,8 @@ DEALT_TO = "dealt_damage_to"
 def _destroy(res: Resolution, e: Destroy) -> None:
     with zones.simultaneously(res.game):
         for oid in replacement_sources_last(res.game, res.objects(e.what)):
+            if oid not in res.state.objects:
+                continue        # gone already: an Aura destroyed instead of its creature (totem armor, 702.89a)
             types = sorted(characteristics(res.state, oid).types)
             if destroy(res.game, oid, regenerate=not e.no_regenerate):
                 res.answers[DESTROYED_THIS_WAY] = res.answers.get(DESTROYED_THIS_WAY, []) + [types]

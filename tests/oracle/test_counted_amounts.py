@@ -118,6 +118,26 @@ def test_gain_life_for_each_permanent_destroyed_this_way(extra_cards):
     assert ids["B:Grizzly Bears"] in g.state.battlefield
 
 
+TREEFOLK_UMBRA = record("Treefolk Umbra", "{2}{G}", "Enchantment — Aura",
+                        "Enchant creature\nEnchanted creature gets +0/+2 and assigns combat damage equal to its toughness "
+                        "rather than its power.\nTotem armor (If enchanted creature would be destroyed, instead remove "
+                        "all damage from it and destroy this Aura.)")
+
+
+@pytest.mark.rules("701.8a", "702.89a", "614.1a")
+def test_an_aura_destroyed_instead_of_its_creature_isnt_destroyed_again(extra_cards):
+    """Fracturing Gust destroys an artifact creature and the totem armor Aura on it: the Aura is destroyed instead
+    of the creature, and the spell's own destruction of the Aura finds it gone (a fuzz crash)."""
+    extra_cards(FRACTURING_GUST, TREEFOLK_UMBRA, fully_read=True)
+    g, ids = table(["Forest"] * 5, ["Ornithopter"], hand_a=["Fracturing Gust"])
+    umbra = g.add_card("Treefolk Umbra", 1, Zone.BATTLEFIELD)
+    g.state.objects[umbra].attached_to = ids["B:Ornithopter"]
+    g.state.invalidate()
+    cast_and_resolve(g, ids["Fracturing Gust"])
+    assert ids["B:Ornithopter"] in g.state.battlefield
+    assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Treefolk Umbra"]
+
+
 MIND_BURST = record("Mind Burst", "{1}{B}", "Sorcery", "Target player discards X cards, where X is one plus the number of "
                     "cards named Mind Burst in all graveyards.")
 RITE_OF_FLAME = record("Rite of Flame", "{R}", "Sorcery",
