@@ -26,7 +26,7 @@ from engine.effects.payment import can_pay_mana, pay_mana_auto
 from engine.effects.delayed_triggers import followed_objects
 from engine.effects.entering import value_options
 from engine.effects.library import ask_order
-from engine.effects.resolution import EXILED_THIS_WAY, Resolution
+from engine.effects.resolution import Resolution
 from engine.query.amounts import DONE_BY, REVEALED, SACRIFICED, check_condition
 from engine.query.layers import characteristics, filter_to_json, matches_ch
 from engine.query.mana_colors import board_colors
@@ -82,7 +82,7 @@ DESTROYED_THIS_WAY = "destroyed_this_way"
 def _exile(res: Resolution, e: ExileEffect) -> None:
     for oid in res.objects(e.what):
         if oid in res.state.objects:
-            new = res.exile(oid, "exile")
+            new = zones.move(res.game, oid, Zone.EXILE, cause="exile")
             if e.counters is not None and new is not None:
                 add_counters(res.game, new, *e.counters)
                 if e.counters[0] == "time" and characteristics(res.state, new).has("suspend"):
@@ -581,12 +581,6 @@ def _destroyed_this_way(res: Resolution, a: Amount) -> int:
     return _of_types(res.answers.get(DESTROYED_THIS_WAY, ()), a.filter)
 
 
-def _exiled_this_way(res: Resolution, a: Amount) -> int:
-    """ "You gain 3 life for each card exiled this way", "for each noncreature card exiled this way": the objects of
-    that card type the exile instructions before it exiled."""
-    return _of_types(res.answers.get(EXILED_THIS_WAY, ()), a.filter)
-
-
 def _of_types(found: Any, flt: Filter | None) -> int:
     """How many of these card-type lists a filter of card types (`types`, `not_types`) accepts."""
     if flt is None:
@@ -611,8 +605,7 @@ def _dealt_damage_this_way(res: Resolution, c: Condition) -> bool:
 
 # Amount and condition kinds this module reads, installed by engine.wiring.
 AMOUNTS = {"discarded_this_way": _discarded_this_way, "damage_dealt_this_way": _damage_dealt_this_way,
-           "discarded_by_each": _discarded_by_each, "destroyed_this_way": _destroyed_this_way,
-           "exiled_this_way": _exiled_this_way}
+           "discarded_by_each": _discarded_by_each, "destroyed_this_way": _destroyed_this_way}
 CONDITIONS = {"dealt_damage_this_way": _dealt_damage_this_way}
 
 

@@ -415,7 +415,7 @@ def _choose_objects(res: Resolution, e: ChooseObjects) -> None:
 def _exile_graveyards(res: Resolution, e: ExileGraveyards) -> None:
     for p in res.players(e.who):
         for oid in list(res.state.players[p].graveyard):
-            res.exile(oid, "exile")
+            zones.move(res.game, oid, Zone.EXILE, cause="exile")
 
 
 def _exile_from_graveyard(res: Resolution, e: ExileFromGraveyard) -> None:

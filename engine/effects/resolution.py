@@ -19,14 +19,9 @@ from engine.core import hooks
 from engine.core.state import Decision
 from engine.core.state import NeedDecision
 from engine.query.amounts import MOVED, EvalContext
-from engine.query.layers import characteristics
 
 if TYPE_CHECKING:
     from engine.game import Game
-
-
-# answers key: the card types of each object the resolution's exile instructions exiled, as it last was
-EXILED_THIS_WAY = "exiled_this_way"
 
 
 class Resolution(EvalContext):
@@ -96,15 +91,6 @@ class Resolution(EvalContext):
                 zones.draw(self.game, player, 1)
             done += 1
             self.answers[done_key] = [done]
-
-    def exile(self, oid: int, cause: str) -> int | None:
-        """Moves the object to exile for an exile instruction, keeping its card types as it was if it got there
-        ("for each creature card exiled this way": EXILED_THIS_WAY). The new object, or None."""
-        types = sorted(characteristics(self.state, oid).types)
-        new = zones.move(self.game, oid, Zone.EXILE, cause=cause)
-        if new is not None and self.state.objects[new].zone is Zone.EXILE:
-            self.answers[EXILED_THIS_WAY] = self.answers.get(EXILED_THIS_WAY, []) + [types]
-        return new
 
     # -------- source
     def source(self) -> dict[str, Any]:

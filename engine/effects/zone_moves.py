@@ -102,10 +102,7 @@ def _move_all_cards(res: Resolution, e: MoveAllCards) -> None:
         cards = [o for o in cards if characteristics(s, o).name in named]
     if e.to != "battlefield":
         for oid in cards:
-            if e.to == "exile":
-                res.exile(oid, "move")
-            else:
-                zones.move(res.game, oid, Zone(e.to), cause="move")
+            zones.move(res.game, oid, Zone(e.to), cause="move")
         return
     plans = []
     for oid in cards:

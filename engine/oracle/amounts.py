@@ -312,13 +312,6 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("party")
     if re.fullmatch(r"cards? discarded this way", text) and ctx.flags.get("discarder") is not None:
         return Amount("discarded_this_way")     # the cards the discard instruction before it discarded, by all (701.9a)
-    m = re.fullmatch(r"(?:(non)?(creature|artifact|land|enchantment|instant|sorcery) )?(?:card|permanent)s? exiled this way",
-                     text)
-    if m and ctx.flags.get("exiled") and not ctx.flags.get("exile_uncounted"):
-        # the objects the exile instructions before it exiled (406.1), by their card type as they last were
-        kind = frozenset({m.group(2).capitalize()}) if m.group(2) else frozenset()
-        return Amount("exiled_this_way", filter=(Filter(not_types=kind) if m.group(1) else Filter(types=kind))
-                      if kind else None)
     m = re.match(r"^(creature|permanent|land|artifact|enchantment|planeswalker)s? destroyed this way$", text)
     if m and ctx.flags.get("destroyed"):
         # the permanents the destroy instructions before it destroyed (701.8a), of that card type as they last were

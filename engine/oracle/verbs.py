@@ -528,7 +528,6 @@ def _destroy(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
 
 @G.rule("exile {what:obj} until ~ leaves the battlefield")
 def _exile_until(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
-    ctx.flags["exile_uncounted"] = True     # not counted by "for each card exiled this way"
     return tuple(ExileUntilLeaves(r) for r in what)       # 610.3
 
 
@@ -546,9 +545,7 @@ def _exile(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     # "Exile ~" in a spell's text: the spell exiles itself as it resolves (608.2n), from the stack
     refs = tuple(Ref("self_spell_or_permanent") if r == SELF and ctx.is_spell else r for r in what)
     if ctx.flags.get("linked_exile"):
-        ctx.flags["exile_uncounted"] = True
         return tuple(ExileLinked(r) for r in refs)      # "the exiled card" of the card's other instruction (607.2a)
-    ctx.flags["exiled"] = True        # "you gain 3 life for each card exiled this way" (Resolution.exile counts them)
     return tuple(ExileEffect(r) for r in refs)
 
 
@@ -632,7 +629,6 @@ def _chosen_you_control(move):
 
 def _exile_chosen_you_control(ctx: Context, r: Ref) -> Effect:
     if ctx.flags.get("linked_exile"):
-        ctx.flags["exile_uncounted"] = True
         return ExileLinked(r)
     return ExileEffect(r)
 
@@ -685,7 +681,6 @@ G.rule("return {c:card} from your graveyard to the battlefield tapped")(
 
 @G.rule("exile all graveyards")
 def _exile_graveyards(ctx: Context) -> tuple[Effect, ...] | None:
-    ctx.flags["exiled"] = True
     return (ExileGraveyards(Ref("each_player")),)
 
 
@@ -694,7 +689,6 @@ def _exile_from_hand(ctx: Context, card: tuple[int | Amount, Filter | None], who
                      ) -> tuple[Effect, ...] | None:
     # chosen as it resolves by the player whose hand it is (608.2c)
     n, f = card
-    ctx.flags["exile_uncounted"] = True
     return (ExileFromHand(_who(ctx, who), n if isinstance(n, Amount) else Amount.const(n), f),)
 
 
@@ -704,13 +698,11 @@ def _exile_from_graveyard(ctx: Context, card: tuple[int | Amount, Filter | None]
                           ) -> tuple[Effect, ...] | None:
     # chosen as it resolves, by the player whose graveyard it is (not a target, 115.10)
     n, f = card
-    ctx.flags["exile_uncounted"] = True
     return (ExileFromGraveyard(_who(ctx, who), f, n),) if isinstance(n, int) else None
 
 
 @G.rule("exile {who:player}'s graveyard")
 def _exile_graveyard(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
-    ctx.flags["exiled"] = True
     return (ExileGraveyards(who),)
 
 
@@ -1976,7 +1968,6 @@ def _exile_chosen(until: bool):
             return None
         key = _chosen_key(ctx)
         chosen = Ref("chosen", key=key)
-        ctx.flags["exiled" if not until else "exile_uncounted"] = True
         return (ChooseObjects(ctx.flags["hand_choice"], Amount.const(1), key, zone="hand", owner=ctx.flags["hand_revealed"]),
                 ExileUntilLeaves(chosen) if until else ExileEffect(chosen))
     return build

@@ -149,8 +149,6 @@ def _all_cards(ctx: Context, m: re.Match) -> tuple[Any, ...] | None:
     to = "exile" if exile else "hand" if "hand" in dest else "battlefield"
     if (tapped or control) and to != "battlefield":
         return None
-    if exile:
-        ctx.flags["exiled"] = True        # "for each card exiled this way" (engine.effects.resolution.Resolution.exile)
     return (MoveAllCards(owners, f, tuple(zone.removesuffix("s").split(" and ")), to, bool(tapped),
                          control == " under your control"),)
 
