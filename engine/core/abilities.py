@@ -119,10 +119,8 @@ class Ref:
     stack or the battlefield: a spell that shuffles itself away), revealed (the cards "reveal the top card of
     your library" revealed earlier in the same resolution), sacrificed (the permanents a Sacrifice effect sacrificed
     earlier in the same resolution), attack_target (the player or planeswalker that `key`, "self" or "event", attacks),
-    attached_to_target (the permanents matching `filter` attached to target `index`), same_name_as (the other
-    permanents matching `filter` with the name of target `index`: "and all other creatures with the same name as that
-    creature"), who_couldnt (the players of the kind `key` names whom the last discard or sacrifice instruction took
-    nothing from: "each opponent who can't"),
+    attached_to_target (the permanents matching `filter` attached to target `index`), who_couldnt (the players of
+    the kind `key` names whom the last discard or sacrifice instruction took nothing from: "each opponent who can't"),
     players_controlling / players_not_controlling (the players of the kind `key` names who control a permanent
     matching `filter`, or who don't: "each player who controls a multicolored creature").
     related_to_target / related_to_self (each other permanent matching `filter` that shares a color with target

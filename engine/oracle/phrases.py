@@ -760,9 +760,6 @@ def parse_objects(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     related = _RELATED.match(text)
     if related:
         return _and_related(ctx, *related.groups())
-    m = _SAME_NAME.match(text)
-    if m:
-        return _and_same_name(ctx, m)
     m = re.match(r"^(.+?) and (.+)$", text)
     if m:
         a = _parse_one(ctx, m.group(1))
@@ -802,27 +799,6 @@ def _and_related(ctx: Context, first: str, others: str, relation: str, _it: str)
     ref = Ref(kind, index, object_filter(d), "color" if "color" in relation else "name")
     ctx.last = (one[0], ref)
     return (one[0], ref)
-# "target nonland permanent and all other permanents with the same name as that permanent" (Maelstrom Pulse)
-_SAME_NAME = re.compile(r"^(target .+?) and (all|each) other (.+?) with the same name as that (\w+)$")
-
-
-def _and_same_name(ctx: Context, m: re.Match) -> tuple[Ref, ...] | None:
-    """The target, and the permanents of a kind that share its name as the instruction is carried out (201.2: it
-    then names no face-down permanent, which has no name)."""
-    mark = ctx.mark()
-    first = _parse_one(ctx, m.group(1))
-    d = parse_desc(m.group(3))
-    if first is None or len(first) != 1 or first[0].kind != "target" or d is None or d.zone \
-            or d.plural != (m.group(2) == "all") \
-            or ctx.targets[first[0].index].kind not in ("creature", "permanent", "artifact", "enchantment", "land",
-                                                        "planeswalker") \
-            or d.nouns - {"permanent", "creature", "artifact", "enchantment", "land", "planeswalker"}:
-        ctx.reset(mark)
-        return None
-    ctx.last = first
-    return first + (Ref("same_name_as", first[0].index, object_filter(d)),)
-
-
 # "those creatures", "them": objects an earlier instruction named, at the start of a phrase or of one joined to it
 _ANAPHOR = re.compile(r"(?:^|\b(?:and|or) )(?:%s)$|^(?:%s) (?:and|or) " % ("|".join(sorted(_IT)), "|".join(sorted(_IT))))
 

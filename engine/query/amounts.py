@@ -225,17 +225,6 @@ class EvalContext:
                 if layers.matches_ch(s, o, layers.characteristics(s, oid), flt, self.controller, self.source_id):
                     out.append(oid)
             return out
-        if k == "same_name_as":
-            # "... and all other permanents with the same name as that permanent": those of the filter sharing the
-            # name of target `index`, other than it: its name now, or as it last existed if the instruction's first part
-            # moved it (608.2h); 201.2: a face-down permanent has no name to share
-            chosen, legal = self.target_group(ref.index)
-            targets = {t for t, ok in zip(chosen, legal) if ok and isinstance(t, int)}
-            names = {layers.characteristics(s, t).name if t in s.objects and s.objects[t].zone is Zone.BATTLEFIELD
-                     else (s.lki.get(str(t)) or {}).get("name", "") for t in targets}
-            names.discard("")
-            return [o for o in self.resolve_ref(Ref("all", filter=ref.filter))
-                    if o not in targets and layers.characteristics(s, o).name in names]
         if k == "controlled_by":
             # Every object matching the filter controlled by target `index` (a player, or the
             # controller of a permanent): "each creature that player controls".

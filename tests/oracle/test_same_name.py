@@ -1,5 +1,5 @@
 """A target and "all other permanents with the same name as that permanent" (201.2, 608.2h; engine.oracle.phrases
-`_and_same_name`): the other permanents sharing the target's name as the instruction is carried out, found by its
+`_and_related`): the other permanents sharing the target's name as the instruction is carried out, found by its
 name as it last existed once the instruction has moved it; "not named ~" (201.2); cards a spell exiles and
 returns later (607.2a)."""
 from __future__ import annotations
