@@ -494,7 +494,9 @@ def create_ability_object(game: "Game", player: int, src: GameObject | None, ch,
                            source_name: str = "") -> int:
     """405.1: an activated or triggered ability put on the stack becomes an object there."""
     s = game.state
-    ab = GameObject(s.new_id(), 0, source_name or ch.name, player, Zone.STACK)
+    # a face-down source has no name (708.2a), nor any as it last existed once it left the battlefield
+    source_name = source_name or (ch.name if ch is not None else "")
+    ab = GameObject(s.new_id(), 0, source_name, player, Zone.STACK)
     ab.card_id = -ab.id
     ab.is_ability = True
     ab.controller = player
@@ -515,7 +517,7 @@ def create_ability_object(game: "Game", player: int, src: GameObject | None, ch,
     else:
         info.source_def = source_def
         info.source_token = source_token
-    info.source_name = source_name or ch.name
+    info.source_name = source_name
     if lki is not None:
         info.event = dict(info.event)
         info.event["source_lki"] = lki
