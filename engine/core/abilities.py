@@ -102,6 +102,9 @@ class TargetSpec:
     # "X target creatures" (min 1) / "up to X target creatures" (min 0): X of the spell or ability targets,
     # chosen before them (601.2b-c); `with_x` makes min and max numbers
     count_x: bool = False
+    # 601.2c: a target the spell requires only if it was kicked ("If this spell was kicked, it also deals 2 damage to
+    # target player"), or only if it wasn't (the instruction a kicked "instead" replaces); None: always required
+    only_if: "Condition | None" = None
 
 
 @dataclass(frozen=True)

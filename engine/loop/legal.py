@@ -6,6 +6,7 @@ engine still validates whatever is applied.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations, islice, product
 from typing import TYPE_CHECKING, Any
 
@@ -28,7 +29,7 @@ from engine.rules.bestow import bestow_target, bestowed_source
 from engine.rules.mutate import mutate_target
 from engine.rules.banding import offered_bands
 from engine.rules.timing import may_cast_spells, sorcery_timing_ok, split_second
-from engine.query.targets import aura_target
+from engine.query.targets import aura_target, required_targets
 from engine.query.targets import SourceInfo, chosen_elsewhere, legal_targets, one_players, source_of
 from engine.core.effect_types import DealDamage, PutCounters
 from engine.rules.by_hand import hand_trigger_sources
@@ -448,18 +449,26 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
         target_combos: list[tuple[tuple, ...]] = [()]
         # "X target creatures": the targets for each X offered (601.2b-c)
         per_x: dict[int | None, list[tuple[tuple, ...]]] = {}
+        # a phrase required only if kicked (or only if not) is listed with and without its targets; each kick
+        # option keeps the groups it requires (601.2c)
+        listed = [replace(sp, min=0) if sp.only_if is not None else sp for sp in specs]
         if specs:
             if source is None:
                 source = SourceInfo(oid, p, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name, spell=True)
             if uses_x(specs):
-                per_x = {x: _target_options(game, with_x(specs, x or 0), source) for x in {*xs, *xs_kicked}}
+                per_x = {x: _target_options(game, with_x(listed, x or 0), source) for x in {*xs, *xs_kicked}}
                 target_combos = list(dict.fromkeys(g for combos in per_x.values() for g in combos))
             else:
-                target_combos = _target_options(game, specs, source)
+                target_combos = _target_options(game, listed, source)
         for groups in target_combos:
             targets = tuple(t for g in groups for t in g)
             chosen = _action_targets(groups, specs)
             for kicked in kick_opts:
+                if listed != specs:
+                    as_cast = required_targets(specs, kicked)
+                    if any(not sp.min <= len(g) <= sp.max for sp, g in zip(as_cast, groups)):
+                        continue
+                    chosen = _action_targets(groups, as_cast)
                 for a in alts:
                     if changing is not None and (a == changing) != (modes == (1,)):
                         continue        # 702.96a, 702.148a: the changed text only for its cost
@@ -467,7 +476,7 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
                         if per_x:
                             if groups not in per_x[x]:
                                 continue
-                            chosen = _action_targets(groups, with_x(specs, x or 0))
+                            chosen = _action_targets(groups, with_x(required_targets(specs, kicked), x or 0))
                         divide = None
                         if any(sp.divide for sp in specs) and len(targets) > 1:
                             total = (x or 0) if d.mana_cost.x_count else _divide_total(d)

@@ -558,14 +558,15 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         # players" (no longer divided): the same damage source, to the same recipients
         then = (replace(effects[-1], amount=Amount.const(number(more.group(1))), divided=False,
                         unpreventable=effects[-1].unpreventable or bool(more.group(4))),)
-    if then is None and instead and body.startswith("it deals ") and effects and isinstance(effects[-1], DealDamage):
-        # "If this spell was kicked, it deals 4 damage to each creature with flying and each player instead": "it" is
-        # the source of the damage it replaces (~), not what that damage was dealt to. Not with targets of its own
-        # ("it deals 10 damage divided as you choose among any number of targets instead"): the spell's targets
-        # would then be the kicked and the unkicked one's both (601.2c).
+    if then is None and body.startswith("it deals ") and effects and isinstance(effects[-1], DealDamage) \
+            and (instead or cond.kind == "kicked"):
+        # "If this spell was kicked, it deals 4 damage to each creature with flying and each player instead", "... it
+        # also deals 4 damage to target player": "it" is the source of the damage before (~), not what that damage
+        # was dealt to. Targets of its own only as a kicked spell's (601.2c, _targets_only_if): "it deals 10 damage
+        # divided as you choose among any number of targets instead".
         n_targets = len(ctx.targets)
         then = parse_effects(ctx, "~" + body[2:])
-        if len(ctx.targets) != n_targets:
+        if len(ctx.targets) != n_targets and not (ctx.is_spell and cond.kind == "kicked"):
             then = None
     more = re.match(r"^create (\w+) of those tokens$", body)
     if then is None and instead and more and number(more.group(1)) is not None and effects \
@@ -586,8 +587,29 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         # 608.2c: "instead" replaces what the previous instruction would do.
         prev = tuple(effects[-len(then):]) if len(effects) >= len(then) else tuple(effects)
         del effects[len(effects) - len(prev):]
+        if ctx.is_spell and cond.kind == "kicked":
+            _targets_only_if(ctx, mark[0], cond, then, prev, effects)
         return (Conditional(cond, then, prev),)
+    if ctx.is_spell and cond.kind == "kicked":
+        _targets_only_if(ctx, mark[0], cond, then, (), effects)
     return (Conditional(cond, then),)
+
+
+def _target_indexes(effects: Any) -> set[int]:
+    """The target phrases the instructions name: as targets, or through them ("that creature's controller")."""
+    return {r.index for r in instances_in(effects, Ref) if "target" in r.kind or r.kind in ("controller_of", "owner_of")}
+
+
+def _targets_only_if(ctx: Context, first_new: int, kicked: Condition, then: tuple, replaced: tuple,
+                     before: list) -> None:
+    """601.2c: a spell requires the targets that only its kicked instructions name only if it was kicked, and those
+    only the instructions a kicked "instead" replaces name only if it wasn't."""
+    for i in range(first_new, len(ctx.targets)):
+        ctx.targets[i] = replace(ctx.targets[i], only_if=kicked)
+    shared = _target_indexes(then) | _target_indexes(before)
+    for i in _target_indexes(replaced) - shared:
+        if i < first_new and ctx.targets[i].only_if is None:
+            ctx.targets[i] = replace(ctx.targets[i], only_if=replace(kicked, negate=not kicked.negate))
 
 
 # ---------------------------------------------------------------- abilities

@@ -316,6 +316,13 @@ def aura_target(ch) -> TargetSpec | None:
     return kw.target
 
 
+def required_targets(specs: list[TargetSpec], kicked: int | bool) -> list[TargetSpec]:
+    """601.2c: the target phrases as cast: one the spell requires only if it was kicked (or only if it wasn't)
+    requires no target otherwise, and keeps its place so the instructions' references stay put."""
+    return [replace(sp, min=0, max=0) if sp.only_if is not None and bool(kicked) == sp.only_if.negate else sp
+            for sp in specs]
+
+
 def target_specs_for(d: CardDef, aura: TargetSpec | None, modes: list[int]) -> list[TargetSpec]:
     """The target phrases of a spell with these modes chosen (601.2b-c): its Aura target first."""
     specs: list[TargetSpec] = []

@@ -18,7 +18,7 @@ from engine.core.objects import GameObject
 from engine.core.state import Decision, Proposal
 from engine.query.layers import characteristics, matches_ch
 from engine.query.targets import SourceInfo, aura_target, chosen_elsewhere, describe_target, is_legal_target, \
-    legal_targets, one_players, target_specs_for
+    legal_targets, one_players, required_targets, target_specs_for
 from engine.board.zones import begin_simultaneous_event, describe, mill, move
 from engine.board.damage import add_counters, change_energy, lose_life, remove_counters
 from engine.rules.bestow import bestow_target
@@ -44,7 +44,8 @@ def chosen_target_specs(game: "Game", o: GameObject, modes: list[int], kicked: b
     """The target phrases of a spell with the modes chosen (an Aura's enchant target first, 303.4a; a card being
     cast bestowed is evaluated as the Aura spell it will be, 702.103d; a mutating creature spell's target,
     702.140a, cast for its mutate cost or on the stack), then those of the cards spliced onto it
-    (702.47d; `spliced`: their definitions, else those the spell on the stack records)."""
+    (702.47d; `spliced`: their definitions, else those the spell on the stack records); a phrase required only if
+    the spell was kicked, or only if it wasn't, requires no target otherwise (601.2c)."""
     ch = characteristics(game.state, o.id)
     if mutate or mutating(o):
         first = mutate_target(ch.definition)
@@ -55,7 +56,7 @@ def chosen_target_specs(game: "Game", o: GameObject, modes: list[int], kicked: b
         spliced = o.stack.event.get("spliced", []) if o.stack is not None and not o.is_ability else []
     for key in spliced:
         specs.extend(target_specs_for(card_def(key), None, [0]))
-    return specs
+    return required_targets(specs, kicked)
 
 
 def source_of(o: GameObject, ch, player: int, *, spell: bool = False) -> SourceInfo:
@@ -223,9 +224,9 @@ def divided_amount(effects: list, x: int) -> int | None:
 
 def resolve_divide(task: Proposal, specs: list[TargetSpec], targets: list[list], total: int | None) -> dict[str, int]:
     dividing = [(spec, group) for spec, group in zip(specs, targets) if spec.divide]
-    if not dividing:
-        return {}
     recipients = [t for _, group in dividing for t in group]
+    if not recipients:
+        return {}       # no target to divide among: one required only if the spell was kicked (601.2c)
     given = task.divide
     if given is None:
         if len(recipients) == 1:

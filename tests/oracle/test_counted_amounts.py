@@ -214,8 +214,8 @@ def test_gain_life_for_each_card_exiled_this_way(extra_cards):
 def test_create_a_token_for_each_creature_card_exiled_this_way(extra_cards):
     extra_cards(WASTE_MANAGEMENT, fully_read=True)
     g, ids = table(["Swamp"] * 7, hand_a=["Waste Management"])
-    bears, _, forest, _ = _graveyard(g, 1, ["Grizzly Bears", "Hill Giant", "Forest", "Llanowar Elves"])
-    cast_and_resolve(g, ids["Waste Management"], kicked=True, targets=(bears, forest, "P1"))
+    _graveyard(g, 1, ["Grizzly Bears", "Hill Giant", "Forest", "Llanowar Elves"])
+    cast_and_resolve(g, ids["Waste Management"], kicked=True, targets=("P1",))
     rogues = [o for o in g.state.battlefield if g.characteristics(o).name == "Rogue Token"]
     assert len(rogues) == 3, "kicked: the whole graveyard instead, three creature cards of four"
     assert g.state.players[1].graveyard == []

@@ -1,13 +1,18 @@
 """What a kicked spell does besides or instead (702.33d, 608.2c): "If this spell was kicked, create four of those
 tokens instead", "..., that creature also gains hexproof ...", "... get an additional +2/+2 ...", "it deals 4 damage
 to ... instead" (it: the spell), "prevent the next 4 damage that would be dealt to that permanent or player this turn
-instead". Compiled from real cards' Oracle text and played through the Game API."""
+instead". Targets a spell requires only if it was kicked, or only if it wasn't (601.2c): "it also deals 4 damage to
+target player or planeswalker", "instead exile target player's graveyard"; cast without its kicker, the spell is cast
+as though it didn't require the kicked instruction's targets, and kicked, as though it didn't require those of the
+instruction "instead" replaces (608.2c). Compiled from real cards' Oracle text and played through the Game API."""
 from __future__ import annotations
 
 import pytest
 
-from engine.oracle import compile_card
-from tests.engine.driving import cast_and_settle, on_battlefield, table
+from engine.core.enums import Zone
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import CastSpell
+from tests.engine.driving import cast_and_resolve, cast_and_settle, on_battlefield, settle, table
 from tests.oracle.conftest import record
 
 SAPROLING_MIGRATION = record("Saproling Migration", "{1}{G}", "Sorcery",
@@ -91,15 +96,83 @@ def test_a_bigger_shield_on_that_permanent_or_player_instead(extra_cards, kicked
     assert g.state.players[0].life == life
 
 
+FALLING_TIMBER = record("Falling Timber", "{2}{G}", "Instant",
+                        "Kicker—Sacrifice a land. (You may sacrifice a land in addition to any other costs as you cast "
+                        "this spell.)\nPrevent all combat damage target creature would deal this turn. If this spell was "
+                        "kicked, prevent all combat damage another target creature would deal this turn.")
+GOBLIN_BARRAGE = record("Goblin Barrage", "{3}{R}", "Sorcery",
+                        "Kicker—Sacrifice an artifact or Goblin. (You may sacrifice an artifact or Goblin in addition "
+                        "to any other costs as you cast this spell.)\nGoblin Barrage deals 4 damage to target creature. "
+                        "If this spell was kicked, it also deals 4 damage to target player or planeswalker.")
 FIGHT_WITH_FIRE = record("Fight with Fire", "{2}{R}", "Sorcery",
                          "Kicker {5}{R} (You may pay an additional {5}{R} as you cast this spell.)\nFight with Fire deals "
-                         "5 damage to target creature. If this spell was kicked, it deals 10 damage divided as you choose "
-                         "among any number of targets instead. (Those targets can include players and planeswalkers.)")
+                         "5 damage to target creature. If this spell was kicked, it deals 10 damage divided as you "
+                         "choose among any number of targets instead. (Those targets can include players and "
+                         "planeswalkers.)")
+WASTE_MANAGEMENT = record("Waste Management", "{2}{B}", "Instant",
+                          "Kicker {3}{B} (You may pay an additional {3}{B} as you cast this spell.)\nExile up to two "
+                          "target cards from a single graveyard. If this spell was kicked, instead exile target "
+                          "player's graveyard. Create a 2/2 black Rogue creature token for each creature card exiled "
+                          "this way.")
 
 
 @pytest.mark.rules("601.2c", "702.33d")
-def test_a_kicked_instead_with_targets_of_its_own_stays_unread():
-    # read as one spell, the kicked spell would need the unkicked one's target creature too (601.2c)
-    d = compile_card(FIGHT_WITH_FIRE)
-    assert d.unsupported == ("If Fight with Fire was kicked, it deals 10 damage divided as you choose among any number "
-                             "of targets instead",)
+def test_a_kicked_only_target_is_not_required_without_the_kicker(extra_cards):
+    extra_cards(FALLING_TIMBER, fully_read=True)
+    g, ids = table(["Forest"] * 3, ["Grizzly Bears"], ["Falling Timber"])
+    bears = ids["B:Grizzly Bears"]
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == ids["Falling Timber"]]
+    assert casts and all(not a.kicked and tuple(a.targets) == (bears,) for a in casts), \
+        "one creature: cast unkicked with one target, not kicked (no other creature for 'another target')"
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Falling Timber"], targets=(bears,), kicked=True))
+    cast_and_resolve(g, ids["Falling Timber"], targets=(bears,))
+    assert [g.state.objects[o].name for o in g.state.players[0].graveyard] == ["Falling Timber"]
+    assert len(g.state.battlefield) == 4, "no land sacrificed"
+
+
+@pytest.mark.rules("601.2c", "702.33d")
+@pytest.mark.parametrize("kicked", [False, True])
+def test_it_also_deals_damage_to_a_target_player_only_if_kicked(extra_cards, kicked):
+    extra_cards(GOBLIN_BARRAGE, fully_read=True)
+    g, ids = table(["Mountain"] * 4 + ["Ornithopter"], ["Hill Giant"], ["Goblin Barrage"])
+    giant = ids["B:Hill Giant"]
+    g.apply(CastSpell(0, ids["Goblin Barrage"], targets=(giant, "P1") if kicked else (giant,), kicked=kicked))
+    assert [t for group in g.state.objects[g.state.stack[-1]].stack.targets for t in group] == \
+        ([giant, "P1"] if kicked else [giant])
+    settle(g)
+    assert giant not in g.state.battlefield
+    assert g.state.players[1].life == (16 if kicked else 20)
+    assert bool(on_battlefield(g, "Ornithopter")) != kicked, "the kicker: an artifact sacrificed"
+
+
+@pytest.mark.rules("601.2c", "601.2d", "608.2c")
+def test_kicked_instead_divides_ten_damage_among_its_own_targets(extra_cards):
+    extra_cards(FIGHT_WITH_FIRE, fully_read=True)
+    g, ids = table(["Mountain"] * 9, ["Hill Giant", "Grizzly Bears"], ["Fight with Fire"])
+    giant, bears = ids["B:Hill Giant"], ids["B:Grizzly Bears"]
+    cast_and_resolve(g, ids["Fight with Fire"], targets=("P1", giant), kicked=True, divide=(("P1", 7), (giant, 3)))
+    assert g.state.players[1].life == 13 and giant not in g.state.battlefield and bears in g.state.battlefield
+
+
+@pytest.mark.rules("601.2c", "608.2c")
+def test_unkicked_the_creature_target_alone(extra_cards):
+    extra_cards(FIGHT_WITH_FIRE, fully_read=True)
+    g, ids = table(["Mountain"] * 3, ["Hill Giant"], ["Fight with Fire"])
+    with pytest.raises(IllegalAction):      # the kicked instruction's targets are not the spell's unkicked
+        g.apply(CastSpell(0, ids["Fight with Fire"], targets=(ids["B:Hill Giant"], "P1")))
+    cast_and_resolve(g, ids["Fight with Fire"], targets=(ids["B:Hill Giant"],))
+    assert ids["B:Hill Giant"] not in g.state.battlefield and g.state.players[1].life == 20
+
+
+@pytest.mark.rules("601.2c", "608.2c", "406.1")
+@pytest.mark.parametrize("kicked", [False, True])
+def test_instead_exile_a_graveyard_targets_only_the_kicked_instructions_player(extra_cards, kicked):
+    extra_cards(WASTE_MANAGEMENT, fully_read=True)
+    g, ids = table(["Swamp"] * 7, hand_a=["Waste Management"])
+    bears, giant, forest = (g.add_card(n, 1, Zone.GRAVEYARD) for n in ("Grizzly Bears", "Hill Giant", "Forest"))
+    g.apply(CastSpell(0, ids["Waste Management"], targets=("P1",) if kicked else (bears, giant), kicked=kicked))
+    assert not g.state.pending.data.get("choice"), "every target given: nothing more is asked"
+    settle(g)
+    assert g.state.players[1].graveyard == ([] if kicked else [forest])
+    assert len(on_battlefield(g, "Rogue Token")) == 2
