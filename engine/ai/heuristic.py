@@ -44,7 +44,7 @@ from engine.rules.combat import can_block_attacker, fewest_blockers, obey_block_
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.query.layers import FLAG_KINDS
 from engine.query.targets import SourceInfo, protected_from
-from engine.core.abilities import Amount, Cost
+from engine.core.abilities import Amount, Cost, Filter
 from engine.core.mana import ManaCost
 from engine.core.state import ActivateTask, CastTask, Proposal
 from engine.core import effect_types as E
@@ -167,7 +167,7 @@ class HeuristicPlayer:
         still = not (s.stack or combat) and _still_board(game)
         scored: list[tuple[float, int, A.Action]] = []
         for i, a in enumerate(cands):
-            gain = _plain_creature_gain(game, a) if quiet else None
+            gain = _plain_creature_gain(game, a, still) if quiet else None
             if gain is None and still:
                 gain = _spell_gain(game, a)
             if gain is not None:
@@ -749,12 +749,28 @@ def _unmoved_by_a_cast(trigger) -> bool:
         and all(_unmoved_by_a_cast(t) for t in trigger.alternatives)
 
 
-def _plain_creature_gain(game: Game, a: A.Action) -> float | None:
+def _unmoved_by_entering(trigger) -> bool:
+    """A trigger of a creature card that its cast and entering can't fire (603.2): each of its events one of
+    `_UNMOVED_BY_A_CAST` (its attacks, its leaving ...) or the beginning of a step (the spell resolves within
+    the step: Ball Lightning's end step sacrifice comes later). Its own "When ~ enters" is not."""
+    return (trigger.event in _UNMOVED_BY_A_CAST or trigger.event == "step") \
+        and all(_unmoved_by_entering(t) for t in trigger.alternatives)
+
+
+def _evoked_only(tr) -> bool:
+    """A trigger whose intervening "if it was evoked" (702.74a) doesn't hold on a cast without evoke (603.4)."""
+    c = tr.condition
+    return c is not None and c.kind == "evoked" and not c.negate and not c.all_of
+
+
+def _plain_creature_gain(game: Game, a: A.Action, still: bool) -> float | None:
     """What casting a plain creature card from the hand gains on a quiet board (`_quiet_board`), without
     simulating it: the creature on the battlefield, one card fewer in hand (evaluate's own terms). Plain: no
     choice made in casting it, no abilities but keywords and activated ones, no additional cost, no life
-    paid (107.4f), not legendary (704.5j), toughness above 0 (704.5f), no keyword that acts as it enters
-    (ascend 702.131b, daybound 702.145). None for anything else."""
+    paid (107.4f), no optional cost taken, no legendary permanent of its name already ours (704.5j), toughness
+    above 0 (704.5f), no keyword that acts as it enters (ascend 702.131b, daybound 702.145), no trigger of its own
+    that its entering fires (`_unmoved_by_entering`) but one "When ~ enters" whose effects `_effects_change`
+    reads, on a `still` board. None for anything else."""
     if not isinstance(a, A.CastSpell) or a.targets or a.modes or a.x is not None or a.kicked or a.alt \
             or a.face is not None or a.divide or a.buyback or a.replicate or a.pay:
         return None
@@ -764,11 +780,23 @@ def _plain_creature_gain(game: Game, a: A.Action) -> float | None:
     if o.zone is not Zone.HAND:
         return None
     ch = game.characteristics(a.card)
-    if not ch.is_creature or ch.static or ch.triggered or ch.definition.costs or "Legendary" in ch.supertypes \
+    # An "if it was evoked" trigger (702.74a) doesn't trigger on a cast that wasn't (603.4).
+    entering = [tr for tr in ch.triggered if not _unmoved_by_entering(tr.trigger) and not _evoked_only(tr)]
+    if not ch.is_creature or ch.static or len(entering) > 1 or any(not c.optional for c in ch.definition.costs) \
             or (ch.toughness or 0) <= 0 or any(sym.endswith("/P") for sym in ch.mana_cost.symbols) \
-            or any(ch.has(k) for k in ("ascend", "daybound", "nightbound")):
+            or any(ch.has(k) for k in ("ascend", "daybound", "nightbound")) \
+            or "Legendary" in ch.supertypes and any(
+                s.objects[x].controller == me and game.characteristics(x).name == ch.name for x in s.battlefield):
         return None
     hand = len(s.players[me].hand)
+    if entering:
+        # Its own "When ~ enters" with no target, read as a simple spell's effects are, on a board where nothing
+        # reacts to them either (`_still_board`): Mulldrifter's cards, Thragtusk's life.
+        tr = entering[0]
+        if not still or tr.trigger.event != "enters" or tr.trigger.subject != "self" or tr.trigger.alternatives \
+                or tr.condition is not None or tr.optional or tr.modes or tr.mode.targets:
+            return None
+        return _effects_change(game, me, tr.mode, None, {me: creature_value(game, a.card)}, hand - 1)
     return creature_value(game, a.card) + CARD_IN_HAND * (min(hand - 1, 8) - min(hand, 8))
 
 
@@ -1036,16 +1064,54 @@ _UNMOVED_BY_A_SPELL = frozenset({
     "dealt_combat_damage", "player_dealt_combat_damage", "unblocked"})
 
 
+# A permanent's triggers on its own leaving (603.6c, 603.10a): a simple spell's effects make only their one
+# target leave, and a target with a triggered ability of its own is left to the simulation
+# (`_harmed_creature_change`), as is an ability that sacrifices a source with one (`_spell_gain`).
+_OWN_LEAVING = frozenset({"leaves", "dies", "put_into_graveyard"})
+
+
+def _unmoved_by_a_spell(trigger, leaving: bool = False) -> bool:
+    """A trigger of a permanent that a simple spell or ability (`_spell_gain`) can't fire: each of its events
+    (603.2, "<event> or <event>") one of `_UNMOVED_BY_A_SPELL`, or the permanent's own leaving unless it is
+    `leaving`."""
+    return (trigger.event in _UNMOVED_BY_A_SPELL
+            or not leaving and trigger.event in _OWN_LEAVING and trigger.subject == "self") \
+        and all(_unmoved_by_a_spell(t, leaving) for t in trigger.alternatives)
+
+
+# Filter fields a fixed pump may use: characteristics that a simple spell's effects don't change (types, colors,
+# controller, "other"); a creature that leaves is no longer affected, and no other changes.
+_FIXED_PUMP_FILTER = Filter(types=frozenset({"Creature"}))
+
+
+def _fixed_pump(st) -> bool:
+    """A static ability that only gives fixed +N/+N (and keywords) to what it names, the same whatever a simple
+    spell or ability does (613.4c): no condition; "enchanted", "equipped" or the permanent itself, or every
+    creature by type, subtype, color and controller (Glorious Anthem, Honor of the Pure, Rancor)."""
+    if st.kind not in ("pump", "pump_grant") or st.condition is not None \
+            or not all(isinstance(n, int) for n in st.params[:2]):
+        return False
+    ref = st.affected
+    if ref.kind in ("self", "enchanted", "equipped"):
+        return ref.filter is None
+    f = ref.filter
+    return ref.kind == "all" and f is not None and replace(
+        f, types=frozenset({"Creature"}), subtypes=frozenset(), colors=frozenset(), controller=None,
+        other=False) == _FIXED_PUMP_FILTER
+
+
 def _still_board(game: Game) -> bool:
     """Nothing on the board reacts to a spell or changes with what it does: no static ability of a permanent
-    or emblem (613, 614, 615), no triggered ability but ones `_UNMOVED_BY_A_SPELL` (603.2), no continuous
-    effect from a resolved spell (611.2), no delayed trigger (603.7)."""
+    or emblem (613, 614, 615) but fixed pumps (`_fixed_pump`), no triggered ability but ones a simple spell
+    can't fire (`_unmoved_by_a_spell`, 603.2), no continuous effect from a resolved spell (611.2), no delayed
+    trigger (603.7)."""
     s = game.state
     if s.effects or s.delayed_triggers or s.pending_triggers:
         return False
     for o in [*s.battlefield, *s.command]:
         ch = game.characteristics(o)
-        if ch.static or any(tr.trigger.event not in _UNMOVED_BY_A_SPELL for tr in ch.triggered):
+        if any(not _fixed_pump(st) for st in ch.static) \
+                or any(not _unmoved_by_a_spell(tr.trigger) for tr in ch.triggered):
             return False
     return True
 
@@ -1096,6 +1162,8 @@ def _spell_gain(game: Game, a: A.Action) -> float | None:
             return None
         change = {me: 0.0}
         if cost.sacrifice_self:
+            if any(not _unmoved_by_a_spell(tr.trigger, leaving=True) for tr in ch.triggered):
+                return None     # its own leaving triggers
             change[me] -= worth
         elif cost.loyalty:
             loyalty = o.counters.get("loyalty", 0) + cost.loyalty

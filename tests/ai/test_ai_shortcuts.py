@@ -8,7 +8,8 @@ import pytest
 from engine.ai.combat import unblocked_crack_back
 from engine.ai.evaluate import evaluate
 from engine.ai.heuristic import (HeuristicPlayer, _block_value, _blocked_attack_value, _no_attack_value,
-                                 _nothing_affordable, _spell_gain, _still_board, _unblocked_attack_values)
+                                 _nothing_affordable, _plain_creature_gain, _quiet_board, _spell_gain, _still_board,
+                                 _unblocked_attack_values)
 from engine.ai.simulate import simulate
 from engine.core import player_actions as A
 from engine.core.enums import DecisionKind, Zone
@@ -70,13 +71,75 @@ def test_lethal_burn_is_a_won_game() -> None:
 
 
 @pytest.mark.rules("603.2", "613.1", "702.21a")
-@pytest.mark.parametrize("board,theirs", [(["Blood Artist"], ["Grizzly Bears"]),
-                                          (["Glorious Anthem"], ["Grizzly Bears"]), ([], ["Thragtusk"])])
+@pytest.mark.parametrize("board,theirs", [(["Blood Artist"], ["Grizzly Bears"]), (["Tarmogoyf"], ["Grizzly Bears"]),
+                                          ([], ["Thragtusk"]), ([], ["Wall of Omens"])])
 def test_a_spell_is_simulated_where_something_reacts(board: list[str], theirs: list[str]) -> None:
-    """A trigger on the board, a static ability, or a target with an ability of its own (Thragtusk leaving
-    makes a token): no shortcut."""
+    """A trigger on the board, a static ability that changes with what the spell does (Tarmogoyf counts the
+    card types in graveyards), or a target with an ability of its own (Thragtusk leaving makes a token): no
+    shortcut."""
     g, hand, opposing = _main_phase(board, theirs, ["Murder"], land="Swamp")
     assert _spell_gain(g, A.CastSpell(0, hand[0], targets=((opposing[0],),))) is None or not _still_board(g)
+
+
+@pytest.mark.rules("613.4c", "603.6c", "603.10a", "701.8a", "120.3")
+@pytest.mark.parametrize("board,theirs,card", [
+    (["Glorious Anthem", "Grizzly Bears"], ["Grizzly Bears"], "Murder"),
+    (["Thragtusk"], ["Grizzly Bears"], "Murder"), (["Oblivion Ring"], ["Hill Giant"], "Murder"),
+    (["Honor of the Pure"], ["Grizzly Bears"], "Murder"), ([], ["Glorious Anthem", "Grizzly Bears"], "Murder")])
+def test_a_spell_is_valued_as_simulated_beside_a_fixed_pump_or_a_trigger_on_its_own_leaving(
+        board: list[str], theirs: list[str], card: str) -> None:
+    """A fixed anthem (the target's toughness read with it) and a permanent's trigger on its own leaving
+    (Thragtusk, Oblivion Ring: the spell doesn't make them leave) change nothing the shortcut doesn't read."""
+    g, hand, opposing = _main_phase(board, theirs, [card], land="Swamp")
+    assert _still_board(g)
+    target = next(x for x in opposing if g.characteristics(x).is_creature)
+    cast = A.CastSpell(0, hand[0], targets=((target,),))
+    gain = _spell_gain(g, cast)
+    assert gain is not None
+    assert gain == pytest.approx(_simulated_gain(g, cast))
+
+
+MARKER_BEETLES = {"name": "Marker Beetles", "manaCost": "{1}{B}{B}", "type": "Creature — Insect",
+                  "types": ["Creature"], "subtypes": ["Insect"], "supertypes": [], "power": "2", "toughness": "3",
+                  "text": "When Marker Beetles dies, target creature gets +1/+1 until end of turn.\n"
+                          "{2}, Sacrifice Marker Beetles: Draw a card."}
+
+
+@pytest.mark.rules("603.10a", "701.21a")
+def test_sacrificing_a_source_with_a_leaving_trigger_is_simulated(extra_cards) -> None:
+    """Marker Beetles' "{2}, Sacrifice ~: Draw a card." is simulated: its "When ~ dies" triggers. Beside it, on the
+    same still board, Mogg Fanatic's sacrifice is read."""
+    extra_cards(MARKER_BEETLES, fully_read=True)
+    g, _, _ = _main_phase(["Marker Beetles", "Mogg Fanatic"], ["Grizzly Bears"], [])
+    assert _still_board(g)
+    beetles, fanatic = (next(x for x in g.state.battlefield if g.characteristics(x).name == n)
+                        for n in ("Marker Beetles", "Mogg Fanatic"))
+    assert _spell_gain(g, A.ActivateAbility(0, beetles, 0)) is None
+    act = A.ActivateAbility(0, fanatic, 0, targets=(("P1",),))
+    assert _spell_gain(g, act) == pytest.approx(_simulated_gain(g, act))
+
+
+@pytest.mark.rules("603.2", "603.4", "704.5j", "702.74a", "121.1", "119.3")
+@pytest.mark.parametrize("card,board,read", [
+    ("Goblin Guide", [], True), ("Ball Lightning", [], True), ("Isamaru, Hound of Konda", [], True),
+    ("Isamaru, Hound of Konda", ["Isamaru, Hound of Konda"], False), ("Mulldrifter", [], True),
+    ("Thragtusk", [], True), ("Thragtusk", ["Ajani's Pridemate"], False), ("Flametongue Kavu", ["Grizzly Bears"], False),
+    ("Elvish Visionary", [], True)])
+def test_a_creature_with_triggers_of_its_own_is_valued_as_simulated(card: str, board: list[str], read: bool) -> None:
+    """A creature whose own triggers its entering can't fire (Goblin Guide's attack, Ball Lightning's end step),
+    a legendary one with no namesake of ours (704.5j), and one whose "When ~ enters" draws cards or gains life
+    (Mulldrifter not evoked, 603.4; Thragtusk): read as the simulation values them. Left to the simulation: a
+    second Isamaru (the legend rule), a life gain something on the board sees (Ajani's Pridemate) and an enter
+    trigger with a target (Flametongue Kavu)."""
+    g, hand, _ = _main_phase(board, [], [card, "Plains"], land="Forest" if card in ("Thragtusk", "Elvish Visionary")
+                             else "Island" if card == "Mulldrifter" else "Plains" if card.startswith("Isamaru") else "Mountain")
+    for _ in range(3):
+        g.add_card("Island" if card == "Mulldrifter" else "Forest", 0, Zone.BATTLEFIELD)
+    cast = A.CastSpell(0, hand[0])
+    gain = _plain_creature_gain(g, cast, _still_board(g)) if _quiet_board(g) else None
+    assert (gain is not None) == read
+    if read:
+        assert gain == pytest.approx(_simulated_gain(g, cast))
 
 
 @pytest.mark.rules("606.4", "602.2")
