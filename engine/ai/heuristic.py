@@ -40,7 +40,8 @@ from engine.ai.evaluate import (CARD_IN_HAND, WIN, creature_value, creature_valu
                                 life_value, permanent_value)
 from engine.ai.knowledge import RenamedCopies, determinize
 from engine.ai.simulate import COMBAT_STEPS, simulate, works
-from engine.rules.combat import can_block_attacker, fewest_blockers, obey_block_requirements
+from engine.rules.combat import (attack_error, attack_tax, block_error, can_block_attacker, fewest_blockers,
+                                 obey_block_requirements)
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.query.layers import FLAG_KINDS
 from engine.query.targets import SourceInfo, protected_from
@@ -369,16 +370,19 @@ class HeuristicPlayer:
         values = _unblocked_attack_values(game, me, plans) \
             or [_blocked_attack_value(game, me, plan) if plan else _no_attack_value(game, me) for plan in plans]
         best = self._best_plan(game, plans, values, lambda p: A.DeclareAttackers(me, p), lambda g, p: evaluate(g, me)
-                               + self._crack_back_penalty(g, me) + self._let_through_penalty(game, g, me, p))
+                               + self._crack_back_penalty(g, me) + self._let_through_penalty(game, g, me, p),
+                               lambda act: _attack_works(game, act))
         if best is not None:
             return A.DeclareAttackers(me, plans[best])
         return self._valid_attack(game, me, {})
 
-    def _best_plan(self, game: Game, plans: list[dict], values: list[float | None], declare, score) -> int | None:
+    def _best_plan(self, game: Game, plans: list[dict], values: list[float | None], declare, score,
+                   legal=None) -> int | None:
         """The best of a combat declaration's `plans`: those not valued yet (None in `values`) simulated through
         combat damage on a determinized copy (`declare` makes a plan's action, `score` values the copy after it);
-        the first of the best (within 1e-9) that the engine takes, a plan not simulated tried on a copy. None if
-        the engine takes none."""
+        the first of the best (within 1e-9) that the engine takes, a plan not simulated checked by `legal` (by
+        default tried on a copy). None if the engine takes none."""
+        legal = legal or (lambda act: works(game, act))
         todo = [i for i, v in enumerate(values) if v is None]
         det = self.determinized(game) if todo else None
         for i in todo:
@@ -389,7 +393,7 @@ class HeuristicPlayer:
         for i in sorted((i for i, v in enumerate(values) if v is not None), key=lambda i: (-values[i], i)):
             if best is not None and values[i] < values[best] - 1e-9:
                 break
-            if i in todo or works(game, declare(plans[i])):
+            if i in todo or legal(declare(plans[i])):
                 best = i if best is None else min(best, i)
         return best
 
@@ -445,7 +449,7 @@ class HeuristicPlayer:
 
     def _valid_attack(self, game: Game, me: int, plan: dict) -> A.Action:
         act = A.DeclareAttackers(me, plan)
-        if self._may_work(game, act):
+        if self.tried_by_caller or _attack_works(game, act):
             return act
         for a in ai_actions(game):
             return a
@@ -459,15 +463,16 @@ class HeuristicPlayer:
             # Plans valued without simulating where the combat is plain (`_block_value`), the others simulated.
             best = self._best_plan(game, plans, [_block_value(game, me, p) for p in plans],
                                    lambda p: A.DeclareBlockers(me, p),
-                                   lambda g, p: evaluate(g, me) + self._attacks_to_come_penalty(g, me))
+                                   lambda g, p: evaluate(g, me) + self._attacks_to_come_penalty(g, me),
+                                   lambda act: block_error(game, act) is None)
             if best is not None:
                 return A.DeclareBlockers(me, plans[best])
-        elif works(game, A.DeclareBlockers(me, plans[0])):
+        elif block_error(game, A.DeclareBlockers(me, plans[0])) is None:
             return A.DeclareBlockers(me, plans[0])
         # The plan broke a rule (menace, a block limit): keep the blocks the engine accepts one by one.
         kept: dict = {}
         for b, atts in plans[0].items():
-            if works(game, A.DeclareBlockers(me, {**kept, b: atts})):
+            if block_error(game, A.DeclareBlockers(me, {**kept, b: atts})) is None:
                 kept[b] = atts
         return A.DeclareBlockers(me, obey_block_requirements(game, kept))      # 509.1c
 
@@ -684,6 +689,12 @@ class HeuristicPlayer:
 
 
 # ---------------------------------------------------------------- helpers
+
+def _attack_works(game: Game, act: A.DeclareAttackers) -> bool:
+    """Whether the engine takes the declaration: its restrictions and requirements read (508.1a-d), tried on a
+    copy only when attacking costs something (508.1g-h: paid with the attackers tapped)."""
+    return attack_error(game, act) is None and (attack_tax(game, act.attacks).is_empty() or works(game, act))
+
 
 def _land_colors(ch) -> set[str]:
     out: set[str] = set()
@@ -1172,7 +1183,9 @@ def _spell_gain(game: Game, a: A.Action) -> float | None:
     else:
         return None
     targets = [t for _, t in SP._flat_targets(a.targets)]
-    if len(targets) != (1 if mode.targets else 0) or len(mode.targets) > 1 \
+    if mode.effects and all(isinstance(e, E.TapEffect) for e in mode.effects):
+        targets = []        # tapped or untapped, whatever the targets: nothing the evaluation reads
+    elif len(targets) != (1 if mode.targets else 0) or len(mode.targets) > 1 \
             or isinstance(a, A.ActivateAbility) and a.source in targets:
         return None
     return _effects_change(game, me, mode, targets[0] if targets else None, change, hand_left)
@@ -1184,7 +1197,8 @@ _NO_COST = Cost()
 def _effects_change(game: Game, me: int, mode, target: Any, change: dict[int, float], hand: int) -> float | None:
     """What a mode's effects gain `me` over the position now, `change` already counting its costs and `hand`
     the cards left in `me`'s hand after them. The effects read: draw cards (121.1), discard (701.9a), gain
-    or lose life (119.3), for `me`, each player or the targeted player; scry (701.22) for `me`; and on the
+    or lose life (119.3), for `me`, each player or the targeted player; scry (701.22) for `me`; tap or untap
+    (701.26: the evaluation reads no permanent's status); and on the
     one target: destroy (701.8a), exile (406.2) or deal damage (120.3) to a player or to a creature with no
     ability that acts on it (`_harmed_creature_change`), its controller gaining life equal to its power
     (Swords to Plowshares). None for anything else, or when it would end the game of someone but the two
@@ -1221,8 +1235,8 @@ def _effects_change(game: Game, me: int, mode, target: Any, change: dict[int, fl
                     life[q] += n if isinstance(e, E.GainLife) else -n
         elif isinstance(e, E.Scry) and who.kind == "you" and not (e.surveil or e.fateseal):
             continue
-        elif isinstance(e, E.CantBeRegenerated) and on_target:
-            continue
+        elif isinstance(e, E.CantBeRegenerated) and on_target or isinstance(e, E.TapEffect):
+            continue        # a permanent tapped or untapped (701.26) is worth what it was
         elif isinstance(e, (E.Destroy, E.ExileEffect, E.DealDamage)) and on_target and not harmed:
             if isinstance(e, E.DealDamage) and (n is None or e.divided) or isinstance(e, E.ExileEffect) and e.counters:
                 return None

@@ -407,16 +407,58 @@ def test_a_card_given_flashback_this_turn_is_something_to_do() -> None:
     assert any(isinstance(a, A.CastSpell) and a.card == bolt for a in g.legal_actions())
 
 
-@pytest.mark.rules("606.4", "121.1", "701.9a")
+@pytest.mark.rules("606.4", "121.1", "701.9a", "701.26b")
 @pytest.mark.parametrize("walker,index,target", [("Liliana of the Veil", 0, None), ("Jace Beleren", 0, None),
-                                                 ("Jace Beleren", 1, "P0"), ("Jace Beleren", 1, "P1")])
+                                                 ("Jace Beleren", 1, "P0"), ("Jace Beleren", 1, "P1"),
+                                                 ("Garruk Wildspeaker", 0, "lands")])
 def test_a_loyalty_ability_of_cards_drawn_or_discarded_is_valued_as_simulated(walker: str, index: int, target) -> None:
     """Liliana's +1 (each player discards a card), Jace's +2 (each player draws a card) and -1 (target player
-    draws a card): the loyalty paid and the hands changed, as the simulation values them."""
+    draws a card), Garruk's +1 (untap two target lands: nothing the evaluation reads): the loyalty paid and the
+    hands changed, as the simulation values them."""
     g, _, _ = _main_phase([walker], [], ["Plains", "Grizzly Bears"], land="Island")
     g.add_card("Plains", 1, Zone.HAND)
     source = next(x for x in g.state.battlefield if g.characteristics(x).name == walker)
-    act = A.ActivateAbility(0, source, index, targets=None if target is None else ((target,),))
+    if target == "lands":
+        lands = [x for x in g.state.battlefield if g.characteristics(x).is_land][:2]
+        for x in lands:
+            g.state.writable(x).tapped = True
+        target = tuple(lands)
+    act = A.ActivateAbility(0, source, index, targets=None if target is None else
+                            (target,) if isinstance(target, tuple) else ((target,),))
     gain = _spell_gain(g, act)
     assert gain is not None
     assert gain == pytest.approx(_simulated_gain(g, act))
+
+
+@pytest.mark.rules("508.1c", "508.1d", "509.1a", "509.1b", "509.1c", "702.111b")
+@pytest.mark.parametrize("mine,theirs", [(["Grizzly Bears", "Hill Giant"], ["Grizzly Bears", "Typhoid Rats"]),
+                                         (["Goblin War Drums", "Grizzly Bears", "Hill Giant"], ["Grizzly Bears", "Typhoid Rats"]),
+                                         (["Juggernaut", "Grizzly Bears"], ["Grizzly Bears", "Wall of Stone"]),
+                                         (["Grizzly Bears", "Hill Giant"], ["Wall of Stone"])])
+def test_a_declaration_is_checked_as_the_engine_takes_it(mine: list[str], theirs: list[str]) -> None:
+    """Every attack (Juggernaut attacks each combat if able, 508.1d) and every block (menace's two blockers given
+    by Goblin War Drums, Juggernaut not blockable by Walls, a creature blocking one attacker twice) is judged legal
+    exactly when the engine takes it on a copy, without the copy."""
+    from itertools import combinations
+
+    from engine.ai.heuristic import _attack_works
+    from engine.ai.simulate import works
+    from engine.rules.combat import block_error
+    g, _ = _attack(mine, theirs)
+    attackers = list(g.pending.options)
+    judged = []
+    for n in range(len(attackers) + 1):
+        for c in combinations(attackers, n):
+            act = A.DeclareAttackers(0, {a: "P1" for a in c})
+            judged.append(_attack_works(g, act))
+            assert judged[-1] == works(g, act)
+    assert all(judged) == ("Juggernaut" not in mine)
+    g = _blocking(mine, theirs)
+    blockers = [b for b in g.state.battlefield if g.state.objects[b].controller == 1
+                and g.characteristics(b).is_creature]
+    plans = [{}] + [{b: (a,)} for b in blockers for a in attackers] \
+        + [{b: (a,) for b in blockers} for a in attackers] + [{blockers[0]: (attackers[0], attackers[0])}]
+    for plan in plans:
+        act = A.DeclareBlockers(1, plan)
+        assert (block_error(g, act) is None) == works(g, act)
+    assert any(block_error(g, A.DeclareBlockers(1, p)) is not None for p in plans)
