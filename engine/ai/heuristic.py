@@ -740,16 +740,29 @@ _UNMOVED_BY_A_CAST = frozenset({
 
 def _quiet_board(game: Game) -> bool:
     """Nothing on the board reacts to a creature spell cast and entering: no triggered ability whose event
-    that can be (603.2, `_unmoved_by_a_cast`), no delayed one, no static ability of a permanent (613, 614), no
-    continuous effect from a resolved spell (611.2)."""
+    that can be (603.2, `_unmoved_by_a_cast`), no delayed one, no static ability of a permanent (613, 614) but
+    a power and toughness counted from the graveyards (`_counts_graveyards`), no continuous effect from a
+    resolved spell (611.2)."""
     s = game.state
     if s.effects or s.delayed_triggers:
         return False
     for o in s.battlefield:
         ch = game.characteristics(o)
-        if ch.static or any(not _unmoved_by_a_cast(tr.trigger) for tr in ch.triggered):
+        if any(not _counts_graveyards(st) for st in ch.static) \
+                or any(not _unmoved_by_a_cast(tr.trigger) for tr in ch.triggered):
             return False
     return True
+
+
+# Amounts read from the graveyards alone (a creature spell cast and entering puts nothing there).
+_GRAVEYARD_AMOUNTS = frozenset({"card_types_in_graveyards"})
+
+
+def _counts_graveyards(st) -> bool:
+    """A characteristic-defining power and toughness of the permanent itself counted from the graveyards
+    (604.3, Tarmogoyf's): the same before and after a creature spell is cast and enters, in every zone."""
+    return st.kind == "cda_pt" and st.affected.kind == "self" and st.condition is None \
+        and all(isinstance(n, Amount) and n.kind in _GRAVEYARD_AMOUNTS for n in st.params[:2])
 
 
 def _unmoved_by_a_cast(trigger) -> bool:
@@ -777,11 +790,12 @@ def _evoked_only(tr) -> bool:
 def _plain_creature_gain(game: Game, a: A.Action, still: bool) -> float | None:
     """What casting a plain creature card from the hand gains on a quiet board (`_quiet_board`), without
     simulating it: the creature on the battlefield, one card fewer in hand (evaluate's own terms). Plain: no
-    choice made in casting it, no abilities but keywords and activated ones, no additional cost, no life
-    paid (107.4f), no optional cost taken, no legendary permanent of its name already ours (704.5j), toughness
-    above 0 (704.5f), no keyword that acts as it enters (ascend 702.131b, daybound 702.145), no trigger of its own
-    that its entering fires (`_unmoved_by_entering`) but one "When ~ enters" whose effects `_effects_change`
-    reads, on a `still` board. None for anything else."""
+    choice made in casting it, no abilities but keywords, activated ones and a power and toughness counted from
+    the graveyards (`_counts_graveyards`), no additional cost, no life paid (107.4f), no optional cost taken, no
+    legendary permanent of its name already ours (704.5j), toughness above 0 (704.5f), no keyword that acts as it
+    enters (ascend 702.131b, daybound 702.145), no trigger of its own that its entering fires
+    (`_unmoved_by_entering`) but one "When ~ enters" whose effects `_effects_change` reads, on a `still` board.
+    None for anything else."""
     if not isinstance(a, A.CastSpell) or a.targets or a.modes or a.x is not None or a.kicked or a.alt \
             or a.face is not None or a.divide or a.buyback or a.replicate or a.pay:
         return None
@@ -793,7 +807,8 @@ def _plain_creature_gain(game: Game, a: A.Action, still: bool) -> float | None:
     ch = game.characteristics(a.card)
     # An "if it was evoked" trigger (702.74a) doesn't trigger on a cast that wasn't (603.4).
     entering = [tr for tr in ch.triggered if not _unmoved_by_entering(tr.trigger) and not _evoked_only(tr)]
-    if not ch.is_creature or ch.static or len(entering) > 1 or any(not c.optional for c in ch.definition.costs) \
+    if not ch.is_creature or any(not _counts_graveyards(st) for st in ch.static) or len(entering) > 1 \
+            or any(not c.optional for c in ch.definition.costs) \
             or (ch.toughness or 0) <= 0 or any(sym.endswith("/P") for sym in ch.mana_cost.symbols) \
             or any(ch.has(k) for k in ("ascend", "daybound", "nightbound")) \
             or "Legendary" in ch.supertypes and any(

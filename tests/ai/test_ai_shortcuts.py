@@ -119,20 +119,25 @@ def test_sacrificing_a_source_with_a_leaving_trigger_is_simulated(extra_cards) -
     assert _spell_gain(g, act) == pytest.approx(_simulated_gain(g, act))
 
 
-@pytest.mark.rules("603.2", "603.4", "704.5j", "702.74a", "121.1", "119.3")
+_LAND_FOR = {"Thragtusk": "Forest", "Elvish Visionary": "Forest", "Tarmogoyf": "Forest", "Grizzly Bears": "Forest",
+             "Mulldrifter": "Island", "Isamaru, Hound of Konda": "Plains"}
+
+
+@pytest.mark.rules("603.2", "603.4", "704.5j", "702.74a", "121.1", "119.3", "604.3")
 @pytest.mark.parametrize("card,board,read", [
     ("Goblin Guide", [], True), ("Ball Lightning", [], True), ("Isamaru, Hound of Konda", [], True),
     ("Isamaru, Hound of Konda", ["Isamaru, Hound of Konda"], False), ("Mulldrifter", [], True),
-    ("Thragtusk", [], True), ("Thragtusk", ["Ajani's Pridemate"], False), ("Flametongue Kavu", ["Grizzly Bears"], False),
-    ("Elvish Visionary", [], True)])
+    ("Thragtusk", [], True), ("Thragtusk", ["Ajani's Pridemate"], False),
+    ("Flametongue Kavu", ["Grizzly Bears"], False), ("Elvish Visionary", [], True),
+    ("Tarmogoyf", ["Tarmogoyf"], True), ("Grizzly Bears", ["Tarmogoyf"], True)])
 def test_a_creature_with_triggers_of_its_own_is_valued_as_simulated(card: str, board: list[str], read: bool) -> None:
     """A creature whose own triggers its entering can't fire (Goblin Guide's attack, Ball Lightning's end step),
     a legendary one with no namesake of ours (704.5j), and one whose "When ~ enters" draws cards or gains life
-    (Mulldrifter not evoked, 603.4; Thragtusk): read as the simulation values them. Left to the simulation: a
-    second Isamaru (the legend rule), a life gain something on the board sees (Ajani's Pridemate) and an enter
-    trigger with a target (Flametongue Kavu)."""
-    g, hand, _ = _main_phase(board, [], [card, "Plains"], land="Forest" if card in ("Thragtusk", "Elvish Visionary")
-                             else "Island" if card == "Mulldrifter" else "Plains" if card.startswith("Isamaru") else "Mountain")
+    (Mulldrifter not evoked, 603.4; Thragtusk), and one cast or entering beside a power and toughness counted from
+    the graveyards (Tarmogoyf, 604.3: nothing goes there): read as the simulation values them. Left to the
+    simulation: a second Isamaru (the legend rule), a life gain something on the board sees (Ajani's Pridemate)
+    and an enter trigger with a target (Flametongue Kavu)."""
+    g, hand, _ = _main_phase(board, [], [card, "Plains"], land=_LAND_FOR.get(card, "Mountain"))
     for _ in range(3):
         g.add_card("Island" if card == "Mulldrifter" else "Forest", 0, Zone.BATTLEFIELD)
     cast = A.CastSpell(0, hand[0])
@@ -431,10 +436,10 @@ def test_a_loyalty_ability_of_cards_drawn_or_discarded_is_valued_as_simulated(wa
 
 
 @pytest.mark.rules("508.1c", "508.1d", "509.1a", "509.1b", "509.1c", "702.111b")
-@pytest.mark.parametrize("mine,theirs", [(["Grizzly Bears", "Hill Giant"], ["Grizzly Bears", "Typhoid Rats"]),
-                                         (["Goblin War Drums", "Grizzly Bears", "Hill Giant"], ["Grizzly Bears", "Typhoid Rats"]),
-                                         (["Juggernaut", "Grizzly Bears"], ["Grizzly Bears", "Wall of Stone"]),
-                                         (["Grizzly Bears", "Hill Giant"], ["Wall of Stone"])])
+@pytest.mark.parametrize("mine,theirs", [
+    (["Grizzly Bears", "Hill Giant"], ["Grizzly Bears", "Typhoid Rats"]),
+    (["Goblin War Drums", "Grizzly Bears", "Hill Giant"], ["Grizzly Bears", "Typhoid Rats"]),
+    (["Juggernaut", "Grizzly Bears"], ["Grizzly Bears", "Wall of Stone"]), (["Grizzly Bears", "Hill Giant"], ["Wall of Stone"])])
 def test_a_declaration_is_checked_as_the_engine_takes_it(mine: list[str], theirs: list[str]) -> None:
     """Every attack (Juggernaut attacks each combat if able, 508.1d) and every block (menace's two blockers given
     by Goblin War Drums, Juggernaut not blockable by Walls, a creature blocking one attacker twice) is judged legal
