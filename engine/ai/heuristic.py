@@ -40,11 +40,12 @@ from engine.ai.evaluate import (CARD_IN_HAND, WIN, creature_value, creature_valu
                                 life_value, permanent_value)
 from engine.ai.knowledge import RenamedCopies, determinize
 from engine.ai.simulate import COMBAT_STEPS, simulate, works
-from engine.rules.combat import can_block_attacker, fewest_blockers, obey_block_requirements
+from engine.rules.combat import (attack_error, attack_tax, block_error, can_block_attacker, fewest_blockers,
+                                 obey_block_requirements)
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.query.layers import FLAG_KINDS
 from engine.query.targets import SourceInfo, protected_from
-from engine.core.abilities import Amount, Cost
+from engine.core.abilities import Amount, Cost, Filter
 from engine.core.mana import ManaCost
 from engine.core.state import ActivateTask, CastTask, Proposal
 from engine.core import effect_types as E
@@ -167,7 +168,7 @@ class HeuristicPlayer:
         still = not (s.stack or combat) and _still_board(game)
         scored: list[tuple[float, int, A.Action]] = []
         for i, a in enumerate(cands):
-            gain = _plain_creature_gain(game, a) if quiet else None
+            gain = _plain_creature_gain(game, a, still) if quiet else None
             if gain is None and still:
                 gain = _spell_gain(game, a)
             if gain is not None:
@@ -369,16 +370,19 @@ class HeuristicPlayer:
         values = _unblocked_attack_values(game, me, plans) \
             or [_blocked_attack_value(game, me, plan) if plan else _no_attack_value(game, me) for plan in plans]
         best = self._best_plan(game, plans, values, lambda p: A.DeclareAttackers(me, p), lambda g, p: evaluate(g, me)
-                               + self._crack_back_penalty(g, me) + self._let_through_penalty(game, g, me, p))
+                               + self._crack_back_penalty(g, me) + self._let_through_penalty(game, g, me, p),
+                               lambda act: _attack_works(game, act))
         if best is not None:
             return A.DeclareAttackers(me, plans[best])
         return self._valid_attack(game, me, {})
 
-    def _best_plan(self, game: Game, plans: list[dict], values: list[float | None], declare, score) -> int | None:
+    def _best_plan(self, game: Game, plans: list[dict], values: list[float | None], declare, score,
+                   legal=None) -> int | None:
         """The best of a combat declaration's `plans`: those not valued yet (None in `values`) simulated through
         combat damage on a determinized copy (`declare` makes a plan's action, `score` values the copy after it);
-        the first of the best (within 1e-9) that the engine takes, a plan not simulated tried on a copy. None if
-        the engine takes none."""
+        the first of the best (within 1e-9) that the engine takes, a plan not simulated checked by `legal` (by
+        default tried on a copy). None if the engine takes none."""
+        legal = legal or (lambda act: works(game, act))
         todo = [i for i, v in enumerate(values) if v is None]
         det = self.determinized(game) if todo else None
         for i in todo:
@@ -389,7 +393,7 @@ class HeuristicPlayer:
         for i in sorted((i for i, v in enumerate(values) if v is not None), key=lambda i: (-values[i], i)):
             if best is not None and values[i] < values[best] - 1e-9:
                 break
-            if i in todo or works(game, declare(plans[i])):
+            if i in todo or legal(declare(plans[i])):
                 best = i if best is None else min(best, i)
         return best
 
@@ -445,7 +449,7 @@ class HeuristicPlayer:
 
     def _valid_attack(self, game: Game, me: int, plan: dict) -> A.Action:
         act = A.DeclareAttackers(me, plan)
-        if self._may_work(game, act):
+        if self.tried_by_caller or _attack_works(game, act):
             return act
         for a in ai_actions(game):
             return a
@@ -459,15 +463,16 @@ class HeuristicPlayer:
             # Plans valued without simulating where the combat is plain (`_block_value`), the others simulated.
             best = self._best_plan(game, plans, [_block_value(game, me, p) for p in plans],
                                    lambda p: A.DeclareBlockers(me, p),
-                                   lambda g, p: evaluate(g, me) + self._attacks_to_come_penalty(g, me))
+                                   lambda g, p: evaluate(g, me) + self._attacks_to_come_penalty(g, me),
+                                   lambda act: block_error(game, act) is None)
             if best is not None:
                 return A.DeclareBlockers(me, plans[best])
-        elif works(game, A.DeclareBlockers(me, plans[0])):
+        elif block_error(game, A.DeclareBlockers(me, plans[0])) is None:
             return A.DeclareBlockers(me, plans[0])
         # The plan broke a rule (menace, a block limit): keep the blocks the engine accepts one by one.
         kept: dict = {}
         for b, atts in plans[0].items():
-            if works(game, A.DeclareBlockers(me, {**kept, b: atts})):
+            if block_error(game, A.DeclareBlockers(me, {**kept, b: atts})) is None:
                 kept[b] = atts
         return A.DeclareBlockers(me, obey_block_requirements(game, kept))      # 509.1c
 
@@ -685,6 +690,12 @@ class HeuristicPlayer:
 
 # ---------------------------------------------------------------- helpers
 
+def _attack_works(game: Game, act: A.DeclareAttackers) -> bool:
+    """Whether the engine takes the declaration: its restrictions and requirements read (508.1a-d), tried on a
+    copy only when attacking costs something (508.1g-h: paid with the attackers tapped)."""
+    return attack_error(game, act) is None and (attack_tax(game, act.attacks).is_empty() or works(game, act))
+
+
 def _land_colors(ch) -> set[str]:
     out: set[str] = set()
     for ab in ch.activated:
@@ -729,16 +740,29 @@ _UNMOVED_BY_A_CAST = frozenset({
 
 def _quiet_board(game: Game) -> bool:
     """Nothing on the board reacts to a creature spell cast and entering: no triggered ability whose event
-    that can be (603.2, `_unmoved_by_a_cast`), no delayed one, no static ability of a permanent (613, 614), no
-    continuous effect from a resolved spell (611.2)."""
+    that can be (603.2, `_unmoved_by_a_cast`), no delayed one, no static ability of a permanent (613, 614) but
+    a power and toughness counted from the graveyards (`_counts_graveyards`), no continuous effect from a
+    resolved spell (611.2)."""
     s = game.state
     if s.effects or s.delayed_triggers:
         return False
     for o in s.battlefield:
         ch = game.characteristics(o)
-        if ch.static or any(not _unmoved_by_a_cast(tr.trigger) for tr in ch.triggered):
+        if any(not _counts_graveyards(st) for st in ch.static) \
+                or any(not _unmoved_by_a_cast(tr.trigger) for tr in ch.triggered):
             return False
     return True
+
+
+# Amounts read from the graveyards alone (a creature spell cast and entering puts nothing there).
+_GRAVEYARD_AMOUNTS = frozenset({"card_types_in_graveyards"})
+
+
+def _counts_graveyards(st) -> bool:
+    """A characteristic-defining power and toughness of the permanent itself counted from the graveyards
+    (604.3, Tarmogoyf's): the same before and after a creature spell is cast and enters, in every zone."""
+    return st.kind == "cda_pt" and st.affected.kind == "self" and st.condition is None \
+        and all(isinstance(n, Amount) and n.kind in _GRAVEYARD_AMOUNTS for n in st.params[:2])
 
 
 def _unmoved_by_a_cast(trigger) -> bool:
@@ -749,12 +773,29 @@ def _unmoved_by_a_cast(trigger) -> bool:
         and all(_unmoved_by_a_cast(t) for t in trigger.alternatives)
 
 
-def _plain_creature_gain(game: Game, a: A.Action) -> float | None:
+def _unmoved_by_entering(trigger) -> bool:
+    """A trigger of a creature card that its cast and entering can't fire (603.2): each of its events one of
+    `_UNMOVED_BY_A_CAST` (its attacks, its leaving ...) or the beginning of a step (the spell resolves within
+    the step: Ball Lightning's end step sacrifice comes later). Its own "When ~ enters" is not."""
+    return (trigger.event in _UNMOVED_BY_A_CAST or trigger.event == "step") \
+        and all(_unmoved_by_entering(t) for t in trigger.alternatives)
+
+
+def _evoked_only(tr) -> bool:
+    """A trigger whose intervening "if it was evoked" (702.74a) doesn't hold on a cast without evoke (603.4)."""
+    c = tr.condition
+    return c is not None and c.kind == "evoked" and not c.negate and not c.all_of
+
+
+def _plain_creature_gain(game: Game, a: A.Action, still: bool) -> float | None:
     """What casting a plain creature card from the hand gains on a quiet board (`_quiet_board`), without
     simulating it: the creature on the battlefield, one card fewer in hand (evaluate's own terms). Plain: no
-    choice made in casting it, no abilities but keywords and activated ones, no additional cost, no life
-    paid (107.4f), not legendary (704.5j), toughness above 0 (704.5f), no keyword that acts as it enters
-    (ascend 702.131b, daybound 702.145). None for anything else."""
+    choice made in casting it, no abilities but keywords, activated ones and a power and toughness counted from
+    the graveyards (`_counts_graveyards`), no additional cost, no life paid (107.4f), no optional cost taken, no
+    legendary permanent of its name already ours (704.5j), toughness above 0 (704.5f), no keyword that acts as it
+    enters (ascend 702.131b, daybound 702.145), no trigger of its own that its entering fires
+    (`_unmoved_by_entering`) but one "When ~ enters" whose effects `_effects_change` reads, on a `still` board.
+    None for anything else."""
     if not isinstance(a, A.CastSpell) or a.targets or a.modes or a.x is not None or a.kicked or a.alt \
             or a.face is not None or a.divide or a.buyback or a.replicate or a.pay:
         return None
@@ -764,11 +805,24 @@ def _plain_creature_gain(game: Game, a: A.Action) -> float | None:
     if o.zone is not Zone.HAND:
         return None
     ch = game.characteristics(a.card)
-    if not ch.is_creature or ch.static or ch.triggered or ch.definition.costs or "Legendary" in ch.supertypes \
+    # An "if it was evoked" trigger (702.74a) doesn't trigger on a cast that wasn't (603.4).
+    entering = [tr for tr in ch.triggered if not _unmoved_by_entering(tr.trigger) and not _evoked_only(tr)]
+    if not ch.is_creature or any(not _counts_graveyards(st) for st in ch.static) or len(entering) > 1 \
+            or any(not c.optional for c in ch.definition.costs) \
             or (ch.toughness or 0) <= 0 or any(sym.endswith("/P") for sym in ch.mana_cost.symbols) \
-            or any(ch.has(k) for k in ("ascend", "daybound", "nightbound")):
+            or any(ch.has(k) for k in ("ascend", "daybound", "nightbound")) \
+            or "Legendary" in ch.supertypes and any(
+                s.objects[x].controller == me and game.characteristics(x).name == ch.name for x in s.battlefield):
         return None
     hand = len(s.players[me].hand)
+    if entering:
+        # Its own "When ~ enters" with no target, read as a simple spell's effects are, on a board where nothing
+        # reacts to them either (`_still_board`): Mulldrifter's cards, Thragtusk's life.
+        tr = entering[0]
+        if not still or tr.trigger.event != "enters" or tr.trigger.subject != "self" or tr.trigger.alternatives \
+                or tr.condition is not None or tr.optional or tr.modes or tr.mode.targets:
+            return None
+        return _effects_change(game, me, tr.mode, None, {me: creature_value(game, a.card)}, hand - 1)
     return creature_value(game, a.card) + CARD_IN_HAND * (min(hand - 1, 8) - min(hand, 8))
 
 
@@ -1036,16 +1090,54 @@ _UNMOVED_BY_A_SPELL = frozenset({
     "dealt_combat_damage", "player_dealt_combat_damage", "unblocked"})
 
 
+# A permanent's triggers on its own leaving (603.6c, 603.10a): a simple spell's effects make only their one
+# target leave, and a target with a triggered ability of its own is left to the simulation
+# (`_harmed_creature_change`), as is an ability that sacrifices a source with one (`_spell_gain`).
+_OWN_LEAVING = frozenset({"leaves", "dies", "put_into_graveyard"})
+
+
+def _unmoved_by_a_spell(trigger, leaving: bool = False) -> bool:
+    """A trigger of a permanent that a simple spell or ability (`_spell_gain`) can't fire: each of its events
+    (603.2, "<event> or <event>") one of `_UNMOVED_BY_A_SPELL`, or the permanent's own leaving unless it is
+    `leaving`."""
+    return (trigger.event in _UNMOVED_BY_A_SPELL
+            or not leaving and trigger.event in _OWN_LEAVING and trigger.subject == "self") \
+        and all(_unmoved_by_a_spell(t, leaving) for t in trigger.alternatives)
+
+
+# Filter fields a fixed pump may use: characteristics that a simple spell's effects don't change (types, colors,
+# controller, "other"); a creature that leaves is no longer affected, and no other changes.
+_FIXED_PUMP_FILTER = Filter(types=frozenset({"Creature"}))
+
+
+def _fixed_pump(st) -> bool:
+    """A static ability that only gives fixed +N/+N (and keywords) to what it names, the same whatever a simple
+    spell or ability does (613.4c): no condition; "enchanted", "equipped" or the permanent itself, or every
+    creature by type, subtype, color and controller (Glorious Anthem, Honor of the Pure, Rancor)."""
+    if st.kind not in ("pump", "pump_grant") or st.condition is not None \
+            or not all(isinstance(n, int) for n in st.params[:2]):
+        return False
+    ref = st.affected
+    if ref.kind in ("self", "enchanted", "equipped"):
+        return ref.filter is None
+    f = ref.filter
+    return ref.kind == "all" and f is not None and replace(
+        f, types=frozenset({"Creature"}), subtypes=frozenset(), colors=frozenset(), controller=None,
+        other=False) == _FIXED_PUMP_FILTER
+
+
 def _still_board(game: Game) -> bool:
     """Nothing on the board reacts to a spell or changes with what it does: no static ability of a permanent
-    or emblem (613, 614, 615), no triggered ability but ones `_UNMOVED_BY_A_SPELL` (603.2), no continuous
-    effect from a resolved spell (611.2), no delayed trigger (603.7)."""
+    or emblem (613, 614, 615) but fixed pumps (`_fixed_pump`), no triggered ability but ones a simple spell
+    can't fire (`_unmoved_by_a_spell`, 603.2), no continuous effect from a resolved spell (611.2), no delayed
+    trigger (603.7)."""
     s = game.state
     if s.effects or s.delayed_triggers or s.pending_triggers:
         return False
     for o in [*s.battlefield, *s.command]:
         ch = game.characteristics(o)
-        if ch.static or any(tr.trigger.event not in _UNMOVED_BY_A_SPELL for tr in ch.triggered):
+        if any(not _fixed_pump(st) for st in ch.static) \
+                or any(not _unmoved_by_a_spell(tr.trigger) for tr in ch.triggered):
             return False
     return True
 
@@ -1096,6 +1188,8 @@ def _spell_gain(game: Game, a: A.Action) -> float | None:
             return None
         change = {me: 0.0}
         if cost.sacrifice_self:
+            if any(not _unmoved_by_a_spell(tr.trigger, leaving=True) for tr in ch.triggered):
+                return None     # its own leaving triggers
             change[me] -= worth
         elif cost.loyalty:
             loyalty = o.counters.get("loyalty", 0) + cost.loyalty
@@ -1104,7 +1198,9 @@ def _spell_gain(game: Game, a: A.Action) -> float | None:
     else:
         return None
     targets = [t for _, t in SP._flat_targets(a.targets)]
-    if len(targets) != (1 if mode.targets else 0) or len(mode.targets) > 1 \
+    if mode.effects and all(isinstance(e, E.TapEffect) for e in mode.effects):
+        targets = []        # tapped or untapped, whatever the targets: nothing the evaluation reads
+    elif len(targets) != (1 if mode.targets else 0) or len(mode.targets) > 1 \
             or isinstance(a, A.ActivateAbility) and a.source in targets:
         return None
     return _effects_change(game, me, mode, targets[0] if targets else None, change, hand_left)
@@ -1116,7 +1212,8 @@ _NO_COST = Cost()
 def _effects_change(game: Game, me: int, mode, target: Any, change: dict[int, float], hand: int) -> float | None:
     """What a mode's effects gain `me` over the position now, `change` already counting its costs and `hand`
     the cards left in `me`'s hand after them. The effects read: draw cards (121.1), discard (701.9a), gain
-    or lose life (119.3), for `me`, each player or the targeted player; scry (701.22) for `me`; and on the
+    or lose life (119.3), for `me`, each player or the targeted player; scry (701.22) for `me`; tap or untap
+    (701.26: the evaluation reads no permanent's status); and on the
     one target: destroy (701.8a), exile (406.2) or deal damage (120.3) to a player or to a creature with no
     ability that acts on it (`_harmed_creature_change`), its controller gaining life equal to its power
     (Swords to Plowshares). None for anything else, or when it would end the game of someone but the two
@@ -1153,8 +1250,8 @@ def _effects_change(game: Game, me: int, mode, target: Any, change: dict[int, fl
                     life[q] += n if isinstance(e, E.GainLife) else -n
         elif isinstance(e, E.Scry) and who.kind == "you" and not (e.surveil or e.fateseal):
             continue
-        elif isinstance(e, E.CantBeRegenerated) and on_target:
-            continue
+        elif isinstance(e, E.CantBeRegenerated) and on_target or isinstance(e, E.TapEffect):
+            continue        # a permanent tapped or untapped (701.26) is worth what it was
         elif isinstance(e, (E.Destroy, E.ExileEffect, E.DealDamage)) and on_target and not harmed:
             if isinstance(e, E.DealDamage) and (n is None or e.divided) or isinstance(e, E.ExileEffect) and e.counters:
                 return None

@@ -269,31 +269,37 @@ def begin_declare_attackers(game: "Game") -> bool:
     return True
 
 
-def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
-    """The declaration (508.1 / 509.1); the game loop then gives priority (after_turn_based_decision)."""
+def attack_error(game: "Game", action: A.DeclareAttackers) -> str | None:
+    """Why the declaration breaks a restriction or a requirement (508.1a-d, 506.5) or bands wrongly (702.22),
+    or None; the costs to attack (508.1g-h) are paid once the attackers are tapped. Reads the game only."""
     s = game.state
-    c = s.combat
     legal_targets = attack_targets(game)
     for oid, target in action.attacks.items():
         if oid not in s.objects or not can_attack(game, oid):
             name = characteristics(s, oid).name if oid in s.objects else str(oid)
             reason = _why_cant_attack(game, oid) if oid in s.objects else "no such creature"
-            raise IllegalAction(f"{name} can't attack: {reason}")
+            return f"{name} can't attack: {reason}"
         if target not in legal_targets:
-            raise IllegalAction(f"can't attack {target!r}: attack an opponent or a planeswalker they control")
+            return f"can't attack {target!r}: attack an opponent or a planeswalker they control"
         if not may_attack(game, oid, target):
-            raise IllegalAction(f"{characteristics(s, oid).name} can't attack {target!r}: a restriction on whom it "
-                                f"attacks (508.1c)")
+            return f"{characteristics(s, oid).name} can't attack {target!r}: a restriction on whom it attacks (508.1c)"
     if not alone_ok(game, action.attacks, "cant_attack_alone"):
-        raise IllegalAction(f"{characteristics(s, next(iter(action.attacks))).name} can't attack alone (506.5)")
+        return f"{characteristics(s, next(iter(action.attacks))).name} can't attack alone (506.5)"
     # 508.1d: requirements ("attacks each combat if able") must be obeyed as far as possible.
     for oid in s.battlefield:
         if oid not in action.attacks and characteristics(s, oid).extra.get("must_attack") and can_attack(game, oid) \
                 and attack_required(game, oid) and (alone_ok(game, {**action.attacks, oid: None}, "cant_attack_alone")
                      or any(x != oid and can_attack(game, x) for x in s.battlefield)):
             # One that can't attack alone (506.5) obeys the requirement only if another creature can attack too.
-            raise IllegalAction(f"{characteristics(s, oid).name} attacks each combat if able (508.1d)")
-    why = bands_error(game, action.bands, action.attacks)
+            return f"{characteristics(s, oid).name} attacks each combat if able (508.1d)"
+    return bands_error(game, action.bands, action.attacks)
+
+
+def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
+    """The declaration (508.1 / 509.1); the game loop then gives priority (after_turn_based_decision)."""
+    s = game.state
+    c = s.combat
+    why = attack_error(game, action)
     if why is not None:
         raise IllegalAction(why)
     s.pending = None
@@ -420,28 +426,28 @@ def _ask_next_defender(game: "Game", order: list[int]) -> bool:
     return False
 
 
-def declare_blockers(game: "Game", action: A.DeclareBlockers) -> bool:
-    """One defending player's declaration (509.1, 802.4); True once every defending player has declared
-    (the game loop then gives priority: after_turn_based_decision)."""
+def block_error(game: "Game", action: A.DeclareBlockers) -> str | None:
+    """Why one defending player's declaration breaks a restriction or a requirement (509.1a-c, 506.5,
+    702.111b, 802.4a), or None. Reads the game only."""
     s = game.state
     c = s.combat
     for b, atts in action.blocks.items():
         if b not in s.objects or not can_block(game, b):
-            raise IllegalAction(f"{target_name(game, b)} can't block")
+            return f"{target_name(game, b)} can't block"
         if not atts:
-            raise IllegalAction(f"{target_name(game, b)} must block an attacking creature")
+            return f"{target_name(game, b)} must block an attacking creature"
         if len(atts) > max_blocks(game, b):
-            raise IllegalAction(f"{target_name(game, b)} can block only one creature")
+            return f"{target_name(game, b)} can block only one creature"
         if len(set(atts)) != len(atts):
-            raise IllegalAction("a creature can't block the same attacker twice")
+            return "a creature can't block the same attacker twice"
         for a in atts:
             if a not in c.attackers:
-                raise IllegalAction(f"{target_name(game, a)} is not attacking")
+                return f"{target_name(game, a)} is not attacking"
             if c.defender_of(a) != c.defending_player:
-                raise IllegalAction(f"{target_name(game, a)} is attacking another player: block only creatures "
-                                    f"attacking you or your planeswalkers (802.4a)")
+                return (f"{target_name(game, a)} is attacking another player: block only creatures "
+                        f"attacking you or your planeswalkers (802.4a)")
             if not can_block_attacker(game, b, a):
-                raise IllegalAction(f"{target_name(game, b)} can't block {target_name(game, a)}: {_why_cant_block(game, b, a)}")
+                return f"{target_name(game, b)} can't block {target_name(game, a)}: {_why_cant_block(game, b, a)}"
     # 702.111b: a creature with menace can't be blocked except by two or more creatures.
     counts: dict[int, int] = {}
     for atts in action.blocks.values():
@@ -449,19 +455,30 @@ def declare_blockers(game: "Game", action: A.DeclareBlockers) -> bool:
             counts[a] = counts.get(a, 0) + 1
     for a, n in counts.items():
         if characteristics(s, a).has("menace") and n < 2:
-            raise IllegalAction(f"{target_name(game, a)} has menace: it can't be blocked except by two or more creatures (702.111b)")
+            return f"{target_name(game, a)} has menace: it can't be blocked except by two or more creatures (702.111b)"
         if n < fewest_blockers(characteristics(s, a)):
-            raise IllegalAction(f"{target_name(game, a)} can't be blocked except by {fewest_blockers(characteristics(s, a))} "
-                                "or more creatures (509.1b)")
+            return (f"{target_name(game, a)} can't be blocked except by {fewest_blockers(characteristics(s, a))} "
+                    "or more creatures (509.1b)")
         if n > 1 and characteristics(s, a).extra.get("blocked_by_at_most_one"):
-            raise IllegalAction(f"{target_name(game, a)} can't be blocked by more than one creature (509.1b)")
+            return f"{target_name(game, a)} can't be blocked by more than one creature (509.1b)"
     if not alone_ok(game, action.blocks, "cant_block_alone"):
-        raise IllegalAction(f"{target_name(game, next(iter(action.blocks)))} can't block alone (506.5)")
+        return f"{target_name(game, next(iter(action.blocks)))} can't block alone (506.5)"
     better = _better_block(game, action.blocks, block_requirements(game))
     if better is not None:
         b, a = better
-        raise IllegalAction(f"{target_name(game, b)} must block {target_name(game, a) if a else 'if able'}: "
-                            "a declaration obeying more blocking requirements is possible (509.1c)")
+        return (f"{target_name(game, b)} must block {target_name(game, a) if a else 'if able'}: "
+                "a declaration obeying more blocking requirements is possible (509.1c)")
+    return None
+
+
+def declare_blockers(game: "Game", action: A.DeclareBlockers) -> bool:
+    """One defending player's declaration (509.1, 802.4); True once every defending player has declared
+    (the game loop then gives priority: after_turn_based_decision)."""
+    s = game.state
+    c = s.combat
+    why = block_error(game, action)
+    if why is not None:
+        raise IllegalAction(why)
     s.pending = None
     for b, atts in action.blocks.items():
         c.blockers[b] = list(atts)

@@ -8,7 +8,8 @@ import pytest
 from engine.ai.combat import unblocked_crack_back
 from engine.ai.evaluate import evaluate
 from engine.ai.heuristic import (HeuristicPlayer, _block_value, _blocked_attack_value, _no_attack_value,
-                                 _nothing_affordable, _spell_gain, _still_board, _unblocked_attack_values)
+                                 _nothing_affordable, _plain_creature_gain, _quiet_board, _spell_gain, _still_board,
+                                 _unblocked_attack_values)
 from engine.ai.simulate import simulate
 from engine.core import player_actions as A
 from engine.core.enums import DecisionKind, Zone
@@ -70,13 +71,80 @@ def test_lethal_burn_is_a_won_game() -> None:
 
 
 @pytest.mark.rules("603.2", "613.1", "702.21a")
-@pytest.mark.parametrize("board,theirs", [(["Blood Artist"], ["Grizzly Bears"]),
-                                          (["Glorious Anthem"], ["Grizzly Bears"]), ([], ["Thragtusk"])])
+@pytest.mark.parametrize("board,theirs", [(["Blood Artist"], ["Grizzly Bears"]), (["Tarmogoyf"], ["Grizzly Bears"]),
+                                          ([], ["Thragtusk"]), ([], ["Wall of Omens"])])
 def test_a_spell_is_simulated_where_something_reacts(board: list[str], theirs: list[str]) -> None:
-    """A trigger on the board, a static ability, or a target with an ability of its own (Thragtusk leaving
-    makes a token): no shortcut."""
+    """A trigger on the board, a static ability that changes with what the spell does (Tarmogoyf counts the
+    card types in graveyards), or a target with an ability of its own (Thragtusk leaving makes a token): no
+    shortcut."""
     g, hand, opposing = _main_phase(board, theirs, ["Murder"], land="Swamp")
     assert _spell_gain(g, A.CastSpell(0, hand[0], targets=((opposing[0],),))) is None or not _still_board(g)
+
+
+@pytest.mark.rules("613.4c", "603.6c", "603.10a", "701.8a", "120.3")
+@pytest.mark.parametrize("board,theirs,card", [
+    (["Glorious Anthem", "Grizzly Bears"], ["Grizzly Bears"], "Murder"),
+    (["Thragtusk"], ["Grizzly Bears"], "Murder"), (["Oblivion Ring"], ["Hill Giant"], "Murder"),
+    (["Honor of the Pure"], ["Grizzly Bears"], "Murder"), ([], ["Glorious Anthem", "Grizzly Bears"], "Murder")])
+def test_a_spell_is_valued_as_simulated_beside_a_fixed_pump_or_a_trigger_on_its_own_leaving(
+        board: list[str], theirs: list[str], card: str) -> None:
+    """A fixed anthem (the target's toughness read with it) and a permanent's trigger on its own leaving
+    (Thragtusk, Oblivion Ring: the spell doesn't make them leave) change nothing the shortcut doesn't read."""
+    g, hand, opposing = _main_phase(board, theirs, [card], land="Swamp")
+    assert _still_board(g)
+    target = next(x for x in opposing if g.characteristics(x).is_creature)
+    cast = A.CastSpell(0, hand[0], targets=((target,),))
+    gain = _spell_gain(g, cast)
+    assert gain is not None
+    assert gain == pytest.approx(_simulated_gain(g, cast))
+
+
+MARKER_BEETLES = {"name": "Marker Beetles", "manaCost": "{1}{B}{B}", "type": "Creature — Insect",
+                  "types": ["Creature"], "subtypes": ["Insect"], "supertypes": [], "power": "2", "toughness": "3",
+                  "text": "When Marker Beetles dies, target creature gets +1/+1 until end of turn.\n"
+                          "{2}, Sacrifice Marker Beetles: Draw a card."}
+
+
+@pytest.mark.rules("603.10a", "701.21a")
+def test_sacrificing_a_source_with_a_leaving_trigger_is_simulated(extra_cards) -> None:
+    """Marker Beetles' "{2}, Sacrifice ~: Draw a card." is simulated: its "When ~ dies" triggers. Beside it, on the
+    same still board, Mogg Fanatic's sacrifice is read."""
+    extra_cards(MARKER_BEETLES, fully_read=True)
+    g, _, _ = _main_phase(["Marker Beetles", "Mogg Fanatic"], ["Grizzly Bears"], [])
+    assert _still_board(g)
+    beetles, fanatic = (next(x for x in g.state.battlefield if g.characteristics(x).name == n)
+                        for n in ("Marker Beetles", "Mogg Fanatic"))
+    assert _spell_gain(g, A.ActivateAbility(0, beetles, 0)) is None
+    act = A.ActivateAbility(0, fanatic, 0, targets=(("P1",),))
+    assert _spell_gain(g, act) == pytest.approx(_simulated_gain(g, act))
+
+
+_LAND_FOR = {"Thragtusk": "Forest", "Elvish Visionary": "Forest", "Tarmogoyf": "Forest", "Grizzly Bears": "Forest",
+             "Mulldrifter": "Island", "Isamaru, Hound of Konda": "Plains"}
+
+
+@pytest.mark.rules("603.2", "603.4", "704.5j", "702.74a", "121.1", "119.3", "604.3")
+@pytest.mark.parametrize("card,board,read", [
+    ("Goblin Guide", [], True), ("Ball Lightning", [], True), ("Isamaru, Hound of Konda", [], True),
+    ("Isamaru, Hound of Konda", ["Isamaru, Hound of Konda"], False), ("Mulldrifter", [], True),
+    ("Thragtusk", [], True), ("Thragtusk", ["Ajani's Pridemate"], False),
+    ("Flametongue Kavu", ["Grizzly Bears"], False), ("Elvish Visionary", [], True),
+    ("Tarmogoyf", ["Tarmogoyf"], True), ("Grizzly Bears", ["Tarmogoyf"], True)])
+def test_a_creature_with_triggers_of_its_own_is_valued_as_simulated(card: str, board: list[str], read: bool) -> None:
+    """A creature whose own triggers its entering can't fire (Goblin Guide's attack, Ball Lightning's end step),
+    a legendary one with no namesake of ours (704.5j), and one whose "When ~ enters" draws cards or gains life
+    (Mulldrifter not evoked, 603.4; Thragtusk), and one cast or entering beside a power and toughness counted from
+    the graveyards (Tarmogoyf, 604.3: nothing goes there): read as the simulation values them. Left to the
+    simulation: a second Isamaru (the legend rule), a life gain something on the board sees (Ajani's Pridemate)
+    and an enter trigger with a target (Flametongue Kavu)."""
+    g, hand, _ = _main_phase(board, [], [card, "Plains"], land=_LAND_FOR.get(card, "Mountain"))
+    for _ in range(3):
+        g.add_card("Island" if card == "Mulldrifter" else "Forest", 0, Zone.BATTLEFIELD)
+    cast = A.CastSpell(0, hand[0])
+    gain = _plain_creature_gain(g, cast, _still_board(g)) if _quiet_board(g) else None
+    assert (gain is not None) == read
+    if read:
+        assert gain == pytest.approx(_simulated_gain(g, cast))
 
 
 @pytest.mark.rules("606.4", "602.2")
@@ -344,16 +412,58 @@ def test_a_card_given_flashback_this_turn_is_something_to_do() -> None:
     assert any(isinstance(a, A.CastSpell) and a.card == bolt for a in g.legal_actions())
 
 
-@pytest.mark.rules("606.4", "121.1", "701.9a")
+@pytest.mark.rules("606.4", "121.1", "701.9a", "701.26b")
 @pytest.mark.parametrize("walker,index,target", [("Liliana of the Veil", 0, None), ("Jace Beleren", 0, None),
-                                                 ("Jace Beleren", 1, "P0"), ("Jace Beleren", 1, "P1")])
+                                                 ("Jace Beleren", 1, "P0"), ("Jace Beleren", 1, "P1"),
+                                                 ("Garruk Wildspeaker", 0, "lands")])
 def test_a_loyalty_ability_of_cards_drawn_or_discarded_is_valued_as_simulated(walker: str, index: int, target) -> None:
     """Liliana's +1 (each player discards a card), Jace's +2 (each player draws a card) and -1 (target player
-    draws a card): the loyalty paid and the hands changed, as the simulation values them."""
+    draws a card), Garruk's +1 (untap two target lands: nothing the evaluation reads): the loyalty paid and the
+    hands changed, as the simulation values them."""
     g, _, _ = _main_phase([walker], [], ["Plains", "Grizzly Bears"], land="Island")
     g.add_card("Plains", 1, Zone.HAND)
     source = next(x for x in g.state.battlefield if g.characteristics(x).name == walker)
-    act = A.ActivateAbility(0, source, index, targets=None if target is None else ((target,),))
+    if target == "lands":
+        lands = [x for x in g.state.battlefield if g.characteristics(x).is_land][:2]
+        for x in lands:
+            g.state.writable(x).tapped = True
+        target = tuple(lands)
+    act = A.ActivateAbility(0, source, index, targets=None if target is None else
+                            (target,) if isinstance(target, tuple) else ((target,),))
     gain = _spell_gain(g, act)
     assert gain is not None
     assert gain == pytest.approx(_simulated_gain(g, act))
+
+
+@pytest.mark.rules("508.1c", "508.1d", "509.1a", "509.1b", "509.1c", "702.111b")
+@pytest.mark.parametrize("mine,theirs", [
+    (["Grizzly Bears", "Hill Giant"], ["Grizzly Bears", "Typhoid Rats"]),
+    (["Goblin War Drums", "Grizzly Bears", "Hill Giant"], ["Grizzly Bears", "Typhoid Rats"]),
+    (["Juggernaut", "Grizzly Bears"], ["Grizzly Bears", "Wall of Stone"]), (["Grizzly Bears", "Hill Giant"], ["Wall of Stone"])])
+def test_a_declaration_is_checked_as_the_engine_takes_it(mine: list[str], theirs: list[str]) -> None:
+    """Every attack (Juggernaut attacks each combat if able, 508.1d) and every block (menace's two blockers given
+    by Goblin War Drums, Juggernaut not blockable by Walls, a creature blocking one attacker twice) is judged legal
+    exactly when the engine takes it on a copy, without the copy."""
+    from itertools import combinations
+
+    from engine.ai.heuristic import _attack_works
+    from engine.ai.simulate import works
+    from engine.rules.combat import block_error
+    g, _ = _attack(mine, theirs)
+    attackers = list(g.pending.options)
+    judged = []
+    for n in range(len(attackers) + 1):
+        for c in combinations(attackers, n):
+            act = A.DeclareAttackers(0, {a: "P1" for a in c})
+            judged.append(_attack_works(g, act))
+            assert judged[-1] == works(g, act)
+    assert all(judged) == ("Juggernaut" not in mine)
+    g = _blocking(mine, theirs)
+    blockers = [b for b in g.state.battlefield if g.state.objects[b].controller == 1
+                and g.characteristics(b).is_creature]
+    plans = [{}] + [{b: (a,)} for b in blockers for a in attackers] \
+        + [{b: (a,) for b in blockers} for a in attackers] + [{blockers[0]: (attackers[0], attackers[0])}]
+    for plan in plans:
+        act = A.DeclareBlockers(1, plan)
+        assert (block_error(g, act) is None) == works(g, act)
+    assert any(block_error(g, A.DeclareBlockers(1, p)) is not None for p in plans)

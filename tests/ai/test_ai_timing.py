@@ -135,7 +135,7 @@ def test_a_plain_creature_is_valued_without_a_copy_only_on_a_quiet_board(board: 
     with a trigger that sees it enter (Soul Warden) or a static ability that changes it (Glorious Anthem)
     it is simulated."""
     from engine.ai.evaluate import evaluate
-    from engine.ai.heuristic import _plain_creature_gain, _quiet_board
+    from engine.ai.heuristic import _plain_creature_gain, _quiet_board, _still_board
     from engine.ai.simulate import simulate
     g = Game.empty(seed=8)
     for name in board:
@@ -155,7 +155,7 @@ def test_a_plain_creature_is_valued_without_a_copy_only_on_a_quiet_board(board: 
     simulated = evaluate(after, 0) - evaluate(g, 0)
     # On a quiet board the two agree; elsewhere the board changes what the Angel brings (a life gained,
     # +1/+1), which only the simulation sees.
-    assert (_plain_creature_gain(g, cast) == pytest.approx(simulated)) == quiet
+    assert (_plain_creature_gain(g, cast, _still_board(g)) == pytest.approx(simulated)) == quiet
 
 
 @pytest.mark.rules("509.1", "506.4", "118.3")
