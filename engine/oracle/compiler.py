@@ -834,8 +834,10 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
     elif it == "batch":
         ctx.flags["that_many"] = Amount("event_count", filter=trigger.filter)
         ctx.trigger_player = Ref("active_player")
-    elif it == "batch_cards":
-        pass        # "one or more cards ...": one ability for all of them, so "it" and "that player" name nothing
+    elif it in ("batch_cards", "targeted_player"):
+        # "one or more cards ...": one ability for all of them, so "it" and "that player" name nothing; nor in "you
+        # become the target of a spell" (its "that spell" is the targeting object)
+        pass
     elif it == "player":
         # a player's event (cast, cycle, discard, life, sacrifice): "that player" is that player
         ctx.last = (Ref("event"),)

@@ -167,6 +167,10 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
         return Trigger("leaves", subject, flt, to="exile")
     if event is not None:
         return Trigger(event, subject, flt, from_zone="battlefield" if event == "put_into_graveyard" else "")
+    m = re.match(r"^enters (?:the battlefield )?from (?:a|your) graveyard$", rest)
+    if m and subject == "self":
+        # the zone it entered from (603.6a): a card in a graveyard is in its owner's, so "your graveyard" is one too
+        return Trigger("enters", subject, from_zone="graveyard")
     m = re.match(r"^enters (?:the battlefield )?under (your|an opponent's) control$", rest)
     if m and subject in ("filter", "self_or_filter"):
         return Trigger("enters", subject, replace(flt, controller="you" if m.group(1) == "your" else "opponent"))
@@ -322,6 +326,14 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         if f is None:
             return None
         return Trigger("activated", subject, f, to="loyalty" if m.group(1) == "a loyalty ability" else ""), "player"
+    m = re.match(r"^becomes? the target of (a spell or ability|a spell|an ability)"
+                 r"( an opponent controls| your opponents control| you control)?$", rest)
+    if m:
+        # a player among the targets (115.1): "that spell or ability" is the event's object, "that player" isn't
+        # the player targeted (the event's player is the one who cast or activated it), so it names none
+        to = {"a spell or ability": "", "a spell": "spell", "an ability": "ability"}[m.group(1)]
+        whose = "any" if m.group(2) is None else "you" if m.group(2) == " you control" else "opponent"
+        return Trigger("becomes_target", subject, to=to, whose=whose), "targeted_player"
     if s in ("gain life", "lose life"):
         return Trigger("life_gained" if s.startswith("gain") else "life_lost", subject), "player"
     if s in ("gain life during your turn", "lose life during your turn"):
@@ -546,6 +558,16 @@ def trigger_events(text: str) -> tuple[tuple[Trigger, str], ...] | None:
     found = _step(t) or _one(t) or _special(t)
     if found is not None:
         return (found,)
+    m = re.match(r"^(.+) during (your|an opponent's) turn$", t)
+    if m:
+        # "Whenever one or more artifacts you control leave the battlefield during your turn": a qualifier of any
+        # event, whose turn it is as it happens (603.2)
+        events = trigger_events(m.group(1))
+        during = "you" if m.group(2) == "your" else "opponent"
+        if events is None or any(tr.event == "step" or tr.during for tr, _ in events):
+            return None
+        return tuple((replace(tr, during=during, alternatives=tuple(replace(a, during=during) for a in tr.alternatives)),
+                      it) for tr, it in events)
     m = re.match(r"^~ or ((?:enchanted|equipped) [a-z]+) (.+)$", t)
     if m:
         # "whenever ~ or equipped creature attacks": two subjects, two events (an Equipment attacks only as

@@ -149,6 +149,8 @@ def _subject_object(game: "Game", t: Trigger, obj_id: Any, info: dict | None, wa
 def _enters(game, t, e, watcher, was):
     if e.kind != "zone_change" or e.data.get("to") != "battlefield":
         return False
+    if t.from_zone and e.data.get("from") != t.from_zone:
+        return False        # "when ~ enters from a graveyard"
     oid = e.data["object"]
     if oid not in game.state.objects:
         return False
@@ -796,6 +798,9 @@ def _becomes_target(game, t, e, watcher, was):
     if (t.whose == "opponent" and player == me) or (t.whose == "you" and player != me):
         return False
     s = game.state
+    if t.subject in ("you", "opponent", "any_player"):
+        # "Whenever you become the target of a spell": a player among its targets (115.1)
+        return any(is_player_ref(x) and _player_subject(game, t, x, watcher, was) for x in _targets_of(game, e))
     for x in _targets_of(game, e):
         if isinstance(x, int) and x in s.objects and _object_or_self(game, t, x, watcher, was):
             return True
@@ -887,6 +892,8 @@ def trigger_matches(game: "Game", t: Trigger, event: Event, oid: int | None, was
     m = MATCHERS.get(t.event)
     if t.event in ("enters", "enters_untapped") and _entering_silenced(game, event):
         return False
+    if t.during and (game.state.active == _controller(game, oid, was)) != (t.during == "you"):
+        return False        # "... during your turn": the event happened in the wrong player's turn
     return m is not None and m(game, t, event, oid, was)
 
 

@@ -11,7 +11,7 @@ from engine.core.effect_types import MayPay, PutOntoBattlefield, SacrificeObject
 from engine.core.effect_types import LoseGame
 from engine.core.enums import Step
 from engine.core.player_actions import PassPriority
-from tests.engine.driving import advance, cast_and_resolve, cast_and_settle, on_battlefield, table
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, cast_and_settle, on_battlefield, table
 from tests.oracle.conftest import record
 
 END = Trigger("step", step="end", whose="any")
@@ -137,6 +137,59 @@ def test_when_that_creature_dies_this_turn_the_creatures_controller(extra_cards,
     g, ids = table(["Mountain", "Mountain"], [victim], hand_a=["Searing Blood"])
     cast_and_resolve(g, ids["Searing Blood"], targets=((ids["B:" + victim],),))
     assert g.state.players[1].life == b_life
+
+
+SKELETONIZE = record("Skeletonize", "{4}{R}", "Instant",
+                     "Skeletonize deals 3 damage to target creature. When a creature dealt damage this way dies this "
+                     "turn, create a 1/1 black Skeleton creature token with \"{B}: Regenerate this creature.\"")
+
+
+@pytest.mark.rules("603.7c", "120.3", "700.4")
+@pytest.mark.parametrize("victim,skeletons", [("Grizzly Bears", 1), ("Serra Angel", 0)])
+def test_when_a_creature_dealt_damage_this_way_dies_this_turn(extra_cards, victim, skeletons):
+    extra_cards(SKELETONIZE, fully_read=True)
+    g, ids = table(["Mountain"] * 5, [victim], hand_a=["Skeletonize"])
+    cast_and_resolve(g, ids["Skeletonize"], targets=((ids["B:" + victim],),))
+    made = on_battlefield(g, "Skeleton Token")
+    assert len(made) == skeletons
+    assert all(g.state.objects[t].controller == 0 and g.characteristics(t).power == 1 for t in made)
+
+
+@pytest.mark.rules("603.7c", "120.3", "704.5g")
+def test_a_creature_dealt_damage_this_way_that_dies_later_this_turn(extra_cards):
+    """The delayed ability lasts the turn: the creature that survived the damage and dies later still triggers it."""
+    extra_cards(SKELETONIZE, fully_read=True)
+    g, ids = table(["Mountain"] * 7, ["Serra Angel"], hand_a=["Skeletonize", "Shock"])
+    angel = ids["B:Serra Angel"]
+    cast_and_resolve(g, ids["Skeletonize"], targets=((angel,),))
+    assert on_battlefield(g, "Skeleton Token") == []
+    cast_and_resolve(g, ids["Shock"], targets=((angel,),))      # 3 + 2 damage: the Angel dies this turn
+    assert len(on_battlefield(g, "Skeleton Token")) == 1
+
+
+ADARKAR_VALKYRIE = record("Adarkar Valkyrie", "{4}{W}{W}", "Snow Creature — Angel",
+                          "Flying, vigilance\n{T}: When target creature other than Adarkar Valkyrie dies this turn, "
+                          "return that card to the battlefield under your control.", "4/5")
+
+
+@pytest.mark.rules("603.7c", "601.2c", "110.2")
+def test_when_target_creature_dies_this_turn_the_target_of_the_ability(extra_cards):
+    extra_cards(ADARKAR_VALKYRIE, fully_read=True)
+    g, ids = table(["Adarkar Valkyrie", "Mountain"], ["Grizzly Bears", "Serra Angel"], hand_a=["Shock"])
+    bears = ids["B:Grizzly Bears"]
+    activate_and_resolve(g, ids["Adarkar Valkyrie"], 0, targets=((bears,),))
+    cast_and_resolve(g, ids["Shock"], targets=((bears,),))
+    back = on_battlefield(g, "Grizzly Bears")
+    assert len(back) == 1 and g.state.objects[back[0]].controller == 0 and g.state.objects[back[0]].owner == 1
+
+
+@pytest.mark.rules("603.7c", "115.1")
+def test_when_target_creature_other_than_itself(card):
+    """ "other than ~": the Valkyrie can't target itself (115.1, 201.5)."""
+    d = card(**{k: v for k, v in zip(("name", "cost", "type_line", "text", "pt"),
+                                     ("Adarkar Valkyrie", "{4}{W}{W}", "Snow Creature — Angel",
+                                      ADARKAR_VALKYRIE["text"], "4/5"))})
+    assert d.supported and d.activated[0].mode.targets[0].filter.other
 
 
 MARKED_FOR_FEEDING = record("Feeding Test Mark", "{R}", "Instant",

@@ -40,6 +40,7 @@ CREATURE = frozenset({"Creature"})
     ("one or more +1/+1 counters are put on ~", Trigger("counters_put", counter="+1/+1"), "self"),
     ("~ becomes the target of a spell or ability an opponent controls",
      Trigger("becomes_target", whose="opponent"), "self"),
+    ("you become the target of a spell", Trigger("becomes_target", "you", to="spell"), "targeted_player"),
     ("~ is put into a graveyard from anywhere", Trigger("to_graveyard"), "event"),
     ("equipped creature deals combat damage to a player", Trigger("deals_combat_damage", "equipped", to="player"),
      "source_event"),
@@ -75,6 +76,90 @@ def test_alternative_events_and_subjects():
     assert trigger_events("~ enters or dies") == ((Trigger("enters"), "self"), (Trigger("dies"), "event"))
     assert trigger_events("~ enters or at the beginning of your upkeep") == (
         (Trigger("enters"), "self"), (Trigger("step", "you", step="upkeep", whose="you"), "active"))
+
+
+TREACHEROUS_PIT_DWELLER = record("Treacherous Pit-Dweller", "{B}{B}", "Creature — Demon",
+                                 "When Treacherous Pit-Dweller enters the battlefield from a graveyard, target opponent "
+                                 "gains control of it.\nUndying (When this creature dies, if it had no +1/+1 counters on "
+                                 "it, return it to the battlefield under its owner's control with a +1/+1 counter on "
+                                 "it.)", "4/3")
+
+
+@pytest.mark.rules("603.6a", "702.93a", "400.7")
+def test_enters_from_a_graveyard(extra_cards):
+    """Returned by undying from its owner's graveyard, it triggers; cast from a hand, it doesn't."""
+    extra_cards(TREACHEROUS_PIT_DWELLER, fully_read=True)
+    g, ids = table(["Swamp", "Swamp", "Swamp", "Swamp", "Swamp"], [], ["Treacherous Pit-Dweller", "Murder"])
+    cast_and_settle(g, ids["Treacherous Pit-Dweller"])
+    (dweller,) = on_battlefield(g, "Treacherous Pit-Dweller")
+    assert g.state.objects[dweller].controller == 0
+    cast_and_settle(g, ids["Murder"], targets=((dweller,),))
+    (back,) = on_battlefield(g, "Treacherous Pit-Dweller")
+    assert g.state.objects[back].controller == 1 and g.state.objects[back].counters == {"+1/+1": 1}
+
+
+BEASTMASTERS_MAGEMARK = record("Beastmaster's Magemark", "{2}{G}", "Enchantment — Aura",
+                               "Enchant creature\nCreatures you control that are enchanted get +1/+1.\nWhenever a "
+                               "creature you control that's enchanted becomes blocked, it gets +1/+1 until end of turn "
+                               "for each creature blocking it.")
+
+
+@pytest.mark.rules("509.3c", "303.4", "509.1h")
+def test_a_creature_you_control_thats_enchanted_becomes_blocked(extra_cards):
+    extra_cards(BEASTMASTERS_MAGEMARK, fully_read=True)
+    g, ids = table(["Grizzly Bears", "Elite Vanguard", "Forest", "Forest", "Forest"], ["Serra Angel", "Llanowar Elves"],
+                   ["Beastmaster's Magemark"])
+    bears, vanguard = ids["Grizzly Bears"], ids["Elite Vanguard"]
+    cast_and_settle(g, ids["Beastmaster's Magemark"], targets=((bears,),))
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {bears: "P1", vanguard: "P1"}))
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(1, {ids["B:Serra Angel"]: (bears,), ids["B:Llanowar Elves"]: (vanguard,)}))
+    resolve_stack(g)
+    # the enchanted Bears: 2/2, +1/+1 from the Magemark's static ability, +1/+1 for its one blocker; the Vanguard
+    # isn't enchanted
+    assert (g.characteristics(bears).power, g.characteristics(bears).toughness) == (4, 4)
+    assert g.characteristics(vanguard).power == 2
+
+
+AMULET_OF_SAFEKEEPING = record("Amulet of Safekeeping", "{2}", "Artifact",
+                               "Whenever you become the target of a spell or ability an opponent controls, counter that "
+                               "spell or ability unless its controller pays {1}.\nCreature tokens get -1/-0.")
+
+
+@pytest.mark.rules("603.2", "115.1", "701.6a")
+@pytest.mark.parametrize("target,countered", [("P0", True), ("P1", False)])
+def test_you_become_the_target_of_a_spell_an_opponent_controls(extra_cards, target, countered):
+    """A player among the targets of an opponent's spell (115.1): the spell is countered unless its controller pays
+    {1}, which B, whose only land paid for the Shock, can't. Shock aimed at B itself targets no one it watches."""
+    extra_cards(AMULET_OF_SAFEKEEPING, fully_read=True)
+    g, ids = table(["Amulet of Safekeeping"], ["Mountain"], hand_b=["Shock"], active=1)
+    g.apply(CastSpell(1, ids["B:Shock"], targets=((target,),)))
+    settle(g)
+    life = {"P0": g.state.players[0].life, "P1": g.state.players[1].life}
+    assert life[target] == (20 if countered else 18)
+
+
+DORMANT_GOMAZOA = record("Dormant Gomazoa", "{1}{U}{U}", "Creature — Jellyfish",
+                         "Flying\nDormant Gomazoa enters the battlefield tapped.\nDormant Gomazoa doesn't untap during "
+                         "your untap step.\nWhenever you become the target of a spell, you may untap Dormant Gomazoa.",
+                         "5/5")
+
+
+@pytest.mark.rules("603.2", "115.1", "603.5")
+def test_you_become_the_target_of_a_spell_untaps_the_gomazoa(extra_cards):
+    extra_cards(DORMANT_GOMAZOA, fully_read=True)
+    g, ids = table(["Dormant Gomazoa"], ["Mountain"], hand_b=["Shock"], active=1)
+    gomazoa = ids["Dormant Gomazoa"]
+    g.state.objects[gomazoa].tapped = True
+    g.apply(CastSpell(1, ids["B:Shock"], targets=((gomazoa,),)))       # the creature, not its controller
+    settle(g)
+    assert g.state.objects[gomazoa].tapped
+    g2, ids2 = table(["Dormant Gomazoa"], ["Mountain"], hand_b=["Shock"], active=1)
+    g2.state.objects[ids2["Dormant Gomazoa"]].tapped = True
+    g2.apply(CastSpell(1, ids2["B:Shock"], targets=(("P0",),)))
+    settle(g2, lambda d: ("yes",) if "yes" in d.options else d.options[:max(1, d.min)])
+    assert not g2.state.objects[ids2["Dormant Gomazoa"]].tapped and g2.state.players[0].life == 18
 
 
 MURK_DWELLERS = record("Murk Dwellers", "{3}{B}", "Creature — Zombie",
@@ -651,6 +736,60 @@ def test_when_you_do_is_a_reflexive_trigger_with_its_own_target(extra_cards, pay
         g.apply(Choose(0, ("P1",)))
         resolve_stack(g)
     assert g.state.players[1].life == (17 if pay else 20)
+
+
+DOKUCHI_SILENCER = record("Dokuchi Silencer", "{1}{B}", "Creature — Human Ninja",
+                          "Ninjutsu {1}{B} ({1}{B}, Return an unblocked attacker you control to hand: Put this card onto "
+                          "the battlefield from your hand tapped and attacking.)\nWhenever Dokuchi Silencer deals "
+                          "combat damage to a player, you may discard a creature card. When you do, destroy target "
+                          "creature or planeswalker that player controls.", "1/2")
+
+
+@pytest.mark.rules("603.12", "603.2", "510.2")
+def test_that_player_in_a_reflexive_trigger_is_the_one_its_creator_named(extra_cards):
+    """The reflexive ability triggers during the resolution of the ability that made it: "that player" is the player
+    that ability's event names, the one dealt combat damage (603.12)."""
+    extra_cards(DOKUCHI_SILENCER, fully_read=True)
+    g, ids = table(["Dokuchi Silencer", "Elite Vanguard"], ["Serra Angel", "Grizzly Bears"], ["Grizzly Bears"],
+                   step=Step.BEGINNING_OF_COMBAT)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {ids["Dokuchi Silencer"]: "P1"}))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        if g.pending.kind is DecisionKind.DECLARE_BLOCKERS:
+            g.apply(DeclareBlockers(1, {}))
+        else:
+            g.apply(PassPriority(g.pending.player))
+    g.apply(Choose(0, ("yes",)))
+    if g.pending.kind is DecisionKind.CHOOSE and ids["Grizzly Bears"] in g.pending.options:
+        g.apply(Choose(0, (ids["Grizzly Bears"],)))
+    assert g.pending.kind is DecisionKind.CHOOSE
+    assert set(g.pending.options) == {ids["B:Serra Angel"], ids["B:Grizzly Bears"]}
+    g.apply(Choose(0, (ids["B:Serra Angel"],)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Serra Angel") and on_battlefield(g, "Elite Vanguard")
+    assert g.state.players[1].life == 19
+
+
+BACK_FOR_MORE = record("Back for More", "{4}{B}{G}", "Instant",
+                       "Return target creature card from your graveyard to the battlefield. When you do, it fights up "
+                       "to one target creature you don't control. (Each deals damage equal to its power to the other.)")
+
+
+@pytest.mark.rules("603.12", "608.2c", "701.14a", "400.7j")
+def test_when_you_do_after_an_instruction_that_must_be_carried_out(extra_cards):
+    """ "When you do" after an instruction that isn't optional: the reflexive ability triggers once the card is on the
+    battlefield, and "it" is the creature it became (400.7j), with a target of its own chosen then."""
+    extra_cards(BACK_FOR_MORE, fully_read=True)
+    g, ids = table(["Swamp", "Swamp", "Swamp", "Swamp", "Forest", "Forest"], ["Grizzly Bears", "Elite Vanguard"],
+                   ["Back for More"])
+    angel = g.add_card("Serra Angel", 0, Zone.GRAVEYARD)
+    g.apply(CastSpell(0, ids["Back for More"], targets=((angel,),)))
+    pass_until(g, DecisionKind.CHOOSE)
+    assert set(g.pending.options) == {ids["B:Grizzly Bears"], ids["B:Elite Vanguard"]}
+    g.apply(Choose(0, (ids["B:Grizzly Bears"],)))
+    resolve_stack(g)
+    (back,) = on_battlefield(g, "Serra Angel")
+    assert g.state.objects[back].damage == 2 and not on_battlefield(g, "Grizzly Bears")
 
 
 SHARED_TRIUMPH = record("Shared Triumph", "{1}{W}", "Enchantment",
