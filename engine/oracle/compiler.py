@@ -826,6 +826,10 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         if trigger.event in ("dies", "leaves") or (trigger.event == "put_into_graveyard"
                                                    and trigger.from_zone == "battlefield"):
             ctx.flags["event_left"] = True      # the event keeps what the object was as it left (603.10a)
+        if trigger.event in ("put_into_graveyard", "to_graveyard"):
+            # "Whenever a permanent is put into a player's graveyard, that player ...": the graveyard's owner, the
+            # card's (400.3)
+            ctx.trigger_player = Ref("event_owner")
     elif it == "self_event":
         name_event_object(ctx)
     elif it == "source_event":

@@ -151,6 +151,9 @@ def _create(ctx: Context, trigger: Trigger, body: str, text: str, duration: str,
     mode = compile_mode(sub, body + ".", unread)
     if unread or not mode.effects:
         return None
+    if any(r.kind == "target" and r.index >= len(mode.targets) for r in instances_in(mode.effects, Ref)):
+        return None     # a target of the creating spell ("where X is that spell's mana value"): not the delayed one's
+
     if any(r.kind in ("all", "controlled_by") for r in remember) and next(instances_in(mode.effects, PutOntoBattlefield), None):
         # "Exile each creature you control. Return those cards to the battlefield ...": a group names permanents
         # as the delayed ability is created, after they left; the cards exiled are not found that way (400.7).

@@ -198,6 +198,10 @@ class EvalContext:
                 was = self.event.get("was")
                 p = was.get("controller") if isinstance(was, dict) else self.event.get("controller")
             return [f"P{p}"] if isinstance(p, int) else []
+        if k == "event_owner":
+            # the owner of the object a zone change moved: the player whose graveyard or hand it went to (400.3)
+            p = self.event.get("owner")
+            return [f"P{p}"] if isinstance(p, int) else []
         if k == "event_controller":
             # An object that left the battlefield: its controller as it left (603.10, 608.2h).
             was = self.event.get("was")

@@ -203,8 +203,13 @@ def _room(game, t, e, watcher, was):
 
 @matcher("transforms")
 def _transforms(game, t, e, watcher, was):
-    """701.27e: "whenever ~ transforms into ~": it transformed (or converted), and this face is now up."""
-    return e.kind == "transform" and e.data["object"] == watcher
+    """701.27e: "whenever ~ transforms into ~": it transformed (or converted), and this face is now up; "whenever a
+    permanent you control transforms into a non-Human creature": one that is such a permanent now."""
+    if e.kind != "transform":
+        return False
+    if t.subject == "filter":
+        return e.data["object"] in game.state.objects and _subject_object(game, t, e.data["object"], None, watcher, was)
+    return e.data["object"] == watcher
 
 
 @matcher("class_level")
@@ -451,6 +456,16 @@ def _dealt_damage(game, t, e, watcher, was):
     if e.kind != "damage":
         return False
     target = e.data.get("target")
+    if t.subject == "self" and (t.filter is not None or t.to == "spell") and target == watcher:
+        # "Whenever a creature (a spell) deals damage to ~": the source as it deals it, or as it last existed (120.1)
+        s, src = game.state, e.data.get("source")
+        so = s.objects.get(src)
+        if t.to == "spell":
+            return so is not None and so.zone is Zone.STACK and not so.is_ability
+        if so is not None and so.zone is Zone.BATTLEFIELD:
+            return matches_ch(s, so, characteristics(s, src), t.filter, _controller(game, watcher, was), watcher)
+        info = s.lki.get(str(src))
+        return info is not None and so is None and _info_matches(info, t, _controller(game, watcher, was), watcher)
     if t.subject == "self":
         return target == watcher
     # "Whenever enchanted creature is dealt damage" (Ragged Veins), "whenever a creature you control is ..."
@@ -489,11 +504,14 @@ def _cast(game, t, e, watcher, was):
         if t.to == "targets_yours" and not any(s.objects[x].controller == controller and
                                                 characteristics(s, x).is_creature for x in tg):
             return False
-    if t.nth:
-        # "your first instant or sorcery spell each turn": this is that player's nth such spell.
+    if t.nth or t.least:
+        # "your first instant or sorcery spell each turn": this is that player's nth such spell; "the fourth spell of a
+        # turn" (whose "turn"): the nth of all players' spells this turn; "other than the first ... each turn": the
+        # second or a later one (least)
         caster = e.data["player"]
-        casts = [c for c in s.turn_log.get("casts", ()) if c["player"] == caster]
-        return sum(1 for c in casts if _info_matches(c, t, controller, watcher, _chosen(game, watcher, was))) == t.nth
+        casts = [c for c in s.turn_log.get("casts", ()) if t.whose == "turn" or c["player"] == caster]
+        n = sum(1 for c in casts if _info_matches(c, t, controller, watcher, _chosen(game, watcher, was)))
+        return n >= t.least if t.least else n == t.nth
     return True
 
 

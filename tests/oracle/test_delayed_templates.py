@@ -10,8 +10,9 @@ from engine.core.effect_types import CreateTokens, Destroy, Draw, ExileEffect, G
 from engine.core.effect_types import MayPay, PutOntoBattlefield, SacrificeObjects
 from engine.core.effect_types import LoseGame
 from engine.core.enums import Step
-from engine.core.player_actions import PassPriority
-from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, cast_and_settle, on_battlefield, table
+from engine.core.player_actions import CastSpell, PassPriority
+from tests.engine.driving import (activate_and_resolve, advance, cast_and_resolve, cast_and_settle, on_battlefield,
+                                  resolve_stack, table)
 from tests.oracle.conftest import record
 
 END = Trigger("step", step="end", whose="any")

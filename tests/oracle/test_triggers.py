@@ -3,8 +3,11 @@ from its wording, then played with real cards' Oracle text: the ability triggers
 only on it."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from cardsdb.source import FileSource
 from engine.core.abilities import Filter, Trigger
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
@@ -41,6 +44,7 @@ CREATURE = frozenset({"Creature"})
     ("~ becomes the target of a spell or ability an opponent controls",
      Trigger("becomes_target", whose="opponent"), "self"),
     ("you become the target of a spell", Trigger("becomes_target", "you", to="spell"), "targeted_player"),
+    ("the fourth spell of a turn is cast", Trigger("cast", "any_player", nth=4, whose="turn"), "player"),
     ("~ is put into a graveyard from anywhere", Trigger("to_graveyard"), "event"),
     ("equipped creature deals combat damage to a player", Trigger("deals_combat_damage", "equipped", to="player"),
      "source_event"),
@@ -120,6 +124,155 @@ def test_a_creature_you_control_thats_enchanted_becomes_blocked(extra_cards):
     # isn't enchanted
     assert (g.characteristics(bears).power, g.characteristics(bears).toughness) == (4, 4)
     assert g.characteristics(vanguard).power == 2
+
+
+LIABILITY = record("Liability", "{1}{B}{B}", "Enchantment",
+                   "Whenever a nontoken permanent is put into a player's graveyard from the battlefield, that player "
+                   "loses 1 life.")
+
+
+@pytest.mark.rules("603.2", "400.3", "111.7")
+def test_that_player_is_the_owner_of_the_graveyard(extra_cards):
+    """A card goes to its owner's graveyard (400.3): that player loses life, here B, whose Bears A destroyed."""
+    extra_cards(LIABILITY, fully_read=True)
+    g, ids = table(["Liability", "Mountain"], ["Grizzly Bears"], ["Shock"])
+    cast_and_resolve(g, ids["Shock"], targets=((ids["B:Grizzly Bears"],),))
+    assert (g.state.players[0].life, g.state.players[1].life) == (20, 19)
+
+
+TAMANOA = record("Tamanoa", "{R}{G}{W}", "Creature — Spirit",
+                 "Whenever a noncreature source you control deals damage, you gain that much life.", "2/4")
+
+
+@pytest.mark.rules("603.2", "120.3", "120.1")
+def test_a_noncreature_source_you_control_deals_damage(extra_cards):
+    """A spell is a noncreature source; a creature dealing combat damage isn't one."""
+    extra_cards(TAMANOA, fully_read=True)
+    g, ids = table(["Tamanoa", "Mountain", "Grizzly Bears"], [], ["Shock"], step=Step.MAIN1)
+    cast_and_resolve(g, ids["Shock"], targets=(("P1",),))
+    assert g.state.players[0].life == 22
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1"}))
+    advance(g, Step.MAIN2)
+    assert (g.state.players[0].life, g.state.players[1].life) == (22, 16)
+
+
+EDGARS_AWAKENING = record("Edgar's Awakening", "{3}{B}{B}", "Sorcery",
+                          "Return target creature card from your graveyard to the battlefield.\nWhen you discard Edgar's "
+                          "Awakening, you may pay {B}. When you do, return target creature card from your graveyard to "
+                          "your hand.")
+
+
+@pytest.mark.rules("603.6c", "701.9a", "603.12")
+def test_when_you_discard_this_card(extra_cards):
+    """The card's own trigger, from the graveyard it was discarded to: pay {B}, then the reflexive ability returns a
+    creature card."""
+    extra_cards(EDGARS_AWAKENING, fully_read=True)
+    g, ids = table(["Merfolk Looter", "Swamp"], [], ["Edgar's Awakening"])
+    bears = g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    g.apply(ActivateAbility(0, ids["Merfolk Looter"], 0))
+    settle(g, lambda d: (ids["Edgar's Awakening"],) if ids["Edgar's Awakening"] in d.options
+           else ("yes",) if "yes" in d.options else (bears,) if bears in d.options else d.options[:max(1, d.min)])
+    assert sorted(g.state.objects[o].name for o in g.state.players[0].hand) == ["Grizzly Bears", "Plains"]
+    assert "Edgar's Awakening" in [g.state.objects[o].name for o in g.state.players[0].graveyard]
+    assert g.state.objects[ids["Swamp"]].tapped
+
+
+LAYOUT_CARDS = Path(__file__).resolve().parents[1] / "fixtures" / "cards" / "layouts.json"     # double-faced cards
+CULT_OF_THE_WAXING_MOON = record("Cult of the Waxing Moon", "{4}{G}", "Creature — Human Shaman",
+                                 "Whenever a permanent you control transforms into a non-Human creature, create a 2/2 "
+                                 "green Wolf creature token.", "5/4")
+
+
+@pytest.mark.rules("701.27e", "702.145c", "603.2")
+def test_a_permanent_you_control_transforms_into_a_non_human_creature(extra_cards):
+    """Tavern Ruffian (a Human Werewolf) transforms into Tavern Smasher (a Werewolf) as it becomes night."""
+    extra_cards(CULT_OF_THE_WAXING_MOON, fully_read=True)
+    g, ids = table(["Cult of the Waxing Moon", "Tavern Ruffian"], [], source=FileSource(LAYOUT_CARDS))
+    g.state.day_night = "day"
+    advance(g, Step.DRAW, turn=4)        # A cast no spell in its turn: night in B's (502.2)
+    assert g.state.day_night == "night" and g.characteristics(ids["Tavern Ruffian"]).name == "Tavern Smasher"
+    assert len(on_battlefield(g, "Wolf Token")) == 1
+
+
+EREBOS_TITAN = record("Erebos's Titan", "{1}{B}{B}{B}", "Creature — Giant",
+                      "As long as your opponents control no creatures, Erebos's Titan has indestructible. (Damage and "
+                      "effects that say \"destroy\" don't destroy it.)\nWhenever a creature card leaves an opponent's "
+                      "graveyard, you may discard a card. If you do, return Erebos's Titan from your graveyard to your "
+                      "hand.", "5/5")
+
+
+@pytest.mark.rules("603.6c", "113.6k", "400.7")
+@pytest.mark.parametrize("whose,returned", [("B", True), ("A", False)])
+def test_a_creature_card_leaves_an_opponents_graveyard(extra_cards, whose, returned):
+    """The Titan's ability works from its owner's graveyard; a creature card leaving A's own graveyard doesn't count."""
+    extra_cards(EREBOS_TITAN, fully_read=True)
+    g, ids = table(["Swamp"], ["Swamp"], ["Shock", "Raise Dead"] if whose == "A" else ["Shock"],
+                   hand_b=["Raise Dead"] if whose == "B" else [], active=0 if whose == "A" else 1)
+    titan = g.add_card("Erebos's Titan", 0, Zone.GRAVEYARD)
+    bears = g.add_card("Grizzly Bears", 0 if whose == "A" else 1, Zone.GRAVEYARD)
+    raise_dead = ids["Raise Dead" if whose == "A" else "B:Raise Dead"]
+    g.apply(CastSpell(0 if whose == "A" else 1, raise_dead, targets=((bears,),)))
+    settle(g, lambda d: ("yes",) if "yes" in d.options else (ids["Shock"],) if ids["Shock"] in d.options
+           else d.options[:max(1, d.min)])
+    hand = {g.state.objects[o].name for o in g.state.players[0].hand}
+    assert ("Erebos's Titan" in hand) == returned and ("Shock" in hand) != returned
+    assert (titan in g.state.players[0].graveyard) != returned
+
+
+TEPHRADERM = record("Tephraderm", "{4}{R}", "Creature — Beast",
+                    "Whenever a creature deals damage to Tephraderm, Tephraderm deals that much damage to that "
+                    "creature.\nWhenever a spell deals damage to Tephraderm, Tephraderm deals that much damage to that "
+                    "spell's controller.", "4/5")
+
+
+@pytest.mark.rules("603.2", "120.1", "120.3")
+def test_a_creature_or_a_spell_deals_damage_to_it(extra_cards):
+    """The source of the damage as it deals it: a creature's ability (the creature is the source, 120.1) or a spell."""
+    extra_cards(TEPHRADERM, fully_read=True)
+    g, ids = table(["Tephraderm"], ["Prodigal Sorcerer", "Mountain"], hand_b=["Shock"], active=1)
+    tephraderm = ids["Tephraderm"]
+    g.apply(ActivateAbility(1, ids["B:Prodigal Sorcerer"], 0, targets=((tephraderm,),)))
+    settle(g)
+    assert not on_battlefield(g, "Prodigal Sorcerer") and g.state.players[1].life == 20
+    g.apply(CastSpell(1, ids["B:Shock"], targets=((tephraderm,),)))
+    settle(g)
+    assert g.state.objects[tephraderm].damage == 3 and g.state.players[1].life == 18
+
+
+NULLSTONE_GARGOYLE = record("Nullstone Gargoyle", "{9}", "Artifact Creature — Gargoyle",
+                            "Flying\nWhenever the first noncreature spell of a turn is cast, counter that spell.", "4/5")
+
+
+@pytest.mark.rules("603.2", "601.2i", "701.6a")
+def test_the_first_noncreature_spell_of_a_turn_is_cast(extra_cards):
+    """Counted over every player's spells this turn: B's first Shock is countered, the second one resolves."""
+    extra_cards(NULLSTONE_GARGOYLE, fully_read=True)
+    g, ids = table(["Nullstone Gargoyle"], ["Mountain", "Mountain"], hand_b=["Shock", "Shock"], active=1)
+    first, second = g.state.players[1].hand
+    g.apply(CastSpell(1, first, targets=(("P0",),)))
+    settle(g)
+    assert g.state.players[0].life == 20
+    g.apply(CastSpell(1, second, targets=(("P0",),)))
+    settle(g)
+    assert g.state.players[0].life == 18
+
+
+ICHNEUMON_DRUID = record("Ichneumon Druid", "{1}{G}{G}", "Creature — Human Druid",
+                         "Whenever an opponent casts an instant spell other than the first instant spell that player "
+                         "casts each turn, Ichneumon Druid deals 4 damage to that player.", "1/1")
+
+
+@pytest.mark.rules("603.2", "601.2i")
+def test_a_spell_other_than_the_first_that_player_casts_each_turn(extra_cards):
+    extra_cards(ICHNEUMON_DRUID, fully_read=True)
+    g, ids = table(["Ichneumon Druid"], ["Mountain", "Mountain", "Mountain"], hand_b=["Shock", "Shock", "Shock"],
+                   active=1)
+    for life in (20, 16, 12):       # the first instant, then the second and the third
+        g.apply(CastSpell(1, g.state.players[1].hand[0], targets=(("P0",),)))
+        settle(g)
+        assert g.state.players[1].life == life
+    assert g.state.players[0].life == 14
 
 
 AMULET_OF_SAFEKEEPING = record("Amulet of Safekeeping", "{2}", "Artifact",
