@@ -147,6 +147,8 @@ def _create(ctx: Context, trigger: Trigger, body: str, text: str, duration: str,
         sub.last = (SELF,)
     if player is not None:
         sub.trigger_player = player
+    if trigger.event == "dealt_damage":
+        sub.flags["that_much"] = Amount("event_amount")     # "you gain that much life": the damage dealt (120.3)
     unread: list[str] = []
     mode = compile_mode(sub, body + ".", unread)
     if unread or not mode.effects:

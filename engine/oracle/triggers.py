@@ -167,6 +167,11 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
         return Trigger("leaves", subject, flt, to="exile")
     if event is not None:
         return Trigger(event, subject, flt, from_zone="battlefield" if event == "put_into_graveyard" else "")
+    m = re.match(r"^is dealt damage by (?:a|an) (.+)$", rest)
+    by = _object_filter(m.group(1)) if m and subject == "self" else None
+    if by is not None:
+        # "Whenever ~ is dealt damage by an attacking creature": the source as it deals the damage (120.1)
+        return Trigger("dealt_damage", subject, by)
     m = re.match(r"^transforms into (?:a|an) (.+)$", rest)
     into = _object_filter(m.group(1)) if m and subject == "filter" and replace(flt, controller=None) == Filter() else None
     if into is not None and into.controller is None:
@@ -704,10 +709,12 @@ def _special(t: str) -> tuple[Trigger, str] | None:
         if m.group(1) == "spell":
             return Trigger("dealt_damage", "self", to="spell"), "source_event"
         return Trigger("dealt_damage", "self", Filter(types=frozenset({"Creature"}))), "source_event"
-    m = re.match(r"^a source deals damage to (~|you)$", t)
+    m = re.match(r"^a source( of the chosen color)? deals damage to (~|you)$", t)
     if m:
-        return (Trigger("dealt_damage"), "self") if m.group(1) == "~" else (Trigger("player_dealt_damage", "you"),
-                                                                            "event")
+        # "of the chosen color": the color chosen as ~ entered (614.12), the source's as it deals the damage
+        f = Filter(chosen="color") if m.group(1) else None
+        return (Trigger("dealt_damage", filter=f), "self") if m.group(2) == "~" else \
+            (Trigger("player_dealt_damage", "you", f), "event")
     return None
 
 

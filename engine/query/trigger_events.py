@@ -451,21 +451,27 @@ def _deals_combat_damage_batch(game, t, e, watcher, was):
     return _damage(game, t, e, watcher, was, True)
 
 
+def _source_matches(game, t, e, watcher, was) -> bool:
+    """ "Whenever a creature (a spell, a source of the chosen color) deals damage to ~ / to you": the source of a damage
+    event as it deals it, or as it last existed (120.1)."""
+    s, src = game.state, e.data.get("source")
+    so = s.objects.get(src)
+    if t.to == "spell":
+        return so is not None and so.zone is Zone.STACK and not so.is_ability
+    if so is not None and so.zone in (Zone.BATTLEFIELD, Zone.STACK):
+        return matches_ch(s, so, characteristics(s, src), t.filter, _controller(game, watcher, was), watcher)
+    info = s.lki.get(str(src))
+    return info is not None and so is None and _info_matches(info, t, _controller(game, watcher, was), watcher,
+                                                             _chosen(game, watcher, was))
+
+
 @matcher("dealt_damage")
 def _dealt_damage(game, t, e, watcher, was):
     if e.kind != "damage":
         return False
     target = e.data.get("target")
     if t.subject == "self" and (t.filter is not None or t.to == "spell") and target == watcher:
-        # "Whenever a creature (a spell) deals damage to ~": the source as it deals it, or as it last existed (120.1)
-        s, src = game.state, e.data.get("source")
-        so = s.objects.get(src)
-        if t.to == "spell":
-            return so is not None and so.zone is Zone.STACK and not so.is_ability
-        if so is not None and so.zone is Zone.BATTLEFIELD:
-            return matches_ch(s, so, characteristics(s, src), t.filter, _controller(game, watcher, was), watcher)
-        info = s.lki.get(str(src))
-        return info is not None and so is None and _info_matches(info, t, _controller(game, watcher, was), watcher)
+        return _source_matches(game, t, e, watcher, was)
     if t.subject == "self":
         return target == watcher
     # "Whenever enchanted creature is dealt damage" (Ragged Veins), "whenever a creature you control is ..."
@@ -888,7 +894,8 @@ def _life_lost(game, t, e, watcher, was) -> bool:
 @matcher("player_dealt_damage")
 def _player_dealt_damage(game, t, e, watcher, was):
     target = e.data.get("target") if e.kind == "damage" else None
-    return isinstance(target, str) and _player_subject(game, t, target, watcher, was)
+    return isinstance(target, str) and _player_subject(game, t, target, watcher, was) and (
+        t.filter is None or _source_matches(game, t, e, watcher, was))
 
 
 @matcher("player_dealt_combat_damage")

@@ -9,10 +9,10 @@ from engine.core.effect_types import REMEMBERED, CreateDelayed
 from engine.core.effect_types import CreateTokens, Destroy, Draw, ExileEffect, GainLife, PutCounters
 from engine.core.effect_types import MayPay, PutOntoBattlefield, SacrificeObjects
 from engine.core.effect_types import LoseGame
-from engine.core.enums import Step
-from engine.core.player_actions import CastSpell, PassPriority
+from engine.core.enums import DecisionKind, Step
+from engine.core.player_actions import CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
 from tests.engine.driving import (activate_and_resolve, advance, cast_and_resolve, cast_and_settle, on_battlefield,
-                                  resolve_stack, table)
+                                  pass_until, resolve_stack, table)
 from tests.oracle.conftest import record
 
 END = Trigger("step", step="end", whose="any")
@@ -166,6 +166,32 @@ def test_a_creature_dealt_damage_this_way_that_dies_later_this_turn(extra_cards)
     assert on_battlefield(g, "Skeleton Token") == []
     cast_and_resolve(g, ids["Shock"], targets=((angel,),))      # 3 + 2 damage: the Angel dies this turn
     assert len(on_battlefield(g, "Skeleton Token")) == 1
+
+
+GLYPH_OF_LIFE = record("Glyph of Life", "{W}", "Instant",
+                       "Choose target Wall creature. Whenever that creature is dealt damage by an attacking creature this "
+                       "turn, you gain that much life.")
+
+
+@pytest.mark.rules("603.7c", "120.1", "120.3")
+def test_whenever_that_creature_is_dealt_damage_by_an_attacking_creature_this_turn(extra_cards):
+    """The Wall blocking the attacking Bears is dealt 2 damage by it: A gains 2 life; B's Shock isn't an attacking
+    creature."""
+    extra_cards(GLYPH_OF_LIFE, fully_read=True)
+    g, ids = table(["Wall of Stone", "Plains"], ["Grizzly Bears", "Mountain"], ["Glyph of Life"], hand_b=["Shock"],
+                   active=1)
+    wall, bears = ids["Wall of Stone"], ids["B:Grizzly Bears"]
+    g.apply(PassPriority(1))
+    cast_and_resolve(g, ids["Glyph of Life"], targets=((wall,),))
+    g.apply(CastSpell(1, ids["B:Shock"], targets=((wall,),)))
+    resolve_stack(g)
+    assert g.state.players[0].life == 20
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(1, {bears: "P0"}))
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(0, {wall: (bears,)}))
+    advance(g, Step.MAIN2)
+    assert g.state.players[0].life == 22
 
 
 ADARKAR_VALKYRIE = record("Adarkar Valkyrie", "{4}{W}{W}", "Snow Creature — Angel",

@@ -275,6 +275,25 @@ def test_a_spell_other_than_the_first_that_player_casts_each_turn(extra_cards):
     assert g.state.players[0].life == 14
 
 
+CIRCLE_OF_AFFLICTION = record("Circle of Affliction", "{1}{B}", "Enchantment",
+                              "As Circle of Affliction enters the battlefield, choose a color.\nWhenever a source of the "
+                              "chosen color deals damage to you, you may pay {1}. If you do, target player loses 1 life "
+                              "and you gain 1 life.")
+
+
+@pytest.mark.rules("614.12", "120.1", "603.2")
+@pytest.mark.parametrize("color,drained", [("red", True), ("blue", False)])
+def test_a_source_of_the_chosen_color_deals_damage_to_you(extra_cards, color, drained):
+    extra_cards(CIRCLE_OF_AFFLICTION, fully_read=True)
+    g, ids = table(["Swamp", "Swamp", "Swamp"], ["Mountain"], ["Circle of Affliction"], hand_b=["Shock"])
+    cast_and_settle(g, ids["Circle of Affliction"], answer=lambda d: (color,) if color in d.options
+                    else d.options[:max(1, d.min)])
+    g.apply(PassPriority(0))
+    g.apply(CastSpell(1, ids["B:Shock"], targets=(("P0",),)))
+    settle(g, lambda d: ("yes",) if "yes" in d.options else ("P1",) if "P1" in d.options else d.options[:max(1, d.min)])
+    assert (g.state.players[0].life, g.state.players[1].life) == ((19, 19) if drained else (18, 20))
+
+
 AMULET_OF_SAFEKEEPING = record("Amulet of Safekeeping", "{2}", "Artifact",
                                "Whenever you become the target of a spell or ability an opponent controls, counter that "
                                "spell or ability unless its controller pays {1}.\nCreature tokens get -1/-0.")
