@@ -678,6 +678,10 @@ def _special(t: str) -> tuple[Trigger, str] | None:
         cond = parse_condition(t)
         if cond is not None:
             return Trigger("state", "you", state=cond), "self"
+    if t == "enchanted player is attacked":
+        # a Curse's (303.4): one or more creatures attack that player, declared by the active player (506.2, 508.1);
+        # "that player" is the enchanted one
+        return Trigger("attack_batch", "any_player", to="enchanted_player"), "attacked_player"
     if t == "day becomes night or night becomes day":
         return Trigger("day_night", "any_player"), "active"       # 731.1a
     m = re.match(r"^~ and at least (one|two|three|four) other creatures? attack$", t)

@@ -294,6 +294,30 @@ def test_a_source_of_the_chosen_color_deals_damage_to_you(extra_cards, color, dr
     assert (g.state.players[0].life, g.state.players[1].life) == ((19, 19) if drained else (18, 20))
 
 
+CURSE_OF_VERBOSITY = record("Curse of Verbosity", "{2}{U}", "Enchantment — Aura Curse",
+                            "Enchant player\nWhenever enchanted player is attacked, you draw a card. Each opponent "
+                            "attacking that player does the same.")
+
+
+@pytest.mark.rules("303.4", "506.2", "508.1")
+@pytest.mark.parametrize("cursed,b_draws", [("P1", 0), ("P0", 1)])
+def test_enchanted_player_is_attacked_and_each_opponent_attacking_does_the_same(extra_cards, cursed, b_draws):
+    """A attacks B, whom A cursed: A draws, and no opponent of A attacks. A cursed A itself and B attacks A: A draws, and
+    B, an opponent attacking that player, draws too."""
+    extra_cards(CURSE_OF_VERBOSITY, fully_read=True)
+    g, ids = table(["Island", "Island", "Island", "Grizzly Bears"], ["Grizzly Bears"], ["Curse of Verbosity"])
+    cast_and_resolve(g, ids["Curse of Verbosity"], targets=((cursed,),))
+    hands = [len(g.state.players[0].hand), len(g.state.players[1].hand)]
+    attacker, bears = (0, ids["Grizzly Bears"]) if cursed == "P1" else (1, ids["B:Grizzly Bears"])
+    if attacker == 1:
+        advance(g, Step.MAIN1, turn=4)
+        hands = [len(g.state.players[0].hand), len(g.state.players[1].hand)]
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(attacker, {bears: f"P{1 - attacker}"}))
+    resolve_stack(g)
+    assert [len(g.state.players[0].hand) - hands[0], len(g.state.players[1].hand) - hands[1]] == [1, b_draws]
+
+
 AMULET_OF_SAFEKEEPING = record("Amulet of Safekeeping", "{2}", "Artifact",
                                "Whenever you become the target of a spell or ability an opponent controls, counter that "
                                "spell or ability unless its controller pays {1}.\nCreature tokens get -1/-0.")
