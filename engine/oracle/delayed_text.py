@@ -103,6 +103,15 @@ def _with_trigger(ctx: Context, trigger_text: str, body: str, text: str, duratio
         # Its "it" is that object, as the event that triggered it names it (not the source).
         it = "event" if parsed[1] == "self" else parsed[1]
         return _create(ctx, trigger, body, text, duration, it, remember=ctx.last)
+    m = re.match(r"^you cast your next (?:(.+?) )?spell$", trigger_text)
+    if m and duration == "once_turn":
+        # "When you cast your next instant or sorcery spell this turn, ...": the first such spell cast after it's
+        # created (once, this turn only); "that spell" is the spell cast
+        parsed = parse_trigger(f"you cast {'an' if (m.group(1) or 'x')[0] in 'aeiou' else 'a'} "
+                               f"{(m.group(1) + ' ') if m.group(1) else ''}spell")
+        if parsed is None or parsed[0].nth or parsed[0].to:
+            return None
+        return _create(ctx, parsed[0], body, text, duration, parsed[1])
     m = re.match(r"^a creature dealt damage this way (.+)$", trigger_text)
     if m:
         # "When a creature dealt damage this way dies this turn": about each permanent the damage instructions before
@@ -113,8 +122,8 @@ def _with_trigger(ctx: Context, trigger_text: str, body: str, text: str, duratio
         return _create(ctx, replace(parsed[0], subject="remembered"), body, text, duration, "event",
                        remember=(Ref("dealt_damage_this_way"),))
     parsed = parse_trigger(trigger_text)
-    if parsed is None or parsed[0].event == "step":
-        return None
+    if parsed is None or parsed[0].event in ("step", "tapped_for_mana"):
+        return None     # "whenever a player taps an Island for mana": a triggered mana ability (605.1b), not played here
     return _create(ctx, parsed[0], body, text, duration, parsed[1])
 
 
@@ -143,6 +152,10 @@ def _create(ctx: Context, trigger: Trigger, body: str, text: str, duration: str,
         sub.trigger_player = Ref("event")
     elif it == "batch":
         sub.flags["that_many"] = Amount("event_count", filter=trigger.filter)   # "create that many"
+    elif it == "player":
+        # a player's event (cast, cycle, discard): "that spell" / "it" is the event's object, "that player" who did it
+        sub.last = (Ref("event"),)
+        sub.trigger_player = Ref("event_player")
     else:
         sub.last = (SELF,)
     if player is not None:

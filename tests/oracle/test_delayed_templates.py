@@ -194,6 +194,30 @@ def test_whenever_that_creature_is_dealt_damage_by_an_attacking_creature_this_tu
     assert g.state.players[0].life == 22
 
 
+RAL_STORM_CONDUIT = record("Ral, Storm Conduit", "{2}{U}{R}", "Legendary Planeswalker — Ral",
+                           "Whenever you cast or copy an instant or sorcery spell, Ral, Storm Conduit deals 1 damage to "
+                           "target opponent or planeswalker.\n[+2]: Scry 1.\n[−2]: When you cast your next instant or "
+                           "sorcery spell this turn, copy that spell. You may choose new targets for the copy.",
+                           loyalty="4")
+
+
+@pytest.mark.rules("603.7c", "707.10", "606.3")
+def test_when_you_cast_your_next_instant_or_sorcery_spell_this_turn(extra_cards):
+    """The delayed ability copies the next instant cast this turn, once: "that spell" is the spell cast. (Ral's own
+    ability also deals 1 damage for the cast and for the copy.)"""
+    extra_cards(RAL_STORM_CONDUIT, fully_read=True)
+    g, ids = table(["Ral, Storm Conduit", "Mountain", "Mountain"], [], ["Shock", "Shock"])
+    g.state.objects[ids["Ral, Storm Conduit"]].counters["loyalty"] = 4
+    activate_and_resolve(g, ids["Ral, Storm Conduit"], 1)
+    first, second = [o for o in g.state.players[0].hand if g.state.objects[o].name == "Shock"]
+    cast_and_settle(g, first, targets=(("P1",),), answer=lambda d: ("P1",) if "P1" in d.options
+                    else ("no",) if "no" in d.options else d.options[:max(1, d.min)])
+    assert g.state.players[1].life == 20 - 2 - 2 - 1 - 1
+    cast_and_settle(g, second, targets=(("P1",),), answer=lambda d: ("P1",) if "P1" in d.options
+                    else d.options[:max(1, d.min)])
+    assert g.state.players[1].life == 14 - 2 - 1           # no second copy: it triggered once
+
+
 ADARKAR_VALKYRIE = record("Adarkar Valkyrie", "{4}{W}{W}", "Snow Creature — Angel",
                           "Flying, vigilance\n{T}: When target creature other than Adarkar Valkyrie dies this turn, "
                           "return that card to the battlefield under your control.", "4/5")
