@@ -367,7 +367,10 @@ class Trigger:
     once_each_turn: bool = False   # "this ability triggers only once each turn": counted in turn_log
     alternatives: tuple["Trigger", ...] = ()   # "<event> or <event>": one ability, either event (603.2)
     state: Condition | None = None  # for event=state: the game state a state trigger waits for (603.8)
-    least: int = 0                 # for damage events: "deals 6 or more damage to an opponent" (that much at least)
+    least: int = 0                 # for damage events: "deals 6 or more damage to an opponent" (that much at least); for
+    #                                cast: "a spell other than the first spell they cast each turn" (2: the second or later)
+    during: str = ""               # "<event> during your turn" / "during an opponent's turn": whose turn it is as the
+    #                                event happens ("you", "opponent"; any event, 603.2)
 
 
 @dataclass(frozen=True)

@@ -241,6 +241,7 @@ DONE_EVENTS: dict[str, tuple[str, ...]] = {
     "SacrificeObjects": ("zone_change:sacrifice",), "Discard": ("discard",), "TapEffect": ("tap",),
     "RemoveCounters": ("counter_removed",), "PutCounters": ("counter_added",), "ExileEffect": ("zone_change:exile",),
     "ExileFromGraveyard": ("zone_change:exile",), "ReturnChosen": ("zone_change:bounce",),
+    "PutOntoBattlefield": ("zone_change:put",),
 }
 
 
@@ -1176,8 +1177,9 @@ class Encode(Effect):
 @dataclass(frozen=True)
 class ExileTop(Effect):
     """ "Exile the top N cards of your library", with the permission that usually follows: "you may play (cast)
-    those cards this turn / until the end of your next turn / for as long as they remain exiled" (`play`: turn |
-    your_next_turn | exiled; "" none)."""
+    those cards this turn / until the end of your next turn / until your next upkeep / during your next turn / for as
+    long as they remain exiled" (`play`: turn | your_next_turn | before_your_next_turn | during_your_next_turn |
+    exiled; "" none)."""
     who: Ref
     amount: Amount
     play: str = ""

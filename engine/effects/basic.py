@@ -27,7 +27,7 @@ from engine.effects.delayed_triggers import followed_objects
 from engine.effects.entering import value_options
 from engine.effects.library import ask_order
 from engine.effects.resolution import Resolution
-from engine.query.amounts import DONE_BY, REVEALED, SACRIFICED, check_condition
+from engine.query.amounts import DEALT_THIS_WAY, DEALT_TO, DONE_BY, REVEALED, SACRIFICED, check_condition
 from engine.query.layers import characteristics, filter_to_json, matches_ch
 from engine.query.mana_colors import board_colors
 from engine.query.targets import attack_targets
@@ -58,10 +58,6 @@ def _dealt(res: Resolution, recipient: Any, dealt: int) -> None:
         res.answers.setdefault(DEALT_TO, []).append(recipient)
 
 
-# answers keys: the damage the resolution's damage instructions have dealt ("the damage dealt this way", 120.3),
-# and who was dealt some ("if a Werewolf is dealt damage this way"; damage prevented isn't dealt, 615)
-DEALT_THIS_WAY = "damage_dealt_this_way"
-DEALT_TO = "dealt_damage_to"
 
 
 def _destroy(res: Resolution, e: Destroy) -> None:

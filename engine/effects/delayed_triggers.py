@@ -138,7 +138,8 @@ def create_delayed(res: Resolution, e: CreateDelayed) -> None:
         # 603.12: a reflexive triggered ability ("when you do, ...") is checked at once: the action it
         # waits for was just taken, so it triggers now and goes on the stack like any other trigger.
         rec["duration"] = "reflexive"        # never stored, so nothing to remove after it fires
-        _fire(res.game, rec, {"player": res.controller})
+        # the event of the triggered ability that created it, whose "that player" it may name (Dokuchi Silencer)
+        _fire(res.game, rec, dict(res.event) if res.event else {"player": res.controller})
         return
     s.delayed_triggers.append(rec)
     res.game.emit(Event("delayed_created", {"id": rec["id"], "controller": res.controller, "name": res.source_name,

@@ -158,7 +158,8 @@ def _ripple(res: Resolution, e: Ripple) -> None:
 
 
 # The permission to play an exiled card (ExileTop's "you may play that card ..."), kept in the card's `chosen`:
-# {"player", "until": the last turn it lasts, -1 while the card stays exiled, "cast": spells only}.
+# {"player", "until": the last turn it lasts, -1 while the card stays exiled, "cast": spells only, "from": the first
+# turn it lasts (0: at once)}.
 MAY_PLAY = "may_play"
 
 
@@ -166,7 +167,7 @@ def may_play(o, player: int, turn: int, cast: bool) -> bool:
     """Whether `player` may play (cast: cast) the card `o` from exile now, by an effect's permission."""
     grant = o.chosen.get(MAY_PLAY) if o.zone is Zone.EXILE else None
     return bool(grant) and grant["player"] == player and (cast or not grant["cast"]) \
-        and (grant["until"] < 0 or turn <= grant["until"])
+        and (grant["until"] < 0 or turn <= grant["until"]) and turn >= grant.get("from", 0)
 
 
 def _next_turn_of(s, player: int) -> int:
@@ -189,8 +190,12 @@ def _exile_top(res: Resolution, e: ExileTop) -> None:
             new = move(res.game, oid, Zone.EXILE, cause="exile")
             exiled.extend([new] if new is not None else [])
             if new is not None and e.play:
-                until = {"turn": s.turn, "your_next_turn": _next_turn_of(s, res.controller), "exiled": -1}[e.play]
-                s.writable(new).chosen[MAY_PLAY] = {"player": res.controller, "until": until, "cast": e.cast_only}
+                nxt = _next_turn_of(s, res.controller)
+                until = {"turn": s.turn, "your_next_turn": nxt, "before_your_next_turn": nxt - 1,
+                         "during_your_next_turn": nxt, "exiled": -1}[e.play]
+                grant = {"player": res.controller, "until": until, "cast": e.cast_only}
+                s.writable(new).chosen[MAY_PLAY] = dict(grant, **{"from": nxt}) if e.play == "during_your_next_turn" \
+                    else grant
     res.answers[REVEALED] = exiled
 
 

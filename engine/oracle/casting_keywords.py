@@ -48,7 +48,8 @@ def _exile_top(ctx: Context, n: Amount = Amount("const", 1), who: Ref | None = N
     return (ExileTop(_who(ctx, who), n),)
 
 
-_PERMISSION = re.compile(r"^(?:(until end of turn|until the end of your next turn), )?you may (play|cast) "
+_PERMISSION = re.compile(r"^(?:(until end of turn|until the end of your next turn|during your next turn|"
+                         r"until the beginning of your next upkeep), )?you may (play|cast) "
                          r"(?:that card|those cards|it|them|the exiled cards?)"
                          r"(?: (this turn|until end of turn|until the end of your next turn|"
                          r"for as long as (?:it|they) remains? exiled))?$")
@@ -101,8 +102,12 @@ def play_permission_modifier(s: str, effects: list[Any]) -> bool:
     if bool(before) == bool(after):
         return False
     when = before or after
+    # "until the beginning of your next upkeep": up to that turn, in whose untap step no player gets priority
+    # (502.4); "during your next turn": in that turn only
     play = "turn" if when in ("until end of turn", "this turn") else \
-        "your_next_turn" if when == "until the end of your next turn" else "exiled"
+        "your_next_turn" if when == "until the end of your next turn" else \
+        "before_your_next_turn" if when == "until the beginning of your next upkeep" else \
+        "during_your_next_turn" if when == "during your next turn" else "exiled"
     effects[-1] = replace(effects[-1], play=play, cast_only=verb == "cast")
     return True
 

@@ -21,6 +21,7 @@ from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Con
 from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.dungeons import room_line
 from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
+                                      Draw, GainLife,
                                       DealDamage, Destroy, Discard, Encode, IfDone, MayDo, Sacrifice,
                                       SacrificeObjects, SpendOnly)
 from engine.core.enums import BASIC_LAND_TYPES
@@ -278,6 +279,14 @@ def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
         effects[-1] = replace(effects[-1], shuffle=True)
         return True
     if _follow_up(ctx, s, effects, last):
+        return True
+    if s == "each opponent attacking that player does the same" and ctx.trigger_player == Ref("enchanted") \
+            and ctx.flags.get("attacking_player") == Ref("active_player") and 0 < last <= len(effects) \
+            and all(isinstance(e, (Draw, GainLife, CreateTokens)) and e.who == YOU for e in effects[-last:]):
+        # "Whenever enchanted player is attacked, you draw a card. Each opponent attacking that player does the same.":
+        # the attacking player is the active player (506.2), an opponent unless it's you
+        effects.append(Conditional(Condition("your_turn", negate=True),
+                                   tuple(replace(e, who=Ref("active_player")) for e in effects[-last:])))
         return True
     m = re.match(r"^if (you|they) (win|lose) the flip, (.+)$", s)
     if m and effects and isinstance(effects[-1], FlipCoin) and not getattr(effects[-1], m.group(2)) \
@@ -848,6 +857,10 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         if trigger.event in ("dies", "leaves") or (trigger.event == "put_into_graveyard"
                                                    and trigger.from_zone == "battlefield"):
             ctx.flags["event_left"] = True      # the event keeps what the object was as it left (603.10a)
+        if trigger.event in ("put_into_graveyard", "to_graveyard"):
+            # "Whenever a permanent is put into a player's graveyard, that player ...": the graveyard's owner, the
+            # card's (400.3)
+            ctx.trigger_player = Ref("event_owner")
     elif it == "self_event":
         name_event_object(ctx)
     elif it == "source_event":
@@ -856,8 +869,12 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
     elif it == "batch":
         ctx.flags["that_many"] = Amount("event_count", filter=trigger.filter)
         ctx.trigger_player = Ref("active_player")
-    elif it == "batch_cards":
-        pass        # "one or more cards ...": one ability for all of them, so "it" and "that player" name nothing
+    elif it == "attacked_player":
+        ctx.trigger_player = Ref("enchanted")       # "whenever enchanted player is attacked": the Curse's player
+    elif it in ("batch_cards", "targeted_player"):
+        # "one or more cards ...": one ability for all of them, so "it" and "that player" name nothing; nor in "you
+        # become the target of a spell" (its "that spell" is the targeting object)
+        pass
     elif it == "player":
         # a player's event (cast, cycle, discard, life, sacrifice): "that player" is that player
         ctx.last = (Ref("event"),)

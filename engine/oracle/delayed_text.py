@@ -19,7 +19,7 @@ from engine.core.effect_types import (DONE_EVENTS, REMEMBERED, ChooseMode, Creat
                                       MayPay,
                                       PutOntoBattlefield, ReturnToHand, SacrificeObjects, TapEffect)
 from engine.oracle.grammar import Context
-from engine.oracle.phrases import name_event_object, names_event_object
+from engine.oracle.phrases import name_event_object, names_event_object, parse_target
 from engine.oracle.triggers import parse_trigger
 
 # "the next end step" created during an end step is the next turn's (513.2): that is how the
@@ -78,6 +78,20 @@ def _event_form(ctx: Context, text: str) -> tuple[Effect, ...] | None:
 
 
 def _with_trigger(ctx: Context, trigger_text: str, body: str, text: str, duration: str) -> tuple[Effect, ...] | None:
+    if trigger_text.startswith(("target ", "another target ")):
+        # "{T}: When target creature other than ~ dies this turn, ...": the target is chosen as the creating spell or
+        # ability is put on the stack (601.2c), and the delayed ability is about that object (603.7c)
+        words = trigger_text.split(" ")
+        for i in range(2, len(words)):
+            mark = ctx.mark()
+            refs = parse_target(ctx, " ".join(words[:i]))
+            if refs is not None and len(refs) == 1:
+                ctx.last = refs
+                made = _with_trigger(ctx, "it " + " ".join(words[i:]), body, text, duration)
+                if made is not None:
+                    return made
+            ctx.reset(mark)
+        return None
     m = re.match(r"^(?:that creature|that permanent|it) (.+)$", trigger_text)
     if m:
         # "When that creature dies this turn": about the object the creating effect named, as
@@ -89,14 +103,32 @@ def _with_trigger(ctx: Context, trigger_text: str, body: str, text: str, duratio
         # Its "it" is that object, as the event that triggered it names it (not the source).
         it = "event" if parsed[1] == "self" else parsed[1]
         return _create(ctx, trigger, body, text, duration, it, remember=ctx.last)
+    m = re.match(r"^you cast your next (?:(.+?) )?spell$", trigger_text)
+    if m and duration == "once_turn":
+        # "When you cast your next instant or sorcery spell this turn, ...": the first such spell cast after it's
+        # created (once, this turn only); "that spell" is the spell cast
+        parsed = parse_trigger(f"you cast {'an' if (m.group(1) or 'x')[0] in 'aeiou' else 'a'} "
+                               f"{(m.group(1) + ' ') if m.group(1) else ''}spell")
+        if parsed is None or parsed[0].nth or parsed[0].to:
+            return None
+        return _create(ctx, parsed[0], body, text, duration, parsed[1])
+    m = re.match(r"^a creature dealt damage this way (.+)$", trigger_text)
+    if m:
+        # "When a creature dealt damage this way dies this turn": about each permanent the damage instructions before
+        # it dealt damage to (120.3; prevented damage isn't dealt, 615), remembered as the ability is created (603.7c)
+        parsed = parse_trigger("~ " + m.group(1))
+        if parsed is None or parsed[1] != "event":
+            return None
+        return _create(ctx, replace(parsed[0], subject="remembered"), body, text, duration, "event",
+                       remember=(Ref("dealt_damage_this_way"),))
     parsed = parse_trigger(trigger_text)
-    if parsed is None or parsed[0].event == "step":
-        return None
+    if parsed is None or parsed[0].event in ("step", "tapped_for_mana"):
+        return None     # "whenever a player taps an Island for mana": a triggered mana ability (605.1b), not played here
     return _create(ctx, parsed[0], body, text, duration, parsed[1])
 
 
 def _create(ctx: Context, trigger: Trigger, body: str, text: str, duration: str, it: str,
-            remember: tuple[Ref, ...] = ()) -> tuple[Effect, ...] | None:
+            remember: tuple[Ref, ...] = (), player: Ref | None = None) -> tuple[Effect, ...] | None:
     from engine.oracle.compiler import compile_mode  # the compiler reads delayed abilities with this module
     # A delayed ability has no cost whose X it could read (603.7)
     sub = Context(card_name=ctx.card_name, flags={**ctx.flags, "cost_x": False}, is_spell=False)
@@ -120,12 +152,23 @@ def _create(ctx: Context, trigger: Trigger, body: str, text: str, duration: str,
         sub.trigger_player = Ref("event")
     elif it == "batch":
         sub.flags["that_many"] = Amount("event_count", filter=trigger.filter)   # "create that many"
+    elif it == "player":
+        # a player's event (cast, cycle, discard): "that spell" / "it" is the event's object, "that player" who did it
+        sub.last = (Ref("event"),)
+        sub.trigger_player = Ref("event_player")
     else:
         sub.last = (SELF,)
+    if player is not None:
+        sub.trigger_player = player
+    if trigger.event == "dealt_damage":
+        sub.flags["that_much"] = Amount("event_amount")     # "you gain that much life": the damage dealt (120.3)
     unread: list[str] = []
     mode = compile_mode(sub, body + ".", unread)
     if unread or not mode.effects:
         return None
+    if any(r.kind == "target" and r.index >= len(mode.targets) for r in instances_in(mode.effects, Ref)):
+        return None     # a target of the creating spell ("where X is that spell's mana value"): not the delayed one's
+
     if any(r.kind in ("all", "controlled_by") for r in remember) and next(instances_in(mode.effects, PutOntoBattlefield), None):
         # "Exile each creature you control. Return those cards to the battlefield ...": a group names permanents
         # as the delayed ability is created, after they left; the cards exiled are not found that way (400.7).
@@ -198,14 +241,22 @@ def reflexive_modifier(ctx: Context, s: str, effects: list) -> bool:
     ability (603.12), created only if the optional action was taken, with its own targets chosen as
     it goes on the stack."""
     m = re.match(r"^when you do, (.+)$", s)
-    if not m or not effects or not isinstance(effects[-1], (MayDo, MayPay, SacrificeObjects)):
+    mandatory = bool(effects) and not isinstance(effects[-1], (MayDo, MayPay, SacrificeObjects)) \
+        and done_action(effects[-1:]) is not None
+    if not m or not effects or not (mandatory or isinstance(effects[-1], (MayDo, MayPay, SacrificeObjects))):
         return False
-    # "it" is what the ability's earlier sentences named: its source itself, or objects remembered
+    # "it" is what the ability's earlier sentences named: its source itself, or objects remembered; "that player" is
+    # the one the triggered ability creating it named (it triggers during that ability's resolution, with its event)
     made = _create(ctx, Trigger("reflexive"), m.group(1), s, "once",
-                   "self" if ctx.last in (None, (SELF,)) else "remembered")
+                   "self" if ctx.last in (None, (SELF,)) else "remembered", player=ctx.trigger_player)
     if made is None:
         return False
     last = effects[-1]
+    if mandatory:
+        # "Return target creature card from your graveyard to the battlefield. When you do, ...": only if the
+        # instruction was carried out (603.12, 608.2c)
+        effects[-1] = IfDone(last, made)
+        return True
     if isinstance(last, MayDo) and too_many(last.effects):
         return False
     if isinstance(last, MayDo) and done_action(last.effects) is not None:

@@ -257,7 +257,7 @@ def _s_a_zone(d, m):
 def _s_choice(d, m): return d
 
 
-@_suffix(r"that's (?:a |an )?([\w-]+(?:(?:,| or|, or) (?:a |an )?[\w-]+)*)")
+@_suffix(r"that's (?!enchanted$)(?:a |an )?([\w-]+(?:(?:,| or|, or) (?:a |an )?[\w-]+)*)")
 def _s_thats_a(d, m):
     """ "creature that's a Barbarian, a Warrior, or a Berserker": one of these subtypes, apart from any the noun
     phrase names itself (an alternative of its own, `any_of`)."""
@@ -268,7 +268,7 @@ def _s_thats_a(d, m):
     return d.with_filter(any_of=(Filter(subtypes=frozenset(kinds)),))
 
 
-@_suffix(r"that are enchanted")
+@_suffix(r"that(?: are|'s) enchanted")
 def _s_enchanted(d, m): return d.with_filter(enchanted=True)        # 303.4
 
 

@@ -167,6 +167,21 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
         return Trigger("leaves", subject, flt, to="exile")
     if event is not None:
         return Trigger(event, subject, flt, from_zone="battlefield" if event == "put_into_graveyard" else "")
+    m = re.match(r"^is dealt damage by (?:a|an) (.+)$", rest)
+    by = _object_filter(m.group(1)) if m and subject == "self" else None
+    if by is not None:
+        # "Whenever ~ is dealt damage by an attacking creature": the source as it deals the damage (120.1)
+        return Trigger("dealt_damage", subject, by)
+    m = re.match(r"^transforms into (?:a|an) (.+)$", rest)
+    into = _object_filter(m.group(1)) if m and subject == "filter" and replace(flt, controller=None) == Filter() else None
+    if into is not None and into.controller is None:
+        # "Whenever a permanent you control transforms into a non-Human creature": what it is once transformed
+        # (701.27e), the subject saying only whose it is
+        return Trigger("transforms", subject, replace(into, controller=flt.controller))
+    m = re.match(r"^enters (?:the battlefield )?from (?:a|your) graveyard$", rest)
+    if m and subject == "self":
+        # the zone it entered from (603.6a): a card in a graveyard is in its owner's, so "your graveyard" is one too
+        return Trigger("enters", subject, from_zone="graveyard")
     m = re.match(r"^enters (?:the battlefield )?under (your|an opponent's) control$", rest)
     if m and subject in ("filter", "self_or_filter"):
         return Trigger("enters", subject, replace(flt, controller="you" if m.group(1) == "your" else "opponent"))
@@ -194,9 +209,10 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
         if to is None:
             return None
         return Trigger(event, subject, flt, to=to)
-    m = re.match(r"^is put into (a|your|an opponent's) graveyard from (the battlefield|anywhere|your library)$", rest)
+    m = re.match(r"^is put into (a|a player's|your|an opponent's) graveyard from (the battlefield|anywhere|your library)$",
+                 rest)
     if m:
-        owner = {"a": "", "your": "you", "an opponent's": "opponent"}[m.group(1)]
+        owner = {"a": "", "a player's": "", "your": "you", "an opponent's": "opponent"}[m.group(1)]
         src = {"the battlefield": "battlefield", "anywhere": "", "your library": "library"}[m.group(2)]
         if src == "battlefield":
             return Trigger("put_into_graveyard", subject, flt, from_zone="battlefield", whose=owner or "any")
@@ -297,6 +313,9 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
     m = re.match(r"^cycle (a|another) card$", s)
     if m:
         return Trigger("cycled", subject, Filter(other=True) if m.group(1) == "another" else None), "player"
+    if s == "discard ~":
+        # the card's own trigger, noticed where it was discarded to (engine.rules.triggers)
+        return (Trigger("discarded_self", "self"), "self_card") if subject == "you" else None
     # 702.29a: cycling discards the card, so "cycle or discard a card" is one event, the discard.
     s = re.sub(r"^cycle or discard ", "discard ", s)
     m = re.match(r"^discard (a|an|another|one or more) (.+)$", s)
@@ -322,6 +341,14 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         if f is None:
             return None
         return Trigger("activated", subject, f, to="loyalty" if m.group(1) == "a loyalty ability" else ""), "player"
+    m = re.match(r"^becomes? the target of (a spell or ability|a spell|an ability)"
+                 r"( an opponent controls| your opponents control| you control)?$", rest)
+    if m:
+        # a player among the targets (115.1): "that spell or ability" is the event's object, "that player" isn't
+        # the player targeted (the event's player is the one who cast or activated it), so it names none
+        to = {"a spell or ability": "", "a spell": "spell", "an ability": "ability"}[m.group(1)]
+        whose = "any" if m.group(2) is None else "you" if m.group(2) == " you control" else "opponent"
+        return Trigger("becomes_target", subject, to=to, whose=whose), "targeted_player"
     if s in ("gain life", "lose life"):
         return Trigger("life_gained" if s.startswith("gain") else "life_lost", subject), "player"
     if s in ("gain life during your turn", "lose life during your turn"):
@@ -408,6 +435,13 @@ def _cast(subject: str, what: str) -> Trigger | None:
         t = _cast_trigger(subject, m.group(2))
         whose = "opponent" if m.group(3) != "each turn" else "any"
         return None if t is None else replace(t, nth=("first", "second", "third").index(m.group(1)) + 1, whose=whose)
+    m = re.match(r"^(?:a|an) (?:(.+?) )?spell other than the first (?:(.+?) )?spell (?:that player casts|they cast|you cast) "
+                 r"each turn$", what)
+    if m and m.group(1) == m.group(2):
+        # "an instant spell other than the first instant spell that player casts each turn": that player's second
+        # such spell this turn or a later one (least)
+        t = _cast_trigger(subject, m.group(1))
+        return None if t is None else replace(t, least=2)
     m = re.match(r"^(.+? spell) from (anywhere other than (?:their|your) hand|(?:their|your) graveyard|exile)$", what)
     if m:
         # 601.2a: the zone the spell was cast from ("from anywhere other than their hand": any but a hand)
@@ -546,6 +580,16 @@ def trigger_events(text: str) -> tuple[tuple[Trigger, str], ...] | None:
     found = _step(t) or _one(t) or _special(t)
     if found is not None:
         return (found,)
+    m = re.match(r"^(.+) during (your|an opponent's) turn$", t)
+    if m:
+        # "Whenever one or more artifacts you control leave the battlefield during your turn": a qualifier of any
+        # event, whose turn it is as it happens (603.2)
+        events = trigger_events(m.group(1))
+        during = "you" if m.group(2) == "your" else "opponent"
+        if events is None or any(tr.event == "step" or tr.during for tr, _ in events):
+            return None
+        return tuple((replace(tr, during=during, alternatives=tuple(replace(a, during=during) for a in tr.alternatives)),
+                      it) for tr, it in events)
     m = re.match(r"^~ or ((?:enchanted|equipped) [a-z]+) (.+)$", t)
     if m:
         # "whenever ~ or equipped creature attacks": two subjects, two events (an Equipment attacks only as
@@ -583,6 +627,13 @@ def trigger_events(text: str) -> tuple[tuple[Trigger, str], ...] | None:
 
 
 def _special(t: str) -> tuple[Trigger, str] | None:
+    m = re.match(r"^the (first|second|third|fourth|fifth) (?:(.+?) )?spell of a turn is cast$", t)
+    if m:
+        # counted over every player's spells this turn (whose "turn"), the spell cast now among them; "that spell" is
+        # it (the event's object)
+        one = _cast_trigger("any_player", m.group(2))
+        n = ("first", "second", "third", "fourth", "fifth").index(m.group(1)) + 1
+        return None if one is None else (replace(one, nth=n, whose="turn"), "player")
     m = re.match(r"^a spell (you|an opponent)(?:'ve| has) cast is countered$", t)
     if m:
         # 701.6a: a spell that player cast (not a copy, 707.12) countered
@@ -610,15 +661,16 @@ def _special(t: str) -> tuple[Trigger, str] | None:
         src = "" if m.group(3) == "anywhere" else "library"
         return None if f is None else (Trigger("to_graveyard_batch", "filter", replace(f, token=False), whose=whose,
                                                from_zone=src), "batch_cards")
-    m = re.match(r"^(a|an|one or more) (.*?)cards? leaves? your graveyard$", t)
+    m = re.match(r"^(a|an|one or more) (.*?)cards? leaves? (your|an opponent's|a) graveyard$", t)
     if m:
         # a card leaving its owner's graveyard for any zone (400.7); "one or more": once for each event (603.2c)
         f = _card_filter(m.group(2) + "card")
         if f is None:
             return None
+        whose = {"your": "you", "an opponent's": "opponent", "a": "any"}[m.group(3)]
         if m.group(1) == "one or more":
-            return Trigger("leaves_graveyard_batch", "filter", f, whose="you"), "batch_cards"
-        return Trigger("leaves_graveyard", "filter", f, whose="you"), "event"
+            return Trigger("leaves_graveyard_batch", "filter", f, whose=whose), "batch_cards"
+        return Trigger("leaves_graveyard", "filter", f, whose=whose), "event"
     if re.match(r"^(?:you control no|you control (?:a|an) |there are no|you have no|an opponent controls no|"
                 r"there are \w+ or more [+\-\w/]+ counters on ~$|you have \d+ or less life$|"
                 r"a player has no cards in hand$|an opponent controls (?:a|an) )", t):
@@ -626,6 +678,10 @@ def _special(t: str) -> tuple[Trigger, str] | None:
         cond = parse_condition(t)
         if cond is not None:
             return Trigger("state", "you", state=cond), "self"
+    if t == "enchanted player is attacked":
+        # a Curse's (303.4): one or more creatures attack that player, declared by the active player (506.2, 508.1);
+        # "that player" is the enchanted one
+        return Trigger("attack_batch", "any_player", to="enchanted_player"), "attacked_player"
     if t == "day becomes night or night becomes day":
         return Trigger("day_night", "any_player"), "active"       # 731.1a
     m = re.match(r"^~ and at least (one|two|three|four) other creatures? attack$", t)
@@ -641,18 +697,28 @@ def _special(t: str) -> tuple[Trigger, str] | None:
         return Trigger("attack_batch", "self", replace(f, other=True), nth=n), "self"
     if t == "a creature dealt damage by ~ this turn dies":
         return Trigger("dies", "filter", Filter(types=frozenset({"Creature"})), to="dealt_damage_by_self"), "event"
-    m = re.match(r"^a source (you control|an opponent controls) deals (?:(\w+) or more )?(noncombat )?damage to "
-                 r"(an opponent|another player|a player|you)$", t)
-    if m and (m.group(2) is None or number(m.group(2))):
-        # a spell or a permanent (120.1) and its controller: "that many" is the damage dealt (603.2)
-        to = {"a player": "player", "you": "you"}.get(m.group(4), "opponent")
-        whose = "you" if m.group(1) == "you control" else "opponent"
-        return Trigger("deals_noncombat_damage" if m.group(3) else "deals_damage", "filter", Filter(controller=whose),
-                       to=to, least=number(m.group(2)) if m.group(2) else 0), "event"
-    m = re.match(r"^a source deals damage to (~|you)$", t)
+    m = re.match(r"^a (non(?:creature|artifact|enchantment|land|planeswalker) )?source (you control|an opponent controls) "
+                 r"deals (?:(\w+) or more )?(noncombat )?damage(?: to (an opponent|another player|a player|you))?$", t)
+    if m and (m.group(3) is None or number(m.group(3))):
+        # a spell or a permanent (120.1) and its controller: "that many" is the damage dealt (603.2); "a noncreature
+        # source": one that isn't a creature as it deals the damage; no "to ...": dealt to anything
+        to = "" if m.group(5) is None else {"a player": "player", "you": "you"}.get(m.group(5), "opponent")
+        whose = "you" if m.group(2) == "you control" else "opponent"
+        f = Filter(controller=whose, not_types=frozenset({m.group(1)[3:-1].capitalize()}) if m.group(1) else frozenset())
+        return Trigger("deals_noncombat_damage" if m.group(4) else "deals_damage", "filter", f,
+                       to=to, least=number(m.group(3)) if m.group(3) else 0), "event"
+    m = re.match(r"^a (creature|spell) deals damage to ~$", t)
     if m:
-        return (Trigger("dealt_damage"), "self") if m.group(1) == "~" else (Trigger("player_dealt_damage", "you"),
-                                                                            "event")
+        # the source of the damage (120.1) is such an object as it deals it: "that creature" / "that spell" is it
+        if m.group(1) == "spell":
+            return Trigger("dealt_damage", "self", to="spell"), "source_event"
+        return Trigger("dealt_damage", "self", Filter(types=frozenset({"Creature"}))), "source_event"
+    m = re.match(r"^a source( of the chosen color)? deals damage to (~|you)$", t)
+    if m:
+        # "of the chosen color": the color chosen as ~ entered (614.12), the source's as it deals the damage
+        f = Filter(chosen="color") if m.group(1) else None
+        return (Trigger("dealt_damage", filter=f), "self") if m.group(2) == "~" else \
+            (Trigger("player_dealt_damage", "you", f), "event")
     return None
 
 

@@ -29,6 +29,10 @@ REVEALED = "revealed"    # answers key holding the card ids a RevealTop effect r
 SACRIFICED = "sacrificed"   # answers key holding the permanents a Sacrifice effect sacrificed ("that creature")
 MOVED = "moved_to_"         # answers key + zone: the cards a resolution moved there before it stopped to ask ("this way")
 DONE_BY = "done_by"         # answers key: how many cards or permanents each player discarded or sacrificed last
+# answers keys: the damage the resolution's damage instructions have dealt ("the damage dealt this way", 120.3),
+# and who was dealt some ("if a Werewolf is dealt damage this way"; damage prevented isn't dealt, 615)
+DEALT_THIS_WAY = "damage_dealt_this_way"
+DEALT_TO = "dealt_damage_to"
 
 
 class EvalContext:
@@ -175,6 +179,11 @@ class EvalContext:
             attacker = self.resolve_ref(Ref(ref.key))
             attacked = s.combat.attackers.get(attacker[0]) if attacker and s.combat is not None else None
             return [attacked] if attacked is not None and (is_player_ref(attacked) or attacked in s.objects) else []
+        if k == "dealt_damage_this_way":
+            # "a creature dealt damage this way": the permanents this resolution's damage instructions dealt damage
+            # to (120.3; damage prevented isn't dealt, 615), still on the battlefield
+            return [r for r in dict.fromkeys(self.answers.get(DEALT_TO, ())) if isinstance(r, int) and r in s.objects
+                    and s.objects[r].zone is Zone.BATTLEFIELD]
         if k == "event_source":
             # the object that dealt the damage of a damage event (120.3)
             v = self.event.get("source")
@@ -188,6 +197,10 @@ class EvalContext:
             if p is None:
                 was = self.event.get("was")
                 p = was.get("controller") if isinstance(was, dict) else self.event.get("controller")
+            return [f"P{p}"] if isinstance(p, int) else []
+        if k == "event_owner":
+            # the owner of the object a zone change moved: the player whose graveyard or hand it went to (400.3)
+            p = self.event.get("owner")
             return [f"P{p}"] if isinstance(p, int) else []
         if k == "event_controller":
             # An object that left the battlefield: its controller as it left (603.10, 608.2h).

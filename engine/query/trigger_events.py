@@ -149,6 +149,8 @@ def _subject_object(game: "Game", t: Trigger, obj_id: Any, info: dict | None, wa
 def _enters(game, t, e, watcher, was):
     if e.kind != "zone_change" or e.data.get("to") != "battlefield":
         return False
+    if t.from_zone and e.data.get("from") != t.from_zone:
+        return False        # "when ~ enters from a graveyard"
     oid = e.data["object"]
     if oid not in game.state.objects:
         return False
@@ -201,8 +203,13 @@ def _room(game, t, e, watcher, was):
 
 @matcher("transforms")
 def _transforms(game, t, e, watcher, was):
-    """701.27e: "whenever ~ transforms into ~": it transformed (or converted), and this face is now up."""
-    return e.kind == "transform" and e.data["object"] == watcher
+    """701.27e: "whenever ~ transforms into ~": it transformed (or converted), and this face is now up; "whenever a
+    permanent you control transforms into a non-Human creature": one that is such a permanent now."""
+    if e.kind != "transform":
+        return False
+    if t.subject == "filter":
+        return e.data["object"] in game.state.objects and _subject_object(game, t, e.data["object"], None, watcher, was)
+    return e.data["object"] == watcher
 
 
 @matcher("class_level")
@@ -444,11 +451,27 @@ def _deals_combat_damage_batch(game, t, e, watcher, was):
     return _damage(game, t, e, watcher, was, True)
 
 
+def _source_matches(game, t, e, watcher, was) -> bool:
+    """ "Whenever a creature (a spell, a source of the chosen color) deals damage to ~ / to you": the source of a damage
+    event as it deals it, or as it last existed (120.1)."""
+    s, src = game.state, e.data.get("source")
+    so = s.objects.get(src)
+    if t.to == "spell":
+        return so is not None and so.zone is Zone.STACK and not so.is_ability
+    if so is not None and so.zone in (Zone.BATTLEFIELD, Zone.STACK):
+        return matches_ch(s, so, characteristics(s, src), t.filter, _controller(game, watcher, was), watcher)
+    info = s.lki.get(str(src))
+    return info is not None and so is None and _info_matches(info, t, _controller(game, watcher, was), watcher,
+                                                             _chosen(game, watcher, was))
+
+
 @matcher("dealt_damage")
 def _dealt_damage(game, t, e, watcher, was):
     if e.kind != "damage":
         return False
     target = e.data.get("target")
+    if t.subject == "self" and (t.filter is not None or t.to == "spell") and target == watcher:
+        return _source_matches(game, t, e, watcher, was)
     if t.subject == "self":
         return target == watcher
     # "Whenever enchanted creature is dealt damage" (Ragged Veins), "whenever a creature you control is ..."
@@ -487,11 +510,14 @@ def _cast(game, t, e, watcher, was):
         if t.to == "targets_yours" and not any(s.objects[x].controller == controller and
                                                 characteristics(s, x).is_creature for x in tg):
             return False
-    if t.nth:
-        # "your first instant or sorcery spell each turn": this is that player's nth such spell.
+    if t.nth or t.least:
+        # "your first instant or sorcery spell each turn": this is that player's nth such spell; "the fourth spell of a
+        # turn" (whose "turn"): the nth of all players' spells this turn; "other than the first ... each turn": the
+        # second or a later one (least)
         caster = e.data["player"]
-        casts = [c for c in s.turn_log.get("casts", ()) if c["player"] == caster]
-        return sum(1 for c in casts if _info_matches(c, t, controller, watcher, _chosen(game, watcher, was))) == t.nth
+        casts = [c for c in s.turn_log.get("casts", ()) if t.whose == "turn" or c["player"] == caster]
+        n = sum(1 for c in casts if _info_matches(c, t, controller, watcher, _chosen(game, watcher, was)))
+        return n >= t.least if t.least else n == t.nth
     return True
 
 
@@ -796,6 +822,9 @@ def _becomes_target(game, t, e, watcher, was):
     if (t.whose == "opponent" and player == me) or (t.whose == "you" and player != me):
         return False
     s = game.state
+    if t.subject in ("you", "opponent", "any_player"):
+        # "Whenever you become the target of a spell": a player among its targets (115.1)
+        return any(is_player_ref(x) and _player_subject(game, t, x, watcher, was) for x in _targets_of(game, e))
     for x in _targets_of(game, e):
         if isinstance(x, int) and x in s.objects and _object_or_self(game, t, x, watcher, was):
             return True
@@ -865,7 +894,8 @@ def _life_lost(game, t, e, watcher, was) -> bool:
 @matcher("player_dealt_damage")
 def _player_dealt_damage(game, t, e, watcher, was):
     target = e.data.get("target") if e.kind == "damage" else None
-    return isinstance(target, str) and _player_subject(game, t, target, watcher, was)
+    return isinstance(target, str) and _player_subject(game, t, target, watcher, was) and (
+        t.filter is None or _source_matches(game, t, e, watcher, was))
 
 
 @matcher("player_dealt_combat_damage")
@@ -887,6 +917,8 @@ def trigger_matches(game: "Game", t: Trigger, event: Event, oid: int | None, was
     m = MATCHERS.get(t.event)
     if t.event in ("enters", "enters_untapped") and _entering_silenced(game, event):
         return False
+    if t.during and (game.state.active == _controller(game, oid, was)) != (t.during == "you"):
+        return False        # "... during your turn": the event happened in the wrong player's turn
     return m is not None and m(game, t, event, oid, was)
 
 

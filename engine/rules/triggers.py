@@ -80,6 +80,8 @@ def detect(game: "Game", event: Event) -> None:
     elif kind == "discard" and discard_by_opponent(game, event):
         # "When a spell or ability an opponent controls causes you to discard ~": from the graveyard
         card_triggers(game, data["card"], "discarded_by_opponent", data)
+    if kind == "discard":
+        card_triggers(game, data["card"], "discarded_self", data)      # "when you discard ~" (a card is its owner's)
     if kind == "draw" and data.get("nth") == 1 and s.players[data["player"]].hand:
         # 702.94a: the first card a player draws in a turn (the one just put into their hand)
         card_triggers(game, s.players[data["player"]].hand[-1], "miracle", data)

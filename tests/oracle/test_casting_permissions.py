@@ -4,7 +4,11 @@ from __future__ import annotations
 import pytest
 
 from engine.core.effect_types import ExileTop
+from engine.core.enums import Step, Zone
+from engine.core.player_actions import CastSpell
 from engine.oracle.compiler import compile_card
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, table
+from tests.oracle.conftest import record
 
 
 def _effects(text: str):
@@ -32,3 +36,54 @@ def test_it_after_exiling_the_top_card_is_not_read_as_something_else():
     d = compile_card({"name": "Probe", "manaCost": "{1}", "types": ["Artifact"], "type": "Artifact",
                       "text": "{T}: Exile the top card of your library. Put a +1/+1 counter on it."})
     assert d.unsupported
+
+
+@pytest.mark.rules("601.2a", "305.1")
+@pytest.mark.parametrize("text, play", [
+    ("Exile the top card of your library. During your next turn, you may play that card.", "during_your_next_turn"),
+    ("Exile the top card of your library. Until the beginning of your next upkeep, you may play that card.",
+     "before_your_next_turn"),
+])
+def test_exile_top_and_a_permission_about_your_next_turn(text, play):
+    (e,) = _effects(text)
+    assert isinstance(e, ExileTop) and e.play == play
+
+
+GALVANIC_RELAY = record("Galvanic Relay", "{2}{R}", "Sorcery",
+                        "Exile the top card of your library. During your next turn, you may play that card.\nStorm "
+                        "(When you cast this spell, copy it for each spell cast before it this turn.)")
+ELKIN_BOTTLE = record("Elkin Bottle", "{3}", "Artifact",
+                      "{3}, {T}: Exile the top card of your library. Until the beginning of your next upkeep, you may "
+                      "play that card.")
+
+
+def _may_cast(g, card: int) -> bool:
+    return any(isinstance(a, CastSpell) and a.card == card for a in g.legal_actions())
+
+
+@pytest.mark.rules("601.2a", "611.2a")
+def test_galvanic_relay_plays_the_card_during_your_next_turn_only(extra_cards):
+    extra_cards(GALVANIC_RELAY, fully_read=True)
+    g, ids = table(["Mountain"] * 4, [], ["Galvanic Relay"])
+    g.add_card("Shock", 0, Zone.LIBRARY)
+    cast_and_resolve(g, ids["Galvanic Relay"])
+    (exiled,) = [o for o in g.state.exile if g.state.objects[o].name == "Shock"]
+    assert not _may_cast(g, exiled)                       # not this turn
+    advance(g, Step.MAIN1, turn=4)
+    assert not _may_cast(g, exiled)                       # nor in B's turn
+    advance(g, Step.MAIN1, turn=5)
+    assert _may_cast(g, exiled)                           # in A's next turn
+    advance(g, Step.MAIN1, turn=7)
+    assert not _may_cast(g, exiled)
+
+
+@pytest.mark.rules("601.2a", "502.4", "117.3a")
+def test_elkin_bottle_plays_the_card_until_your_next_upkeep(extra_cards):
+    extra_cards(ELKIN_BOTTLE, fully_read=True)
+    g, ids = table(["Elkin Bottle", "Mountain", "Mountain", "Mountain", "Mountain"], [])
+    g.add_card("Shock", 0, Zone.LIBRARY)
+    activate_and_resolve(g, ids["Elkin Bottle"], 0)
+    (exiled,) = [o for o in g.state.exile if g.state.objects[o].name == "Shock"]
+    assert _may_cast(g, exiled)                           # this turn
+    advance(g, Step.UPKEEP, turn=5)
+    assert not _may_cast(g, exiled)                       # no longer from A's next upkeep

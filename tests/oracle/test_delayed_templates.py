@@ -9,9 +9,10 @@ from engine.core.effect_types import REMEMBERED, CreateDelayed
 from engine.core.effect_types import CreateTokens, Destroy, Draw, ExileEffect, GainLife, PutCounters
 from engine.core.effect_types import MayPay, PutOntoBattlefield, SacrificeObjects
 from engine.core.effect_types import LoseGame
-from engine.core.enums import Step
-from engine.core.player_actions import PassPriority
-from tests.engine.driving import advance, cast_and_resolve, cast_and_settle, on_battlefield, table
+from engine.core.enums import DecisionKind, Step
+from engine.core.player_actions import CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
+from tests.engine.driving import (activate_and_resolve, advance, cast_and_resolve, cast_and_settle, on_battlefield,
+                                  pass_until, resolve_stack, table)
 from tests.oracle.conftest import record
 
 END = Trigger("step", step="end", whose="any")
@@ -137,6 +138,109 @@ def test_when_that_creature_dies_this_turn_the_creatures_controller(extra_cards,
     g, ids = table(["Mountain", "Mountain"], [victim], hand_a=["Searing Blood"])
     cast_and_resolve(g, ids["Searing Blood"], targets=((ids["B:" + victim],),))
     assert g.state.players[1].life == b_life
+
+
+SKELETONIZE = record("Skeletonize", "{4}{R}", "Instant",
+                     "Skeletonize deals 3 damage to target creature. When a creature dealt damage this way dies this "
+                     "turn, create a 1/1 black Skeleton creature token with \"{B}: Regenerate this creature.\"")
+
+
+@pytest.mark.rules("603.7c", "120.3", "700.4")
+@pytest.mark.parametrize("victim,skeletons", [("Grizzly Bears", 1), ("Serra Angel", 0)])
+def test_when_a_creature_dealt_damage_this_way_dies_this_turn(extra_cards, victim, skeletons):
+    extra_cards(SKELETONIZE, fully_read=True)
+    g, ids = table(["Mountain"] * 5, [victim], hand_a=["Skeletonize"])
+    cast_and_resolve(g, ids["Skeletonize"], targets=((ids["B:" + victim],),))
+    made = on_battlefield(g, "Skeleton Token")
+    assert len(made) == skeletons
+    assert all(g.state.objects[t].controller == 0 and g.characteristics(t).power == 1 for t in made)
+
+
+@pytest.mark.rules("603.7c", "120.3", "704.5g")
+def test_a_creature_dealt_damage_this_way_that_dies_later_this_turn(extra_cards):
+    """The delayed ability lasts the turn: the creature that survived the damage and dies later still triggers it."""
+    extra_cards(SKELETONIZE, fully_read=True)
+    g, ids = table(["Mountain"] * 7, ["Serra Angel"], hand_a=["Skeletonize", "Shock"])
+    angel = ids["B:Serra Angel"]
+    cast_and_resolve(g, ids["Skeletonize"], targets=((angel,),))
+    assert on_battlefield(g, "Skeleton Token") == []
+    cast_and_resolve(g, ids["Shock"], targets=((angel,),))      # 3 + 2 damage: the Angel dies this turn
+    assert len(on_battlefield(g, "Skeleton Token")) == 1
+
+
+GLYPH_OF_LIFE = record("Glyph of Life", "{W}", "Instant",
+                       "Choose target Wall creature. Whenever that creature is dealt damage by an attacking creature this "
+                       "turn, you gain that much life.")
+
+
+@pytest.mark.rules("603.7c", "120.1", "120.3")
+def test_whenever_that_creature_is_dealt_damage_by_an_attacking_creature_this_turn(extra_cards):
+    """The Wall blocking the attacking Bears is dealt 2 damage by it: A gains 2 life; B's Shock isn't an attacking
+    creature."""
+    extra_cards(GLYPH_OF_LIFE, fully_read=True)
+    g, ids = table(["Wall of Stone", "Plains"], ["Grizzly Bears", "Mountain"], ["Glyph of Life"], hand_b=["Shock"],
+                   active=1)
+    wall, bears = ids["Wall of Stone"], ids["B:Grizzly Bears"]
+    g.apply(PassPriority(1))
+    cast_and_resolve(g, ids["Glyph of Life"], targets=((wall,),))
+    g.apply(CastSpell(1, ids["B:Shock"], targets=((wall,),)))
+    resolve_stack(g)
+    assert g.state.players[0].life == 20
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(1, {bears: "P0"}))
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(0, {wall: (bears,)}))
+    advance(g, Step.MAIN2)
+    assert g.state.players[0].life == 22
+
+
+RAL_STORM_CONDUIT = record("Ral, Storm Conduit", "{2}{U}{R}", "Legendary Planeswalker — Ral",
+                           "Whenever you cast or copy an instant or sorcery spell, Ral, Storm Conduit deals 1 damage to "
+                           "target opponent or planeswalker.\n[+2]: Scry 1.\n[−2]: When you cast your next instant or "
+                           "sorcery spell this turn, copy that spell. You may choose new targets for the copy.",
+                           loyalty="4")
+
+
+@pytest.mark.rules("603.7c", "707.10", "606.3")
+def test_when_you_cast_your_next_instant_or_sorcery_spell_this_turn(extra_cards):
+    """The delayed ability copies the next instant cast this turn, once: "that spell" is the spell cast. (Ral's own
+    ability also deals 1 damage for the cast and for the copy.)"""
+    extra_cards(RAL_STORM_CONDUIT, fully_read=True)
+    g, ids = table(["Ral, Storm Conduit", "Mountain", "Mountain"], [], ["Shock", "Shock"])
+    g.state.objects[ids["Ral, Storm Conduit"]].counters["loyalty"] = 4
+    activate_and_resolve(g, ids["Ral, Storm Conduit"], 1)
+    first, second = [o for o in g.state.players[0].hand if g.state.objects[o].name == "Shock"]
+    cast_and_settle(g, first, targets=(("P1",),), answer=lambda d: ("P1",) if "P1" in d.options
+                    else ("no",) if "no" in d.options else d.options[:max(1, d.min)])
+    assert g.state.players[1].life == 20 - 2 - 2 - 1 - 1
+    cast_and_settle(g, second, targets=(("P1",),), answer=lambda d: ("P1",) if "P1" in d.options
+                    else d.options[:max(1, d.min)])
+    assert g.state.players[1].life == 14 - 2 - 1           # no second copy: it triggered once
+
+
+ADARKAR_VALKYRIE = record("Adarkar Valkyrie", "{4}{W}{W}", "Snow Creature — Angel",
+                          "Flying, vigilance\n{T}: When target creature other than Adarkar Valkyrie dies this turn, "
+                          "return that card to the battlefield under your control.", "4/5")
+
+
+@pytest.mark.rules("603.7c", "601.2c", "110.2")
+def test_when_target_creature_dies_this_turn_the_target_of_the_ability(extra_cards):
+    extra_cards(ADARKAR_VALKYRIE, fully_read=True)
+    g, ids = table(["Adarkar Valkyrie", "Mountain"], ["Grizzly Bears", "Serra Angel"], hand_a=["Shock"])
+    bears = ids["B:Grizzly Bears"]
+    activate_and_resolve(g, ids["Adarkar Valkyrie"], 0, targets=((bears,),))
+    cast_and_resolve(g, ids["Shock"], targets=((bears,),))
+    back = on_battlefield(g, "Grizzly Bears")
+    assert len(back) == 1 and g.state.objects[back[0]].controller == 0 and g.state.objects[back[0]].owner == 1
+
+
+@pytest.mark.rules("603.7c", "115.1")
+def test_when_target_creature_other_than_itself(card):
+    """ "other than ~": the Valkyrie can't target itself (115.1, 201.5)."""
+    d = card(**{k: v for k, v in zip(("name", "cost", "type_line", "text", "pt"),
+                                     ("Adarkar Valkyrie", "{4}{W}{W}", "Snow Creature — Angel",
+                                      ADARKAR_VALKYRIE["text"], "4/5"))})
+    assert d.supported and d.activated[0].mode.targets[0].filter.other
 
 
 MARKED_FOR_FEEDING = record("Feeding Test Mark", "{R}", "Instant",

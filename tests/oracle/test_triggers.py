@@ -3,8 +3,11 @@ from its wording, then played with real cards' Oracle text: the ability triggers
 only on it."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from cardsdb.source import FileSource
 from engine.core.abilities import Filter, Trigger
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
@@ -40,6 +43,8 @@ CREATURE = frozenset({"Creature"})
     ("one or more +1/+1 counters are put on ~", Trigger("counters_put", counter="+1/+1"), "self"),
     ("~ becomes the target of a spell or ability an opponent controls",
      Trigger("becomes_target", whose="opponent"), "self"),
+    ("you become the target of a spell", Trigger("becomes_target", "you", to="spell"), "targeted_player"),
+    ("the fourth spell of a turn is cast", Trigger("cast", "any_player", nth=4, whose="turn"), "player"),
     ("~ is put into a graveyard from anywhere", Trigger("to_graveyard"), "event"),
     ("equipped creature deals combat damage to a player", Trigger("deals_combat_damage", "equipped", to="player"),
      "source_event"),
@@ -75,6 +80,282 @@ def test_alternative_events_and_subjects():
     assert trigger_events("~ enters or dies") == ((Trigger("enters"), "self"), (Trigger("dies"), "event"))
     assert trigger_events("~ enters or at the beginning of your upkeep") == (
         (Trigger("enters"), "self"), (Trigger("step", "you", step="upkeep", whose="you"), "active"))
+
+
+TREACHEROUS_PIT_DWELLER = record("Treacherous Pit-Dweller", "{B}{B}", "Creature — Demon",
+                                 "When Treacherous Pit-Dweller enters the battlefield from a graveyard, target opponent "
+                                 "gains control of it.\nUndying (When this creature dies, if it had no +1/+1 counters on "
+                                 "it, return it to the battlefield under its owner's control with a +1/+1 counter on "
+                                 "it.)", "4/3")
+
+
+@pytest.mark.rules("603.6a", "702.93a", "400.7")
+def test_enters_from_a_graveyard(extra_cards):
+    """Returned by undying from its owner's graveyard, it triggers; cast from a hand, it doesn't."""
+    extra_cards(TREACHEROUS_PIT_DWELLER, fully_read=True)
+    g, ids = table(["Swamp", "Swamp", "Swamp", "Swamp", "Swamp"], [], ["Treacherous Pit-Dweller", "Murder"])
+    cast_and_settle(g, ids["Treacherous Pit-Dweller"])
+    (dweller,) = on_battlefield(g, "Treacherous Pit-Dweller")
+    assert g.state.objects[dweller].controller == 0
+    cast_and_settle(g, ids["Murder"], targets=((dweller,),))
+    (back,) = on_battlefield(g, "Treacherous Pit-Dweller")
+    assert g.state.objects[back].controller == 1 and g.state.objects[back].counters == {"+1/+1": 1}
+
+
+BEASTMASTERS_MAGEMARK = record("Beastmaster's Magemark", "{2}{G}", "Enchantment — Aura",
+                               "Enchant creature\nCreatures you control that are enchanted get +1/+1.\nWhenever a "
+                               "creature you control that's enchanted becomes blocked, it gets +1/+1 until end of turn "
+                               "for each creature blocking it.")
+
+
+@pytest.mark.rules("509.3c", "303.4", "509.1h")
+def test_a_creature_you_control_thats_enchanted_becomes_blocked(extra_cards):
+    extra_cards(BEASTMASTERS_MAGEMARK, fully_read=True)
+    g, ids = table(["Grizzly Bears", "Elite Vanguard", "Forest", "Forest", "Forest"], ["Serra Angel", "Llanowar Elves"],
+                   ["Beastmaster's Magemark"])
+    bears, vanguard = ids["Grizzly Bears"], ids["Elite Vanguard"]
+    cast_and_settle(g, ids["Beastmaster's Magemark"], targets=((bears,),))
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {bears: "P1", vanguard: "P1"}))
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(1, {ids["B:Serra Angel"]: (bears,), ids["B:Llanowar Elves"]: (vanguard,)}))
+    resolve_stack(g)
+    # the enchanted Bears: 2/2, +1/+1 from the Magemark's static ability, +1/+1 for its one blocker; the Vanguard
+    # isn't enchanted
+    assert (g.characteristics(bears).power, g.characteristics(bears).toughness) == (4, 4)
+    assert g.characteristics(vanguard).power == 2
+
+
+LIABILITY = record("Liability", "{1}{B}{B}", "Enchantment",
+                   "Whenever a nontoken permanent is put into a player's graveyard from the battlefield, that player "
+                   "loses 1 life.")
+
+
+@pytest.mark.rules("603.2", "400.3", "111.7")
+def test_that_player_is_the_owner_of_the_graveyard(extra_cards):
+    """A card goes to its owner's graveyard (400.3): that player loses life, here B, whose Bears A destroyed."""
+    extra_cards(LIABILITY, fully_read=True)
+    g, ids = table(["Liability", "Mountain"], ["Grizzly Bears"], ["Shock"])
+    cast_and_resolve(g, ids["Shock"], targets=((ids["B:Grizzly Bears"],),))
+    assert (g.state.players[0].life, g.state.players[1].life) == (20, 19)
+
+
+TAMANOA = record("Tamanoa", "{R}{G}{W}", "Creature — Spirit",
+                 "Whenever a noncreature source you control deals damage, you gain that much life.", "2/4")
+
+
+@pytest.mark.rules("603.2", "120.3", "120.1")
+def test_a_noncreature_source_you_control_deals_damage(extra_cards):
+    """A spell is a noncreature source; a creature dealing combat damage isn't one."""
+    extra_cards(TAMANOA, fully_read=True)
+    g, ids = table(["Tamanoa", "Mountain", "Grizzly Bears"], [], ["Shock"], step=Step.MAIN1)
+    cast_and_resolve(g, ids["Shock"], targets=(("P1",),))
+    assert g.state.players[0].life == 22
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1"}))
+    advance(g, Step.MAIN2)
+    assert (g.state.players[0].life, g.state.players[1].life) == (22, 16)
+
+
+EDGARS_AWAKENING = record("Edgar's Awakening", "{3}{B}{B}", "Sorcery",
+                          "Return target creature card from your graveyard to the battlefield.\nWhen you discard Edgar's "
+                          "Awakening, you may pay {B}. When you do, return target creature card from your graveyard to "
+                          "your hand.")
+
+
+@pytest.mark.rules("603.6c", "701.9a", "603.12")
+def test_when_you_discard_this_card(extra_cards):
+    """The card's own trigger, from the graveyard it was discarded to: pay {B}, then the reflexive ability returns a
+    creature card."""
+    extra_cards(EDGARS_AWAKENING, fully_read=True)
+    g, ids = table(["Merfolk Looter", "Swamp"], [], ["Edgar's Awakening"])
+    bears = g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    g.apply(ActivateAbility(0, ids["Merfolk Looter"], 0))
+    settle(g, lambda d: (ids["Edgar's Awakening"],) if ids["Edgar's Awakening"] in d.options
+           else ("yes",) if "yes" in d.options else (bears,) if bears in d.options else d.options[:max(1, d.min)])
+    assert sorted(g.state.objects[o].name for o in g.state.players[0].hand) == ["Grizzly Bears", "Plains"]
+    assert "Edgar's Awakening" in [g.state.objects[o].name for o in g.state.players[0].graveyard]
+    assert g.state.objects[ids["Swamp"]].tapped
+
+
+LAYOUT_CARDS = Path(__file__).resolve().parents[1] / "fixtures" / "cards" / "layouts.json"     # double-faced cards
+CULT_OF_THE_WAXING_MOON = record("Cult of the Waxing Moon", "{4}{G}", "Creature — Human Shaman",
+                                 "Whenever a permanent you control transforms into a non-Human creature, create a 2/2 "
+                                 "green Wolf creature token.", "5/4")
+
+
+@pytest.mark.rules("701.27e", "702.145c", "603.2")
+def test_a_permanent_you_control_transforms_into_a_non_human_creature(extra_cards):
+    """Tavern Ruffian (a Human Werewolf) transforms into Tavern Smasher (a Werewolf) as it becomes night."""
+    extra_cards(CULT_OF_THE_WAXING_MOON, fully_read=True)
+    g, ids = table(["Cult of the Waxing Moon", "Tavern Ruffian"], [], source=FileSource(LAYOUT_CARDS))
+    g.state.day_night = "day"
+    advance(g, Step.DRAW, turn=4)        # A cast no spell in its turn: night in B's (502.2)
+    assert g.state.day_night == "night" and g.characteristics(ids["Tavern Ruffian"]).name == "Tavern Smasher"
+    assert len(on_battlefield(g, "Wolf Token")) == 1
+
+
+EREBOS_TITAN = record("Erebos's Titan", "{1}{B}{B}{B}", "Creature — Giant",
+                      "As long as your opponents control no creatures, Erebos's Titan has indestructible. (Damage and "
+                      "effects that say \"destroy\" don't destroy it.)\nWhenever a creature card leaves an opponent's "
+                      "graveyard, you may discard a card. If you do, return Erebos's Titan from your graveyard to your "
+                      "hand.", "5/5")
+
+
+@pytest.mark.rules("603.6c", "113.6k", "400.7")
+@pytest.mark.parametrize("whose,returned", [("B", True), ("A", False)])
+def test_a_creature_card_leaves_an_opponents_graveyard(extra_cards, whose, returned):
+    """The Titan's ability works from its owner's graveyard; a creature card leaving A's own graveyard doesn't count."""
+    extra_cards(EREBOS_TITAN, fully_read=True)
+    g, ids = table(["Swamp"], ["Swamp"], ["Shock", "Raise Dead"] if whose == "A" else ["Shock"],
+                   hand_b=["Raise Dead"] if whose == "B" else [], active=0 if whose == "A" else 1)
+    titan = g.add_card("Erebos's Titan", 0, Zone.GRAVEYARD)
+    bears = g.add_card("Grizzly Bears", 0 if whose == "A" else 1, Zone.GRAVEYARD)
+    raise_dead = ids["Raise Dead" if whose == "A" else "B:Raise Dead"]
+    g.apply(CastSpell(0 if whose == "A" else 1, raise_dead, targets=((bears,),)))
+    settle(g, lambda d: ("yes",) if "yes" in d.options else (ids["Shock"],) if ids["Shock"] in d.options
+           else d.options[:max(1, d.min)])
+    hand = {g.state.objects[o].name for o in g.state.players[0].hand}
+    assert ("Erebos's Titan" in hand) == returned and ("Shock" in hand) != returned
+    assert (titan in g.state.players[0].graveyard) != returned
+
+
+TEPHRADERM = record("Tephraderm", "{4}{R}", "Creature — Beast",
+                    "Whenever a creature deals damage to Tephraderm, Tephraderm deals that much damage to that "
+                    "creature.\nWhenever a spell deals damage to Tephraderm, Tephraderm deals that much damage to that "
+                    "spell's controller.", "4/5")
+
+
+@pytest.mark.rules("603.2", "120.1", "120.3")
+def test_a_creature_or_a_spell_deals_damage_to_it(extra_cards):
+    """The source of the damage as it deals it: a creature's ability (the creature is the source, 120.1) or a spell."""
+    extra_cards(TEPHRADERM, fully_read=True)
+    g, ids = table(["Tephraderm"], ["Prodigal Sorcerer", "Mountain"], hand_b=["Shock"], active=1)
+    tephraderm = ids["Tephraderm"]
+    g.apply(ActivateAbility(1, ids["B:Prodigal Sorcerer"], 0, targets=((tephraderm,),)))
+    settle(g)
+    assert not on_battlefield(g, "Prodigal Sorcerer") and g.state.players[1].life == 20
+    g.apply(CastSpell(1, ids["B:Shock"], targets=((tephraderm,),)))
+    settle(g)
+    assert g.state.objects[tephraderm].damage == 3 and g.state.players[1].life == 18
+
+
+NULLSTONE_GARGOYLE = record("Nullstone Gargoyle", "{9}", "Artifact Creature — Gargoyle",
+                            "Flying\nWhenever the first noncreature spell of a turn is cast, counter that spell.", "4/5")
+
+
+@pytest.mark.rules("603.2", "601.2i", "701.6a")
+def test_the_first_noncreature_spell_of_a_turn_is_cast(extra_cards):
+    """Counted over every player's spells this turn: B's first Shock is countered, the second one resolves."""
+    extra_cards(NULLSTONE_GARGOYLE, fully_read=True)
+    g, ids = table(["Nullstone Gargoyle"], ["Mountain", "Mountain"], hand_b=["Shock", "Shock"], active=1)
+    first, second = g.state.players[1].hand
+    g.apply(CastSpell(1, first, targets=(("P0",),)))
+    settle(g)
+    assert g.state.players[0].life == 20
+    g.apply(CastSpell(1, second, targets=(("P0",),)))
+    settle(g)
+    assert g.state.players[0].life == 18
+
+
+ICHNEUMON_DRUID = record("Ichneumon Druid", "{1}{G}{G}", "Creature — Human Druid",
+                         "Whenever an opponent casts an instant spell other than the first instant spell that player "
+                         "casts each turn, Ichneumon Druid deals 4 damage to that player.", "1/1")
+
+
+@pytest.mark.rules("603.2", "601.2i")
+def test_a_spell_other_than_the_first_that_player_casts_each_turn(extra_cards):
+    extra_cards(ICHNEUMON_DRUID, fully_read=True)
+    g, ids = table(["Ichneumon Druid"], ["Mountain", "Mountain", "Mountain"], hand_b=["Shock", "Shock", "Shock"],
+                   active=1)
+    for life in (20, 16, 12):       # the first instant, then the second and the third
+        g.apply(CastSpell(1, g.state.players[1].hand[0], targets=(("P0",),)))
+        settle(g)
+        assert g.state.players[1].life == life
+    assert g.state.players[0].life == 14
+
+
+CIRCLE_OF_AFFLICTION = record("Circle of Affliction", "{1}{B}", "Enchantment",
+                              "As Circle of Affliction enters the battlefield, choose a color.\nWhenever a source of the "
+                              "chosen color deals damage to you, you may pay {1}. If you do, target player loses 1 life "
+                              "and you gain 1 life.")
+
+
+@pytest.mark.rules("614.12", "120.1", "603.2")
+@pytest.mark.parametrize("color,drained", [("red", True), ("blue", False)])
+def test_a_source_of_the_chosen_color_deals_damage_to_you(extra_cards, color, drained):
+    extra_cards(CIRCLE_OF_AFFLICTION, fully_read=True)
+    g, ids = table(["Swamp", "Swamp", "Swamp"], ["Mountain"], ["Circle of Affliction"], hand_b=["Shock"])
+    cast_and_settle(g, ids["Circle of Affliction"], answer=lambda d: (color,) if color in d.options
+                    else d.options[:max(1, d.min)])
+    g.apply(PassPriority(0))
+    g.apply(CastSpell(1, ids["B:Shock"], targets=(("P0",),)))
+    settle(g, lambda d: ("yes",) if "yes" in d.options else ("P1",) if "P1" in d.options else d.options[:max(1, d.min)])
+    assert (g.state.players[0].life, g.state.players[1].life) == ((19, 19) if drained else (18, 20))
+
+
+CURSE_OF_VERBOSITY = record("Curse of Verbosity", "{2}{U}", "Enchantment — Aura Curse",
+                            "Enchant player\nWhenever enchanted player is attacked, you draw a card. Each opponent "
+                            "attacking that player does the same.")
+
+
+@pytest.mark.rules("303.4", "506.2", "508.1")
+@pytest.mark.parametrize("cursed,b_draws", [("P1", 0), ("P0", 1)])
+def test_enchanted_player_is_attacked_and_each_opponent_attacking_does_the_same(extra_cards, cursed, b_draws):
+    """A attacks B, whom A cursed: A draws, and no opponent of A attacks. A cursed A itself and B attacks A: A draws, and
+    B, an opponent attacking that player, draws too."""
+    extra_cards(CURSE_OF_VERBOSITY, fully_read=True)
+    g, ids = table(["Island", "Island", "Island", "Grizzly Bears"], ["Grizzly Bears"], ["Curse of Verbosity"])
+    cast_and_resolve(g, ids["Curse of Verbosity"], targets=((cursed,),))
+    hands = [len(g.state.players[0].hand), len(g.state.players[1].hand)]
+    attacker, bears = (0, ids["Grizzly Bears"]) if cursed == "P1" else (1, ids["B:Grizzly Bears"])
+    if attacker == 1:
+        advance(g, Step.MAIN1, turn=4)
+        hands = [len(g.state.players[0].hand), len(g.state.players[1].hand)]
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(attacker, {bears: f"P{1 - attacker}"}))
+    resolve_stack(g)
+    assert [len(g.state.players[0].hand) - hands[0], len(g.state.players[1].hand) - hands[1]] == [1, b_draws]
+
+
+AMULET_OF_SAFEKEEPING = record("Amulet of Safekeeping", "{2}", "Artifact",
+                               "Whenever you become the target of a spell or ability an opponent controls, counter that "
+                               "spell or ability unless its controller pays {1}.\nCreature tokens get -1/-0.")
+
+
+@pytest.mark.rules("603.2", "115.1", "701.6a")
+@pytest.mark.parametrize("target,countered", [("P0", True), ("P1", False)])
+def test_you_become_the_target_of_a_spell_an_opponent_controls(extra_cards, target, countered):
+    """A player among the targets of an opponent's spell (115.1): the spell is countered unless its controller pays
+    {1}, which B, whose only land paid for the Shock, can't. Shock aimed at B itself targets no one it watches."""
+    extra_cards(AMULET_OF_SAFEKEEPING, fully_read=True)
+    g, ids = table(["Amulet of Safekeeping"], ["Mountain"], hand_b=["Shock"], active=1)
+    g.apply(CastSpell(1, ids["B:Shock"], targets=((target,),)))
+    settle(g)
+    life = {"P0": g.state.players[0].life, "P1": g.state.players[1].life}
+    assert life[target] == (20 if countered else 18)
+
+
+DORMANT_GOMAZOA = record("Dormant Gomazoa", "{1}{U}{U}", "Creature — Jellyfish",
+                         "Flying\nDormant Gomazoa enters the battlefield tapped.\nDormant Gomazoa doesn't untap during "
+                         "your untap step.\nWhenever you become the target of a spell, you may untap Dormant Gomazoa.",
+                         "5/5")
+
+
+@pytest.mark.rules("603.2", "115.1", "603.5")
+def test_you_become_the_target_of_a_spell_untaps_the_gomazoa(extra_cards):
+    extra_cards(DORMANT_GOMAZOA, fully_read=True)
+    g, ids = table(["Dormant Gomazoa"], ["Mountain"], hand_b=["Shock"], active=1)
+    gomazoa = ids["Dormant Gomazoa"]
+    g.state.objects[gomazoa].tapped = True
+    g.apply(CastSpell(1, ids["B:Shock"], targets=((gomazoa,),)))       # the creature, not its controller
+    settle(g)
+    assert g.state.objects[gomazoa].tapped
+    g2, ids2 = table(["Dormant Gomazoa"], ["Mountain"], hand_b=["Shock"], active=1)
+    g2.state.objects[ids2["Dormant Gomazoa"]].tapped = True
+    g2.apply(CastSpell(1, ids2["B:Shock"], targets=(("P0",),)))
+    settle(g2, lambda d: ("yes",) if "yes" in d.options else d.options[:max(1, d.min)])
+    assert not g2.state.objects[ids2["Dormant Gomazoa"]].tapped and g2.state.players[0].life == 18
 
 
 MURK_DWELLERS = record("Murk Dwellers", "{3}{B}", "Creature — Zombie",
@@ -651,6 +932,60 @@ def test_when_you_do_is_a_reflexive_trigger_with_its_own_target(extra_cards, pay
         g.apply(Choose(0, ("P1",)))
         resolve_stack(g)
     assert g.state.players[1].life == (17 if pay else 20)
+
+
+DOKUCHI_SILENCER = record("Dokuchi Silencer", "{1}{B}", "Creature — Human Ninja",
+                          "Ninjutsu {1}{B} ({1}{B}, Return an unblocked attacker you control to hand: Put this card onto "
+                          "the battlefield from your hand tapped and attacking.)\nWhenever Dokuchi Silencer deals "
+                          "combat damage to a player, you may discard a creature card. When you do, destroy target "
+                          "creature or planeswalker that player controls.", "1/2")
+
+
+@pytest.mark.rules("603.12", "603.2", "510.2")
+def test_that_player_in_a_reflexive_trigger_is_the_one_its_creator_named(extra_cards):
+    """The reflexive ability triggers during the resolution of the ability that made it: "that player" is the player
+    that ability's event names, the one dealt combat damage (603.12)."""
+    extra_cards(DOKUCHI_SILENCER, fully_read=True)
+    g, ids = table(["Dokuchi Silencer", "Elite Vanguard"], ["Serra Angel", "Grizzly Bears"], ["Grizzly Bears"],
+                   step=Step.BEGINNING_OF_COMBAT)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {ids["Dokuchi Silencer"]: "P1"}))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        if g.pending.kind is DecisionKind.DECLARE_BLOCKERS:
+            g.apply(DeclareBlockers(1, {}))
+        else:
+            g.apply(PassPriority(g.pending.player))
+    g.apply(Choose(0, ("yes",)))
+    if g.pending.kind is DecisionKind.CHOOSE and ids["Grizzly Bears"] in g.pending.options:
+        g.apply(Choose(0, (ids["Grizzly Bears"],)))
+    assert g.pending.kind is DecisionKind.CHOOSE
+    assert set(g.pending.options) == {ids["B:Serra Angel"], ids["B:Grizzly Bears"]}
+    g.apply(Choose(0, (ids["B:Serra Angel"],)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Serra Angel") and on_battlefield(g, "Elite Vanguard")
+    assert g.state.players[1].life == 19
+
+
+BACK_FOR_MORE = record("Back for More", "{4}{B}{G}", "Instant",
+                       "Return target creature card from your graveyard to the battlefield. When you do, it fights up "
+                       "to one target creature you don't control. (Each deals damage equal to its power to the other.)")
+
+
+@pytest.mark.rules("603.12", "608.2c", "701.14a", "400.7j")
+def test_when_you_do_after_an_instruction_that_must_be_carried_out(extra_cards):
+    """ "When you do" after an instruction that isn't optional: the reflexive ability triggers once the card is on the
+    battlefield, and "it" is the creature it became (400.7j), with a target of its own chosen then."""
+    extra_cards(BACK_FOR_MORE, fully_read=True)
+    g, ids = table(["Swamp", "Swamp", "Swamp", "Swamp", "Forest", "Forest"], ["Grizzly Bears", "Elite Vanguard"],
+                   ["Back for More"])
+    angel = g.add_card("Serra Angel", 0, Zone.GRAVEYARD)
+    g.apply(CastSpell(0, ids["Back for More"], targets=((angel,),)))
+    pass_until(g, DecisionKind.CHOOSE)
+    assert set(g.pending.options) == {ids["B:Grizzly Bears"], ids["B:Elite Vanguard"]}
+    g.apply(Choose(0, (ids["B:Grizzly Bears"],)))
+    resolve_stack(g)
+    (back,) = on_battlefield(g, "Serra Angel")
+    assert g.state.objects[back].damage == 2 and not on_battlefield(g, "Grizzly Bears")
 
 
 SHARED_TRIUMPH = record("Shared Triumph", "{1}{W}", "Enchantment",
