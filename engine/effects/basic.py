@@ -27,7 +27,7 @@ from engine.effects.delayed_triggers import followed_objects
 from engine.effects.entering import value_options
 from engine.effects.library import ask_order
 from engine.effects.resolution import Resolution
-from engine.query.amounts import DONE_BY, REVEALED, SACRIFICED, check_condition
+from engine.query.amounts import DONE_BY, REVEALED, SACRIFICED, check_condition, info_matches
 from engine.query.layers import characteristics, filter_to_json, matches_ch
 from engine.query.mana_colors import board_colors
 from engine.query.targets import attack_targets
@@ -603,10 +603,37 @@ def _dealt_damage_this_way(res: Resolution, c: Condition) -> bool:
     return False
 
 
+def _moved_this_way(res: Resolution, c: Condition) -> bool:
+    """ "If an instant or sorcery card was milled this way", "if a Saproling was sacrificed this way": at least `value`
+    of the objects the instructions before it moved with cause `key` (mill, discard, exile, sacrifice) match the
+    filter (608.2c): a card as it is in its new zone, a permanent as it last existed on the battlefield (608.2h). An
+    activated ability's cost sacrificed before it resolved: the stack object keeps those (602.2b). The answer is kept:
+    a resolution resumed after a choice the instructions it governs ask no longer sees the events before that choice."""
+    key = res.prefix + "moved_this_way"
+    if key in res.answers:
+        return bool(res.answers[key][0])
+    s = res.state
+    found = 0
+    for change in res.zone_changes():
+        if change["cause"] != c.key:
+            continue
+        was, new = change["was"], change["object"]
+        if was is not None:
+            found += info_matches(was, c.filter, res.controller)
+        elif new in s.objects:
+            found += matches_ch(s, s.objects[new], characteristics(s, new), c.filter, res.controller, res.source_id)
+    if c.key == "sacrifice":
+        paid = res.event.get("sacrificed", ())
+        found += sum(1 for info in paid if isinstance(info, dict) and info_matches(info, c.filter, res.controller)) \
+            if isinstance(paid, list) else 0
+    res.answers[key] = [int(found >= max(c.value, 1))]
+    return bool(res.answers[key][0])
+
+
 # Amount and condition kinds this module reads, installed by engine.wiring.
 AMOUNTS = {"discarded_this_way": _discarded_this_way, "damage_dealt_this_way": _damage_dealt_this_way,
            "discarded_by_each": _discarded_by_each, "destroyed_this_way": _destroyed_this_way}
-CONDITIONS = {"dealt_damage_this_way": _dealt_damage_this_way}
+CONDITIONS = {"dealt_damage_this_way": _dealt_damage_this_way, "moved_this_way": _moved_this_way}
 
 
 def choose_attack_for_entering(res, players: list[int]) -> Any:

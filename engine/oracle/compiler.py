@@ -21,7 +21,7 @@ from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Con
 from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.dungeons import room_line
 from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
-                                      DealDamage, Destroy, Discard, Encode, IfDone, MayDo, Sacrifice,
+                                      DealDamage, Destroy, Discard, Encode, IfDone, MayDo, Mill, Sacrifice,
                                       SacrificeObjects, SpendOnly)
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Ascend, Attach, DieResult, FlipCoin, RollDie, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
@@ -52,8 +52,8 @@ from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_en
     reveal_or_enters_tapped, sparing_protection, works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
 from engine.oracle.conditions import (activation_restriction, alt_cost_condition, attackers_condition, cast_restriction,
-                                      dealt_damage_condition, in_graveyard_condition, left_condition, object_condition,
-                                      parse_condition, player_condition, self_condition, target_condition)
+                                      dealt_damage_condition, in_graveyard_condition, left_condition,
+                                      moved_this_way_condition, object_condition, parse_condition, player_condition, self_condition, target_condition)
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
 from engine.oracle.verbs import counter_kind, parse_effects, token_text_reads
@@ -474,6 +474,35 @@ def _no_regeneration(effect: Any) -> Any:
     return replace(effect, **changes)
 
 
+def _moves(effect: Any, cause: str) -> Any:
+    """The player an instruction that mills, discards, exiles or sacrifices (`cause`, engine.board.zones) has do it
+    (YOU for "exile"), or None if it does none of that."""
+    if cause == "mill" and isinstance(effect, Mill) and not effect.exile or cause == "discard" and isinstance(effect, Discard):
+        return effect.who
+    if cause == "exile" and (type(effect).__name__.startswith("Exile") or isinstance(effect, Mill) and effect.exile):
+        return getattr(effect, "who", YOU)
+    if cause == "sacrifice" and isinstance(effect, (Sacrifice, SacrificeObjects)):
+        return getattr(effect, "who", YOU)
+    return None
+
+
+def _moved_condition(ctx: Context, text: str, effects: list[Any]) -> Condition | None:
+    """ "If a land card is discarded this way", "if that player discards an artifact card this way": only after an
+    instruction of the ability that does so (or, for "sacrificed", an activated ability's cost that sacrificed,
+    602.2b); "that player" only when the last such instruction has one player do it (608.2c)."""
+    found = moved_this_way_condition(text)
+    if found is None:
+        return None
+    cond, who = found
+    players = [p for e in effects for inner in instances_in(e, object) if (p := _moves(inner, cond.key)) is not None]
+    if not players and not (cond.key == "sacrifice" and ctx.flags.get("cost_sacrifices")):
+        return None
+    if who in ("that player", "the player", "they") and (
+            not players or players[-1].kind in ("each_player", "each_opponent", "you") or players[-1] == YOU):
+        return None
+    return cond
+
+
 def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
     """ "If <condition>, <effects> [instead]", "Then if <condition>, <effects>" (checked after the instructions
     before it, 608.2c), "<effects> instead if <condition>" and "<effects> if <condition>"."""
@@ -490,12 +519,15 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
             # that left, as it last existed (603.10a, 608.2h)
             cond = left_condition(m.group(1))
         if cond is None and ctx.is_spell:
-            cond = alt_cost_condition(m.group(1))       # "If this spell's prowl cost was paid, draw a card"
+            # "If this spell's prowl cost was paid, draw a card", "If the {1}{B} cost was paid, ..."
+            cond = alt_cost_condition(m.group(1), ctx.flags.get("alternative_mana", ""))
         that = re.fullmatch(r"that card is (an? .+ card)", m.group(1))
         if cond is None and that and effects and isinstance(effects[-1], (ExileTop, RevealTop)):
             cond = parse_condition(f"it's {that.group(1)}")     # "Exile the top card ... If that card is a land card"
         if cond is None and any(instances_in(e, DealDamage) for e in effects):
             cond = dealt_damage_condition(m.group(1))       # "If a Werewolf is dealt damage this way"
+        if cond is None:
+            cond = _moved_condition(ctx, m.group(1), effects)     # "If an instant or sorcery card was milled this way"
         if cond is None and ctx.last == (SELF,):
             cond = self_condition(m.group(1))      # "Then if it has two or more velocity counters on it"
         elif cond is None:
@@ -527,6 +559,8 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
     if cond is not None and cond.kind == "cast_from" and ctx.last not in (None, (SELF,)):
         return None     # "You may cast that card. If you cast it, ...": "it" isn't the source (400.7d)
     mark = ctx.mark()
+    if cond is not None and cond.kind == "moved_this_way":
+        ctx.last = None     # "that card's power" would be the card moved, which no reference here names: not read
     then = None
     if own_instead:
         # "If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead":
@@ -655,6 +689,8 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
         ctx.last, ctx.flags["self_card"] = (Ref("source_card"),), True
     # 601.2b, 602.2b: an X in the cost is chosen as the ability is activated
     ctx.flags["cost_x"] = bool(cost.mana.x_count or cost.loyalty_x or cost.remove_counters_x)
+    # "Sacrifice another creature: ... If a Saproling was sacrificed this way" (the stack object keeps it, 608.2h)
+    ctx.flags["cost_sacrifices"] = cost.sacrifice is not None
     if cost.remove_counters_x:
         # "Remove X charge counters from ~: ... for each charge counter removed this way" / "that much".
         ctx.flags.update(counters_removed=cost.remove_counters_x, that_much=X)
@@ -1592,7 +1628,11 @@ def compile_card(record: dict[str, Any]) -> CardDef:
         _conspiracy_abilities(parts)
     spell = None
     if is_spell and parts.spell_lines:
-        ctx = Context(is_spell=True, card_name=name, flags=_quote_flags(card))
+        written = [c.cost for c in parts.costs if c.kind == "alternative"]
+        # "If the {1}{B} cost was paid": the one alternative cost the card writes, of mana only (118.9)
+        alternative = str(written[0].mana).lower() if len(written) == 1 and written[0].mana.symbols \
+            and replace(written[0], text="") == Cost(mana=written[0].mana) else ""
+        ctx = Context(is_spell=True, card_name=name, flags=dict(_quote_flags(card), alternative_mana=alternative))
         unread: list[str] = []
         # a line after a results table isn't one of its lines (706.3a)
         spell_text = "".join((l if l.endswith(".") else l + ".") + ("\n" if "\n" in l else " ")
