@@ -452,9 +452,28 @@ def _conditional(res: Resolution, e: Conditional) -> None:
     res.prefix = prefix
 
 
+def _whole_possible(res: Resolution, e: Any, player: int) -> bool:
+    """608.2d: "you may sacrifice two Foods", "you may discard two cards": an option the player can't carry out in
+    full isn't one they may choose (Giant Opportunity's and Thrilling Discovery's rulings)."""
+    s = res.state
+    if isinstance(e, Sacrifice):
+        have = sum(1 for o in s.battlefield if s.objects[o].controller == player
+                   and matches_ch(s, s.objects[o], characteristics(s, o), e.filter, player, res.source_id))
+    elif isinstance(e, Discard) and not e.up_to and not e.among_revealed:
+        have = sum(1 for h in s.players[player].hand if e.filter is None
+                   or matches_ch(s, s.objects[h], characteristics(s, h), e.filter, res.controller, None))
+    else:
+        return True
+    n = res.amount(e.amount)
+    # one object: a yes with none is allowed and does nothing, which "If you do" reads (IfDone)
+    return n < 2 or n >= 99 or have >= n
+
+
 def _may(res: Resolution, e: MayDo) -> None:
     who = res.players(e.who)
     player = who[0] if who else res.controller
+    if len(e.effects) == 1 and not _whole_possible(res, e.effects[0], player):
+        return
     if not res.ask_yes_no("may", player, e.prompt or "Do it?"):
         return
     prefix = res.prefix

@@ -430,9 +430,13 @@ def _follow_up(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
         return True
     if isinstance(prev, MayDo) and did:
         inner = prev.effects
-        if too_many(inner):
+        if too_many(inner, optional=True):
             ctx.reset(mark)
-            return False        # "you may sacrifice two creatures" with one (608.2d): not read
+            return False        # "you may exile two cards from your graveyard" with one (608.2d): not read
+        if too_many(inner):
+            # "You may sacrifice two Foods. If you do, ... Otherwise, ...": offered only when both can be (608.2d)
+            effects[-1] = IfDone(prev, more)
+            return True
         if done_action(inner) is not None:
             inner = (IfDone(inner[0], more),)       # said yes, but nothing to sacrifice: not done
         elif len(inner) == 1 and isinstance(inner[0], IfDone):
