@@ -12,6 +12,7 @@ unread goes to `CardDef.hand_triggers`, and the rest (static abilities, costs, k
 """
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -511,6 +512,14 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
     """ "If <condition>, <effects> [instead]", "Then if <condition>, <effects>" (checked after the instructions
     before it, 608.2c), "<effects> instead if <condition>" and "<effects> if <condition>"."""
     m = re.match(r"^(?:then )?if (.+?), (instead )?(.+?)( instead)?$", s)
+    if m and parse_condition(m.group(1)) is None:
+        # a condition with commas in it: "If it's a noncreature, nonland card, you gain 2 life", "If it's an artifact,
+        # creature, enchantment, or land card, ..."
+        said = m.group(1) + ", " + s[m.end(1) + 2:]
+        longer = next((c for c in itertools.accumulate(said.split(", ")[:-1], lambda a, b: f"{a}, {b}")
+                       if c != m.group(1) and parse_condition(c) is not None), None)
+        if longer is not None:
+            m = re.match(rf"^(?:then )?if ({re.escape(longer)}), (instead )?(.+?)( instead)?$", s) or m
     body = cond = trailing = None
     instead = own_instead = False
     if m:
@@ -563,6 +572,10 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
     if cond is not None and cond.kind == "cast_from" and ctx.last not in (None, (SELF,)):
         return None     # "You may cast that card. If you cast it, ...": "it" isn't the source (400.7d)
     mark = ctx.mark()
+    # A condition about "it" keeps what "it" and "that card" mean after the sentence, not what its instruction, done
+    # only on the condition, named ("If it's a creature card, create a token. If it's a land card, put that card
+    # onto the battlefield": the revealed card)
+    kept_last = ctx.last if m and re.match(r"(?:it|that card)\b", m.group(1)) else None
     if cond is not None and cond.kind == "moved_this_way":
         ctx.last = None     # "that card's power" would be the card moved, which no reference here names: not read
     then = None
@@ -620,6 +633,8 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
     if then is None:
         ctx.reset(mark)
         return None
+    if kept_last is not None:
+        ctx.last = kept_last
     if instead:
         # 608.2c: "instead" replaces what the previous instruction would do.
         prev = tuple(effects[-len(then):]) if len(effects) >= len(then) else tuple(effects)
