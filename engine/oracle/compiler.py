@@ -881,6 +881,12 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         if trigger.event in ("dies", "leaves") or (trigger.event == "put_into_graveyard"
                                                    and trigger.from_zone == "battlefield"):
             ctx.flags["event_left"] = True      # the event keeps what the object was as it left (603.10a)
+    elif it == "player" and trigger.event == "sacrificed":
+        # "Whenever you sacrifice another creature, exile it. If that creature was a token, ...": the permanent
+        # sacrificed, as it last existed (603.10a)
+        ctx.last = (Ref("event"),)
+        ctx.trigger_player = Ref("event_player")
+        ctx.flags["event_left"] = True
     elif it == "self_event":
         name_event_object(ctx)
     elif it == "source_event":
