@@ -905,6 +905,8 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         ctx.trigger_player = Ref("active_player")
     if trigger.event == "becomes_target":
         ctx.flags["targeting_object"] = Ref("event")    # "counter that spell or ability" (115.1)
+    if trigger.event == "cast":
+        ctx.flags["event_spell"] = True     # "the number of times that spell was kicked": the spell cast
     if trigger.event in ("attacks", "attack_batch"):
         ctx.flags["attacking_player"] = Ref("active_player")     # 506.2: the active player attacks
     if trigger.event in ("dealt_damage", "deals_damage", "deals_combat_damage", "deals_noncombat_damage",
@@ -940,6 +942,13 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
             condition = player_condition(Ref("defending_player"), m.group(1)[len("defending player "):])
         if condition is None and trigger.event == "enters" and trigger.subject == "self":
             condition = alt_cost_condition(m.group(1))      # "When ~ enters, if its prowl cost was paid"
+        named = re.fullmatch(r"you control another (.+) named ~", m.group(1))
+        counted = parse_number_of(ctx, f"other {named.group(1)} you control named ~") if named else None
+        if condition is None and counted is not None:
+            # "When ~ enters, if you control another creature named ~, draw a card": by the card's name (201.2)
+            condition = Condition("amount_at_least", 1, amount=counted)
+        if condition is None and trigger.event == "cast" and m.group(1) == "that spell was kicked":
+            condition = Condition("event_kicked")       # 702.33d: "Whenever you cast a spell, if that spell was kicked"
         if condition is None and ctx.last and len(ctx.last) == 1 and not ctx.flags.get("event_left") \
                 and ctx.last[0].kind in ("event", "enchanted", "equipped"):
             # "Whenever enchanted creature attacks, if its power is 2 or less": the creature's, as it is (603.4)

@@ -443,6 +443,10 @@ def _turn_history(t: str) -> Condition | None:
         return Condition("discarded_this_turn", _how_many(m.group(2)), key=_HISTORY_PLAYER[m.group(1)])    # 701.9a
     if t in ("you attacked with a creature this turn", "you didn't attack with a creature this turn"):
         return Condition("attacked_this_turn", negate="didn't" in t)        # 508.1: declared one or more attackers
+    m = re.match(r"^you attacked with (\w+) or more creatures this turn$", t)
+    if m and number(m.group(1)) is not None:
+        # "If you attacked with two or more creatures this turn": those declared as your attackers (508.1a)
+        return _counted(number(m.group(1)), Amount("creatures_attacked_with"))
     if t in ("you played a land this turn", "you didn't play a land this turn"):
         return Condition("played_land_this_turn", negate="didn't" in t)     # 305.1
     return None
