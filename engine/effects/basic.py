@@ -27,7 +27,7 @@ from engine.effects.delayed_triggers import followed_objects
 from engine.effects.entering import value_options
 from engine.effects.library import ask_order
 from engine.effects.resolution import Resolution
-from engine.query.amounts import DEALT_THIS_WAY, DEALT_TO, DONE_BY, REVEALED, SACRIFICED, check_condition
+from engine.query.amounts import check_condition, DEALT_THIS_WAY, DEALT_TO, DONE_BY, info_matches, REVEALED, SACRIFICED
 from engine.query.layers import characteristics, filter_to_json, matches_ch
 from engine.query.mana_colors import board_colors
 from engine.query.targets import attack_targets
@@ -448,9 +448,28 @@ def _conditional(res: Resolution, e: Conditional) -> None:
     res.prefix = prefix
 
 
+def _whole_possible(res: Resolution, e: Any, player: int) -> bool:
+    """608.2d: "you may sacrifice two Foods", "you may discard two cards": an option the player can't carry out in
+    full isn't one they may choose (Giant Opportunity's and Thrilling Discovery's rulings)."""
+    s = res.state
+    if isinstance(e, Sacrifice):
+        have = sum(1 for o in s.battlefield if s.objects[o].controller == player
+                   and matches_ch(s, s.objects[o], characteristics(s, o), e.filter, player, res.source_id))
+    elif isinstance(e, Discard) and not e.up_to and not e.among_revealed:
+        have = sum(1 for h in s.players[player].hand if e.filter is None
+                   or matches_ch(s, s.objects[h], characteristics(s, h), e.filter, res.controller, None))
+    else:
+        return True
+    n = res.amount(e.amount)
+    # one object: a yes with none is allowed and does nothing, which "If you do" reads (IfDone)
+    return n < 2 or n >= 99 or have >= n
+
+
 def _may(res: Resolution, e: MayDo) -> None:
     who = res.players(e.who)
     player = who[0] if who else res.controller
+    if len(e.effects) == 1 and not _whole_possible(res, e.effects[0], player):
+        return
     if not res.ask_yes_no("may", player, e.prompt or "Do it?"):
         return
     prefix = res.prefix
@@ -599,10 +618,37 @@ def _dealt_damage_this_way(res: Resolution, c: Condition) -> bool:
     return False
 
 
+def _moved_this_way(res: Resolution, c: Condition) -> bool:
+    """ "If an instant or sorcery card was milled this way", "if a Saproling was sacrificed this way": at least `value`
+    of the objects the instructions before it moved with cause `key` (mill, discard, exile, sacrifice) match the
+    filter (608.2c): a card as it is in its new zone, a permanent as it last existed on the battlefield (608.2h). An
+    activated ability's cost sacrificed before it resolved: the stack object keeps those (602.2b). The answer is kept:
+    a resolution resumed after a choice the instructions it governs ask no longer sees the events before that choice."""
+    key = res.prefix + "moved_this_way"
+    if key in res.answers:
+        return bool(res.answers[key][0])
+    s = res.state
+    found = 0
+    for change in res.zone_changes():
+        if change["cause"] != c.key:
+            continue
+        was, new = change["was"], change["object"]
+        if was is not None:
+            found += info_matches(was, c.filter, res.controller)
+        elif new in s.objects:
+            found += matches_ch(s, s.objects[new], characteristics(s, new), c.filter, res.controller, res.source_id)
+    if c.key == "sacrifice":
+        paid = res.event.get("sacrificed", ())
+        found += sum(1 for info in paid if isinstance(info, dict) and info_matches(info, c.filter, res.controller)) \
+            if isinstance(paid, list) else 0
+    res.answers[key] = [int(found >= max(c.value, 1))]
+    return bool(res.answers[key][0])
+
+
 # Amount and condition kinds this module reads, installed by engine.wiring.
 AMOUNTS = {"discarded_this_way": _discarded_this_way, "damage_dealt_this_way": _damage_dealt_this_way,
            "discarded_by_each": _discarded_by_each, "destroyed_this_way": _destroyed_this_way}
-CONDITIONS = {"dealt_damage_this_way": _dealt_damage_this_way}
+CONDITIONS = {"dealt_damage_this_way": _dealt_damage_this_way, "moved_this_way": _moved_this_way}
 
 
 def choose_attack_for_entering(res, players: list[int]) -> Any:

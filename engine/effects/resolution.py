@@ -56,6 +56,13 @@ class Resolution(EvalContext):
             ev.data["object"] for ev in self.game.events[self.events_start:]
             if ev.kind == "zone_change" and ev.data.get("to") == zone and ev.data.get("cause") != "draw"]))
 
+    def zone_changes(self) -> list[dict[str, Any]]:
+        """The zone changes this resolution has made so far: the object moved, the move's cause and what a permanent
+        was (608.2h). Kept across a choice, as `moved_this_way`."""
+        return self.answers.get(MOVED + "changes", []) + [
+            {"object": ev.data["object"], "cause": ev.data.get("cause"), "was": ev.data.get("was")}
+            for ev in self.game.events[self.events_start:] if ev.kind == "zone_change"]
+
     def ask(self, key: str, player: int, prompt: str, options: list[Any], min_: int, max_: int,
             choice: str) -> list[Any]:
         key = self.prefix + key
@@ -69,6 +76,7 @@ class Resolution(EvalContext):
             return list(options)
         for zone in ("exile", "hand"):
             self.answers[MOVED + zone] = self.moved_this_way(zone)      # kept for the instructions after the answer
+        self.answers[MOVED + "changes"] = self.zone_changes()
         raise NeedDecision(Decision(player, DecisionKind.CHOOSE, prompt, options, min_, max_,
                                     {"choice": choice, "key": key, "source": self.source_name}))
 

@@ -36,7 +36,8 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   [engine.rules.combat.may_attack] · every_creature_type (on SELF, a CDA) · emblems' pumps and grants (114.4:
   the layers read them in the command zone). Players: cant_gain_life [engine.board.damage], flash_for
   (("spells", F),) and a card's own flash_if (condition) [engine.query.cast_limits], top_revealed / hand_revealed
-  [engine.loop.view]; entering_dont_trigger (on Ref("all", F)) [engine.query.trigger_events].
+  [engine.loop.view]; entering_dont_trigger (on Ref("all", F)) and additional_trigger (("cause", "enters" | "dies" |
+  "attacks"),) on Ref("all", F) [engine.query.trigger_events].
   Read by modules here: enters_tapped (on SELF, or on Ref("all", F): the others entering),
   others_enter_with_counters (on Ref("all", F)), enters_with_counters (("counters", ((kind, n),)),) and
   would_die_instead (("effects", effects),), on Ref("all", F) or SELF [engine.effects.static_replacements]; cost_increase /

@@ -197,6 +197,8 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
     text = text.strip()
     if re.fullmatch(r"times? (?:it|~|this spell) was kicked", text):
         return Amount("times_kicked")       # 702.33c-d: multikicker
+    if re.fullmatch(r"times? that spell was kicked", text) and ctx.flags.get("event_spell"):
+        return Amount("times_kicked", ref=Ref("event"))     # "Whenever you cast a kicked spell, ..."
     if re.fullmatch(r"times (?:it|~|this creature) has mutated", text):
         return Amount("times_mutated")      # 702.140c: the mutating spells merged with it
     m = re.match(r"^cards? in (your|their|that player's) hand$", text)

@@ -12,6 +12,7 @@ unread goes to `CardDef.hand_triggers`, and the rest (static abilities, costs, k
 """
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -22,7 +23,7 @@ from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.dungeons import room_line
 from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
                                       Draw, GainLife,
-                                      DealDamage, Destroy, Discard, Encode, IfDone, MayDo, Sacrifice,
+                                      DealDamage, Destroy, Discard, Encode, IfDone, MayDo, Mill, Sacrifice,
                                       SacrificeObjects, SpendOnly)
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Ascend, Attach, DieResult, FlipCoin, RollDie, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
@@ -53,8 +54,8 @@ from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_en
     reveal_or_enters_tapped, sparing_protection, works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
 from engine.oracle.conditions import (activation_restriction, alt_cost_condition, attackers_condition, cast_restriction,
-                                      dealt_damage_condition, in_graveyard_condition, left_condition, object_condition,
-                                      parse_condition, player_condition, self_condition, target_condition)
+                                      dealt_damage_condition, in_graveyard_condition, left_condition,
+                                      moved_this_way_condition, object_condition, parse_condition, player_condition, self_condition, target_condition)
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
 from engine.oracle.verbs import counter_kind, parse_effects, token_text_reads
@@ -439,9 +440,13 @@ def _follow_up(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
         return True
     if isinstance(prev, MayDo) and did:
         inner = prev.effects
-        if too_many(inner):
+        if too_many(inner, optional=True):
             ctx.reset(mark)
-            return False        # "you may sacrifice two creatures" with one (608.2d): not read
+            return False        # "you may exile two cards from your graveyard" with one (608.2d): not read
+        if too_many(inner):
+            # "You may sacrifice two Foods. If you do, ... Otherwise, ...": offered only when both can be (608.2d)
+            effects[-1] = IfDone(prev, more)
+            return True
         if done_action(inner) is not None:
             inner = (IfDone(inner[0], more),)       # said yes, but nothing to sacrifice: not done
         elif len(inner) == 1 and isinstance(inner[0], IfDone):
@@ -483,10 +488,47 @@ def _no_regeneration(effect: Any) -> Any:
     return replace(effect, **changes)
 
 
+def _moves(effect: Any, cause: str) -> Any:
+    """The player an instruction that mills, discards, exiles or sacrifices (`cause`, engine.board.zones) has do it
+    (YOU for "exile"), or None if it does none of that."""
+    if cause == "mill" and isinstance(effect, Mill) and not effect.exile or cause == "discard" and isinstance(effect, Discard):
+        return effect.who
+    if cause == "exile" and (type(effect).__name__.startswith("Exile") or isinstance(effect, Mill) and effect.exile):
+        return getattr(effect, "who", YOU)
+    if cause == "sacrifice" and isinstance(effect, (Sacrifice, SacrificeObjects)):
+        return getattr(effect, "who", YOU)
+    return None
+
+
+def _moved_condition(ctx: Context, text: str, effects: list[Any]) -> Condition | None:
+    """ "If a land card is discarded this way", "if that player discards an artifact card this way": only after an
+    instruction of the ability that does so (or, for "sacrificed", an activated ability's cost that sacrificed,
+    602.2b); "that player" only when the last such instruction has one player do it (608.2c)."""
+    found = moved_this_way_condition(text)
+    if found is None:
+        return None
+    cond, who = found
+    players = [p for e in effects for inner in instances_in(e, object) if (p := _moves(inner, cond.key)) is not None]
+    if not players and not (cond.key == "sacrifice" and ctx.flags.get("cost_sacrifices")):
+        return None
+    if who in ("that player", "the player", "they") and (
+            not players or players[-1].kind in ("each_player", "each_opponent", "you") or players[-1] == YOU):
+        return None
+    return cond
+
+
 def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
     """ "If <condition>, <effects> [instead]", "Then if <condition>, <effects>" (checked after the instructions
     before it, 608.2c), "<effects> instead if <condition>" and "<effects> if <condition>"."""
     m = re.match(r"^(?:then )?if (.+?), (instead )?(.+?)( instead)?$", s)
+    if m and parse_condition(m.group(1)) is None:
+        # a condition with commas in it: "If it's a noncreature, nonland card, you gain 2 life", "If it's an artifact,
+        # creature, enchantment, or land card, ..."
+        said = m.group(1) + ", " + s[m.end(1) + 2:]
+        longer = next((c for c in itertools.accumulate(said.split(", ")[:-1], lambda a, b: f"{a}, {b}")
+                       if c != m.group(1) and parse_condition(c) is not None), None)
+        if longer is not None:
+            m = re.match(rf"^(?:then )?if ({re.escape(longer)}), (instead )?(.+?)( instead)?$", s) or m
     body = cond = trailing = None
     instead = own_instead = False
     if m:
@@ -499,12 +541,15 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
             # that left, as it last existed (603.10a, 608.2h)
             cond = left_condition(m.group(1))
         if cond is None and ctx.is_spell:
-            cond = alt_cost_condition(m.group(1))       # "If this spell's prowl cost was paid, draw a card"
+            # "If this spell's prowl cost was paid, draw a card", "If the {1}{B} cost was paid, ..."
+            cond = alt_cost_condition(m.group(1), ctx.flags.get("alternative_mana", ""))
         that = re.fullmatch(r"that card is (an? .+ card)", m.group(1))
         if cond is None and that and effects and isinstance(effects[-1], (ExileTop, RevealTop)):
             cond = parse_condition(f"it's {that.group(1)}")     # "Exile the top card ... If that card is a land card"
         if cond is None and any(instances_in(e, DealDamage) for e in effects):
             cond = dealt_damage_condition(m.group(1))       # "If a Werewolf is dealt damage this way"
+        if cond is None:
+            cond = _moved_condition(ctx, m.group(1), effects)     # "If an instant or sorcery card was milled this way"
         if cond is None and ctx.last == (SELF,):
             cond = self_condition(m.group(1))      # "Then if it has two or more velocity counters on it"
         elif cond is None:
@@ -536,6 +581,12 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
     if cond is not None and cond.kind == "cast_from" and ctx.last not in (None, (SELF,)):
         return None     # "You may cast that card. If you cast it, ...": "it" isn't the source (400.7d)
     mark = ctx.mark()
+    # A condition about "it" keeps what "it" and "that card" mean after the sentence, not what its instruction, done
+    # only on the condition, named ("If it's a creature card, create a token. If it's a land card, put that card
+    # onto the battlefield": the revealed card)
+    kept_last = ctx.last if m and re.match(r"(?:it|that card)\b", m.group(1)) else None
+    if cond is not None and cond.kind == "moved_this_way":
+        ctx.last = None     # "that card's power" would be the card moved, which no reference here names: not read
     then = None
     if own_instead:
         # "If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead":
@@ -592,6 +643,8 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
     if then is None:
         ctx.reset(mark)
         return None
+    if kept_last is not None:
+        ctx.last = kept_last
     if instead:
         # 608.2c: "instead" replaces what the previous instruction would do.
         prev = tuple(effects[-len(then):]) if len(effects) >= len(then) else tuple(effects)
@@ -686,6 +739,8 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
         ctx.last, ctx.flags["self_card"] = (Ref("source_card"),), True
     # 601.2b, 602.2b: an X in the cost is chosen as the ability is activated
     ctx.flags["cost_x"] = bool(cost.mana.x_count or cost.loyalty_x or cost.remove_counters_x)
+    # "Sacrifice another creature: ... If a Saproling was sacrificed this way" (the stack object keeps it, 608.2h)
+    ctx.flags["cost_sacrifices"] = cost.sacrifice is not None
     if cost.remove_counters_x:
         # "Remove X charge counters from ~: ... for each charge counter removed this way" / "that much".
         ctx.flags.update(counters_removed=cost.remove_counters_x, that_much=X)
@@ -861,6 +916,12 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
             # "Whenever a permanent is put into a player's graveyard, that player ...": the graveyard's owner, the
             # card's (400.3)
             ctx.trigger_player = Ref("event_owner")
+    elif it == "player" and trigger.event == "sacrificed":
+        # "Whenever you sacrifice another creature, exile it. If that creature was a token, ...": the permanent
+        # sacrificed, as it last existed (603.10a)
+        ctx.last = (Ref("event"),)
+        ctx.trigger_player = Ref("event_player")
+        ctx.flags["event_left"] = True
     elif it == "self_event":
         name_event_object(ctx)
     elif it == "source_event":
@@ -883,6 +944,8 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         ctx.trigger_player = Ref("active_player")
     if trigger.event == "becomes_target":
         ctx.flags["targeting_object"] = Ref("event")    # "counter that spell or ability" (115.1)
+    if trigger.event == "cast":
+        ctx.flags["event_spell"] = True     # "the number of times that spell was kicked": the spell cast
     if trigger.event in ("attacks", "attack_batch"):
         ctx.flags["attacking_player"] = Ref("active_player")     # 506.2: the active player attacks
     if trigger.event in ("dealt_damage", "deals_damage", "deals_combat_damage", "deals_noncombat_damage",
@@ -918,6 +981,13 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
             condition = player_condition(Ref("defending_player"), m.group(1)[len("defending player "):])
         if condition is None and trigger.event == "enters" and trigger.subject == "self":
             condition = alt_cost_condition(m.group(1))      # "When ~ enters, if its prowl cost was paid"
+        named = re.fullmatch(r"you control another (.+) named ~", m.group(1))
+        counted = parse_number_of(ctx, f"other {named.group(1)} you control named ~") if named else None
+        if condition is None and counted is not None:
+            # "When ~ enters, if you control another creature named ~, draw a card": by the card's name (201.2)
+            condition = Condition("amount_at_least", 1, amount=counted)
+        if condition is None and trigger.event == "cast" and m.group(1) == "that spell was kicked":
+            condition = Condition("event_kicked")       # 702.33d: "Whenever you cast a spell, if that spell was kicked"
         if condition is None and ctx.last and len(ctx.last) == 1 and not ctx.flags.get("event_left") \
                 and ctx.last[0].kind in ("event", "enchanted", "equipped"):
             # "Whenever enchanted creature attacks, if its power is 2 or less": the creature's, as it is (603.4)
@@ -1631,7 +1701,11 @@ def compile_card(record: dict[str, Any]) -> CardDef:
         _conspiracy_abilities(parts)
     spell = None
     if is_spell and parts.spell_lines:
-        ctx = Context(is_spell=True, card_name=name, flags=_quote_flags(card))
+        written = [c.cost for c in parts.costs if c.kind == "alternative"]
+        # "If the {1}{B} cost was paid": the one alternative cost the card writes, of mana only (118.9)
+        alternative = str(written[0].mana).lower() if len(written) == 1 and written[0].mana.symbols \
+            and replace(written[0], text="") == Cost(mana=written[0].mana) else ""
+        ctx = Context(is_spell=True, card_name=name, flags=dict(_quote_flags(card), alternative_mana=alternative))
         unread: list[str] = []
         # a line after a results table isn't one of its lines (706.3a)
         spell_text = "".join((l if l.endswith(".") else l + ".") + ("\n" if "\n" in l else " ")

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from engine.core.abilities import Amount, Condition, Filter, Ref, SELF, X, YOU
 from engine.oracle.amounts import objects_filter, parse_equal_to, parse_number_of
 from engine.oracle.grammar import Context
-from engine.oracle.phrases import COLOR_LETTER, most_of, parse_desc
+from engine.oracle.phrases import COLOR_LETTER, most_of, object_filter, parse_desc
 from engine.oracle.text import number
 
 _FIXED = {
@@ -443,6 +443,10 @@ def _turn_history(t: str) -> Condition | None:
         return Condition("discarded_this_turn", _how_many(m.group(2)), key=_HISTORY_PLAYER[m.group(1)])    # 701.9a
     if t in ("you attacked with a creature this turn", "you didn't attack with a creature this turn"):
         return Condition("attacked_this_turn", negate="didn't" in t)        # 508.1: declared one or more attackers
+    m = re.match(r"^you attacked with (\w+) or more creatures this turn$", t)
+    if m and number(m.group(1)) is not None:
+        # "If you attacked with two or more creatures this turn": those declared as your attackers (508.1a)
+        return _counted(number(m.group(1)), Amount("creatures_attacked_with"))
     if t in ("you played a land this turn", "you didn't play a land this turn"):
         return Condition("played_land_this_turn", negate="didn't" in t)     # 305.1
     return None
@@ -665,11 +669,15 @@ def in_graveyard_condition(text: str) -> Condition | None:
 _ALT_COSTS = {"prowl": "prowl", "spectacle": "spectacle", "surge": "surge", "madness": "madness"}
 
 
-def alt_cost_condition(text: str) -> Condition | None:
+def alt_cost_condition(text: str, written: str = "") -> Condition | None:
     """ "If this spell's prowl cost was paid", "if its spectacle cost was paid" (of a permanent spell, said as it
     enters), "if ~ was foretold": the alternative cost it was cast for (118.9; 702.76, 702.137, 702.117, 702.35,
-    702.143)."""
+    702.143). "If the {1}{B} cost was paid" / "if that cost wasn't paid": the alternative cost the card writes
+    ("You may pay {1}{B} rather than pay this spell's mana cost", its mana `written`), when it writes one."""
     t = text.strip()
+    m = re.match(r"^(?:the ((?:\{[^}]+\})+)|that) cost (was|wasn't) paid$", t)
+    if m and written and (m.group(1) or written) == written:
+        return Condition("cast_alt", key="alternative", negate=m.group(2) == "wasn't")
     m = re.match(r"^(?:its|~'s|this spell's) (\w+) cost was paid$", t)
     if m and m.group(1) in _ALT_COSTS:
         return Condition("cast_alt", key=_ALT_COSTS[m.group(1)])
@@ -686,6 +694,44 @@ def dealt_damage_condition(text: str) -> Condition | None:
         return Condition("dealt_damage_this_way", key="player")
     f = objects_filter(m.group(1))
     return Condition("dealt_damage_this_way", filter=f) if f is not None and f != Filter() else None
+
+
+_MOVED_PASSIVE = re.compile(r"^(?:(a|an|at least one|one or more|\w+ or more) )?(.+?) (?:is|was|are|were) "
+                            r"(milled|discarded|exiled|put into exile|sacrificed) this way$")
+_MOVED_ACTIVE = re.compile(r"^(you|that player|the player|they) (mill|discard|exile|sacrifice)s? "
+                           r"(a|an|at least one|one or more|\w+ or more) (.+?) this way$")
+# the cause a zone change of the instruction carries (engine.board.zones.move)
+MOVED_CAUSES = {"milled": "mill", "mill": "mill", "discarded": "discard", "discard": "discard", "exiled": "exile",
+                "exile": "exile", "put into exile": "exile", "sacrificed": "sacrifice", "sacrifice": "sacrifice"}
+
+
+def moved_this_way_condition(text: str) -> tuple[Condition, str] | None:
+    """ "If an instant or sorcery card was milled this way", "if at least one Zombie card is milled this way", "if a
+    land card is discarded this way", "if that player discards an artifact card this way", "if a Saproling was
+    sacrificed this way": of the cards the instructions before it milled, discarded, exiled or sacrificed (701.17,
+    701.9, 701.21, 406), at least that many are of the kind (608.2c); a sacrificed permanent as it last existed on the
+    battlefield (608.2h). With the player who moved them, also that player ("you", or "that player" of the instruction
+    before, which the compiler checks): the second value."""
+    t = text.strip()
+    m = _MOVED_PASSIVE.match(t)
+    if m:
+        quantity, desc, verb, who = m.group(1) or "a", m.group(2), m.group(3), ""
+    elif (m := _MOVED_ACTIVE.match(t)) is not None:
+        who, verb, quantity, desc = m.group(1), m.group(2), m.group(3), m.group(4)
+    else:
+        return None
+    n = _how_many(quantity) if quantity not in ("at least one", "one or more") else 1
+    d = parse_desc(desc)
+    if n is None or d is None or d.zone or d.nouns & {"player", "opponent", "spell"}:
+        return None
+    cause = MOVED_CAUSES[verb]
+    if (cause == "sacrifice") == ("card" in d.nouns):
+        return None         # a sacrificed permanent, the other instructions' cards
+    f = object_filter(d)
+    if who == "you":
+        # the cards a player mills or discards are their own (400.3); what they sacrifice, they control (701.21a)
+        f = replace(f, controller="you") if cause == "sacrifice" else replace(f, owner="you")
+    return Condition("moved_this_way", n, filter=f, key=cause), who
 
 
 def left_condition(text: str) -> Condition | None:

@@ -203,10 +203,17 @@ def blitz_abilities(text: str) -> tuple[tuple[StaticAbility, ...], TriggeredAbil
 _COUNTED = ("Sacrifice", "Discard", "ExileFromGraveyard", "RemoveCounters", "ReturnChosen")
 
 
-def too_many(effects: tuple) -> bool:
-    """An optional action about two or more objects ("you may exile two cards from your graveyard"): a yes with one
-    card isn't possible (608.2d), which the engine doesn't check, so what follows "If you do" isn't read."""
+# The optional actions about several objects the engine offers only when all can be done (608.2d,
+# engine.effects.basic: "you may sacrifice two Foods", "you may discard two cards").
+_CHECKED_WHOLE = ("Sacrifice", "Discard")
+
+
+def too_many(effects: tuple, optional: bool = False) -> bool:
+    """An action about two or more objects ("you may exile two cards from your graveyard"): a yes with one card
+    isn't possible (608.2d), which the engine doesn't check, so what follows "If you do" isn't read. An optional
+    sacrifice or discard of several (`optional`) is offered only when it can be carried out in full."""
     return len(effects) == 1 and type(effects[0]).__name__ in _COUNTED \
+        and not (optional and type(effects[0]).__name__ in _CHECKED_WHOLE and not getattr(effects[0], "up_to", False)) \
         and getattr(effects[0], "amount", 1) not in (1, Amount.const(1), Amount.const(99))   # 99: "your hand", all
 
 
@@ -257,7 +264,7 @@ def reflexive_modifier(ctx: Context, s: str, effects: list) -> bool:
         # instruction was carried out (603.12, 608.2c)
         effects[-1] = IfDone(last, made)
         return True
-    if isinstance(last, MayDo) and too_many(last.effects):
+    if isinstance(last, MayDo) and too_many(last.effects, optional=True):
         return False
     if isinstance(last, MayDo) and done_action(last.effects) is not None:
         # said yes, but nothing to sacrifice or exile: not done, no reflexive ability (603.12)

@@ -19,7 +19,7 @@ from engine.oracle.copies_text import copy_exceptions
 from engine.oracle.costs_text import parse_cost, parse_mana_cost
 from engine.oracle.grammar import Context, Grammar
 from engine.oracle.keywords import keyword_from_text
-from engine.oracle.amounts import parse_count, parse_equal_to, parse_number_of, with_where_x
+from engine.oracle.amounts import objects_filter, parse_count, parse_equal_to, parse_number_of, with_where_x
 from engine.oracle.phrases import (CARD_TYPES, LAND_TYPES_LOWER, card_name_kind, creature_type, object_filter,
                                    parse_desc, parse_pt, singular, subtype_of)
 from engine.core.subtypes import CREATURE_TYPES, LAND_TYPES
@@ -422,6 +422,28 @@ def _entering_dont_trigger(ctx: Context) -> tuple[StaticAbility, ...] | None:
     # 603.2, 603.6a: a creature's entering triggers no ability, its own or another's (Hushwing Gryff's rulings;
     # engine.query.trigger_events); replacement effects and "as it enters" choices still apply
     return (StaticAbility("entering_dont_trigger", Ref("all", filter=Filter(types=frozenset({"Creature"})))),)
+
+
+def _trigger_cause(ctx: Context, text: str) -> tuple[str, Filter] | None:
+    """ "an artifact or creature entering the battlefield", "a land entering", "a creature dying", "a creature
+    attacking": what happens to which objects (603.2d), as (event, filter)."""
+    m = re.match(r"^an? (.+?) (entering(?: the battlefield)?|dying|attacking)$", text)
+    f = objects_filter(m.group(1)) if m else None
+    if f is None or f.controller or f.other:
+        return None
+    cause = {"dying": "dies", "attacking": "attacks"}.get(m.group(2), "enters")
+    # 700.4: what dies is a creature; 506.3: what attacks is one
+    return (cause, f) if cause == "enters" or f == Filter(types=frozenset({"Creature"})) else None
+
+
+S.parsers["cause"] = _trigger_cause
+
+
+@S.rule("if {c:cause} causes a triggered ability of a permanent you control to trigger, that ability triggers an "
+        "additional time")
+def _additional_trigger(ctx: Context, c: tuple[str, Filter]) -> tuple[StaticAbility, ...] | None:
+    # 603.2d: Panharmonicon, Teysa Karlov, Isshin: each such ability triggers once more (engine.query.trigger_events)
+    return (StaticAbility("additional_trigger", Ref("all", filter=c[1]), (("cause", c[0]),)),)
 
 
 def _as_enters_choose(what: str):

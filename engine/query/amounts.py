@@ -343,7 +343,9 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
     elif k == "x":
         v = res.x
     elif k == "times_kicked":
-        v = int(res.kicked)         # 702.33c-d: how many times its kicker costs were paid
+        # 702.33c-d: how many times its kicker costs were paid; "that spell" (ref "event"): the spell whose casting
+        # triggered the ability
+        v = int(res.event.get("kicked") or 0) if a.ref == Ref("event") else int(res.kicked)
     elif k in ("power_of", "toughness_of", "mana_value_of"):
         ids = res.resolve_ref(a.ref) if a.ref else []
         v = 0
@@ -1028,6 +1030,8 @@ CONDITIONS = {
     "source_on_battlefield": _source_on_battlefield,
     "source_in_graveyard": _source_in_graveyard,
     "cast_alt": _cast_alt,
+    # "Whenever you cast a spell, if that spell was kicked" (702.33d): the cast event keeps it
+    "event_kicked": lambda res, c: bool(res.event.get("kicked")),
     "source_dealt_damage_to": _source_dealt_damage_to,
     "their_turn": _their_turn,
     "more_cards_in_hand": _more_cards_in_hand,

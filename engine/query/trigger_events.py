@@ -10,13 +10,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.core.abilities import Filter, Trigger, TriggeredAbility
+from engine.core.cards import card_def, token_def
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.core.objects import is_player_ref, player_index
 from engine.core.state import SELF_CHECKED, ResolveTask
 from engine.query.layers import (characteristics, definition_of, enters_tapped_by_others, grants_triggered_abilities,
                                  has_counter, matches_ch, statics_of_kind, working_from_command)
-from engine.query.amounts import check_condition_static
+from engine.query.amounts import check_condition_static, info_matches
 from engine.query.stack_abilities import ability_of
 
 if TYPE_CHECKING:
@@ -934,6 +935,62 @@ def _entering_silenced(game: "Game", e: Event) -> bool:
         return False
     ch = characteristics(s, o.id)
     return any(matches_ch(s, o, ch, st.affected.filter, s.objects[src].controller, src) for src, st in found)
+
+
+# The trigger events each kind of happening causes (603.2d): a creature's dying causes "dies", "leaves" and "is put
+# into a graveyard" abilities to trigger, not "whenever you sacrifice" (Teysa Karlov's rulings); a land's entering
+# causes "enters" abilities, not "whenever you play a land" (Ancient Greenwarden's); a creature's attacking,
+# "whenever ~ attacks" and "whenever you attack", not "becomes tapped" (Isshin's).
+_CAUSED_BY = {
+    "enters": frozenset({"enters", "enters_untapped", "enters_tapped", "enters_batch"}),
+    "dies": frozenset({"dies", "dies_batch", "leaves", "leaves_batch", "put_into_graveyard",
+                       "put_into_graveyard_batch", "to_graveyard", "to_graveyard_batch"}),
+    "attacks": frozenset({"attacks", "attacks_alone", "attacks_with_greater_power", "attacks_most_life",
+                          "attack_batch"}),
+}
+
+
+def additional_triggers(game: "Game", t: Trigger, data: dict, controller: int) -> int:
+    """603.2d: how many more times a triggered ability of a permanent `controller` controls triggers on the event
+    `data`: once for each "If an artifact or creature entering the battlefield causes a triggered ability of a
+    permanent you control to trigger, that ability triggers an additional time" (Panharmonicon), "a creature dying"
+    (Teysa Karlov), "a creature attacking" (Isshin) that `controller` controls whose happening the event is. The
+    entering permanent as it is on the battlefield, the dying one as it last existed there (603.6a, 603.10a); such a
+    permanent leaving at the same time as the creature dies still applies (603.10a: Teysa dying with it)."""
+    s = game.state
+    cause = next((c for c, events in _CAUSED_BY.items() if t.event in events), None)
+    if cause is None:
+        return 0
+    found = [(oid, s.objects[oid].controller, st) for oid, st in statics_of_kind(s, "additional_trigger")]
+    if cause == "dies":
+        was = data.get("was")
+        leaving = list(game.leaving or ())
+        for info in leaving + ([was] if was and all(i["id"] != was["id"] for i in leaving) else []):
+            found += [(info["id"], info["controller"], st) for st in _statics_had(info) if st.kind == "additional_trigger"]
+    n = 0
+    for src, who, st in found:
+        if who != controller or dict(st.params).get("cause") != cause:
+            continue
+        if cause == "enters":
+            o = s.objects.get(data.get("object")) if data.get("to") == "battlefield" else None
+            n += o is not None and o.zone is Zone.BATTLEFIELD and matches_ch(
+                s, o, characteristics(s, o.id), st.affected.filter, who, src)
+        elif cause == "dies":
+            n += data.get("from") == "battlefield" and data.get("to") == "graveyard" and \
+                info_matches(data.get("was") or {}, st.affected.filter, who)
+        else:
+            n += 1      # 506.3: what attacks is a creature, and these are the events of an attack
+    return n
+
+
+def _statics_had(info: dict) -> tuple:
+    """The static abilities of the definition a permanent that left had (a token's from its spec, 111.1)."""
+    if info.get("token_spec") is not None:
+        return token_def(info["token_spec"]).static
+    try:
+        return card_def(info.get("def") or "").static
+    except KeyError:
+        return ()
 
 
 def jsonable(d: dict) -> dict:

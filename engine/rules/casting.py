@@ -492,7 +492,8 @@ def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total:
     s.turn_log.setdefault("casts", []).append({"player": player, "controller": player, "types": sorted(ch.types),
                                                "subtypes": sorted(ch.subtypes), "colors": sorted(ch.colors)})
     data = {"player": player, "object": new_id, "name": name, "card_id": so.card_id, "targets": chosen.targets,
-            "from": from_zone, "nth": len(s.turn_log["spells_cast"])}
+            "from": from_zone, "nth": len(s.turn_log["spells_cast"]),
+            "kicked": info.kicked}      # "if that spell was kicked" (702.33d), read after it has left the stack
     game.emit(Event("cast", data, f"{s.players[player].name} casts {name}" + targets_text(game, chosen.targets)))
     cast_self_triggers(game, new_id, data)
     if task.during_resolution:

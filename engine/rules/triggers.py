@@ -13,7 +13,8 @@ from engine.core.events import Event
 from engine.core.monarch import MONARCH, MONARCH_ABILITIES
 from engine.query.layers import characteristics
 from engine.core.state import Decision, TriggerTask
-from engine.query.trigger_events import cycled_card, discard_by_opponent, jsonable, trigger_matches, watchers
+from engine.query.trigger_events import (additional_triggers, cycled_card, discard_by_opponent, jsonable,
+                                        trigger_matches, watchers)
 from engine.effects.delayed_triggers import event_delayed_triggers, step_delayed_triggers
 from engine.query.stack_abilities import delayed_ability
 from engine.core.cards import card_def, granted_ref, token_def, def_key
@@ -199,6 +200,10 @@ def _record(game: "Game", src, was: dict | None, index: int, ab: TriggeredAbilit
             return
         fired.append(once)
     s.pending_triggers.append(rec)
+    if once is None and (src is None or src.zone is Zone.BATTLEFIELD):
+        # 603.2d: a permanent's ability (or one that looked back, 603.10a) triggering an additional time
+        for _ in range(additional_triggers(game, ab.trigger, data, rec["controller"])):
+            s.pending_triggers.append(dict(rec, event=jsonable(data), seq=s.new_timestamp()))
 
 
 def _record_inherent(game: "Game", index: int, data: dict) -> None:

@@ -1,0 +1,38 @@
+""""Whenever you sacrifice another creature, exile it. If that creature was a token, ...": "it" is the card the
+sacrificed permanent became in its owner's graveyard (400.7), "that creature" the permanent as it last existed on the
+battlefield (603.10a, 608.2h). Real cards' Oracle text played through the Game API."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import Zone
+from engine.core.player_actions import ActivateAbility
+from tests.engine.driving import preferring, settle, table
+from tests.oracle.conftest import record
+
+PROWLING_GEISTCATCHER = record("Prowling Geistcatcher", "{3}{B}", "Creature — Human Rogue",
+                               "Whenever you sacrifice another creature, exile it. If that creature was a token, put a "
+                               "+1/+1 counter on Prowling Geistcatcher.\nWhen Prowling Geistcatcher leaves the "
+                               "battlefield, return each card exiled with it to the battlefield under your control.",
+                               "2/4")
+THALLID_OMNIVORE = record("Thallid Omnivore", "{3}{B}", "Creature — Fungus",
+                          "{1}, Sacrifice another creature: Thallid Omnivore gets +2/+2 until end of turn. If a "
+                          "Saproling was sacrificed this way, you gain 2 life.", "3/3")
+SAPROLING = {"name": "Saproling Token", "types": "Creature — Saproling", "colors": "G", "power": 1, "toughness": 1,
+             "abilities": []}
+
+
+@pytest.mark.rules("603.10a", "608.2h", "400.7", "701.21a")
+@pytest.mark.parametrize("token", [True, False])
+def test_prowling_geistcatcher_exiles_the_card_and_grows_for_a_token(extra_cards, token):
+    extra_cards(PROWLING_GEISTCATCHER, THALLID_OMNIVORE, fully_read=True)
+    g, ids = table(["Prowling Geistcatcher", "Thallid Omnivore", "Swamp"])
+    victim = g.add_token(SAPROLING, 0) if token else g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    g.apply(ActivateAbility(0, ids["Thallid Omnivore"], 0))
+    settle(g, preferring(victim))       # the creature sacrificed for the cost
+    assert victim not in g.state.battlefield
+    geistcatcher = g.state.objects[ids["Prowling Geistcatcher"]]
+    assert geistcatcher.counters.get("+1/+1", 0) == (1 if token else 0)
+    exiled = [g.state.objects[o].name for o in g.state.exile]
+    assert exiled == ([] if token else ["Grizzly Bears"])
+    assert not g.state.players[0].graveyard
