@@ -102,6 +102,12 @@ class TargetSpec:
     # "X target creatures" (min 1) / "up to X target creatures" (min 0): X of the spell or ability targets,
     # chosen before them (601.2b-c); `with_x` makes min and max numbers
     count_x: bool = False
+    # "up to X target creatures, where X is the number of opponents you have": that amount, read as the targets are
+    # chosen (601.2c); `query.targets.with_counts` makes min and max numbers
+    count: Amount | None = None
+    # "target player shuffles up to three target cards from their graveyard": cards that player owns, the player chosen
+    # for this earlier target phrase (601.2c, query.targets.owned_as_said)
+    owner_target: int | None = None
 
 
 @dataclass(frozen=True)
