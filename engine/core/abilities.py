@@ -105,6 +105,12 @@ class TargetSpec:
     # 601.2c: a target the spell requires only if it was kicked ("If this spell was kicked, it also deals 2 damage to
     # target player"), or only if it wasn't (the instruction a kicked "instead" replaces); None: always required
     only_if: "Condition | None" = None
+    # "up to X target creatures, where X is the number of opponents you have": that amount, read as the targets are
+    # chosen (601.2c); `query.targets.with_counts` makes min and max numbers
+    count: Amount | None = None
+    # "target player shuffles up to three target cards from their graveyard": cards that player owns, the player chosen
+    # for this earlier target phrase (601.2c, query.targets.owned_as_said)
+    owner_target: int | None = None
 
 
 @dataclass(frozen=True)

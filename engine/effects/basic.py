@@ -27,7 +27,8 @@ from engine.effects.delayed_triggers import followed_objects
 from engine.effects.entering import value_options
 from engine.effects.library import ask_order
 from engine.effects.resolution import Resolution
-from engine.query.amounts import check_condition, DEALT_THIS_WAY, DEALT_TO, DONE_BY, info_matches, REVEALED, SACRIFICED
+from engine.query.amounts import (check_condition, DEALT_THIS_WAY, DEALT_TO, DISCARDED, DONE_BY, HAND_LEFT, info_matches,
+                                  REVEALED, SACRIFICED)
 from engine.query.layers import characteristics, filter_to_json, matches_ch
 from engine.query.mana_colors import board_colors
 from engine.query.targets import attack_targets
@@ -138,13 +139,18 @@ def _counter(res: Resolution, e: CounterSpell) -> None:
         counter_object(res.game, oid, e.to)
 
 
+# "that many" read for each player on their own: the cards that player discarded, or those their hand lost
+EACH_OWN = ("discarded_by_each", "hand_left_by_each")
+
+
 def _draw(res: Resolution, e: Draw) -> None:
     a = e.amount
-    each_own = a.kind == "discarded_by_each" or (a.base is not None and a.base.kind == "discarded_by_each")
+    each_own = a.kind in EACH_OWN or (a.base is not None and a.base.kind in EACH_OWN)
     n = 0 if each_own else res.amount(a)
     for p in res.players(e.who):
         if each_own:
-            # "Each player discards their hand, then draws that many cards": the number that player discarded
+            # "Each player discards their hand, then draws that many cards": the number that player discarded (or
+            # shuffled away: EACH_OWN)
             res.answers[res.prefix + EACH_RECIPIENT] = [f"P{p}"]
             n = res.amount(a)
         res.draw(f"draw{p}", p, n)
@@ -166,7 +172,7 @@ def _discard(res: Resolution, e: Discard) -> None:
         if e.filter is not None:
             hand = [h for h in hand if matches_ch(s, s.objects[h], characteristics(s, h), e.filter, res.controller, None)]
         n = res.amount(e.amount)
-        if n >= 99:
+        if n >= 99 and not e.up_to:
             chosen = hand
         elif e.random:
             key = res.prefix + f"random{p}"
@@ -182,6 +188,7 @@ def _discard(res: Resolution, e: Discard) -> None:
         plan.extend(chosen)
         done_by[str(p)] = len(chosen)
     plan = [oid for oid in plan if oid in s.objects]
+    res.answers[DISCARDED] = [zones.describe(res.game, oid) for oid in plan]     # "the discarded card's mana value"
     for oid in plan:
         discard(res.game, oid)
     res.answers[DISCARDED_THIS_WAY] = len(plan)       # "then draw that many cards"
@@ -584,6 +591,18 @@ def _discarded_by_each(res: Resolution, a: Amount) -> int:
     return res.answers.get(DONE_BY, {}).get(who[0][1:], 0) if who else 0
 
 
+def _hand_left_this_way(res: Resolution, a: Amount) -> int:
+    """ "Shuffle your hand into your library, then draw that many cards": the cards the hand had (701.24a)."""
+    return sum(res.answers.get(HAND_LEFT, {}).values())
+
+
+def _hand_left_by_each(res: Resolution, a: Amount) -> int:
+    """ "Each player shuffles the cards from their hand into their library, then draws that many cards": the cards the
+    hand of the player drawing had."""
+    who = res.answers.get(res.prefix + EACH_RECIPIENT, [])
+    return res.answers.get(HAND_LEFT, {}).get(who[0][1:], 0) if who else 0
+
+
 def _damage_dealt_this_way(res: Resolution, a: Amount) -> int:
     """ "You gain life equal to the damage dealt this way": the damage dealt by the damage instructions before it,
     after replacement and prevention (120.3, 615)."""
@@ -647,7 +666,8 @@ def _moved_this_way(res: Resolution, c: Condition) -> bool:
 
 # Amount and condition kinds this module reads, installed by engine.wiring.
 AMOUNTS = {"discarded_this_way": _discarded_this_way, "damage_dealt_this_way": _damage_dealt_this_way,
-           "discarded_by_each": _discarded_by_each, "destroyed_this_way": _destroyed_this_way}
+           "discarded_by_each": _discarded_by_each, "hand_left_this_way": _hand_left_this_way,
+           "hand_left_by_each": _hand_left_by_each, "destroyed_this_way": _destroyed_this_way}
 CONDITIONS = {"dealt_damage_this_way": _dealt_damage_this_way, "moved_this_way": _moved_this_way}
 
 

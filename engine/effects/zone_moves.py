@@ -11,6 +11,7 @@ from engine.core.enums import Zone
 from engine.effects.entering import attached_on_entering, enchanted_on_entering, enter_choices
 from engine.effects.delayed_triggers import names_of
 from engine.effects.resolution import Resolution
+from engine.query.amounts import HAND_LEFT
 from engine.query.layers import characteristics, matches_ch
 
 
@@ -77,6 +78,9 @@ def _exile_from_hand(res: Resolution, e: ExileFromHand) -> None:
 def _shuffle_into_library(res: Resolution, e: ShuffleIntoLibrary) -> None:
     s = res.state
     owners: list[int] = []
+    if e.graveyard_of is not None and "hand" in e.from_zones:
+        # "..., then draw that many cards": the cards each hand had (engine.effects.basic)
+        res.answers[HAND_LEFT] = {str(p): len(s.players[p].hand) for p in res.players(e.graveyard_of)}
     for oid in res.objects(e.what) if e.what is not None else []:
         o = s.objects.get(oid)
         if o is not None and o.zone is not Zone.LIBRARY:

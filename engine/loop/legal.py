@@ -30,7 +30,8 @@ from engine.rules.mutate import mutate_target
 from engine.rules.banding import offered_bands
 from engine.rules.timing import may_cast_spells, sorcery_timing_ok, split_second
 from engine.query.targets import aura_target, required_targets
-from engine.query.targets import SourceInfo, chosen_elsewhere, legal_targets, one_players, source_of
+from engine.query.targets import (SourceInfo, chosen_elsewhere, legal_targets, one_players, owned_as_said, source_of,
+                                  with_counts)
 from engine.core.effect_types import DealDamage, PutCounters
 from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.commander import castable_from_command_zone
@@ -352,6 +353,7 @@ def _non_mana_abilities(activated: tuple) -> list:
 
 def _target_options(game: "Game", specs, source) -> list[tuple[tuple, ...]]:
     """Each legal choice of targets: one group per target phrase (601.2c)."""
+    specs = with_counts(game, list(specs), source)
     per_spec = []
     for spec in specs:
         legal = legal_targets(game, spec, source)
@@ -369,6 +371,8 @@ def _target_options(game: "Game", specs, source) -> list[tuple[tuple, ...]]:
     for combo in product(*per_spec):
         if any(chosen_elsewhere(spec, combo) & set(map(str, group)) for spec, group in zip(specs, combo)):
             continue        # "another target": not one chosen for the earlier phrase (115.3)
+        if not all(owned_as_said(game, spec, combo, group) for spec, group in zip(specs, combo)):
+            continue        # "target player shuffles ... target cards from their graveyard" (601.2c)
         combos.append(combo)
         if len(combos) >= MAX_TARGET_COMBOS:
             break
@@ -465,7 +469,7 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
             chosen = _action_targets(groups, specs)
             for kicked in kick_opts:
                 if listed != specs:
-                    as_cast = required_targets(specs, kicked)
+                    as_cast = with_counts(game, required_targets(specs, kicked), source)
                     if any(not sp.min <= len(g) <= sp.max for sp, g in zip(as_cast, groups)):
                         continue
                     chosen = _action_targets(groups, as_cast)

@@ -134,6 +134,11 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     m = re.match(r"^(the sacrificed creature's|the sacrificed artifact's) (power|toughness|mana value)$", text)
     if m:
         return Amount("sacrificed_" + m.group(2).replace(" ", "_"))
+    m = re.match(r"^(?:the discarded card's (power|mana value)|the (?:total )?(power|mana value) of the discarded cards?)$",
+                 text)
+    if m and (ctx.flags.get("cost_discard") or ctx.flags.get("discarder") is not None):
+        # the card or cards discarded to pay the cost, or by the discard instruction before it (608.2h)
+        return Amount("discarded_" + (m.group(1) or m.group(2)).replace(" ", "_"))
     m = re.match(r"^the revealed card's (power|toughness|mana value)$", text)
     if m:
         # the card an instruction before revealed, or the one revealed to pay the spell's cost (601.2h, 701.20a)
@@ -182,6 +187,13 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
 def _life_this_turn(who: str, verb: str) -> Amount:
     """Life "you gained this turn", "your opponents have lost this turn" (119.3), summed over those players."""
     return Amount("life_" + verb + "_this_turn", ref=YOU if who == "you" else Ref("each_opponent"))
+
+
+def _card_kind_only(f: Filter) -> Filter:
+    """What of a filter the last known information of a card read (card types, subtypes, supertypes, colors): a filter
+    saying more than this can't be checked on a card that has left its zone."""
+    return Filter(types=f.types, not_types=f.not_types, subtypes=f.subtypes, not_subtypes=f.not_subtypes,
+                  supertypes=f.supertypes, not_supertypes=f.not_supertypes, colors=f.colors, not_colors=f.not_colors)
 
 
 def objects_filter(text: str) -> Filter | None:
@@ -314,6 +326,12 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("party")
     if re.fullmatch(r"cards? discarded this way", text) and ctx.flags.get("discarder") is not None:
         return Amount("discarded_this_way")     # the cards the discard instruction before it discarded, by all (701.9a)
+    m = re.fullmatch(r"(.+) cards? discarded this way", text)
+    d = parse_desc(m.group(1) + " card") if m and ctx.flags.get("discarder") is not None else None
+    if d is not None and not d.zone and d.nouns == {"card"} and d.filter == _card_kind_only(d.filter):
+        # "for each nonland card discarded this way": those of the cards discarded of that kind, as they were in the
+        # hand (608.2h)
+        return Amount("discarded_matching", filter=d.filter)
     m = re.match(r"^(creature|permanent|land|artifact|enchantment|planeswalker)s? destroyed this way$", text)
     if m and ctx.flags.get("destroyed"):
         # the permanents the destroy instructions before it destroyed (701.8a), of that card type as they last were

@@ -741,6 +741,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     ctx.flags["cost_x"] = bool(cost.mana.x_count or cost.loyalty_x or cost.remove_counters_x)
     # "Sacrifice another creature: ... If a Saproling was sacrificed this way" (the stack object keeps it, 608.2h)
     ctx.flags["cost_sacrifices"] = cost.sacrifice is not None
+    ctx.flags["cost_discard"] = bool(cost.discard or cost.discard_x)      # "the discarded card's mana value"
     if cost.remove_counters_x:
         # "Remove X charge counters from ~: ... for each charge counter removed this way" / "that much".
         ctx.flags.update(counters_removed=cost.remove_counters_x, that_much=X)
@@ -1113,6 +1114,7 @@ _ADDITIONAL_X = re.compile(r"^as an additional cost to cast [^,.]+, (?:discard x
                            re.IGNORECASE | re.MULTILINE)
 # An additional cost revealing a card from the hand: "the revealed card's power" is that card's (601.2h).
 _ADDITIONAL_REVEAL = re.compile(r"^as an additional cost to cast [^,.]+, reveal ", re.IGNORECASE | re.MULTILINE)
+_ADDITIONAL_DISCARD = re.compile(r"^as an additional cost to cast [^,.]+, discard ", re.IGNORECASE | re.MULTILINE)
 _ALTERNATIVE = re.compile(r"^(?:if (.+?), )?you may (?:(.+?) rather than pay ~'s mana cost|cast ~ (without paying) its mana "
                           r"cost)\.?$", re.IGNORECASE)
 _SELF_COST = re.compile(r"^~ costs (\{[^ ]+\}) more to cast for each target beyond the first\.?$", re.IGNORECASE)
@@ -1558,7 +1560,8 @@ def _quote_flags(card: dict[str, Any]) -> dict[str, Any]:
     (601.2b)."""
     return {"quotes_naming_card": card.get("flags", {}).get("quotes_naming_card", frozenset()),
             "linked_exile": card.get("flags", {}).get("linked_exile", False),
-            "cost_x": card.get("cost_x", False), "cost_reveal": card.get("cost_reveal", False)}
+            "cost_x": card.get("cost_x", False), "cost_reveal": card.get("cost_reveal", False),
+            "cost_discard": card.get("cost_discard", False)}
 
 
 def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
@@ -1689,7 +1692,8 @@ def compile_card(record: dict[str, Any]) -> CardDef:
             "by_hand": name not in HANDWRITTEN, "mana_value": mana_cost.mana_value, "record": record,
             "is_spell": is_spell, "dungeon": "Dungeon" in types,
             "cost_x": bool(mana_cost.x_count or _ADDITIONAL_X.search(text)),
-            "cost_reveal": bool(_ADDITIONAL_REVEAL.search(text))}
+            "cost_reveal": bool(_ADDITIONAL_REVEAL.search(text)),
+            "cost_discard": bool(_ADDITIONAL_DISCARD.search(text))}
     levels: list[tuple[int, Parts, Section]] = []
     try:
         parts, levels = _layout_parts(text, card, is_spell, subtypes)

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, TRIGGER_PLAYER, YOU
+from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, TRIGGER_PLAYER, YOU, instances_in
 from engine.core.effect_types import CHOSEN_COLOR, IDENTITY_COLOR, OPPONENT_LANDS_COLOR, YOUR_BASICS_COLOR, YOUR_LANDS_COLOR
 from engine.oracle.grammar import Context
 from engine.core.subtypes import ALL_SUBTYPES, CREATURE_TYPES, LAND_TYPES
@@ -109,6 +109,22 @@ def _s_own_or_control(d, m):
 @_suffix(r"(?:with|that has) (flying|reach|defender|trample|first strike|double strike|deathtouch|lifelink|haste|vigilance"
          r"|menace|hexproof|shadow|horsemanship|indestructible|infect|fear|intimidate|skulk|shroud|flash)")
 def _s_with(d, m): return d.with_filter(keyword=m.group(1))
+
+
+# A keyword ability and its variants (702.33c multikicker is kicker; 702.29e-f typecycling and landcycling are cycling)
+_ABILITY_VARIANTS = {"flashback": ("flashback",), "kicker": ("kicker", "multikicker"),
+                     "cycling": ("cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling",
+                                 "forestcycling", "landcycling", "basic landcycling", "typecycling")}
+
+
+@_suffix(r"with (?:flashback|a (kicker|cycling) ability|(cycling) abilities)")
+def _s_with_ability(d, m):
+    """ "card with flashback", "card with a kicker ability", "cards with cycling abilities": a card having it."""
+    kinds = _ABILITY_VARIANTS[m.group(1) or m.group(2) or "flashback"]
+    if d.filter.any_of:
+        return None
+    return d.with_filter(keyword=kinds[0]) if len(kinds) == 1 else \
+        d.with_filter(any_of=tuple(Filter(keyword=k) for k in kinds))
 
 
 @_suffix(r"(?:with|that has) (?:an? )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? on (?:it|them)")
@@ -242,6 +258,10 @@ def _s_dealt_damage_to_you(d, m): return d.with_filter(dealt_damage_to_you=True)
 @_suffix(r"(?:from|in) your (graveyard|hand|library)")
 def _s_your_zone(d, m):
     return replace(d.with_filter(owner="you"), zone=m.group(1))
+
+
+@_suffix(r"(?:from|in) graveyards")
+def _s_graveyards(d, m): return replace(d, zone="graveyard")     # any player's graveyard, each card's own (404.1)
 
 
 @_suffix(r"(?:from|in) (a|an opponent's|defending player's|any|a single) (graveyard|hand|library)")
@@ -693,6 +713,11 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     count_x = count_word == "x"
     if text.startswith("any number of"):
         lo, hi = 0, 99
+    elif count_x and isinstance(ctx.flags.get("x"), Amount) and not any(
+            r.kind == "target" for r in instances_in(ctx.flags["x"], Ref)):
+        # "up to X target creatures, where X is the number of ...": X read as the targets are chosen (601.2c);
+        # "X target creatures" exactly X (min and max alike until then: query.targets.with_counts)
+        lo, hi = (0 if up_to else 99), 99
     elif count_x:
         if not ctx.flags.get("cost_x") or "x" in ctx.flags:
             return None     # only the X of the spell's or ability's cost is chosen before its targets (601.2b)
@@ -720,7 +745,7 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     if text.endswith(" from a single graveyard"):
         spec = replace(spec, same_player=True)      # the cards chosen are all one player's (601.2c)
     if count_x:
-        spec = replace(spec, count_x=True)
+        spec = replace(spec, count=ctx.flags["x"]) if "x" in ctx.flags else replace(spec, count_x=True)
     ref = ctx.add_target(spec)
     if spec.kind in ("player", "opponent"):
         ctx.last_player = ref

@@ -116,6 +116,15 @@ def _spells(ctx: Context, text: str) -> Filter | None:
     return d.filter
 
 
+def _spell_card(ctx: Context, text: str) -> Filter | None:
+    """ "a creature spell", "one permanent spell with mana value 2 or less": a card cast as a spell of that kind (a
+    card's own characteristics, in the zone it is cast from)."""
+    d = parse_desc(re.sub(r"^(?:a|an|one) ", "", text))
+    if d is None or d.zone or "spell" not in d.nouns or not d.nouns <= {"spell", "permanent"}:
+        return None
+    return replace(d.filter, permanent=True) if "permanent" in d.nouns else d.filter
+
+
 _RESTRICTIONS = {
     "can't block": "cant_block", "can't attack": "cant_attack", "can't attack or block": "cant_attack_or_block",
     "can't be blocked": "cant_be_blocked", "attacks each combat if able": "must_attack",
@@ -147,7 +156,7 @@ _RESTRICTIONS = {
 _GRAVEYARD_OWNER = {"a": "any", "an opponent's": "opponent", "your": "you"}
 
 S = Grammar({
-    "aff": _affected, "pt": parse_pt, "kw": granted_keywords, "qkw": quoted_keywords, "abkw": keyword_abilities, "each": parse_number_of, "spells": _spells, "blk": _blockers,
+    "aff": _affected, "pt": parse_pt, "kw": granted_keywords, "qkw": quoted_keywords, "abkw": keyword_abilities, "each": parse_number_of, "spells": _spells, "spell_card": _spell_card, "blk": _blockers,
     "desc": _blockers, "eq": parse_equal_to, "whose": _cards_of, "effects": _replacement_effects,
     "becomes": lambda ctx, t: parse_becomes(t), "restr": lambda ctx, t: _RESTRICTIONS.get(t),
     "cost": lambda ctx, t: parse_mana_cost(t), "cond": lambda ctx, t: parse_condition(t),
@@ -1273,6 +1282,12 @@ def _play_lands_from_top(ctx: Context) -> tuple[StaticAbility, ...] | None:
         "your library")
 def _cast_from_top(ctx: Context, f: Filter) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("play_from_top", YOU, (("lands", False), ("spells", f))),)
+
+
+@S.rule("during each of your turns, you may cast {f:spell_card} from your graveyard")
+def _cast_from_graveyard_each_turn(ctx: Context, f: Filter) -> tuple[StaticAbility, ...] | None:
+    # one spell of that kind each of your turns, by this permission (engine.rules.graveyard_casts, 601.3)
+    return (StaticAbility("cast_from_graveyard_each_turn", YOU, (("spells", f),)),)
 
 
 @S.rule("you may play lands and cast spells from the top of your library")

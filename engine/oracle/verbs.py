@@ -387,6 +387,8 @@ def _set_divide(ctx: Context, refs: tuple[Ref, ...]) -> bool:
     if len(refs) != 1 or refs[0].kind != "target":
         return False
     i = refs[0].index
+    if ctx.targets[i].count is not None:
+        return False        # the number of targets an amount: what is divided is known only as it is chosen
     # 601.2d: an effect is divided among one or more targets: "any number" means at least one here.
     ctx.targets[i] = replace(ctx.targets[i], divide=True, min=max(1, ctx.targets[i].min))
     return True
@@ -840,11 +842,14 @@ def _counter_unless_x(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...]
 
 # ---------------------------------------------------------------- cards and life
 
+_EACH_OWN = ("discarded_by_each", "hand_left_by_each")     # "that many" of each player on their own (effects.basic)
+
+
 def _draw_own(ctx: Context, who: Ref, n: Amount) -> tuple[Effect, ...] | None:
     """A draw; "that many" of "each player discards ..." only for those same players, each drawing the number they
     discarded (engine.effects.basic)."""
-    reads_each = n.kind == "discarded_by_each" or (n.base is not None and n.base.kind == "discarded_by_each")
-    if reads_each and who != ctx.flags.get("discarder"):
+    reads_each = n.kind in _EACH_OWN or (n.base is not None and n.base.kind in _EACH_OWN)
+    if reads_each and who != ctx.flags.get("that_many_player"):
         return None
     return (Draw(who, n),)
 
@@ -890,7 +895,7 @@ def _discarded_count(ctx: Context, who: Ref) -> None:
     ...", the cards each of them discarded, for that player's own draw (_draw_own)."""
     ctx.flags["that_many"] = Amount("discarded_by_each" if who.kind in ("each_player", "each_opponent")
                                     else "discarded_this_way")
-    ctx.flags["discarder"] = who
+    ctx.flags["discarder"] = ctx.flags["that_many_player"] = who
     # "Each player discards a card. Each opponent who can't loses 3 life": who gave nothing, read next
     ctx.flags["each_gives"] = who.kind in ("each_player", "each_opponent")
 
@@ -907,6 +912,18 @@ def _discard_up_to(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Eff
     who = _who(ctx, who)
     _discarded_count(ctx, who)
     return (Discard(who, n, up_to=True),)
+
+
+@G.rule("{who:player} discard[s] any number of cards", "discard any number of cards",
+        "{who:player} discard[s] any number of {kind:card}", "discard any number of {kind:card}")
+def _discard_any_number(ctx: Context, who: Ref | None = None, kind: tuple[int | Amount, Filter | None] | None = None,
+                        ) -> tuple[Effect, ...] | None:
+    # 701.9a: the player chooses which cards of their hand (of that kind: "any number of creature cards"), none to all
+    if kind is not None and kind[1] is None:
+        return None
+    who = _who(ctx, who)
+    _discarded_count(ctx, who)
+    return (Discard(who, Amount.const(99), up_to=True, filter=kind[1] if kind else None),)
 
 
 @G.rule("{who:player} discard[s] {card:card}", "discard[s] {card:card}")

@@ -8,13 +8,16 @@ from its owner's graveyard (an ability that works from the graveyard, 113.6k).
     shuffle   := "shuffle" ("~" | "it") "into its owner's library" | [player "shuffles their" | "shuffle your"]
                  ("hand and graveyard" | "hand" | "graveyard") "into" ("their" | "your") "library"
                | "shuffle" ("up to" N | "any number of") "target" desc "cards from your graveyard into your library"
+               | "target" ("player" | "opponent") "shuffles" ("up to" N | "any number of") "target" desc "cards from
+                 their graveyard into their library"
 """
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
-from engine.core.abilities import Ref, SELF, YOU
+from engine.core.abilities import Amount, Ref, SELF, YOU
 from engine.core.effect_types import (LookAtHand, MoveAllCards, PutFromHand, PutOntoBattlefield, ReturnToHand,
                                       ShuffleIntoLibrary)
 from engine.oracle.grammar import Context
@@ -32,8 +35,8 @@ _FROM_GRAVEYARD = re.compile(r"^return ~ from your graveyard to (your hand|the b
 
 _SHUFFLE_SELF = re.compile(r"^(?:shuffle ~ into its owner's library|~'s owner shuffles it into their library)$")
 _SHUFFLE_IT = re.compile(r"^(?:shuffle (?:it|that card) into its owner's library|its owner shuffles it into their library)$")
-_SHUFFLE_GRAVEYARD = re.compile(r"^(?:(.+?) shuffles their|shuffle your) (hand and graveyard|hand|graveyard) into "
-                                r"(?:their|your) library$")
+_SHUFFLE_GRAVEYARD = re.compile(r"^(?:(.+?) shuffles (?:their|the cards from their)|shuffle (?:your|the cards from your)) "
+                                r"(hand and graveyard|hand|graveyard) into (?:their|your) library$")
 
 
 def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
@@ -47,6 +50,20 @@ def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
         if what is None or len(what) != 1 or what[0].kind != "target" or ctx.targets[what[0].index].zone != "graveyard":
             ctx.reset(mark)
             return None
+        return (ShuffleIntoLibrary(what[0]),)
+    m = re.match(r"^(target (?:player|opponent)) shuffles ((?:up to \w+|any number of) target .+?) from their graveyard "
+                 r"into their library$", text)
+    if m:
+        # "Target player shuffles up to three target cards from their graveyard into their library": the cards are that
+        # player's (601.2c, query.targets.owned_as_said)
+        mark = ctx.mark()
+        who = parse_target(ctx, m.group(1))
+        what = parse_target(ctx, m.group(2) + " from a graveyard") if who is not None else None
+        if what is None or len(what) != 1 or what[0].kind != "target" or ctx.targets[what[0].index].zone != "graveyard":
+            ctx.reset(mark)
+            return None
+        ctx.targets[what[0].index] = replace(ctx.targets[what[0].index], owner_target=who[0].index)
+        ctx.last_player = who[0]
         return (ShuffleIntoLibrary(what[0]),)
     m = re.match(r"^the owner of (target .+?) shuffles it into their library$", text)
     if m:
@@ -68,6 +85,11 @@ def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
             ctx.reset(mark)
             return None
         ctx.subject = who        # "..., then draws seven cards": the same player
+        if m.group(2) == "hand":
+            # "..., then draw that many cards": the cards the hand had, each player's own for "each player" (701.24a)
+            each = who.kind in ("each_player", "each_opponent")
+            ctx.flags["that_many"] = Amount("hand_left_by_each" if each else "hand_left_this_way")
+            ctx.flags["that_many_player"] = who
         return (ShuffleIntoLibrary(graveyard_of=who, from_zones=tuple(m.group(2).split(" and "))),)
     m = re.match(r"^look at (.+)'s hand$", text)
     if m:

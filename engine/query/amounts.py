@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 REVEALED = "revealed"    # answers key holding the card ids a RevealTop effect revealed
 SACRIFICED = "sacrificed"   # answers key holding the permanents a Sacrifice effect sacrificed ("that creature")
 MOVED = "moved_to_"         # answers key + zone: the cards a resolution moved there before it stopped to ask ("this way")
+DISCARDED = "discarded"     # answers key (and event key of a discard cost): the cards discarded, as they last existed
+HAND_LEFT = "hand_left"     # answers key: how many cards each player's hand lost ("..., then draw that many cards")
 DONE_BY = "done_by"         # answers key: how many cards or permanents each player discarded or sacrificed last
 # answers keys: the damage the resolution's damage instructions have dealt ("the damage dealt this way", 120.3),
 # and who was dealt some ("if a Werewolf is dealt damage this way"; damage prevented isn't dealt, 615)
@@ -547,6 +549,21 @@ def _sacrificed(field: str, paid: str = "sacrificed"):
     return amount
 
 
+def _discarded(field: str):
+    """A characteristic of the card or cards discarded (608.2h: as they last existed in the hand), added up: by the
+    resolution's last discard instruction, or else to pay the cost of the spell or ability (the event data)."""
+    def amount(res: EvalContext, a: Amount) -> int:
+        cards = res.answers[DISCARDED] if DISCARDED in res.answers else res.event.get(DISCARDED, ())
+        return sum(info.get(field) or 0 for info in cards)
+    return amount
+
+
+def _discarded_matching(res: EvalContext, a: Amount) -> int:
+    """The cards the resolution's last discard instruction discarded that match the filter, as they last existed
+    (608.2h): "for each nonland card discarded this way"."""
+    return sum(1 for info in res.answers.get(DISCARDED, ()) if info_matches(info, a.filter, res.controller))
+
+
 def _no_counters(kind: str):
     """The object the trigger refers to had no `kind` counters as it left (603.10a look-back)."""
     def condition(res: EvalContext, c: Condition) -> bool:
@@ -962,6 +979,9 @@ AMOUNTS = {
     "sacrificed_power": _sacrificed("power"),
     "sacrificed_toughness": _sacrificed("toughness"),
     "sacrificed_mana_value": _sacrificed("mana_value"),
+    "discarded_matching": _discarded_matching,
+    "discarded_power": _discarded("power"),
+    "discarded_mana_value": _discarded("mana_value"),
     "revealed_power": _sacrificed("power", "revealed"),
     "revealed_toughness": _sacrificed("toughness", "revealed"),
     "revealed_mana_value": _sacrificed("mana_value", "revealed"),

@@ -9,7 +9,7 @@ from engine.core.abilities import Mode, Ref, TargetSpec, TRIGGER_PLAYER
 from engine.core.cards import CardDef
 from engine.core.objects import is_player_ref, player_index
 from engine.core.enums import WORD_COLORS, Zone
-from engine.query.amounts import EvalContext
+from engine.query.amounts import EvalContext, evaluate_amount
 from engine.query.layers import characteristics, matches_ch, player_statics
 
 if TYPE_CHECKING:
@@ -45,6 +45,26 @@ def with_trigger_player(game: "Game", source: SourceInfo, specs: list[TargetSpec
         players = ctx.players(Ref(kinds[0]))
         source.trigger_player = players[0] if players else None
     return source
+
+
+def with_counts(game: "Game", specs: list[TargetSpec], source: SourceInfo,
+                event: dict[str, Any] | None = None) -> list[TargetSpec]:
+    """The target phrases with their number made a number: "up to X target creatures, where X is the number of
+    opponents you have" reads X as the targets are chosen (601.2c), from the source (and the trigger event); "X
+    target creatures" (min and max alike) is exactly X."""
+    if all(sp.count is None for sp in specs):
+        return specs
+    o = game.state.objects.get(source.id) if source.id is not None else None
+    ctx = EvalContext(game.state, controller=source.controller, source_id=source.id,
+                      source_card_id=o.card_id if o is not None else None, source_name=source.name, targets=[],
+                      target_specs=[], kicked=o.kicked if o is not None else 0, event=event)
+    out = []
+    for sp in specs:
+        if sp.count is not None:
+            n = max(evaluate_amount(ctx, sp.count), 0)
+            sp = replace(sp, min=n if sp.min == sp.max else min(sp.min, n), max=n, count=None)
+        out.append(sp)
+    return out
 
 
 def source_of(game: "Game", oid: int | None, controller: int, *, spell: bool = False) -> SourceInfo:
@@ -233,6 +253,17 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, source: SourceI
 def chosen_elsewhere(spec: TargetSpec, groups: list[list[Any]] | tuple) -> set[str]:
     """The targets chosen for the earlier phrases this "another target" phrase must differ from (115.3), as text."""
     return {str(t) for j in spec.other_than if j < len(groups) for t in groups[j]}
+
+
+def owned_as_said(game: "Game", spec: TargetSpec, groups: list[list[Any]] | tuple, group: list | tuple) -> bool:
+    """Whether the cards chosen for this phrase are owned by the player chosen for the earlier phrase it names ("target
+    player shuffles up to three target cards from their graveyard", 601.2c)."""
+    if spec.owner_target is None:
+        return True
+    players = [player_index(p) for p in groups[spec.owner_target] if is_player_ref(p)] \
+        if spec.owner_target < len(groups) else []
+    s = game.state
+    return all(isinstance(t, int) and t in s.objects and [s.objects[t].owner] == players for t in group)
 
 
 def legal_targets(game: "Game", spec: TargetSpec, source: SourceInfo) -> list[Any]:

@@ -167,7 +167,7 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
     if ab.cost.put_counters and ab.cost.put_on is None:
         add_counters(game, o.id, *ab.cost.put_counters)     # 118.3: a cost that puts counters on it
     lki = source_info(game, o.id) if o.zone is Zone.BATTLEFIELD else None
-    sacrificed = pay_other_costs(game, task, player, o, [ab.cost])
+    paid = pay_other_costs(game, task, player, o, [ab.cost])
     src_name = ch.name
     ref = activated_ref(ab)
     if ref is not None:
@@ -198,8 +198,7 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
         return
     # The ability remembers what the creature returned for its cost was attacking (ninjutsu 702.49c).
     event = {"attack_target": task.choices["attack_target"][0]} if "attack_target" in task.choices else {}
-    if sacrificed:
-        event["sacrificed"] = sacrificed      # "the sacrificed creature's power" (608.2h)
+    event.update(paid)      # "the sacrificed creature's power", "the discarded card's mana value" (608.2h)
     ab_obj = create_ability_object(game, player, o, ch, "activated", def_index, targets, x, event, chosen.divide, lki,
                                    source_def=def_key, source_token=def_token)
     if ab.modes:

@@ -24,7 +24,7 @@ from engine.board.zones import move
 from engine.effects.payment import can_pay_mana, execute_payment, helper_sources, may_spend_on, plan_payment
 from engine.effects.resolution_casts import CAST_NOW, FREE_WAYS, may_play, not_cast
 from engine.rules.bestow import bestowed_source
-from engine.rules.graveyard_casts import may_cast_from_graveyard, permission_costs
+from engine.rules.graveyard_casts import may_cast_from_graveyard, permission_costs, use_graveyard_permission
 from engine.rules.library_top import may_play_from_top
 from engine.rules.proposals import (ask, choose_cost_objects, chosen_target_specs, cost_objects,
                                     mana_trigger_choices_made, max_x, pay_other_costs, plan_costs, settle_choices, source_of,
@@ -446,6 +446,9 @@ def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total:
     # "If you cast it any time a sorcery couldn't have been cast" (307.1), as the stack was before it
     as_instant = not sorcery_timing_ok(game, player)
     note_cast(game, o)      # 903.8: the commander tax counts casts from the command zone
+    if o.zone is Zone.GRAVEYARD and task.alt not in GRAVEYARD_WAYS and not task.during_resolution \
+            and not cast_by_layout(o, player) and not may_play(o, player, s.turn, True):
+        use_graveyard_permission(s, o, player)      # "During each of your turns, you may cast ..." used (601.3)
     # 601.2a: the card moves to the stack (done last here: the choices above were validated on the
     # card where it was, which changes nothing observable).
     new_id = move(game, o.id, Zone.STACK, controller=player, cause="cast", face_down=task.alt == "face_down")

@@ -1,5 +1,7 @@
 """A card's own permission to be cast from its owner's graveyard (601.3, 113.6k): "You may cast ~ from your
-graveyard", "... as long as you control a black or green permanent", "... if you gained life this turn".
+graveyard", "... as long as you control a black or green permanent", "... if you gained life this turn"; and a
+permanent's permission for its controller: "During each of your turns, you may cast a creature spell from your
+graveyard" (one spell of that kind each of their turns by each such permanent).
 
 The static ability works from the graveyard and its condition is checked as the card is cast; the spell is cast
 with its usual timing and costs (601.2), from the graveyard (601.2a)."""
@@ -11,15 +13,41 @@ from engine.core.abilities import Cost, StaticAbility
 from engine.core.enums import Zone
 from engine.core.objects import GameObject
 from engine.query.amounts import check_condition_static
-from engine.query.layers import characteristics
+from engine.query.layers import characteristics, matches_ch, player_statics_from
 
 if TYPE_CHECKING:
     from engine.core.state import GameState
 
 
+# turn log key: the permanents whose "during each of your turns" permission a cast used this turn
+EACH_TURN_USED = "graveyard_permission_used"
+
+
 def may_cast_from_graveyard(state: "GameState", o: GameObject, player: int) -> bool:
-    """May `player` cast the card `o` from their graveyard by its own permission?"""
-    return bool(_permissions(state, o, player))
+    """May `player` cast the card `o` from their graveyard by its own permission, or by a permanent's permission for
+    this turn?"""
+    return bool(_permissions(state, o, player)) or _each_turn_source(state, o, player) is not None
+
+
+def use_graveyard_permission(state: "GameState", o: GameObject, player: int) -> None:
+    """`o` is cast from its owner's graveyard by nothing but a permanent's "during each of your turns" permission:
+    that permission is used for this turn."""
+    src = None if _permissions(state, o, player) else _each_turn_source(state, o, player)
+    if src is not None:
+        state.turn_log.setdefault(EACH_TURN_USED, []).append(src)
+
+
+def _each_turn_source(state: "GameState", o: GameObject, player: int) -> int | None:
+    """The permanent whose unused "During each of your turns, you may cast a creature spell from your graveyard" lets
+    `player` cast `o` now: during their own turn, a card of that kind in their graveyard."""
+    if o.zone is not Zone.GRAVEYARD or o.owner != player or state.active != player or o.token is not None:
+        return None
+    used = state.turn_log.get(EACH_TURN_USED, ())
+    ch = characteristics(state, o.id)
+    for src, st in player_statics_from(state, player, "cast_from_graveyard_each_turn"):
+        if src.id not in used and matches_ch(state, o, ch, dict(st.params)["spells"], player, None):
+            return src.id
+    return None
 
 
 def permission_costs(state: "GameState", o: GameObject, player: int) -> list[Cost]:

@@ -18,7 +18,7 @@ from engine.core.objects import GameObject
 from engine.core.state import Decision, Proposal
 from engine.query.layers import characteristics, matches_ch
 from engine.query.targets import SourceInfo, aura_target, chosen_elsewhere, describe_target, is_legal_target, \
-    legal_targets, one_players, required_targets, target_specs_for
+    legal_targets, one_players, owned_as_said, required_targets, target_specs_for, with_counts
 from engine.board.zones import begin_simultaneous_event, describe, mill, move
 from engine.board.damage import add_counters, change_energy, lose_life, remove_counters
 from engine.rules.bestow import bestow_target
@@ -115,6 +115,7 @@ def settle_choices(game: "Game", task: Proposal, player: int, source: SourceInfo
     if uses_x(specs):
         # "X target creatures", "target creature with mana value X": X is chosen before the targets (601.2b-c)
         specs = with_x(specs, x)
+    specs = with_counts(game, specs, source)        # "up to X target ..., where X is ..." (601.2c)
     # 601.2c: targets
     targets = resolve_targets(game, task, specs, source, player)
     if targets is None:
@@ -146,6 +147,8 @@ def resolve_targets(game: "Game", task: Proposal, specs: list[TargetSpec], sourc
             check_targets(game, spec, group, source)
             if chosen_elsewhere(spec, out) & set(map(str, group)):
                 raise IllegalAction(f"{spec.text or 'that target'} must be another target (115.3)")
+            if not owned_as_said(game, spec, out, group):
+                raise IllegalAction(f"{spec.text or 'that target'} must be that player's (601.2c)")
             out.append(group)
         return out
     if task.asked_targets is None:
@@ -158,14 +161,20 @@ def resolve_targets(game: "Game", task: Proposal, specs: list[TargetSpec], sourc
             check_targets(game, spec, group, source)
             if chosen_elsewhere(spec, out) & set(map(str, group)):
                 raise IllegalAction(f"{spec.text or 'that target'} must be another target (115.3)")
+            if not owned_as_said(game, spec, out, group):
+                raise IllegalAction(f"{spec.text or 'that target'} must be that player's (601.2c)")
             out.append(group)
             continue
         taken = chosen_elsewhere(spec, out)
-        legal = [t for t in legal_targets(game, spec, source) if str(t) not in taken]
+        legal = [t for t in legal_targets(game, spec, source) if str(t) not in taken and owned_as_said(game, spec, out, [t])]
         # Targets chosen for an earlier "target" word of the same spell may be chosen again only
         # for a different word (115.3); within one phrase they are distinct (validated on answer).
         if len(legal) < spec.min:
             raise IllegalAction(f"no legal target for {spec.text or spec.kind} (601.2c)")
+        if spec.max == 0:
+            asked[str(i)] = []      # "up to X targets" with X 0: none, nothing to ask (601.2c)
+            out.append([])
+            continue
         if spec.min == spec.max == len(legal):
             asked[str(i)] = legal       # only one legal answer: made without asking
             out.append(legal)
@@ -428,13 +437,18 @@ def mana_trigger_choices_made(game: "Game", task: Proposal, player: int, total: 
     return False
 
 
-def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, costs: list[Cost]) -> list[dict]:
+def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, costs: list[Cost]) -> dict[str, list[dict]]:
     """601.2h: pays life and the objects chosen for the costs, all at once: one event, apart from the move of the
-    spell to the stack (601.2a). Returns what was sacrificed, as it last existed (608.2h: "the sacrificed
-    creature's power"); a spell keeps it in its own event data too."""
+    spell to the stack (601.2a). Returns what was sacrificed and what was discarded, as they last existed (608.2h:
+    "the sacrificed creature's power", "the discarded card's mana value"); a spell keeps them in its own event data too."""
     s = game.state
     begin_simultaneous_event(s)
-    sacrificed: list[dict] = []
+    paid: dict[str, list[dict]] = {}
+
+    def keep(how: str, x: int) -> None:
+        paid.setdefault(how, []).append(describe(game, x))
+        if o.stack is not None:
+            o.stack.event.setdefault(how, []).append(paid[how][-1])
     for i, c in enumerate(costs):
         if c.pay_life:
             lose_life(game, player, c.pay_life)
@@ -451,7 +465,9 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
         if c.discard_random:
             hand = [x for x in s.players[player].hand if x != o.id]
             for _ in range(min(c.discard, len(hand))):
-                discard(game, hand.pop(s.rng.below(len(hand))))
+                x = hand.pop(s.rng.below(len(hand)))
+                keep("discarded", x)
+                discard(game, x)
         if c.exert:
             exert(game, o.id)
         for field, ids in list(task.choices.items()):
@@ -462,11 +478,10 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
                 if x not in s.objects:
                     continue
                 if kind.startswith("sacrifice"):
-                    sacrificed.append(describe(game, x))
-                    if o.stack is not None:
-                        o.stack.event.setdefault("sacrificed", []).append(sacrificed[-1])
+                    keep("sacrificed", x)
                     sacrifice(game, x)
                 elif kind == "discard":
+                    keep("discarded", x)
                     discard(game, x)
                 elif kind == "reveal":
                     # 701.20a: every player sees it; it stays in the hand ("the revealed card's power" reads it)
@@ -489,4 +504,4 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
                         # what it was attacking: a ninja put onto the battlefield attacks that (702.49c)
                         task.choices["attack_target"] = [s.combat.attackers[x]]
                     move(game, x, Zone.HAND, cause="cost")
-    return sacrificed
+    return paid

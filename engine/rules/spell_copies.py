@@ -28,7 +28,7 @@ from engine.query.layers import characteristics
 from engine.query.targets import describe_target, targets_text, aura_target, spell_modes, target_specs_for
 from engine.query.stack_abilities import ability_of
 from engine.core.cards import FACE_DOWN_KEY, card_def, def_key
-from engine.query.targets import chosen_elsewhere, legal_targets, source_of, SourceInfo
+from engine.query.targets import chosen_elsewhere, legal_targets, owned_as_said, source_of, SourceInfo
 from engine.rules.triggers import record_trigger
 from engine.rules.timing import NO_SPELLS
 from engine.effects.delayed_triggers import create_delayed
@@ -127,7 +127,8 @@ def choose_new_targets(res: Resolution, original: Original, controller: int, key
                                                for t in original.info.targets[k]}
         for j, old in enumerate(group):
             options: list[Any] = [KEEP] + [t for t in legal_targets(res.game, spec, source)
-                                           if t != old and t not in new and str(t) not in taken]
+                                           if t != old and t not in new and str(t) not in taken
+                                           and owned_as_said(res.game, spec, out, [t])]
             if change and len(options) > 1:
                 options.remove(KEEP)
             full = f"{res.prefix}{key}.target.{i}.{j}"

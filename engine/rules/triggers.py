@@ -21,7 +21,8 @@ from engine.core.cards import card_def, granted_ref, token_def, def_key
 from engine.effects.resolution import Resolution
 from engine.query.amounts import check_condition
 from engine.board.zones import create_ability_object, simultaneous_event
-from engine.query.targets import chosen_elsewhere, describe_target, legal_targets, source_of, SourceInfo, with_trigger_player
+from engine.query.targets import (chosen_elsewhere, describe_target, legal_targets, owned_as_said, source_of, SourceInfo,
+                                  with_counts, with_trigger_player)
 from engine.rules.proposals import divided_amount
 
 if TYPE_CHECKING:
@@ -370,20 +371,22 @@ def _put_one(game: "Game", rec: dict) -> bool:
         ab = record_ability(rec)
         specs = list(ab.mode.targets)
         source = with_trigger_player(game, source, specs, rec["event"])
+    specs = with_counts(game, specs, source, rec["event"])       # "up to X target ..., where X is ..." (601.2c)
     targets: list[list[Any]] = rec.setdefault("targets", [])
     total = divided_amount(list(ab.mode.effects), rec.get("x", 0))
     while len(targets) < len(specs):
         spec = specs[len(targets)]
         taken = chosen_elsewhere(spec, targets)
-        legal = [t for t in legal_targets(game, spec, source) if str(t) not in taken]
+        legal = [t for t in legal_targets(game, spec, source)
+                 if str(t) not in taken and owned_as_said(game, spec, targets, [t])]
         if len(legal) < spec.min:
             # 603.3d: no legal targets: the ability is removed from the stack.
             s.pending_triggers.remove(rec)
             game.emit(Event("trigger_removed", {"name": rec["name"]},
                             f"{rec['name']}'s ability has no legal target and is removed"))
             return True
-        if spec.min == spec.max == len(legal):
-            targets.append(list(legal))
+        if spec.min == spec.max == len(legal) or spec.max == 0:
+            targets.append(list(legal) if spec.max else [])     # one legal answer, or none to give ("up to X", X 0)
             continue
         # 601.2d: a divided amount gives each target at least one, so no more targets than it
         most = min(spec.max, len(legal), total if spec.divide and total is not None else len(legal))

@@ -8,9 +8,11 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Zone
-from engine.core.player_actions import ActivateAbility, CastSpell, Choose
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
 from engine.oracle import compile_card
-from tests.engine.driving import activate_and_resolve, attack, both_pass, cast_and_resolve, resolve_stack, table
+from tests.engine.driving import (activate_and_resolve, attack, both_pass, cast_and_resolve, cast_and_settle, resolve_stack,
+                                  table)
 from tests.oracle.conftest import record
 
 PLOW_UNDER = record("Plow Under", "{3}{G}{G}", "Sorcery", "Put two target lands on top of their owners' libraries.")
@@ -238,3 +240,70 @@ def test_unexpectedly_absent_puts_the_permanent_beneath_the_top_x_cards(extra_ca
     library = g.state.players[1].library          # the list ends with the top card; 8 Plains in it before
     names = [g.characteristics(o).name for o in reversed(library)]
     assert names.index("Hill Giant") == from_top and len(names) == 9
+
+
+WHIRLPOOL_DRAKE = record("Whirlpool Drake", "{3}{U}", "Creature — Drake",
+                         "Flying\nWhen Whirlpool Drake enters the battlefield, shuffle the cards from your hand into your "
+                         "library, then draw that many cards.\nWhen Whirlpool Drake dies, shuffle the cards from your hand "
+                         "into your library, then draw that many cards.", "2/2")
+WINDS_OF_CHANGE = record("Winds of Change", "{R}", "Sorcery", "Each player shuffles the cards from their hand into their "
+                         "library, then draws that many cards.")
+
+
+@pytest.mark.rules("701.24a", "107.1")
+def test_whirlpool_drake_draws_as_many_cards_as_its_controller_shuffled_away(extra_cards):
+    extra_cards(WHIRLPOOL_DRAKE, fully_read=True)
+    g, ids = table(["Island"] * 4, [], hand_a=["Whirlpool Drake", "Shock", "Forest"])
+    cast_and_settle(g, ids["Whirlpool Drake"])
+    hand = g.state.players[0].hand
+    assert len(hand) == 2 and len(g.state.players[0].library) == 8
+
+
+@pytest.mark.rules("701.24a", "107.1")
+def test_winds_of_change_each_player_draws_as_many_as_their_own_hand_had(extra_cards):
+    extra_cards(WINDS_OF_CHANGE, fully_read=True)
+    g, ids = table(["Mountain"], [], hand_a=["Winds of Change", "Shock"], hand_b=["Island", "Plains", "Forest"])
+    cast_and_settle(g, ids["Winds of Change"])
+    assert len(g.state.players[0].hand) == 1 and len(g.state.players[1].hand) == 3
+    assert len(g.state.players[0].library) == 8 and len(g.state.players[1].library) == 8
+
+
+DWELL_ON_THE_PAST = record("Dwell on the Past", "{G}", "Sorcery",
+                           "Target player shuffles up to four target cards from their graveyard into their library.")
+LOAMING_SHAMAN = record("Loaming Shaman", "{2}{G}", "Creature — Centaur Shaman",
+                        "When Loaming Shaman enters the battlefield, target player shuffles any number of target cards "
+                        "from their graveyard into their library.", "3/2")
+
+
+@pytest.mark.rules("601.2c", "701.24a")
+def test_dwell_on_the_past_targets_only_cards_of_the_target_players_graveyard(extra_cards):
+    extra_cards(DWELL_ON_THE_PAST, fully_read=True)
+    g, ids = table(["Forest"], [], hand_a=["Dwell on the Past"])
+    theirs = [g.add_card("Grizzly Bears", 1, Zone.GRAVEYARD), g.add_card("Shock", 1, Zone.GRAVEYARD)]
+    mine = g.add_card("Hill Giant", 0, Zone.GRAVEYARD)
+    with pytest.raises(IllegalAction):
+        g.clone().apply(CastSpell(0, ids["Dwell on the Past"], targets=(("P1",), (theirs[0], mine))))
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == ids["Dwell on the Past"]]
+    assert casts and all(mine not in a.targets for a in casts if "P1" in a.targets)
+    cast_and_resolve(g, ids["Dwell on the Past"], targets=(("P1",), tuple(theirs)))
+    assert not g.state.players[1].graveyard and len(g.state.players[1].library) == 10
+    assert len(g.state.players[0].graveyard) == 2       # the Hill Giant and the sorcery
+
+
+@pytest.mark.rules("601.2c", "603.3d")
+def test_loaming_shaman_offers_the_cards_of_the_player_chosen_first(extra_cards):
+    extra_cards(LOAMING_SHAMAN, fully_read=True)
+    g, ids = table(["Forest"] * 3, [], hand_a=["Loaming Shaman"])
+    theirs = g.add_card("Grizzly Bears", 1, Zone.GRAVEYARD)
+    g.add_card("Hill Giant", 0, Zone.GRAVEYARD)
+    g.apply(CastSpell(0, ids["Loaming Shaman"]))
+    offered = []
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        d = g.pending
+        if d.kind is DecisionKind.CHOOSE:
+            offered.append(list(d.options))
+            g.apply(Choose(0, ("P1",) if "P1" in d.options else tuple(d.options)))
+        else:
+            g.apply(PassPriority(d.player))
+    assert offered[-1] == [theirs]
+    assert not g.state.players[1].graveyard and len(g.state.players[0].graveyard) == 1

@@ -147,3 +147,46 @@ def test_an_ability_from_the_graveyard_moves_its_own_card(extra_cards):
         if seen == {0, 1, 2}:
             break
     assert seen == {0, 1, 2}
+
+
+KARADOR = record("Karador, Ghost Chieftain", "{5}{W}{B}{G}", "Legendary Creature — Centaur Spirit",
+                 "This spell costs {1} less to cast for each creature card in your graveyard.\nDuring each of your turns, "
+                 "you may cast a creature spell from your graveyard.", "3/4")
+LURRUS = record("Lurrus of the Dream-Den", "{1}{W/B}{W/B}", "Legendary Creature — Cat Nightmare",
+                "Companion — Each permanent card in your starting deck has mana value 2 or less. (If this card is your "
+                "chosen companion, you may put it into your hand from outside the game for {3} any time you could cast "
+                "a sorcery.)\nLifelink\nDuring each of your turns, you may cast one permanent spell with mana value 2 or "
+                "less from your graveyard.", "3/2")
+
+
+@pytest.mark.rules("601.3", "601.2a")
+def test_karador_lets_you_cast_one_creature_spell_from_your_graveyard_each_of_your_turns(extra_cards):
+    extra_cards(KARADOR, fully_read=True)
+    g, ids = table(["Karador, Ghost Chieftain"] + ["Forest"] * 4)
+    bears, elves = g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD), g.add_card("Llanowar Elves", 0, Zone.GRAVEYARD)
+    shock = g.add_card("Shock", 0, Zone.GRAVEYARD)
+    castable = {a.card for a in g.legal_actions() if isinstance(a, CastSpell)}
+    assert {bears, elves} <= castable and shock not in castable, "creature spells only"
+    cast_and_settle(g, bears)
+    assert on_battlefield(g, "Grizzly Bears")
+    assert elves not in {a.card for a in g.legal_actions() if isinstance(a, CastSpell)}
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, elves))        # one spell each turn by this permission
+
+
+@pytest.mark.rules("601.3")
+def test_karador_gives_no_permission_in_an_opponents_turn(extra_cards):
+    extra_cards(KARADOR, fully_read=True)
+    g, ids = table(["Karador, Ghost Chieftain"] + ["Forest"] * 4, active=1)
+    bears = g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    assert bears not in {a.card for a in g.legal_actions() if isinstance(a, CastSpell)}
+
+
+@pytest.mark.rules("601.3", "202.3")
+def test_lurrus_permits_a_permanent_spell_with_mana_value_two_or_less(extra_cards):
+    extra_cards(LURRUS, fully_read=True)
+    g, ids = table(["Lurrus of the Dream-Den"] + ["Forest"] * 4)
+    bears, giant = g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD), g.add_card("Hill Giant", 0, Zone.GRAVEYARD)
+    shock = g.add_card("Shock", 0, Zone.GRAVEYARD)
+    castable = {a.card for a in g.legal_actions() if isinstance(a, CastSpell)}
+    assert bears in castable and giant not in castable and shock not in castable

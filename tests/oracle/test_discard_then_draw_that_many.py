@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import Zone
-from engine.core.player_actions import ActivateAbility, CastSpell
+from engine.core.enums import DecisionKind, Zone
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
 from tests.engine.driving import resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -79,3 +79,35 @@ def test_each_player_draws_that_many_minus_one(extra_cards):
     resolve_stack(g)
     assert len(g.state.players[0].hand) == 2, "three discarded, two drawn"
     assert g.state.players[1].hand == [], "one discarded, none drawn"
+
+
+INTO_THE_NIGHT = record("Into the Night", "{3}{R}", "Sorcery",
+                        "It becomes night. Discard any number of cards, then draw that many cards plus one.")
+
+
+@pytest.mark.rules("701.9a", "107.1")
+def test_into_the_night_discards_the_cards_chosen_and_draws_one_more(extra_cards):
+    # "any number": the player picks none to all of the cards in their hand; "that many" is how many they discarded
+    extra_cards(INTO_THE_NIGHT, fully_read=True)
+    g, ids = table(["Mountain"] * 4, [], hand_a=["Into the Night", "Grizzly Bears", "Llanowar Elves", "Forest"])
+    g.apply(CastSpell(0, ids["Into the Night"]))
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        if g.pending.kind is DecisionKind.CHOOSE:
+            assert g.pending.min == 0 and len(g.pending.options) == 3
+            g.apply(Choose(0, (ids["Grizzly Bears"], ids["Forest"])))
+        else:
+            g.apply(PassPriority(g.pending.player))
+    hand = g.state.players[0].hand
+    assert ids["Llanowar Elves"] in hand and len(hand) == 4, "the Elves kept, three cards drawn"
+    assert sorted(g.characteristics(o).name for o in g.state.players[0].graveyard) == [
+        "Forest", "Grizzly Bears", "Into the Night"]
+
+
+@pytest.mark.rules("701.9a")
+def test_into_the_night_may_discard_nothing_and_draws_one(extra_cards):
+    extra_cards(INTO_THE_NIGHT)
+    g, ids = table(["Mountain"] * 4, [], hand_a=["Into the Night", "Grizzly Bears"])
+    g.apply(CastSpell(0, ids["Into the Night"]))
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        g.apply(Choose(0, ()) if g.pending.kind is DecisionKind.CHOOSE else PassPriority(g.pending.player))
+    assert ids["Grizzly Bears"] in g.state.players[0].hand and len(g.state.players[0].hand) == 2

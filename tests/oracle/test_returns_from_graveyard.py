@@ -149,3 +149,57 @@ def test_vigor_mortis_returns_it_with_a_counter_if_green_was_spent(extra_cards, 
     cast_and_resolve(g, ids["Vigor Mortis"], targets=((bears,),))
     (back,) = on_battlefield(g, "Grizzly Bears")
     assert g.state.objects[back].counters == counters
+
+
+MURASA_SPROUTLING = record("Murasa Sproutling", "{2}{G}", "Creature — Plant Elemental",
+                           "Kicker {1}{G} (You may pay an additional {1}{G} as you cast this spell.)\nWhen Murasa "
+                           "Sproutling enters the battlefield, if it was kicked, return target card with a kicker ability "
+                           "from your graveyard to your hand.", "3/3")
+HERALD_OF_THE_FORGOTTEN = record("Herald of the Forgotten", "{6}{W}{W}", "Creature — Cat Beast",
+                                 "Flying\nWhen Herald of the Forgotten enters the battlefield, if you cast it, return "
+                                 "any number of target permanent cards with cycling abilities from your graveyard to "
+                                 "the battlefield.", "6/6")
+DESERT_CERODON = record("Desert Cerodon", "{5}{R}", "Creature — Beast", "Cycling {R} ({R}, Discard this card: Draw a "
+                        "card.)", "6/4")
+CAST_OUT = record("Cast Out", "{3}{W}", "Enchantment",
+                  "Flash\nWhen Cast Out enters the battlefield, exile target nonland permanent an opponent controls until "
+                  "Cast Out leaves the battlefield.\nCycling {W} ({W}, Discard this card: Draw a card.)")
+
+
+@pytest.mark.rules("702.33a", "115.1")
+def test_murasa_sproutling_targets_only_a_card_with_a_kicker_ability(extra_cards):
+    extra_cards(MURASA_SPROUTLING, fully_read=True)
+    g, ids = table(["Forest"] * 5, [], hand_a=["Murasa Sproutling"])
+    g.add_card("Murasa Sproutling", 0, Zone.GRAVEYARD)
+    g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    g.apply(CastSpell(0, ids["Murasa Sproutling"], kicked=1))
+    offered = []
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        d = g.pending
+        if d.kind is DecisionKind.CHOOSE:
+            offered.append(list(d.options))
+            g.apply(Choose(0, tuple(d.options[:max(d.min, 1)])))
+        else:
+            both_pass(g, d.player)
+    assert not offered, "the one legal target, chosen without asking"
+    assert [g.characteristics(o).name for o in g.state.players[0].hand] == ["Murasa Sproutling"]
+    assert [g.characteristics(o).name for o in g.state.players[0].graveyard] == ["Grizzly Bears"]
+
+
+@pytest.mark.rules("702.29a", "702.29e", "115.1")
+def test_herald_of_the_forgotten_returns_permanent_cards_with_cycling(extra_cards):
+    extra_cards(HERALD_OF_THE_FORGOTTEN, DESERT_CERODON, CAST_OUT, fully_read=True)
+    g, ids = table(["Plains"] * 8, [], hand_a=["Herald of the Forgotten"])
+    cerodon = g.add_card("Desert Cerodon", 0, Zone.GRAVEYARD)
+    g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    g.apply(CastSpell(0, ids["Herald of the Forgotten"]))
+    offered = []
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        d = g.pending
+        if d.kind is DecisionKind.CHOOSE:
+            offered.append(list(d.options))
+            g.apply(Choose(0, tuple(d.options)))
+        else:
+            both_pass(g, d.player)
+    assert offered == [[cerodon]], "only the card with cycling"
+    assert on_battlefield(g, "Desert Cerodon") and not on_battlefield(g, "Grizzly Bears")

@@ -159,3 +159,29 @@ def test_the_auras_attached_to_a_target_move_with_it(extra_cards, text, zone):
     cast_and_resolve(g, ids["Aura Move Test"], targets=((ids["Grizzly Bears"],),))
     where = g.state.exile if zone is Zone.EXILE else g.state.players[0].hand
     assert sorted(g.characteristics(o).name for o in where) == ["Grizzly Bears", "Pacifism"]   # not the graveyard
+
+
+TYMARET = record("Tymaret, Chosen from Death", "{B}{B}", "Legendary Enchantment Creature — Demigod",
+                 "Tymaret's toughness is equal to your devotion to black. (Each {B} in the mana costs of permanents you "
+                 "control counts toward your devotion to black.)\n{1}{B}: Exile up to two target cards from graveyards. "
+                 "You gain 1 life for each creature card exiled this way.", "2/*")
+
+
+@pytest.mark.rules("115.1", "404.1", "406.3")
+def test_target_cards_from_graveyards_may_be_in_different_graveyards(extra_cards):
+    extra_cards(TYMARET, fully_read=True)
+    g, ids = table(["Tymaret, Chosen from Death", "Swamp", "Swamp"], [])
+    mine = g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    theirs = g.add_card("Forest", 1, Zone.GRAVEYARD)
+    activate_and_resolve(g, ids["Tymaret, Chosen from Death"], targets=((mine, theirs),))
+    assert not g.state.players[0].graveyard and not g.state.players[1].graveyard
+    assert sorted(g.characteristics(o).name for o in g.state.exile) == ["Forest", "Grizzly Bears"]
+    assert g.state.players[0].life == 21, "one creature card exiled"
+
+
+@pytest.mark.rules("115.1")
+def test_target_cards_from_graveyards_are_never_in_another_zone(extra_cards):
+    extra_cards(TYMARET)
+    g, ids = table(["Tymaret, Chosen from Death", "Swamp", "Swamp"], ["Grizzly Bears"])
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(0, ids["Tymaret, Chosen from Death"], 0, targets=((ids["B:Grizzly Bears"],),)))
