@@ -950,6 +950,13 @@ class ExtraTurn(Effect):
 
 
 @dataclass(frozen=True)
+class EndTheTurn(Effect):
+    """ "End the turn" (724.1): the triggered abilities waiting to be put on the stack cease to exist, every object on
+    the stack is exiled, the spell or ability itself included, and the game goes straight to the cleanup step
+    (engine.effects.turn_structure, then engine.loop.turn)."""
+
+
+@dataclass(frozen=True)
 class AdditionalLandPlays(Effect):
     """ "You may play an additional land this turn", "You may play two additional lands this turn" (305.2a): more
     land plays for `who` (its controller unless said) this turn, counted in the turn log

@@ -1,13 +1,13 @@
 """Turn-structure effects in spells and abilities (500.7, 500.8): "take an extra turn after this one",
-"target player takes an extra turn after this one", "you may play an additional land this turn" (305.2a),
+"end the turn" (724.1), "target player takes an extra turn after this one", "you may play an additional land this turn" (305.2a),
 "it doesn't untap during its controller's next untap step"
 (502.3), "after this (main) phase, there is an additional
 combat phase [followed by an additional main phase]". The rules join the effect grammar (verbs.G)."""
 from __future__ import annotations
 
 from engine.core.abilities import Amount, Effect, Filter, Ref, YOU
-from engine.core.effect_types import (AdditionalLandPlays, AdditionalPhases, ApplyContinuous, BecomeDayOrNight, ExtraTurn,
-                                      GroupRule, NoMaximumHandSize, SkipStep, SkipTurn)
+from engine.core.effect_types import (AdditionalLandPlays, AdditionalPhases, ApplyContinuous, BecomeDayOrNight, EndTheTurn,
+                                      ExtraTurn, GroupRule, NoMaximumHandSize, SkipStep, SkipTurn)
 from engine.oracle.grammar import Context
 from engine.oracle.verbs import G
 
@@ -20,6 +20,11 @@ def _extra_turn(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | No
 @G.rule("take two extra turns after this one", "{who:player} take[s] two extra turns after this one")
 def _two_extra_turns(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     return _extra_turn(ctx, who) * 2
+
+
+@G.rule("end the turn")
+def _end_the_turn(ctx: Context) -> tuple[Effect, ...] | None:
+    return (EndTheTurn(),)          # 724.1
 
 
 @G.rule("you skip your next turn", "{who:player} skips their next turn")

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step
-from engine.core.player_actions import DeclareAttackers, PassPriority, PlayLand
+from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, PassPriority, PlayLand
+from engine.query.layers import characteristics
 from tests.engine.driving import advance, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -56,6 +57,58 @@ def test_that_turn_is_the_extra_turn_the_spell_created(extra_cards, first, lost_
     if lost_in == 5:
         assert not _end_step_of(g, 4) and g.state.active == 0
     assert _end_step_of(g, lost_in) and g.state.active == 0
+
+
+GLORIOUS_END = record("Glorious End", "{2}{R}", "Instant",
+                      "End the turn. (Exile all spells and abilities from the stack, including this card. The player "
+                      "whose turn it is discards down to their maximum hand size. Damage wears off, and \"this turn\" "
+                      "and \"until end of turn\" effects end.)\nAt the beginning of your next end step, you lose the game.")
+SUNDIAL = record("Sundial of the Infinite", "{2}", "Artifact",
+                 "{1}, {T}: End the turn. Activate only during your turn. (Exile all spells and abilities from the "
+                 "stack. Discard down to your maximum hand size. Damage wears off, and \"this turn\" and \"until end of "
+                 "turn\" effects end.)")
+
+
+@pytest.mark.rules("724.1b", "724.1d", "514.2", "603.7")
+def test_end_the_turn_exiles_the_stack_and_skips_to_the_cleanup_step(extra_cards):
+    extra_cards(GLORIOUS_END, fully_read=True)
+    g, ids = table(["Grizzly Bears", "Forest"] + ["Mountain"] * 4, ["Hill Giant"], hand_a=["Giant Growth", "Lightning Bolt",
+                                                                                "Glorious End"])
+    bears = ids["Grizzly Bears"]
+    cast_and_resolve(g, ids["Giant Growth"], targets=((bears,),))
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(("P1",),)))
+    g.apply(CastSpell(0, ids["Glorious End"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    s = g.state
+    # 724.1b: both spells exiled, the Bolt never resolved; 724.1d: no end step, the cleanup step ended the turn
+    assert not s.stack and s.players[1].life == 20
+    assert sorted(s.objects[o].name for o in s.exile) == ["Glorious End", "Lightning Bolt"]
+    assert (s.turn, s.active) == (4, 1)
+    assert characteristics(s, bears).power == 2            # "until end of turn" ended (514.2)
+    assert not _end_step_of(g, 4) and not s.players[0].lost
+    assert _end_step_of(g, 5)                              # "your next end step": the one of A's next turn
+
+
+@pytest.mark.rules("724.1b", "724.1d", "506.4")
+def test_end_the_turn_during_combat_removes_the_attackers_from_combat(extra_cards):
+    extra_cards(SUNDIAL, fully_read=True)
+    g, ids = table(["Grizzly Bears", "Sundial of the Infinite", "Mountain"])
+    _attack_with(g, ids["Grizzly Bears"])
+    g.apply(ActivateAbility(0, ids["Sundial of the Infinite"], 0))
+    resolve_stack(g)
+    s = g.state
+    assert (s.turn, s.active, s.combat) == (4, 1, None)
+    assert s.players[1].life == 20                         # no combat damage: the combat ended with the turn
+
+
+@pytest.mark.rules("602.5b")
+def test_sundial_is_activated_only_during_your_turn(extra_cards):
+    extra_cards(SUNDIAL)
+    g, ids = table(["Sundial of the Infinite", "Mountain"], active=1)
+    g.apply(PassPriority(1))
+    assert not any(isinstance(a, ActivateAbility) and a.source == ids["Sundial of the Infinite"]
+                   for a in g.legal_actions())
 
 
 def _attack_with(g, attacker):
