@@ -292,7 +292,7 @@ FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_
               "attacks_as_though_haste", "attacks_despite_defender", "cant_block_attacker", "damage_by_toughness",
               "fewest_blockers", "cant_activate_nonmana", "cant_attack_block_activate_nonmana",
               "blockable_despite_landwalk", "cant_attack_you", "cant_be_targeted", "must_attack_or_block",
-              "cant_attack_unless_more", "cant_block_unless_more"}
+              "cant_attack_unless_more", "cant_block_unless_more", "untaps_during_others"}
 # Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
 # (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
 FLAG_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
