@@ -89,7 +89,7 @@ class TargetSpec:
     """One "target ..." phrase of a spell or ability (115.1)."""
     kind: str          # any | creature | player | opponent | permanent | planeswalker | creature_or_planeswalker |
                        # creature_or_player | spell | card | player_or_planeswalker | ability |
-                       # activated_ability | triggered_ability | spell_or_ability
+                       # activated_ability | triggered_ability | spell_or_ability | spell_or_permanent
     filter: Filter | None = None
     min: int = 1
     max: int = 1

@@ -606,6 +606,7 @@ _KIND_BY_NOUNS = {
     frozenset({"creature", "player"}): "creature_or_player",
     frozenset({"spell"}): "spell", frozenset({"card"}): "card", frozenset({"permanent"}): "permanent",
     frozenset({"ability"}): "ability", frozenset({"spell", "ability"}): "spell_or_ability",
+    frozenset({"spell", "permanent"}): "spell_or_permanent",
     frozenset({"artifact"}): "artifact", frozenset({"enchantment"}): "enchantment", frozenset({"land"}): "land",
     frozenset({"artifact", "enchantment"}): "artifact_or_enchantment",
 }

@@ -194,7 +194,7 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, source: SourceI
     if o.is_ability and spec.kind not in _ABILITY_KINDS:
         return False        # an ability on the stack is only ever a target of "target ability" phrases
     ch = characteristics(s, target) if not o.is_ability else None      # an ability has no characteristics
-    if spec.kind == "spell":
+    if spec.kind == "spell" or (spec.kind == "spell_or_permanent" and o.zone is Zone.STACK):
         if o.zone is not Zone.STACK or o.is_ability:
             return False
         if source.id == target:
@@ -240,6 +240,8 @@ def legal_targets(game: "Game", spec: TargetSpec, source: SourceInfo) -> list[An
     out: list[Any] = []
     if spec.kind == "spell" or spec.kind in _ABILITY_KINDS:
         pool = list(reversed(s.stack))
+    elif spec.kind == "spell_or_permanent":
+        pool = list(reversed(s.stack)) + list(s.battlefield)
     elif spec.kind == "card":
         zone = Zone(spec.zone)
         if zone in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY):
