@@ -17,6 +17,7 @@ from engine.core.enums import COLOR_WORDS, Zone
 from engine.core.mana import ManaCost
 from engine.core.events import Event
 from engine.query.layers import characteristics, matches_ch, paired_partner
+from engine.query.targets import can_attach
 from engine.board.replacement import entered_battlefield
 from engine.effects.entering import attached_on_entering, enchanted_on_entering, enter_choices, value_options
 from engine.board import zones
@@ -96,10 +97,14 @@ def _cant_regen(res: Resolution, e: CantBeRegenerated) -> None:
 
 
 def _attach(res: Resolution, e: Attach) -> None:
-    src = res.objects(e.what)
+    """701.3b: an Aura or Equipment that can't be attached to the object doesn't move, and one already attached to it
+    stays as it is (no new timestamp, 701.3c)."""
     to = res.objects(e.to)
-    if src and to:
-        attach(res.game, src[0], to[0])
+    if not to:
+        return
+    for oid in res.objects(e.what):
+        if res.state.objects[oid].attached_to != to[0] and can_attach(res.game, oid, to[0]):
+            attach(res.game, oid, to[0])
 
 
 def _unattach(res: Resolution, e: Unattach) -> None:

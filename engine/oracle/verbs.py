@@ -1806,6 +1806,43 @@ def _attach(ctx: Context, it: Ref, what: tuple[Ref, ...]) -> tuple[Effect, ...] 
     return (Attach(SELF, what[0]),) if len(what) == 1 else None
 
 
+def _attachments(ctx: Context, text: str) -> tuple[Ref, ...] | None:
+    """The Equipment or Auras an "attach ... to it" moves: they aren't what the "it" after them means (the
+    antecedent before them is: "When ~ enters, attach all Equipment on the battlefield to it")."""
+    before = ctx.last
+    refs = parse_objects(ctx, text)
+    ctx.last = before
+    return refs
+
+
+G.parsers["attachments"] = _attachments
+
+
+@G.rule("attach {a:attachments} to {what:obj}")
+def _attach_other(ctx: Context, a: tuple[Ref, ...], what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Attach target Equipment to target creature", "attach all Equipment on the battlefield to it" (701.3a): an
+    Equipment or Aura named by the text, moved onto the object; one it can't be attached to stays where it is
+    (701.3b, engine.effects.keyword_actions)."""
+    if len(a) != 1 or len(what) != 1 or a[0] == SELF or _attached_kind(ctx, a[0]) is None or what[0] == a[0]:
+        return None
+    return (Attach(a[0], what[0]),)
+
+
+def _attached_kind(ctx: Context, ref: Ref) -> str | None:
+    """ "Equipment" or "Aura": what the objects a reference names are, if its filter says it."""
+    f = ctx.targets[ref.index].filter if ref.kind == "target" else ref.filter
+    kinds = set(f.subtypes) & {"Equipment", "Aura"} if f is not None else set()
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+@G.rule("unattach all {d:word_desc} from {what:obj}")
+def _unattach_all_from(ctx: Context, d: Filter, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Unattach all Equipment from target creature" (701.3d): what is attached to it as the effect resolves."""
+    if len(what) != 1 or what[0].kind != "target" or "Equipment" not in d.subtypes:
+        return None
+    return (Unattach(Ref("attached_to_target", what[0].index, d)),)
+
+
 @G.rule("unattach {what:obj}")
 def _unattach(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     """ "If it's an Equipment, unattach it" (701.3d): it stops being attached to anything."""

@@ -90,6 +90,21 @@ def _colors_of_permanents(game: "Game", player: int) -> set[str]:
     return {c for p in s.battlefield if s.objects[p].controller == player for c in characteristics(s, p).colors}
 
 
+def can_attach(game: "Game", oid: int, to: Any) -> bool:
+    """701.3a: whether this Aura or Equipment could be attached to that object or player: an Aura by its enchant ability
+    (can_enchant), an Equipment to a creature without protection from it (301.5c, 702.16d). Nothing else can be."""
+    s = game.state
+    o = s.objects[oid]
+    ch = characteristics(s, oid)
+    if "Aura" in ch.subtypes:
+        return can_enchant(game, oid, to, o.controller)
+    t = s.objects.get(to) if isinstance(to, int) else None
+    if "Equipment" not in ch.subtypes or t is None or t.zone is not Zone.BATTLEFIELD or to == oid:
+        return False
+    return characteristics(s, to).is_creature and not protected_from(
+        game, to, SourceInfo(oid, o.controller, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name))
+
+
 def can_enchant(game: "Game", aura: int, to: Any, controller: int) -> bool:
     """303.4d: can the Aura (on the battlefield, or a card about to enter, 303.4i) enchant that object or player
     by its enchant ability and protection (702.16c)?"""
