@@ -309,10 +309,12 @@ class Connive(Effect):
 @dataclass(frozen=True)
 class MoveCounter(Effect):
     """ "Move a [kind] counter from ~ onto that creature" (graft 702.58a, 122.5): only if both are on the
-    battlefield and the source has one."""
+    battlefield and the source has one. `kind` "": a counter of a kind its controller chooses ("move a counter");
+    `every`: all the counters ("move all counters"), each kind at once."""
     source: Ref
     to: Ref
     kind: str
+    every: bool = False
 
 
 @dataclass(frozen=True)

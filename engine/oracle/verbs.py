@@ -1705,6 +1705,20 @@ def _move_a_counter_to_another(ctx: Context, k: str, src: tuple[Ref, ...], to: R
     return (MoveCounter(src[0], to, k),)
 
 
+def _move_any_counter(every: bool):
+    """ "Move a counter from target creature onto a second target creature": one of a kind its controller chooses;
+    "Move all counters from target creature onto another target creature": each of them (122.5, 115.3)."""
+    def build(ctx: Context, src: tuple[Ref, ...], to: Ref) -> tuple[Effect, ...] | None:
+        if len(src) != 1 or not _other_targets(ctx, src, (to,)):
+            return None
+        return (MoveCounter(src[0], to, "", every=every),)
+    return build
+
+
+G.rule("move a counter from {src:obj} onto {to:another}")(_move_any_counter(False))
+G.rule("move all counters from {src:obj} onto {to:another}")(_move_any_counter(True))
+
+
 @G.rule("you get an emblem with {e:emblem}")
 def _emblem(ctx: Context, e: str) -> tuple[Effect, ...] | None:
     return (CreateEmblem(e),)
