@@ -753,6 +753,11 @@ def object_condition(ref: Ref, text: str) -> Condition | None:
     if m and number(m.group(2)) is not None:
         amount = Amount(m.group(1) + "_of", ref=ref)
         return Condition("all", all_of=(_counted(number(m.group(2)), amount), _counted(number(m.group(2)), amount, most=True)))
+    m = re.match(r"^it's (?:a |an )?(.+)$", text.strip())
+    if m and ref.kind in ("equipped", "enchanted"):
+        # "put a +1/+1 counter on equipped creature if it's black": the permanent the source is attached to, as it is
+        f = _state_filter(m.group(1))
+        return Condition("attached_matches", filter=f) if f is not None else None
     return None
 
 

@@ -84,7 +84,7 @@ def _suffix(pattern: str):
 def _s_you(d, m): return d.with_filter(controller="you")
 
 
-@_suffix(r"(?:you don't control|an opponent controls|your opponents control|you do not control)")
+@_suffix(r"(?:you don't control|an opponent controls|your opponents control|you do not control|each opponent controls)")
 def _s_opp(d, m): return d.with_filter(controller="opponent")
 
 
@@ -674,7 +674,7 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         return (_remember(ctx, ctx.add_target(TargetSpec("any", min=lo, max=hi, text=text))),)
     # "one, two, or three target attacking creatures": from the first number to the last (601.2c)
     m = re.match(r"^(\w+)(?:, \w+)*,? or (\w+) target (.+)$", text)
-    if m:
+    if m and m.group(2) != "more":
         lo, hi, d = number(m.group(1)), number(m.group(2)), parse_desc(m.group(3))
         spec = None if lo is None or hi is None or d is None else target_spec(d, text, lo, hi)
         return None if spec is None else (_remember(ctx, ctx.add_target(spec)),)
@@ -686,14 +686,16 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         # "target creature other than ~" is "another target creature": not the source (201.5)
         text, other = text[:-len(" other than ~")], True
         self_other = True
-    m = _COUNT_TARGET.match(text)
+    # "one or more target creatures": at least one, as many as its controller likes (601.2c)
+    one_or_more = text.startswith("one or more target ")
+    m = _COUNT_TARGET.match(text.removeprefix("one or more ") if one_or_more else text)
     if not m:
         return None
     up_to = bool(m.group(1) or m.group(3))
     count_word = m.group(2) or m.group(4)
     count_x = count_word == "x"
-    if text.startswith("any number of"):
-        lo, hi = 0, 99
+    if text.startswith("any number of") or one_or_more:
+        lo, hi = int(one_or_more), 99
     elif count_x:
         if not ctx.flags.get("cost_x") or "x" in ctx.flags:
             return None     # only the X of the spell's or ability's cost is chosen before its targets (601.2b)

@@ -880,9 +880,10 @@ def _draw_eq(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, .
     return (Draw(_who(ctx, who), n),)
 
 
-@G.rule("{who:player} draw[s] an additional card", "draw[s] an additional card")
-def _draw_additional(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
-    return (Draw(_who(ctx, who), Amount.const(1)),)
+@G.rule("{who:player} draw[s] an additional card", "draw[s] an additional card",
+        "{who:player} draw[s] {n:count} additional cards", "draw[s] {n:count} additional cards")
+def _draw_additional(ctx: Context, who: Ref | None = None, n: Amount | None = None) -> tuple[Effect, ...] | None:
+    return (Draw(_who(ctx, who), n or Amount.const(1)),)
 
 
 def _discarded_count(ctx: Context, who: Ref) -> None:

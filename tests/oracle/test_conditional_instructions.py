@@ -110,3 +110,22 @@ def test_nemesis_trap_while_a_white_creature_is_attacking(extra_cards, attacker,
     assert [g.state.objects[o].name for o in g.state.exile] == ["Savannah Lions"]
     (copy,) = on_battlefield(g, "Savannah Lions")       # the token copy of the exiled creature (608.2h), A's
     assert g.state.objects[copy].token is not None and g.state.objects[copy].controller == 0
+
+
+RING_OF_XATHRID = record("Ring of Xathrid", "{2}", "Artifact — Equipment",
+                         "{2}: Regenerate equipped creature. (The next time that creature would be destroyed this turn, "
+                         "it isn't. Instead tap it, remove all damage from it, and remove it from combat.)\nAt the "
+                         "beginning of your upkeep, put a +1/+1 counter on equipped creature if it's black.\nEquip {1} "
+                         "({1}: Attach to target creature you control. Equip only as a sorcery.)")
+
+
+@pytest.mark.rules("608.2c", "603.2", "301.5")
+@pytest.mark.parametrize("creature,counters", [("Grizzly Bears", 0), ("Typhoid Rats", 1)])
+def test_put_a_counter_on_equipped_creature_if_its_black(extra_cards, creature, counters):
+    extra_cards(RING_OF_XATHRID, fully_read=True)
+    g, ids = table(["Ring of Xathrid", creature], turn=2, active=1)
+    g.state.objects[ids["Ring of Xathrid"]].attached_to = ids[creature]
+    g.state.invalidate()
+    advance(g, Step.MAIN1, turn=3)
+    resolve_stack(g)
+    assert g.state.objects[ids[creature]].counters.get("+1/+1", 0) == counters

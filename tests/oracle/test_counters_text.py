@@ -5,9 +5,10 @@ import pytest
 
 from engine.core.abilities import Amount, Ref
 from engine.core.effect_types import MayDo, RemoveCounters
+from engine.core.enums import Step
 from engine.core.player_actions import CastSpell, Choose
 from engine.oracle.compiler import compile_card
-from tests.engine.driving import activate_and_resolve, both_pass, table
+from tests.engine.driving import activate_and_resolve, advance, both_pass, resolve_stack, table
 from tests.oracle.conftest import record
 
 T0 = Ref("target", 0)
@@ -59,3 +60,18 @@ def test_a_keyword_counter_is_read_when_the_layers_give_its_keyword(kind, read):
     d = compile_card(record("Counter Test", "{2}{W}", "Instant",
                             f"Target creature gets +2/+2 until end of turn. Put a {kind} counter on it."))
     assert d.unsupported == (() if read else (f"Put a {kind} counter on it",))
+
+
+AKU_DJINN = record("Aku Djinn", "{3}{B}{B}", "Creature — Djinn",
+                   "Trample\nAt the beginning of your upkeep, put a +1/+1 counter on each creature each opponent "
+                   "controls.", "5/6")
+
+
+@pytest.mark.rules("122.1", "603.2")
+def test_put_a_counter_on_each_creature_each_opponent_controls(extra_cards):
+    extra_cards(AKU_DJINN, fully_read=True)
+    g, ids = table(["Aku Djinn", "Grizzly Bears"], ["Hill Giant", "Typhoid Rats"], turn=2, active=1)
+    advance(g, Step.MAIN1, turn=3)
+    resolve_stack(g)
+    counters = {name: g.state.objects[oid].counters.get("+1/+1", 0) for name, oid in ids.items()}
+    assert counters == {"Aku Djinn": 0, "Grizzly Bears": 0, "B:Hill Giant": 1, "B:Typhoid Rats": 1}

@@ -10,7 +10,7 @@ from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
 from engine.core.enums import DecisionKind, Step
 from engine.core.player_actions import Choose
-from tests.engine.driving import activate_and_resolve, attack, cast_and_resolve, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, advance, attack, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 
 ENTRANCING_LYRE = record("Entrancing Lyre", "{3}", "Artifact",
@@ -155,3 +155,20 @@ def test_whip_vine_taps_a_flyer_it_blocks(extra_cards):
         g.apply(ActivateAbility(0, vine, 0, targets=((ids["B:Grizzly Bears"],),)))   # no flying, not blocked by it
     activate_and_resolve(g, vine, 0, targets=((angel,),))
     assert g.state.objects[angel].tapped
+
+
+TOUCH_OF_DARKNESS = record("Touch of Darkness", "{B}", "Instant",
+                           "One or more target creatures become black until end of turn.")
+
+
+@pytest.mark.rules("601.2c", "115.1", "105.3")
+def test_one_or_more_target_creatures(extra_cards):
+    extra_cards(TOUCH_OF_DARKNESS, fully_read=True)
+    g, ids = table(["Swamp", "Swamp", "Grizzly Bears"], ["Hill Giant"], hand_a=["Touch of Darkness", "Touch of Darkness"])
+    bears, giant = ids["Grizzly Bears"], ids["B:Hill Giant"]
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Touch of Darkness"], targets=((),)))         # at least one
+    cast_and_resolve(g, ids["Touch of Darkness"], targets=((bears, giant),))
+    assert g.characteristics(bears).colors == {"B"} and g.characteristics(giant).colors == {"B"}
+    advance(g, Step.MAIN1, turn=4)
+    assert g.characteristics(giant).colors == {"R"}                           # until end of turn
