@@ -246,6 +246,11 @@ def _tokens(ctx: Context, text: str):
     if known is not None:
         count = parse_count(ctx, known[0])
         return None if count is None else (count, _freeze(known[1]))
+    # "Karox Bladewing, a legendary 4/4 red Dragon creature token with flying": one token with that name (111.4), and
+    # the supertype (205.4a)
+    legend = re.match(r"^([a-z][\w' -]*), a legendary (.+ tokens?(?: with .+)?)$", text)
+    if legend:
+        text = "a " + legend.group(2)
     m = re.match(r"^(that many|\w+) (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)"
                  r"((?:[\w'-]+ )+?)(artifact creature|enchantment creature|creature|artifact|enchantment) tokens?(?: with (.+?))?"
                  r"(?: named ([a-z][\w' -]*))?$", text)
@@ -280,6 +285,12 @@ def _tokens(ctx: Context, text: str):
         if at < 0:
             return None
         name = printed[at + 6:at + 6 + len(m.group(8))]
+    if legend:
+        printed = ctx.flags.get("sentence", "")
+        at = printed.lower().find(legend.group(1) + ", a legendary ")
+        if at < 0 or m.group(8):
+            return None
+        name, types = printed[at:at + len(legend.group(1))], "Legendary " + types
     spec = token_spec(name, p, t, colors, types, abilities)
     return count, _freeze(spec)
 

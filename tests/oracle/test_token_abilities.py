@@ -56,3 +56,21 @@ def test_an_enchantment_creature_token(extra_cards):
     ch = g.characteristics(spider)
     assert {"Enchantment", "Creature"} <= set(ch.types) and "Spider" in ch.subtypes
     assert (ch.power, ch.toughness) == (1, 3) and ch.has("reach")
+
+
+VERIX_BLADEWING = record("Verix Bladewing", "{2}{R}{R}", "Legendary Creature — Dragon",
+                         "Kicker {3} (You may pay an additional {3} as you cast this spell.)\nFlying\nWhen Verix "
+                         "Bladewing enters the battlefield, if it was kicked, create Karox Bladewing, a legendary 4/4 red "
+                         "Dragon creature token with flying.", "4/4")
+
+
+@pytest.mark.rules("111.4", "205.4a", "704.5j")
+def test_create_a_named_legendary_token(extra_cards):
+    extra_cards(VERIX_BLADEWING, fully_read=True)
+    g, ids = table(["Mountain"] * 7, hand_a=["Verix Bladewing"])
+    cast_and_resolve(g, ids["Verix Bladewing"], kicked=True)
+    (karox,) = on_battlefield(g, "Karox Bladewing")
+    ch = g.characteristics(karox)
+    assert (ch.power, ch.toughness, ch.colors, ch.subtypes) == (4, 4, {"R"}, {"Dragon"})
+    assert "Legendary" in ch.supertypes and ch.has("flying")
+    assert g.state.objects[karox].token is not None
