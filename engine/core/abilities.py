@@ -42,6 +42,9 @@ class Filter:
     banded_with_source: bool = False           # "creatures banded with ~": in the source's attacking band (702.22c)
     dealt_damage_this_turn: bool = False       # "creature that was dealt damage this turn" (120.3)
     dealt_damage_to_you: bool = False          # "creature that dealt damage to you this turn" (120.3)
+    # "creature that entered this turn" ("any"), "... that entered under your control this turn" ("you"): it entered
+    # the battlefield this turn (as this object, 400.7), under the ability's controller's control for "you"
+    entered_this_turn: str = ""
     # "card in your graveyard that was put there from the battlefield this turn": the zone it came from this turn,
     # "battlefield", or "anywhere" ("... from anywhere this turn"); a card put into a graveyard is a new object (400.7)
     put_there_this_turn: str = ""

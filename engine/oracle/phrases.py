@@ -181,6 +181,10 @@ def _s_pow_or_tough(d, m):
 def _s_damaged(d, m): return d.with_filter(dealt_damage_this_turn=True)
 
 
+@_suffix(r"that entered (?:the battlefield )?(under your control )?this turn")
+def _s_entered(d, m): return d.with_filter(entered_this_turn="you" if m.group(1) else "any")
+
+
 @_suffix(r"other than ~")
 def _s_other_than_source(d, m): return d.with_filter(other=True)        # "all permanents other than ~": not ~ itself
 

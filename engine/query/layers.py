@@ -1126,6 +1126,9 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.dealt_damage_to_you and obj.id not in state.turn_log.get("damaged_by", {}).get(str(controller), ()):
         return False
+    if flt.entered_this_turn and not any(oid == obj.id and (flt.entered_this_turn == "any" or who == controller)
+                                         for who, oid in state.turn_log.get("entered", ())):
+        return False
     if flt.put_there_this_turn and not _put_there_this_turn(state, obj, flt.put_there_this_turn):
         return False
     if flt.blocked and not (state.combat is not None and state.combat.blocked.get(obj.id) is True):

@@ -5,10 +5,10 @@ import pytest
 
 from engine.core.abilities import Amount, Ref
 from engine.core.effect_types import MayDo, RemoveCounters
-from engine.core.enums import Step
+from engine.core.enums import Step, Zone
 from engine.core.player_actions import CastSpell, Choose
 from engine.oracle.compiler import compile_card
-from tests.engine.driving import activate_and_resolve, advance, both_pass, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, advance, both_pass, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 
 T0 = Ref("target", 0)
@@ -75,3 +75,21 @@ def test_put_a_counter_on_each_creature_each_opponent_controls(extra_cards):
     resolve_stack(g)
     counters = {name: g.state.objects[oid].counters.get("+1/+1", 0) for name, oid in ids.items()}
     assert counters == {"Aku Djinn": 0, "Grizzly Bears": 0, "B:Hill Giant": 1, "B:Typhoid Rats": 1}
+
+
+NOVIJEN = record("Novijen, Heart of Progress", None, "Land",
+                 "{T}: Add {C}.\n{G}{U}, {T}: Put a +1/+1 counter on each creature that entered the battlefield this "
+                 "turn.")
+
+
+@pytest.mark.rules("122.1", "400.7")
+def test_put_a_counter_on_each_creature_that_entered_the_battlefield_this_turn(extra_cards):
+    extra_cards(NOVIJEN, fully_read=True)
+    g, ids = table(["Novijen, Heart of Progress", "Grizzly Bears", "Forest", "Forest", "Island", "Island"],
+                   hand_a=["Llanowar Elves"])
+    cast_and_resolve(g, ids["Llanowar Elves"])
+    theirs = g.add_card("Hill Giant", 1, Zone.BATTLEFIELD)       # entered this turn, under B's control
+    (elves,) = [o for o in g.state.battlefield if g.state.objects[o].name == "Llanowar Elves"]
+    activate_and_resolve(g, ids["Novijen, Heart of Progress"], 1)
+    counters = {o: g.state.objects[o].counters.get("+1/+1", 0) for o in (elves, ids["Grizzly Bears"], theirs)}
+    assert counters == {elves: 1, ids["Grizzly Bears"]: 0, theirs: 1}
