@@ -203,6 +203,12 @@ def keyword_from_text(text: str) -> Keyword | None:
     if m and m.group(1) in COSTED:
         name, rest = m.group(1), m.group(2).strip()
         mana = parse_mana_cost(rest)
+        either = re.fullmatch(r"\{([wubrg])\} or \{([wubrg])\}", rest)
+        if either and name == "cumulative upkeep":
+            # "Cumulative upkeep {R} or {G}": for each age counter {R} or {G}, as the player likes: a hybrid symbol
+            # for each (107.4e, 702.24a)
+            a, b = either.groups()
+            mana = parse_mana_cost(f"{{{a}/{b}}}") or parse_mana_cost(f"{{{b}/{a}}}")
         if mana is not None and name == "bestow":
             # 702.103b: cast bestowed it gains enchant creature: what it targets, compiled with the keyword
             return Keyword(name, cost=mana, target=enchant_target_spec("creature"))
