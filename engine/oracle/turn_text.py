@@ -75,7 +75,10 @@ G.parsers["permanent_kinds"] = lambda ctx, t: _PERMANENT_KINDS.get(t)
 
 
 @G.rule("{k:permanent_kinds} {who:player} control[s] don't untap during (that player's|their) next untap step",
-        "{k:permanent_kinds} {who:player} control don't untap during your next untap step")
+        "{k:permanent_kinds} {who:player} control don't untap during your next untap step",
+        # only the player's own permanents untap in their untap step (502.3): "creatures" are theirs there
+        "{k:permanent_kinds} don't untap during {who:player}'s next untap step",
+        "during {who:player}'s next untap step, {k:permanent_kinds} they control don't untap")
 def _group_doesnt_untap_next(ctx: Context, k: frozenset[str], who: Ref) -> tuple[Effect, ...] | None:
     """ "Creatures target player controls don't untap during that player's next untap step" (502.3): a rule on the
     group, those that arrive before that untap step too (611.2c; Misstep's ruling), ended by that untap step. "Lands you
@@ -90,6 +93,15 @@ def _group_doesnt_untap_next(ctx: Context, k: frozenset[str], who: Ref) -> tuple
         "{what:obj} doesn't untap during your next untap step", "{what:obj} don't untap during your next untap step")
 def _doesnt_untap_next(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(ApplyContinuous(r, (("kind", "doesnt_untap"),), "controller_next_untap") for r in what)
+
+
+@G.rule("{what:obj} don't untap during that player's next untap step")
+def _theirs_dont_untap_next(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Tap all creatures target player controls. Those creatures don't untap during that player's next untap step"
+    (502.3): the permanents that player controls, tapped by the instruction before, as their controller's."""
+    if len(what) != 1 or what[0].kind != "controlled_by" or ctx.last_player != Ref("target", what[0].index):
+        return None
+    return _doesnt_untap_next(ctx, what)
 
 
 @G.rule("{what:obj} doesn't untap during its controller's untap step {d:dur}",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import DecisionKind, Step
+from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, PassPriority, PlayLand
 from engine.query.layers import characteristics
 from tests.engine.driving import advance, cast_and_resolve, resolve_stack, table
@@ -185,3 +185,40 @@ def test_creatures_and_lands_target_opponent_controls_dont_untap_during_their_ne
     assert not g.state.objects[ids["Grizzly Bears"]].tapped, "A's own untap as usual"
     advance(g, Step.UPKEEP, turn=6)
     assert not g.state.objects[ids["B:Hill Giant"]].tapped, "only their next untap step"
+
+
+SLEEP = record("Sleep", "{2}{U}{U}", "Sorcery",
+               "Tap all creatures target player controls. Those creatures don't untap during that player's next untap "
+               "step.")
+BLINDING_BEAM = record("Blinding Beam", "{2}{W}", "Instant",
+                       "Choose one —\n• Tap two target creatures.\n• Creatures don't untap during target player's next "
+                       "untap step.\nEntwine {1} (Choose both if you pay the entwine cost.)")
+
+
+@pytest.mark.rules("502.3", "701.26a")
+def test_those_creatures_dont_untap_during_that_players_next_untap_step(extra_cards):
+    extra_cards(SLEEP, fully_read=True)
+    g, ids = table(["Island"] * 4, ["Hill Giant", "Grizzly Bears"], hand_a=["Sleep"])
+    giant, bears = ids["B:Hill Giant"], ids["B:Grizzly Bears"]
+    cast_and_resolve(g, ids["Sleep"], targets=(("P1",),))
+    assert g.state.objects[giant].tapped and g.state.objects[bears].tapped
+    advance(g, Step.UPKEEP, turn=4)
+    assert g.state.objects[giant].tapped and g.state.objects[bears].tapped
+    advance(g, Step.UPKEEP, turn=6)
+    assert not g.state.objects[giant].tapped and not g.state.objects[bears].tapped
+
+
+@pytest.mark.rules("502.3", "611.2c", "700.2")
+def test_creatures_dont_untap_during_target_players_next_untap_step(extra_cards):
+    extra_cards(BLINDING_BEAM, fully_read=True)
+    g, ids = table(["Plains"] * 3, ["Hill Giant"], hand_a=["Blinding Beam"])
+    giant = ids["B:Hill Giant"]
+    g.state.objects[giant].tapped = True
+    cast_and_resolve(g, ids["Blinding Beam"], modes=(1,), targets=(("P1",),))
+    later = g.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD, tapped=True)     # arrives before that untap step
+    advance(g, Step.UPKEEP, turn=4)
+    assert g.state.objects[giant].tapped and g.state.objects[later].tapped
+    advance(g, Step.UPKEEP, turn=5)
+    assert not any(g.state.objects[p].tapped for p in g.state.battlefield if g.state.objects[p].controller == 0)
+    advance(g, Step.UPKEEP, turn=6)
+    assert not g.state.objects[giant].tapped                   # only the next one
