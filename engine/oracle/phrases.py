@@ -1073,6 +1073,10 @@ def _last_target(ctx: Context) -> Ref | None:
 
 
 def parse_player_slot(ctx: Context, text: str) -> Ref | None:
+    # "Two target players each draw a card": the subject is the players, each doing it (as "each of two target players")
+    each = re.fullmatch(r"(\w+ target (?:players|opponents)) each", text)
+    if each and each.group(1).split()[0] not in ("a", "one"):
+        text = each.group(1)
     ref = parse_player(ctx, text)
     if ref is None and "target" in text:
         r = parse_target(ctx, text)
