@@ -889,6 +889,8 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     if text == "~":
         ctx.last = (SELF,)
         return (SELF,)
+    if text in ("him", "her") and ctx.last == (SELF,):
+        return ctx.last         # a character's own name just said: "~ becomes ... Prevent all damage ... to him"
     if text in _IT and ctx.last:
         if text in _PLURAL_IT and ctx.last == (SELF,):
             return None     # "those lands" after "search ... put them onto the battlefield" are not ~ itself

@@ -248,7 +248,7 @@ def _tokens(ctx: Context, text: str):
         return None if count is None else (count, _freeze(known[1]))
     # "Karox Bladewing, a legendary 4/4 red Dragon creature token with flying": one token with that name (111.4), and
     # the supertype (205.4a)
-    legend = re.match(r"^([a-z][\w' -]*), a legendary (.+ tokens?(?: with .+)?)$", text)
+    legend = re.match(r"^([a-z][\w' ,-]*?), a legendary (.+ tokens?(?: with .+)?)$", text)
     if legend:
         text = "a " + legend.group(2)
     m = re.match(r"^(that many|\w+) (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)"
