@@ -219,7 +219,7 @@ def counter_kind(ctx: Context, text: str) -> str | None:
 def _desc(ctx: Context, text: str) -> tuple[Amount, Filter] | None:
     """A sacrificed or discarded thing: "a creature", "two creatures", "another creature",
     "a creature of their choice"."""
-    m = re.match(r"^(a|an|one|two|three|four|five|x|another) (.+?)( other than ~)?$", text)
+    m = re.match(r"^(a|an|one|two|three|four|five|six|seven|eight|nine|ten|x|another) (.+?)( other than ~)?$", text)
     if not m:
         return None
     # "a creature other than ~" is "another creature" (201.5: not the object itself)
