@@ -128,3 +128,30 @@ def test_a_counter_on_that_creature_at_the_upkeep_of_its_controller(extra_cards,
     ch = g.characteristics(giant)
     assert (ch.power, ch.toughness) == pt
     assert not g.state.objects[ids["Grizzly Bears"]].counters
+
+
+PARALYZE = record("Paralyze", "{B}", "Enchantment — Aura",
+                  "Enchant creature\nWhen Paralyze enters the battlefield, tap enchanted creature.\nEnchanted creature "
+                  "doesn't untap during its controller's untap step.\nAt the beginning of the upkeep of enchanted "
+                  "creature's controller, that player may pay {4}. If the player does, untap the creature.")
+
+
+@pytest.mark.rules("603.2", "502.3", "118.12")
+@pytest.mark.parametrize("pay", [True, False])
+def test_that_player_may_pay_to_untap_the_creature(extra_cards, pay):
+    extra_cards(PARALYZE, fully_read=True)
+    g, ids = table([], ["Hill Giant", "Forest", "Forest", "Forest", "Forest"])
+    giant = ids["B:Hill Giant"]
+    paralyze = g.add_card("Paralyze", 0, Zone.BATTLEFIELD)
+    g.state.objects[paralyze].attached_to = giant
+    g.state.objects[giant].tapped = True
+    g.state.invalidate()
+    advance(g, Step.UPKEEP, turn=4)
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        d = g.pending
+        if d.kind is DecisionKind.CHOOSE:
+            assert d.player == 1
+            g.apply(Choose(1, ("yes" if pay else "no",) if "yes" in d.options else tuple(d.options[:d.min or 1])))
+        else:
+            g.apply(PassPriority(d.player))
+    assert g.state.objects[giant].tapped is not pay
