@@ -1667,6 +1667,17 @@ def _counters_two(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...], m: Amo
     return tuple(PutCounters(r, k, n) for r in what) + tuple(PutCounters(r, k2, m) for r in what2)
 
 
+@G.rule("put {n:count} {k:ckind} counter[s] on {what:obj}, {m:count} {k2:ckind} counter[s] on {what2:another}, and "
+        "{j:count} {k3:ckind} counter[s] on {what3:another}")
+def _counters_three(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...], m: Amount, k2: str, what2: Ref,
+                    j: Amount, k3: str, what3: Ref) -> tuple[Effect, ...] | None:
+    """ "Put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, and three +1/+1
+    counters on a third target creature" (Incremental Growth): three different targets (115.3)."""
+    if not _other_targets(ctx, what, (what2, what3)):
+        return None
+    return tuple(PutCounters(r, k, n) for r in what) + (PutCounters(what2, k2, m), PutCounters(what3, k3, j))
+
+
 @G.rule("distribute {n:count} {k:ckind} counters among {to:obj}")
 def _distribute_counters(ctx: Context, n: Amount, k: str, to: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     """ "Distribute three +1/+1 counters among one, two, or three target creatures": divided as the spell or ability

@@ -6,6 +6,7 @@ import pytest
 from engine.core.abilities import Amount, Ref
 from engine.core.effect_types import MayDo, RemoveCounters
 from engine.core.enums import Step, Zone
+from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell, Choose
 from engine.oracle.compiler import compile_card
 from tests.engine.driving import activate_and_resolve, advance, both_pass, cast_and_resolve, resolve_stack, table
@@ -93,3 +94,19 @@ def test_put_a_counter_on_each_creature_that_entered_the_battlefield_this_turn(e
     activate_and_resolve(g, ids["Novijen, Heart of Progress"], 1)
     counters = {o: g.state.objects[o].counters.get("+1/+1", 0) for o in (elves, ids["Grizzly Bears"], theirs)}
     assert counters == {elves: 1, ids["Grizzly Bears"]: 0, theirs: 1}
+
+
+INCREMENTAL_GROWTH = record("Incremental Growth", "{3}{G}{G}", "Sorcery",
+                            "Put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, and "
+                            "three +1/+1 counters on a third target creature.")
+
+
+@pytest.mark.rules("122.1", "115.3", "601.2c")
+def test_one_two_and_three_counters_on_three_different_targets(extra_cards):
+    extra_cards(INCREMENTAL_GROWTH, fully_read=True)
+    g, ids = table(["Forest"] * 5 + ["Grizzly Bears", "Llanowar Elves"], ["Hill Giant"], hand_a=["Incremental Growth"])
+    bears, elves, giant = ids["Grizzly Bears"], ids["Llanowar Elves"], ids["B:Hill Giant"]
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Incremental Growth"], targets=((bears,), (bears,), (giant,))))     # three different
+    cast_and_resolve(g, ids["Incremental Growth"], targets=((bears,), (elves,), (giant,)))
+    assert [g.state.objects[o].counters.get("+1/+1") for o in (bears, elves, giant)] == [1, 2, 3]
