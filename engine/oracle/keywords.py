@@ -20,7 +20,7 @@ SIMPLE = frozenset({
     "phasing", "storm", "provoke", "rebound", "evolve", "extort", "riot", "undaunted", "improvise",
     "ascend", "mentor", "fight", "decayed", "training", "ravenous", "daybound", "nightbound",
     "living weapon", "totem armor", "umbra armor", "epic", "haunt", "sunburst", "soulbond", "myriad", "melee",
-    "partner", "assist", "jump-start", "spectacle", "enlist", "battle cry", "dethrone", "unleash", "ingest", "exploit",
+    "partner", "friends forever", "assist", "jump-start", "spectacle", "enlist", "battle cry", "dethrone", "unleash", "ingest", "exploit",
     "demonstrate", "retrace", "gravestorm", "cipher", "conspire", "compleated", "hidden agenda", "double agenda",
 })
 # Keywords followed by a cost (mana, or a cost with a dash).
@@ -75,6 +75,7 @@ IMPLEMENTED = frozenset({
     "ascend", "tribute", "champion", "reconfigure", "amplify", "myriad", "haunt",                                          # rules/ascend.py (702.131), keyword_meanings
     "umbra armor", "totem armor",                                 # board/primitives.destroy (702.89)
     "partner",                                                    # deck construction only: cardsdb.validation (702.124a, 903.3c)
+    "friends forever",                                            # partner—Friends forever, likewise (702.124i)
     "partner with",                                               # keyword_meanings: its enters trigger (702.124j)
     "escape", "jump-start", "retrace",                            # cast from the graveyard (rules/casting.py)
     "surge", "spectacle", "blitz",                                # alternative costs (rules/casting.way_refused)
