@@ -68,6 +68,7 @@ IMPLEMENTED = frozenset({
     "landcycling", "basic landcycling", "typecycling",            # activated from hand (rules/activation.py)
     "daybound", "nightbound",                                     # rules/day_night.py (702.145, 731)
     "ingest", "melee", "rampage", "outlast", "reinforce", "provoke",  # oracle/keyword_meanings.py
+    "decayed",                                                    # oracle/keyword_meanings.py (702.147a)
     "soulbond", "exploit",                                        # compiler._keyword_abilities (702.95, 702.110)
     "dredge",                                                     # board/dredge.py, a draw replaced (702.52a)
     "hideaway",                                                   # oracle/keyword_meanings.py (702.75a)
@@ -109,7 +110,7 @@ ABILITY_KEYWORDS = frozenset({
     "spectacle", "blitz", "gravestorm", "undaunted", "cascade", "rebound", "madness", "miracle", "suspend",
     "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
     "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu", "replicate", "conspire", "epic",
-    "bestow", "splice", "mutate", "partner with",
+    "bestow", "splice", "mutate", "partner with", "decayed",
 })
 
 

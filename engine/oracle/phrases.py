@@ -107,7 +107,7 @@ def _s_own_or_control(d, m):
 
 
 @_suffix(r"(?:with|that has) (flying|reach|defender|trample|first strike|double strike|deathtouch|lifelink|haste|vigilance"
-         r"|menace|hexproof|shadow|horsemanship|indestructible|infect|fear|intimidate|skulk|shroud|flash)")
+         r"|menace|hexproof|shadow|horsemanship|indestructible|infect|fear|intimidate|skulk|shroud|flash|decayed|fading)")
 def _s_with(d, m): return d.with_filter(keyword=m.group(1))
 
 
