@@ -1772,6 +1772,14 @@ def _create_several(ctx: Context, t: tuple[Amount, tuple], t2: tuple[Amount, tup
     return out
 
 
+@G.rule("create {t:tokens} or {t2:tokens}", "you create {t:tokens} or {t2:tokens}")
+def _create_either(ctx: Context, t: tuple[Amount, tuple], t2: tuple[Amount, tuple]) -> tuple[Effect, ...] | None:
+    """ "Create a Food token or a Treasure token": the one its controller chooses as it resolves (608.2d)."""
+    labels = tuple(dict(spec).get("name", "token") for _, spec in (t, t2))
+    ctx.last = None
+    return (ChooseMode(tuple((CreateTokens(spec, n, YOU, x=_token_x(ctx, spec)),) for n, spec in (t, t2)), labels),)
+
+
 @G.rule("{who:player} create[s] {t:tapped_tokens}", "create[s] {t:tapped_tokens}")
 def _create_tapped(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tuple[Effect, ...] | None:
     n, spec = t

@@ -6,7 +6,7 @@ import pytest
 
 from engine.oracle import compile_card
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import DeclareAttackers, PassPriority
+from engine.core.player_actions import Choose, DeclareAttackers, PassPriority, PlayLand
 from tests.engine.driving import (activate_and_resolve, advance, attack, cast_and_resolve, on_battlefield,
                                   pass_until, resolve_stack, table)
 from tests.oracle.conftest import record
@@ -123,3 +123,23 @@ def test_if_you_control_no_creatures_with_decayed(extra_cards):
     advance(g, Step.END, turn=5)
     resolve_stack(g)
     assert len(on_battlefield(g, "Zombie Token")) == 1          # one with decayed: no other
+
+
+TIRELESS_PROVISIONER = record("Tireless Provisioner", "{2}{G}", "Creature — Elf Scout",
+                              "Landfall — Whenever a land enters the battlefield under your control, create a Food "
+                              "token or a Treasure token. (Food is an artifact with \"{2}, {T}, Sacrifice this "
+                              "artifact: You gain 3 life.\" Treasure is an artifact with \"{T}, Sacrifice this artifact: "
+                              "Add one mana of any color.\")", "3/2")
+
+
+@pytest.mark.rules("111.10", "608.2d", "207.2c")
+@pytest.mark.parametrize("pick", ["Food Token", "Treasure Token"])
+def test_create_a_food_token_or_a_treasure_token(extra_cards, pick):
+    extra_cards(TIRELESS_PROVISIONER, fully_read=True)
+    g, ids = table(["Tireless Provisioner"], hand_a=["Forest"])
+    g.apply(PlayLand(0, ids["Forest"]))
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        d = g.pending
+        g.apply(Choose(0, (pick,)) if d.kind is DecisionKind.CHOOSE else PassPriority(d.player))
+    assert len(on_battlefield(g, pick)) == 1
+    assert not on_battlefield(g, "Treasure Token" if pick == "Food Token" else "Food Token")
