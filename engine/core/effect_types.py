@@ -494,6 +494,7 @@ class BecomeChosenType(Effect):
     kind: str = "basic_land_type"          # basic_land_type | creature_type | colors | color
     duration: str = "end_of_turn"
     excluded: tuple[str, ...] = ()         # "a creature type other than Wall": not among the choices
+    in_addition: bool = False              # "... in addition to its other types": added, none replaced (305.7)
 
 @dataclass(frozen=True)
 class ChooseValue(Effect):

@@ -1397,6 +1397,12 @@ def _become_land_type(ctx: Context, what: tuple[Ref, ...], d: str = "permanent")
     return tuple(BecomeChosenType(r, "basic_land_type", d) for r in what)          # 305.7
 
 
+@G.rule("{d:dur}, {what:obj} becomes the basic land type of your choice in addition to its other types",
+        "{what:obj} becomes the basic land type of your choice in addition to its other types {d:dur}")
+def _add_land_type(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
+    return tuple(BecomeChosenType(r, "basic_land_type", d, in_addition=True) for r in what)          # 305.7
+
+
 @G.rule("{what:obj} becomes the color or colors of your choice {d:dur}",
         "{what:obj} becomes the color or colors of your choice")
 def _become_colors(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") -> tuple[Effect, ...] | None:
