@@ -54,6 +54,9 @@ class Filter:
     single_target: bool = False                # "spell with a single target": one target chosen for it (115.7a)
     # "spell that targets a creature you control": one of the objects it targets matches one of these now (115.9b)
     targeting: tuple["Filter", ...] = ()
+    # "spell that targets ~", "... that targets you": it targets the ability's source ("self") or its controller
+    # ("you"); with `targeting`, any of them
+    targeting_refs: tuple[str, ...] = ()
     token: bool | None = None
     other: bool = False                        # not the source itself ("another")
     name: str | None = None

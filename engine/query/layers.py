@@ -1139,7 +1139,8 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.single_target and not (obj.stack is not None and sum(len(g) for g in obj.stack.targets) == 1):
         return False
-    if flt.targeting and not _targets_one_of(state, obj, flt.targeting, controller, source_id):
+    if (flt.targeting or flt.targeting_refs) and not _targets_one_of(state, obj, flt.targeting, controller, source_id,
+                                                                      flt.targeting_refs):
         return False
     if flt.unblocked is not None:
         combat = state.combat
@@ -1150,12 +1151,15 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
 
 
 def _targets_one_of(state: GameState, obj: GameObject, filters: tuple[Filter, ...], controller: int,
-                    source_id: int | None) -> bool:
+                    source_id: int | None, refs: tuple[str, ...] = ()) -> bool:
     """115.9b: "a spell that targets <something>": one of the objects it targets, as it is now, still where a
-    target of its kind is (a permanent on the battlefield, a card in its zone), matches one of the filters."""
+    target of its kind is (a permanent on the battlefield, a card in its zone), matches one of the filters; or it
+    targets the ability's source ("self" in `refs`) or its controller ("you")."""
     if obj.stack is None:
         return False
     for group in obj.stack.targets:
+        if ("self" in refs and source_id in group) or ("you" in refs and f"P{controller}" in group):
+            return True
         for t in group:
             o = state.objects.get(t) if isinstance(t, int) else None
             if o is not None and o.zone is Zone.BATTLEFIELD \
