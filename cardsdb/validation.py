@@ -159,6 +159,8 @@ def _check_commander(deck: Deck, records: dict[str, CardRecord], result: DeckChe
 
 _PARTNER_WITH = re.compile(r"^Partner with ([^(\n]+?)\s*(?:\(|$)", re.MULTILINE)
 _PARTNER_TEXT = re.compile(r"^Partner—([^(\n]+?)\s*(?:\(|$)", re.MULTILINE)
+# 702.124i: the "partner—[text]" abilities printed as their text alone ("Friends forever")
+_PARTNER_VARIANT = re.compile(r"^(Friends forever|Character select|Father & son)\s*(?:\(|$)", re.MULTILINE)
 
 
 def _partner_abilities(record: CardRecord) -> set[str]:
@@ -166,7 +168,7 @@ def _partner_abilities(record: CardRecord) -> set[str]:
     "with:<name>" (partner with [name]), "text:<text>" (partner—[text]), "background" (choose a Background)."""
     text = record.oracle_text or ""
     out = {f"with:{m.strip()}" for m in _PARTNER_WITH.findall(text)}
-    out |= {f"text:{m.strip()}" for m in _PARTNER_TEXT.findall(text)}
+    out |= {f"text:{m.strip().lower()}" for m in _PARTNER_TEXT.findall(text) + _PARTNER_VARIANT.findall(text)}
     if re.search(r"^Partner\s*(?:\(|$)", text, re.MULTILINE):
         out.add("partner")
     if re.search(r"^Choose a Background", text, re.MULTILINE):

@@ -11,11 +11,12 @@ from engine.core.enums import Step, Zone
 from engine.core.events import Event
 from engine.core.objects import GameObject, StackInfo
 from engine.query.layers import changed_off_battlefield, changed_on_battlefield, characteristics
-from engine.query.layers import has_control_effects, is_enchanted, is_modified, player_statics
+from engine.query.layers import LAYER_OF, has_control_effects, is_enchanted, is_modified, player_statics
 from engine.query.targets import note_defender, target_name
 from engine.board.replacement import command_zone_instead, exiled_instead_of_entering, redirect_from_graveyard
 
 if TYPE_CHECKING:
+    from engine.core.state import GameState
     from engine.game import Game
 
 
@@ -121,6 +122,18 @@ def begin_simultaneous_event(state) -> None:
     if state.turn_log.get(EVENT_BATCH_USED):
         state.turn_log[EVENT_BATCH] = state.turn_log.get(EVENT_BATCH, 0) + 1
         state.turn_log[EVENT_BATCH_USED] = False
+
+
+def _carry_spell_effects(s: "GameState", spell: int, permanent: int) -> None:
+    """400.7a: the effects of resolved spells and abilities that changed the characteristics or the controller of a
+    permanent spell apply to the permanent that spell becomes ("Target spell or permanent becomes black")."""
+    carried = False
+    for e in s.effects:
+        if e.affected and spell in e.affected and e.params.get("kind") in LAYER_OF:
+            e.affected = [permanent if x == spell else x for x in e.affected]
+            carried = True
+    if carried:
+        s.invalidate()          # the effects in force are cached with the objects they apply to
 
 
 def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int | None = None,
@@ -231,6 +244,8 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
             new.copy_of = copy_of or o.name
     elif o.spell_copy:
         new.spell_copy = True     # 704.5e: it ceases to exist at the next check
+    if src is Zone.STACK and to is Zone.BATTLEFIELD:
+        _carry_spell_effects(s, oid, new.id)
     del s.objects[oid]
     s.objects[new.id] = new
     if to in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD):

@@ -42,6 +42,9 @@ class Filter:
     banded_with_source: bool = False           # "creatures banded with ~": in the source's attacking band (702.22c)
     dealt_damage_this_turn: bool = False       # "creature that was dealt damage this turn" (120.3)
     dealt_damage_to_you: bool = False          # "creature that dealt damage to you this turn" (120.3)
+    # "creature that entered this turn" ("any"), "... that entered under your control this turn" ("you"): it entered
+    # the battlefield this turn (as this object, 400.7), under the ability's controller's control for "you"
+    entered_this_turn: str = ""
     # "card in your graveyard that was put there from the battlefield this turn": the zone it came from this turn,
     # "battlefield", or "anywhere" ("... from anywhere this turn"); a card put into a graveyard is a new object (400.7)
     put_there_this_turn: str = ""
@@ -51,6 +54,9 @@ class Filter:
     single_target: bool = False                # "spell with a single target": one target chosen for it (115.7a)
     # "spell that targets a creature you control": one of the objects it targets matches one of these now (115.9b)
     targeting: tuple["Filter", ...] = ()
+    # "spell that targets ~", "... that targets you": it targets the ability's source ("self") or its controller
+    # ("you"); with `targeting`, any of them
+    targeting_refs: tuple[str, ...] = ()
     token: bool | None = None
     other: bool = False                        # not the source itself ("another")
     name: str | None = None
@@ -89,7 +95,7 @@ class TargetSpec:
     """One "target ..." phrase of a spell or ability (115.1)."""
     kind: str          # any | creature | player | opponent | permanent | planeswalker | creature_or_planeswalker |
                        # creature_or_player | spell | card | player_or_planeswalker | ability |
-                       # activated_ability | triggered_ability | spell_or_ability
+                       # activated_ability | triggered_ability | spell_or_ability | spell_or_permanent
     filter: Filter | None = None
     min: int = 1
     max: int = 1

@@ -310,10 +310,12 @@ class Connive(Effect):
 @dataclass(frozen=True)
 class MoveCounter(Effect):
     """ "Move a [kind] counter from ~ onto that creature" (graft 702.58a, 122.5): only if both are on the
-    battlefield and the source has one."""
+    battlefield and the source has one. `kind` "": a counter of a kind its controller chooses ("move a counter");
+    `every`: all the counters ("move all counters"), each kind at once."""
     source: Ref
     to: Ref
     kind: str
+    every: bool = False
 
 
 @dataclass(frozen=True)
@@ -493,6 +495,7 @@ class BecomeChosenType(Effect):
     kind: str = "basic_land_type"          # basic_land_type | creature_type | colors | color
     duration: str = "end_of_turn"
     excluded: tuple[str, ...] = ()         # "a creature type other than Wall": not among the choices
+    in_addition: bool = False              # "... in addition to its other types": added, none replaced (305.7)
 
 @dataclass(frozen=True)
 class ChooseValue(Effect):
@@ -948,6 +951,13 @@ class CreateDelayed(Effect):
 class ExtraTurn(Effect):
     """ "Take an extra turn after this one" (500.7)."""
     who: Ref = YOU
+
+
+@dataclass(frozen=True)
+class EndTheTurn(Effect):
+    """ "End the turn" (724.1): the triggered abilities waiting to be put on the stack cease to exist, every object on
+    the stack is exiled, the spell or ability itself included, and the game goes straight to the cleanup step
+    (engine.effects.turn_structure, then engine.loop.turn)."""
 
 
 @dataclass(frozen=True)

@@ -53,6 +53,7 @@ CREATURE_TYPES = frozenset({
     "Vedalken", "Villain", "Volver", "Wall", "Walrus", "Warlock", "Warrior", "Weasel", "Weird",
     "Werewolf", "Whale", "Wizard", "Wolf", "Wolverine", "Wombat", "Worm", "Wraith", "Wurm", "Yeti",
     "Zombie", "Zuberia",
+    "Zubera",       # the cards' type lines and Oracle text (MTGJSON) spell 205.3m's Zuberia so
 })
 
 PLANESWALKER_TYPES = frozenset({

@@ -286,8 +286,10 @@ def _become_chosen_type(res: Resolution, e: BecomeChosenType) -> None:
     else:
         options = [t for t in value_options(res.state, "creature_type", res.controller) if t not in e.excluded]
     pick = res.ask("type", res.controller, "Choose a " + e.kind.replace("_", " "), options, 1, 1, e.kind)
-    # 305.7: a land's new basic land type replaces its land types; 205.1a: a creature type replaces its creature types
-    add_effect(res.game, res, ids, {"kind": "set_types", "subtypes": [pick[0]]}, e.duration)
+    # 305.7: a land's new basic land type replaces its land types, unless "in addition to its other types"; 205.1a: a
+    # creature type replaces its creature types
+    add_effect(res.game, res, ids, {"kind": "add_types" if e.in_addition else "set_types", "subtypes": [pick[0]]},
+               e.duration)
 
 
 def _tap(res: Resolution, e: TapEffect) -> None:

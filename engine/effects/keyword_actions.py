@@ -17,6 +17,7 @@ from engine.core.enums import COLOR_WORDS, Zone
 from engine.core.mana import ManaCost
 from engine.core.events import Event
 from engine.query.layers import characteristics, matches_ch, paired_partner
+from engine.query.targets import can_attach
 from engine.board.replacement import entered_battlefield
 from engine.effects.entering import attached_on_entering, enchanted_on_entering, enter_choices, value_options
 from engine.board import zones
@@ -96,10 +97,14 @@ def _cant_regen(res: Resolution, e: CantBeRegenerated) -> None:
 
 
 def _attach(res: Resolution, e: Attach) -> None:
-    src = res.objects(e.what)
+    """701.3b: an Aura or Equipment that can't be attached to the object doesn't move, and one already attached to it
+    stays as it is (no new timestamp, 701.3c)."""
     to = res.objects(e.to)
-    if src and to:
-        attach(res.game, src[0], to[0])
+    if not to:
+        return
+    for oid in res.objects(e.what):
+        if res.state.objects[oid].attached_to != to[0] and can_attach(res.game, oid, to[0]):
+            attach(res.game, oid, to[0])
 
 
 def _unattach(res: Resolution, e: Unattach) -> None:
@@ -569,11 +574,16 @@ def _move_counter(res: Resolution, e: MoveCounter) -> None:
     s = res.state
     src = [o for o in res.objects(e.source) if s.objects[o].zone is Zone.BATTLEFIELD]
     to = [o for o in res.objects(e.to) if s.objects[o].zone is Zone.BATTLEFIELD]
-    if (not src or not to or src[0] == to[0] or s.objects[src[0]].counters.get(e.kind, 0) <= 0
-            or counters_to_put(res.game, to[0], e.kind, 1) <= 0):
+    if not src or not to or src[0] == to[0]:
         return
-    remove_counters(res.game, src[0], e.kind, 1)
-    add_counters(res.game, to[0], e.kind, 1)
+    # the kinds it has that the other can have (a counter that can't be put there isn't removed either)
+    kinds = [k for k, n in s.objects[src[0]].counters.items() if n > 0 and (not e.kind or k == e.kind)
+             and counters_to_put(res.game, to[0], k, 1) > 0]
+    if not e.every and len(kinds) > 1:
+        kinds = res.ask("move_counter", res.controller, "Choose the kind of counter to move", kinds, 1, 1, "counter_kind")
+    for kind in kinds if e.every else kinds[:1]:
+        n = remove_counters(res.game, src[0], kind, s.objects[src[0]].counters.get(kind, 0) if e.every else 1)
+        add_counters(res.game, to[0], kind, n)
 
 
 def _put_counters_of(res: Resolution, e: PutCountersOf) -> None:

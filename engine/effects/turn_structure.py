@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core.effect_types import (NO_MAXIMUM_HAND_SIZE, AdditionalLandPlays, AdditionalPhases, BecomeDayOrNight,
+from engine.core.effect_types import (NO_MAXIMUM_HAND_SIZE, AdditionalLandPlays, AdditionalPhases, BecomeDayOrNight, EndTheTurn,
                                       ExtraTurn, NoMaximumHandSize, SkipStep, SkipTurn)
+from engine.core.enums import Zone
 from engine.core.events import Event
+from engine.board.zones import move
 from engine.effects.resolution import Resolution
 
 if TYPE_CHECKING:
@@ -23,6 +25,24 @@ def _extra_turn(res: Resolution, e: ExtraTurn) -> None:
     # 500.7: the turn is added directly after this one, so the most recent one comes first
     for p in reversed(res.players(e.who)):
         res.state.extra_turns.insert(0, p)
+
+
+# The turn log's mark that an effect ended the turn (724.1): engine.loop.turn goes straight to the cleanup step.
+ENDING_THE_TURN = "ending_the_turn"
+
+
+def _end_the_turn(res: Resolution, e: EndTheTurn) -> None:
+    """724.1a-b: what triggered and wasn't put on the stack yet ceases to exist; every object on the stack is
+    exiled, the resolving one too (an ability or a copy of a spell simply ceases to exist). The rest of the
+    process (724.1c-d) is the loop's: the step ends and the cleanup step begins."""
+    s = res.state
+    s.pending_triggers.clear()
+    game = res.game
+    game.emit(Event("end_the_turn", {"turn": s.turn}, "The turn ends (724.1)"))
+    for oid in reversed(list(s.stack)):
+        if oid in s.stack:
+            move(game, oid, Zone.EXILE, cause="end_the_turn")
+    s.turn_log[ENDING_THE_TURN] = True
 
 
 def _skip_turn(res: Resolution, e: SkipTurn) -> None:
@@ -81,6 +101,7 @@ def _additional_land_plays(res: Resolution, e: AdditionalLandPlays) -> None:
 
 HANDLERS = {
     AdditionalLandPlays: _additional_land_plays,
+    EndTheTurn: _end_the_turn,
     ExtraTurn: _extra_turn,
     SkipTurn: _skip_turn,
     SkipStep: _skip_step,

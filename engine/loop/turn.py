@@ -28,6 +28,7 @@ from engine.rules.cleanup import begin_cleanup
 from engine.rules.untap import begin_untap
 from engine.rules.dredge import begin_draw_step_draw
 from engine.board.game_over import next_in_game
+from engine.effects.turn_structure import ENDING_THE_TURN
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -92,6 +93,10 @@ def run(game: "Game") -> None:
             return
         if s.mulligan_phase:
             next_mulligan_decision(game)
+            continue
+        if s.turn_log.get(ENDING_THE_TURN):
+            if not end_the_turn(game):
+                return
             continue
         if not s.step_started:
             start_step(game)
@@ -222,8 +227,38 @@ def cleanup_needs_priority(game: "Game") -> bool:
     return False
 
 
-def end_step(game: "Game") -> None:
-    """500.4: mana empties at the end of each step; then the next step (or turn) begins."""
+def end_the_turn(game: "Game") -> bool:
+    """724.1c-d, after an effect ended the turn (engine.effects.turn_structure): state-based actions are checked, with
+    no priority and no trigger put on the stack; the step ends (its mana empties, 500.4), combat with it, and the game
+    goes straight to the cleanup step, a new one if it was already there. What triggered meanwhile goes on the stack in
+    that cleanup step (724.1f, cleanup_needs_priority). False if a choice of the state-based actions waits."""
+    s = game.state
+    game.asking = True
+    try:
+        check_state_based_actions(game)
+    except NeedDecision as nd:
+        s.pending = nd.decision       # a replacement choice inside a state-based action (616.1)
+        s.task = ReplacementTask()
+        return False
+    finally:
+        game.asking = False
+    if s.pending is not None or s.game_over:
+        return False
+    del s.turn_log[ENDING_THE_TURN]
+    _empty_mana_pools(game)
+    if s.combat is not None:
+        end_combat(game)             # its creatures and planeswalkers removed from combat
+    for mark in ("phase_queue", "extra_cleanup"):
+        s.turn_log.pop(mark, None)
+    s.step = Step.CLEANUP
+    s.step_started = False
+    s.priority = None
+    s.passes = 0
+    return True
+
+
+def _empty_mana_pools(game: "Game") -> None:
+    """500.4: unspent mana empties from each player's mana pool as a step or phase ends."""
     s = game.state
     # ("until end of turn" ends in the cleanup step, 514.2: the kept mana empties as it ends)
     kept_mana = s.turn_log.get("kept_mana", {}) if s.step is not Step.CLEANUP else {}
@@ -238,6 +273,12 @@ def end_step(game: "Game") -> None:
             kept.update({c: n for c, n in p.mana_pool.items() if c in kept and c not in keeps})
             p.snow_mana = {c: min(n, p.mana_pool[c]) for c, n in p.snow_mana.items() if min(n, p.mana_pool[c])}
         p.restricted_mana = [m for m in p.restricted_mana if m[0] in keeps]
+
+
+def end_step(game: "Game") -> None:
+    """500.4: mana empties at the end of each step; then the next step (or turn) begins."""
+    s = game.state
+    _empty_mana_pools(game)
     step = s.step
     if step is Step.CLEANUP and s.turn_log.pop("extra_cleanup", False):
         s.step_started = False        # 514.3a: another cleanup step

@@ -71,7 +71,7 @@ def _spec(text: str, x: Any = None) -> list[Params] | None:
         specs = _spec(text[:m.start()], x)
         return None if specs is None else _in_addition(specs, m.group(1))
     # "that's still a land" said inside the phrase (205.1b): the type is added
-    text, still = re.subn(r" that(?:'s| is) still an? (?:land|artifact|enchantment)$| that are still "
+    text, still = re.subn(r" that(?:'s| is) still an? (?:land|artifact|enchantment|planeswalker)$| that are still "
                           r"(?:lands|artifacts|enchantments)$", "", text)
     if still:
         specs = _spec(text, x)

@@ -943,6 +943,9 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         ctx.trigger_player = Ref("event_player")
     else:
         ctx.trigger_player = Ref("active_player")
+        if trigger.whose == "enchanted_controller":
+            ctx.last = (Ref("enchanted"),)      # "At the beginning of the upkeep of enchanted creature's controller,
+                                                # put a -1/-1 counter on that creature"
     if trigger.event == "becomes_target":
         ctx.flags["targeting_object"] = Ref("event")    # "counter that spell or ability" (115.1)
     if trigger.event == "cast":

@@ -764,6 +764,13 @@ def target_condition(ctx: Context, text: str, moved_onto_battlefield: bool = Fal
         # same wherever the spell moved it (400.7j); a spell's, as the card it became
         d = parse_desc(m.group(1) + " card")
         return Condition("moved_target_matches", index, filter=d.filter) if d is not None and not d.zone else None
+    if index < len(ctx.targets) and ctx.targets[index].kind == "spell":
+        # "Counter target spell if it was kicked" (702.33d), "... if its controller is poisoned" (122.1f): the spell
+        if text.strip() == "it was kicked":
+            return Condition("target_spell_kicked", index)
+        if text.strip() == "its controller is poisoned":
+            return _counted(1, Amount("poison_counters", ref=Ref("controller_of", index)))
+        return None
     m = re.match(r"^(?:it's|it is|that (?:creature|permanent) is) (?:a |an )?(.+)$", text.strip())
     if not m:
         return None
@@ -799,6 +806,11 @@ def object_condition(ref: Ref, text: str) -> Condition | None:
     if m and number(m.group(2)) is not None:
         amount = Amount(m.group(1) + "_of", ref=ref)
         return Condition("all", all_of=(_counted(number(m.group(2)), amount), _counted(number(m.group(2)), amount, most=True)))
+    m = re.match(r"^it's (?:a |an )?(.+)$", text.strip())
+    if m and ref.kind in ("equipped", "enchanted"):
+        # "put a +1/+1 counter on equipped creature if it's black": the permanent the source is attached to, as it is
+        f = _state_filter(m.group(1))
+        return Condition("attached_matches", filter=f) if f is not None else None
     return None
 
 

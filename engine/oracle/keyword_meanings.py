@@ -35,6 +35,7 @@ MEANINGS: dict[str, tuple[str, ...]] = {
                 "creature blocks ~ this turn if able.",),
     "extort": ("Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain "
                "1 life.",),
+    "decayed": ("~ can't block.", "When ~ attacks, sacrifice it at end of combat."),                       # 702.147a
 }
 # Keywords with a number N (702.45a bushido, 702.135a afterlife, 702.86a annihilator, 702.130a afflict,
 # 702.43a modular, 702.46a soulshift).

@@ -159,6 +159,7 @@ ABILITIES: tuple[KeywordEntry, ...] = (
     KeywordEntry("702.144", "Demonstrate", S, "Demonstrate\nDraw a card.", MULTI),
     KeywordEntry("702.145", "Daybound and Nightbound", C, "Daybound", LAYOUT),
     KeywordEntry("702.146", "Disturb", C, "Disturb {1}{W}", LAYOUT),
+    KeywordEntry("702.147", "Decayed", C, "Decayed"),
     KeywordEntry("702.148", "Cleave", S, "Cleave {2}{R}\nDraw a card."),
     KeywordEntry("702.149", "Training", C, "Training"),
     KeywordEntry("702.150", "Compleated", "Planeswalker", "Compleated"),

@@ -20,7 +20,7 @@ SIMPLE = frozenset({
     "phasing", "storm", "provoke", "rebound", "evolve", "extort", "riot", "undaunted", "improvise",
     "ascend", "mentor", "fight", "decayed", "training", "ravenous", "daybound", "nightbound",
     "living weapon", "totem armor", "umbra armor", "epic", "haunt", "sunburst", "soulbond", "myriad", "melee",
-    "partner", "assist", "jump-start", "spectacle", "enlist", "battle cry", "dethrone", "unleash", "ingest", "exploit",
+    "partner", "friends forever", "assist", "jump-start", "spectacle", "enlist", "battle cry", "dethrone", "unleash", "ingest", "exploit",
     "demonstrate", "retrace", "gravestorm", "cipher", "conspire", "compleated", "hidden agenda", "double agenda",
 })
 # Keywords followed by a cost (mana, or a cost with a dash).
@@ -68,6 +68,7 @@ IMPLEMENTED = frozenset({
     "landcycling", "basic landcycling", "typecycling",            # activated from hand (rules/activation.py)
     "daybound", "nightbound",                                     # rules/day_night.py (702.145, 731)
     "ingest", "melee", "rampage", "outlast", "reinforce", "provoke",  # oracle/keyword_meanings.py
+    "decayed",                                                    # oracle/keyword_meanings.py (702.147a)
     "soulbond", "exploit",                                        # compiler._keyword_abilities (702.95, 702.110)
     "dredge",                                                     # board/dredge.py, a draw replaced (702.52a)
     "hideaway",                                                   # oracle/keyword_meanings.py (702.75a)
@@ -75,6 +76,7 @@ IMPLEMENTED = frozenset({
     "ascend", "tribute", "champion", "reconfigure", "amplify", "myriad", "haunt",                                          # rules/ascend.py (702.131), keyword_meanings
     "umbra armor", "totem armor",                                 # board/primitives.destroy (702.89)
     "partner",                                                    # deck construction only: cardsdb.validation (702.124a, 903.3c)
+    "friends forever",                                            # partner—Friends forever, likewise (702.124i)
     "partner with",                                               # keyword_meanings: its enters trigger (702.124j)
     "escape", "jump-start", "retrace",                            # cast from the graveyard (rules/casting.py)
     "surge", "spectacle", "blitz",                                # alternative costs (rules/casting.way_refused)
@@ -108,7 +110,7 @@ ABILITY_KEYWORDS = frozenset({
     "spectacle", "blitz", "gravestorm", "undaunted", "cascade", "rebound", "madness", "miracle", "suspend",
     "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
     "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu", "replicate", "conspire", "epic",
-    "bestow", "splice", "mutate", "partner with",
+    "bestow", "splice", "mutate", "partner with", "decayed",
 })
 
 
@@ -203,6 +205,12 @@ def keyword_from_text(text: str) -> Keyword | None:
     if m and m.group(1) in COSTED:
         name, rest = m.group(1), m.group(2).strip()
         mana = parse_mana_cost(rest)
+        either = re.fullmatch(r"\{([wubrg])\} or \{([wubrg])\}", rest)
+        if either and name == "cumulative upkeep":
+            # "Cumulative upkeep {R} or {G}": for each age counter {R} or {G}, as the player likes: a hybrid symbol
+            # for each (107.4e, 702.24a)
+            a, b = either.groups()
+            mana = parse_mana_cost(f"{{{a}/{b}}}") or parse_mana_cost(f"{{{b}/{a}}}")
         if mana is not None and name == "bestow":
             # 702.103b: cast bestowed it gains enchant creature: what it targets, compiled with the keyword
             return Keyword(name, cost=mana, target=enchant_target_spec("creature"))

@@ -84,7 +84,7 @@ def _suffix(pattern: str):
 def _s_you(d, m): return d.with_filter(controller="you")
 
 
-@_suffix(r"(?:you don't control|an opponent controls|your opponents control|you do not control)")
+@_suffix(r"(?:you don't control|an opponent controls|your opponents control|you do not control|each opponent controls)")
 def _s_opp(d, m): return d.with_filter(controller="opponent")
 
 
@@ -107,7 +107,7 @@ def _s_own_or_control(d, m):
 
 
 @_suffix(r"(?:with|that has) (flying|reach|defender|trample|first strike|double strike|deathtouch|lifelink|haste|vigilance"
-         r"|menace|hexproof|shadow|horsemanship|indestructible|infect|fear|intimidate|skulk|shroud|flash)")
+         r"|menace|hexproof|shadow|horsemanship|indestructible|infect|fear|intimidate|skulk|shroud|flash|decayed|fading)")
 def _s_with(d, m): return d.with_filter(keyword=m.group(1))
 
 
@@ -195,6 +195,10 @@ def _s_pow_or_tough(d, m):
 
 @_suffix(r"(?:that was |that were )?dealt damage this turn")
 def _s_damaged(d, m): return d.with_filter(dealt_damage_this_turn=True)
+
+
+@_suffix(r"that entered (?:the battlefield )?(under your control )?this turn")
+def _s_entered(d, m): return d.with_filter(entered_this_turn="you" if m.group(1) else "any")
 
 
 @_suffix(r"other than ~")
@@ -426,6 +430,13 @@ def parse_desc(text: str) -> Desc | None:
     "creature card in your graveyard", "Elf creatures", "Vampire or Zombie", "creatures you control".
     A function of the words alone, remembered: the template matcher offers the same phrase many times."""
     text = text.strip()
+    aimed = re.fullmatch(r"(.+?) that targets (~|you)", text)
+    if aimed:
+        # 115.9b: "spell that targets ~", "... that targets you": the ability's source, or its controller
+        spell = parse_desc(aimed.group(1))
+        if spell is None or not spell.nouns <= {"spell"} or spell.filter.targeting or spell.filter.targeting_refs:
+            return None
+        return spell.with_filter(targeting_refs=("self" if aimed.group(2) == "~" else "you",))
     aimed = re.fullmatch(r"(.+?) that targets (?:a |an )?(.+)", text)
     if aimed:
         # 115.9b: "spell that targets a creature you control": one of the permanents it targets matches
@@ -626,6 +637,7 @@ _KIND_BY_NOUNS = {
     frozenset({"creature", "player"}): "creature_or_player",
     frozenset({"spell"}): "spell", frozenset({"card"}): "card", frozenset({"permanent"}): "permanent",
     frozenset({"ability"}): "ability", frozenset({"spell", "ability"}): "spell_or_ability",
+    frozenset({"spell", "permanent"}): "spell_or_permanent",
     frozenset({"artifact"}): "artifact", frozenset({"enchantment"}): "enchantment", frozenset({"land"}): "land",
     frozenset({"artifact", "enchantment"}): "artifact_or_enchantment",
 }
@@ -693,7 +705,7 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         return (_remember(ctx, ctx.add_target(TargetSpec("any", min=lo, max=hi, text=text))),)
     # "one, two, or three target attacking creatures": from the first number to the last (601.2c)
     m = re.match(r"^(\w+)(?:, \w+)*,? or (\w+) target (.+)$", text)
-    if m:
+    if m and m.group(2) != "more":
         lo, hi, d = number(m.group(1)), number(m.group(2)), parse_desc(m.group(3))
         spec = None if lo is None or hi is None or d is None else target_spec(d, text, lo, hi)
         return None if spec is None else (_remember(ctx, ctx.add_target(spec)),)
@@ -705,14 +717,16 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         # "target creature other than ~" is "another target creature": not the source (201.5)
         text, other = text[:-len(" other than ~")], True
         self_other = True
-    m = _COUNT_TARGET.match(text)
+    # "one or more target creatures": at least one, as many as its controller likes (601.2c)
+    one_or_more = text.startswith("one or more target ")
+    m = _COUNT_TARGET.match(text.removeprefix("one or more ") if one_or_more else text)
     if not m:
         return None
     up_to = bool(m.group(1) or m.group(3))
     count_word = m.group(2) or m.group(4)
     count_x = count_word == "x"
-    if text.startswith("any number of"):
-        lo, hi = 0, 99
+    if text.startswith("any number of") or one_or_more:
+        lo, hi = int(one_or_more), 99
     elif count_x and isinstance(ctx.flags.get("x"), Amount) and not any(
             r.kind == "target" for r in instances_in(ctx.flags["x"], Ref)):
         # "up to X target creatures, where X is the number of ...": X read as the targets are chosen (601.2c);
@@ -907,6 +921,8 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     if text == "~":
         ctx.last = (SELF,)
         return (SELF,)
+    if text in ("him", "her") and ctx.last == (SELF,):
+        return ctx.last         # a character's own name just said: "~ becomes ... Prevent all damage ... to him"
     if text in _IT and ctx.last:
         if text in _PLURAL_IT and ctx.last == (SELF,):
             return None     # "those lands" after "search ... put them onto the battlefield" are not ~ itself
@@ -1091,6 +1107,10 @@ def _last_target(ctx: Context) -> Ref | None:
 
 
 def parse_player_slot(ctx: Context, text: str) -> Ref | None:
+    # "Two target players each draw a card": the subject is the players, each doing it (as "each of two target players")
+    each = re.fullmatch(r"(\w+ target (?:players|opponents)) each", text)
+    if each and each.group(1).split()[0] not in ("a", "one"):
+        text = each.group(1)
     ref = parse_player(ctx, text)
     if ref is None and "target" in text:
         r = parse_target(ctx, text)

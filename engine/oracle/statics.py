@@ -320,6 +320,13 @@ def _doesnt_untap_if(ctx: Context, c: Condition) -> tuple[StaticAbility, ...] | 
     return (StaticAbility("doesnt_untap", SELF, condition=c),)
 
 
+@S.rule("untap {a:aff} during each other player's untap step")
+def _untaps_during_others(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
+    # 502.3: they untap in the untap step of each player but their controller too, as that player's permanents do
+    # (engine.rules.untap)
+    return (StaticAbility("untaps_during_others", a),)
+
+
 @S.rule("all creatures able to block {a:aff} do so")
 def _lure(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
     # 509.1c: a blocking requirement on every creature able to block it (engine.rules.combat)

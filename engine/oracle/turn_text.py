@@ -1,13 +1,13 @@
 """Turn-structure effects in spells and abilities (500.7, 500.8): "take an extra turn after this one",
-"target player takes an extra turn after this one", "you may play an additional land this turn" (305.2a),
+"end the turn" (724.1), "target player takes an extra turn after this one", "you may play an additional land this turn" (305.2a),
 "it doesn't untap during its controller's next untap step"
 (502.3), "after this (main) phase, there is an additional
 combat phase [followed by an additional main phase]". The rules join the effect grammar (verbs.G)."""
 from __future__ import annotations
 
 from engine.core.abilities import Amount, Effect, Filter, Ref, YOU
-from engine.core.effect_types import (AdditionalLandPlays, AdditionalPhases, ApplyContinuous, BecomeDayOrNight, ExtraTurn,
-                                      GroupRule, NoMaximumHandSize, SkipStep, SkipTurn)
+from engine.core.effect_types import (AdditionalLandPlays, AdditionalPhases, ApplyContinuous, BecomeDayOrNight, EndTheTurn,
+                                      ExtraTurn, GroupRule, NoMaximumHandSize, SkipStep, SkipTurn)
 from engine.oracle.grammar import Context
 from engine.oracle.verbs import G
 
@@ -20,6 +20,11 @@ def _extra_turn(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | No
 @G.rule("take two extra turns after this one", "{who:player} take[s] two extra turns after this one")
 def _two_extra_turns(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     return _extra_turn(ctx, who) * 2
+
+
+@G.rule("end the turn")
+def _end_the_turn(ctx: Context) -> tuple[Effect, ...] | None:
+    return (EndTheTurn(),)          # 724.1
 
 
 @G.rule("you skip your next turn", "{who:player} skips their next turn")
@@ -70,7 +75,10 @@ G.parsers["permanent_kinds"] = lambda ctx, t: _PERMANENT_KINDS.get(t)
 
 
 @G.rule("{k:permanent_kinds} {who:player} control[s] don't untap during (that player's|their) next untap step",
-        "{k:permanent_kinds} {who:player} control don't untap during your next untap step")
+        "{k:permanent_kinds} {who:player} control don't untap during your next untap step",
+        # only the player's own permanents untap in their untap step (502.3): "creatures" are theirs there
+        "{k:permanent_kinds} don't untap during {who:player}'s next untap step",
+        "during {who:player}'s next untap step, {k:permanent_kinds} they control don't untap")
 def _group_doesnt_untap_next(ctx: Context, k: frozenset[str], who: Ref) -> tuple[Effect, ...] | None:
     """ "Creatures target player controls don't untap during that player's next untap step" (502.3): a rule on the
     group, those that arrive before that untap step too (611.2c; Misstep's ruling), ended by that untap step. "Lands you
@@ -85,6 +93,15 @@ def _group_doesnt_untap_next(ctx: Context, k: frozenset[str], who: Ref) -> tuple
         "{what:obj} doesn't untap during your next untap step", "{what:obj} don't untap during your next untap step")
 def _doesnt_untap_next(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(ApplyContinuous(r, (("kind", "doesnt_untap"),), "controller_next_untap") for r in what)
+
+
+@G.rule("{what:obj} don't untap during that player's next untap step")
+def _theirs_dont_untap_next(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Tap all creatures target player controls. Those creatures don't untap during that player's next untap step"
+    (502.3): the permanents that player controls, tapped by the instruction before, as their controller's."""
+    if len(what) != 1 or what[0].kind != "controlled_by" or ctx.last_player != Ref("target", what[0].index):
+        return None
+    return _doesnt_untap_next(ctx, what)
 
 
 @G.rule("{what:obj} doesn't untap during its controller's untap step {d:dur}",

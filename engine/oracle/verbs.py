@@ -219,7 +219,7 @@ def counter_kind(ctx: Context, text: str) -> str | None:
 def _desc(ctx: Context, text: str) -> tuple[Amount, Filter] | None:
     """A sacrificed or discarded thing: "a creature", "two creatures", "another creature",
     "a creature of their choice"."""
-    m = re.match(r"^(a|an|one|two|three|four|five|x|another) (.+?)( other than ~)?$", text)
+    m = re.match(r"^(a|an|one|two|three|four|five|six|seven|eight|nine|ten|x|another) (.+?)( other than ~)?$", text)
     if not m:
         return None
     # "a creature other than ~" is "another creature" (201.5: not the object itself)
@@ -246,6 +246,11 @@ def _tokens(ctx: Context, text: str):
     if known is not None:
         count = parse_count(ctx, known[0])
         return None if count is None else (count, _freeze(known[1]))
+    # "Karox Bladewing, a legendary 4/4 red Dragon creature token with flying": one token with that name (111.4), and
+    # the supertype (205.4a)
+    legend = re.match(r"^([a-z][\w' ,-]*?), a legendary (.+ tokens?(?: with .+)?)$", text)
+    if legend:
+        text = "a " + legend.group(2)
     m = re.match(r"^(that many|\w+) (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)"
                  r"((?:[\w'-]+ )+?)(artifact creature|enchantment creature|creature|artifact|enchantment) tokens?(?: with (.+?))?"
                  r"(?: named ([a-z][\w' -]*))?$", text)
@@ -280,6 +285,12 @@ def _tokens(ctx: Context, text: str):
         if at < 0:
             return None
         name = printed[at + 6:at + 6 + len(m.group(8))]
+    if legend:
+        printed = ctx.flags.get("sentence", "")
+        at = printed.lower().find(legend.group(1) + ", a legendary ")
+        if at < 0 or m.group(8):
+            return None
+        name, types = printed[at:at + len(legend.group(1))], "Legendary " + types
     spec = token_spec(name, p, t, colors, types, abilities)
     return count, _freeze(spec)
 
@@ -885,9 +896,10 @@ def _draw_eq(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, .
     return (Draw(_who(ctx, who), n),)
 
 
-@G.rule("{who:player} draw[s] an additional card", "draw[s] an additional card")
-def _draw_additional(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
-    return (Draw(_who(ctx, who), Amount.const(1)),)
+@G.rule("{who:player} draw[s] an additional card", "draw[s] an additional card",
+        "{who:player} draw[s] {n:count} additional cards", "draw[s] {n:count} additional cards")
+def _draw_additional(ctx: Context, who: Ref | None = None, n: Amount | None = None) -> tuple[Effect, ...] | None:
+    return (Draw(_who(ctx, who), n or Amount.const(1)),)
 
 
 def _discarded_count(ctx: Context, who: Ref) -> None:
@@ -1402,6 +1414,12 @@ def _become_land_type(ctx: Context, what: tuple[Ref, ...], d: str = "permanent")
     return tuple(BecomeChosenType(r, "basic_land_type", d) for r in what)          # 305.7
 
 
+@G.rule("{d:dur}, {what:obj} becomes the basic land type of your choice in addition to its other types",
+        "{what:obj} becomes the basic land type of your choice in addition to its other types {d:dur}")
+def _add_land_type(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
+    return tuple(BecomeChosenType(r, "basic_land_type", d, in_addition=True) for r in what)          # 305.7
+
+
 @G.rule("{what:obj} becomes the color or colors of your choice {d:dur}",
         "{what:obj} becomes the color or colors of your choice")
 def _become_colors(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") -> tuple[Effect, ...] | None:
@@ -1672,6 +1690,17 @@ def _counters_two(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...], m: Amo
     return tuple(PutCounters(r, k, n) for r in what) + tuple(PutCounters(r, k2, m) for r in what2)
 
 
+@G.rule("put {n:count} {k:ckind} counter[s] on {what:obj}, {m:count} {k2:ckind} counter[s] on {what2:another}, and "
+        "{j:count} {k3:ckind} counter[s] on {what3:another}")
+def _counters_three(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...], m: Amount, k2: str, what2: Ref,
+                    j: Amount, k3: str, what3: Ref) -> tuple[Effect, ...] | None:
+    """ "Put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, and three +1/+1
+    counters on a third target creature" (Incremental Growth): three different targets (115.3)."""
+    if not _other_targets(ctx, what, (what2, what3)):
+        return None
+    return tuple(PutCounters(r, k, n) for r in what) + (PutCounters(what2, k2, m), PutCounters(what3, k3, j))
+
+
 @G.rule("distribute {n:count} {k:ckind} counters among {to:obj}")
 def _distribute_counters(ctx: Context, n: Amount, k: str, to: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     """ "Distribute three +1/+1 counters among one, two, or three target creatures": divided as the spell or ability
@@ -1722,6 +1751,20 @@ def _move_a_counter_to_another(ctx: Context, k: str, src: tuple[Ref, ...], to: R
     return (MoveCounter(src[0], to, k),)
 
 
+def _move_any_counter(every: bool):
+    """ "Move a counter from target creature onto a second target creature": one of a kind its controller chooses;
+    "Move all counters from target creature onto another target creature": each of them (122.5, 115.3)."""
+    def build(ctx: Context, src: tuple[Ref, ...], to: Ref) -> tuple[Effect, ...] | None:
+        if len(src) != 1 or not _other_targets(ctx, src, (to,)):
+            return None
+        return (MoveCounter(src[0], to, "", every=every),)
+    return build
+
+
+G.rule("move a counter from {src:obj} onto {to:another}")(_move_any_counter(False))
+G.rule("move all counters from {src:obj} onto {to:another}")(_move_any_counter(True))
+
+
 @G.rule("you get an emblem with {e:emblem}")
 def _emblem(ctx: Context, e: str) -> tuple[Effect, ...] | None:
     return (CreateEmblem(e),)
@@ -1750,6 +1793,14 @@ def _create_several(ctx: Context, t: tuple[Amount, tuple], t2: tuple[Amount, tup
     out = tuple(CreateTokens(spec, n, player, x=_token_x(ctx, spec)) for n, spec in ((t, t2) if t3 is None else (t, t2, t3)))
     ctx.last = None
     return out
+
+
+@G.rule("create {t:tokens} or {t2:tokens}", "you create {t:tokens} or {t2:tokens}")
+def _create_either(ctx: Context, t: tuple[Amount, tuple], t2: tuple[Amount, tuple]) -> tuple[Effect, ...] | None:
+    """ "Create a Food token or a Treasure token": the one its controller chooses as it resolves (608.2d)."""
+    labels = tuple(dict(spec).get("name", "token") for _, spec in (t, t2))
+    ctx.last = None
+    return (ChooseMode(tuple((CreateTokens(spec, n, YOU, x=_token_x(ctx, spec)),) for n, spec in (t, t2)), labels),)
 
 
 @G.rule("{who:player} create[s] {t:tapped_tokens}", "create[s] {t:tapped_tokens}")
@@ -1821,6 +1872,43 @@ def _cant_be_regenerated(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, .
 @G.rule("attach {it:itself} to {what:obj}")
 def _attach(ctx: Context, it: Ref, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return (Attach(SELF, what[0]),) if len(what) == 1 else None
+
+
+def _attachments(ctx: Context, text: str) -> tuple[Ref, ...] | None:
+    """The Equipment or Auras an "attach ... to it" moves: they aren't what the "it" after them means (the
+    antecedent before them is: "When ~ enters, attach all Equipment on the battlefield to it")."""
+    before = ctx.last
+    refs = parse_objects(ctx, text)
+    ctx.last = before
+    return refs
+
+
+G.parsers["attachments"] = _attachments
+
+
+@G.rule("attach {a:attachments} to {what:obj}")
+def _attach_other(ctx: Context, a: tuple[Ref, ...], what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Attach target Equipment to target creature", "attach all Equipment on the battlefield to it" (701.3a): an
+    Equipment or Aura named by the text, moved onto the object; one it can't be attached to stays where it is
+    (701.3b, engine.effects.keyword_actions)."""
+    if len(a) != 1 or len(what) != 1 or a[0] == SELF or _attached_kind(ctx, a[0]) is None or what[0] == a[0]:
+        return None
+    return (Attach(a[0], what[0]),)
+
+
+def _attached_kind(ctx: Context, ref: Ref) -> str | None:
+    """ "Equipment" or "Aura": what the objects a reference names are, if its filter says it."""
+    f = ctx.targets[ref.index].filter if ref.kind == "target" else ref.filter
+    kinds = set(f.subtypes) & {"Equipment", "Aura"} if f is not None else set()
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+@G.rule("unattach all {d:word_desc} from {what:obj}")
+def _unattach_all_from(ctx: Context, d: Filter, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Unattach all Equipment from target creature" (701.3d): what is attached to it as the effect resolves."""
+    if len(what) != 1 or what[0].kind != "target" or "Equipment" not in d.subtypes:
+        return None
+    return (Unattach(Ref("attached_to_target", what[0].index, d)),)
 
 
 @G.rule("unattach {what:obj}")

@@ -1338,6 +1338,14 @@ def _object_was(res: EvalContext, c: Condition) -> bool:
     return False
 
 
+def _target_spell_kicked(res: EvalContext, c: Condition) -> bool:
+    """ "Counter target spell if it was kicked" (702.33d): the target spell (`value` is its index) was cast kicked."""
+    s = res.state
+    return any(isinstance(t, int) and t in s.objects and s.objects[t].zone is Zone.STACK
+               and s.objects[t].stack is not None and bool(s.objects[t].stack.kicked)
+               for t in res.target_group(c.value)[0])
+
+
 def _sacrificed_was(res: EvalContext, c: Condition) -> bool:
     """ "If the sacrificed creature was a Human": what was sacrificed to pay the cost, as it last existed (608.2h)."""
     return any(info_matches(info, c.filter, res.controller) for info in res.event.get("sacrificed", ()))
@@ -1345,6 +1353,7 @@ def _sacrificed_was(res: EvalContext, c: Condition) -> bool:
 
 CONDITIONS.update({
     "object_was": _object_was,
+    "target_spell_kicked": _target_spell_kicked,
     "sacrificed_was": _sacrificed_was,
     "opponent_controls_more": _opponent_controls_more,
     "amount_at_least": _amount_compared(True),

@@ -292,7 +292,7 @@ FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_
               "attacks_as_though_haste", "attacks_despite_defender", "cant_block_attacker", "damage_by_toughness",
               "fewest_blockers", "cant_activate_nonmana", "cant_attack_block_activate_nonmana",
               "blockable_despite_landwalk", "cant_attack_you", "cant_be_targeted", "must_attack_or_block",
-              "cant_attack_unless_more", "cant_block_unless_more"}
+              "cant_attack_unless_more", "cant_block_unless_more", "untaps_during_others"}
 # Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
 # (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
 FLAG_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
@@ -1126,6 +1126,9 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.dealt_damage_to_you and obj.id not in state.turn_log.get("damaged_by", {}).get(str(controller), ()):
         return False
+    if flt.entered_this_turn and not any(oid == obj.id and (flt.entered_this_turn == "any" or who == controller)
+                                         for who, oid in state.turn_log.get("entered", ())):
+        return False
     if flt.put_there_this_turn and not _put_there_this_turn(state, obj, flt.put_there_this_turn):
         return False
     if flt.blocked and not (state.combat is not None and state.combat.blocked.get(obj.id) is True):
@@ -1136,7 +1139,8 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.single_target and not (obj.stack is not None and sum(len(g) for g in obj.stack.targets) == 1):
         return False
-    if flt.targeting and not _targets_one_of(state, obj, flt.targeting, controller, source_id):
+    if (flt.targeting or flt.targeting_refs) and not _targets_one_of(state, obj, flt.targeting, controller, source_id,
+                                                                      flt.targeting_refs):
         return False
     if flt.unblocked is not None:
         combat = state.combat
@@ -1147,12 +1151,15 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
 
 
 def _targets_one_of(state: GameState, obj: GameObject, filters: tuple[Filter, ...], controller: int,
-                    source_id: int | None) -> bool:
+                    source_id: int | None, refs: tuple[str, ...] = ()) -> bool:
     """115.9b: "a spell that targets <something>": one of the objects it targets, as it is now, still where a
-    target of its kind is (a permanent on the battlefield, a card in its zone), matches one of the filters."""
+    target of its kind is (a permanent on the battlefield, a card in its zone), matches one of the filters; or it
+    targets the ability's source ("self" in `refs`) or its controller ("you")."""
     if obj.stack is None:
         return False
     for group in obj.stack.targets:
+        if ("self" in refs and source_id in group) or ("you" in refs and f"P{controller}" in group):
+            return True
         for t in group:
             o = state.objects.get(t) if isinstance(t, int) else None
             if o is not None and o.zone is Zone.BATTLEFIELD \

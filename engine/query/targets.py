@@ -110,6 +110,21 @@ def _colors_of_permanents(game: "Game", player: int) -> set[str]:
     return {c for p in s.battlefield if s.objects[p].controller == player for c in characteristics(s, p).colors}
 
 
+def can_attach(game: "Game", oid: int, to: Any) -> bool:
+    """701.3a: whether this Aura or Equipment could be attached to that object or player: an Aura by its enchant ability
+    (can_enchant), an Equipment to a creature without protection from it (301.5c, 702.16d). Nothing else can be."""
+    s = game.state
+    o = s.objects[oid]
+    ch = characteristics(s, oid)
+    if "Aura" in ch.subtypes:
+        return can_enchant(game, oid, to, o.controller)
+    t = s.objects.get(to) if isinstance(to, int) else None
+    if "Equipment" not in ch.subtypes or t is None or t.zone is not Zone.BATTLEFIELD or to == oid:
+        return False
+    return characteristics(s, to).is_creature and not protected_from(
+        game, to, SourceInfo(oid, o.controller, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name))
+
+
 def can_enchant(game: "Game", aura: int, to: Any, controller: int) -> bool:
     """303.4d: can the Aura (on the battlefield, or a card about to enter, 303.4i) enchant that object or player
     by its enchant ability and protection (702.16c)?"""
@@ -214,7 +229,7 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, source: SourceI
     if o.is_ability and spec.kind not in _ABILITY_KINDS:
         return False        # an ability on the stack is only ever a target of "target ability" phrases
     ch = characteristics(s, target) if not o.is_ability else None      # an ability has no characteristics
-    if spec.kind == "spell":
+    if spec.kind == "spell" or (spec.kind == "spell_or_permanent" and o.zone is Zone.STACK):
         if o.zone is not Zone.STACK or o.is_ability:
             return False
         if source.id == target:
@@ -271,6 +286,8 @@ def legal_targets(game: "Game", spec: TargetSpec, source: SourceInfo) -> list[An
     out: list[Any] = []
     if spec.kind == "spell" or spec.kind in _ABILITY_KINDS:
         pool = list(reversed(s.stack))
+    elif spec.kind == "spell_or_permanent":
+        pool = list(reversed(s.stack)) + list(s.battlefield)
     elif spec.kind == "card":
         zone = Zone(spec.zone)
         if zone in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY):

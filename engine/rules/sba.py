@@ -22,7 +22,7 @@ from engine.board.game_over import lose_game
 from engine.board.primitives import destroy, player_cant_lose, sacrifice
 from engine.board.damage import remove_counters
 from engine.board.replacement import entered_battlefield, replacement_sources_last, would_die
-from engine.query.targets import can_enchant, protected_from, SourceInfo
+from engine.query.targets import can_attach, can_enchant
 from engine.core.errors import IllegalAction
 from engine.rules.commander import answer_return, ask_return, commander_damage_losers, commanders_to_return
 from engine.rules.day_night import check_day_night
@@ -206,22 +206,8 @@ def _aura_legal(game: "Game", oid: int) -> bool:
 
 def _attachment_legal(game: "Game", oid: int) -> bool:
     """704.5n: Equipment must be attached to a creature; 704.5p: others can't be attached."""
-    s = game.state
-    o = s.objects[oid]
-    ch = characteristics(s, oid)
-    to = o.attached_to
-    if isinstance(to, str):
-        return False
-    t = s.objects.get(to)
-    if t is None or t.zone is not Zone.BATTLEFIELD:
-        return False
-    if "Equipment" in ch.subtypes:
-        tch = characteristics(s, to)
-        if not tch.is_creature:
-            return False
-        return not protected_from(game, to, SourceInfo(oid, o.controller, set(ch.colors), set(ch.types),
-                                                       set(ch.subtypes), ch.name))
-    return False
+    return "Equipment" in characteristics(game.state, oid).subtypes and \
+        can_attach(game, oid, game.state.objects[oid].attached_to)
 
 
 def _ask_legend(game: "Game", group: list[int]) -> None:

@@ -1,6 +1,7 @@
 """Untapping in the untap step (502.3): the active player's permanents untap, except those that "don't untap
 during [their controller's] untap step" and those of "You may choose not to untap ~ during your untap step" their
-controller chooses to keep tapped (a choice made before they all untap at once)."""
+controller chooses to keep tapped (a choice made before they all untap at once); with them, the other players'
+permanents that "untap during each other player's untap step"."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -54,9 +55,13 @@ def untap_permanents(game: "Game", kept: list[int]) -> None:
 
 
 def _untapping(game: "Game") -> list[int]:
+    """The active player's tapped permanents, but those that don't untap during their controller's untap step, and
+    the other players' tapped permanents that "untap during each other player's untap step" (not their controller's,
+    so a "doesn't untap during its controller's untap step" doesn't hold them)."""
     s = game.state
-    return [oid for oid in s.battlefield if s.objects[oid].controller == s.active and s.objects[oid].tapped
-            and not doesnt_untap(game, oid)]
+    return [oid for oid in s.battlefield if s.objects[oid].tapped and (
+        not doesnt_untap(game, oid) if s.objects[oid].controller == s.active
+        else characteristics(s, oid).extra.get("untaps_during_others", False))]
 
 
 def doesnt_untap(game: "Game", oid: int) -> bool:

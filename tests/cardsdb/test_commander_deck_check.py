@@ -22,6 +22,9 @@ CARDS = {c["name"]: c for c in [
     card("Pal One", "B", text="Partner with Pal Two (When this creature enters, ...)"),
     card("Pal Two", "R", text="Partner with Pal One"),
     card("Chooser", "R", text="Choose a Background (You can have a Background as a second commander.)"),
+    card("Friend One", "U", text="Friends forever (You can have two commanders if both have friends forever.)"),
+    card("Friend Two", "G", text="{T}: Add {G}.\nFriends forever (You can have two commanders if both have friends "
+                                 "forever.)"),
     card("Noble Heritage", "W", types=("Enchantment",), subtypes=("Background",)),
     card("Walker", "R", types=("Planeswalker",), text="Walker can be your commander."),
     card("Shock", "R", types=("Instant",), supertypes=()),
@@ -72,3 +75,9 @@ def test_a_commander_deck_has_no_sideboard():
     d = deck(["Red Leader"], {"Mountain": 99})
     d.sideboard.append(DeckEntry("Shock", 1))
     assert ("903.5e", "") in problems(d)
+
+
+@pytest.mark.rules("702.124i", "702.124f")
+def test_friends_forever_is_a_partner_text_ability():
+    assert problems(deck(["Friend One", "Friend Two"], {"Ornithopter": 1})) == [("903.5a", "")]   # only the size
+    assert ("702.124a", "") in problems(deck(["Friend One", "Partner A"], {"Ornithopter": 1}))

@@ -231,3 +231,28 @@ def test_a_land_becomes_a_creature_with_vigilance_and_all_creature_types(extra_c
     activate_and_resolve(g, haven, 1, pay=islands)
     ch = g.characteristics(haven)
     assert (ch.power, ch.toughness, ch.has("vigilance"), {"Elf", "Sliver"} <= set(ch.subtypes)) == (4, 3, True, True)
+
+
+GIDEON_JURA = record("Gideon Jura", "{3}{W}{W}", "Legendary Planeswalker — Gideon",
+                     "[+2]: During target opponent's next turn, creatures that player controls attack Gideon Jura if "
+                     "able.\n[−2]: Destroy target tapped creature.\n[0]: Until end of turn, Gideon Jura becomes a 6/6 "
+                     "Human Soldier creature that's still a planeswalker. Prevent all damage that would be dealt to him "
+                     "this turn.", loyalty="6")
+
+
+@pytest.mark.rules("205.1b", "306.5b", "615.1a")
+def test_becomes_a_creature_thats_still_a_planeswalker_and_damage_to_him_is_prevented(extra_cards):
+    extra_cards(GIDEON_JURA)
+    g, ids = table(["Mountain"], hand_a=["Lightning Bolt"])
+    gideon = g.add_card("Gideon Jura", 0, Zone.BATTLEFIELD, counters={"loyalty": 6})
+    d = g.characteristics(gideon).definition
+    zero = next(i for i, ab in enumerate(d.activated) if ab.cost.loyalty == 0)
+    assert not any(u.startswith("Until end of turn") or u.startswith("Prevent") for u in d.unsupported)
+    activate_and_resolve(g, gideon, zero)
+    ch = g.characteristics(gideon)
+    assert (ch.power, ch.toughness) == (6, 6) and {"Creature", "Planeswalker"} <= ch.types
+    assert {"Human", "Soldier", "Gideon"} <= set(ch.subtypes)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((gideon,),))
+    assert g.state.objects[gideon].counters["loyalty"] == 6 and g.state.objects[gideon].damage == 0
+    advance(g, Step.UPKEEP, turn=4)
+    assert not g.characteristics(gideon).is_creature

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.driving import cast_and_resolve, on_battlefield, table
+from tests.engine.driving import activate_and_resolve, cast_and_resolve, on_battlefield, table
 from tests.oracle.conftest import record
 
 BRAMBLE_ARMOR = record("Bramble Armor", "{1}{G}", "Artifact — Equipment",
@@ -22,3 +22,98 @@ def test_the_equipment_attaches_itself_as_it_enters(extra_cards):
     assert g.state.objects[armor].attached_to == ids["Grizzly Bears"]
     ch = g.characteristics(ids["Grizzly Bears"])
     assert (ch.power, ch.toughness) == (4, 3)
+
+
+MAGNETIC_THEFT = record("Magnetic Theft", "{R}", "Instant",
+                        "Attach target Equipment to target creature. (Control of the Equipment doesn't change.)")
+VULSHOK_BATTLEMASTER = record("Vulshok Battlemaster", "{4}{R}", "Creature — Human Warrior",
+                              "Haste\nWhen Vulshok Battlemaster enters the battlefield, attach all Equipment on the "
+                              "battlefield to it. (Control of the Equipment doesn't change.)", "2/2")
+DISARM = record("Disarm", "{U}", "Instant", "Unattach all Equipment from target creature.")
+FULGENT_DISTRACTION = record("Fulgent Distraction", "{2}{W}", "Instant",
+                             "Choose two target creatures. Tap those creatures, then unattach all Equipment from them.")
+TEL_JILAD_CHOSEN = record("Tel-Jilad Chosen", "{1}{G}", "Creature — Elf Warrior", "Protection from artifacts", "2/1")
+
+
+def _equipped(g, equipment, creature):
+    g.state.objects[equipment].attached_to = creature
+    g.state.invalidate()
+
+
+@pytest.mark.rules("701.3a", "701.3c", "301.5")
+def test_attach_target_equipment_to_target_creature(extra_cards):
+    extra_cards(MAGNETIC_THEFT, fully_read=True)
+    g, ids = table(["Mountain", "Grizzly Bears"], ["Bonesplitter", "Hill Giant"], hand_a=["Magnetic Theft"])
+    sword, bears = ids["B:Bonesplitter"], ids["Grizzly Bears"]
+    _equipped(g, sword, ids["B:Hill Giant"])
+    cast_and_resolve(g, ids["Magnetic Theft"], targets=((sword,), (bears,)))
+    assert g.state.objects[sword].attached_to == bears
+    assert g.state.objects[sword].controller == 1                  # control of the Equipment doesn't change
+    assert g.characteristics(bears).power == 4
+
+
+@pytest.mark.rules("701.3b", "702.16d")
+def test_an_equipment_that_cant_be_attached_to_it_doesnt_move(extra_cards):
+    extra_cards(MAGNETIC_THEFT, TEL_JILAD_CHOSEN, fully_read=True)
+    g, ids = table(["Mountain", "Grizzly Bears", "Bonesplitter"], ["Tel-Jilad Chosen"], hand_a=["Magnetic Theft"])
+    sword, bears = ids["Bonesplitter"], ids["Grizzly Bears"]
+    _equipped(g, sword, bears)
+    cast_and_resolve(g, ids["Magnetic Theft"], targets=((sword,), (ids["B:Tel-Jilad Chosen"],)))
+    assert g.state.objects[sword].attached_to == bears             # protection from artifacts: it stays
+
+
+@pytest.mark.rules("701.3a", "603.6a")
+def test_attach_all_equipment_on_the_battlefield_to_it(extra_cards):
+    extra_cards(VULSHOK_BATTLEMASTER, fully_read=True)
+    g, ids = table(["Mountain"] * 5 + ["Bonesplitter", "Grizzly Bears"], ["Short Sword", "Hill Giant"],
+                   hand_a=["Vulshok Battlemaster"])
+    _equipped(g, ids["Bonesplitter"], ids["Grizzly Bears"])
+    cast_and_resolve(g, ids["Vulshok Battlemaster"])
+    (master,) = on_battlefield(g, "Vulshok Battlemaster")
+    s = g.state
+    assert s.objects[ids["Bonesplitter"]].attached_to == master
+    assert s.objects[ids["B:Short Sword"]].attached_to == master and s.objects[ids["B:Short Sword"]].controller == 1
+    assert (g.characteristics(master).power, g.characteristics(master).toughness) == (5, 3)
+
+
+@pytest.mark.rules("701.3d")
+def test_unattach_all_equipment_from_target_creature(extra_cards):
+    extra_cards(DISARM, fully_read=True)
+    g, ids = table(["Island"], ["Bonesplitter", "Short Sword", "Hill Giant", "Grizzly Bears"], hand_a=["Disarm"])
+    giant = ids["B:Hill Giant"]
+    _equipped(g, ids["B:Bonesplitter"], giant)
+    _equipped(g, ids["B:Short Sword"], ids["B:Grizzly Bears"])
+    cast_and_resolve(g, ids["Disarm"], targets=((giant,),))
+    s = g.state
+    assert s.objects[ids["B:Bonesplitter"]].attached_to is None and ids["B:Bonesplitter"] in s.battlefield
+    assert s.objects[ids["B:Short Sword"]].attached_to == ids["B:Grizzly Bears"]     # only from the target
+    assert g.characteristics(giant).power == 3
+
+
+@pytest.mark.rules("701.3d", "701.26a")
+def test_tap_those_creatures_then_unattach_all_equipment_from_them(extra_cards):
+    extra_cards(FULGENT_DISTRACTION, fully_read=True)
+    g, ids = table(["Plains"] * 3, ["Bonesplitter", "Short Sword", "Hill Giant", "Grizzly Bears"],
+                   hand_a=["Fulgent Distraction"])
+    giant, bears = ids["B:Hill Giant"], ids["B:Grizzly Bears"]
+    _equipped(g, ids["B:Bonesplitter"], giant)
+    _equipped(g, ids["B:Short Sword"], bears)
+    cast_and_resolve(g, ids["Fulgent Distraction"], targets=((giant, bears),))
+    s = g.state
+    assert s.objects[giant].tapped and s.objects[bears].tapped
+    assert s.objects[ids["B:Bonesplitter"]].attached_to is None and s.objects[ids["B:Short Sword"]].attached_to is None
+
+
+KAZUULS_TOLL_COLLECTOR = record("Kazuul's Toll Collector", "{2}{R}", "Creature — Ogre Warrior",
+                                "{0}: Attach target Equipment you control to Kazuul's Toll Collector. Activate only "
+                                "as a sorcery.", "3/2")
+
+
+@pytest.mark.rules("701.3a", "602.5d")
+def test_attach_target_equipment_you_control_to_it(extra_cards):
+    extra_cards(KAZUULS_TOLL_COLLECTOR, fully_read=True)
+    g, ids = table(["Kazuul's Toll Collector", "Bonesplitter", "Grizzly Bears"])
+    collector, sword = ids["Kazuul's Toll Collector"], ids["Bonesplitter"]
+    _equipped(g, sword, ids["Grizzly Bears"])
+    activate_and_resolve(g, collector, targets=((sword,),))
+    assert g.state.objects[sword].attached_to == collector and g.characteristics(collector).power == 5

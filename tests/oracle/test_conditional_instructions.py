@@ -12,6 +12,7 @@ from engine.core.player_actions import CastSpell, DeclareAttackers, PassPriority
 from tests.engine.driving import (advance, attack, cast_and_resolve, on_battlefield, pass_until, resolve_stack, settle,
                                   table)
 from tests.oracle.conftest import record
+from tests.oracle.test_kicked_instructions import SAPROLING_MIGRATION
 
 LILIANAS_TRIUMPH = record("Liliana's Triumph", "{1}{B}", "Instant",
                           "Each opponent sacrifices a creature. If you control a Liliana planeswalker, each opponent "
@@ -110,3 +111,54 @@ def test_nemesis_trap_while_a_white_creature_is_attacking(extra_cards, attacker,
     assert [g.state.objects[o].name for o in g.state.exile] == ["Savannah Lions"]
     (copy,) = on_battlefield(g, "Savannah Lions")       # the token copy of the exiled creature (608.2h), A's
     assert g.state.objects[copy].token is not None and g.state.objects[copy].controller == 0
+
+
+RING_OF_XATHRID = record("Ring of Xathrid", "{2}", "Artifact — Equipment",
+                         "{2}: Regenerate equipped creature. (The next time that creature would be destroyed this turn, "
+                         "it isn't. Instead tap it, remove all damage from it, and remove it from combat.)\nAt the "
+                         "beginning of your upkeep, put a +1/+1 counter on equipped creature if it's black.\nEquip {1} "
+                         "({1}: Attach to target creature you control. Equip only as a sorcery.)")
+
+
+@pytest.mark.rules("608.2c", "603.2", "301.5")
+@pytest.mark.parametrize("creature,counters", [("Grizzly Bears", 0), ("Typhoid Rats", 1)])
+def test_put_a_counter_on_equipped_creature_if_its_black(extra_cards, creature, counters):
+    extra_cards(RING_OF_XATHRID, fully_read=True)
+    g, ids = table(["Ring of Xathrid", creature], turn=2, active=1)
+    g.state.objects[ids["Ring of Xathrid"]].attached_to = ids[creature]
+    g.state.invalidate()
+    advance(g, Step.MAIN1, turn=3)
+    resolve_stack(g)
+    assert g.state.objects[ids[creature]].counters.get("+1/+1", 0) == counters
+
+
+ERTAIS_TRICKERY = record("Ertai's Trickery", "{U}", "Instant", "Counter target spell if it was kicked.")
+CORRUPTED_RESOLVE = record("Corrupted Resolve", "{1}{U}", "Instant",
+                           "Counter target spell if its controller is poisoned.")
+
+
+def _answer_a_spell_of_b(g, ids, answer: str, **cast) -> bool:
+    """B casts Saproling Migration in B's turn; A answers with `answer`; whether B's spell was countered."""
+    g.apply(CastSpell(1, ids["B:Saproling Migration"], **cast))
+    g.apply(PassPriority(1))
+    g.apply(CastSpell(0, ids[answer], targets=((g.state.stack[-1],),)))
+    resolve_stack(g)
+    return not on_battlefield(g, "Saproling Token")
+
+
+@pytest.mark.rules("702.33d", "608.2c", "701.6a")
+@pytest.mark.parametrize("kicked", [False, True])
+def test_counter_target_spell_if_it_was_kicked(extra_cards, kicked):
+    extra_cards(ERTAIS_TRICKERY, SAPROLING_MIGRATION, fully_read=True)
+    g, ids = table(["Island"], ["Forest"] * 6, hand_a=["Ertai's Trickery"], hand_b=["Saproling Migration"], active=1)
+    assert _answer_a_spell_of_b(g, ids, "Ertai's Trickery", kicked=kicked) is kicked
+
+
+@pytest.mark.rules("122.1f", "608.2c", "701.6a")
+@pytest.mark.parametrize("poison", [0, 1])
+def test_counter_target_spell_if_its_controller_is_poisoned(extra_cards, poison):
+    extra_cards(CORRUPTED_RESOLVE, SAPROLING_MIGRATION, fully_read=True)
+    g, ids = table(["Island", "Island"], ["Forest"] * 2, hand_a=["Corrupted Resolve"], hand_b=["Saproling Migration"],
+                   active=1)
+    g.state.players[1].poison = poison
+    assert _answer_a_spell_of_b(g, ids, "Corrupted Resolve") is bool(poison)

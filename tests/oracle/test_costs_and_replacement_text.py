@@ -258,6 +258,27 @@ def test_cumulative_upkeep_pay_life_for_each_age_counter(extra_cards):
     assert [g.state.objects[o].name for o in g.state.players[0].graveyard] == ["Gallowbraid"]
 
 
+EARTHEN_GOO = record("Earthen Goo", "{2}{R}", "Creature — Ooze",
+                     "Trample\nCumulative upkeep {R} or {G} (At the beginning of your upkeep, put an age counter on this "
+                     "permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)\nEarthen "
+                     "Goo gets +1/+1 for each age counter on it.", "2/2")
+
+
+@pytest.mark.rules("702.24a", "107.4e")
+def test_cumulative_upkeep_r_or_g_for_each_age_counter(extra_cards):
+    extra_cards(EARTHEN_GOO, fully_read=True)
+    g, ids = table(["Earthen Goo", "Mountain", "Forest"])
+    goo = ids["Earthen Goo"]
+    _upkeep_answer(g, True)
+    resolve_stack(g)
+    assert g.state.objects[goo].counters["age"] == 1 and g.characteristics(goo).power == 3
+    _upkeep_answer(g, True)
+    resolve_stack(g)                               # {R} or {G} twice: the Mountain's {R} and the Forest's {G}
+    s = g.state
+    assert goo in s.battlefield and s.objects[goo].counters["age"] == 2
+    assert s.objects[ids["Mountain"]].tapped and s.objects[ids["Forest"]].tapped
+
+
 COLDSTEEL_HEART = record("Coldsteel Heart", "{2}", "Snow Artifact",
                          "Coldsteel Heart enters the battlefield tapped.\nAs Coldsteel Heart enters the battlefield, "
                          "choose a color.\n{T}: Add one mana of the chosen color.")

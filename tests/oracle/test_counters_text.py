@@ -5,9 +5,11 @@ import pytest
 
 from engine.core.abilities import Amount, Ref
 from engine.core.effect_types import MayDo, RemoveCounters
+from engine.core.enums import Step, Zone
+from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell, Choose
 from engine.oracle.compiler import compile_card
-from tests.engine.driving import activate_and_resolve, both_pass, table
+from tests.engine.driving import activate_and_resolve, advance, both_pass, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 
 T0 = Ref("target", 0)
@@ -59,3 +61,52 @@ def test_a_keyword_counter_is_read_when_the_layers_give_its_keyword(kind, read):
     d = compile_card(record("Counter Test", "{2}{W}", "Instant",
                             f"Target creature gets +2/+2 until end of turn. Put a {kind} counter on it."))
     assert d.unsupported == (() if read else (f"Put a {kind} counter on it",))
+
+
+AKU_DJINN = record("Aku Djinn", "{3}{B}{B}", "Creature — Djinn",
+                   "Trample\nAt the beginning of your upkeep, put a +1/+1 counter on each creature each opponent "
+                   "controls.", "5/6")
+
+
+@pytest.mark.rules("122.1", "603.2")
+def test_put_a_counter_on_each_creature_each_opponent_controls(extra_cards):
+    extra_cards(AKU_DJINN, fully_read=True)
+    g, ids = table(["Aku Djinn", "Grizzly Bears"], ["Hill Giant", "Typhoid Rats"], turn=2, active=1)
+    advance(g, Step.MAIN1, turn=3)
+    resolve_stack(g)
+    counters = {name: g.state.objects[oid].counters.get("+1/+1", 0) for name, oid in ids.items()}
+    assert counters == {"Aku Djinn": 0, "Grizzly Bears": 0, "B:Hill Giant": 1, "B:Typhoid Rats": 1}
+
+
+NOVIJEN = record("Novijen, Heart of Progress", None, "Land",
+                 "{T}: Add {C}.\n{G}{U}, {T}: Put a +1/+1 counter on each creature that entered the battlefield this "
+                 "turn.")
+
+
+@pytest.mark.rules("122.1", "400.7")
+def test_put_a_counter_on_each_creature_that_entered_the_battlefield_this_turn(extra_cards):
+    extra_cards(NOVIJEN, fully_read=True)
+    g, ids = table(["Novijen, Heart of Progress", "Grizzly Bears", "Forest", "Forest", "Island", "Island"],
+                   hand_a=["Llanowar Elves"])
+    cast_and_resolve(g, ids["Llanowar Elves"])
+    theirs = g.add_card("Hill Giant", 1, Zone.BATTLEFIELD)       # entered this turn, under B's control
+    (elves,) = [o for o in g.state.battlefield if g.state.objects[o].name == "Llanowar Elves"]
+    activate_and_resolve(g, ids["Novijen, Heart of Progress"], 1)
+    counters = {o: g.state.objects[o].counters.get("+1/+1", 0) for o in (elves, ids["Grizzly Bears"], theirs)}
+    assert counters == {elves: 1, ids["Grizzly Bears"]: 0, theirs: 1}
+
+
+INCREMENTAL_GROWTH = record("Incremental Growth", "{3}{G}{G}", "Sorcery",
+                            "Put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, and "
+                            "three +1/+1 counters on a third target creature.")
+
+
+@pytest.mark.rules("122.1", "115.3", "601.2c")
+def test_one_two_and_three_counters_on_three_different_targets(extra_cards):
+    extra_cards(INCREMENTAL_GROWTH, fully_read=True)
+    g, ids = table(["Forest"] * 5 + ["Grizzly Bears", "Llanowar Elves"], ["Hill Giant"], hand_a=["Incremental Growth"])
+    bears, elves, giant = ids["Grizzly Bears"], ids["Llanowar Elves"], ids["B:Hill Giant"]
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Incremental Growth"], targets=((bears,), (bears,), (giant,))))     # three different
+    cast_and_resolve(g, ids["Incremental Growth"], targets=((bears,), (elves,), (giant,)))
+    assert [g.state.objects[o].counters.get("+1/+1") for o in (bears, elves, giant)] == [1, 2, 3]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.driving import activate_and_resolve, cast_and_resolve, table
+from tests.engine.driving import activate_and_resolve, cast_and_resolve, cast_and_settle, table
 from tests.oracle.conftest import record
 
 BODY_COUNT = record("Body Count", "{2}{B}", "Instant",
@@ -36,3 +36,23 @@ def test_gain_the_life_you_have_lost_this_turn(extra_cards):
     cast_and_resolve(g, ids["Lightning Bolt"], targets=(("P0",),))
     activate_and_resolve(g, ids["Children of Korlis"], 0)
     assert g.state.players[0].life == 20
+
+
+FLOATING_DREAM_ZUBERA = record("Floating-Dream Zubera", "{1}{U}", "Creature — Zubera Spirit",
+                               "When Floating-Dream Zubera dies, draw a card for each Zubera that died this turn.", "1/2")
+ASHEN_SKIN_ZUBERA = record("Ashen-Skin Zubera", "{1}{B}", "Creature — Zubera Spirit",
+                           "When Ashen-Skin Zubera dies, target opponent discards a card for each Zubera that died this "
+                           "turn.", "1/2")
+
+
+@pytest.mark.rules("700.4", "205.3m", "603.10a")
+def test_for_each_zubera_that_died_this_turn(extra_cards):
+    extra_cards(FLOATING_DREAM_ZUBERA, ASHEN_SKIN_ZUBERA, fully_read=True)
+    g, ids = table(["Floating-Dream Zubera", "Ashen-Skin Zubera", "Grizzly Bears", "Mountain", "Mountain"],
+                   hand_a=["Pyroclasm"], hand_b=["Island", "Island", "Island"])
+    hand = len(g.state.players[0].hand)
+    cast_and_settle(g, ids["Pyroclasm"])
+    s = g.state
+    assert not any(s.objects[o].name.endswith("Zubera") or s.objects[o].name == "Grizzly Bears" for o in s.battlefield)
+    assert len(s.players[0].hand) == hand - 1 + 2         # Pyroclasm cast; two Zubera died, the Bears isn't one
+    assert len(s.players[1].hand) == 1                    # two discarded

@@ -54,3 +54,20 @@ def test_without_it_the_hand_is_discarded_down_to_seven():
         g.add_card("Grizzly Bears", 0, Zone.HAND)
     with pytest.raises(AssertionError, match="unexpected decision"):
         advance(g, Step.MAIN1, turn=4)
+
+
+FONT_OF_MYTHOS = record("Font of Mythos", "{4}", "Artifact",
+                        "At the beginning of each player's draw step, that player draws two additional cards.")
+
+
+@pytest.mark.rules("504.1", "603.2", "121.1")
+def test_each_player_draws_two_additional_cards(extra_cards):
+    extra_cards(FONT_OF_MYTHOS, fully_read=True)
+    g, _ = table(["Font of Mythos"])
+    hands = [len(p.hand) for p in g.state.players]
+    advance(g, Step.MAIN1, turn=4)
+    resolve_stack(g)
+    assert [len(p.hand) for p in g.state.players] == [hands[0], hands[1] + 3]     # the draw, then two more
+    advance(g, Step.MAIN1, turn=5)
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == hands[0] + 3

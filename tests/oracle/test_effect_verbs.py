@@ -9,11 +9,11 @@ import pytest
 from engine.core.abilities import Amount, Ref
 from engine.core.effect_types import Draw, FlipCoin, GetPoison, LoseLife, ReturnToHand, SacrificeSelf
 from engine.core.cards import token_def
-from engine.core.enums import DecisionKind, Step
+from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority
 from engine.core.rng import Rng
 from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, on_battlefield,
-                                  resolve_stack, table)
+                                  resolve_stack, settle, table)
 from tests.oracle.conftest import record
 
 T0 = Ref("target", 0)
@@ -374,3 +374,33 @@ def test_counters_on_two_groups(extra_cards, card):
 def test_unblocked_creature(card):
     f = card("Unblocked Test", "{W}", "Instant", "Destroy target unblocked creature.").spell.modes[0].targets[0].filter
     assert (f.attacking, f.unblocked) == (True, True)
+
+
+PALINCHRON = record("Palinchron", "{5}{U}{U}", "Creature — Illusion",
+                    "Flying\nWhen Palinchron enters the battlefield, untap up to seven lands.\n{2}{U}{U}: Return "
+                    "Palinchron to its owner's hand.", "4/5")
+FORCE_OF_DESPAIR = record("Force of Despair", "{1}{B}{B}", "Instant",
+                          "If it's not your turn, you may exile a black card from your hand rather than pay this spell's "
+                          "mana cost.\nDestroy all creatures that entered the battlefield this turn.")
+
+
+@pytest.mark.rules("701.26b", "603.3")
+def test_untap_up_to_seven_lands(extra_cards):
+    extra_cards(PALINCHRON, fully_read=True)
+    g, ids = table(["Island"] * 8, hand_a=["Palinchron"])
+    g.apply(CastSpell(0, ids["Palinchron"]))
+    settle(g, lambda d: tuple(d.options[:d.max]))
+    islands = [o for o in g.state.battlefield if g.state.objects[o].name == "Island"]
+    assert sum(g.state.objects[o].tapped for o in islands) == 0      # seven paid for it, seven untapped
+    assert any(g.state.objects[o].name == "Palinchron" for o in g.state.battlefield)
+
+
+@pytest.mark.rules("400.7", "701.8a")
+def test_destroy_all_creatures_that_entered_the_battlefield_this_turn(extra_cards):
+    extra_cards(FORCE_OF_DESPAIR, fully_read=True)
+    g, ids = table(["Swamp"] * 3 + ["Grizzly Bears"], ["Hill Giant"], hand_a=["Force of Despair"])
+    newcomer = g.add_card("Llanowar Elves", 1, Zone.BATTLEFIELD)
+    cast_and_resolve(g, ids["Force of Despair"])
+    s = g.state
+    assert newcomer not in s.battlefield
+    assert ids["Grizzly Bears"] in s.battlefield and ids["B:Hill Giant"] in s.battlefield

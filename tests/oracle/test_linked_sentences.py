@@ -428,7 +428,8 @@ def test_a_mana_ability_adding_the_sacrificed_mana_value_isnt_read(card):
 def test_a_condition_at_the_end_about_it_is_not_about_the_source(card):
     """"Counter target spell if it was kicked": "it" is the target spell, not this spell (which has no kicker)."""
     d = card("Ertai's Trickery", "{U}", "Instant", "Counter target spell if it was kicked.")
-    assert d.unsupported == ("Counter target spell if it was kicked",)
+    (cond,) = d.spell.modes[0].effects
+    assert not d.unsupported and cond.condition.kind == "target_spell_kicked"     # played: test_conditional_instructions
 
 
 FORGOTTEN_CREATION = record("Forgotten Creation", "{3}{U}", "Creature — Zombie Horror",

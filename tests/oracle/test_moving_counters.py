@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import Zone
+from engine.core.enums import DecisionKind, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import ActivateAbility
-from tests.engine.driving import activate_and_resolve, table
+from engine.core.player_actions import ActivateAbility, Choose, PassPriority
+from tests.engine.driving import activate_and_resolve, cast_and_resolve, table
 from tests.oracle.conftest import record
 
 DAGHATAR = record("Daghatar the Adamant", "{3}{W}", "Legendary Creature — Human Warrior",
@@ -27,6 +27,13 @@ CYTOPLAST_ROOT_KIN = record("Cytoplast Root-Kin", "{2}{G}{G}", "Creature — Ele
                             "onto it.)\nWhen Cytoplast Root-Kin enters the battlefield, put a +1/+1 counter on each other "
                             "creature you control with a +1/+1 counter on it.\n{2}: Move a +1/+1 counter from target "
                             "creature you control onto Cytoplast Root-Kin.", "0/0")
+
+
+LEECH_BONDER = record("Leech Bonder", "{2}{U}", "Creature — Merfolk Soldier",
+                      "Leech Bonder enters the battlefield with two -1/-1 counters on it.\n{U}, {Q}: Move a counter "
+                      "from target creature onto a second target creature. ({Q} is the untap symbol.)", "3/3")
+FATE_TRANSFER = record("Fate Transfer", "{1}{U/B}", "Instant",
+                       "Move all counters from target creature onto another target creature.")
 
 
 def _with_counters(g, name: str, n: int) -> int:
@@ -92,3 +99,35 @@ def test_vorel_doubles_each_kind_of_counter_on_its_target(extra_cards):
     g.state.objects[bears].counters.update({"+1/+1": 2, "charge": 3})
     activate_and_resolve(g, ids["Vorel of the Hull Clade"], 0, targets=((bears,),))
     assert g.state.objects[bears].counters == {"+1/+1": 4, "charge": 6}
+
+
+@pytest.mark.rules("122.5", "115.3")
+def test_move_a_counter_of_the_kind_its_controller_chooses(extra_cards):
+    extra_cards(LEECH_BONDER, fully_read=True)
+    g, ids = table(["Island", "Island"], ["Hill Giant"])
+    bonder = g.add_card("Leech Bonder", 0, Zone.BATTLEFIELD, tapped=True, counters={"-1/-1": 2})
+    bears = g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD, counters={"+1/+1": 1, "charge": 1})
+    giant = ids["B:Hill Giant"]
+    activate_and_resolve(g, bonder, targets=((bonder,), (giant,)))
+    s = g.state
+    assert s.objects[bonder].counters == {"-1/-1": 1} and s.objects[giant].counters == {"-1/-1": 1}
+    assert not s.objects[bonder].tapped                                  # {Q}: untapped as the cost
+    s.objects[bonder].tapped = True
+    g.apply(ActivateAbility(0, bonder, 0, targets=((bears,), (giant,))))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    assert g.pending.kind is DecisionKind.CHOOSE and sorted(g.pending.options) == ["+1/+1", "charge"]
+    g.apply(Choose(0, ("charge",)))
+    assert s.objects[bears].counters == {"+1/+1": 1} and s.objects[giant].counters == {"-1/-1": 1, "charge": 1}
+
+
+@pytest.mark.rules("122.5", "115.3")
+def test_move_all_counters_from_target_creature_onto_another(extra_cards):
+    extra_cards(FATE_TRANSFER, fully_read=True)
+    g, ids = table(["Island", "Swamp"], ["Hill Giant"], hand_a=["Fate Transfer"])
+    bears = g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD, counters={"+1/+1": 2, "charge": 1})
+    giant = ids["B:Hill Giant"]
+    cast_and_resolve(g, ids["Fate Transfer"], targets=((bears,), (giant,)))
+    s = g.state
+    assert not s.objects[bears].counters
+    assert s.objects[giant].counters == {"+1/+1": 2, "charge": 1}

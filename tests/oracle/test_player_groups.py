@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import Step, Zone
+from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell
 from engine.game import Game
 from tests.engine.driving import attack, cast_and_resolve, on_battlefield, settle, table, until_blockers
@@ -85,3 +86,19 @@ def test_draw_a_card_for_each_card_discarded_this_way(extra_cards):
     settle(g)
     assert [len(p.hand) for p in g.state.players] == [1, 0, 0], "one card discarded this way: A draws one"
     assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Grizzly Bears"]
+
+
+HUDDLE_UP = record("Huddle Up", "{2}{U}", "Sorcery",
+                   "Assist (Another player can pay up to {2} of this spell's cost.)\nTwo target players each draw a card.")
+
+
+@pytest.mark.rules("115.1", "601.2c", "121.1")
+def test_two_target_players_each_draw_a_card(extra_cards):
+    extra_cards(HUDDLE_UP, fully_read=True)
+    g, ids = table(["Island"] * 3, hand_a=["Huddle Up"])
+    hands = [len(p.hand) for p in g.state.players]
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Huddle Up"], targets=(("P1",),)))          # two players
+    g.apply(CastSpell(0, ids["Huddle Up"], targets=(("P0", "P1"),)))
+    settle(g, lambda d: ())                                                  # no one assists
+    assert [len(p.hand) for p in g.state.players] == [hands[0], hands[1] + 1]   # A's: Huddle Up cast, a card drawn

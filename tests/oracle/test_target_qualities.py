@@ -10,7 +10,7 @@ from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
 from engine.core.enums import DecisionKind, Step
 from engine.core.player_actions import Choose
-from tests.engine.driving import activate_and_resolve, attack, cast_and_resolve, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, advance, attack, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 
 ENTRANCING_LYRE = record("Entrancing Lyre", "{3}", "Artifact",
@@ -155,3 +155,68 @@ def test_whip_vine_taps_a_flyer_it_blocks(extra_cards):
         g.apply(ActivateAbility(0, vine, 0, targets=((ids["B:Grizzly Bears"],),)))   # no flying, not blocked by it
     activate_and_resolve(g, vine, 0, targets=((angel,),))
     assert g.state.objects[angel].tapped
+
+
+TOUCH_OF_DARKNESS = record("Touch of Darkness", "{B}", "Instant",
+                           "One or more target creatures become black until end of turn.")
+
+
+@pytest.mark.rules("601.2c", "115.1", "105.3")
+def test_one_or_more_target_creatures(extra_cards):
+    extra_cards(TOUCH_OF_DARKNESS, fully_read=True)
+    g, ids = table(["Swamp", "Swamp", "Grizzly Bears"], ["Hill Giant"], hand_a=["Touch of Darkness", "Touch of Darkness"])
+    bears, giant = ids["Grizzly Bears"], ids["B:Hill Giant"]
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Touch of Darkness"], targets=((),)))         # at least one
+    cast_and_resolve(g, ids["Touch of Darkness"], targets=((bears, giant),))
+    assert g.characteristics(bears).colors == {"B"} and g.characteristics(giant).colors == {"B"}
+    advance(g, Step.MAIN1, turn=4)
+    assert g.characteristics(giant).colors == {"R"}                           # until end of turn
+
+
+MISTFOLK = record("Mistfolk", "{U}{U}", "Creature — Illusion", "{U}: Counter target spell that targets Mistfolk.", "1/2")
+MIRROR_SHEEN = record("Mirror Sheen", "{1}{U/R}{U/R}", "Enchantment",
+                      "{1}{U/R}{U/R}: Copy target instant or sorcery spell that targets you. You may choose new "
+                      "targets for the copy.")
+
+
+@pytest.mark.rules("115.9b", "701.6a")
+def test_counter_target_spell_that_targets_it(extra_cards):
+    extra_cards(MISTFOLK, fully_read=True)
+    g, ids = table(["Mistfolk", "Island", "Grizzly Bears"], ["Mountain", "Mountain"],
+                   hand_b=["Lightning Bolt", "Lightning Bolt"], active=1)
+    mistfolk, bears = ids["Mistfolk"], ids["Grizzly Bears"]
+    g.apply(CastSpell(1, ids["B:Lightning Bolt"], targets=((bears,),)))
+    g.apply(PassPriority(1))
+    with pytest.raises(IllegalAction):                       # a spell targeting another creature
+        g.apply(ActivateAbility(0, mistfolk, 0, targets=((g.state.stack[-1],),)))
+    resolve_stack(g)
+    bolt2 = next(o for o in g.state.players[1].hand if g.state.objects[o].name == "Lightning Bolt")
+    g.apply(CastSpell(1, bolt2, targets=((mistfolk,),)))
+    g.apply(PassPriority(1))
+    g.apply(ActivateAbility(0, mistfolk, 0, targets=((g.state.stack[-1],),)))
+    resolve_stack(g)
+    assert mistfolk in g.state.battlefield and bears not in g.state.battlefield
+
+
+@pytest.mark.rules("115.9b", "707.10", "707.10c")
+def test_copy_target_spell_that_targets_you(extra_cards):
+    extra_cards(MIRROR_SHEEN, fully_read=True)
+    g, ids = table(["Mirror Sheen", "Island", "Island", "Island"], ["Mountain", "Mountain"],
+                   hand_b=["Lightning Bolt", "Lightning Bolt"], active=1)
+    g.apply(CastSpell(1, ids["B:Lightning Bolt"], targets=(("P1",),)))       # B targets B
+    g.apply(PassPriority(1))
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(0, ids["Mirror Sheen"], 0, targets=((g.state.stack[-1],),)))
+    resolve_stack(g)
+    bolt2 = next(o for o in g.state.players[1].hand if g.state.objects[o].name == "Lightning Bolt")
+    g.apply(CastSpell(1, bolt2, targets=(("P0",),)))
+    g.apply(PassPriority(1))
+    g.apply(ActivateAbility(0, ids["Mirror Sheen"], 0, targets=((g.state.stack[-1],),)))
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        d = g.pending
+        if d.kind is DecisionKind.CHOOSE:
+            g.apply(Choose(d.player, ("P1",) if "P1" in d.options else tuple(d.options[:d.min or 1])))
+        else:
+            g.apply(PassPriority(d.player))
+    assert g.state.players[1].life == 20 - 3 - 3 and g.state.players[0].life == 17

@@ -5,7 +5,10 @@ from __future__ import annotations
 import pytest
 
 from engine.oracle import compile_card
-from tests.engine.driving import activate_and_resolve, cast_and_resolve, on_battlefield, table
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.player_actions import Choose, DeclareAttackers, PassPriority, PlayLand
+from tests.engine.driving import (activate_and_resolve, advance, attack, cast_and_resolve, on_battlefield,
+                                  pass_until, resolve_stack, table)
 from tests.oracle.conftest import record
 
 BLIGHT_MOUND = record("Blight Mound", "{2}{B}", "Creature — Horror",
@@ -56,3 +59,87 @@ def test_an_enchantment_creature_token(extra_cards):
     ch = g.characteristics(spider)
     assert {"Enchantment", "Creature"} <= set(ch.types) and "Spider" in ch.subtypes
     assert (ch.power, ch.toughness) == (1, 3) and ch.has("reach")
+
+
+VERIX_BLADEWING = record("Verix Bladewing", "{2}{R}{R}", "Legendary Creature — Dragon",
+                         "Kicker {3} (You may pay an additional {3} as you cast this spell.)\nFlying\nWhen Verix "
+                         "Bladewing enters the battlefield, if it was kicked, create Karox Bladewing, a legendary 4/4 red "
+                         "Dragon creature token with flying.", "4/4")
+
+
+@pytest.mark.rules("111.4", "205.4a", "704.5j")
+def test_create_a_named_legendary_token(extra_cards):
+    extra_cards(VERIX_BLADEWING, fully_read=True)
+    g, ids = table(["Mountain"] * 7, hand_a=["Verix Bladewing"])
+    cast_and_resolve(g, ids["Verix Bladewing"], kicked=True)
+    (karox,) = on_battlefield(g, "Karox Bladewing")
+    ch = g.characteristics(karox)
+    assert (ch.power, ch.toughness, ch.colors, ch.subtypes) == (4, 4, {"R"}, {"Dragon"})
+    assert "Legendary" in ch.supertypes and ch.has("flying")
+    assert g.state.objects[karox].token is not None
+
+
+NO_WAY_OUT = record("No Way Out", "{2}{B}", "Sorcery",
+                    "Target opponent discards two cards. You create a 2/2 black Zombie creature token with decayed. (It "
+                    "can't block. When it attacks, sacrifice it at end of combat.)")
+JADAR = record("Jadar, Ghoulcaller of Nephalia", "{1}{B}", "Legendary Creature — Human Wizard",
+               "At the beginning of your end step, if you control no creatures with decayed, create a 2/2 black Zombie "
+               "creature token with decayed. (It can't block. When it attacks, sacrifice it at end of combat.)", "1/1")
+
+
+@pytest.mark.rules("702.147a", "111.4")
+def test_a_decayed_token_cant_block_and_is_sacrificed_after_it_attacks(extra_cards):
+    extra_cards(NO_WAY_OUT, fully_read=True)
+    g, ids = table(["Swamp"] * 3, hand_a=["No Way Out"], hand_b=["Island", "Island"])
+    cast_and_resolve(g, ids["No Way Out"], targets=(("P1",),))
+    (zombie,) = on_battlefield(g, "Zombie Token")
+    assert g.characteristics(zombie).has("decayed") and len(g.state.players[1].hand) == 0
+    advance(g, Step.MAIN1, turn=4)
+    attacker = g.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    g.state.objects[attacker].sick = False
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(1, {attacker: "P0"}))
+    while g.state.step is not Step.MAIN2:
+        assert g.pending.kind is DecisionKind.PRIORITY       # no blockers to declare: it can't block
+        g.apply(PassPriority(g.pending.player))
+    assert g.state.players[0].life == 18
+    advance(g, Step.MAIN1, turn=5)
+    g.state.objects[zombie].sick = False
+    attack(g, zombie)
+    advance(g, Step.END_OF_COMBAT)
+    resolve_stack(g)
+    assert g.state.players[1].life == 18
+    advance(g, Step.MAIN2, turn=5)
+    assert not on_battlefield(g, "Zombie Token")               # sacrificed at end of combat
+
+
+@pytest.mark.rules("702.147a", "603.4")
+def test_if_you_control_no_creatures_with_decayed(extra_cards):
+    extra_cards(JADAR, fully_read=True)
+    g, ids = table(["Jadar, Ghoulcaller of Nephalia"])
+    advance(g, Step.END)
+    resolve_stack(g)
+    assert len(on_battlefield(g, "Zombie Token")) == 1
+    advance(g, Step.END, turn=5)
+    resolve_stack(g)
+    assert len(on_battlefield(g, "Zombie Token")) == 1          # one with decayed: no other
+
+
+TIRELESS_PROVISIONER = record("Tireless Provisioner", "{2}{G}", "Creature — Elf Scout",
+                              "Landfall — Whenever a land enters the battlefield under your control, create a Food "
+                              "token or a Treasure token. (Food is an artifact with \"{2}, {T}, Sacrifice this "
+                              "artifact: You gain 3 life.\" Treasure is an artifact with \"{T}, Sacrifice this artifact: "
+                              "Add one mana of any color.\")", "3/2")
+
+
+@pytest.mark.rules("111.10", "608.2d", "207.2c")
+@pytest.mark.parametrize("pick", ["Food Token", "Treasure Token"])
+def test_create_a_food_token_or_a_treasure_token(extra_cards, pick):
+    extra_cards(TIRELESS_PROVISIONER, fully_read=True)
+    g, ids = table(["Tireless Provisioner"], hand_a=["Forest"])
+    g.apply(PlayLand(0, ids["Forest"]))
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        d = g.pending
+        g.apply(Choose(0, (pick,)) if d.kind is DecisionKind.CHOOSE else PassPriority(d.player))
+    assert len(on_battlefield(g, pick)) == 1
+    assert not on_battlefield(g, "Treasure Token" if pick == "Food Token" else "Food Token")

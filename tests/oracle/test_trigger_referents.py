@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import DecisionKind, Step
+from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import Choose, DeclareAttackers, DeclareBlockers, PassPriority
 from tests.engine.driving import advance, pass_until, resolve_stack, table
 from tests.oracle.conftest import record
@@ -103,3 +103,55 @@ def test_its_controller_is_the_controller_of_the_creature_that_dealt_damage(extr
     resolve_stack(g)
     tokens = [g.state.objects[o] for o in g.state.battlefield if g.state.objects[o].token]
     assert [t.controller for t in tokens] == [0]
+
+
+UNSTABLE_MUTATION = record("Unstable Mutation", "{U}", "Enchantment — Aura",
+                           "Enchant creature\nEnchanted creature gets +3/+3.\nAt the beginning of the upkeep of enchanted "
+                           "creature's controller, put a -1/-1 counter on that creature.")
+ESSENCE_FLARE = record("Essence Flare", "{U}", "Enchantment — Aura",
+                       "Enchant creature\nEnchanted creature gets +2/+0.\nAt the beginning of the upkeep of enchanted "
+                       "creature's controller, put a -0/-1 counter on that creature.")
+
+
+@pytest.mark.rules("603.2", "122.1a", "303.4")
+@pytest.mark.parametrize("aura,kind,pt", [(UNSTABLE_MUTATION, "-1/-1", (5, 5)), (ESSENCE_FLARE, "-0/-1", (5, 2))])
+def test_a_counter_on_that_creature_at_the_upkeep_of_its_controller(extra_cards, aura, kind, pt):
+    extra_cards(aura, fully_read=True)
+    g, ids = table(["Grizzly Bears"], ["Hill Giant"])
+    giant = ids["B:Hill Giant"]
+    mutation = g.add_card(aura["name"], 0, Zone.BATTLEFIELD)
+    g.state.objects[mutation].attached_to = giant
+    g.state.invalidate()
+    advance(g, Step.UPKEEP, turn=4)                   # B's upkeep: B controls the enchanted creature
+    resolve_stack(g)
+    assert g.state.objects[giant].counters == {kind: 1}
+    ch = g.characteristics(giant)
+    assert (ch.power, ch.toughness) == pt
+    assert not g.state.objects[ids["Grizzly Bears"]].counters
+
+
+PARALYZE = record("Paralyze", "{B}", "Enchantment — Aura",
+                  "Enchant creature\nWhen Paralyze enters the battlefield, tap enchanted creature.\nEnchanted creature "
+                  "doesn't untap during its controller's untap step.\nAt the beginning of the upkeep of enchanted "
+                  "creature's controller, that player may pay {4}. If the player does, untap the creature.")
+
+
+@pytest.mark.rules("603.2", "502.3", "118.12")
+@pytest.mark.parametrize("pay", [True, False])
+def test_that_player_may_pay_to_untap_the_creature(extra_cards, pay):
+    extra_cards(PARALYZE, fully_read=True)
+    g, ids = table([], ["Hill Giant", "Forest", "Forest", "Forest", "Forest"])
+    giant = ids["B:Hill Giant"]
+    paralyze = g.add_card("Paralyze", 0, Zone.BATTLEFIELD)
+    g.state.objects[paralyze].attached_to = giant
+    g.state.objects[giant].tapped = True
+    g.state.invalidate()
+    advance(g, Step.UPKEEP, turn=4)
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        d = g.pending
+        if d.kind is DecisionKind.CHOOSE:
+            assert d.player == 1
+            g.apply(Choose(1, ("yes" if pay else "no",) if "yes" in d.options else tuple(d.options[:d.min or 1])))
+        else:
+            g.apply(PassPriority(d.player))
+    assert g.state.objects[giant].tapped is not pay

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import DecisionKind, Step
-from engine.core.player_actions import DeclareAttackers, PassPriority, PlayLand
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, PassPriority, PlayLand
+from engine.query.layers import characteristics
 from tests.engine.driving import advance, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -56,6 +57,58 @@ def test_that_turn_is_the_extra_turn_the_spell_created(extra_cards, first, lost_
     if lost_in == 5:
         assert not _end_step_of(g, 4) and g.state.active == 0
     assert _end_step_of(g, lost_in) and g.state.active == 0
+
+
+GLORIOUS_END = record("Glorious End", "{2}{R}", "Instant",
+                      "End the turn. (Exile all spells and abilities from the stack, including this card. The player "
+                      "whose turn it is discards down to their maximum hand size. Damage wears off, and \"this turn\" "
+                      "and \"until end of turn\" effects end.)\nAt the beginning of your next end step, you lose the game.")
+SUNDIAL = record("Sundial of the Infinite", "{2}", "Artifact",
+                 "{1}, {T}: End the turn. Activate only during your turn. (Exile all spells and abilities from the "
+                 "stack. Discard down to your maximum hand size. Damage wears off, and \"this turn\" and \"until end of "
+                 "turn\" effects end.)")
+
+
+@pytest.mark.rules("724.1b", "724.1d", "514.2", "603.7")
+def test_end_the_turn_exiles_the_stack_and_skips_to_the_cleanup_step(extra_cards):
+    extra_cards(GLORIOUS_END, fully_read=True)
+    g, ids = table(["Grizzly Bears", "Forest"] + ["Mountain"] * 4, ["Hill Giant"], hand_a=["Giant Growth", "Lightning Bolt",
+                                                                                "Glorious End"])
+    bears = ids["Grizzly Bears"]
+    cast_and_resolve(g, ids["Giant Growth"], targets=((bears,),))
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(("P1",),)))
+    g.apply(CastSpell(0, ids["Glorious End"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    s = g.state
+    # 724.1b: both spells exiled, the Bolt never resolved; 724.1d: no end step, the cleanup step ended the turn
+    assert not s.stack and s.players[1].life == 20
+    assert sorted(s.objects[o].name for o in s.exile) == ["Glorious End", "Lightning Bolt"]
+    assert (s.turn, s.active) == (4, 1)
+    assert characteristics(s, bears).power == 2            # "until end of turn" ended (514.2)
+    assert not _end_step_of(g, 4) and not s.players[0].lost
+    assert _end_step_of(g, 5)                              # "your next end step": the one of A's next turn
+
+
+@pytest.mark.rules("724.1b", "724.1d", "506.4")
+def test_end_the_turn_during_combat_removes_the_attackers_from_combat(extra_cards):
+    extra_cards(SUNDIAL, fully_read=True)
+    g, ids = table(["Grizzly Bears", "Sundial of the Infinite", "Mountain"])
+    _attack_with(g, ids["Grizzly Bears"])
+    g.apply(ActivateAbility(0, ids["Sundial of the Infinite"], 0))
+    resolve_stack(g)
+    s = g.state
+    assert (s.turn, s.active, s.combat) == (4, 1, None)
+    assert s.players[1].life == 20                         # no combat damage: the combat ended with the turn
+
+
+@pytest.mark.rules("602.5b")
+def test_sundial_is_activated_only_during_your_turn(extra_cards):
+    extra_cards(SUNDIAL)
+    g, ids = table(["Sundial of the Infinite", "Mountain"], active=1)
+    g.apply(PassPriority(1))
+    assert not any(isinstance(a, ActivateAbility) and a.source == ids["Sundial of the Infinite"]
+                   for a in g.legal_actions())
 
 
 def _attack_with(g, attacker):
@@ -132,3 +185,40 @@ def test_creatures_and_lands_target_opponent_controls_dont_untap_during_their_ne
     assert not g.state.objects[ids["Grizzly Bears"]].tapped, "A's own untap as usual"
     advance(g, Step.UPKEEP, turn=6)
     assert not g.state.objects[ids["B:Hill Giant"]].tapped, "only their next untap step"
+
+
+SLEEP = record("Sleep", "{2}{U}{U}", "Sorcery",
+               "Tap all creatures target player controls. Those creatures don't untap during that player's next untap "
+               "step.")
+BLINDING_BEAM = record("Blinding Beam", "{2}{W}", "Instant",
+                       "Choose one —\n• Tap two target creatures.\n• Creatures don't untap during target player's next "
+                       "untap step.\nEntwine {1} (Choose both if you pay the entwine cost.)")
+
+
+@pytest.mark.rules("502.3", "701.26a")
+def test_those_creatures_dont_untap_during_that_players_next_untap_step(extra_cards):
+    extra_cards(SLEEP, fully_read=True)
+    g, ids = table(["Island"] * 4, ["Hill Giant", "Grizzly Bears"], hand_a=["Sleep"])
+    giant, bears = ids["B:Hill Giant"], ids["B:Grizzly Bears"]
+    cast_and_resolve(g, ids["Sleep"], targets=(("P1",),))
+    assert g.state.objects[giant].tapped and g.state.objects[bears].tapped
+    advance(g, Step.UPKEEP, turn=4)
+    assert g.state.objects[giant].tapped and g.state.objects[bears].tapped
+    advance(g, Step.UPKEEP, turn=6)
+    assert not g.state.objects[giant].tapped and not g.state.objects[bears].tapped
+
+
+@pytest.mark.rules("502.3", "611.2c", "700.2")
+def test_creatures_dont_untap_during_target_players_next_untap_step(extra_cards):
+    extra_cards(BLINDING_BEAM, fully_read=True)
+    g, ids = table(["Plains"] * 3, ["Hill Giant"], hand_a=["Blinding Beam"])
+    giant = ids["B:Hill Giant"]
+    g.state.objects[giant].tapped = True
+    cast_and_resolve(g, ids["Blinding Beam"], modes=(1,), targets=(("P1",),))
+    later = g.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD, tapped=True)     # arrives before that untap step
+    advance(g, Step.UPKEEP, turn=4)
+    assert g.state.objects[giant].tapped and g.state.objects[later].tapped
+    advance(g, Step.UPKEEP, turn=5)
+    assert not any(g.state.objects[p].tapped for p in g.state.battlefield if g.state.objects[p].controller == 0)
+    advance(g, Step.UPKEEP, turn=6)
+    assert not g.state.objects[giant].tapped                   # only the next one

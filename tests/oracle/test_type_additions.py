@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import CastSpell, Choose
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
 from tests.engine.driving import activate_and_resolve, advance, attack, both_pass, cast_and_resolve, table
 from engine.oracle import compile_card
 from tests.oracle.conftest import record
@@ -194,3 +194,25 @@ def test_equipped_creature_is_every_creature_type(extra_cards):
     ch = g.characteristics(bears)
     assert {"Bear", "Merfolk", "Elf"} <= ch.subtypes
     assert (ch.power, ch.toughness) == (2 + 3 + 1, 2 + 1), "+3/+0 from the Axe, +1/+1 from Lord of Atlantis"
+
+
+NAVIGATORS_COMPASS = record("Navigator's Compass", "{1}", "Artifact",
+                            "When Navigator's Compass enters the battlefield, you gain 3 life.\n{T}: Until end of turn, "
+                            "target land you control becomes the basic land type of your choice in addition to its other "
+                            "types.")
+
+
+@pytest.mark.rules("305.7", "305.6", "608.2d")
+def test_the_basic_land_type_of_your_choice_in_addition_to_its_other_types(extra_cards):
+    extra_cards(NAVIGATORS_COMPASS, fully_read=True)
+    g, ids = table(["Navigator's Compass", "Forest"])
+    forest = ids["Forest"]
+    g.apply(ActivateAbility(0, ids["Navigator's Compass"], 0, targets=((forest,),)))
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        d = g.pending
+        g.apply(Choose(0, ("Island",)) if d.kind is DecisionKind.CHOOSE else PassPriority(d.player))
+    ch = g.characteristics(forest)
+    assert {"Forest", "Island"} <= set(ch.subtypes)               # kept its own type
+    assert len(ch.activated) == 2                                  # {T}: Add {G}, and {T}: Add {U} (305.6)
+    advance(g, Step.UPKEEP, turn=4)
+    assert set(g.characteristics(forest).subtypes) == {"Forest"}

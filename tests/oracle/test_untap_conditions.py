@@ -25,3 +25,39 @@ def test_stays_tapped_while_it_has_a_depletion_counter(extra_cards):
     assert g.state.objects[cap].tapped and not g.state.objects[cap].counters.get("depletion")
     advance(g, Step.MAIN1, turn=7)
     assert not g.state.objects[cap].tapped
+
+
+ENDBRINGER = record("Endbringer", "{5}{C}", "Creature — Eldrazi",
+                    "Untap Endbringer during each other player's untap step.\n{T}: Endbringer deals 1 damage to any "
+                    "target.\n{C}, {T}: Target creature can't attack or block this turn.\n{C}{C}, {T}: Draw a card.",
+                    "5/5")
+IVORYTUSK_FORTRESS = record("Ivorytusk Fortress", "{2}{W}{B}{G}", "Creature — Elephant",
+                            "Untap each creature you control with a +1/+1 counter on it during each other player's "
+                            "untap step.", "5/7")
+
+
+@pytest.mark.rules("502.3")
+def test_untap_itself_during_each_other_players_untap_step(extra_cards):
+    extra_cards(ENDBRINGER, fully_read=True)
+    g, _ = table([])
+    endbringer = g.add_card("Endbringer", 0, Zone.BATTLEFIELD, tapped=True)
+    bears = g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD, tapped=True)
+    advance(g, Step.UPKEEP, turn=4)                      # B's untap step
+    assert not g.state.objects[endbringer].tapped
+    assert g.state.objects[bears].tapped                 # only the permanents it names
+    advance(g, Step.UPKEEP, turn=5)
+    assert not g.state.objects[bears].tapped             # its controller's own untap step, as usual
+
+
+@pytest.mark.rules("502.3")
+def test_untap_each_creature_you_control_with_a_counter_during_each_other_players_untap_step(extra_cards):
+    extra_cards(IVORYTUSK_FORTRESS, fully_read=True)
+    g, _ = table([])
+    g.add_card("Ivorytusk Fortress", 0, Zone.BATTLEFIELD)
+    with_counter = g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD, tapped=True, counters={"+1/+1": 1})
+    without = g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD, tapped=True)
+    theirs = g.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD, tapped=True, counters={"+1/+1": 1})
+    advance(g, Step.UPKEEP, turn=4)                      # B's untap step
+    s = g.state
+    assert not s.objects[with_counter].tapped and s.objects[without].tapped
+    assert not s.objects[theirs].tapped                  # B's own, in B's untap step
