@@ -15,7 +15,7 @@ from engine.core.state import NeedDecision
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.query.amounts import check_condition_static, evaluate_amount_static
-from engine.query.layers import characteristics, enters_tapped_by_others, matches_ch, statics_of_kind
+from engine.query.layers import characteristics, enters_tapped_by_others, filter_from_json, matches_ch, statics_of_kind
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -99,10 +99,16 @@ def _others_enter_with_counters(game: "Game", oid: int) -> None:
     as it is on the battlefield (614.12)."""
     s = game.state
     found = [(src, st) for src, st in statics_of_kind(s, "others_enter_with_counters") if src != oid]
-    if not found:
+    # "This turn, each creature you control enters with an additional +1/+1 counter on it": a resolved effect's
+    # group, matched as the permanent is on the battlefield (614.12), in timestamp order with the abilities' (616.1)
+    turns = [e for e in s.effects if e.params["kind"] == "group_enters_with_counter"]
+    if not found and not turns:
         return
     o = s.objects[oid]
     ch = characteristics(s, oid)
+    for e in turns:
+        if matches_ch(s, o, ch, filter_from_json(e.params["filter"]), e.controller, e.source_id):
+            add_counters(game, oid, e.params["counter"], 1)
     for src, st in sorted(found, key=lambda pair: s.objects[pair[0]].timestamp):
         so = s.objects[src]
         if matches_ch(s, o, ch, st.affected.filter, so.controller, src) and (

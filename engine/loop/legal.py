@@ -42,7 +42,7 @@ from engine.rules.suspend import suspend_actions
 from engine.rules.companion import companion_actions
 from engine.rules.conspiracies import conspiracy_actions
 from engine.effects.resolution_casts import may_play
-from engine.rules.graveyard_casts import may_cast_from_graveyard, permission_costs
+from engine.rules.graveyard_casts import alternative_only, may_cast_from_graveyard, permission_costs
 from engine.rules.library_top import may_play_from_top, top_card
 from engine.rules.casting import OPTIONAL_ADDITIONAL, additional_x_most, flash_permission, way_refused
 from engine.core.objects import GRAVEYARD_WAYS, TEXT_CHANGING_WAYS
@@ -243,14 +243,17 @@ def _permitted_plays(game: "Game", p: int, can_sorcery: bool, memo: "_ManaMemo")
         for face, fch in _faces(s, oid, castable_faces(o, p, Zone.HAND)):
             if can_sorcery or _spell_facts(fch)[2] or cast_as_though_flash(s, p, oid, fch):
                 out.extend(_cast_variants(game, p, oid, fch, None, memo, face))
-    # 601.3: a card in the graveyard whose own ability lets it be cast from there
+    # 601.3: a card in the graveyard whose own ability lets it be cast from there (for its alternative cost only,
+    # 118.9, if the ability says so)
     for oid in s.players[p].graveyard:
         o = s.objects[oid]
         if may_cast_from_graveyard(s, o, p):
+            only_alt = alternative_only(s, o, p) and not may_play(o, p, s.turn, True)
             for face, fch in _faces(s, oid, castable_faces(o, p, Zone.HAND)):
                 if _spell_facts(fch)[0] and (can_sorcery or _spell_facts(fch)[2]
                                              or cast_as_though_flash(s, p, oid, fch)):
-                    out.extend(_cast_variants(game, p, oid, fch, None, memo, face))
+                    out.extend(a for a in _cast_variants(game, p, oid, fch, None, memo, face)
+                               if not only_alt or a.alt == "alternative")
     return out
 
 

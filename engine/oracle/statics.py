@@ -151,7 +151,7 @@ S = Grammar({
     "desc": _blockers, "eq": parse_equal_to, "whose": _cards_of, "effects": _replacement_effects,
     "becomes": lambda ctx, t: parse_becomes(t), "restr": lambda ctx, t: _RESTRICTIONS.get(t),
     "cost": lambda ctx, t: parse_mana_cost(t), "cond": lambda ctx, t: parse_condition(t),
-    "paying": lambda ctx, t: _paying(t),
+    "paying": lambda ctx, t: paying_cost(t),
     "selfcond": lambda ctx, t: self_condition(t), "selfstate": lambda ctx, t: parse_condition("~ " + t),
     "num": lambda ctx, t: number(t), "count": parse_count, "ckind": counter_kind,
     "that_one": lambda ctx, t: t if t in ("it", "that creature", "that permanent") else None,
@@ -793,7 +793,7 @@ def _cast_self_from_graveyard(ctx: Context, c: Condition | None = None, cost: Co
     return (StaticAbility("cast_self_from_graveyard", SELF, (("cost", cost),) if cost else (), condition=c),)
 
 
-def _paying(text: str) -> Cost | None:
+def paying_cost(text: str) -> Cost | None:
     """ "paying 3 life and discarding a card": a cost said with gerunds."""
     verbs = {"paying": "pay", "discarding": "discard", "sacrificing": "sacrifice", "exiling": "exile",
              "tapping": "tap", "returning": "return", "removing": "remove"}
@@ -1270,6 +1270,9 @@ for _text, _kind in (("if you would draw a card, draw two cards instead", "draws
                      ("if one or more tokens would be created under your control, twice that many of those tokens are "
                       "created instead", "tokens_doubled")):
     S.rule(_text)(lambda ctx, _k=_kind: (StaticAbility(_k, YOU),))
+# 614.1a, 111.1: every player's tokens doubled, whoever's effect creates them (Primal Vigor)
+S.rule("if one or more tokens would be created, twice that many of those tokens are created instead")(
+    lambda ctx: (StaticAbility("tokens_doubled", Ref("each_player")),))
 
 
 _GAINERS = {"you": (YOU, ("you",)), "an opponent": (Ref("each_opponent"), ("that player", "they")),

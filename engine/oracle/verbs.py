@@ -1443,6 +1443,15 @@ def _group_restrict_until(ctx: Context, what: tuple[Filter, ...], r: str, d: str
     return tuple(GroupRule(f, None, (("kind", r),), d) for f in what)
 
 
+@G.rule("this turn, {what:group} enter[s] with an additional {k:ckind} counter on it",
+        "this turn, {what:group} enter with an additional {k:ckind} counter on them")
+def _group_enters_with_counter_this_turn(ctx: Context, what: tuple[Filter, ...], k: str) -> tuple[Effect, ...] | None:
+    """ "This turn, each creature you control enters with an additional +1/+1 counter on it": a replacement effect on
+    how each permanent of the group enters until the turn ends, those the group gains later too (614.1c, 611.2c;
+    engine.effects.static_replacements)."""
+    return tuple(GroupRule(f, None, (("kind", "group_enters_with_counter"), ("counter", k)), "end_of_turn") for f in what)
+
+
 @G.rule("{what:obj} {r:restr} {d:dur}")
 def _restrict_until(ctx: Context, what: tuple[Ref, ...], r: str, d: str) -> tuple[Effect, ...] | None:
     return tuple(ApplyContinuous(x, (("kind", r),), d) for x in what)

@@ -24,7 +24,7 @@ from engine.board.zones import move
 from engine.effects.payment import can_pay_mana, execute_payment, helper_sources, may_spend_on, plan_payment
 from engine.effects.resolution_casts import CAST_NOW, FREE_WAYS, may_play, not_cast
 from engine.rules.bestow import bestowed_source
-from engine.rules.graveyard_casts import may_cast_from_graveyard, permission_costs
+from engine.rules.graveyard_casts import alternative_only, may_cast_from_graveyard, permission_costs
 from engine.rules.library_top import may_play_from_top
 from engine.rules.proposals import (ask, choose_cost_objects, chosen_target_specs, cost_objects,
                                     mana_trigger_choices_made, max_x, pay_other_costs, plan_costs, settle_choices, source_of,
@@ -166,6 +166,10 @@ def begin_cast(game: "Game", action: A.CastSpell, during_resolution: bool = Fals
         raise IllegalAction(f"{alt} casts a card from the graveyard")
     if alt in GRAVEYARD_WAYS and o.owner != action.player:
         raise IllegalAction(f"{alt} casts a card from its owner's graveyard")
+    if o.zone is Zone.GRAVEYARD and alt != "alternative" and alt not in GRAVEYARD_WAYS and not during_resolution \
+            and not cast_by_layout(o, action.player) and not may_play(o, action.player, s.turn, True) \
+            and alternative_only(s, o, action.player):
+        raise IllegalAction(f"{ch.name} is cast from the graveyard only for its alternative cost (118.9)")
     refused = way_refused(game, action.player, alt, ch.subtypes, o.id)
     if refused is not None:
         raise IllegalAction(refused)

@@ -108,6 +108,21 @@ def test_tokens_created_under_your_control_doubled(extra_cards):
     assert len(soldiers) == 4                             # A's Procession doubles; B's doesn't apply to A
     assert all(g.state.objects[o].controller == 0 for o in soldiers)
 
+PRIMAL_VIGOR = record("Primal Vigor", "{4}{G}", "Enchantment",
+                      "If one or more tokens would be created, twice that many of those tokens are created instead.\n"
+                      "If one or more +1/+1 counters would be put on a creature, twice that many +1/+1 counters are put "
+                      "on that creature instead.")
+
+
+@pytest.mark.rules("614.1a", "111.1")
+def test_primal_vigor_doubles_every_players_tokens(extra_cards):
+    extra_cards(PRIMAL_VIGOR, fully_read=True)     # Raise the Alarm: two 1/1 Soldiers
+    g, ids = table(["Plains", "Plains"], ["Primal Vigor"], hand_a=["Raise the Alarm"])
+    cast_and_resolve(g, ids["Raise the Alarm"])
+    soldiers = [o for o in g.state.battlefield if g.characteristics(o).name.startswith("Soldier")]
+    assert len(soldiers) == 4                             # B's Primal Vigor doubles A's tokens too
+    assert all(g.state.objects[o].controller == 0 for o in soldiers)
+
 
 VIZIER_OF_REMEDIES = record("Vizier of Remedies", "{1}{W}", "Creature — Human Cleric",
                             "If one or more -1/-1 counters would be put on a creature you control, that many -1/-1 "
