@@ -17,7 +17,7 @@ from typing import Any
 
 from engine.core.abilities import Amount, Effect, Filter, Ref, SELF, YOU
 from engine.core.effect_types import (CantBeRegenerated, ChangeDamage, DamageCantBePrevented, DealDamage, ExileIfDiesThisTurn,
-                                      PreventDamage, PreventDamageTo, PreventNextFromChosenSource, RedirectDamage)
+                                      GroupRule, PreventDamage, PreventDamageTo, PreventNextFromChosenSource, RedirectDamage)
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import CARD_TYPES, object_filter, parse_desc, parse_objects
 from engine.oracle.text import number
@@ -148,6 +148,18 @@ def _no_regeneration_exile_instead(ctx: Context, what: tuple[Ref, ...]) -> tuple
 @G.rule("damage can't be prevented this turn")
 def _unpreventable_this_turn(ctx: Context) -> tuple[Effect, ...] | None:
     return (DamageCantBePrevented(),)           # 615.12
+
+
+@G.rule("damage that would reduce your life total to less than {n:count} reduces it to {m:count} instead until end of "
+        "turn")
+def _life_floor_this_turn(ctx: Context, n: Amount, m: Amount) -> tuple[Effect, ...] | None:
+    # 614.1a, 120.3a: "Until end of turn, damage that would reduce your life total to less than 1 reduces it to 1
+    # instead" (the duration put last as the sentence is read): the damage dealt to you makes you lose life down to
+    # that total at most
+    # (engine.board.damage.life_loss_from_damage), as the static "life_floor" does while its source is there
+    if n.kind != "const" or n != m:
+        return None
+    return (GroupRule(Filter(), YOU, (("kind", "life_floor"), ("floor", n.value)), "end_of_turn"),)
 
 
 def _one_recipient(ctx: Context, text: str) -> Ref | None:
@@ -292,14 +304,15 @@ G.rule("if {s:dmg_sources} would deal [{least:num} or more ]damage to {to:dmg_to
 
 
 _CHOSEN_SOURCE = re.compile(r"^an? (?:(white|blue|black|red|green|artifact) )?source of your choice$")
-_CHOSEN_KIND = re.compile(r"^an? (.+?) of your choice((?: with| without) .+)?$")
+_CHOSEN_KIND = re.compile(r"^an? (.+?) of your choice((?: with| without| of the chosen) .+)?$")
 _COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 def _chosen_source(ctx: Context, text: str) -> tuple[str, str, Filter | None] | None:
     """ "a source of your choice", "a red source ...", "an artifact source ...": (color, card type, no filter);
     "a black or red source of your choice", "a creature of your choice with shadow", "an unblocked creature of your
-    choice": the filter a source chosen must match, as it is chosen (615.7)."""
+    choice", "a source of your choice of the chosen color" (the color its source's controller chose as it entered,
+    614.12): the filter a source chosen must match, as it is chosen (615.7)."""
     m = _CHOSEN_SOURCE.match(text)
     if m:
         word = m.group(1) or ""

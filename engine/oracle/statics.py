@@ -634,6 +634,16 @@ def _cost_less(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...
     return (StaticAbility("cost_reduction", Ref("all", filter=s), (c,)),)
 
 
+@S.rule("you may pay {c:cost} rather than pay the mana cost for {s:spells}",
+        "you may pay {c:cost} rather than pay the mana cost for spells that you cast")
+def _alternative_cost_for_spells(ctx: Context, c: ManaCost, s: Filter | None = None) -> tuple[StaticAbility, ...] | None:
+    # 118.9, 601.2b: an alternative cost its controller may choose for each such spell they cast (engine.rules.casting,
+    # "granted_alternative"); an X in it (the spell's mana value) isn't read
+    if c.x_count or (s is not None and s.controller != "you"):
+        return None
+    return (StaticAbility("alternative_cost_for_spells", Ref("all", filter=s or Filter(controller="you")), (c,)),)
+
+
 @S.rule("the first {s:spells} you cast each turn costs {c:cost} less to cast")
 def _first_spell_costs_less(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...] | None:
     # 601.2f: while you have cast no such spell this turn; the spell being cast is logged once it is cast (601.2i).
@@ -1305,6 +1315,19 @@ def _counters_doubled(ctx: Context, k: str, d: Filter, k2: str, it: str) -> tupl
 def _counters_plus_one(ctx: Context, k: str, d: Filter, k2: str, it: str) -> tuple[StaticAbility, ...] | None:
     # 614.1a, 122.6: one more each time (engine.board.damage.counters_to_put)
     return (StaticAbility("counters_plus_one", Ref("all", filter=d), (("kind", k),)),) if k == k2 else None
+
+
+@S.rule("if one or more counters would be put on {d:desc}, that many plus one of each of those kinds of counters are "
+        "put on {it:that_one} instead")
+def _counters_of_each_kind_plus_one(ctx: Context, d: Filter, it: str) -> tuple[StaticAbility, ...] | None:
+    # 614.1a, 122.6: one more of each kind put on one of them at once (Winding Constrictor; "*": any kind)
+    return (StaticAbility("counters_plus_one", Ref("all", filter=d), (("kind", "*"),)),)
+
+
+@S.rule("if you would get one or more counters, you get that many plus one of each of those kinds of counters instead")
+def _player_counters_plus_one(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 614.1a, 122.1: a player's counters too, poison (120.3b) and energy (engine.board.damage.player_counters_to_get)
+    return (StaticAbility("player_counters_plus_one", YOU),)
 
 
 @S.rule("if one or more {k:ckind} counters would be put on {d:desc}, that many {k2:ckind} counters minus one are put "

@@ -88,6 +88,36 @@ def test_pay_a_mana_cost_rather_than_pay_the_mana_cost(extra_cards):
     assert all(g.state.objects[o].tapped for o in g.state.battlefield if g.characteristics(o).is_land)
 
 
+ROOFTOP_STORM = record("Rooftop Storm", "{5}{U}", "Enchantment",
+                       "You may pay {0} rather than pay the mana cost for Zombie creature spells you cast.")
+JODAH = record("Jodah, Archmage Eternal", "{1}{U}{R}{W}", "Legendary Creature — Human Wizard",
+               "Flying\nYou may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells that you cast.", "4/3")
+
+
+@pytest.mark.rules("118.9", "601.2f")
+def test_a_permanent_offers_an_alternative_cost_for_your_spells_of_a_kind(extra_cards):
+    """Rooftop Storm: a Zombie creature spell of its controller's for {0}; not another creature spell."""
+    extra_cards(ROOFTOP_STORM, "Walking Corpse", fully_read=True)
+    g, ids = table(["Rooftop Storm"], ["Rooftop Storm"], hand_a=["Walking Corpse", "Grizzly Bears"],
+                   hand_b=["Walking Corpse"])
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell)]
+    assert [(a.card, a.alt) for a in casts] == [(ids["Walking Corpse"], "granted_alternative")]
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Grizzly Bears"], alt="granted_alternative"))
+    cast_and_resolve(g, ids["Walking Corpse"], alt="granted_alternative")
+    assert on_battlefield(g, "Walking Corpse")
+
+
+@pytest.mark.rules("118.9")
+def test_any_spell_you_cast_for_five_colors_of_mana(extra_cards):
+    extra_cards(JODAH, fully_read=True)
+    g, ids = table(["Jodah, Archmage Eternal", "Plains", "Island", "Swamp", "Mountain", "Forest"],
+                   hand_a=["Grizzly Bears"])
+    cast_and_resolve(g, ids["Grizzly Bears"], alt="granted_alternative")
+    assert on_battlefield(g, "Grizzly Bears")
+    assert all(g.state.objects[o].tapped for o in g.state.battlefield if g.characteristics(o).is_land)
+
+
 MOLE_WORMS = record("Mole Worms", "{2}{B}", "Creature — Worm",
                     "You may choose not to untap Mole Worms during your untap step.\n{T}: Tap target land. It doesn't "
                     "untap during its controller's untap step for as long as Mole Worms remains tapped.", "1/1")

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.player_actions import PassPriority
-from tests.engine.driving import cast_and_resolve, table
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.player_actions import DeclareAttackers, PassPriority
+from tests.engine.driving import advance, cast_and_resolve, pass_until, table
 from tests.oracle.conftest import record
 
 THOUGHT_REFLECTION = record("Thought Reflection", "{4}{U}{U}{U}", "Enchantment",
@@ -123,11 +124,38 @@ def test_primal_vigor_doubles_every_players_tokens(extra_cards):
     assert len(soldiers) == 4                             # B's Primal Vigor doubles A's tokens too
     assert all(g.state.objects[o].controller == 0 for o in soldiers)
 
+WINDING_CONSTRICTOR = record("Winding Constrictor", "{B}{G}", "Creature — Snake",
+                             "If one or more counters would be put on an artifact or creature you control, that many "
+                             "plus one of each of those kinds of counters are put on that permanent instead.\nIf you "
+                             "would get one or more counters, you get that many plus one of each of those kinds of "
+                             "counters instead.", "2/3")
+GLISTENER_ELF = record("Glistener Elf", "{G}", "Creature — Phyrexian Elf Warrior",
+                       "Infect (This creature deals damage to creatures in the form of -1/-1 counters and to players "
+                       "in the form of poison counters.)", "1/1")
+SCAR = record("Scar", "{B/R}", "Instant", "Put a -1/-1 counter on target creature.")
+
+
+@pytest.mark.rules("614.1a", "122.6", "122.1", "120.3b")
+def test_winding_constrictor_adds_one_counter_of_any_kind_to_yours_and_to_you(extra_cards):
+    extra_cards(WINDING_CONSTRICTOR, GLISTENER_ELF, SCAR, fully_read=True)
+    g, ids = table(["Winding Constrictor", "Swamp"], ["Grizzly Bears", "Glistener Elf"],
+                   hand_a=["Scar"])
+    second = g.add_card("Scar", 0, g.state.objects[ids["Scar"]].zone)
+    cast_and_resolve(g, ids["Scar"], targets=((ids["Winding Constrictor"],),))
+    assert g.state.objects[ids["Winding Constrictor"]].counters == {"-1/-1": 2}     # any kind: a -1/-1 counter too
+    g.add_card("Swamp", 0, Zone.BATTLEFIELD)
+    cast_and_resolve(g, second, targets=((ids["B:Grizzly Bears"],),))
+    assert g.state.objects[ids["B:Grizzly Bears"]].counters == {"-1/-1": 1}  # not a creature A controls
+    advance(g, Step.BEGINNING_OF_COMBAT, turn=4)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(1, {ids["B:Glistener Elf"]: "P0"}))
+    advance(g, Step.END)
+    assert (g.state.players[0].poison, g.state.players[0].life) == (2, 20)    # one poison counter, plus one
+
 
 VIZIER_OF_REMEDIES = record("Vizier of Remedies", "{1}{W}", "Creature — Human Cleric",
                             "If one or more -1/-1 counters would be put on a creature you control, that many -1/-1 "
                             "counters minus one are put on it instead.", "2/1")
-SCAR = record("Scar", "{B/R}", "Instant", "Put a -1/-1 counter on target creature.")
 
 
 @pytest.mark.rules("614.1a", "122.6")
