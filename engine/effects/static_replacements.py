@@ -10,6 +10,7 @@ from engine.board.damage import add_counters, counters_to_put, lose_life
 from engine.board.primitives import add_effect, sacrifice
 from engine.core.effect_types import ExileIfDiesThisTurn
 from engine.core.abilities import Amount
+from engine.effects.entering import sacrifice_options
 from engine.effects.resolution import Resolution, run_effects
 from engine.core.state import NeedDecision
 from engine.core.enums import Zone
@@ -175,7 +176,29 @@ def _exile_if_dies(res: Resolution, e: ExileIfDiesThisTurn) -> None:
 # Installed by engine.wiring.
 HANDLERS = {ExileIfDiesThisTurn: _exile_if_dies}
 
+def _sacrificed_to_enter(game: "Game", oid: int, controller: int, chosen: dict | None) -> bool:
+    """614.1a, 614.12: "If ~ would enter, sacrifice a Forest instead. If you do, put ~ onto the battlefield. If you
+    don't, put it into its owner's graveyard.": its controller-to-be sacrifices the permanents chosen as it would enter
+    (engine.effects.entering), then it enters, not replaced again (614.5); False (its owner's graveyard instead) with
+    too few to sacrifice. Put there by a move that asked no "as ~ enters" choices, the first ones are sacrificed (as
+    engine.board.replacement.choose_replacement where no question can be asked)."""
+    s = game.state
+    picked = chosen.pop("sacrifice_to_enter", None) if chosen else None
+    st = next((st for st in characteristics(s, oid).static if st.kind == "enters_by_sacrificing"), None)
+    if st is None:
+        return True
+    params = dict(st.params)
+    options = sacrifice_options(s, oid, controller, params["filter"])
+    picked = [x for x in (options[:params["count"]] if picked is None else picked) if x in options]
+    if len(picked) < params["count"]:
+        return False
+    for x in picked:
+        sacrifice(game, x)
+    return True
+
+
 ETB_HOOKS = [_enters]
+ENTERING_REPLACEMENTS = [_sacrificed_to_enter]
 
 
 DIE_REPLACEMENTS = [_WouldDie()]

@@ -909,6 +909,24 @@ def _enters_with_counters_and_abilities_if(ctx: Context, c: Condition, n: Amount
 _PAY_LIFE_OR_TAPPED = re.compile(r"^as ~ enters, you may pay (\d+) life\. if you don't, it enters tapped\.?$")
 
 
+_SACRIFICE_TO_ENTER = re.compile(r"^if ~ would enter, sacrifice (.+?) instead\. if you do, put ~ onto the battlefield\. "
+                                 r"if you don't, put it into its owner's graveyard\.?$")
+
+
+def sacrifice_to_enter(line: str) -> tuple[StaticAbility, ...] | None:
+    """ "If ~ would enter, sacrifice a Forest instead. If you do, put ~ onto the battlefield. If you don't, put it into
+    its owner's graveyard." (Heart of Yavimaya): a replacement effect of its own on its entering (614.1a, 614.12): its
+    controller sacrifices the permanents chosen as it would enter, then it enters (614.5: not replaced again); with
+    too few to sacrifice, it goes to its owner's graveyard instead (engine.effects.static_replacements)."""
+    m = _SACRIFICE_TO_ENTER.match(line.strip().lower())
+    cost = parse_cost("sacrifice " + m.group(1)) if m else None
+    if cost is None or cost.sacrifice is None or cost != Cost(sacrifice=cost.sacrifice,
+                                                              sacrifice_count=cost.sacrifice_count, text=cost.text):
+        return None
+    return (StaticAbility("enters_by_sacrificing", SELF, (("filter", cost.sacrifice),
+                                                          ("count", cost.sacrifice_count))),)
+
+
 def pay_life_or_enters_tapped(line: str) -> tuple[StaticAbility, ...] | None:
     """ "As ~ enters, you may pay 2 life. If you don't, it enters tapped.": a choice as it enters (614.12), the
     life paid as it does (119.4: only with that much life), or it enters tapped (614.1c)."""

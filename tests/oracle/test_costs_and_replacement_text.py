@@ -88,6 +88,40 @@ def test_pay_a_mana_cost_rather_than_pay_the_mana_cost(extra_cards):
     assert all(g.state.objects[o].tapped for o in g.state.battlefield if g.characteristics(o).is_land)
 
 
+HEART_OF_YAVIMAYA = record("Heart of Yavimaya", None, "Land",
+                           "If Heart of Yavimaya would enter the battlefield, sacrifice a Forest instead. If you do, put "
+                           "Heart of Yavimaya onto the battlefield. If you don't, put it into its owner's graveyard.\n"
+                           "{T}: Add {G}.\n{T}: Target creature gets +1/+1 until end of turn.")
+SCORCHED_RUINS = record("Scorched Ruins", None, "Land",
+                        "If Scorched Ruins would enter the battlefield, sacrifice two untapped lands instead. If you "
+                        "do, put Scorched Ruins onto the battlefield. If you don't, put it into its owner's graveyard.\n"
+                        "{T}: Add {C}{C}{C}{C}.")
+
+
+@pytest.mark.rules("614.1a", "614.12", "614.5", "305.1")
+def test_a_land_enters_only_by_sacrificing_a_forest_chosen_as_it_would_enter(extra_cards):
+    extra_cards(HEART_OF_YAVIMAYA, fully_read=True)
+    g, ids = table(["Forest", "Plains"], hand_a=["Heart of Yavimaya"])
+    second = g.add_card("Forest", 0, Zone.BATTLEFIELD)
+    g.apply(PlayLand(0, ids["Heart of Yavimaya"]))
+    assert g.pending.kind is DecisionKind.CHOOSE and sorted(g.pending.options) == sorted([ids["Forest"], second])
+    g.apply(Choose(0, (second,)))
+    assert on_battlefield(g, "Heart of Yavimaya") and on_battlefield(g, "Forest") == [ids["Forest"]]
+    assert [g.state.objects[o].name for o in g.state.players[0].graveyard] == ["Forest"]
+    assert g.state.players[0].lands_played == 1
+
+
+@pytest.mark.rules("614.1a", "305.1")
+def test_with_too_few_untapped_lands_to_sacrifice_it_goes_to_the_graveyard(extra_cards):
+    extra_cards(SCORCHED_RUINS, fully_read=True)
+    g, ids = table(["Plains", "Island"], hand_a=["Scorched Ruins"])
+    g.state.objects[ids["Island"]].tapped = True          # one untapped land only
+    g.apply(PlayLand(0, ids["Scorched Ruins"]))
+    assert not on_battlefield(g, "Scorched Ruins")
+    assert [g.state.objects[o].name for o in g.state.players[0].graveyard] == ["Scorched Ruins"]
+    assert on_battlefield(g, "Plains") and g.state.players[0].lands_played == 1
+
+
 ROOFTOP_STORM = record("Rooftop Storm", "{5}{U}", "Enchantment",
                        "You may pay {0} rather than pay the mana cost for Zombie creature spells you cast.")
 JODAH = record("Jodah, Archmage Eternal", "{1}{U}{R}{W}", "Legendary Creature — Human Wizard",
