@@ -827,6 +827,7 @@ class PreventDamageTo(Effect):
     gain_prevented: bool = False       # 615.5: its controller gains life equal to the damage it prevents
     counters_per_prevented: str = ""   # 615.5: a counter of this kind on the shielded object for each 1 prevented
     source: Ref | None = None          # only the damage of this one object ("by target creature")
+    sources: Filter | None = None      # only the damage of a group's sources, checked as it is dealt ("by creatures")
 
 
 @dataclass(frozen=True)

@@ -178,7 +178,8 @@ HANDLERS = {ExileIfDiesThisTurn: _exile_if_dies}
 
 def _sacrificed_to_enter(game: "Game", oid: int, controller: int, chosen: dict | None) -> bool:
     """614.1a, 614.12: "If ~ would enter, sacrifice a Forest instead. If you do, put ~ onto the battlefield. If you
-    don't, put it into its owner's graveyard.": its controller-to-be sacrifices the permanents chosen as it would enter
+    don't, put it into its owner's graveyard.", "If ~ would enter, instead sacrifice each other permanent named ~ you
+    control, then put ~ onto the battlefield.": its controller-to-be sacrifices the permanents chosen as it would enter
     (engine.effects.entering), then it enters, not replaced again (614.5); False (its owner's graveyard instead) with
     too few to sacrifice. Put there by a move that asked no "as ~ enters" choices, the first ones are sacrificed (as
     engine.board.replacement.choose_replacement where no question can be asked)."""
@@ -188,9 +189,10 @@ def _sacrificed_to_enter(game: "Game", oid: int, controller: int, chosen: dict |
     if st is None:
         return True
     params = dict(st.params)
-    options = sacrifice_options(s, oid, controller, params["filter"])
-    picked = [x for x in (options[:params["count"]] if picked is None else picked) if x in options]
-    if len(picked) < params["count"]:
+    options = sacrifice_options(s, oid, controller, params["filter"], params.get("same_name", False))
+    n = params["count"] or len(options)        # 0: every one of them ("each other permanent named ~")
+    picked = [x for x in (options[:n] if picked is None else picked) if x in options]
+    if len(picked) < n:
         return False
     for x in picked:
         sacrifice(game, x)

@@ -122,6 +122,24 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
         _prevent_from_one(_combat))
 
 
+def _prevent_from_group(combat: bool):
+    """615.1a: "Prevent all damage that creatures would deal to players this turn": the damage of the group's sources
+    only, each checked as the damage is dealt (as `checked_as_dealt`), to each recipient named."""
+    def build(ctx: Context, who: tuple[Ref, ...], by: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+        if len(by) != 1 or by[0].kind != "all" or not checked_as_dealt(by[0], combat) or any(
+                r.kind == "all" and not checked_as_dealt(r, True) for r in who):
+            return None
+        return tuple(PreventDamageTo(r, None, combat, sources=by[0].filter) for r in who)
+    return build
+
+
+for _kind, _combat in (("combat damage", True), ("damage", False)):
+    G.rule(f"prevent all {_kind} that {{by:recipient}} would deal to {{who:recipient}} this turn",
+           f"prevent all {_kind} that would be dealt to {{who:recipient}} this turn by {{by:recipient}}",
+           f"prevent all {_kind} that would be dealt to {{who:recipient}} by {{by:recipient}} this turn")(
+        _prevent_from_group(_combat))
+
+
 @G.rule("prevent all combat damage that would be dealt to and dealt by {who:recipient} this turn")
 def _prevent_to_and_by(ctx: Context, who: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     if any(r.kind == "all" and not checked_as_dealt(r, True) for r in who):

@@ -634,14 +634,21 @@ def _cost_less(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...
     return (StaticAbility("cost_reduction", Ref("all", filter=s), (c,)),)
 
 
+S.parsers["x_mana_value"] = lambda ctx, t: ManaCost(("X",)) if t == "{x}" else None
+
+
 @S.rule("you may pay {c:cost} rather than pay the mana cost for {s:spells}",
-        "you may pay {c:cost} rather than pay the mana cost for spells that you cast")
-def _alternative_cost_for_spells(ctx: Context, c: ManaCost, s: Filter | None = None) -> tuple[StaticAbility, ...] | None:
+        "you may pay {c:cost} rather than pay the mana cost for spells that you cast",
+        "you may pay {x:x_mana_value} rather than pay the mana cost for {s:spells}, where x is that spell's mana value")
+def _alternative_cost_for_spells(ctx: Context, s: Filter | None = None, c: ManaCost | None = None,
+                                 x: ManaCost | None = None) -> tuple[StaticAbility, ...] | None:
     # 118.9, 601.2b: an alternative cost its controller may choose for each such spell they cast (engine.rules.casting,
-    # "granted_alternative"); an X in it (the spell's mana value) isn't read
-    if c.x_count or (s is not None and s.controller != "you"):
+    # "granted_alternative"); {X} "where X is that spell's mana value": as much generic mana (Kentaro)
+    cost = x or c
+    if cost is None or (c is not None and c.x_count) or (s is not None and s.controller != "you"):
         return None
-    return (StaticAbility("alternative_cost_for_spells", Ref("all", filter=s or Filter(controller="you")), (c,)),)
+    return (StaticAbility("alternative_cost_for_spells", Ref("all", filter=s or Filter(controller="you")), (cost,)),)
+
 
 
 @S.rule("the first {s:spells} you cast each turn costs {c:cost} less to cast")
@@ -913,11 +920,20 @@ _SACRIFICE_TO_ENTER = re.compile(r"^if ~ would enter, sacrifice (.+?) instead\. 
                                  r"if you don't, put it into its owner's graveyard\.?$")
 
 
+_SACRIFICE_SAME_NAME_TO_ENTER = re.compile(r"^if ~ would enter, instead sacrifice each other permanent named ~ you control, "
+                                           r"then put ~ onto the battlefield\.?$")
+
+
 def sacrifice_to_enter(line: str) -> tuple[StaticAbility, ...] | None:
     """ "If ~ would enter, sacrifice a Forest instead. If you do, put ~ onto the battlefield. If you don't, put it into
     its owner's graveyard." (Heart of Yavimaya): a replacement effect of its own on its entering (614.1a, 614.12): its
     controller sacrifices the permanents chosen as it would enter, then it enters (614.5: not replaced again); with
     too few to sacrifice, it goes to its owner's graveyard instead (engine.effects.static_replacements)."""
+    if _SACRIFICE_SAME_NAME_TO_ENTER.match(line.strip().lower()):
+        # "If ~ would enter, instead sacrifice each other permanent named ~ you control, then put ~ onto the
+        # battlefield." (Sheltered Valley): all of them, none chosen; it always enters ("count" 0: every one)
+        return (StaticAbility("enters_by_sacrificing", SELF, (("filter", Filter(permanent=True)), ("count", 0),
+                                                              ("same_name", True))),)
     m = _SACRIFICE_TO_ENTER.match(line.strip().lower())
     cost = parse_cost("sacrifice " + m.group(1)) if m else None
     if cost is None or cost.sacrifice is None or cost != Cost(sacrifice=cost.sacrifice,
@@ -1686,5 +1702,9 @@ def sparing_protection(sentence: str, previous: list[StaticAbility]) -> list[Sta
 
 
 def parse_static(ctx: Context, sentence: str) -> tuple[StaticAbility, ...] | None:
-    return with_where_x(ctx, sentence, S.parse)
+    out = with_where_x(ctx, sentence, S.parse)
+    if out is None and ", where x is " in sentence:
+        # a template that says what its X is itself ("..., where X is that spell's mana value")
+        out = S.parse(ctx, sentence)
+    return out
 

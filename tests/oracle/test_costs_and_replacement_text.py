@@ -121,6 +121,22 @@ def test_with_too_few_untapped_lands_to_sacrifice_it_goes_to_the_graveyard(extra
     assert [g.state.objects[o].name for o in g.state.players[0].graveyard] == ["Scorched Ruins"]
     assert on_battlefield(g, "Plains") and g.state.players[0].lands_played == 1
 
+SHELTERED_VALLEY = record("Sheltered Valley", None, "Land",
+                          "If Sheltered Valley would enter the battlefield, instead sacrifice each other permanent named "
+                          "Sheltered Valley you control, then put Sheltered Valley onto the battlefield.\nAt the "
+                          "beginning of your upkeep, if you control three or fewer lands, you gain 1 life.\n{T}: Add {C}.")
+
+
+@pytest.mark.rules("614.1a", "614.5")
+def test_a_land_enters_after_each_other_permanent_of_its_name_you_control_is_sacrificed(extra_cards):
+    extra_cards(SHELTERED_VALLEY, fully_read=True)
+    g, ids = table(["Sheltered Valley"], ["Sheltered Valley"], hand_a=["Sheltered Valley"])
+    (first,) = [o for o in on_battlefield(g, "Sheltered Valley") if g.state.objects[o].controller == 0]
+    g.apply(PlayLand(0, ids["Sheltered Valley"]))
+    valleys = on_battlefield(g, "Sheltered Valley")
+    assert len(valleys) == 2 and ids["B:Sheltered Valley"] in valleys and first not in valleys    # B's stays
+    assert [g.state.objects[o].name for o in g.state.players[0].graveyard] == ["Sheltered Valley"]
+
 
 ROOFTOP_STORM = record("Rooftop Storm", "{5}{U}", "Enchantment",
                        "You may pay {0} rather than pay the mana cost for Zombie creature spells you cast.")
@@ -150,6 +166,25 @@ def test_any_spell_you_cast_for_five_colors_of_mana(extra_cards):
     cast_and_resolve(g, ids["Grizzly Bears"], alt="granted_alternative")
     assert on_battlefield(g, "Grizzly Bears")
     assert all(g.state.objects[o].tapped for o in g.state.battlefield if g.characteristics(o).is_land)
+
+
+KENTARO = record("Kentaro, the Smiling Cat", "{1}{W}", "Legendary Creature — Human Samurai",
+                 "Bushido 1 (Whenever this creature blocks or becomes blocked, it gets +1/+1 until end of turn.)\nYou "
+                 "may pay {X} rather than pay the mana cost for Samurai spells you cast, where X is that spell's mana "
+                 "value.", "2/1")
+SAMURAI_OF_THE_PALE_CURTAIN = record("Samurai of the Pale Curtain", "{W}{W}", "Creature — Fox Samurai",
+                                     "Bushido 1 (Whenever this creature blocks or becomes blocked, it gets +1/+1 until "
+                                     "end of turn.)\nIf a permanent would be put into a graveyard, exile it instead.",
+                                     "2/2")
+
+
+@pytest.mark.rules("118.9", "202.3")
+def test_x_generic_mana_rather_than_the_mana_cost_where_x_is_the_spells_mana_value(extra_cards):
+    extra_cards(KENTARO, SAMURAI_OF_THE_PALE_CURTAIN, fully_read=True)
+    g, ids = table(["Kentaro, the Smiling Cat", "Island", "Island"], hand_a=["Samurai of the Pale Curtain"])
+    cast_and_resolve(g, ids["Samurai of the Pale Curtain"], alt="granted_alternative")     # {2} instead of {W}{W}
+    assert on_battlefield(g, "Samurai of the Pale Curtain")
+    assert all(g.state.objects[o].tapped for o in on_battlefield(g, "Island"))
 
 
 MOLE_WORMS = record("Mole Worms", "{2}{B}", "Creature — Worm",
