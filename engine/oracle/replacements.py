@@ -37,6 +37,14 @@ def _recipients(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     if text == "that permanent or player" and last is not None and last.kind == "target" \
             and ctx.targets[last.index].kind == "any":
         return (last,)      # "any target" named again (Orim's Touch)
+    other = re.match(r"^creatures other than (.+)$", text)
+    if other:
+        # "creatures other than Werewolves and Wolves" (Moonmist): the creatures of none of those types
+        kinds = parse_objects(ctx, other.group(1))
+        f = kinds[0].filter if kinds and len(kinds) == 1 and kinds[0].kind == "all" else None
+        if f is None or not f.subtypes or replace(f, subtypes=frozenset()) != Filter():
+            return None
+        return (Ref("all", filter=Filter(types=frozenset({"Creature"}), not_subtypes=f.subtypes)),)
     return parse_objects(ctx, text)
 
 
