@@ -28,7 +28,8 @@ from engine.oracle.conditions import cast_restriction, parse_condition, self_con
 from engine.oracle.replacements import (checked_as_dealt, damage_change, damage_recipients, damage_sources_named,
                                         named_again, same_recipient)
 from engine.oracle.verbs import (counter_kind, granted_keywords, keyword_abilities, parse_effects, quoted_abilities,
-                                 quoted_keywords)
+                                 quoted_keywords, token_kind)
+from engine.oracle.predefined_tokens import predefined_token
 
 
 def _affected(ctx: Context, text: str) -> Ref | None:
@@ -157,7 +158,7 @@ S = Grammar({
     "that_one": lambda ctx, t: t if t in ("it", "that creature", "that permanent") else None,
     "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t), "quoted": quoted_abilities, "except": _except_by,
     "cast_only": lambda ctx, t: cast_restriction(t), "walk": lambda ctx, t: _landwalk(t),
-    "name_kind": lambda ctx, t: card_name_kind(t), "copy_except": copy_exceptions,
+    "name_kind": lambda ctx, t: card_name_kind(t), "copy_except": copy_exceptions, "token_kind": token_kind,
 })
 
 
@@ -1317,6 +1318,45 @@ for _text, _kind in (("if you would draw a card, draw two cards instead", "draws
 # 614.1a, 111.1: every player's tokens doubled, whoever's effect creates them (Primal Vigor)
 S.rule("if one or more tokens would be created, twice that many of those tokens are created instead")(
     lambda ctx: (StaticAbility("tokens_doubled", Ref("each_player")),))
+
+
+def _frozen_spec(spec: dict) -> tuple:
+    """A token spec kept in a static ability's params (hashable, as the compiled token kinds are)."""
+    return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in sorted(spec.items()))
+
+
+S.parsers["token_word"] = lambda ctx, t: t if re.fullmatch(r"[a-z]+", t) else None
+
+
+# 614.1a, 111.1: the tokens an effect would create under their controller's control changed, as they are created
+# (engine.board.primitives.create_tokens)
+@S.rule("if one or more tokens would be created under your control, those tokens plus that many {t:token_kind} are "
+        "created instead")
+def _tokens_plus_that_many(ctx: Context, t: tuple) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("tokens_plus_that_many", YOU, (("spec", t),)),)       # Chatterfang's Squirrels
+
+
+@S.rule("if one or more creature tokens would be created under your control, that many {t:token_kind} are created "
+        "instead")
+def _creature_tokens_replaced(ctx: Context, t: tuple) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("creature_tokens_replaced", YOU, (("spec", t),)),)    # Divine Visitation's Angels
+
+
+@S.rule("if you would create one or more {k:token_word} tokens, instead create those tokens plus an additional "
+        "{k2:token_word} token")
+def _one_more_token_of_kind(ctx: Context, k: str, k2: str) -> tuple[StaticAbility, ...] | None:
+    # Jolene, the Plunder Queen: one more Treasure each time you would create Treasures
+    found = predefined_token(f"a {k} token") if k == k2 else None
+    if found is None:
+        return None
+    return (StaticAbility("one_more_token_of_kind", YOU, (("spec", _frozen_spec(found[1])),)),)
+
+
+@S.rule("if you would create a clue, food, or treasure token, instead create one of each")
+def _one_of_each_artifact_token(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # Academy Manufactor: as many of each of the three as of the one the effect would create
+    specs = tuple(_frozen_spec(predefined_token(f"a {kind} token")[1]) for kind in ("clue", "food", "treasure"))
+    return (StaticAbility("one_of_each_artifact_token", YOU, (("specs", specs),)),)
 
 
 _GAINERS = {"you": (YOU, ("you",)), "an opponent": (Ref("each_opponent"), ("that player", "they")),

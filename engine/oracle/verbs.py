@@ -322,6 +322,13 @@ def _tapped_tokens(ctx: Context, text: str):
     return _tokens(ctx, f"{m.group(1)} {m.group(2)}") if m else None
 
 
+def token_kind(ctx: Context, text: str) -> tuple | None:
+    """ "1/1 black Rat creature tokens" after "a number of", "that many": the tokens' kind (their spec), their number
+    said elsewhere."""
+    found = _tokens(ctx, "two " + text) if " tokens" in text else None
+    return found[1] if found else None
+
+
 def _freeze(spec: dict) -> tuple:
     return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in sorted(spec.items()))
 
@@ -340,7 +347,7 @@ G = Grammar({
     "kw": granted_keywords, "eq": parse_equal_to, "ckind": counter_kind, "desc": _desc, "tokens": _tokens,
     "tapped_tokens": _tapped_tokens, "grants": _keywords_and_quotes, "abkw": keyword_abilities, "emblem": emblem_abilities,
     # "1/1 black Rat creature tokens" after "a number of": the tokens' kind, their number said elsewhere
-    "token_kind": lambda ctx, t: (found[1] if " tokens" in t and (found := _tokens(ctx, "two " + t)) else None),
+    "token_kind": lambda ctx, t: token_kind(ctx, t),
     "cost": lambda ctx, t: parse_mana_cost(t), "energy": _energy,
     "except_for": lambda ctx, t: kinds_named(t), "name_kind": lambda ctx, t: card_name_kind(t),
     "exiled_with": lambda ctx, t: _exiled_with(t),
