@@ -17,6 +17,7 @@ class DealDamage(Effect):
     to: Ref
     divided: bool = False          # 601.2d: the amounts come from the spell's division
     unpreventable: bool = False    # 615.12: "The damage can't be prevented."
+    excess_to_controller: bool = False     # 120.4a: "Excess damage is dealt to that creature's controller instead."
     # "deals damage to each player equal to the number of lands they control": the amount is read for each recipient
     # in turn, "they" being that one (Ref("chosen", key=EACH_RECIPIENT))
     per_recipient: bool = False

@@ -442,11 +442,20 @@ def replacement_modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
     """ "If a creature dealt damage this way would die this turn, exile it instead" after a damage
     sentence, "If that creature would die this turn, exile it instead" after one naming it: a
     replacement effect (614.1a) on the objects the previous sentence named, until end of turn.
-    "The damage can't be prevented" after a sentence dealing damage marks that damage (615.12)."""
+    "The damage can't be prevented" after a sentence dealing damage marks that damage (615.12), "Excess damage is dealt
+    to that creature's controller instead" sends its excess on (120.4a)."""
     if s == "the damage can't be prevented":
         if not effects or not isinstance(effects[-1], DealDamage):
             return False
         effects[-1] = replace(effects[-1], unpreventable=True)
+        return True
+    if s == "excess damage is dealt to that creature's controller instead":
+        # 120.4a: the damage to the one target creature of the sentence before, its excess dealt to its controller
+        last = effects[-1] if effects else None
+        if not isinstance(last, DealDamage) or last.divided or last.per_recipient or last.to.kind != "target" \
+                or ctx.targets[last.to.index].kind != "creature":
+            return False
+        effects[-1] = replace(last, excess_to_controller=True)
         return True
     if _prevented_this_way(s, effects):
         return True
