@@ -289,10 +289,10 @@ def _tokens_instead(game: "Game", spec: dict[str, Any], controller: int, count: 
         specs = [dict(x) for x in dict(st.params)["specs"]]
         out = [(x, None, n) for kind, copied, n in out for x in specs] if copy_of is None and all(
             kind.get("types") in {x["types"] for x in specs} for kind, _, _ in out) else out
-    for st in player_statics(s, controller, "creature_tokens_replaced"):
-        angel = dict(dict(st.params)["spec"])
+    visitation = next(iter(player_statics(s, controller, "creature_tokens_replaced")), None)
+    if visitation is not None:      # a second one would make Angels Angels again
+        angel = dict(dict(visitation.params)["spec"])
         out = [(angel, None, n) if _creature_token(kind, copied) else (kind, copied, n) for kind, copied, n in out]
-        break
     for st in player_statics(s, controller, "one_more_token_of_kind"):
         extra = dict(dict(st.params)["spec"])
         if any(copied is None and kind.get("types") == extra["types"] for kind, copied, _ in out):

@@ -128,9 +128,9 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
          tapped: bool = False, face_down: bool = False, position: int | None = None,
          cause: str = "", copy_of: str | None = None, chosen: dict | None = None) -> int | None:
     """Moves an object to another zone; returns the id of the new object, or None if it ceased to
-    exist or, about to enter the battlefield, was exiled or put into a graveyard instead (614.1a: nothing entered). Tokens that leave the
-    battlefield go to the new zone and cease to exist at the next SBA check (111.7, 704.5d); an ability on the
-    stack simply ceases to exist."""
+    exist or, about to enter the battlefield, was exiled or put into a graveyard instead (614.1a: nothing entered).
+    Tokens that leave the battlefield go to the new zone and cease to exist at the next SBA check (111.7, 704.5d); an
+    ability on the stack simply ceases to exist."""
     s = game.state
     o = s.objects[oid]
     src = o.zone

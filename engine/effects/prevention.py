@@ -355,7 +355,8 @@ def _shield_on(effect_id: int) -> Callable[..., int]:
             return amount
         who = eff.params["recipient"]
         hit = source.get("id") == who if eff.params["by"] else recipient == who
-        if not hit or eff.params.get("source_id") not in (None, source.get("id")) or not _from_the_sources(s, eff, source):
+        if not hit or eff.params.get("source_id") not in (None, source.get("id")) \
+                or not _from_the_sources(s, eff, source):
             return amount       # "by target creature", "that creatures would deal": that object's, that group's only
         left = eff.params["remaining"]
         if left is None:

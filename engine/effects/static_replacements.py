@@ -176,6 +176,7 @@ def _exile_if_dies(res: Resolution, e: ExileIfDiesThisTurn) -> None:
 # Installed by engine.wiring.
 HANDLERS = {ExileIfDiesThisTurn: _exile_if_dies}
 
+
 def _sacrificed_to_enter(game: "Game", oid: int, controller: int, chosen: dict | None) -> bool:
     """614.1a, 614.12: "If ~ would enter, sacrifice a Forest instead. If you do, put ~ onto the battlefield. If you
     don't, put it into its owner's graveyard.", "If ~ would enter, instead sacrifice each other permanent named ~ you
