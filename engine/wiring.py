@@ -42,6 +42,7 @@ def install() -> None:
         hooks.CONDITIONS.update(getattr(module, "CONDITIONS", {}))
     hooks.ETB_HOOKS.extend(ETB_HOOKS)
     hooks.DIE_REPLACEMENTS.extend(static_replacements.DIE_REPLACEMENTS)
+    hooks.ENTERING_REPLACEMENTS.extend(static_replacements.ENTERING_REPLACEMENTS)
     hooks.DAMAGE_MODIFIERS.extend(prevention.DAMAGE_MODIFIERS)
     # 601.2f: the commander tax (903.8) is an increase, before the other increases and the reductions.
     hooks.SPELL_COST_MODIFIERS.extend((commander.add_commander_tax, *cost_modifiers.COST_MODIFIERS))

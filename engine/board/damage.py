@@ -34,7 +34,7 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
         p = s.players[player_index(recipient)]
         loss = 0
         if "infect" in keywords:
-            p.poison += amount          # 120.3b
+            p.poison += player_counters_to_get(game, player_index(recipient), amount)     # 120.3b
         else:
             loss = life_loss_from_damage(game, player_index(recipient), amount)
             p.life -= loss              # 120.3a
@@ -142,6 +142,7 @@ def lose_life(game: "Game", player: int, amount: int) -> None:
 
 def change_energy(game: "Game", player: int, n: int) -> None:
     """A player gets (n > 0) or pays (n < 0) energy counters (122.1e, 107.14)."""
+    n = player_counters_to_get(game, player, n)
     if n == 0:
         return
     p = game.state.players[player]
@@ -152,6 +153,7 @@ def change_energy(game: "Game", player: int, n: int) -> None:
 
 def add_poison(game: "Game", player: int, n: int) -> None:
     """A player gets n poison counters (122.1f)."""
+    n = player_counters_to_get(game, player, n)
     if n <= 0:
         return
     p = game.state.players[player]
@@ -159,6 +161,13 @@ def add_poison(game: "Game", player: int, n: int) -> None:
     changed_off_battlefield(game.state)
     game.emit(Event("poison", {"player": player, "amount": n},
                     f"{p.name} gets {n} poison counter{'s' if n > 1 else ''}"))
+
+
+def player_counters_to_get(game: "Game", player: int, n: int) -> int:
+    """How many counters of a kind a player gets (122.1): "If you would get one or more counters, you get that many
+    plus one of each of those kinds of counters instead" (614.1a) adds one, once for each such effect. Counters paid
+    (n < 0) aren't gotten."""
+    return n + len(player_statics(game.state, player, "player_counters_plus_one")) if n > 0 else n
 
 
 def counters_to_put(game: "Game", oid: int, kind: str, n: int) -> int:
@@ -174,7 +183,7 @@ def counters_to_put(game: "Game", oid: int, kind: str, n: int) -> int:
     ch = characteristics(s, oid)
     applying = [st.kind for src in s.battlefield for st in characteristics(s, src).static
                 if st.kind in ("counters_plus_one", "counters_doubled", "counters_minus_one")
-                and dict(st.params)["kind"] == kind
+                and dict(st.params)["kind"] in (kind, "*")        # "*": "of each of those kinds"
                 and matches_ch(s, o, ch, st.affected.filter, s.objects[src].controller, src)]
     # "that many minus one ... instead" (Vizier of Remedies, on -1/-1 counters) first, "that many plus one ... instead"
     # (Conclave Mentor) before the doublings: of the orders the creature's controller may choose (616.1), the one that
@@ -224,9 +233,14 @@ def _name(game: "Game", oid: int) -> str:
 
 def _life_floors(game: "Game") -> dict[int, int]:
     """Player -> the life total damage can't take them below (a "life_floor" static whose condition
-    holds, for its controller)."""
+    holds, for its controller; a resolved "until end of turn, damage that would reduce your life total to less than 1
+    reduces it to 1 instead", for the player it names)."""
     s = game.state
     out: dict[int, int] = {}
+    for e in s.effects:
+        if e.params["kind"] == "life_floor":
+            player, floor = e.params["of_player"], e.params["floor"]
+            out[player] = max(out.get(player, floor), floor)
     for oid, st in statics_of_kind(s, "life_floor"):
         o = s.objects[oid]
         if st.condition is not None and not check_condition_static(s, o, st.condition):

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.board import zones
 from engine.board.replacement import entered_battlefield, would_die
-from engine.core.cards import FACE_DOWN_KEY
+from engine.core.cards import FACE_DOWN_KEY, card_def
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.core.objects import EXILED_FROM_STACK, GameObject
@@ -256,18 +256,56 @@ def create_tokens(game: "Game", spec: dict[str, Any], controller: int, count: in
     then serves them all: created one by one, each would have the whole battlefield's characteristics
     worked out again when something counts permanents (Krenko, Mob Boss doubling to thousands)."""
     made = []
-    for _ in range(count):
-        o = zones.create_object(game, spec["name"], controller, Zone.BATTLEFIELD, token=spec, copy_of=copy_of)
-        o.tapped = tapped
-        o.sick = True
-        made.append(o)
+    for kind, copied, n in _tokens_instead(game, spec, controller, count, copy_of):
+        for _ in range(n):
+            o = zones.create_object(game, kind["name"], controller, Zone.BATTLEFIELD, token=kind, copy_of=copied)
+            o.tapped = tapped
+            o.sick = True
+            made.append(o)
     for o in made:
         entered_battlefield(game, o.id)
         game.emit(Event("zone_change", {"object": o.id, "old": None, "card_id": o.card_id, "from": None,
                                         "to": "battlefield", "owner": controller, "controller": controller,
-                                        "name": spec["name"], "was": None, "cause": "token"},
-                        f"{game.state.players[controller].name} creates a {spec['name']}"))
+                                        "name": o.token["name"], "was": None, "cause": "token"},
+                        f"{game.state.players[controller].name} creates a {o.token['name']}"))
     return [o.id for o in made]
+
+
+def _tokens_instead(game: "Game", spec: dict[str, Any], controller: int, count: int,
+                    copy_of: str | None) -> list[tuple[dict[str, Any], str | None, int]]:
+    """The tokens created instead (614.1a, 111.1), of the replacement effects of the controller's permanents: "If you
+    would create a Clue, Food, or Treasure token, instead create one of each" (as many of each), "If one or more
+    creature tokens would be created under your control, that many 4/4 white Angel creature tokens ... are created
+    instead", "If you would create one or more Treasure tokens, instead create those tokens plus an additional Treasure
+    token", "... those tokens plus that many 1/1 green Squirrel creature tokens are created instead". Applied in
+    that order, each once (616.1: of the orders its controller may choose, the one giving the most of the tokens
+    named instead). Each is (spec, copy_of, how many)."""
+    out = [(spec, copy_of, count)]
+    if count <= 0:
+        return out
+    s = game.state
+    for st in player_statics(s, controller, "one_of_each_artifact_token"):
+        # each applies to the Clues, Foods and Treasures the one before made: two make three of each (616.1)
+        specs = [dict(x) for x in dict(st.params)["specs"]]
+        out = [(x, None, n) for kind, copied, n in out for x in specs] if copy_of is None and all(
+            kind.get("types") in {x["types"] for x in specs} for kind, _, _ in out) else out
+    visitation = next(iter(player_statics(s, controller, "creature_tokens_replaced")), None)
+    if visitation is not None:      # a second one would make Angels Angels again
+        angel = dict(dict(visitation.params)["spec"])
+        out = [(angel, None, n) if _creature_token(kind, copied) else (kind, copied, n) for kind, copied, n in out]
+    for st in player_statics(s, controller, "one_more_token_of_kind"):
+        extra = dict(dict(st.params)["spec"])
+        if any(copied is None and kind.get("types") == extra["types"] for kind, copied, _ in out):
+            out.append((extra, None, 1))        # "those tokens plus an additional Treasure token"
+    for st in player_statics(s, controller, "tokens_plus_that_many"):
+        out.append((dict(dict(st.params)["spec"]), None, sum(n for _, _, n in out)))
+    return out
+
+
+def _creature_token(spec: dict[str, Any], copy_of: str | None) -> bool:
+    """Whether a token would be a creature as it's created: by its spec, or, a copy, by what it copies (707.2)."""
+    types = card_def(copy_of).types if copy_of is not None else spec.get("types", "").split(" — ")[0].split()
+    return "Creature" in types
 
 
 def player_cant_lose(game: "Game", player: int) -> bool:

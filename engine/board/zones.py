@@ -6,6 +6,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Iterator
 
+from engine.core import hooks
 from engine.core.cards import card_def, card_layout, def_key, granted_ref
 from engine.core.enums import Step, Zone
 from engine.core.events import Event
@@ -140,13 +141,20 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
          tapped: bool = False, face_down: bool = False, position: int | None = None,
          cause: str = "", copy_of: str | None = None, chosen: dict | None = None) -> int | None:
     """Moves an object to another zone; returns the id of the new object, or None if it ceased to
-    exist or, about to enter the battlefield, was exiled instead (614.1a: nothing entered). Tokens that leave the
-    battlefield go to the new zone and cease to exist at the next SBA check (111.7, 704.5d); an ability on the
-    stack simply ceases to exist."""
+    exist or, about to enter the battlefield, was exiled or put into a graveyard instead (614.1a: nothing entered).
+    Tokens that leave the battlefield go to the new zone and cease to exist at the next SBA check (111.7, 704.5d); an
+    ability on the stack simply ceases to exist."""
     s = game.state
     o = s.objects[oid]
     src = o.zone
     shuffle_after = False
+    # "If ~ would enter, sacrifice a Forest instead. ... If you don't, put it into its owner's graveyard." (614.1a)
+    graveyard_instead = to is Zone.BATTLEFIELD and src is not Zone.BATTLEFIELD and not all(
+        enters(game, oid, o.controller if controller is None else controller, chosen)
+        for enters in hooks.ENTERING_REPLACEMENTS)
+    if graveyard_instead:
+        to = Zone.GRAVEYARD
+        o = s.objects[oid]
     if src is Zone.BATTLEFIELD and o.chosen.get("exile_if_leaves"):
         to = Zone.EXILE       # "If it would leave the battlefield, exile it instead" (unearth 702.84a)
     if src is Zone.STACK and to is not Zone.EXILE and _aftermath_from_graveyard(o):
@@ -282,7 +290,7 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     }, text))
     if shuffle_after:
         shuffle(game, owner)
-    return None if kept_out else new.id
+    return None if kept_out or graveyard_instead else new.id
 
 
 def remove_from_game(game: "Game", oid: int) -> None:

@@ -17,6 +17,7 @@ class DealDamage(Effect):
     to: Ref
     divided: bool = False          # 601.2d: the amounts come from the spell's division
     unpreventable: bool = False    # 615.12: "The damage can't be prevented."
+    excess_to_controller: bool = False     # 120.4a: "Excess damage is dealt to that creature's controller instead."
     # "deals damage to each player equal to the number of lands they control": the amount is read for each recipient
     # in turn, "they" being that one (Ref("chosen", key=EACH_RECIPIENT))
     per_recipient: bool = False
@@ -831,6 +832,7 @@ class PreventDamageTo(Effect):
     gain_prevented: bool = False       # 615.5: its controller gains life equal to the damage it prevents
     counters_per_prevented: str = ""   # 615.5: a counter of this kind on the shielded object for each 1 prevented
     source: Ref | None = None          # only the damage of this one object ("by target creature")
+    sources: Filter | None = None      # only the damage of a group's sources, checked as it is dealt ("by creatures")
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,10 @@ AMOUNTS: dict[str, Callable[[Any, Any], int]] = {}
 CONDITIONS: dict[str, Callable[[Any, Any], bool]] = {}
 # Replacement effects applied as a permanent enters the battlefield (614.1c-e, 614.12): fn(game, oid, ...)
 ETB_HOOKS: list[Callable[..., Any]] = []
+# A permanent's own replacement of its entering that may keep it out (614.1a, 614.12): fn(game, oid, controller,
+# chosen) -> whether it enters ("If ~ would enter, sacrifice a Forest instead ... If you don't, put it into its owner's
+# graveyard")
+ENTERING_REPLACEMENTS: list[Callable[..., bool]] = []
 # "If ~ would die, instead" (614.6): objects with applies(game, oid) and replace(game, oid, ...)
 DIE_REPLACEMENTS: list[Any] = []
 # Prevention and damage replacement (615, 614.1a): provider(game) -> [modifier(game, source, recipient,

@@ -50,7 +50,27 @@ def _deal_damage(res: Resolution, e: DealDamage) -> None:
         if e.per_recipient:
             res.answers[res.prefix + EACH_RECIPIENT] = [r]
             n = res.amount(e.amount)
-        _dealt(res, r, deal_damage(res.game, src, r, n))
+        excess = _excess(res, src, r, n) if e.excess_to_controller else 0
+        _dealt(res, r, deal_damage(res.game, src, r, n - excess))
+        if excess:
+            # 120.4a: the damage event modified first: the excess is dealt to the creature's controller instead
+            controller = f"P{res.state.objects[r].controller}"
+            _dealt(res, controller, deal_damage(res.game, src, controller, excess))
+
+
+def _excess(res: Resolution, src: dict[str, Any], r: Any, n: int) -> int:
+    """120.4a: the damage beyond lethal damage to a creature (the damage marked counted; any beyond 1 from a source with
+    deathtouch, 702.2c), beyond a planeswalker's loyalty; with both card types, the greater."""
+    if not isinstance(r, int) or r not in res.state.battlefield:
+        return 0
+    ch, o = characteristics(res.state, r), res.state.objects[r]
+    excess = 0
+    if ch.is_creature:
+        lethal = max(0, (ch.toughness or 0) - o.damage)
+        excess = n - (min(lethal, 1) if "deathtouch" in src.get("keywords", ()) else lethal)
+    if ch.is_type("Planeswalker"):
+        excess = max(excess, n - o.counters.get("loyalty", 0))
+    return max(0, min(n, excess))
 
 
 def _dealt(res: Resolution, recipient: Any, dealt: int) -> None:

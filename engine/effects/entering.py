@@ -45,6 +45,16 @@ def as_enters_choices(res, ch, chooser: int | None = None, key: str = "",
                     out["copy_of"] = excepted_key(out["copy_of"], dict(params["exceptions"]))     # 707.9b
                 # The copy's own "as ~ enters, choose" abilities apply as it enters too (614.12, 707.5).
                 statics.extend(x for x in card_def(out["copy_of"]).static if x.kind == "as_enters_choose")
+        elif st.kind == "enters_by_sacrificing":
+            # 614.1a, 614.12: the permanents sacrificed instead, chosen as it would enter; with too few, none: it
+            # goes to its owner's graveyard instead (engine.effects.static_replacements)
+            n = params["count"]
+            if n == 0:
+                continue        # every one of them ("each other permanent named ~"): nothing to choose
+            options = sacrifice_options(s, entering, chooser, params["filter"])
+            pick = res.ask(f"{key}enter_sacrifice", chooser, f"Choose {n} to sacrifice for {ch.name} to enter",
+                           options, n, n, "sacrifice") if len(options) >= n else []
+            out.setdefault("chosen", {})["sacrifice_to_enter"] = list(pick)
         elif st.kind == "enters_choice":
             # "You may have ~ enter with ..." (riot 702.136a, unleash 702.98a): the option's index is kept.
             options = list(params["options"])
@@ -110,6 +120,15 @@ def as_enters_choices(res, ch, chooser: int | None = None, key: str = "",
                 value = [value]         # the names "the chosen name" reads (also a hidden agenda's, 702.106d)
             out.setdefault("chosen", {})[what] = value
     return out
+
+
+def sacrifice_options(s, entering: int | None, controller: int, flt: Filter, same_name: bool = False) -> list[int]:
+    """The permanents `controller` may sacrifice for a permanent to enter ("sacrifice an untapped Mountain instead");
+    `same_name`: those with the entering permanent's name ("each other permanent named ~")."""
+    name = characteristics(s, entering).name if same_name and entering is not None else None
+    return [o for o in s.battlefield if o != entering and s.objects[o].controller == controller
+            and matches_ch(s, s.objects[o], characteristics(s, o), flt, controller, None)
+            and (name is None or characteristics(s, o).name == name)]
 
 
 def attached_on_entering(res, card: int, to: Any, controller: int) -> tuple[bool, Any]:

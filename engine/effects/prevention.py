@@ -47,7 +47,7 @@ def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
         # the recipients named by card type and controller.
         add_effect(res.game, res, None, {"kind": "prevent_group", "filter": filter_to_json(e.to.filter),
                                          "combat_only": e.combat_only, "by": e.by,
-                                         "gain_prevented": e.gain_prevented}, e.duration)
+                                         "gain_prevented": e.gain_prevented, **_group_of_sources(e)}, e.duration)
         return
     source = None
     if e.source is not None:
@@ -58,8 +58,19 @@ def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
     for r in res.resolve_ref(e.to):
         add_effect(res.game, res, None, {"kind": "prevent_to", "recipient": r, "remaining": n,
                                          "combat_only": e.combat_only, "by": e.by, "gain_prevented": e.gain_prevented,
-                                         "counters_per_prevented": e.counters_per_prevented, "source_id": source},
-                   e.duration)
+                                         "counters_per_prevented": e.counters_per_prevented, "source_id": source,
+                                         **_group_of_sources(e)}, e.duration)
+
+
+def _group_of_sources(e: PreventDamageTo) -> dict[str, Any]:
+    """ "that creatures would deal": the group whose damage only is prevented, kept as plain JSON (a save holds it)."""
+    return {} if e.sources is None else {"sources": filter_to_json(e.sources)}
+
+
+def _from_the_sources(s: "GameState", eff: "ContinuousEffect", source: dict[str, Any]) -> bool:
+    """Whether the damage's source is one whose damage the shield prevents: any, or one of its group (611.2c)."""
+    flt = eff.params.get("sources")
+    return flt is None or _source_in_group(s, source, filter_from_json(flt), eff.controller)
 
 
 def _redirect(res: Resolution, e: RedirectDamage) -> None:
@@ -166,7 +177,7 @@ def _group_shield(effect_id: int) -> Callable[..., int]:
         else:
             hit = isinstance(recipient, int) and recipient in s.battlefield and \
                 matches_ch(s, s.objects[recipient], characteristics(s, recipient), flt, eff.controller, None)
-        if not hit:
+        if not hit or not _from_the_sources(s, eff, source):
             return amount
         _after_prevention(game, eff, amount)
         return 0
@@ -344,8 +355,9 @@ def _shield_on(effect_id: int) -> Callable[..., int]:
             return amount
         who = eff.params["recipient"]
         hit = source.get("id") == who if eff.params["by"] else recipient == who
-        if not hit or eff.params.get("source_id") not in (None, source.get("id")):
-            return amount       # "by target creature": that object's damage only
+        if not hit or eff.params.get("source_id") not in (None, source.get("id")) \
+                or not _from_the_sources(s, eff, source):
+            return amount       # "by target creature", "that creatures would deal": that object's, that group's only
         left = eff.params["remaining"]
         if left is None:
             _after_prevention(game, eff, amount)

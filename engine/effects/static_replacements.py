@@ -10,12 +10,13 @@ from engine.board.damage import add_counters, counters_to_put, lose_life
 from engine.board.primitives import add_effect, sacrifice
 from engine.core.effect_types import ExileIfDiesThisTurn
 from engine.core.abilities import Amount
+from engine.effects.entering import sacrifice_options
 from engine.effects.resolution import Resolution, run_effects
 from engine.core.state import NeedDecision
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.query.amounts import check_condition_static, evaluate_amount_static
-from engine.query.layers import characteristics, enters_tapped_by_others, matches_ch, statics_of_kind
+from engine.query.layers import characteristics, enters_tapped_by_others, filter_from_json, matches_ch, statics_of_kind
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -99,10 +100,16 @@ def _others_enter_with_counters(game: "Game", oid: int) -> None:
     as it is on the battlefield (614.12)."""
     s = game.state
     found = [(src, st) for src, st in statics_of_kind(s, "others_enter_with_counters") if src != oid]
-    if not found:
+    # "This turn, each creature you control enters with an additional +1/+1 counter on it": a resolved effect's
+    # group, matched as the permanent is on the battlefield (614.12), in timestamp order with the abilities' (616.1)
+    turns = [e for e in s.effects if e.params["kind"] == "group_enters_with_counter"]
+    if not found and not turns:
         return
     o = s.objects[oid]
     ch = characteristics(s, oid)
+    for e in turns:
+        if matches_ch(s, o, ch, filter_from_json(e.params["filter"]), e.controller, e.source_id):
+            add_counters(game, oid, e.params["counter"], 1)
     for src, st in sorted(found, key=lambda pair: s.objects[pair[0]].timestamp):
         so = s.objects[src]
         if matches_ch(s, o, ch, st.affected.filter, so.controller, src) and (
@@ -169,7 +176,32 @@ def _exile_if_dies(res: Resolution, e: ExileIfDiesThisTurn) -> None:
 # Installed by engine.wiring.
 HANDLERS = {ExileIfDiesThisTurn: _exile_if_dies}
 
+
+def _sacrificed_to_enter(game: "Game", oid: int, controller: int, chosen: dict | None) -> bool:
+    """614.1a, 614.12: "If ~ would enter, sacrifice a Forest instead. If you do, put ~ onto the battlefield. If you
+    don't, put it into its owner's graveyard.", "If ~ would enter, instead sacrifice each other permanent named ~ you
+    control, then put ~ onto the battlefield.": its controller-to-be sacrifices the permanents chosen as it would enter
+    (engine.effects.entering), then it enters, not replaced again (614.5); False (its owner's graveyard instead) with
+    too few to sacrifice. Put there by a move that asked no "as ~ enters" choices, the first ones are sacrificed (as
+    engine.board.replacement.choose_replacement where no question can be asked)."""
+    s = game.state
+    picked = chosen.pop("sacrifice_to_enter", None) if chosen else None
+    st = next((st for st in characteristics(s, oid).static if st.kind == "enters_by_sacrificing"), None)
+    if st is None:
+        return True
+    params = dict(st.params)
+    options = sacrifice_options(s, oid, controller, params["filter"], params.get("same_name", False))
+    n = params["count"] or len(options)        # 0: every one of them ("each other permanent named ~")
+    picked = [x for x in (options[:n] if picked is None else picked) if x in options]
+    if len(picked) < n:
+        return False
+    for x in picked:
+        sacrifice(game, x)
+    return True
+
+
 ETB_HOOKS = [_enters]
+ENTERING_REPLACEMENTS = [_sacrificed_to_enter]
 
 
 DIE_REPLACEMENTS = [_WouldDie()]

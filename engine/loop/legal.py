@@ -20,7 +20,7 @@ from engine.core.hooks import modify_spell_cost
 from engine.effects.payment import can_pay_mana, can_tap_for_cost, mana_sources
 from engine.core.cards import card_def
 from engine.query.cast_limits import cast_as_though_flash, cast_forbidden
-from engine.query.cost_modifiers import activation_mana_cost
+from engine.query.cost_modifiers import activation_mana_cost, granted_alternative_cost
 from engine.query.layers import characteristics, face_characteristics, matches_ch
 from engine.rules.faces import castable_faces, land_faces, object_face
 from engine.rules.proposals import distribute_divided, max_x
@@ -44,9 +44,9 @@ from engine.rules.suspend import suspend_actions
 from engine.rules.companion import companion_actions
 from engine.rules.conspiracies import conspiracy_actions
 from engine.effects.resolution_casts import may_play
-from engine.rules.graveyard_casts import may_cast_from_graveyard, permission_costs
+from engine.rules.graveyard_casts import alternative_only, may_cast_from_graveyard, permission_costs
 from engine.rules.library_top import may_play_from_top, top_card
-from engine.rules.casting import OPTIONAL_ADDITIONAL, additional_x_most, flash_permission, way_refused
+from engine.rules.casting import GRANTED_ALTERNATIVE, OPTIONAL_ADDITIONAL, additional_x_most, flash_permission, way_refused
 from engine.core.objects import GRAVEYARD_WAYS, TEXT_CHANGING_WAYS
 
 if TYPE_CHECKING:
@@ -245,14 +245,17 @@ def _permitted_plays(game: "Game", p: int, can_sorcery: bool, memo: "_ManaMemo")
         for face, fch in _faces(s, oid, castable_faces(o, p, Zone.HAND)):
             if can_sorcery or _spell_facts(fch)[2] or cast_as_though_flash(s, p, oid, fch):
                 out.extend(_cast_variants(game, p, oid, fch, None, memo, face))
-    # 601.3: a card in the graveyard whose own ability lets it be cast from there
+    # 601.3: a card in the graveyard whose own ability lets it be cast from there (for its alternative cost only,
+    # 118.9, if the ability says so)
     for oid in s.players[p].graveyard:
         o = s.objects[oid]
         if may_cast_from_graveyard(s, o, p):
+            only_alt = alternative_only(s, o, p) and not may_play(o, p, s.turn, True)
             for face, fch in _faces(s, oid, castable_faces(o, p, Zone.HAND)):
                 if _spell_facts(fch)[0] and (can_sorcery or _spell_facts(fch)[2]
                                              or cast_as_though_flash(s, p, oid, fch)):
-                    out.extend(_cast_variants(game, p, oid, fch, None, memo, face))
+                    out.extend(a for a in _cast_variants(game, p, oid, fch, None, memo, face)
+                               if not only_alt or a.alt == "alternative")
     return out
 
 
@@ -407,7 +410,9 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
         st.kind == "self_cost_reduction_targeting" for st in d.static) or (
         flash_permission(ch) is not None and not sorcery_timing_ok(game, p)) or (    # its cost then has {2} more
         game.state.players[p].restricted_mana)     # 106.6: what it may pay for, as the payment finds it
-    if alt is None and not kinds & _ALTERNATIVES and not helped:
+    # a permanent's "you may pay {1} rather than pay the mana cost for Rune spells you cast" (118.9)
+    granted = alt is None and granted_alternative_cost(game, game.state.objects[oid], p) is not None
+    if alt is None and not kinds & _ALTERNATIVES and not helped and not granted:
         # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.
         cheapest = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.with_x(0), [], [], p)
         if not memo.can_pay(p, cheapest):
@@ -425,6 +430,8 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
     replicate_opts = [0, 1, 2] if "replicate" in kinds else [0]         # 702.56a: paid up to twice, offered
     alts = [alt] + ([k for k in sorted(_ALTERNATIVES) if k in kinds and way_refused(game, p, k, ch.subtypes, oid) is None]
                     if alt is None else [])
+    if granted:
+        alts.append(GRANTED_ALTERNATIVE)
     changing = next((k for k in TEXT_CHANGING_WAYS if k in kinds), None)
     xs = [None]
     if d.mana_cost.x_count:

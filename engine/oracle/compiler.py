@@ -50,8 +50,8 @@ from engine.oracle.keywords import keywords_from_line, played
 from engine.oracle.library_text import look_followup, reveal_if_shares
 from engine.oracle.amounts import amount_clause, objects_filter, parse_equal_to, parse_number_of
 from engine.oracle.phrases import name_event_object, parse_desc
-from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, pump_instead, \
-    reveal_or_enters_tapped, sparing_protection, works_on_stack
+from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, paying_cost, pump_instead, \
+    reveal_or_enters_tapped, sacrifice_to_enter, sparing_protection, works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
 from engine.oracle.conditions import (activation_restriction, alt_cost_condition, attackers_condition, cast_restriction,
                                       dealt_damage_condition, in_graveyard_condition, left_condition,
@@ -1120,6 +1120,9 @@ _ADDITIONAL_REVEAL = re.compile(r"^as an additional cost to cast [^,.]+, reveal 
 _ADDITIONAL_DISCARD = re.compile(r"^as an additional cost to cast [^,.]+, discard ", re.IGNORECASE | re.MULTILINE)
 _ALTERNATIVE = re.compile(r"^(?:if (.+?), )?you may (?:(.+?) rather than pay ~'s mana cost|cast ~ (without paying) its mana "
                           r"cost)\.?$", re.IGNORECASE)
+# 601.3, 118.9: a permission to cast it from the graveyard for an alternative cost only (Raffine's Guidance)
+_GRAVEYARD_ALTERNATIVE = re.compile(r"^you may cast ~ from your graveyard by (.+?) rather than paying its mana cost\.?$",
+                                    re.IGNORECASE)
 _SELF_COST = re.compile(r"^~ costs (\{[^ ]+\}) more to cast for each target beyond the first\.?$", re.IGNORECASE)
 _SELF_LESS = re.compile(r"^~ costs \{(\d+|x)\} less to cast(?: for each (.+?)|, where x is (.+?))\.?$", re.IGNORECASE)
 _SELF_LESS_COLORED_EACH = re.compile(r"^~ costs (\{[wubrgc]\}) less to cast for each (.+?)\.?$", re.IGNORECASE)
@@ -1159,6 +1162,18 @@ def _spell_costs(line: str, parts: Parts) -> bool:
             parts.unsupported.append(line)
         else:
             parts.costs.append(AdditionalCost("alternative", cost, optional=True, condition=condition))
+        return True
+    m = _GRAVEYARD_ALTERNATIVE.match(line)
+    if m:
+        # cast from its owner's graveyard by its own permission, and then only for this cost (engine.rules.casting);
+        # from the hand this cost can't be paid (its condition: the card is in the graveyard)
+        cost = paying_cost(m.group(1).lower())
+        if cost is None or any(c.kind == "alternative" for c in parts.costs):
+            parts.unsupported.append(line)
+        else:
+            parts.costs.append(AdditionalCost("alternative", cost, optional=True,
+                                              condition=Condition("source_in_graveyard")))
+            parts.static.append(StaticAbility("cast_self_from_graveyard", SELF, (("alternative_only", True),)))
         return True
     m = _SELF_COST.match(line)
     if m:
@@ -1570,7 +1585,7 @@ def _quote_flags(card: dict[str, Any]) -> dict[str, Any]:
 def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
     ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
     before = len(parts.static)
-    paid = pay_life_or_enters_tapped(line) or reveal_or_enters_tapped(line)
+    paid = pay_life_or_enters_tapped(line) or reveal_or_enters_tapped(line) or sacrifice_to_enter(line)
     if paid is not None:
         parts.static.extend(replace(s, text=line) for s in paid)
         return

@@ -17,7 +17,7 @@ from typing import Any
 
 from engine.core.abilities import Amount, Effect, Filter, Ref, SELF, YOU
 from engine.core.effect_types import (CantBeRegenerated, ChangeDamage, DamageCantBePrevented, DealDamage, ExileIfDiesThisTurn,
-                                      PreventDamage, PreventDamageTo, PreventNextFromChosenSource, RedirectDamage)
+                                      GroupRule, PreventDamage, PreventDamageTo, PreventNextFromChosenSource, RedirectDamage)
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import CARD_TYPES, object_filter, parse_desc, parse_objects
 from engine.oracle.text import number
@@ -37,6 +37,14 @@ def _recipients(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     if text == "that permanent or player" and last is not None and last.kind == "target" \
             and ctx.targets[last.index].kind == "any":
         return (last,)      # "any target" named again (Orim's Touch)
+    other = re.match(r"^creatures other than (.+)$", text)
+    if other:
+        # "creatures other than Werewolves and Wolves" (Moonmist): the creatures of none of those types
+        kinds = parse_objects(ctx, other.group(1))
+        f = kinds[0].filter if kinds and len(kinds) == 1 and kinds[0].kind == "all" else None
+        if f is None or not f.subtypes or replace(f, subtypes=frozenset()) != Filter():
+            return None
+        return (Ref("all", filter=Filter(types=frozenset({"Creature"}), not_subtypes=f.subtypes)),)
     return parse_objects(ctx, text)
 
 
@@ -122,6 +130,24 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
         _prevent_from_one(_combat))
 
 
+def _prevent_from_group(combat: bool):
+    """615.1a: "Prevent all damage that creatures would deal to players this turn": the damage of the group's sources
+    only, each checked as the damage is dealt (as `checked_as_dealt`), to each recipient named."""
+    def build(ctx: Context, who: tuple[Ref, ...], by: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+        if len(by) != 1 or by[0].kind != "all" or not checked_as_dealt(by[0], combat) or any(
+                r.kind == "all" and not checked_as_dealt(r, True) for r in who):
+            return None
+        return tuple(PreventDamageTo(r, None, combat, sources=by[0].filter) for r in who)
+    return build
+
+
+for _kind, _combat in (("combat damage", True), ("damage", False)):
+    G.rule(f"prevent all {_kind} that {{by:recipient}} would deal to {{who:recipient}} this turn",
+           f"prevent all {_kind} that would be dealt to {{who:recipient}} this turn by {{by:recipient}}",
+           f"prevent all {_kind} that would be dealt to {{who:recipient}} by {{by:recipient}} this turn")(
+        _prevent_from_group(_combat))
+
+
 @G.rule("prevent all combat damage that would be dealt to and dealt by {who:recipient} this turn")
 def _prevent_to_and_by(ctx: Context, who: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     if any(r.kind == "all" and not checked_as_dealt(r, True) for r in who):
@@ -148,6 +174,18 @@ def _no_regeneration_exile_instead(ctx: Context, what: tuple[Ref, ...]) -> tuple
 @G.rule("damage can't be prevented this turn")
 def _unpreventable_this_turn(ctx: Context) -> tuple[Effect, ...] | None:
     return (DamageCantBePrevented(),)           # 615.12
+
+
+@G.rule("damage that would reduce your life total to less than {n:count} reduces it to {m:count} instead until end of "
+        "turn")
+def _life_floor_this_turn(ctx: Context, n: Amount, m: Amount) -> tuple[Effect, ...] | None:
+    # 614.1a, 120.3a: "Until end of turn, damage that would reduce your life total to less than 1 reduces it to 1
+    # instead" (the duration put last as the sentence is read): the damage dealt to you makes you lose life down to
+    # that total at most
+    # (engine.board.damage.life_loss_from_damage), as the static "life_floor" does while its source is there
+    if n.kind != "const" or n != m:
+        return None
+    return (GroupRule(Filter(), YOU, (("kind", "life_floor"), ("floor", n.value)), "end_of_turn"),)
 
 
 def _one_recipient(ctx: Context, text: str) -> Ref | None:
@@ -292,14 +330,15 @@ G.rule("if {s:dmg_sources} would deal [{least:num} or more ]damage to {to:dmg_to
 
 
 _CHOSEN_SOURCE = re.compile(r"^an? (?:(white|blue|black|red|green|artifact) )?source of your choice$")
-_CHOSEN_KIND = re.compile(r"^an? (.+?) of your choice((?: with| without) .+)?$")
+_CHOSEN_KIND = re.compile(r"^an? (.+?) of your choice((?: with| without| of the chosen) .+)?$")
 _COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 def _chosen_source(ctx: Context, text: str) -> tuple[str, str, Filter | None] | None:
     """ "a source of your choice", "a red source ...", "an artifact source ...": (color, card type, no filter);
     "a black or red source of your choice", "a creature of your choice with shadow", "an unblocked creature of your
-    choice": the filter a source chosen must match, as it is chosen (615.7)."""
+    choice", "a source of your choice of the chosen color" (the color its source's controller chose as it entered,
+    614.12): the filter a source chosen must match, as it is chosen (615.7)."""
     m = _CHOSEN_SOURCE.match(text)
     if m:
         word = m.group(1) or ""
@@ -403,11 +442,20 @@ def replacement_modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
     """ "If a creature dealt damage this way would die this turn, exile it instead" after a damage
     sentence, "If that creature would die this turn, exile it instead" after one naming it: a
     replacement effect (614.1a) on the objects the previous sentence named, until end of turn.
-    "The damage can't be prevented" after a sentence dealing damage marks that damage (615.12)."""
+    "The damage can't be prevented" after a sentence dealing damage marks that damage (615.12), "Excess damage is dealt
+    to that creature's controller instead" sends its excess on (120.4a)."""
     if s == "the damage can't be prevented":
         if not effects or not isinstance(effects[-1], DealDamage):
             return False
         effects[-1] = replace(effects[-1], unpreventable=True)
+        return True
+    if s == "excess damage is dealt to that creature's controller instead":
+        # 120.4a: the damage to the one target creature of the sentence before, its excess dealt to its controller
+        last = effects[-1] if effects else None
+        if not isinstance(last, DealDamage) or last.divided or last.per_recipient or last.to.kind != "target" \
+                or ctx.targets[last.to.index].kind != "creature":
+            return False
+        effects[-1] = replace(last, excess_to_controller=True)
         return True
     if _prevented_this_way(s, effects):
         return True

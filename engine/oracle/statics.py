@@ -28,7 +28,8 @@ from engine.oracle.conditions import cast_restriction, parse_condition, self_con
 from engine.oracle.replacements import (checked_as_dealt, damage_change, damage_recipients, damage_sources_named,
                                         named_again, same_recipient)
 from engine.oracle.verbs import (counter_kind, granted_keywords, keyword_abilities, parse_effects, quoted_abilities,
-                                 quoted_keywords)
+                                 quoted_keywords, token_kind)
+from engine.oracle.predefined_tokens import predefined_token
 
 
 def _affected(ctx: Context, text: str) -> Ref | None:
@@ -160,13 +161,13 @@ S = Grammar({
     "desc": _blockers, "eq": parse_equal_to, "whose": _cards_of, "effects": _replacement_effects,
     "becomes": lambda ctx, t: parse_becomes(t), "restr": lambda ctx, t: _RESTRICTIONS.get(t),
     "cost": lambda ctx, t: parse_mana_cost(t), "cond": lambda ctx, t: parse_condition(t),
-    "paying": lambda ctx, t: _paying(t),
+    "paying": lambda ctx, t: paying_cost(t),
     "selfcond": lambda ctx, t: self_condition(t), "selfstate": lambda ctx, t: parse_condition("~ " + t),
     "num": lambda ctx, t: number(t), "count": parse_count, "ckind": counter_kind,
     "that_one": lambda ctx, t: t if t in ("it", "that creature", "that permanent") else None,
     "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t), "quoted": quoted_abilities, "except": _except_by,
     "cast_only": lambda ctx, t: cast_restriction(t), "walk": lambda ctx, t: _landwalk(t),
-    "name_kind": lambda ctx, t: card_name_kind(t), "copy_except": copy_exceptions,
+    "name_kind": lambda ctx, t: card_name_kind(t), "copy_except": copy_exceptions, "token_kind": token_kind,
 })
 
 
@@ -672,6 +673,23 @@ def _cost_less(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...
     return (StaticAbility("cost_reduction", Ref("all", filter=s), (c,)),)
 
 
+S.parsers["x_mana_value"] = lambda ctx, t: ManaCost(("X",)) if t == "{x}" else None
+
+
+@S.rule("you may pay {c:cost} rather than pay the mana cost for {s:spells}",
+        "you may pay {c:cost} rather than pay the mana cost for spells that you cast",
+        "you may pay {x:x_mana_value} rather than pay the mana cost for {s:spells}, where x is that spell's mana value")
+def _alternative_cost_for_spells(ctx: Context, s: Filter | None = None, c: ManaCost | None = None,
+                                 x: ManaCost | None = None) -> tuple[StaticAbility, ...] | None:
+    # 118.9, 601.2b: an alternative cost its controller may choose for each such spell they cast (engine.rules.casting,
+    # "granted_alternative"); {X} "where X is that spell's mana value": as much generic mana (Kentaro)
+    cost = x or c
+    if cost is None or (c is not None and c.x_count) or (s is not None and s.controller != "you"):
+        return None
+    return (StaticAbility("alternative_cost_for_spells", Ref("all", filter=s or Filter(controller="you")), (cost,)),)
+
+
+
 @S.rule("the first {s:spells} you cast each turn costs {c:cost} less to cast")
 def _first_spell_costs_less(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...] | None:
     # 601.2f: while you have cast no such spell this turn; the spell being cast is logged once it is cast (601.2i).
@@ -831,7 +849,7 @@ def _cast_self_from_graveyard(ctx: Context, c: Condition | None = None, cost: Co
     return (StaticAbility("cast_self_from_graveyard", SELF, (("cost", cost),) if cost else (), condition=c),)
 
 
-def _paying(text: str) -> Cost | None:
+def paying_cost(text: str) -> Cost | None:
     """ "paying 3 life and discarding a card": a cost said with gerunds."""
     verbs = {"paying": "pay", "discarding": "discard", "sacrificing": "sacrifice", "exiling": "exile",
              "tapping": "tap", "returning": "return", "removing": "remove"}
@@ -935,6 +953,33 @@ def _enters_with_counters_and_abilities_if(ctx: Context, c: Condition, n: Amount
 
 
 _PAY_LIFE_OR_TAPPED = re.compile(r"^as ~ enters, you may pay (\d+) life\. if you don't, it enters tapped\.?$")
+
+
+_SACRIFICE_TO_ENTER = re.compile(r"^if ~ would enter, sacrifice (.+?) instead\. if you do, put ~ onto the battlefield\. "
+                                 r"if you don't, put it into its owner's graveyard\.?$")
+
+
+_SACRIFICE_SAME_NAME_TO_ENTER = re.compile(r"^if ~ would enter, instead sacrifice each other permanent named ~ you control, "
+                                           r"then put ~ onto the battlefield\.?$")
+
+
+def sacrifice_to_enter(line: str) -> tuple[StaticAbility, ...] | None:
+    """ "If ~ would enter, sacrifice a Forest instead. If you do, put ~ onto the battlefield. If you don't, put it into
+    its owner's graveyard." (Heart of Yavimaya): a replacement effect of its own on its entering (614.1a, 614.12): its
+    controller sacrifices the permanents chosen as it would enter, then it enters (614.5: not replaced again); with
+    too few to sacrifice, it goes to its owner's graveyard instead (engine.effects.static_replacements)."""
+    if _SACRIFICE_SAME_NAME_TO_ENTER.match(line.strip().lower()):
+        # "If ~ would enter, instead sacrifice each other permanent named ~ you control, then put ~ onto the
+        # battlefield." (Sheltered Valley): all of them, none chosen; it always enters ("count" 0: every one)
+        return (StaticAbility("enters_by_sacrificing", SELF, (("filter", Filter(permanent=True)), ("count", 0),
+                                                              ("same_name", True))),)
+    m = _SACRIFICE_TO_ENTER.match(line.strip().lower())
+    cost = parse_cost("sacrifice " + m.group(1)) if m else None
+    if cost is None or cost.sacrifice is None or cost != Cost(sacrifice=cost.sacrifice,
+                                                              sacrifice_count=cost.sacrifice_count, text=cost.text):
+        return None
+    return (StaticAbility("enters_by_sacrificing", SELF, (("filter", cost.sacrifice),
+                                                          ("count", cost.sacrifice_count))),)
 
 
 def pay_life_or_enters_tapped(line: str) -> tuple[StaticAbility, ...] | None:
@@ -1314,6 +1359,48 @@ for _text, _kind in (("if you would draw a card, draw two cards instead", "draws
                      ("if one or more tokens would be created under your control, twice that many of those tokens are "
                       "created instead", "tokens_doubled")):
     S.rule(_text)(lambda ctx, _k=_kind: (StaticAbility(_k, YOU),))
+# 614.1a, 111.1: every player's tokens doubled, whoever's effect creates them (Primal Vigor)
+S.rule("if one or more tokens would be created, twice that many of those tokens are created instead")(
+    lambda ctx: (StaticAbility("tokens_doubled", Ref("each_player")),))
+
+
+def _frozen_spec(spec: dict) -> tuple:
+    """A token spec kept in a static ability's params (hashable, as the compiled token kinds are)."""
+    return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in sorted(spec.items()))
+
+
+S.parsers["token_word"] = lambda ctx, t: t if re.fullmatch(r"[a-z]+", t) else None
+
+
+# 614.1a, 111.1: the tokens an effect would create under their controller's control changed, as they are created
+# (engine.board.primitives.create_tokens)
+@S.rule("if one or more tokens would be created under your control, those tokens plus that many {t:token_kind} are "
+        "created instead")
+def _tokens_plus_that_many(ctx: Context, t: tuple) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("tokens_plus_that_many", YOU, (("spec", t),)),)       # Chatterfang's Squirrels
+
+
+@S.rule("if one or more creature tokens would be created under your control, that many {t:token_kind} are created "
+        "instead")
+def _creature_tokens_replaced(ctx: Context, t: tuple) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("creature_tokens_replaced", YOU, (("spec", t),)),)    # Divine Visitation's Angels
+
+
+@S.rule("if you would create one or more {k:token_word} tokens, instead create those tokens plus an additional "
+        "{k2:token_word} token")
+def _one_more_token_of_kind(ctx: Context, k: str, k2: str) -> tuple[StaticAbility, ...] | None:
+    # Jolene, the Plunder Queen: one more Treasure each time you would create Treasures
+    found = predefined_token(f"a {k} token") if k == k2 else None
+    if found is None:
+        return None
+    return (StaticAbility("one_more_token_of_kind", YOU, (("spec", _frozen_spec(found[1])),)),)
+
+
+@S.rule("if you would create a clue, food, or treasure token, instead create one of each")
+def _one_of_each_artifact_token(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # Academy Manufactor: as many of each of the three as of the one the effect would create
+    specs = tuple(_frozen_spec(predefined_token(f"a {kind} token")[1]) for kind in ("clue", "food", "treasure"))
+    return (StaticAbility("one_of_each_artifact_token", YOU, (("specs", specs),)),)
 
 
 _GAINERS = {"you": (YOU, ("you",)), "an opponent": (Ref("each_opponent"), ("that player", "they")),
@@ -1346,6 +1433,19 @@ def _counters_doubled(ctx: Context, k: str, d: Filter, k2: str, it: str) -> tupl
 def _counters_plus_one(ctx: Context, k: str, d: Filter, k2: str, it: str) -> tuple[StaticAbility, ...] | None:
     # 614.1a, 122.6: one more each time (engine.board.damage.counters_to_put)
     return (StaticAbility("counters_plus_one", Ref("all", filter=d), (("kind", k),)),) if k == k2 else None
+
+
+@S.rule("if one or more counters would be put on {d:desc}, that many plus one of each of those kinds of counters are "
+        "put on {it:that_one} instead")
+def _counters_of_each_kind_plus_one(ctx: Context, d: Filter, it: str) -> tuple[StaticAbility, ...] | None:
+    # 614.1a, 122.6: one more of each kind put on one of them at once (Winding Constrictor; "*": any kind)
+    return (StaticAbility("counters_plus_one", Ref("all", filter=d), (("kind", "*"),)),)
+
+
+@S.rule("if you would get one or more counters, you get that many plus one of each of those kinds of counters instead")
+def _player_counters_plus_one(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 614.1a, 122.1: a player's counters too, poison (120.3b) and energy (engine.board.damage.player_counters_to_get)
+    return (StaticAbility("player_counters_plus_one", YOU),)
 
 
 @S.rule("if one or more {k:ckind} counters would be put on {d:desc}, that many {k2:ckind} counters minus one are put "
@@ -1686,5 +1786,9 @@ def sparing_protection(sentence: str, previous: list[StaticAbility]) -> list[Sta
 
 
 def parse_static(ctx: Context, sentence: str) -> tuple[StaticAbility, ...] | None:
-    return with_where_x(ctx, sentence, S.parse)
+    out = with_where_x(ctx, sentence, S.parse)
+    if out is None and ", where x is " in sentence:
+        # a template that says what its X is itself ("..., where X is that spell's mana value")
+        out = S.parse(ctx, sentence)
+    return out
 

@@ -333,6 +333,13 @@ def _tapped_tokens(ctx: Context, text: str):
     return _tokens(ctx, f"{m.group(1)} {m.group(2)}") if m else None
 
 
+def token_kind(ctx: Context, text: str) -> tuple | None:
+    """ "1/1 black Rat creature tokens" after "a number of", "that many": the tokens' kind (their spec), their number
+    said elsewhere."""
+    found = _tokens(ctx, "two " + text) if " tokens" in text else None
+    return found[1] if found else None
+
+
 def _freeze(spec: dict) -> tuple:
     return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in sorted(spec.items()))
 
@@ -351,7 +358,7 @@ G = Grammar({
     "kw": granted_keywords, "eq": parse_equal_to, "ckind": counter_kind, "desc": _desc, "tokens": _tokens,
     "tapped_tokens": _tapped_tokens, "grants": _keywords_and_quotes, "abkw": keyword_abilities, "emblem": emblem_abilities,
     # "1/1 black Rat creature tokens" after "a number of": the tokens' kind, their number said elsewhere
-    "token_kind": lambda ctx, t: (found[1] if " tokens" in t and (found := _tokens(ctx, "two " + t)) else None),
+    "token_kind": lambda ctx, t: token_kind(ctx, t),
     "cost": lambda ctx, t: parse_mana_cost(t), "energy": _energy,
     "except_for": lambda ctx, t: kinds_named(t), "name_kind": lambda ctx, t: card_name_kind(t),
     "exiled_with": lambda ctx, t: _exiled_with(t),
@@ -1476,6 +1483,15 @@ def _group_restrict_until(ctx: Context, what: tuple[Filter, ...], r: str, d: str
     """ "Creatures without flying can't block this turn": a rule-changing effect binds the group as it is at each
     moment, those that arrive or come to match later too (611.2c); named objects are locked in below."""
     return tuple(GroupRule(f, None, (("kind", r),), d) for f in what)
+
+
+@G.rule("this turn, {what:group} enter[s] with an additional {k:ckind} counter on it",
+        "this turn, {what:group} enter with an additional {k:ckind} counter on them")
+def _group_enters_with_counter_this_turn(ctx: Context, what: tuple[Filter, ...], k: str) -> tuple[Effect, ...] | None:
+    """ "This turn, each creature you control enters with an additional +1/+1 counter on it": a replacement effect on
+    how each permanent of the group enters until the turn ends, those the group gains later too (614.1c, 611.2c;
+    engine.effects.static_replacements)."""
+    return tuple(GroupRule(f, None, (("kind", "group_enters_with_counter"), ("counter", k)), "end_of_turn") for f in what)
 
 
 @G.rule("{what:obj} {r:restr} {d:dur}")

@@ -94,6 +94,18 @@ def _reductions(game: "Game", o, d, total: ManaCost, targets, specs, player: int
     return total
 
 
+def granted_alternative_cost(game: "Game", o, player: int) -> ManaCost | None:
+    """118.9: the first "You may pay {1} rather than pay the mana cost for Rune spells you cast" of `player`'s
+    permanents that applies to the spell `o` (its condition met, 611.3a); None if none does. "{X} ..., where X is that
+    spell's mana value": that much generic mana (202.3)."""
+    cost = next((st.params[0] for src, st in _battlefield_statics(game, "alternative_cost_for_spells")
+                 if src.controller == player and _spell_matches(game, o, st.affected.filter, src.controller, src.id)
+                 and _holds(game, src, st)), None)
+    if cost is None or not cost.x_count:
+        return cost
+    return ManaCost((str(characteristics(game.state, o.id).mana_value),))
+
+
 def activation_mana_cost(state: "GameState", obj, ab: ActivatedAbility, x: int = 0) -> ManaCost:
     """602.2b, 601.2f: the mana an ability's activation costs, with its X and its own "This ability costs {1}
     less to activate for each ..." (generic mana only), counted as it is activated."""

@@ -17,6 +17,7 @@ from engine.core.mana import ManaCost, Payment
 from engine.core.objects import GRAVEYARD_WAYS, TEXT_CHANGING_WAYS, GameObject, StackInfo
 from engine.core.state import CastTask
 from engine.query.cast_limits import cast_as_though_flash, cast_forbidden, next_spell_rules
+from engine.query.cost_modifiers import granted_alternative_cost
 from engine.query.amounts import check_condition_static
 from engine.query.layers import characteristics, matches_ch
 from engine.query.targets import targets_text
@@ -24,7 +25,7 @@ from engine.board.zones import move
 from engine.effects.payment import can_pay_mana, execute_payment, helper_sources, may_spend_on, plan_payment
 from engine.effects.resolution_casts import CAST_NOW, FREE_WAYS, may_play, not_cast
 from engine.rules.bestow import bestowed_source
-from engine.rules.graveyard_casts import may_cast_from_graveyard, permission_costs, use_graveyard_permission
+from engine.rules.graveyard_casts import alternative_only, may_cast_from_graveyard, permission_costs, use_graveyard_permission
 from engine.rules.library_top import may_play_from_top
 from engine.rules.proposals import (ask, choose_cost_objects, chosen_target_specs, cost_objects,
                                     mana_trigger_choices_made, max_x, pay_other_costs, plan_costs, settle_choices, source_of,
@@ -78,6 +79,9 @@ def _alt_cost(d: CardDef, alt: str | None, o: GameObject | None = None, turn: in
     raise IllegalAction(f"{d.name} has no {alt} cost")
 
 
+# The way of casting for an alternative cost a permanent offers: "You may pay {1} rather than pay the mana cost for Rune
+# spells you cast" (118.9; engine.query.cost_modifiers.granted_alternative_cost).
+GRANTED_ALTERNATIVE = "granted_alternative"
 # The optional additional costs a cast's `kicked` says were paid: kicker (702.33a), casualty's sacrifice (702.153a),
 # conspire's tapped creatures (702.78a).
 OPTIONAL_ADDITIONAL = frozenset({"kicker", "casualty", "conspire"})
@@ -98,6 +102,8 @@ def way_refused(game: "Game", player: int, alt: str | None, subtypes: frozenset[
     combat damage dealt to a player this turn by a source of theirs sharing a creature type with the spell
     (its `subtypes`, 702.76a); the `card`'s own "if <condition>, you may ... rather than pay" (118.9)."""
     s = game.state
+    if alt == GRANTED_ALTERNATIVE and (card is None or granted_alternative_cost(game, s.objects[card], player) is None):
+        return "no permanent of yours offers an alternative cost for this spell (118.9)"
     if alt == "alternative" and card is not None:
         written = next((c for c in characteristics(s, card).definition.costs if c.kind == "alternative"), None)
         if written is not None and written.condition is not None and \
@@ -166,10 +172,15 @@ def begin_cast(game: "Game", action: A.CastSpell, during_resolution: bool = Fals
         raise IllegalAction(f"{alt} casts a card from the graveyard")
     if alt in GRAVEYARD_WAYS and o.owner != action.player:
         raise IllegalAction(f"{alt} casts a card from its owner's graveyard")
+    if o.zone is Zone.GRAVEYARD and alt != "alternative" and alt not in GRAVEYARD_WAYS and not during_resolution \
+            and not cast_by_layout(o, action.player) and not may_play(o, action.player, s.turn, True) \
+            and alternative_only(s, o, action.player):
+        raise IllegalAction(f"{ch.name} is cast from the graveyard only for its alternative cost (118.9)")
     refused = way_refused(game, action.player, alt, ch.subtypes, o.id)
     if refused is not None:
         raise IllegalAction(refused)
-    _alt_cost(d, alt, o, s.turn)
+    if alt != GRANTED_ALTERNATIVE:
+        _alt_cost(d, alt, o, s.turn)
     # 702.37c: a card cast face down is a 2/2 creature spell with no abilities (flash included).
     instant_speed = (ch.is_type("Instant") or ch.has("flash") or flash_permission(ch) is not None
                      or cast_as_though_flash(s, action.player, o.id, ch)) and alt != "face_down"
@@ -263,7 +274,9 @@ def advance_cast(game: "Game") -> None:
         cost_extra += [AdditionalCost("additional", c) for c in permission_costs(s, o, player)]
     if task.alt == "face_down":
         cost_extra = []      # 702.37c: the face-down spell has no text: no additional costs
-    alt = _alt_cost(d, task.alt, o, s.turn)
+    granted = granted_alternative_cost(game, o, player) if task.alt == GRANTED_ALTERNATIVE else None
+    alt = AdditionalCost(GRANTED_ALTERNATIVE, Cost(mana=granted)) if granted is not None else \
+        _alt_cost(d, task.alt, o, s.turn)
     if task.alt in ADDITIONAL_WAYS:
         cost_extra.append(alt)
         alt = None

@@ -1,7 +1,8 @@
 """A card's own permission to be cast from its owner's graveyard (601.3, 113.6k): "You may cast ~ from your
-graveyard", "... as long as you control a black or green permanent", "... if you gained life this turn"; and a
-permanent's permission for its controller: "During each of your turns, you may cast a creature spell from your
-graveyard" (one spell of that kind each of their turns by each such permanent).
+graveyard", "... as long as you control a black or green permanent", "... if you gained life this turn", "... by
+paying {2}{W} rather than paying its mana cost" (for that alternative cost only, 118.9); and a permanent's permission
+for its controller: "During each of your turns, you may cast a creature spell from your graveyard" (one spell of that
+kind each of their turns by each such permanent).
 
 The static ability works from the graveyard and its condition is checked as the card is cast; the spell is cast
 with its usual timing and costs (601.2), from the graveyard (601.2a)."""
@@ -53,7 +54,13 @@ def _each_turn_source(state: "GameState", o: GameObject, player: int) -> int | N
 def permission_costs(state: "GameState", o: GameObject, player: int) -> list[Cost]:
     """What casting `o` from the graveyard by its own permission costs besides its other costs ("by paying 3 life
     and discarding a card in addition to paying its other costs", 601.2f)."""
-    return [dict(st.params)["cost"] for st in _permissions(state, o, player)[:1] if st.params]
+    return [cost for st in _permissions(state, o, player)[:1] if (cost := dict(st.params).get("cost")) is not None]
+
+
+def alternative_only(state: "GameState", o: GameObject, player: int) -> bool:
+    """Whether its own permission casts `o` from the graveyard only for its alternative cost: "You may cast ~ from
+    your graveyard by paying {2}{W} rather than paying its mana cost" (118.9)."""
+    return any(dict(st.params).get("alternative_only") for st in _permissions(state, o, player)[:1])
 
 
 def _permissions(state: "GameState", o: GameObject, player: int) -> list[StaticAbility]:

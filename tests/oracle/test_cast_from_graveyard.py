@@ -71,6 +71,33 @@ def test_no_card_to_discard_no_cast_from_the_graveyard(extra_cards):
         g.apply(CastSpell(0, embrace, targets=((ids["Grizzly Bears"],),)))
 
 
+RAFFINES_GUIDANCE = record("Raffine's Guidance", "{W}", "Enchantment — Aura",
+                           "Enchant creature\nEnchanted creature gets +1/+1.\nYou may cast Raffine's Guidance from your "
+                           "graveyard by paying {2}{W} rather than paying its mana cost.")
+
+
+@pytest.mark.rules("601.3", "118.9", "601.2f")
+def test_cast_from_the_graveyard_only_for_its_alternative_cost(extra_cards):
+    """Raffine's Guidance from the graveyard costs {2}{W} instead of {W}, and can't be cast from there for {W}; from the
+    hand, that cost isn't offered."""
+    extra_cards(RAFFINES_GUIDANCE, fully_read=True)
+    g, ids = table(["Plains"] * 4 + ["Grizzly Bears"])
+    guidance = g.add_card("Raffine's Guidance", 0, Zone.GRAVEYARD)
+    bears = ids["Grizzly Bears"]
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == guidance]
+    assert casts and all(a.alt == "alternative" for a in casts)
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, guidance, targets=((bears,),)))        # for its mana cost: not from the graveyard
+    cast_and_settle(g, guidance, targets=((bears,),), alt="alternative")
+    assert g.characteristics(bears).power == 3
+    assert sum(1 for land in on_battlefield(g, "Plains") if g.state.objects[land].tapped) == 3
+    in_hand = g.add_card("Raffine's Guidance", 0, Zone.HAND)
+    assert not any(isinstance(a, CastSpell) and a.card == in_hand and a.alt == "alternative"
+                   for a in g.legal_actions())
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, in_hand, targets=((bears,),), alt="alternative"))
+
+
 RECOUP = record("Recoup", "{1}{R}", "Sorcery",
                 "Target sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal "
                 "to its mana cost. (Mana cost includes color.)\nFlashback {3}{R} (You may cast this card from your "

@@ -88,6 +88,105 @@ def test_pay_a_mana_cost_rather_than_pay_the_mana_cost(extra_cards):
     assert all(g.state.objects[o].tapped for o in g.state.battlefield if g.characteristics(o).is_land)
 
 
+HEART_OF_YAVIMAYA = record("Heart of Yavimaya", None, "Land",
+                           "If Heart of Yavimaya would enter the battlefield, sacrifice a Forest instead. If you do, put "
+                           "Heart of Yavimaya onto the battlefield. If you don't, put it into its owner's graveyard.\n"
+                           "{T}: Add {G}.\n{T}: Target creature gets +1/+1 until end of turn.")
+SCORCHED_RUINS = record("Scorched Ruins", None, "Land",
+                        "If Scorched Ruins would enter the battlefield, sacrifice two untapped lands instead. If you "
+                        "do, put Scorched Ruins onto the battlefield. If you don't, put it into its owner's graveyard.\n"
+                        "{T}: Add {C}{C}{C}{C}.")
+
+
+@pytest.mark.rules("614.1a", "614.12", "614.5", "305.1")
+def test_a_land_enters_only_by_sacrificing_a_forest_chosen_as_it_would_enter(extra_cards):
+    extra_cards(HEART_OF_YAVIMAYA, fully_read=True)
+    g, ids = table(["Forest", "Plains"], hand_a=["Heart of Yavimaya"])
+    second = g.add_card("Forest", 0, Zone.BATTLEFIELD)
+    g.apply(PlayLand(0, ids["Heart of Yavimaya"]))
+    assert g.pending.kind is DecisionKind.CHOOSE and sorted(g.pending.options) == sorted([ids["Forest"], second])
+    g.apply(Choose(0, (second,)))
+    assert on_battlefield(g, "Heart of Yavimaya") and on_battlefield(g, "Forest") == [ids["Forest"]]
+    assert [g.state.objects[o].name for o in g.state.players[0].graveyard] == ["Forest"]
+    assert g.state.players[0].lands_played == 1
+
+
+@pytest.mark.rules("614.1a", "305.1")
+def test_with_too_few_untapped_lands_to_sacrifice_it_goes_to_the_graveyard(extra_cards):
+    extra_cards(SCORCHED_RUINS, fully_read=True)
+    g, ids = table(["Plains", "Island"], hand_a=["Scorched Ruins"])
+    g.state.objects[ids["Island"]].tapped = True          # one untapped land only
+    g.apply(PlayLand(0, ids["Scorched Ruins"]))
+    assert not on_battlefield(g, "Scorched Ruins")
+    assert [g.state.objects[o].name for o in g.state.players[0].graveyard] == ["Scorched Ruins"]
+    assert on_battlefield(g, "Plains") and g.state.players[0].lands_played == 1
+
+SHELTERED_VALLEY = record("Sheltered Valley", None, "Land",
+                          "If Sheltered Valley would enter the battlefield, instead sacrifice each other permanent named "
+                          "Sheltered Valley you control, then put Sheltered Valley onto the battlefield.\nAt the "
+                          "beginning of your upkeep, if you control three or fewer lands, you gain 1 life.\n{T}: Add {C}.")
+
+
+@pytest.mark.rules("614.1a", "614.5")
+def test_a_land_enters_after_each_other_permanent_of_its_name_you_control_is_sacrificed(extra_cards):
+    extra_cards(SHELTERED_VALLEY, fully_read=True)
+    g, ids = table(["Sheltered Valley"], ["Sheltered Valley"], hand_a=["Sheltered Valley"])
+    (first,) = [o for o in on_battlefield(g, "Sheltered Valley") if g.state.objects[o].controller == 0]
+    g.apply(PlayLand(0, ids["Sheltered Valley"]))
+    valleys = on_battlefield(g, "Sheltered Valley")
+    assert len(valleys) == 2 and ids["B:Sheltered Valley"] in valleys and first not in valleys    # B's stays
+    assert [g.state.objects[o].name for o in g.state.players[0].graveyard] == ["Sheltered Valley"]
+
+
+ROOFTOP_STORM = record("Rooftop Storm", "{5}{U}", "Enchantment",
+                       "You may pay {0} rather than pay the mana cost for Zombie creature spells you cast.")
+JODAH = record("Jodah, Archmage Eternal", "{1}{U}{R}{W}", "Legendary Creature — Human Wizard",
+               "Flying\nYou may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells that you cast.", "4/3")
+
+
+@pytest.mark.rules("118.9", "601.2f")
+def test_a_permanent_offers_an_alternative_cost_for_your_spells_of_a_kind(extra_cards):
+    """Rooftop Storm: a Zombie creature spell of its controller's for {0}; not another creature spell."""
+    extra_cards(ROOFTOP_STORM, "Walking Corpse", fully_read=True)
+    g, ids = table(["Rooftop Storm"], ["Rooftop Storm"], hand_a=["Walking Corpse", "Grizzly Bears"],
+                   hand_b=["Walking Corpse"])
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell)]
+    assert [(a.card, a.alt) for a in casts] == [(ids["Walking Corpse"], "granted_alternative")]
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Grizzly Bears"], alt="granted_alternative"))
+    cast_and_resolve(g, ids["Walking Corpse"], alt="granted_alternative")
+    assert on_battlefield(g, "Walking Corpse")
+
+
+@pytest.mark.rules("118.9")
+def test_any_spell_you_cast_for_five_colors_of_mana(extra_cards):
+    extra_cards(JODAH, fully_read=True)
+    g, ids = table(["Jodah, Archmage Eternal", "Plains", "Island", "Swamp", "Mountain", "Forest"],
+                   hand_a=["Grizzly Bears"])
+    cast_and_resolve(g, ids["Grizzly Bears"], alt="granted_alternative")
+    assert on_battlefield(g, "Grizzly Bears")
+    assert all(g.state.objects[o].tapped for o in g.state.battlefield if g.characteristics(o).is_land)
+
+
+KENTARO = record("Kentaro, the Smiling Cat", "{1}{W}", "Legendary Creature — Human Samurai",
+                 "Bushido 1 (Whenever this creature blocks or becomes blocked, it gets +1/+1 until end of turn.)\nYou "
+                 "may pay {X} rather than pay the mana cost for Samurai spells you cast, where X is that spell's mana "
+                 "value.", "2/1")
+SAMURAI_OF_THE_PALE_CURTAIN = record("Samurai of the Pale Curtain", "{W}{W}", "Creature — Fox Samurai",
+                                     "Bushido 1 (Whenever this creature blocks or becomes blocked, it gets +1/+1 until "
+                                     "end of turn.)\nIf a permanent would be put into a graveyard, exile it instead.",
+                                     "2/2")
+
+
+@pytest.mark.rules("118.9", "202.3")
+def test_x_generic_mana_rather_than_the_mana_cost_where_x_is_the_spells_mana_value(extra_cards):
+    extra_cards(KENTARO, SAMURAI_OF_THE_PALE_CURTAIN, fully_read=True)
+    g, ids = table(["Kentaro, the Smiling Cat", "Island", "Island"], hand_a=["Samurai of the Pale Curtain"])
+    cast_and_resolve(g, ids["Samurai of the Pale Curtain"], alt="granted_alternative")     # {2} instead of {W}{W}
+    assert on_battlefield(g, "Samurai of the Pale Curtain")
+    assert all(g.state.objects[o].tapped for o in on_battlefield(g, "Island"))
+
+
 MOLE_WORMS = record("Mole Worms", "{2}{B}", "Creature — Worm",
                     "You may choose not to untap Mole Worms during your untap step.\n{T}: Tap target land. It doesn't "
                     "untap during its controller's untap step for as long as Mole Worms remains tapped.", "1/1")

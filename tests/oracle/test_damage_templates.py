@@ -123,3 +123,23 @@ def test_fry_targets_only_a_white_or_blue_creature(extra_cards):
         g.apply(CastSpell(0, ids["Fry"], targets=((ids["B:Grizzly Bears"],),)))
     cast_and_resolve(g, ids["Fry"], targets=((ids["B:Serra Angel"],),))
     assert ids["B:Serra Angel"] not in g.state.battlefield
+
+
+PIGMENT_STORM = record("Pigment Storm", "{4}{R}", "Sorcery",
+                       "Pigment Storm deals 5 damage to target creature. Excess damage is dealt to that creature's "
+                       "controller instead.")
+
+
+@pytest.mark.rules("120.4a")
+def test_excess_damage_is_dealt_to_that_creatures_controller_instead(extra_cards):
+    extra_cards(PIGMENT_STORM, fully_read=True)
+    g, ids = table(["Mountain"] * 5, ["Grizzly Bears", "Craw Wurm"], hand_a=["Pigment Storm"])
+    g.state.objects[ids["B:Craw Wurm"]].damage = 2               # 6/4 with 2 damage marked: 2 more is lethal
+    second = g.add_card("Pigment Storm", 0, g.state.objects[ids["Pigment Storm"]].zone)
+    cast_and_resolve(g, ids["Pigment Storm"], targets=((ids["B:Grizzly Bears"],),))
+    assert ids["B:Grizzly Bears"] not in g.state.battlefield
+    assert g.state.players[1].life == 17                         # 5 - 2 (lethal for a 2/2)
+    for _ in range(5):
+        g.add_card("Mountain", 0, Zone.BATTLEFIELD)
+    cast_and_resolve(g, second, targets=((ids["B:Craw Wurm"],),))
+    assert g.state.players[1].life == 14                         # the damage marked counts: 5 - 2

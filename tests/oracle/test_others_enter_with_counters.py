@@ -1,12 +1,13 @@
 """'Each other <kind> creature you control enters with an additional +1/+1 counter on it' (614.1c, 614.12): a
 replacement effect of a permanent on the battlefield on how each permanent of its group enters, with the condition
-of 'as long as' (611.3a). Compiled from real cards' Oracle text and played through the Game API."""
+of 'as long as' (611.3a); 'This turn, each creature you control enters with ...', a resolved ability's (611.2c).
+Compiled from real cards' Oracle text and played through the Game API."""
 from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import Zone
-from tests.engine.driving import cast_and_settle, on_battlefield, table
+from engine.core.enums import Step, Zone
+from tests.engine.driving import activate_and_resolve, advance, cast_and_settle, on_battlefield, table
 from tests.oracle.conftest import record
 
 GRUMGULLY = record("Grumgully, the Generous", "{1}{R}{G}", "Legendary Creature — Goblin Shaman",
@@ -47,3 +48,22 @@ def test_as_long_as_an_opponent_lost_life_this_turn(extra_cards, lost_life):
     (child,) = on_battlefield(g, "Child of Night")
     assert g.state.objects[child].counters == ({"+1/+1": 1} if lost_life else {})
     assert g.state.objects[child].zone is Zone.BATTLEFIELD
+
+
+ZAMECK_GUILDMAGE = record("Zameck Guildmage", "{G}{U}", "Creature — Elf Wizard",
+                          "{G}{U}: This turn, each creature you control enters the battlefield with an additional "
+                          "+1/+1 counter on it.\n{G}{U}, Remove a +1/+1 counter from a creature you control: Draw a "
+                          "card.", "2/2")
+
+
+@pytest.mark.rules("614.1c", "611.2c", "514.2")
+def test_this_turn_each_creature_you_control_enters_with_an_additional_counter(extra_cards):
+    extra_cards(ZAMECK_GUILDMAGE, fully_read=True)
+    g, ids = table(["Zameck Guildmage", "Forest", "Island", "Forest", "Forest"], hand_a=["Grizzly Bears"])
+    activate_and_resolve(g, ids["Zameck Guildmage"])
+    cast_and_settle(g, ids["Grizzly Bears"])       # a creature that wasn't there as the ability resolved
+    (bears,) = on_battlefield(g, "Grizzly Bears")
+    assert g.state.objects[bears].counters == {"+1/+1": 1}
+    assert g.state.objects[ids["Zameck Guildmage"]].counters == {}     # already there: it doesn't enter
+    advance(g, Step.UPKEEP, turn=4)
+    assert not any(e.params["kind"] == "group_enters_with_counter" for e in g.state.effects)   # ends this turn

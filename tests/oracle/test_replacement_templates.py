@@ -448,3 +448,23 @@ def test_a_sacrificed_creature_dies_so_would_die_replacements_apply():
     assert not g.state.players[1].graveyard
     assert [g.state.objects[o].name for o in g.state.exile] == ["Grizzly Bears"]
     assert on_battlefield(g, "Zombie Token")
+
+
+ANGEL_OF_GRACE = record("Angel of Grace", "{4}{W}{W}", "Creature — Angel",
+                        "Flash\nFlying\nWhen Angel of Grace enters the battlefield, until end of turn, damage that "
+                        "would reduce your life total to less than 1 reduces it to 1 instead.\n{4}{W}{W}, Exile Angel "
+                        "of Grace from your graveyard: Your life total becomes 10.", "3/3")
+
+
+@pytest.mark.rules("614.1a", "120.3a")
+def test_until_end_of_turn_damage_reduces_your_life_to_1_at_most(extra_cards):
+    extra_cards(ANGEL_OF_GRACE, fully_read=True)
+    g, ids = table(["Plains"] * 6 + ["Mountain", "Mountain"], life_a=3, hand_a=["Angel of Grace", "Shock"])
+    second = g.add_card("Shock", 0, Zone.HAND)
+    cast_and_resolve(g, ids["Angel of Grace"])          # the creature, then its trigger
+    cast_and_resolve(g, ids["Shock"], targets=(("P0",),))
+    assert g.state.players[0].life == 1                 # 2 damage: down to 1 only
+    assert [e.duration for e in g.state.effects if e.params["kind"] == "life_floor"] == ["end_of_turn"]
+    g.set_player(1, life=2)
+    cast_and_resolve(g, second, targets=(("P1",),))
+    assert g.state.players[1].life == 0 and g.state.players[1].lost      # the opponent's life isn't floored

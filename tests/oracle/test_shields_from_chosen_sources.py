@@ -157,3 +157,26 @@ def test_ajanis_aid_prevents_the_chosen_creatures_combat_damage_this_turn(extra_
     g.apply(DeclareAttackers(1, {ids["B:Craw Wurm"]: "P0", ids["B:Hill Giant"]: "P0"}))
     advance(g, Step.MAIN2)
     assert g.state.players[0].life == 20 - 3          # the Giant's damage only
+
+
+PRISMATIC_CIRCLE = record("Prismatic Circle", "{2}{W}", "Enchantment",
+                          "Cumulative upkeep {1} (At the beginning of your upkeep, put an age counter on this "
+                          "permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)\nAs "
+                          "Prismatic Circle enters the battlefield, choose a color.\n{1}: The next time a source of your "
+                          "choice of the chosen color would deal damage to you this turn, prevent that damage.")
+
+
+@pytest.mark.rules("615.7", "614.12")
+def test_prismatic_circle_offers_only_sources_of_the_color_chosen_as_it_entered(extra_cards):
+    extra_cards(PRISMATIC_CIRCLE, fully_read=True)
+    g, ids = table(["Prismatic Circle", "Plains", "Grizzly Bears"], ["Mountain"] * 5 + ["Raging Goblin"],
+                   hand_b=["Lava Axe"], active=1)
+    g.state.objects[ids["Prismatic Circle"]].chosen["color"] = "R"        # red, chosen as it entered
+    axe = _lava_axe_at_a(g, ids)
+    g.apply(ActivateAbility(0, ids["Prismatic Circle"], 0))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    assert sorted(g.pending.options) == sorted([axe, ids["B:Raging Goblin"]])      # not the green Bears
+    g.apply(Choose(0, (axe,)))
+    resolve_stack(g)
+    assert g.state.players[0].life == 20
