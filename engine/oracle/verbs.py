@@ -345,6 +345,7 @@ G = Grammar({
     "except_for": lambda ctx, t: kinds_named(t), "name_kind": lambda ctx, t: card_name_kind(t),
     "exiled_with": lambda ctx, t: _exiled_with(t),
     "word": lambda ctx, t: t if re.fullmatch(r"[a-z]+", t) else None, "clause": lambda ctx, t: parse_clause(ctx, t),
+    "your_clause": lambda ctx, t: _your_clause(ctx, t),
     "labeled": lambda ctx, t: (t, c) if (c := parse_clause(ctx, t)) is not None else None,      # its words too
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t), "spell": _spell_desc,
     # a number of cards without "up to" (which "card" reads as that many, for templates that say "up to" apart)
@@ -2206,14 +2207,28 @@ def _cast_from_hand(ctx: Context, f: Filter) -> tuple[Effect, ...] | None:
     return (CastFromHand(f),)
 
 
-@G.rule("you may have {c:clause}")
+def _your_clause(ctx: Context, text: str) -> tuple[Effect, ...] | None:
+    """An instruction said with "you" as its subject ("you gain 2 life", "you may draw a card"): you carry it out,
+    not the player a clause before it named ("each opponent loses 1 life and you may draw a card")."""
+    ctx.subject = YOU
+    return parse_clause(ctx, text)
+
+
+@G.rule("you may have {c:your_clause}")
 def _may_have(ctx: Context, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
     return (MayDo(c, YOU),)
 
 
-@G.rule("you may {c:clause}")
+@G.rule("you may {c:your_clause}")
 def _may(ctx: Context, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
     return (MayDo(c, YOU),)
+
+
+@G.rule("you {c:your_clause}")
+def _you_do(ctx: Context, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
+    """ "You create a 2/2 black Zombie creature token", "you lose half your life, rounded up": the instruction, said
+    of its controller as the imperative is (608.2c)."""
+    return c
 
 
 @G.rule("you may {a:labeled} or {b:labeled}")
