@@ -131,9 +131,9 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         return Amount("life_lost_this_way")
     if text == "the damage dealt this way" and ctx.flags.get("damage_dealt"):
         return Amount("damage_dealt_this_way")      # 120.3: what was dealt, after prevention (615)
-    m = re.match(r"^(the sacrificed creature's|the sacrificed artifact's) (power|toughness|mana value)$", text)
+    m = re.match(r"^the sacrificed (?:creature|artifact|permanent|land|enchantment)'s (power|toughness|mana value)$", text)
     if m:
-        return Amount("sacrificed_" + m.group(2).replace(" ", "_"))
+        return Amount("sacrificed_" + m.group(1).replace(" ", "_"))
     m = re.match(r"^the revealed card's (power|toughness|mana value)$", text)
     if m:
         # the card an instruction before revealed, or the one revealed to pay the spell's cost (601.2h, 701.20a)

@@ -809,6 +809,11 @@ def _additional_land(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("additional_land_play", Ref("you")),)
 
 
+@S.rule("each player may play an additional land (on|during) each of their turns")
+def _each_player_additional_land(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("additional_land_play", Ref("each_player")),)       # 305.2a: every player, on their turns
+
+
 @S.rule("you may play {n:num} additional lands on each of your turns")
 def _additional_lands(ctx: Context, n: int) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("additional_land_play", Ref("you"), (n,)),)       # 305.2a: that many more

@@ -10,7 +10,7 @@ from engine.core.events import Event
 from engine.core.state import LandPlayTask, NeedDecision
 from engine.effects.entering import as_enters_choices
 from engine.effects.resolution import Resolution
-from engine.query.layers import characteristics
+from engine.query.layers import characteristics, player_statics
 from engine.board.zones import begin_simultaneous_event, move
 from engine.board.replacement import entered_battlefield
 from engine.effects.resolution_casts import may_play
@@ -72,9 +72,9 @@ def answer_land_play(game: "Game", key: str, chosen: list) -> None:
 
 def land_plays(game: "Game", player: int) -> int:
     """305.2, 305.2a: how many lands the player may play this turn: one, and one more for each "you may
-    play an additional land on each of your turns" of a permanent they control, and those effects gave them this
-    turn ("you may play an additional land this turn")."""
+    play an additional land on each of your turns" of a permanent they control or "Each player may play an additional
+    land on each of their turns" of any, and those effects gave them this turn ("you may play an additional land this
+    turn")."""
     s = game.state
-    extra = sum(st.params[0] if st.params else 1 for oid in s.battlefield if s.objects[oid].controller == player
-                for st in characteristics(s, oid).static if st.kind == "additional_land_play")
+    extra = sum(st.params[0] if st.params else 1 for st in player_statics(s, player, "additional_land_play"))
     return s.players[player].land_plays + extra + s.turn_log.get(ADDITIONAL_LAND_PLAYS, {}).get(str(player), 0)
