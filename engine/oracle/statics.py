@@ -624,6 +624,33 @@ def _cost_more_targeting(ctx: Context, c: ManaCost) -> tuple[StaticAbility, ...]
     return (StaticAbility("cost_increase_targeting", SELF, (c,)),)
 
 
+def _aimed_at(ctx: Context, text: str) -> Filter | None:
+    """ "a creature", "a creature you control", "a Merfolk you control": the permanent a spell targets (115.9b)."""
+    d = parse_desc(re.sub(r"^(?:a|an) ", "", text))
+    if d is None or d.zone or not d.nouns or d.nouns - {"creature", "permanent", "artifact", "enchantment", "land",
+                                                        "planeswalker"}:
+        return None
+    return object_filter(d)
+
+
+S.parsers["aimed_at"] = _aimed_at
+
+
+def _cost_change_aimed(sign: int):
+    """ "Spells your opponents cast that target a creature you control cost {1} more to cast", "Spells you cast that
+    target a creature cost {2} less to cast" (601.2f): the targets are chosen (601.2c) before the total cost is
+    determined; "you control" is said of the source's controller. Only mana without X."""
+    def build(ctx: Context, s: Filter, t: Filter, c: ManaCost) -> tuple[StaticAbility, ...] | None:
+        if c.x_count or s.targeting or (sign < 0 and c.generic() != c.mana_value):
+            return None     # a reduction of generic mana only (601.2f)
+        return (StaticAbility("cost_change_aimed", Ref("all", filter=s), (c, sign, t)),)
+    return build
+
+
+for _word, _sign in (("more", 1), ("less", -1)):
+    S.rule(f"{{s:spells}} that target {{t:aimed_at}} cost {{c:cost}} {_word} to cast")(_cost_change_aimed(_sign))
+
+
 @S.rule("{s:spells} cost {c:cost} less to cast", "each {s:spells} costs {c:cost} less to cast")
 def _cost_less(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...] | None:
     if c.x_count:
