@@ -1279,6 +1279,12 @@ def _play_lands_from_top(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("play_from_top", YOU, (("lands", True), ("spells", None))),)
 
 
+@S.rule("you may play lands from your graveyard")
+def _play_lands_from_graveyard(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 305.1, 601.3: a land card in its controller's graveyard may be their land play (engine.rules.graveyard_casts)
+    return (StaticAbility("play_lands_from_graveyard", YOU),)
+
+
 @S.rule("you may cast {f:spells} from the top of your library", "you may play lands and cast {f:spells} from the top of "
         "your library")
 def _cast_from_top(ctx: Context, f: Filter) -> tuple[StaticAbility, ...] | None:

@@ -15,6 +15,7 @@ from engine.board.zones import begin_simultaneous_event, move
 from engine.board.replacement import entered_battlefield
 from engine.effects.resolution_casts import may_play
 from engine.rules.library_top import may_play_from_top
+from engine.rules.graveyard_casts import may_play_land_from_graveyard
 from engine.effects.turn_structure import ADDITIONAL_LAND_PLAYS
 from engine.rules.faces import turn_up
 from engine.rules.timing import sorcery_timing_ok, took_action
@@ -36,7 +37,8 @@ def play_land(game: "Game", action: A.PlayLand, answers: dict[str, list] | None 
     if not ch.is_land:
         raise IllegalAction(f"{ch.name} is not a land")
     # "you may play that card this turn", "you may play lands from the top of your library"
-    permitted = may_play(o, action.player, s.turn, False) or may_play_from_top(s, o, action.player)
+    permitted = may_play(o, action.player, s.turn, False) or may_play_from_top(s, o, action.player) \
+        or may_play_land_from_graveyard(s, o, action.player)
     if (o.zone is not Zone.HAND or o.owner != action.player) and not permitted:
         raise IllegalAction(f"{ch.name} is not in your hand")
     if not sorcery_timing_ok(game, action.player):
