@@ -121,6 +121,11 @@ class TapEffect(Effect):
     untap: bool = False
 
 @dataclass(frozen=True)
+class RemoveFromCombat(Effect):
+    """506.4: "remove it from combat": it stops being an attacking, blocking, blocked or unblocked creature."""
+    what: Ref
+
+@dataclass(frozen=True)
 class Sacrifice(Effect):
     who: Ref
     filter: Filter

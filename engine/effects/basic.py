@@ -17,7 +17,7 @@ from engine.core.cards import GRANTED_PREFIX, excepted_key
 from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseMode, Conditional, CounterSpell, CreateEmblem, CreateTokens,
                                       DONE_EVENTS, EACH_RECIPIENT, DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
                                       GroupRule, IfDone, LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
-                                      KeepAndSacrificeRest, Sacrifice, TapEffect, CreateTokenCopy)
+                                      KeepAndSacrificeRest, RemoveFromCombat, Sacrifice, TapEffect, CreateTokenCopy)
 from engine.core.enums import WORD_COLORS, Color, Zone
 from engine.core.events import Event
 from engine.core.mana import ManaCost
@@ -292,6 +292,16 @@ def _tap(res: Resolution, e: TapEffect) -> None:
         set_tapped(res.game, oid, not e.untap)
 
 
+def _remove_from_combat(res: Resolution, e: RemoveFromCombat) -> None:
+    s = res.state
+    for oid in res.objects(e.what):
+        if s.combat is not None and oid in s.battlefield and (oid in s.combat.attackers or oid in s.combat.blockers):
+            zones.remove_from_combat(res.game, oid)       # 506.4
+            s.invalidate()          # "attacking creatures get ...": no longer one of them
+            res.game.emit(Event("removed_from_combat", {"object": oid},
+                                f"{characteristics(s, oid).name} is removed from combat"))
+
+
 def _sacrifice(res: Resolution, e: Sacrifice) -> None:
     s = res.state
     plan: list[int] = []
@@ -541,6 +551,7 @@ HANDLERS = {
     GroupRule: _group_rule,
     BecomeChosenType: _become_chosen_type,
     TapEffect: _tap,
+    RemoveFromCombat: _remove_from_combat,
     Sacrifice: _sacrifice,
     KeepAndSacrificeRest: _keep_and_sacrifice_rest,
     AddMana: _add_mana,

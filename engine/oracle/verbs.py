@@ -16,7 +16,7 @@ from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Re
 from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, CastFromHand, ApplyContinuous, BecomeChosenType, ChooseMode, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage,
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MayDo,
                                       Mill, MoveAllCards, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
-                                      TapEffect)
+                                      RemoveFromCombat, TapEffect)
 from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, Unattach, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, MoveCounter, PhaseOut,
                                       Proliferate, FlipCoin, RollDie, BecomeMonarch, PutCountersOf, GetEnergy, GetPoison, UnlessDiscard, GrantFlashback, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
@@ -1589,6 +1589,11 @@ def _untap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(TapEffect(r, untap=True) for r in what)
 
 
+@G.rule("remove {what:obj} from combat")
+def _remove_from_combat(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(RemoveFromCombat(r) for r in what)         # 506.4
+
+
 def _chosen_key(ctx: Context) -> str:
     """A key of its own for each choice an ability's effects make as it resolves (ChooseObjects)."""
     key = f"chosen{len(ctx.flags.get('chosen_keys', ()))}"
@@ -2222,6 +2227,23 @@ def _may_have(ctx: Context, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
 @G.rule("you may {c:your_clause}")
 def _may(ctx: Context, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
     return (MayDo(c, YOU),)
+
+
+# The words an instruction with a subject of its own begins with ("and you gain 1 life", "and it deals 2 damage")
+_SUBJECT_WORDS = re.compile(r"^(?:you|each|target|that|this|those|these|its|their|all|~|it|they|he|she|an?|another|"
+                            r"defending|attacking|enchanted|equipped|creatures|other|up|any|no|the)\b")
+G.parsers["imperative"] = lambda ctx, t: None if _SUBJECT_WORDS.match(t) else parse_clause(ctx, t)
+
+
+@G.rule("you may {a:your_clause} and {b:imperative}")
+def _may_both(ctx: Context, a: tuple[Effect, ...], b: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
+    """ "You may untap it and remove it from combat": one choice, both instructions or neither (608.2d). An
+    instruction with a subject of its own ("and you gain 1 life", "and each opponent ...") isn't the may's. Not a
+    payment ("you may pay {1} and sacrifice an artifact. If you do, ..."): whether each part was done is read
+    elsewhere (608.2c)."""
+    if any(isinstance(e, MayPay) or (type(e).__name__ in DONE_EVENTS and not isinstance(e, TapEffect)) for e in a + b):
+        return None
+    return (MayDo(a + b, YOU),)
 
 
 @G.rule("you {c:your_clause}")

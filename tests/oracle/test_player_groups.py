@@ -124,3 +124,19 @@ def test_you_may_after_another_players_instruction_is_yours(card):
     assert not d.unsupported
     lose, may = d.spell.modes[0].effects
     assert lose.who.kind == "each_opponent" and may.effects[0].who.kind == "you"
+
+
+@pytest.mark.rules("608.2d")
+def test_you_may_untap_and_gain_control_is_one_choice(card):
+    """Bringer of the Red Dawn: "you may untap target creature and gain control of it until end of turn": both
+    instructions are the may's, not the control change alone; a payment joined so is left to "If you do"."""
+    d = card("Bringer of the Red Dawn", "{7}{R}{R}", "Creature — Bringer",
+             "At the beginning of your upkeep, you may untap target creature and gain control of it until end of turn. "
+             "That creature gains haste until end of turn.", "5/5")
+    may, haste = d.triggered[0].mode.effects
+    assert [type(e).__name__ for e in may.effects] == ["TapEffect", "ApplyContinuous"]
+    assert type(haste).__name__ == "Grant"
+    smelter = card("Sokenzan Smelter", "{1}{R}", "Creature — Goblin Artificer",
+                   "At the beginning of combat on your turn, you may pay {1} and sacrifice an artifact. If you do, "
+                   "create a 3/1 red Construct artifact creature token with haste.", "2/1")
+    assert smelter.unsupported
