@@ -26,6 +26,14 @@ class DealDamage(Effect):
 EACH_RECIPIENT = "each_recipient"
 
 @dataclass(frozen=True)
+class EachPlayerInTurn(Effect):
+    """ "Each player's life total becomes the number of creatures they control", "each opponent loses life equal to
+    the number of cards in their graveyard" (101.4): each player of `who` in turn order, "they" (Ref("chosen",
+    key=EACH_RECIPIENT)) being that player. Only instructions that ask no one anything (life totals)."""
+    who: Ref
+    effects: tuple[Effect, ...]
+
+@dataclass(frozen=True)
 class Destroy(Effect):
     what: Ref
     no_regenerate: bool = False

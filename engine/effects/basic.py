@@ -15,7 +15,7 @@ from engine.core import hooks
 from engine.core.abilities import Amount, Condition, Filter, Keyword, Ref
 from engine.core.cards import GRANTED_PREFIX, excepted_key
 from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseMode, Conditional, CounterSpell, CreateEmblem, CreateTokens,
-                                      DONE_EVENTS, EACH_RECIPIENT, DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
+                                      DONE_EVENTS, EACH_RECIPIENT, DealDamage, EachPlayerInTurn, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
                                       GroupRule, IfDone, LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
                                       KeepAndSacrificeRest, RemoveFromCombat, Sacrifice, TapEffect, CreateTokenCopy)
 from engine.core.enums import WORD_COLORS, Color, Zone
@@ -50,6 +50,14 @@ def _deal_damage(res: Resolution, e: DealDamage) -> None:
             res.answers[res.prefix + EACH_RECIPIENT] = [r]
             n = res.amount(e.amount)
         _dealt(res, r, deal_damage(res.game, src, r, n))
+
+
+def _each_player_in_turn(res: Resolution, e: EachPlayerInTurn) -> None:
+    """101.4: in APNAP order, each player's own instructions, "they" being that player."""
+    for p in res.players(e.who):
+        res.answers[res.prefix + EACH_RECIPIENT] = [f"P{p}"]
+        for sub in e.effects:
+            hooks.HANDLERS[type(sub)](res, sub)
 
 
 def _dealt(res: Resolution, recipient: Any, dealt: int) -> None:
@@ -551,6 +559,7 @@ HANDLERS = {
     GroupRule: _group_rule,
     BecomeChosenType: _become_chosen_type,
     TapEffect: _tap,
+    EachPlayerInTurn: _each_player_in_turn,
     RemoveFromCombat: _remove_from_combat,
     Sacrifice: _sacrifice,
     KeepAndSacrificeRest: _keep_and_sacrifice_rest,

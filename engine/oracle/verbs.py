@@ -13,7 +13,7 @@ import re
 from dataclasses import fields, replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU, instances_in
-from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, CastFromHand, ApplyContinuous, BecomeChosenType, ChooseMode, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage,
+from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, CastFromHand, ApplyContinuous, BecomeChosenType, ChooseMode, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage, EachPlayerInTurn, SetLifeTotal,
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MayDo,
                                       Mill, MoveAllCards, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       RemoveFromCombat, TapEffect)
@@ -497,6 +497,30 @@ def _damage_each_player_theirs(ctx: Context, src: Ref, n: Amount) -> tuple[Effec
     """ "~ deals damage to each player equal to the number of lands they control" (120.3): each player is dealt the
     amount counted for them."""
     return (DealDamage(n, Ref("each_player"), per_recipient=True),)
+
+
+def _each_their_own(who: Ref, effect: Effect) -> tuple[Effect, ...] | None:
+    """An instruction to each player of a group with an amount counted on their own side ("they", EACH_RECIPIENT)."""
+    if who.kind not in ("each_player", "each_opponent"):
+        return None
+    return (EachPlayerInTurn(who, (effect,)),)
+
+
+@G.rule("{who:player} lose[s] life equal to {n:eq_theirs}")
+def _each_loses_theirs(ctx: Context, who: Ref, n: Amount) -> tuple[Effect, ...] | None:
+    # "Each opponent loses life equal to the number of cards in their graveyard" (101.4)
+    return _each_their_own(who, LoseLife(Ref("chosen", key=EACH_RECIPIENT), n))
+
+
+@G.rule("{who:player} gain[s] life equal to {n:eq_theirs}")
+def _each_gains_theirs(ctx: Context, who: Ref, n: Amount) -> tuple[Effect, ...] | None:
+    return _each_their_own(who, GainLife(Ref("chosen", key=EACH_RECIPIENT), n))
+
+
+@G.rule("each player's life total becomes {n:eq_theirs}")
+def _each_life_total_theirs(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
+    # "Each player's life total becomes the number of creatures they control" (119.5, 101.4)
+    return _each_their_own(Ref("each_player"), SetLifeTotal(Ref("chosen", key=EACH_RECIPIENT), n))
 
 
 @G.rule("{src:source} deal[s] damage equal to {n:eq} to {to:obj}",

@@ -140,3 +140,18 @@ def test_you_may_untap_and_gain_control_is_one_choice(card):
                    "At the beginning of combat on your turn, you may pay {1} and sacrifice an artifact. If you do, "
                    "create a 3/1 red Construct artifact creature token with haste.", "2/1")
     assert smelter.unsupported
+
+
+BIORHYTHM = record("Biorhythm", "{6}{G}{G}", "Sorcery",
+                   "Each player's life total becomes the number of creatures they control.")
+
+
+@pytest.mark.rules("119.5", "101.4")
+def test_each_players_life_total_becomes_the_number_of_creatures_they_control(extra_cards):
+    """ "they" is each player in turn: every life total set from that player's own creatures."""
+    extra_cards(BIORHYTHM, fully_read=True)
+    g, biorhythm = _three_players("Biorhythm", ["Forest"] * 8 + ["Grizzly Bears", "Llanowar Elves"])
+    g.add_card("Serra Angel", 1, Zone.BATTLEFIELD)
+    cast_and_resolve(g, biorhythm)
+    assert [p.life for p in g.state.players] == [2, 1, 0]
+    assert g.state.players[2].lost, "no creatures: 0 life, and C loses the game (704.5a)"
