@@ -17,6 +17,7 @@ from engine.core.enums import COLOR_WORDS, Zone
 from engine.core.mana import ManaCost
 from engine.core.events import Event
 from engine.query.layers import characteristics, matches_ch, paired_partner
+from engine.query.targets import attach_allowed
 from engine.board.replacement import entered_battlefield
 from engine.effects.entering import attached_on_entering, enchanted_on_entering, enter_choices, value_options
 from engine.board import zones
@@ -98,8 +99,8 @@ def _cant_regen(res: Resolution, e: CantBeRegenerated) -> None:
 def _attach(res: Resolution, e: Attach) -> None:
     src = res.objects(e.what)
     to = res.objects(e.to)
-    if src and to:
-        attach(res.game, src[0], to[0])
+    if src and to and isinstance(to[0], int) and attach_allowed(res.game, src[0], to[0]):
+        attach(res.game, src[0], to[0])         # 701.3b: not to what it can't be attached to
 
 
 def _unattach(res: Resolution, e: Unattach) -> None:

@@ -1279,6 +1279,16 @@ def _play_lands_from_top(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("play_from_top", YOU, (("lands", True), ("spells", None))),)
 
 
+S.parsers["attach_to"] = lambda ctx, t: (object_filter(d) if (d := parse_desc(re.sub(r"^(?:a|an) ", "", t)))
+                                         is not None and d.nouns == {"creature"} and not d.zone else None)
+
+
+@S.rule("~ can be attached only to {d:attach_to}")
+def _attach_only(ctx: Context, d: Filter) -> tuple[StaticAbility, ...] | None:
+    # 701.3a-b, 704.5n: a restriction of the Equipment itself (engine.query.targets.attach_allowed)
+    return (StaticAbility("attach_only", SELF, (d,)),)
+
+
 @S.rule("you may play lands from your graveyard")
 def _play_lands_from_graveyard(ctx: Context) -> tuple[StaticAbility, ...] | None:
     # 305.1, 601.3: a land card in its controller's graveyard may be their land play (engine.rules.graveyard_casts)

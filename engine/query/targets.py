@@ -122,6 +122,18 @@ def can_enchant(game: "Game", aura: int, to: Any, controller: int) -> bool:
                                                    ch.name), enchanted_by=True)
 
 
+def attach_allowed(game: "Game", oid: int, to: int) -> bool:
+    """ "~ can be attached only to a creature with power 3 or greater": what the permanent's own restriction lets it be
+    attached to (701.3a-b: an effect doesn't move it elsewhere; 704.5n: it becomes unattached from anything else)."""
+    s = game.state
+    only = [st.params[0] for st in characteristics(s, oid).static if st.kind == "attach_only"]
+    if not only:
+        return True
+    t = s.objects.get(to)
+    return t is not None and all(matches_ch(s, t, characteristics(s, to), f, s.objects[oid].controller, oid)
+                                 for f in only)
+
+
 def can_be_targeted_by(game: "Game", oid: int, source: SourceInfo) -> bool:
     if game.state.objects[oid].zone is not Zone.BATTLEFIELD:
         # 702.11b, 702.18a, 702.16b: hexproof, shroud and protection stop targeting of a permanent only;

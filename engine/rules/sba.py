@@ -22,7 +22,7 @@ from engine.board.game_over import lose_game
 from engine.board.primitives import destroy, player_cant_lose, sacrifice
 from engine.board.damage import remove_counters
 from engine.board.replacement import entered_battlefield, replacement_sources_last, would_die
-from engine.query.targets import can_enchant, protected_from, SourceInfo
+from engine.query.targets import attach_allowed, can_enchant, protected_from, SourceInfo
 from engine.core.errors import IllegalAction
 from engine.rules.commander import answer_return, ask_return, commander_damage_losers, commanders_to_return
 from engine.rules.day_night import check_day_night
@@ -217,7 +217,7 @@ def _attachment_legal(game: "Game", oid: int) -> bool:
         return False
     if "Equipment" in ch.subtypes:
         tch = characteristics(s, to)
-        if not tch.is_creature:
+        if not tch.is_creature or not attach_allowed(game, oid, to):
             return False
         return not protected_from(game, to, SourceInfo(oid, o.controller, set(ch.colors), set(ch.types),
                                                        set(ch.subtypes), ch.name))
