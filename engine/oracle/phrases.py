@@ -276,6 +276,12 @@ def _s_enchanted(d, m): return d.with_filter(enchanted=True)        # 303.4
 def _s_bf(d, m): return d
 
 
+@_suffix(r"that (?:aren't|isn't) of the chosen (color|type|creature type)")
+def _s_not_chosen(d, m):
+    # "Creatures that aren't of the chosen type get -3/-3": every other one (the value chosen, as _s_chosen)
+    return d.with_filter(not_chosen="color" if m.group(1) == "color" else "creature_type")
+
+
 @_suffix(r"of the chosen (color|type|creature type)")
 def _s_chosen(d, m):
     # 614.12: the value chosen as the source entered ("as ~ enters, choose a color")

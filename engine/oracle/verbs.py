@@ -1230,6 +1230,20 @@ def _choose_creature_type(ctx: Context) -> tuple[Effect, ...] | None:
     return _choose_value(ctx, "creature_type")
 
 
+G.parsers["text"] = lambda ctx, t: t
+
+
+@G.rule("{a:text} of the creature type of your choice {b:text}")
+def _of_the_type_of_your_choice(ctx: Context, a: str, b: str) -> tuple[Effect, ...] | None:
+    """ "Creatures of the creature type of your choice get -3/-3 until end of turn": a spell's choice of a creature
+    type as it resolves (608.2d), then the instruction about that type."""
+    if not ctx.is_spell or ctx.flags.get("chosen_creature_type"):
+        return None
+    choice = _choose_value(ctx, "creature_type")
+    rest = parse_clause(ctx, f"{a} of the chosen type {b}")
+    return choice + rest if choice and rest else None
+
+
 @G.rule("choose {k:name_kind}")
 def _choose_card_name(ctx: Context, k: Filter) -> tuple[Effect, ...] | None:
     # 201.3: "Choose a nonland card name": among the names of cards of that kind

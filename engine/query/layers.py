@@ -1000,11 +1000,15 @@ def filter_from_json(d: dict | None) -> Filter | None:
     return Filter(**kw, **{k: tuple(filter_from_json(a) for a in d.get(k, ())) for k in _NESTED})
 
 
+def _chosen_value(state: GameState, what: str, source_id: int | None) -> Any:
+    src = state.objects.get(source_id) if source_id is not None else None
+    return src.chosen.get(what) if src is not None else None
+
+
 def _is_chosen(state: GameState, ch: Characteristics, what: str, source_id: int | None) -> bool:
     """ "of the chosen color / creature type": what the source's controller chose as it entered (614.12); "with the
     chosen name": one of the names chosen for the source's hidden or double agenda (702.106d, f)."""
-    src = state.objects.get(source_id) if source_id is not None else None
-    value = src.chosen.get(what) if src is not None else None
+    value = _chosen_value(state, what, source_id)
     if value is None:
         return False
     if what == "card_name":
@@ -1105,6 +1109,9 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
     if flt.basic_land and not ("Basic" in ch.supertypes and "Land" in ch.types):
         return False
     if flt.chosen and not _is_chosen(state, ch, flt.chosen, source_id):
+        return False
+    if flt.not_chosen and (_is_chosen(state, ch, flt.not_chosen, source_id)
+                           or _chosen_value(state, flt.not_chosen, source_id) is None):
         return False
     if flt.attacking is not None or flt.blocking is not None or flt.attacking_or_blocking is not None:
         combat = state.combat
