@@ -572,7 +572,10 @@ def _cost_more(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...
 
 
 _CASTERS = {"you": YOU, "your opponents": Ref("each_opponent"), "each opponent": Ref("each_opponent"),
-            "players": Ref("each_player"), "each player": Ref("each_player"), "enchanted player": Ref("enchanted")}
+            "players": Ref("each_player"), "each player": Ref("each_player"), "enchanted player": Ref("enchanted"),
+            # the controller of the permanent the source is attached to, whoever that is now (303.4, 301.5)
+            "enchanted creature's controller": Ref("attached_controller"),
+            "equipped creature's controller": Ref("attached_controller")}
 S.parsers["caster"] = lambda ctx, t: _CASTERS.get(t)
 
 

@@ -835,15 +835,19 @@ def _untouched(state: GameState, obj: GameObject) -> bool:
     return not anything and obj.id not in ids
 
 
-def _affects_player(src: GameObject, ref: Ref, player: int) -> bool:
+def _affects_player(state: GameState, src: GameObject, ref: Ref, player: int) -> bool:
     """Whether a static ability affecting players names this one: "you" (its controller), "each_opponent",
-    "each_player", or the player its source enchants ("enchanted", a Curse, 303.4)."""
+    "each_player", the player its source enchants ("enchanted", a Curse, 303.4), or the controller of the permanent
+    it is attached to ("attached_controller": "Enchanted creature's controller can't cast creature spells")."""
     if ref.kind == "you":
         return src.controller == player
     if ref.kind == "each_opponent":
         return src.controller != player
     if ref.kind == "enchanted":
         return src.attached_to == f"P{player}"
+    if ref.kind == "attached_controller":
+        return isinstance(src.attached_to, int) and src.attached_to in state.objects \
+            and state.objects[src.attached_to].controller == player
     return ref.kind == "each_player"
 
 
@@ -879,7 +883,7 @@ def player_statics_from(state: GameState, player: int, kind: str) -> list[tuple[
     out = []
     for oid, st in statics_of_kind(state, kind):
         src = state.objects[oid]
-        if _affects_player(src, st.affected, player) and (
+        if _affects_player(state, src, st.affected, player) and (
                 st.condition is None or amounts.check_condition_static(state, src, st.condition)):
             out.append((src, st))
     return out
