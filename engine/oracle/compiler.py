@@ -1462,9 +1462,10 @@ def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
     record = card.get("record") or {}
     naming = _quotes_naming_card(record.get("text") or "", card["name"], "Legendary" in (record.get("supertypes") or ()))
     for sentence in split_sentences(line):
-        # The statics read lower case; an ability granted in quotes is compiled as printed.
+        # The statics read lower case; an ability granted in quotes is compiled as printed, a name as printed too.
         ctx.flags["quotes"] = {q.lower(): q for q in re.findall(r'"([^"]+)"', sentence)}
         ctx.flags["quotes_naming_card"] = naming
+        ctx.flags["sentence"] = sentence
         if re.match(r"^(?:it's still an? (?:land|artifact)|they're still (?:lands|artifacts))$", _lower_all(sentence)) \
                 and any(st.kind in ("add_types", "set_types") and any(k == "types" for k, _ in st.params)
                         for st in parts.static[before:]):
