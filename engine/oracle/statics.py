@@ -356,6 +356,25 @@ def _attack_unless(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...]
     return (StaticAbility("cant_attack_unless", a, (b,)),)
 
 
+def _defender_condition(ctx: Context, text: str) -> Condition | None:
+    """ "is poisoned", "has seven or more cards in their graveyard": what the defending player must be or have, as
+    "an opponent ..." reads it, counted for one player (the amount's player replaced as attackers are declared)."""
+    c = parse_condition("an opponent " + text)
+    if c is None or c.kind != "some_player" or c.key != "opponent" or len(c.all_of) != 1:
+        return None
+    inner = c.all_of[0]
+    return inner if inner.amount is not None and inner.amount.ref == Ref("each_opponent") else None
+
+
+S.parsers["defender_cond"] = _defender_condition
+
+
+@S.rule("{a:aff} can't attack unless defending player {c:defender_cond}")
+def _attack_unless_defender(ctx: Context, a: Ref, c: Condition) -> tuple[StaticAbility, ...] | None:
+    # 508.1c: checked against each player it could attack, as attackers are declared
+    return (StaticAbility("cant_attack_unless_defender", a, (c,)),)
+
+
 @S.rule("{a:aff} can't attack unless you control more {d:desc} than defending player")
 def _attack_unless_more(ctx: Context, a: Ref, d: Filter) -> tuple[StaticAbility, ...] | None:
     # 508.1c: checked against each player it could attack, as attackers are declared
