@@ -541,6 +541,12 @@ def _cant_be_blocked_by(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility,
     return (StaticAbility("cant_be_blocked_by", a, (b,)),)
 
 
+@S.rule("{a:aff} can't block or be blocked by {b:blk}")
+def _cant_block_or_be_blocked_by(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
+    # 509.1b: both restrictions, on the attackers it may block and on the creatures that may block it
+    return (StaticAbility("cant_block_these", a, (b,)), StaticAbility("cant_be_blocked_by", a, (b,)))
+
+
 _COLOR_WORD = "white|blue|black|red|green"
 _TARGETING_SOURCES = re.compile(
     rf"^(?:(?P<quals>(?:non)?(?:{_COLOR_WORD}|\w+)(?: or (?:non)?(?:{_COLOR_WORD}))?) )?"

@@ -106,6 +106,20 @@ def test_cant_attack_unless_defending_player_has_seven_cards_in_their_graveyard(
     assert can_attack(g, ids["Vantress Gargoyle"]) is can
 
 
+SNEAKY_HOMUNCULUS = record("Sneaky Homunculus", "{1}{U}", "Creature — Homunculus Illusion",
+                           "Sneaky Homunculus can't block or be blocked by creatures with power 2 or greater.", "1/1")
+
+
+@pytest.mark.rules("509.1b")
+def test_cant_block_or_be_blocked_by_creatures_with_power_2_or_greater(extra_cards):
+    extra_cards(SNEAKY_HOMUNCULUS, fully_read=True)
+    g, ids = table(["Sneaky Homunculus", "Llanowar Elves"], ["Hill Giant", "Llanowar Elves"], step=Step.MAIN1)
+    homunculus, giant, elves = ids["Sneaky Homunculus"], ids["B:Hill Giant"], ids["B:Llanowar Elves"]
+    assert not can_block_attacker(g, giant, homunculus) and can_block_attacker(g, elves, homunculus)
+    assert not can_block_attacker(g, homunculus, giant) and can_block_attacker(g, homunculus, elves)
+    assert can_block_attacker(g, ids["Llanowar Elves"], giant), "the restrictions are the Homunculus's only"
+
+
 @pytest.mark.rules("113.6g", "101.2", "701.6a")
 def test_this_spell_cant_be_countered(extra_cards):
     extra_cards(INESCAPABLE_BLAZE)
