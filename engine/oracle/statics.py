@@ -1645,6 +1645,14 @@ def _as_long_as_it(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) 
     return tuple(replace(st, condition=c) for st in rest)
 
 
+@S.rule("{a:aff} {r:restr} if {c:selfcond}")
+def _restricted_if_it(ctx: Context, a: Ref, r: str, c: Condition) -> tuple[StaticAbility, ...] | None:
+    # "Enchanted creature can't block if it's black" (611.3a, as _restricted_if): "it" as in "as long as it's ..."
+    if r in ("cant_be_countered", "enters_tapped"):
+        return None
+    return _as_long_as_it(ctx, c, (StaticAbility(r, a),))
+
+
 @S.rule("each {rest:static} as long as {c:selfcond}")
 def _each_as_long_as_it(ctx: Context, rest: tuple[StaticAbility, ...], c: Condition) -> tuple[StaticAbility, ...] | None:
     # "Each Vehicle you control gets +1/+1 as long as it's a creature": "it" is each of them, so the ability affects
