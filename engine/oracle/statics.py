@@ -614,6 +614,12 @@ def _cant_cast(ctx: Context, s: Filter, who: Ref = Ref("each_player")) -> tuple[
     return (StaticAbility("cant_cast", who, (("spells", s),)),)
 
 
+@S.rule("{who:caster} can't draw more than one card each turn")
+def _draw_limit(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
+    # 121.2b: each draw after the first of the turn doesn't happen (engine.board.zones.draw_prohibited)
+    return (StaticAbility("draw_limit", who),)
+
+
 @S.rule("{who:caster} can't gain life")
 def _cant_gain_life(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
     # 119.7: no life is gained (engine.board.damage.gain_life), nor a life total raised by an exchange
