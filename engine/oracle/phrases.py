@@ -888,6 +888,13 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     if text == "~":
         ctx.last = (SELF,)
         return (SELF,)
+    m = re.match(r"^((?:each|all) .+) named ~$", text)
+    if m and ctx.card_name:
+        # "each creature you control named ~" (201.2): the group, those with the source's name
+        group = _parse_one(ctx, m.group(1))
+        if group is None or len(group) != 1 or group[0].kind != "all" or group[0].filter is None or group[0].filter.name:
+            return None
+        return (replace(group[0], filter=replace(group[0].filter, name=ctx.card_name)),)
     if text in _IT and ctx.last:
         if text in _PLURAL_IT and ctx.last == (SELF,):
             return None     # "those lands" after "search ... put them onto the battlefield" are not ~ itself
