@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.enums import Zone
 from engine.core.events import Event
-from engine.board.zones import mill, move
+from engine.board.zones import draw_prohibited, mill, move
 from engine.query.layers import characteristics
 
 if TYPE_CHECKING:
@@ -23,6 +23,8 @@ def dredge_cards(game: "Game", player: int) -> list[int]:
     """The cards in the player's graveyard whose dredge may replace their next draw: 702.52b, not with
     fewer than N cards in their library."""
     p = game.state.players[player]
+    if draw_prohibited(game.state, player):
+        return []       # a draw that can't happen (121.2b) isn't there to replace
     return [oid for oid in p.graveyard if 0 < dredge_amount(game, oid) <= len(p.library)]
 
 

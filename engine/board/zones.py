@@ -428,11 +428,19 @@ def draw(game: "Game", player: int, count: int = 1) -> int:
     return drawn
 
 
+def draw_prohibited(state: "GameState", player: int) -> bool:
+    """121.2b: "Each player can't draw more than one card each turn": with a card drawn this turn, a further draw
+    doesn't happen (101.2), each draw of an instruction to draw several on its own."""
+    return bool(player_statics(state, player, "draw_limit")) and state.turn_log.get("draws", {}).get(str(player), 0) >= 1
+
+
 def _draw_each(game: "Game", player: int, count: int, first_in_draw_step: bool = False) -> int:
     """`first_in_draw_step`: the first of these is the first card the player draws in their draw step (504.1)."""
     p = game.state.players[player]
     drawn = 0
     for _ in range(count):
+        if draw_prohibited(game.state, player):
+            continue
         if not p.library:
             p.drew_from_empty = True
             game.emit(Event("draw_empty", {"player": player}, f"{p.name} can't draw: the library is empty"))

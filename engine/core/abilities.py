@@ -88,6 +88,7 @@ class Filter:
     # "creature_type"; "with the chosen name" (702.106d): a name chosen for its hidden agenda, "card_name"
     # (GameObject.chosen)
     chosen: str = ""
+    not_chosen: str = ""                       # "that aren't of the chosen type": not the value chosen (as `chosen`)
 
 
 @dataclass(frozen=True)

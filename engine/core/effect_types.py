@@ -27,6 +27,14 @@ class DealDamage(Effect):
 EACH_RECIPIENT = "each_recipient"
 
 @dataclass(frozen=True)
+class EachPlayerInTurn(Effect):
+    """ "Each player's life total becomes the number of creatures they control", "each opponent loses life equal to
+    the number of cards in their graveyard" (101.4): each player of `who` in turn order, "they" (Ref("chosen",
+    key=EACH_RECIPIENT)) being that player. Only instructions that ask no one anything (life totals)."""
+    who: Ref
+    effects: tuple[Effect, ...]
+
+@dataclass(frozen=True)
 class Destroy(Effect):
     what: Ref
     no_regenerate: bool = False
@@ -120,6 +128,11 @@ class GroupRule(Effect):
 class TapEffect(Effect):
     what: Ref
     untap: bool = False
+
+@dataclass(frozen=True)
+class RemoveFromCombat(Effect):
+    """506.4: "remove it from combat": it stops being an attacking, blocking, blocked or unblocked creature."""
+    what: Ref
 
 @dataclass(frozen=True)
 class Sacrifice(Effect):

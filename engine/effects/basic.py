@@ -15,9 +15,9 @@ from engine.core import hooks
 from engine.core.abilities import Amount, Condition, Filter, Keyword, Ref
 from engine.core.cards import GRANTED_PREFIX, excepted_key
 from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseMode, Conditional, CounterSpell, CreateEmblem, CreateTokens,
-                                      DONE_EVENTS, EACH_RECIPIENT, DealDamage, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
+                                      DONE_EVENTS, EACH_RECIPIENT, DealDamage, EachPlayerInTurn, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
                                       GroupRule, IfDone, LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
-                                      KeepAndSacrificeRest, Sacrifice, TapEffect, CreateTokenCopy)
+                                      KeepAndSacrificeRest, RemoveFromCombat, Sacrifice, TapEffect, CreateTokenCopy)
 from engine.core.enums import WORD_COLORS, Color, Zone
 from engine.core.events import Event
 from engine.core.mana import ManaCost
@@ -71,6 +71,14 @@ def _excess(res: Resolution, src: dict[str, Any], r: Any, n: int) -> int:
     if ch.is_type("Planeswalker"):
         excess = max(excess, n - o.counters.get("loyalty", 0))
     return max(0, min(n, excess))
+
+
+def _each_player_in_turn(res: Resolution, e: EachPlayerInTurn) -> None:
+    """101.4: in APNAP order, each player's own instructions, "they" being that player."""
+    for p in res.players(e.who):
+        res.answers[res.prefix + EACH_RECIPIENT] = [f"P{p}"]
+        for sub in e.effects:
+            hooks.HANDLERS[type(sub)](res, sub)
 
 
 def _dealt(res: Resolution, recipient: Any, dealt: int) -> None:
@@ -315,6 +323,16 @@ def _become_chosen_type(res: Resolution, e: BecomeChosenType) -> None:
 def _tap(res: Resolution, e: TapEffect) -> None:
     for oid in res.objects(e.what):
         set_tapped(res.game, oid, not e.untap)
+
+
+def _remove_from_combat(res: Resolution, e: RemoveFromCombat) -> None:
+    s = res.state
+    for oid in res.objects(e.what):
+        if s.combat is not None and oid in s.battlefield and (oid in s.combat.attackers or oid in s.combat.blockers):
+            zones.remove_from_combat(res.game, oid)       # 506.4
+            s.invalidate()          # "attacking creatures get ...": no longer one of them
+            res.game.emit(Event("removed_from_combat", {"object": oid},
+                                f"{characteristics(s, oid).name} is removed from combat"))
 
 
 def _sacrifice(res: Resolution, e: Sacrifice) -> None:
@@ -585,6 +603,8 @@ HANDLERS = {
     GroupRule: _group_rule,
     BecomeChosenType: _become_chosen_type,
     TapEffect: _tap,
+    EachPlayerInTurn: _each_player_in_turn,
+    RemoveFromCombat: _remove_from_combat,
     Sacrifice: _sacrifice,
     KeepAndSacrificeRest: _keep_and_sacrifice_rest,
     AddMana: _add_mana,

@@ -44,7 +44,8 @@ from engine.rules.suspend import suspend_actions
 from engine.rules.companion import companion_actions
 from engine.rules.conspiracies import conspiracy_actions
 from engine.effects.resolution_casts import may_play
-from engine.rules.graveyard_casts import alternative_only, may_cast_from_graveyard, permission_costs
+from engine.rules.graveyard_casts import (alternative_only, may_cast_from_graveyard, may_play_land_from_graveyard,
+                                           permission_costs)
 from engine.rules.library_top import may_play_from_top, top_card
 from engine.rules.casting import GRANTED_ALTERNATIVE, OPTIONAL_ADDITIONAL, additional_x_most, flash_permission, way_refused
 from engine.core.objects import GRAVEYARD_WAYS, TEXT_CHANGING_WAYS
@@ -179,6 +180,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
                 continue
             out.extend(_activate_variants(game, p, oid, ch, i, ab, memo))
     out.extend(_permitted_plays(game, p, can_sorcery, memo))
+    out.extend(_graveyard_land_plays(game, p, can_sorcery))
     out.extend(face_up_actions(game, p))
     out.extend(foretell_actions(game, p))
     out.extend(suspend_actions(game, p))
@@ -200,7 +202,24 @@ def land_play_actions(game: "Game", p: int) -> list[A.Action]:
     return _hand_land_plays(game, p, can_sorcery) + [
         A.PlayLand(p, oid) for oid in list(s.exile) + from_top
         if (may_play(s.objects[oid], p, s.turn, True) or oid in from_top) and characteristics(s, oid).is_land
-        and _permitted_land_playable(game, p, oid, can_sorcery, oid in from_top)]
+        and _permitted_land_playable(game, p, oid, can_sorcery, oid in from_top)] + _graveyard_land_plays(game, p, can_sorcery)
+
+
+def _graveyard_land_plays(game: "Game", p: int, can_sorcery: bool) -> list[A.Action]:
+    """The land cards in the player's graveyard a static ability lets them play ("You may play lands from your
+    graveyard"), as their land play (305.1, 305.2)."""
+    s = game.state
+    if not (can_sorcery and s.players[p].lands_played < land_plays(game, p)):
+        return []
+    out: list[A.Action] = []
+    seen: set[tuple[str, int | None]] = set()
+    for oid in s.players[p].graveyard:
+        if may_play_land_from_graveyard(s, s.objects[oid], p):
+            for face, ch in _faces(s, oid, land_faces(s.objects[oid])):
+                if ch.is_land and (ch.name, face) not in seen:       # one of each name and face, as from the hand
+                    seen.add((ch.name, face))
+                    out.append(A.PlayLand(p, oid, face=face))
+    return out
 
 
 def _hand_land_plays(game: "Game", p: int, can_sorcery: bool) -> list[A.Action]:

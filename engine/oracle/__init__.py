@@ -42,7 +42,8 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   others_enter_with_counters (on Ref("all", F)), enters_with_counters (("counters", ((kind, n),)),) and
   would_die_instead (("effects", effects),), on Ref("all", F) or SELF [engine.effects.static_replacements]; cost_increase /
   cost_reduction (ManaCost,) or (ManaCost(()), Amount) ({X} less) on Ref("all", spell filter), cost_per_extra_target (ManaCost,),
-  cost_increase_targeting (ManaCost,), self_cost_reduction (n, Amount) [with a condition], self_cost_reduction_mana
+  cost_increase_targeting (ManaCost,), cost_change_aimed (ManaCost, +1 more | -1 less, target F) on Ref("all", spell
+  filter), self_cost_reduction (n, Amount) [with a condition], self_cost_reduction_mana
   (ManaCost,) [with a condition: "costs {2}{U} less", 118.7] or (ManaCost, Amount) ("costs {G} less ... for each")
   [engine.query.cost_modifiers]; modifies_damage (("change", (op, n)), ("sources", ((F, spell only), ...) | None),
   ("to_players", "any"|"you"|"opponent"|None), ("to_permanents", F | None), ("at_least", n), ("combat", b | None)),

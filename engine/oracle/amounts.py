@@ -131,9 +131,9 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         return Amount("life_lost_this_way")
     if text == "the damage dealt this way" and ctx.flags.get("damage_dealt"):
         return Amount("damage_dealt_this_way")      # 120.3: what was dealt, after prevention (615)
-    m = re.match(r"^(the sacrificed creature's|the sacrificed artifact's) (power|toughness|mana value)$", text)
+    m = re.match(r"^the sacrificed (?:creature|artifact|permanent|land|enchantment)'s (power|toughness|mana value)$", text)
     if m:
-        return Amount("sacrificed_" + m.group(2).replace(" ", "_"))
+        return Amount("sacrificed_" + m.group(1).replace(" ", "_"))
     m = re.match(r"^(?:the discarded card's (power|mana value)|the (?:total )?(power|mana value) of the discarded cards?)$",
                  text)
     if m and (ctx.flags.get("cost_discard") or ctx.flags.get("discarder") is not None):
@@ -235,6 +235,15 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         if not ctx.card_name or inner is None or inner.kind != "count" or inner.filter is None or inner.filter.name:
             return None
         return replace(inner, filter=replace(inner.filter, name=ctx.card_name))
+    m = re.match(r"^(.+? you control) named ([a-z][\w' -]*)$", text)
+    if m and "~" not in m.group(2):
+        # "land you control named Wastes" (201.2): the name as printed, found in the sentence with its capitals
+        inner = parse_number_of(ctx, m.group(1))
+        found = re.search(r"\bnamed (" + re.escape(m.group(2)) + r")\b", ctx.flags.get("sentence", ""), re.IGNORECASE)
+        if inner is None or inner.kind != "count" or inner.filter is None or inner.filter.name or found is None \
+                or not found.group(1)[0].isupper():
+            return None
+        return replace(inner, filter=replace(inner.filter, name=found.group(1)))
     if re.match(r"^card types? among cards in all graveyards$", text):
         return Amount("card_types_in_graveyards")
     if re.match(r"^card types? among cards in your graveyard$", text):

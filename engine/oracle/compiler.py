@@ -1592,9 +1592,10 @@ def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
     record = card.get("record") or {}
     naming = _quotes_naming_card(record.get("text") or "", card["name"], "Legendary" in (record.get("supertypes") or ()))
     for sentence in split_sentences(line):
-        # The statics read lower case; an ability granted in quotes is compiled as printed.
+        # The statics read lower case; an ability granted in quotes is compiled as printed, a name as printed too.
         ctx.flags["quotes"] = {q.lower(): q for q in re.findall(r'"([^"]+)"', sentence)}
         ctx.flags["quotes_naming_card"] = naming
+        ctx.flags["sentence"] = sentence
         if re.match(r"^(?:it's still an? (?:land|artifact)|they're still (?:lands|artifacts))$", _lower_all(sentence)) \
                 and any(st.kind in ("add_types", "set_types") and any(k == "types" for k, _ in st.params)
                         for st in parts.static[before:]):
@@ -1662,7 +1663,7 @@ def compile_parts(text: str, card: dict[str, Any], is_spell: bool) -> Parts:
 _COMMAND_ZONE_STATICS = frozenset({
     "copy", "control", "text", "add_types", "set_types", "lose_types", "set_colors", "add_colors", "grant",
     "grant_abilities", "lose_abilities", "lose_keyword", "set_pt", "pump", "pump_grant", "pump_dynamic", "switch_pt",
-    "cost_increase", "cost_increase_targeting", "cost_reduction",
+    "cost_increase", "cost_increase_targeting", "cost_reduction", "cost_change_aimed",
     "cant_cast", "spend_as_any_color", "maximum_hand_size_change", "no_maximum_hand_size", "player_hexproof",
     "player_shroud", "attack_tax",
 })

@@ -394,11 +394,16 @@ _HISTORY_PLAYER = {"you": "you", "you've": "you", "an opponent": "opponent", "a 
 _HISTORY_WHO = r"(you've|you|an opponent|a player)"
 
 
-def _logged(f: Filter | None) -> bool:
+def _logged(f: Filter | None, supertypes: bool = False) -> bool:
     """What the turn's logs keep of a spell cast or a permanent that entered (and left since): its card types,
-    subtypes and colors; a filter of more isn't read exactly there."""
-    return f is not None and replace(f, types=frozenset(), not_types=frozenset(), subtypes=frozenset(),
-                                     colors=frozenset()) == Filter()
+    subtypes and colors (and a spell's supertypes, `supertypes`: "a historic spell", 700.6); a filter of more isn't
+    read exactly there."""
+    if f is None:
+        return False
+    rest = replace(f, types=frozenset(), not_types=frozenset(), subtypes=frozenset(), colors=frozenset(), any_of=())
+    if supertypes:
+        rest = replace(rest, supertypes=frozenset(), not_supertypes=frozenset())
+    return rest == Filter() and all(_logged(a, supertypes) for a in f.any_of)
 
 
 def _how_many(text: str) -> int | None:
@@ -418,7 +423,7 @@ def _turn_history(t: str) -> Condition | None:
     m = re.match(rf"^{_HISTORY_WHO} (?:have |has )?cast (a|an|\w+ or more) (.*?)spells? this turn$", t)
     if m and _how_many(m.group(2)) is not None:
         d = parse_desc(m.group(3) + "spell") if m.group(3) else None
-        if m.group(3) and (d is None or d.zone or not _logged(d.filter)):
+        if m.group(3) and (d is None or d.zone or not _logged(d.filter, supertypes=True)):
             return None
         return Condition("cast_this_turn", _how_many(m.group(2)), filter=d.filter if d else Filter(),
                          key=_HISTORY_PLAYER[m.group(1)])

@@ -42,7 +42,7 @@ _LOOK = re.compile(r"^(?:(.+?) )?(look at|looks at|reveal|reveals) the top (card
 _THEM = r"(?:them|those cards|the revealed cards|the cards revealed this way)"
 _DEST = {"into your hand": ("hand", False), "into their hand": ("hand", False),
          "into your graveyard": ("graveyard", False), "into their graveyard": ("graveyard", False),
-         "onto the battlefield": ("battlefield", False), "onto the battlefield tapped": ("battlefield", True),
+         "into that player's graveyard": ("graveyard", False), "onto the battlefield": ("battlefield", False), "onto the battlefield tapped": ("battlefield", True),
          "onto the battlefield under your control": ("battlefield", False),
          "on top of your library": ("library_top", False), "on the bottom of your library": ("library_bottom", False)}
 _REST = {"on the bottom of your library in any order": ("library_bottom", False),
@@ -214,6 +214,15 @@ def _followup(ctx: Context, text: str, eff: LookAtTop) -> LookAtTop | None:
     rest = _rest(text)
     if rest is not None:
         return replace(eff, rest=rest[0], rest_random=rest[1])
+    one_card = re.match(r"^(you may )?put (?:it|that card) ", text)
+    if one_card and eff.amount == Amount.const(1) and not eff.reveal:
+        # "Look at the top card of your library. You may put that card into your graveyard": the one card looked at
+        # (401.5), the same as one of them; not chosen, it stays where it is. A later "it" has nothing to name
+        # (not the card, which the effect doesn't remember).
+        found = _followup(ctx, f"{one_card.group(1) or ''}put one of them {text[one_card.end():]}", eff)
+        if found is not None:
+            ctx.last = ()
+        return found
     for sep in (", and ", " and ", ", then "):
         for m in re.finditer(re.escape(sep), text):
             rest = _rest(text[m.end():])

@@ -300,6 +300,12 @@ def _s_enchanted(d, m): return d.with_filter(enchanted=True)        # 303.4
 def _s_bf(d, m): return d
 
 
+@_suffix(r"that (?:aren't|isn't) of the chosen (color|type|creature type)")
+def _s_not_chosen(d, m):
+    # "Creatures that aren't of the chosen type get -3/-3": every other one (the value chosen, as _s_chosen)
+    return d.with_filter(not_chosen="color" if m.group(1) == "color" else "creature_type")
+
+
 @_suffix(r"of the chosen (color|type|creature type)")
 def _s_chosen(d, m):
     # 614.12: the value chosen as the source entered ("as ~ enters, choose a color")
@@ -923,6 +929,13 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         return (SELF,)
     if text in ("him", "her") and ctx.last == (SELF,):
         return ctx.last         # a character's own name just said: "~ becomes ... Prevent all damage ... to him"
+    m = re.match(r"^((?:each|all) .+) named ~$", text)
+    if m and ctx.card_name:
+        # "each creature you control named ~" (201.2): the group, those with the source's name
+        group = _parse_one(ctx, m.group(1))
+        if group is None or len(group) != 1 or group[0].kind != "all" or group[0].filter is None or group[0].filter.name:
+            return None
+        return (replace(group[0], filter=replace(group[0].filter, name=ctx.card_name)),)
     if text in _IT and ctx.last:
         if text in _PLURAL_IT and ctx.last == (SELF,):
             return None     # "those lands" after "search ... put them onto the battlefield" are not ~ itself

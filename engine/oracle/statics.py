@@ -373,6 +373,25 @@ def _attack_unless(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...]
     return (StaticAbility("cant_attack_unless", a, (b,)),)
 
 
+def _defender_condition(ctx: Context, text: str) -> Condition | None:
+    """ "is poisoned", "has seven or more cards in their graveyard": what the defending player must be or have, as
+    "an opponent ..." reads it, counted for one player (the amount's player replaced as attackers are declared)."""
+    c = parse_condition("an opponent " + text)
+    if c is None or c.kind != "some_player" or c.key != "opponent" or len(c.all_of) != 1:
+        return None
+    inner = c.all_of[0]
+    return inner if inner.amount is not None and inner.amount.ref == Ref("each_opponent") else None
+
+
+S.parsers["defender_cond"] = _defender_condition
+
+
+@S.rule("{a:aff} can't attack unless defending player {c:defender_cond}")
+def _attack_unless_defender(ctx: Context, a: Ref, c: Condition) -> tuple[StaticAbility, ...] | None:
+    # 508.1c: checked against each player it could attack, as attackers are declared
+    return (StaticAbility("cant_attack_unless_defender", a, (c,)),)
+
+
 @S.rule("{a:aff} can't attack unless you control more {d:desc} than defending player")
 def _attack_unless_more(ctx: Context, a: Ref, d: Filter) -> tuple[StaticAbility, ...] | None:
     # 508.1c: checked against each player it could attack, as attackers are declared
@@ -561,6 +580,12 @@ def _cant_be_blocked_by(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility,
     return (StaticAbility("cant_be_blocked_by", a, (b,)),)
 
 
+@S.rule("{a:aff} can't block or be blocked by {b:blk}")
+def _cant_block_or_be_blocked_by(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
+    # 509.1b: both restrictions, on the attackers it may block and on the creatures that may block it
+    return (StaticAbility("cant_block_these", a, (b,)), StaticAbility("cant_be_blocked_by", a, (b,)))
+
+
 _COLOR_WORD = "white|blue|black|red|green"
 _TARGETING_SOURCES = re.compile(
     rf"^(?:(?P<quals>(?:non)?(?:{_COLOR_WORD}|\w+)(?: or (?:non)?(?:{_COLOR_WORD}))?) )?"
@@ -611,7 +636,10 @@ def _cost_more(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...
 
 
 _CASTERS = {"you": YOU, "your opponents": Ref("each_opponent"), "each opponent": Ref("each_opponent"),
-            "players": Ref("each_player"), "each player": Ref("each_player"), "enchanted player": Ref("enchanted")}
+            "players": Ref("each_player"), "each player": Ref("each_player"), "enchanted player": Ref("enchanted"),
+            # the controller of the permanent the source is attached to, whoever that is now (303.4, 301.5)
+            "enchanted creature's controller": Ref("attached_controller"),
+            "equipped creature's controller": Ref("attached_controller")}
 S.parsers["caster"] = lambda ctx, t: _CASTERS.get(t)
 
 
@@ -623,6 +651,12 @@ def _cant_cast(ctx: Context, s: Filter, who: Ref = Ref("each_player")) -> tuple[
     if s.controller or s.min_mana_value is not None or s.max_mana_value is not None:
         return None
     return (StaticAbility("cant_cast", who, (("spells", s),)),)
+
+
+@S.rule("{who:caster} can't draw more than one card each turn")
+def _draw_limit(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
+    # 121.2b: each draw after the first of the turn doesn't happen (engine.board.zones.draw_prohibited)
+    return (StaticAbility("draw_limit", who),)
 
 
 @S.rule("{who:caster} can't gain life")
@@ -661,6 +695,33 @@ def _flash_for(ctx: Context, s: Filter) -> tuple[StaticAbility, ...] | None:
 def _cost_more_targeting(ctx: Context, c: ManaCost) -> tuple[StaticAbility, ...] | None:
     # 601.2f: the targets are chosen (601.2c) before the total cost is determined.
     return (StaticAbility("cost_increase_targeting", SELF, (c,)),)
+
+
+def _aimed_at(ctx: Context, text: str) -> Filter | None:
+    """ "a creature", "a creature you control", "a Merfolk you control": the permanent a spell targets (115.9b)."""
+    d = parse_desc(re.sub(r"^(?:a|an) ", "", text))
+    if d is None or d.zone or not d.nouns or d.nouns - {"creature", "permanent", "artifact", "enchantment", "land",
+                                                        "planeswalker"}:
+        return None
+    return object_filter(d)
+
+
+S.parsers["aimed_at"] = _aimed_at
+
+
+def _cost_change_aimed(sign: int):
+    """ "Spells your opponents cast that target a creature you control cost {1} more to cast", "Spells you cast that
+    target a creature cost {2} less to cast" (601.2f): the targets are chosen (601.2c) before the total cost is
+    determined; "you control" is said of the source's controller. Only mana without X."""
+    def build(ctx: Context, s: Filter, t: Filter, c: ManaCost) -> tuple[StaticAbility, ...] | None:
+        if c.x_count or s.targeting or (sign < 0 and c.generic() != c.mana_value):
+            return None     # a reduction of generic mana only (601.2f)
+        return (StaticAbility("cost_change_aimed", Ref("all", filter=s), (c, sign, t)),)
+    return build
+
+
+for _word, _sign in (("more", 1), ("less", -1)):
+    S.rule(f"{{s:spells}} that target {{t:aimed_at}} cost {{c:cost}} {_word} to cast")(_cost_change_aimed(_sign))
 
 
 @S.rule("{s:spells} cost {c:cost} less to cast", "each {s:spells} costs {c:cost} less to cast")
@@ -863,6 +924,11 @@ def paying_cost(text: str) -> Cost | None:
 def _additional_land(ctx: Context) -> tuple[StaticAbility, ...] | None:
     # 305.2a: an effect may allow a player to play additional lands (read by engine.rules.land_play).
     return (StaticAbility("additional_land_play", Ref("you")),)
+
+
+@S.rule("each player may play an additional land (on|during) each of their turns")
+def _each_player_additional_land(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("additional_land_play", Ref("each_player")),)       # 305.2a: every player, on their turns
 
 
 @S.rule("you may play {n:num} additional lands on each of your turns")
@@ -1330,6 +1396,22 @@ def _play_lands_from_top(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("play_from_top", YOU, (("lands", True), ("spells", None))),)
 
 
+S.parsers["attach_to"] = lambda ctx, t: (object_filter(d) if (d := parse_desc(re.sub(r"^(?:a|an) ", "", t)))
+                                         is not None and d.nouns == {"creature"} and not d.zone else None)
+
+
+@S.rule("~ can be attached only to {d:attach_to}")
+def _attach_only(ctx: Context, d: Filter) -> tuple[StaticAbility, ...] | None:
+    # 701.3a-b, 704.5n: a restriction of the Equipment itself (engine.query.targets.attach_allowed)
+    return (StaticAbility("attach_only", SELF, (d,)),)
+
+
+@S.rule("you may play lands from your graveyard")
+def _play_lands_from_graveyard(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 305.1, 601.3: a land card in its controller's graveyard may be their land play (engine.rules.graveyard_casts)
+    return (StaticAbility("play_lands_from_graveyard", YOU),)
+
+
 @S.rule("you may cast {f:spells} from the top of your library", "you may play lands and cast {f:spells} from the top of "
         "your library")
 def _cast_from_top(ctx: Context, f: Filter) -> tuple[StaticAbility, ...] | None:
@@ -1711,6 +1793,14 @@ def _as_long_as_it(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) 
         c = replace(c, kind="attached_matches") if c.kind == "source_matches" else \
             Condition("attached_matches", filter=Filter(tapped=not c.negate))
     return tuple(replace(st, condition=c) for st in rest)
+
+
+@S.rule("{a:aff} {r:restr} if {c:selfcond}")
+def _restricted_if_it(ctx: Context, a: Ref, r: str, c: Condition) -> tuple[StaticAbility, ...] | None:
+    # "Enchanted creature can't block if it's black" (611.3a, as _restricted_if): "it" as in "as long as it's ..."
+    if r in ("cant_be_countered", "enters_tapped"):
+        return None
+    return _as_long_as_it(ctx, c, (StaticAbility(r, a),))
 
 
 @S.rule("each {rest:static} as long as {c:selfcond}")

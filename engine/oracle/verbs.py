@@ -13,10 +13,10 @@ import re
 from dataclasses import fields, replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU, instances_in
-from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, CastFromHand, ApplyContinuous, BecomeChosenType, ChooseMode, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage,
+from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, CastFromHand, ApplyContinuous, BecomeChosenType, ChooseMode, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage, EachPlayerInTurn, SetLifeTotal,
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MayDo,
                                       Mill, MoveAllCards, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
-                                      TapEffect)
+                                      RemoveFromCombat, TapEffect)
 from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, Unattach, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, MoveCounter, PhaseOut,
                                       Proliferate, FlipCoin, RollDie, BecomeMonarch, PutCountersOf, GetEnergy, GetPoison, UnlessDiscard, GrantFlashback, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
@@ -363,6 +363,7 @@ G = Grammar({
     "except_for": lambda ctx, t: kinds_named(t), "name_kind": lambda ctx, t: card_name_kind(t),
     "exiled_with": lambda ctx, t: _exiled_with(t),
     "word": lambda ctx, t: t if re.fullmatch(r"[a-z]+", t) else None, "clause": lambda ctx, t: parse_clause(ctx, t),
+    "your_clause": lambda ctx, t: _your_clause(ctx, t),
     "labeled": lambda ctx, t: (t, c) if (c := parse_clause(ctx, t)) is not None else None,      # its words too
     "card": lambda ctx, t: _search_desc(t), "num": lambda ctx, t: number(t), "spell": _spell_desc,
     # a number of cards without "up to" (which "card" reads as that many, for templates that say "up to" apart)
@@ -516,6 +517,30 @@ def _damage_each_player_theirs(ctx: Context, src: Ref, n: Amount) -> tuple[Effec
     """ "~ deals damage to each player equal to the number of lands they control" (120.3): each player is dealt the
     amount counted for them."""
     return (DealDamage(n, Ref("each_player"), per_recipient=True),)
+
+
+def _each_their_own(who: Ref, effect: Effect) -> tuple[Effect, ...] | None:
+    """An instruction to each player of a group with an amount counted on their own side ("they", EACH_RECIPIENT)."""
+    if who.kind not in ("each_player", "each_opponent"):
+        return None
+    return (EachPlayerInTurn(who, (effect,)),)
+
+
+@G.rule("{who:player} lose[s] life equal to {n:eq_theirs}")
+def _each_loses_theirs(ctx: Context, who: Ref, n: Amount) -> tuple[Effect, ...] | None:
+    # "Each opponent loses life equal to the number of cards in their graveyard" (101.4)
+    return _each_their_own(who, LoseLife(Ref("chosen", key=EACH_RECIPIENT), n))
+
+
+@G.rule("{who:player} gain[s] life equal to {n:eq_theirs}")
+def _each_gains_theirs(ctx: Context, who: Ref, n: Amount) -> tuple[Effect, ...] | None:
+    return _each_their_own(who, GainLife(Ref("chosen", key=EACH_RECIPIENT), n))
+
+
+@G.rule("each player's life total becomes {n:eq_theirs}")
+def _each_life_total_theirs(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
+    # "Each player's life total becomes the number of creatures they control" (119.5, 101.4)
+    return _each_their_own(Ref("each_player"), SetLifeTotal(Ref("chosen", key=EACH_RECIPIENT), n))
 
 
 @G.rule("{src:source} deal[s] damage equal to {n:eq} to {to:obj}",
@@ -1241,6 +1266,20 @@ def _choose_creature_type(ctx: Context) -> tuple[Effect, ...] | None:
     return _choose_value(ctx, "creature_type")
 
 
+G.parsers["text"] = lambda ctx, t: t
+
+
+@G.rule("{a:text} of the creature type of your choice {b:text}")
+def _of_the_type_of_your_choice(ctx: Context, a: str, b: str) -> tuple[Effect, ...] | None:
+    """ "Creatures of the creature type of your choice get -3/-3 until end of turn": a spell's choice of a creature
+    type as it resolves (608.2d), then the instruction about that type."""
+    if not ctx.is_spell or ctx.flags.get("chosen_creature_type"):
+        return None
+    choice = _choose_value(ctx, "creature_type")
+    rest = parse_clause(ctx, f"{a} of the chosen type {b}")
+    return choice + rest if choice and rest else None
+
+
 @G.rule("choose {k:name_kind}")
 def _choose_card_name(ctx: Context, k: Filter) -> tuple[Effect, ...] | None:
     # 201.3: "Choose a nonland card name": among the names of cards of that kind
@@ -1637,6 +1676,11 @@ def _tap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
 @G.rule("untap {what:obj}", "you untap {what:obj}")      # "that player discards a card and you untap all lands ..."
 def _untap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(TapEffect(r, untap=True) for r in what)
+
+
+@G.rule("remove {what:obj} from combat")
+def _remove_from_combat(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    return tuple(RemoveFromCombat(r) for r in what)         # 506.4
 
 
 def _chosen_key(ctx: Context) -> str:
@@ -2327,14 +2371,45 @@ def _cast_from_hand(ctx: Context, f: Filter) -> tuple[Effect, ...] | None:
     return (CastFromHand(f),)
 
 
-@G.rule("you may have {c:clause}")
+def _your_clause(ctx: Context, text: str) -> tuple[Effect, ...] | None:
+    """An instruction said with "you" as its subject ("you gain 2 life", "you may draw a card"): you carry it out,
+    not the player a clause before it named ("each opponent loses 1 life and you may draw a card")."""
+    ctx.subject = YOU
+    return parse_clause(ctx, text)
+
+
+@G.rule("you may have {c:your_clause}")
 def _may_have(ctx: Context, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
     return (MayDo(c, YOU),)
 
 
-@G.rule("you may {c:clause}")
+@G.rule("you may {c:your_clause}")
 def _may(ctx: Context, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
     return (MayDo(c, YOU),)
+
+
+# The words an instruction with a subject of its own begins with ("and you gain 1 life", "and it deals 2 damage")
+_SUBJECT_WORDS = re.compile(r"^(?:you|each|target|that|this|those|these|its|their|all|~|it|they|he|she|an?|another|"
+                            r"defending|attacking|enchanted|equipped|creatures|other|up|any|no|the)\b")
+G.parsers["imperative"] = lambda ctx, t: None if _SUBJECT_WORDS.match(t) else parse_clause(ctx, t)
+
+
+@G.rule("you may {a:your_clause} and {b:imperative}")
+def _may_both(ctx: Context, a: tuple[Effect, ...], b: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
+    """ "You may untap it and remove it from combat": one choice, both instructions or neither (608.2d). An
+    instruction with a subject of its own ("and you gain 1 life", "and each opponent ...") isn't the may's. Not a
+    payment ("you may pay {1} and sacrifice an artifact. If you do, ..."): whether each part was done is read
+    elsewhere (608.2c)."""
+    if any(isinstance(e, MayPay) or (type(e).__name__ in DONE_EVENTS and not isinstance(e, TapEffect)) for e in a + b):
+        return None
+    return (MayDo(a + b, YOU),)
+
+
+@G.rule("you {c:your_clause}")
+def _you_do(ctx: Context, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
+    """ "You create a 2/2 black Zombie creature token", "you lose half your life, rounded up": the instruction, said
+    of its controller as the imperative is (608.2c)."""
+    return c
 
 
 @G.rule("you may {a:labeled} or {b:labeled}")

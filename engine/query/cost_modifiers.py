@@ -47,6 +47,16 @@ def _holds(game: "Game", src, st) -> bool:
     return st.condition is None or amounts.check_condition_static(game.state, src, st.condition)
 
 
+def _aims_at(game: "Game", src, st, o, targets: list[list[Any]]) -> bool:
+    """ "Spells you cast that target a creature": the spell is one of the group, and one of the permanents it targets
+    (chosen before its cost is determined, 601.2c) is of the kind, "you control" meaning the source's controller."""
+    s = game.state
+    return _spell_matches(game, o, st.affected.filter, src.controller, src.id) and _holds(game, src, st) and any(
+        isinstance(t, int) and t in s.objects and s.objects[t].zone is Zone.BATTLEFIELD
+        and matches_ch(s, s.objects[t], characteristics(s, t), st.params[2], src.controller, src.id)
+        for chosen in targets for t in chosen)
+
+
 def _increases(game: "Game", o, d, total: ManaCost, targets: list[list[Any]], specs, player: int) -> ManaCost:
     for st in d.static:
         if st.kind == "cost_per_extra_target":
@@ -58,6 +68,9 @@ def _increases(game: "Game", o, d, total: ManaCost, targets: list[list[Any]], sp
     for src, st in _battlefield_statics(game, "cost_increase_targeting"):
         # "Spells your opponents cast that target ~ cost {2} more to cast" (Boreal Elemental)
         if player != src.controller and any(src.id in chosen for chosen in targets):
+            total = total.plus(st.params[0])
+    for src, st in _battlefield_statics(game, "cost_change_aimed"):
+        if st.params[1] > 0 and _aims_at(game, src, st, o, targets):
             total = total.plus(st.params[0])
     return total
 
@@ -86,6 +99,9 @@ def _reductions(game: "Game", o, d, total: ManaCost, targets, specs, player: int
             # {X} less, where X is a counted amount: read from the source as the cost is determined
             total = total.reduced_generic(st.params[0].generic() if len(st.params) == 1 else
                                           amounts.evaluate_amount_static(s, src, st.params[1]))
+    for src, st in _battlefield_statics(game, "cost_change_aimed"):
+        if st.params[1] < 0 and _aims_at(game, src, st, o, targets):
+            total = total.reduced_generic(st.params[0].generic())
     for kw in d.keywords:
         if kw.name == "affinity" and kw.param == "artifacts":
             n = sum(1 for oid in s.battlefield if s.objects[oid].controller == player

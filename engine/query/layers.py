@@ -292,7 +292,7 @@ FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_
               "attacks_as_though_haste", "attacks_despite_defender", "cant_block_attacker", "damage_by_toughness",
               "fewest_blockers", "cant_activate_nonmana", "cant_attack_block_activate_nonmana",
               "blockable_despite_landwalk", "cant_attack_you", "cant_be_targeted", "must_attack_or_block",
-              "cant_attack_unless_more", "cant_block_unless_more", "untaps_during_others"}
+              "cant_attack_unless_more", "cant_block_unless_more", "untaps_during_others", "cant_attack_unless_defender"}
 # Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
 # (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
 FLAG_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
@@ -835,15 +835,19 @@ def _untouched(state: GameState, obj: GameObject) -> bool:
     return not anything and obj.id not in ids
 
 
-def _affects_player(src: GameObject, ref: Ref, player: int) -> bool:
+def _affects_player(state: GameState, src: GameObject, ref: Ref, player: int) -> bool:
     """Whether a static ability affecting players names this one: "you" (its controller), "each_opponent",
-    "each_player", or the player its source enchants ("enchanted", a Curse, 303.4)."""
+    "each_player", the player its source enchants ("enchanted", a Curse, 303.4), or the controller of the permanent
+    it is attached to ("attached_controller": "Enchanted creature's controller can't cast creature spells")."""
     if ref.kind == "you":
         return src.controller == player
     if ref.kind == "each_opponent":
         return src.controller != player
     if ref.kind == "enchanted":
         return src.attached_to == f"P{player}"
+    if ref.kind == "attached_controller":
+        return isinstance(src.attached_to, int) and src.attached_to in state.objects \
+            and state.objects[src.attached_to].controller == player
     return ref.kind == "each_player"
 
 
@@ -879,7 +883,7 @@ def player_statics_from(state: GameState, player: int, kind: str) -> list[tuple[
     out = []
     for oid, st in statics_of_kind(state, kind):
         src = state.objects[oid]
-        if _affects_player(src, st.affected, player) and (
+        if _affects_player(state, src, st.affected, player) and (
                 st.condition is None or amounts.check_condition_static(state, src, st.condition)):
             out.append((src, st))
     return out
@@ -1000,11 +1004,15 @@ def filter_from_json(d: dict | None) -> Filter | None:
     return Filter(**kw, **{k: tuple(filter_from_json(a) for a in d.get(k, ())) for k in _NESTED})
 
 
+def _chosen_value(state: GameState, what: str, source_id: int | None) -> Any:
+    src = state.objects.get(source_id) if source_id is not None else None
+    return src.chosen.get(what) if src is not None else None
+
+
 def _is_chosen(state: GameState, ch: Characteristics, what: str, source_id: int | None) -> bool:
     """ "of the chosen color / creature type": what the source's controller chose as it entered (614.12); "with the
     chosen name": one of the names chosen for the source's hidden or double agenda (702.106d, f)."""
-    src = state.objects.get(source_id) if source_id is not None else None
-    value = src.chosen.get(what) if src is not None else None
+    value = _chosen_value(state, what, source_id)
     if value is None:
         return False
     if what == "card_name":
@@ -1105,6 +1113,9 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
     if flt.basic_land and not ("Basic" in ch.supertypes and "Land" in ch.types):
         return False
     if flt.chosen and not _is_chosen(state, ch, flt.chosen, source_id):
+        return False
+    if flt.not_chosen and (_is_chosen(state, ch, flt.not_chosen, source_id)
+                           or _chosen_value(state, flt.not_chosen, source_id) is None):
         return False
     if flt.attacking is not None or flt.blocking is not None or flt.attacking_or_blocking is not None:
         combat = state.combat
@@ -1349,8 +1360,8 @@ def _apply_flag(state, obj, ch, e):
     args = e.params.get("args")
     if kind in ("cant_be_blocked_by", "blocked_only_by", "cant_block_these", "cant_attack_if",
                 "unblockable_if_defender_controls", "cant_block_attacker", "blockable_despite_landwalk",
-                "cant_attack_unless_more", "cant_block_unless_more"):
-        # a resolved effect keeps its filters as JSON (filter_to_json)
+                "cant_attack_unless_more", "cant_block_unless_more", "cant_attack_unless_defender"):
+        # a resolved effect keeps its filters as JSON (filter_to_json); "cant_attack_unless_defender": conditions
         ch.extra.setdefault(kind, []).extend(filter_from_json(a) if isinstance(a, dict) else a for a in args or [])
     elif kind == "cant_attack_you":
         # "can't attack you [or planeswalkers you control]": whom, by the ability's controller (508.1c)

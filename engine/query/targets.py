@@ -112,16 +112,18 @@ def _colors_of_permanents(game: "Game", player: int) -> set[str]:
 
 def can_attach(game: "Game", oid: int, to: Any) -> bool:
     """701.3a: whether this Aura or Equipment could be attached to that object or player: an Aura by its enchant ability
-    (can_enchant), an Equipment to a creature without protection from it (301.5c, 702.16d). Nothing else can be."""
+    (can_enchant), an Equipment to a creature without protection from it (301.5c, 702.16d), either only to what its own
+    restriction allows ("~ can be attached only to a creature with power 3 or greater", `attach_allowed`). Nothing else
+    can be."""
     s = game.state
     o = s.objects[oid]
     ch = characteristics(s, oid)
     if "Aura" in ch.subtypes:
-        return can_enchant(game, oid, to, o.controller)
+        return can_enchant(game, oid, to, o.controller) and (not isinstance(to, int) or attach_allowed(game, oid, to))
     t = s.objects.get(to) if isinstance(to, int) else None
     if "Equipment" not in ch.subtypes or t is None or t.zone is not Zone.BATTLEFIELD or to == oid:
         return False
-    return characteristics(s, to).is_creature and not protected_from(
+    return characteristics(s, to).is_creature and attach_allowed(game, oid, to) and not protected_from(
         game, to, SourceInfo(oid, o.controller, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name))
 
 
@@ -155,6 +157,18 @@ def can_enchant(game: "Game", aura: int, to: Any, controller: int) -> bool:
     # 702.16c: a permanent with protection can't be enchanted by Auras with that quality.
     return not protected_from(game, to, SourceInfo(aura, controller, set(ch.colors), set(ch.types), set(ch.subtypes),
                                                    ch.name), enchanted_by=True)
+
+
+def attach_allowed(game: "Game", oid: int, to: int) -> bool:
+    """ "~ can be attached only to a creature with power 3 or greater": what the permanent's own restriction lets it be
+    attached to (701.3a-b: an effect doesn't move it elsewhere; 704.5n: it becomes unattached from anything else)."""
+    s = game.state
+    only = [st.params[0] for st in characteristics(s, oid).static if st.kind == "attach_only"]
+    if not only:
+        return True
+    t = s.objects.get(to)
+    return t is not None and all(matches_ch(s, t, characteristics(s, to), f, s.objects[oid].controller, oid)
+                                 for f in only)
 
 
 def can_be_targeted_by(game: "Game", oid: int, source: SourceInfo) -> bool:

@@ -4,10 +4,11 @@ blocked"; intimidate, fear, shadow, horsemanship and skulk in evasion.py), first
 (702.19) and deathtouch (702.2c), and dealing combat damage (510.2)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Iterable
 
 from engine.core import player_actions as A
-from engine.core.abilities import Filter
+from engine.core.abilities import Filter, Ref
 from engine.board.damage import deal_damage, source_info
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
@@ -112,7 +113,7 @@ def can_attack(game: "Game", oid: int) -> bool:
     if ch.has("defender") and not ch.extra.get("attacks_despite_defender"):
         return False
     if (ch.extra.get("cant_attack_unless") is not None or ch.extra.get("cant_attack_if")
-            or ch.extra.get("cant_attack_unless_more")) and not any(
+            or ch.extra.get("cant_attack_unless_more") or ch.extra.get("cant_attack_unless_defender")) and not any(
             defender_controls(game, p, oid) for p in range(len(s.players)) if p != o.controller):
         return False
     if ch.extra.get("cant_attack_you") and not any(may_attack(game, oid, t) for t in attack_targets(game)):
@@ -141,6 +142,10 @@ def defender_controls(game: "Game", player: int, oid: int) -> bool:
     if any(controlled_count(game, ch.controller, f) <= controlled_count(game, player, f)
            for f in ch.extra.get("cant_attack_unless_more", ())):
         return False            # "can't attack unless you control more creatures than defending player"
+    o = game.state.objects[oid]
+    if not all(check_condition_static(game.state, o, replace(c, amount=replace(c.amount, ref=Ref("player", player))))
+               for c in ch.extra.get("cant_attack_unless_defender", ())):
+        return False            # "can't attack unless defending player is poisoned": counted for that player
     return not any(player_controls(game, player, f) for f in ch.extra.get("cant_attack_if", ()))
 
 

@@ -1,11 +1,13 @@
 """A card's own permission to be cast from its owner's graveyard (601.3, 113.6k): "You may cast ~ from your
 graveyard", "... as long as you control a black or green permanent", "... if you gained life this turn", "... by
-paying {2}{W} rather than paying its mana cost" (for that alternative cost only, 118.9); and a permanent's permission
-for its controller: "During each of your turns, you may cast a creature spell from your graveyard" (one spell of that
-kind each of their turns by each such permanent).
+paying {2}{W} rather than paying its mana cost" (for that alternative cost only, 118.9); a permanent's permission for
+its controller: "During each of your turns, you may cast a creature spell from your graveyard" (one spell of that
+kind each of their turns by each such permanent); and a permanent's permission to play lands from its controller's
+graveyard ("You may play lands from your graveyard").
 
 The static ability works from the graveyard and its condition is checked as the card is cast; the spell is cast
-with its usual timing and costs (601.2), from the graveyard (601.2a)."""
+with its usual timing and costs (601.2), from the graveyard (601.2a). A land played from the graveyard is the
+turn's land play (305.1, 305.2)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -14,7 +16,7 @@ from engine.core.abilities import Cost, StaticAbility
 from engine.core.enums import Zone
 from engine.core.objects import GameObject
 from engine.query.amounts import check_condition_static
-from engine.query.layers import characteristics, matches_ch, player_statics_from
+from engine.query.layers import characteristics, matches_ch, player_statics, player_statics_from
 
 if TYPE_CHECKING:
     from engine.core.state import GameState
@@ -49,6 +51,13 @@ def _each_turn_source(state: "GameState", o: GameObject, player: int) -> int | N
         if src.id not in used and matches_ch(state, o, ch, dict(st.params)["spells"], player, None):
             return src.id
     return None
+
+
+def may_play_land_from_graveyard(state: "GameState", o: GameObject, player: int) -> bool:
+    """May `player` play a land from their own graveyard, the card `o` (or its land face, 712.12), by "You may play
+    lands from your graveyard"? That it is a land is checked as it is played (305.1)."""
+    return o.zone is Zone.GRAVEYARD and o.owner == player and bool(player_statics(state, player,
+                                                                                  "play_lands_from_graveyard"))
 
 
 def permission_costs(state: "GameState", o: GameObject, player: int) -> list[Cost]:

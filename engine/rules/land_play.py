@@ -10,11 +10,12 @@ from engine.core.events import Event
 from engine.core.state import LandPlayTask, NeedDecision
 from engine.effects.entering import as_enters_choices
 from engine.effects.resolution import Resolution
-from engine.query.layers import characteristics
+from engine.query.layers import characteristics, player_statics
 from engine.board.zones import begin_simultaneous_event, move
 from engine.board.replacement import entered_battlefield
 from engine.effects.resolution_casts import may_play
 from engine.rules.library_top import may_play_from_top
+from engine.rules.graveyard_casts import may_play_land_from_graveyard
 from engine.effects.turn_structure import ADDITIONAL_LAND_PLAYS
 from engine.rules.faces import turn_up
 from engine.rules.timing import sorcery_timing_ok, took_action
@@ -36,7 +37,8 @@ def play_land(game: "Game", action: A.PlayLand, answers: dict[str, list] | None 
     if not ch.is_land:
         raise IllegalAction(f"{ch.name} is not a land")
     # "you may play that card this turn", "you may play lands from the top of your library"
-    permitted = may_play(o, action.player, s.turn, False) or may_play_from_top(s, o, action.player)
+    permitted = may_play(o, action.player, s.turn, False) or may_play_from_top(s, o, action.player) \
+        or may_play_land_from_graveyard(s, o, action.player)
     if (o.zone is not Zone.HAND or o.owner != action.player) and not permitted:
         raise IllegalAction(f"{ch.name} is not in your hand")
     if not sorcery_timing_ok(game, action.player):
@@ -72,9 +74,9 @@ def answer_land_play(game: "Game", key: str, chosen: list) -> None:
 
 def land_plays(game: "Game", player: int) -> int:
     """305.2, 305.2a: how many lands the player may play this turn: one, and one more for each "you may
-    play an additional land on each of your turns" of a permanent they control, and those effects gave them this
-    turn ("you may play an additional land this turn")."""
+    play an additional land on each of your turns" of a permanent they control or "Each player may play an additional
+    land on each of their turns" of any, and those effects gave them this turn ("you may play an additional land this
+    turn")."""
     s = game.state
-    extra = sum(st.params[0] if st.params else 1 for oid in s.battlefield if s.objects[oid].controller == player
-                for st in characteristics(s, oid).static if st.kind == "additional_land_play")
+    extra = sum(st.params[0] if st.params else 1 for st in player_statics(s, player, "additional_land_play"))
     return s.players[player].land_plays + extra + s.turn_log.get(ADDITIONAL_LAND_PLAYS, {}).get(str(player), 0)

@@ -117,3 +117,21 @@ def test_attach_target_equipment_you_control_to_it(extra_cards):
     _equipped(g, sword, ids["Grizzly Bears"])
     activate_and_resolve(g, collector, targets=((sword,),))
     assert g.state.objects[sword].attached_to == collector and g.characteristics(collector).power == 5
+O_NAGINATA = record("O-Naginata", "{1}", "Artifact — Equipment",
+                    "O-Naginata can be attached only to a creature with power 3 or greater.\nEquipped creature gets "
+                    "+3/+0 and has trample.\nEquip {2} ({2}: Attach to target creature you control. Equip only as a "
+                    "sorcery.)")
+
+
+@pytest.mark.rules("701.3a", "701.3b", "702.6a", "704.5n")
+def test_can_be_attached_only_to_a_creature_with_power_3_or_greater(extra_cards):
+    extra_cards(O_NAGINATA, fully_read=True)
+    g, ids = table(["O-Naginata", "Grizzly Bears", "Hill Giant"] + ["Mountain"] * 6)
+    naginata = ids["O-Naginata"]
+    activate_and_resolve(g, naginata, 0, targets=((ids["Grizzly Bears"],),))
+    assert g.state.objects[naginata].attached_to is None, "a 2/2 can't have it: it doesn't move (701.3b)"
+    activate_and_resolve(g, naginata, 0, targets=((ids["Hill Giant"],),))
+    assert g.state.objects[naginata].attached_to == ids["Hill Giant"]
+    assert g.characteristics(ids["Hill Giant"]).power == 6
+    activate_and_resolve(g, naginata, 0, targets=((ids["Grizzly Bears"],),))
+    assert g.state.objects[naginata].attached_to == ids["Hill Giant"], "it stays where it was (701.3b)"

@@ -10,7 +10,7 @@ import pytest
 
 from engine.core.enums import Zone
 from engine.oracle import compile_card
-from tests.engine.driving import cast_and_resolve, table
+from tests.engine.driving import attack, can_block, cast_and_resolve, table, until_blockers
 from tests.oracle.conftest import record
 
 SHIELD_OF_THE_OVERSOUL = record(
@@ -150,3 +150,19 @@ def test_a_bigger_penalty_instead_as_long_as_the_condition_holds(extra_cards):
     g.state.invalidate()
     wurm = g.characteristics(ids["Craw Wurm"])
     assert (wurm.power, wurm.toughness) == (1, -1)                 # -5/-5 instead, not both
+
+
+HOBBLE = record("Hobble", "{2}{W}", "Enchantment — Aura",
+                "Enchant creature\nWhen Hobble enters the battlefield, draw a card.\nEnchanted creature can't attack.\n"
+                "Enchanted creature can't block if it's black.")
+
+
+@pytest.mark.rules("611.3a", "509.1b")
+@pytest.mark.parametrize("creature,blocks", [("Drudge Skeletons", False), ("Grizzly Bears", True)])
+def test_enchanted_creature_cant_block_if_its_black(extra_cards, creature, blocks):
+    extra_cards(HOBBLE, fully_read=True)
+    g, ids = table(["Hill Giant"], [creature])
+    _attached(g, HOBBLE, ids["B:" + creature])
+    attack(g, ids["Hill Giant"])
+    until_blockers(g)
+    assert can_block(g, ids["B:" + creature], ids["Hill Giant"]) is blocks

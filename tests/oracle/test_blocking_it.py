@@ -6,7 +6,7 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import ActivateAbility, DeclareBlockers, PassPriority
+from engine.core.player_actions import ActivateAbility, Choose, DeclareBlockers, PassPriority
 from tests.engine.driving import advance, attack, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -21,6 +21,9 @@ GOBLIN_SNOWMAN = record("Goblin Snowman", "{3}{R}", "Creature — Goblin",
 WALL_OF_VAPOR = record("Wall of Vapor", "{3}{U}", "Creature — Wall",
                        "Defender (This creature can't attack.)\nPrevent all damage that would be dealt to Wall of Vapor "
                        "by creatures it's blocking.", "0/1")
+GUSTCLOAK_SENTINEL = record("Gustcloak Sentinel", "{2}{W}{W}", "Creature — Human Soldier",
+                            "Whenever Gustcloak Sentinel becomes blocked, you may untap it and remove it from combat.",
+                            "3/3")
 
 
 def blocked(g, attacker, blocks):
@@ -87,3 +90,23 @@ def test_wall_of_vapor_takes_no_damage_from_the_creature_it_blocks(extra_cards):
     assert wall in g.state.battlefield and g.state.objects[wall].damage == 0
     cast_and_resolve(g, ids["Shock"], targets=((wall,),))
     assert wall not in g.state.battlefield                # another source's damage: dealt
+
+
+@pytest.mark.rules("506.4", "603.5", "510.1c")
+@pytest.mark.parametrize("escape", [True, False])
+def test_gustcloak_sentinel_may_untap_and_leave_combat_when_blocked(extra_cards, escape):
+    extra_cards(GUSTCLOAK_SENTINEL, fully_read=True)
+    g, ids = table(["Gustcloak Sentinel"], ["Hill Giant"])
+    sentinel, giant = ids["Gustcloak Sentinel"], ids["B:Hill Giant"]
+    blocked(g, sentinel, {giant: (sentinel,)})
+    while g.pending.kind is DecisionKind.PRIORITY and g.state.stack:
+        g.apply(PassPriority(g.pending.player))
+    assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == 0, "the may: both or neither"
+    g.apply(Choose(0, (g.pending.options[0 if escape else 1],)))
+    sentinel_obj = g.state.objects[sentinel]
+    assert sentinel_obj.tapped != escape
+    assert (sentinel in g.state.combat.attackers) != escape
+    advance(g, Step.MAIN2)
+    # removed from combat, it deals and is dealt no combat damage; else the two 3/3s destroy each other
+    assert (sentinel in g.state.battlefield and giant in g.state.battlefield) == escape
+    assert g.state.players[1].life == 20, "blocked, or removed: no damage to B"

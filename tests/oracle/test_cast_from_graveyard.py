@@ -1,5 +1,6 @@
 """A card's own permission to be cast from its owner's graveyard (601.3, 113.6k): "You may cast ~ from your
-graveyard [as long as / if <condition>]"; an ability that works there ("Activate only if ~ is in your graveyard"). Compiled from real cards' Oracle text and played through the Game API."""
+graveyard [as long as / if <condition>]"; an ability that works there ("Activate only if ~ is in your graveyard");
+"You may play lands from your graveyard" (305.1). Compiled from real cards' Oracle text and played through the Game API."""
 from __future__ import annotations
 
 import pytest
@@ -7,13 +8,15 @@ import pytest
 from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
-from engine.core.player_actions import ActivateAbility, CastSpell, PassPriority
+from engine.core.player_actions import ActivateAbility, CastSpell, PassPriority, PlayLand
 from tests.engine.driving import advance, cast_and_settle, on_battlefield, resolve_stack, settle, table
 from tests.oracle.conftest import record
 
 MARANG_RIVER_PROWLER = record("Marang River Prowler", "{2}{U}", "Creature — Human Rogue",
                               "Marang River Prowler can't block and can't be blocked.\nYou may cast Marang River "
                               "Prowler from your graveyard as long as you control a black or green permanent.", "2/1")
+
+CRUCIBLE_OF_WORLDS = record("Crucible of Worlds", "{3}", "Artifact", "You may play lands from your graveyard.")
 
 
 @pytest.mark.rules("601.3", "113.6k", "601.2a")
@@ -217,3 +220,22 @@ def test_lurrus_permits_a_permanent_spell_with_mana_value_two_or_less(extra_card
     shock = g.add_card("Shock", 0, Zone.GRAVEYARD)
     castable = {a.card for a in g.legal_actions() if isinstance(a, CastSpell)}
     assert bears in castable and giant not in castable and shock not in castable
+@pytest.mark.rules("305.1", "305.2")
+@pytest.mark.parametrize("crucible", [True, False])
+def test_play_lands_from_your_graveyard(extra_cards, crucible):
+    extra_cards(CRUCIBLE_OF_WORLDS, fully_read=True)
+    g, ids = table(["Crucible of Worlds"] if crucible else [], ["Crucible of Worlds"] if not crucible else [])
+    mountain = g.add_card("Mountain", 0, Zone.GRAVEYARD)
+    island = g.add_card("Island", 0, Zone.GRAVEYARD)
+    theirs = g.add_card("Forest", 1, Zone.GRAVEYARD)
+    plays = {a.card for a in g.legal_actions() if isinstance(a, PlayLand)}
+    assert plays == ({mountain, island} if crucible else set()), "only its controller's, from their own graveyard"
+    if not crucible:
+        with pytest.raises(IllegalAction):
+            g.apply(PlayLand(0, mountain))
+        return
+    with pytest.raises(IllegalAction):
+        g.apply(PlayLand(0, theirs))
+    g.apply(PlayLand(0, mountain))
+    assert on_battlefield(g, "Mountain")
+    assert not any(isinstance(a, PlayLand) for a in g.legal_actions()), "the turn's land play (305.2)"

@@ -309,3 +309,21 @@ def test_a_legendary_sorcery_needs_a_legendary_creature_or_planeswalker_and_spar
     cast_and_resolve(g, ids["Urza's Ruinous Blast"])
     assert hound in g.state.battlefield and ids["Grizzly Bears"] not in g.state.battlefield
     assert ids["B:Hill Giant"] not in g.state.battlefield
+
+
+BRAND_OF_ILL_OMEN = record("Brand of Ill Omen", "{3}{R}", "Enchantment — Aura",
+                           "Enchant creature\nCumulative upkeep {R} (At the beginning of your upkeep, put an age counter "
+                           "on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on "
+                           "it.)\nEnchanted creature's controller can't cast creature spells.")
+
+
+@pytest.mark.rules("101.2", "303.4")
+def test_enchanted_creatures_controller_cant_cast_creature_spells(extra_cards):
+    extra_cards(BRAND_OF_ILL_OMEN, fully_read=True)
+    g, ids = table(["Mountain"] * 4, ["Forest", "Forest", "Llanowar Elves"], ["Brand of Ill Omen", "Grizzly Bears"],
+                   hand_b=["Grizzly Bears"])
+    cast_and_resolve(g, ids["Brand of Ill Omen"], targets=((ids["B:Llanowar Elves"],),))
+    advance(g, Step.MAIN1, turn=4)                       # B's turn: B controls the enchanted Elves
+    assert not any(isinstance(a, CastSpell) and a.card == ids["B:Grizzly Bears"] for a in g.legal_actions())
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(1, ids["B:Grizzly Bears"]))

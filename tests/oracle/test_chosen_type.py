@@ -66,3 +66,23 @@ def test_choose_a_creature_type_other_than_wall_then_target_becomes_that_type(ex
     assert g.characteristics(bears).subtypes == {"Elf"}
     advance(g, Step.UPKEEP, turn=4)
     assert g.characteristics(bears).subtypes == {"Bear"}      # until end of turn (514.2)
+
+
+WITCHS_VENGEANCE = record("Witch's Vengeance", "{1}{B}{B}", "Sorcery",
+                          "Creatures of the creature type of your choice get -3/-3 until end of turn.")
+CRIPPLING_FEAR = record("Crippling Fear", "{2}{B}{B}", "Sorcery",
+                        "Choose a creature type. Creatures that aren't of the chosen type get -3/-3 until end of turn.")
+
+
+@pytest.mark.rules("608.2d", "611.2c", "205.3m")
+@pytest.mark.parametrize("card,survivors", [
+    ("Witch's Vengeance", {"Hill Giant", "Llanowar Elves"}),     # Bears die: only the chosen type gets -3/-3
+    ("Crippling Fear", {"Grizzly Bears"}),                        # every creature but the Bears gets -3/-3
+])
+def test_creatures_of_the_chosen_type_or_not_get_minus_3(extra_cards, card, survivors):
+    extra_cards(WITCHS_VENGEANCE, CRIPPLING_FEAR, fully_read=True)
+    g, ids = table(["Swamp"] * 4 + ["Grizzly Bears", "Llanowar Elves"], ["Hill Giant"], hand_a=[card])
+    g.apply(CastSpell(0, ids[card]))
+    _answer(g, "Bear")
+    resolve_stack(g)
+    assert {g.characteristics(o).name for o in g.state.battlefield} - {"Swamp"} == survivors

@@ -56,6 +56,38 @@ def test_spells_your_opponents_cast_that_target_it_cost_more(extra_cards):
     assert g.state.objects[ids["Boreal Elemental"]].damage == 3
 
 
+KILLIAN = record("Killian, Ink Duelist", "{W}{B}", "Legendary Creature — Human Warlock",
+                 "Lifelink\nMenace (This creature can't be blocked except by two or more creatures.)\nSpells you cast "
+                 "that target a creature cost {2} less to cast.", "2/2")
+# Kopala, Warden of Waves' first ability
+KOPALA = record("Kopala, Warden of Waves", "{1}{U}", "Legendary Creature — Merfolk Wizard",
+                "Spells your opponents cast that target a Merfolk you control cost {2} more to cast.", "2/2")
+
+
+@pytest.mark.rules("601.2f", "601.2c", "115.9b")
+def test_spells_you_cast_that_target_a_creature_cost_less(extra_cards):
+    extra_cards(KILLIAN, fully_read=True)
+    g, ids = table(["Killian, Ink Duelist", "Swamp"], ["Grizzly Bears"], hand_a=["Doom Blade", "Lava Axe"])
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Lava Axe"], targets=(("P1",),)))      # a player: {4}{R} in full
+    cast_and_resolve(g, ids["Doom Blade"], targets=((ids["B:Grizzly Bears"],),))     # {1}{B} less {2}: {B}
+    assert ids["B:Grizzly Bears"] not in g.state.battlefield
+
+
+@pytest.mark.rules("601.2f", "601.2c", "115.9b")
+def test_spells_your_opponents_cast_that_target_a_merfolk_you_control_cost_more(extra_cards):
+    extra_cards(KOPALA, fully_read=True)
+    g, ids = table(["Kopala, Warden of Waves"], ["Mountain"], hand_b=["Lightning Bolt"], active=1)
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(1, ids["B:Lightning Bolt"], targets=((ids["Kopala, Warden of Waves"],),)))
+    cast_and_resolve(g, ids["B:Lightning Bolt"], targets=(("P0",),), player=1)      # another target: no increase
+    assert g.state.players[0].life == 17
+    g, ids = table(["Kopala, Warden of Waves"], ["Mountain", "Mountain", "Mountain"], hand_b=["Lightning Bolt"],
+                   active=1)
+    cast_and_resolve(g, ids["B:Lightning Bolt"], targets=((ids["Kopala, Warden of Waves"],),), player=1)
+    assert not on_battlefield(g, "Kopala, Warden of Waves"), "{R} and {2} more paid"
+
+
 @pytest.mark.rules("118.7a", "118.7b", "118.7c")
 @pytest.mark.parametrize("cost,less,left", [("{3}{U}{U}", "{2}{U}", ("1", "U")), ("{3}{W}", "{2}{U}", ("W",)),
                                             ("{1}{U}", "{2}{U}{U}", ()), ("{U}{U}", "{U}", ("U",))])

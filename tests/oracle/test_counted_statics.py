@@ -310,3 +310,15 @@ def test_each_creature_thats_one_of_these_subtypes(extra_cards):
     assert _pt(g, ids["Test Warrior"]) == (4, 3) and g.characteristics(ids["Test Warrior"]).has("haste")
     assert _pt(g, ids["B:Test Elf Warrior"]) == (3, 3)      # everyone's
     assert _pt(g, ids["Grizzly Bears"]) == (2, 2) and _pt(g, ids["Lovisa Coldeyes"]) == (3, 3)
+
+
+WALKER_OF_THE_WASTES = record("Walker of the Wastes", "{4}{C}", "Creature — Eldrazi",
+                              "({C} represents colorless mana.)\nTrample\nWalker of the Wastes gets +1/+1 for each land "
+                              "you control named Wastes.", "4/4")
+
+
+@pytest.mark.rules("201.2", "604.2", "613.4c")
+def test_gets_plus_1_for_each_land_you_control_named_wastes(extra_cards):
+    extra_cards(WALKER_OF_THE_WASTES, fully_read=True)
+    g, ids = table(["Walker of the Wastes", "Wastes", "Wastes", "Plains"], ["Wastes"])
+    assert g.characteristics(ids["Walker of the Wastes"]).power == 6, "two Wastes of its controller's; not the Plains"

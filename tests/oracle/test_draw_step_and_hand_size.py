@@ -8,7 +8,7 @@ import pytest
 
 from engine.core.enums import Step, Zone
 from engine.core.player_actions import CastSpell
-from tests.engine.driving import advance, resolve_stack, table
+from tests.engine.driving import advance, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 
 SYMBIOTIC_DEPLOYMENT = record("Symbiotic Deployment", "{2}{G}", "Enchantment",
@@ -71,3 +71,17 @@ def test_each_player_draws_two_additional_cards(extra_cards):
     advance(g, Step.MAIN1, turn=5)
     resolve_stack(g)
     assert len(g.state.players[0].hand) == hands[0] + 3
+SPIRIT_OF_THE_LABYRINTH = record("Spirit of the Labyrinth", "{1}{W}", "Enchantment Creature — Spirit",
+                                 "Each player can't draw more than one card each turn.", "3/1")
+
+
+@pytest.mark.rules("121.2b", "101.2")
+@pytest.mark.parametrize("spirit", [True, False])
+def test_each_player_cant_draw_more_than_one_card_each_turn(extra_cards, spirit):
+    extra_cards(SPIRIT_OF_THE_LABYRINTH, fully_read=True)
+    g, ids = table(["Island"] * 3 + (["Spirit of the Labyrinth"] if spirit else []), [], ["Divination"])
+    hand = len(g.state.players[0].hand)
+    cast_and_resolve(g, ids["Divination"])
+    assert len(g.state.players[0].hand) == hand - 1 + (1 if spirit else 2), "the first draw only, with the Spirit"
+    advance(g, Step.MAIN1, turn=4)
+    assert len(g.state.players[1].hand) == 1, "B's draw step draw: B's first card this turn"

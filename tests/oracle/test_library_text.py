@@ -96,6 +96,28 @@ def test_cartographers_survey_puts_lands_tapped_and_the_rest_on_the_bottom(extra
         "Counterspell", "Forest", "Grizzly Bears", "Lightning Bolt", "Shock"]
 
 
+@pytest.mark.rules("401.5", "608.2c")
+@pytest.mark.parametrize("mill", [True, False])
+def test_eat_to_extinction_may_put_the_card_looked_at_into_the_graveyard(extra_cards, mill):
+    """ "Look at the top card of your library. You may put that card into your graveyard.": the one card looked at;
+    left, it stays on top."""
+    extra_cards(record("Eat to Extinction", "{3}{B}", "Instant",
+                       "Exile target creature or planeswalker. Look at the top card of your library. You may put that "
+                       "card into your graveyard."), fully_read=True)
+    g, ids = table(["Swamp"] * 4, ["Serra Angel"], ["Eat to Extinction"])
+    top = g.state.players[0].library[-1]
+    g.apply(CastSpell(0, ids["Eat to Extinction"], targets=((ids["B:Serra Angel"],),)))
+    pass_while_priority(g)
+    d = g.pending
+    assert d.player == 0 and list(d.options) == [top] and (d.min, d.max) == (0, 1)
+    g.apply(Choose(0, (top,) if mill else ()))
+    resolve_stack(g)
+    assert [g.characteristics(o).name for o in g.state.exile] == ["Serra Angel"]
+    assert [g.characteristics(o).name for o in g.state.players[0].graveyard] == (
+        ["Plains", "Eat to Extinction"] if mill else ["Eat to Extinction"])     # the spell last (608.2n)
+    assert (g.state.players[0].library[-1] == top) != mill
+
+
 @pytest.mark.rules("701.20a", "608.2c")
 def test_enshrined_memories_puts_every_creature_revealed_into_the_hand(extra_cards):
     extra_cards(record("Enshrined Memories", "{X}{G}", "Sorcery",

@@ -8,7 +8,7 @@ import pytest
 
 from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import CastSpell
+from engine.core.player_actions import CastSpell, PlayLand
 from engine.game import Game
 from tests.engine.driving import attack, cast_and_resolve, on_battlefield, settle, table, until_blockers
 from tests.oracle.conftest import record
@@ -22,6 +22,13 @@ THORNBOW_ARCHER = record("Thornbow Archer", "{B}", "Creature — Elf Archer",
                          "Whenever Thornbow Archer attacks, each opponent who doesn't control an Elf loses 1 life.", "1/2")
 SYPHON_MIND = record("Syphon Mind", "{3}{B}", "Sorcery",
                      "Each other player discards a card. You draw a card for each card discarded this way.")
+AURA_THIEF = record("Aura Thief", "{3}{U}", "Creature — Illusion",
+                    "Flying\nWhen Aura Thief dies, you gain control of all enchantments. (You don't get to move Auras.)",
+                    "2/2")
+EBONBLADE_REAPER = record("Ebonblade Reaper", "{2}{B}", "Creature — Human Cleric",
+                          "Whenever Ebonblade Reaper attacks, you lose half your life, rounded up.\nWhenever Ebonblade "
+                          "Reaper deals combat damage to a player, that player loses half their life, rounded up.\n"
+                          "Morph {3}{B}{B}", "1/1")
 SYPHON_SOUL = record("Syphon Soul", "{2}{B}", "Sorcery",
                      "Syphon Soul deals 2 damage to each other player. You gain life equal to the damage dealt this way.")
 
@@ -102,3 +109,64 @@ def test_two_target_players_each_draw_a_card(extra_cards):
     g.apply(CastSpell(0, ids["Huddle Up"], targets=(("P0", "P1"),)))
     settle(g, lambda d: ())                                                  # no one assists
     assert [len(p.hand) for p in g.state.players] == [hands[0], hands[1] + 1]   # A's: Huddle Up cast, a card drawn
+@pytest.mark.rules("608.2c", "613.1b", "603.6c")
+def test_you_gain_control_of_all_enchantments(extra_cards):
+    """ "You <instruction>" is the instruction its controller carries out, as the imperative is: Aura Thief's
+    controller gains control of every enchantment on the battlefield as the ability resolves."""
+    extra_cards(AURA_THIEF, fully_read=True)
+    g, ids = table(["Aura Thief"], ["Glorious Anthem"], ["Lightning Bolt", "Mountain"])
+    g.apply(PlayLand(0, ids["Mountain"]))
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((ids["Aura Thief"],),))
+    settle(g)
+    assert not on_battlefield(g, "Aura Thief")
+    assert g.state.objects[ids["B:Glorious Anthem"]].controller == 0, "A controls B's enchantment now"
+
+
+@pytest.mark.rules("107.1a", "119.3")
+@pytest.mark.parametrize("life, after", [(20, 10), (15, 7)])
+def test_you_lose_half_your_life_rounded_up(extra_cards, life, after):
+    extra_cards(EBONBLADE_REAPER, fully_read=True)
+    g, ids = table(["Ebonblade Reaper"], [], life_a=life)
+    attack(g, ids["Ebonblade Reaper"])
+    until_blockers(g)
+    assert g.state.players[0].life == after, "half of A's life, rounded up, lost as the Reaper attacks"
+
+
+@pytest.mark.rules("608.2c")
+def test_you_may_after_another_players_instruction_is_yours(card):
+    """ "Each opponent loses 1 life and you may draw a card": the draw is yours, not the opponents'."""
+    d = card("Test Sorcery", "{B}", "Sorcery", "Each opponent loses 1 life and you may draw a card.")
+    assert not d.unsupported
+    lose, may = d.spell.modes[0].effects
+    assert lose.who.kind == "each_opponent" and may.effects[0].who.kind == "you"
+
+
+@pytest.mark.rules("608.2d")
+def test_you_may_untap_and_gain_control_is_one_choice(card):
+    """Bringer of the Red Dawn: "you may untap target creature and gain control of it until end of turn": both
+    instructions are the may's, not the control change alone; a payment joined so is left to "If you do"."""
+    d = card("Bringer of the Red Dawn", "{7}{R}{R}", "Creature — Bringer",
+             "At the beginning of your upkeep, you may untap target creature and gain control of it until end of turn. "
+             "That creature gains haste until end of turn.", "5/5")
+    may, haste = d.triggered[0].mode.effects
+    assert [type(e).__name__ for e in may.effects] == ["TapEffect", "ApplyContinuous"]
+    assert type(haste).__name__ == "Grant"
+    smelter = card("Sokenzan Smelter", "{1}{R}", "Creature — Goblin Artificer",
+                   "At the beginning of combat on your turn, you may pay {1} and sacrifice an artifact. If you do, "
+                   "create a 3/1 red Construct artifact creature token with haste.", "2/1")
+    assert smelter.unsupported
+
+
+BIORHYTHM = record("Biorhythm", "{6}{G}{G}", "Sorcery",
+                   "Each player's life total becomes the number of creatures they control.")
+
+
+@pytest.mark.rules("119.5", "101.4")
+def test_each_players_life_total_becomes_the_number_of_creatures_they_control(extra_cards):
+    """ "they" is each player in turn: every life total set from that player's own creatures."""
+    extra_cards(BIORHYTHM, fully_read=True)
+    g, biorhythm = _three_players("Biorhythm", ["Forest"] * 8 + ["Grizzly Bears", "Llanowar Elves"])
+    g.add_card("Serra Angel", 1, Zone.BATTLEFIELD)
+    cast_and_resolve(g, biorhythm)
+    assert [p.life for p in g.state.players] == [2, 1, 0]
+    assert g.state.players[2].lost, "no creatures: 0 life, and C loses the game (704.5a)"

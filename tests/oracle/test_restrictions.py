@@ -74,6 +74,52 @@ def test_cant_attack_unless_defending_player_controls(extra_cards, defender_land
     assert can_attack(g, ids["Sea Monster"]) is can
 
 
+CHAINED_THROATSEEKER = record("Chained Throatseeker", "{5}{U}", "Creature — Phyrexian Horror",
+                              "Infect (This creature deals damage to creatures in the form of -1/-1 counters and to "
+                              "players in the form of poison counters.)\nChained Throatseeker can't attack unless "
+                              "defending player is poisoned.", "5/5")
+VANTRESS_GARGOYLE = record("Vantress Gargoyle", "{1}{U}", "Artifact Creature — Gargoyle",
+                           "Flying\nVantress Gargoyle can't attack unless defending player has seven or more cards in "
+                           "their graveyard.\nVantress Gargoyle can't block unless you have four or more cards in hand."
+                           "\n{T}: Each player mills a card.", "5/4")
+
+
+@pytest.mark.rules("508.1c", "122.1f")
+@pytest.mark.parametrize("poison,can", [(1, True), (0, False)])
+def test_cant_attack_unless_defending_player_is_poisoned(extra_cards, poison, can):
+    extra_cards(CHAINED_THROATSEEKER, fully_read=True)
+    g, ids = table(["Chained Throatseeker"], [], step=Step.MAIN1)
+    g.state.players[1].poison = poison
+    g.state.players[0].poison = 1           # its controller's own poison counters don't count
+    assert can_attack(g, ids["Chained Throatseeker"]) is can
+
+
+@pytest.mark.rules("508.1c", "404.1")
+@pytest.mark.parametrize("cards,can", [(7, True), (6, False)])
+def test_cant_attack_unless_defending_player_has_seven_cards_in_their_graveyard(extra_cards, cards, can):
+    extra_cards(VANTRESS_GARGOYLE, fully_read=True)
+    g, ids = table(["Vantress Gargoyle"], [], step=Step.MAIN1)
+    for _ in range(cards):
+        g.add_card("Plains", 1, Zone.GRAVEYARD)
+    for _ in range(7):
+        g.add_card("Plains", 0, Zone.GRAVEYARD)
+    assert can_attack(g, ids["Vantress Gargoyle"]) is can
+
+
+SNEAKY_HOMUNCULUS = record("Sneaky Homunculus", "{1}{U}", "Creature — Homunculus Illusion",
+                           "Sneaky Homunculus can't block or be blocked by creatures with power 2 or greater.", "1/1")
+
+
+@pytest.mark.rules("509.1b")
+def test_cant_block_or_be_blocked_by_creatures_with_power_2_or_greater(extra_cards):
+    extra_cards(SNEAKY_HOMUNCULUS, fully_read=True)
+    g, ids = table(["Sneaky Homunculus", "Llanowar Elves"], ["Hill Giant", "Llanowar Elves"], step=Step.MAIN1)
+    homunculus, giant, elves = ids["Sneaky Homunculus"], ids["B:Hill Giant"], ids["B:Llanowar Elves"]
+    assert not can_block_attacker(g, giant, homunculus) and can_block_attacker(g, elves, homunculus)
+    assert not can_block_attacker(g, homunculus, giant) and can_block_attacker(g, homunculus, elves)
+    assert can_block_attacker(g, ids["Llanowar Elves"], giant), "the restrictions are the Homunculus's only"
+
+
 @pytest.mark.rules("113.6g", "101.2", "701.6a")
 def test_this_spell_cant_be_countered(extra_cards):
     extra_cards(INESCAPABLE_BLAZE)

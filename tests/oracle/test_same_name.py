@@ -221,3 +221,18 @@ def test_disorder_in_the_court_returns_the_exiled_creatures_tapped_at_the_end_st
     back = named(g, "Grizzly Bears") + named(g, "Hill Giant")
     assert len(back) == 2 and all(g.state.objects[o].tapped for o in back)
     assert {g.state.objects[o].controller for o in back} == {0, 1}
+
+
+PACK_MASTIFF = record("Pack Mastiff", "{2}{R}", "Creature — Dog",
+                      "{1}{R}: Each creature you control named Pack Mastiff gets +1/+0 until end of turn.", "2/2")
+
+
+@pytest.mark.rules("201.2", "611.2c")
+def test_each_creature_you_control_named_this_gets_plus_one(extra_cards):
+    extra_cards(PACK_MASTIFF, fully_read=True)
+    g, ids = table(["Pack Mastiff", "Grizzly Bears", "Mountain", "Mountain"], ["Pack Mastiff"])
+    second = g.add_card("Pack Mastiff", 0, Zone.BATTLEFIELD)
+    activate_and_resolve(g, ids["Pack Mastiff"], 0)
+    assert [g.characteristics(o).power for o in (ids["Pack Mastiff"], second)] == [3, 3]
+    assert g.characteristics(ids["Grizzly Bears"]).power == 2
+    assert g.characteristics(ids["B:Pack Mastiff"]).power == 2, "B's Mastiff isn't one A controls"

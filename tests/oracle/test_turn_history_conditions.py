@@ -9,7 +9,7 @@ import pytest
 from engine.core.enums import Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility
-from tests.engine.driving import activate_and_resolve, attack, cast_and_resolve, table, until_blockers
+from tests.engine.driving import activate_and_resolve, attack, can_block, cast_and_resolve, table, until_blockers
 from tests.oracle.conftest import record
 
 GNOLL_HUNTER = record("Gnoll Hunter", "{1}{G}", "Creature — Gnoll",
@@ -87,3 +87,19 @@ def test_activate_only_with_seven_life_more_than_your_starting_life_total(extra_
             continue
         activate_and_resolve(g, ids["Speaker of the Heavens"], 0)
         assert len(g.state.battlefield) == 2
+
+
+RELIC_RUNNER = record("Relic Runner", "{1}{U}", "Creature — Human Rogue",
+                      "Relic Runner can't be blocked if you've cast a historic spell this turn. (Artifacts, legendaries, "
+                      "and Sagas are historic.)", "2/1")
+
+
+@pytest.mark.rules("700.6", "509.1b", "611.3a")
+@pytest.mark.parametrize("spell,unblockable", [("Ornithopter", True), ("Grizzly Bears", False)])
+def test_cant_be_blocked_if_youve_cast_a_historic_spell_this_turn(extra_cards, spell, unblockable):
+    extra_cards(RELIC_RUNNER, fully_read=True)
+    g, ids = table(["Relic Runner", "Forest", "Forest"], ["Hill Giant"], [spell])
+    cast_and_resolve(g, ids[spell])             # an artifact spell is historic; a plain creature spell isn't
+    attack(g, ids["Relic Runner"])
+    until_blockers(g)
+    assert can_block(g, ids["B:Hill Giant"], ids["Relic Runner"]) != unblockable

@@ -163,6 +163,20 @@ def test_you_may_play_an_additional_land_this_turn(extra_cards):
     assert any(isinstance(a, PlayLand) for a in g.legal_actions())
 
 
+STORM_CAULDRON = record("Storm Cauldron", "{5}", "Artifact",
+                        "Each player may play an additional land during each of their turns.\nWhenever a land is "
+                        "tapped for mana, return it to its owner's hand.")
+
+
+@pytest.mark.rules("305.2a")
+def test_each_player_may_play_an_additional_land_during_each_of_their_turns(extra_cards):
+    extra_cards(STORM_CAULDRON, fully_read=True)
+    g, ids = table(["Storm Cauldron"], [], hand_b=["Mountain", "Swamp", "Island"], active=1)
+    g.apply(PlayLand(1, ids["B:Mountain"]))
+    g.apply(PlayLand(1, ids["B:Swamp"]))            # B's additional land, by A's Cauldron
+    assert not any(isinstance(a, PlayLand) for a in g.legal_actions()), "two lands a turn, not three"
+
+
 EXHAUSTION = record("Exhaustion", "{2}{U}", "Sorcery",
                     "Creatures and lands target opponent controls don't untap during their next untap step.")
 

@@ -24,6 +24,9 @@ FALKENRATH_ARISTOCRAT = record(
 FOUNDRY_HELIX = record("Foundry Helix", "{1}{R}{W}", "Instant",
                        "As an additional cost to cast this spell, sacrifice a permanent.\nFoundry Helix deals 4 damage "
                        "to any target. If the sacrificed permanent was an artifact, you gain 4 life.")
+RECKONERS_BARGAIN = record("Reckoner's Bargain", "{1}{B}", "Instant",
+                           "As an additional cost to cast this spell, sacrifice an artifact or creature.\nYou gain life "
+                           "equal to the sacrificed permanent's mana value. Draw two cards.")
 FADING_HOPE = record("Fading Hope", "{U}", "Instant",
                      "Return target creature to its owner's hand. If its mana value was 3 or less, scry 1. (Look at "
                      "the top card of your library. You may put that card on the bottom of your library.)")
@@ -98,3 +101,14 @@ def test_foundry_helix_gains_life_when_the_sacrificed_permanent_was_an_artifact(
     _answering(g, CastSpell(0, ids["Foundry Helix"], targets=(("P1",),)), {"sacrifice": (ids[fodder],)})
     resolve_stack(g)
     assert (g.state.players[0].life, g.state.players[1].life) == (20 + gained, 16)
+
+
+@pytest.mark.rules("608.2h", "601.2h", "202.3")
+@pytest.mark.parametrize("fodder,gained", [("Serra Angel", 5), ("Ornithopter", 0)])
+def test_reckoners_bargain_gains_the_sacrificed_permanents_mana_value(extra_cards, fodder, gained):
+    extra_cards(RECKONERS_BARGAIN, fully_read=True)
+    g, ids = table(["Swamp", "Swamp", fodder], [], ["Reckoner's Bargain"])
+    _answering(g, CastSpell(0, ids["Reckoner's Bargain"]), {"sacrifice": (ids[fodder],)})
+    resolve_stack(g)
+    assert g.state.players[0].life == 20 + gained
+    assert len(g.state.players[0].hand) == 2
