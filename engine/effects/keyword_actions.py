@@ -59,10 +59,16 @@ def _fight(res: Resolution, e: Fight) -> None:
 
 def _deal_damage_by(res: Resolution, e: DealDamageBy) -> None:
     src = [o for o in res.objects(e.source) if res.state.objects[o].zone is Zone.BATTLEFIELD]
-    if not src:
-        return       # 608.2b: no source, no damage
+    if src:
+        info = source_info(res.game, src[0])
+    else:
+        # A target that left is no source (608.2b); the object of the event or the creature the source was attached
+        # to deals the damage as it last existed (608.2h)
+        was = None if e.source.kind == "target" else res.last_known(e.source)
+        if was is None:
+            return
+        info = was
     n = res.amount(e.amount)
-    info = source_info(res.game, src[0])
     for r in res.resolve_ref(e.to):
         deal_damage(res.game, info, r, n)
 

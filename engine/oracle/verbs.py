@@ -1548,6 +1548,15 @@ def _blocked_only_by_until(ctx: Context, what: tuple[Ref, ...], d: str, b: Filte
     return tuple(ApplyContinuous(r, (("kind", "blocked_only_by"), ("args", (b,))), d) for r in what)
 
 
+@G.rule("{what:obj} can't be blocked by {b:blockers} {d:dur}")
+def _cant_be_blocked_by_until(ctx: Context, what: tuple[Ref, ...], b: Filter, d: str) -> tuple[Effect, ...] | None:
+    """509.1b: "Target creature you control can't be blocked by creatures with power 2 or less this turn", a
+    restriction on each creature of that kind that would block the objects it names."""
+    if d not in ("end_of_turn", "end_of_combat") or any(r.kind not in _NAMED for r in what):
+        return None
+    return tuple(ApplyContinuous(r, (("kind", "cant_be_blocked_by"), ("args", (b,))), d) for r in what)
+
+
 @G.rule("{what:obj} can't block {a:itself} {d:dur}")
 def _cant_block_attacker(ctx: Context, what: tuple[Ref, ...], a: Ref, d: str) -> tuple[Effect, ...] | None:
     """509.1b: "Target creature can't block ~ this turn", a restriction naming the one creature it can't
@@ -1772,6 +1781,35 @@ def _bite(ctx: Context, a: tuple[Ref, ...], b: tuple[Ref, ...]) -> tuple[Effect,
     if len(a) != 1 or a[0] == SELF:
         return None
     return tuple(DealDamageBy(a[0], Amount("power_of", ref=a[0]), r) for r in b)
+
+
+def _other_source(ctx: Context, text: str) -> Ref | None:
+    """The one object other than the ability's source that deals damage (120.3): a target permanent, the object of
+    the trigger's event, or what the source is attached to. "It" is not read where it may be the source: in a spell
+    (the spell deals the damage), or in a sentence that names the card ("sacrifice ~ and it deals 3 damage")."""
+    if text == "it" and (ctx.is_spell or re.search(r"~|\bthis\b", ctx.flags.get("sentence", "").replace(
+            ctx.card_name, "~") if ctx.card_name else "~")):
+        return None
+    found = parse_objects(ctx, text)
+    if found is None or len(found) != 1 or found[0].kind not in ("target", "event", "enchanted", "equipped"):
+        return None
+    ref = found[0]
+    if ref.kind == "target" and (ctx.targets[ref.index].max != 1
+                                 or ctx.targets[ref.index].kind not in ("creature", "permanent", "planeswalker")):
+        return None
+    return ref
+
+
+G.parsers["other_source"] = _other_source
+
+
+@G.rule("{a:other_source} deal[s] {n:amount} damage to {b:obj}",
+        "{a:other_source} deal[s] damage to {b:obj} equal to {n:eq}",
+        "{a:other_source} deal[s] damage equal to {n:eq} to {b:obj}")
+def _damage_by(ctx: Context, a: Ref, n: Amount, b: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Whenever a Dragon enters ..., it deals X damage to any target", "{R}: Enchanted creature deals 1 damage to
+    target creature with flying": an object other than the ability's source deals the damage (120.3)."""
+    return tuple(DealDamageBy(a, n, r) for r in b)
 
 
 @G.rule("{a:obj} deal[s] damage to itself equal to its power")
@@ -2372,7 +2410,7 @@ def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
 
 _SPLITS = (", then ", " and ", ", and ", ", ")
 _OBJECT_SUBJECT = re.compile(r"^(?:(?:up to )?\w+ )?(?:other |another )?target [^,]+? (?:gets?|gains?|has|have) "
-                             r"|^~ (?:gets|gains|has) ")
+                             r"|^(?:~|it|that creature) (?:gets|gains|has) ")
 
 
 # Where a list of predicates sharing one subject splits: before each verb after the first.

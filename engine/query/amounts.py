@@ -66,6 +66,21 @@ class EvalContext:
         o = self.state.objects.get(self.source_id)
         return o if o is not None and o.zone in (Zone.BATTLEFIELD, Zone.STACK) else None
 
+    def last_known(self, ref: Ref) -> dict[str, Any] | None:
+        """The last known information of the one object a reference that isn't a target named, once it has left
+        the battlefield (608.2h): the object of the trigger's event, or what the source was attached to."""
+        s = self.state
+        if ref.kind == "event":
+            was = self.event.get("was", self.event.get("object_lki"))
+            oid = self.event.get("object", self.event.get("target"))
+            return was if isinstance(was, dict) else s.lki.get(str(oid)) if isinstance(oid, int) else None
+        if ref.kind in ("enchanted", "equipped", "attached"):
+            o = s.objects.get(self.source_id) if self.source_id is not None else None
+            host = o.attached_to if o is not None and o.zone is Zone.BATTLEFIELD else (self.source_lki or {}).get(
+                "attached_to")
+            return s.lki.get(str(host)) if isinstance(host, int) else None
+        return None
+
     def named_before(self, flt: Filter | None) -> set[int]:
         """What a spell's "other" group is other than: what its instructions named before it, not the spell itself:
         "create ... tokens. Destroy all other creatures" (the tokens it created), "Target creature you control gets
@@ -355,8 +370,8 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
                 if info:
                     v = {"power_of": info.get("power"), "toughness_of": info.get("toughness"),
                          "mana_value_of": info.get("mana_value")}[k] or 0
-            elif a.ref is not None and a.ref.kind in ("self", "event"):
-                info = res.source_lki if a.ref.kind == "self" else res.event.get("was")
+            elif a.ref is not None and a.ref.kind in ("self", "event", "enchanted", "equipped", "attached"):
+                info = res.source_lki if a.ref.kind == "self" else res.last_known(a.ref)
                 if info:
                     v = {"power_of": info.get("power"), "toughness_of": info.get("toughness"),
                          "mana_value_of": info.get("mana_value")}[k] or 0
