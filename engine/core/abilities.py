@@ -42,6 +42,9 @@ class Filter:
     banded_with_source: bool = False           # "creatures banded with ~": in the source's attacking band (702.22c)
     dealt_damage_this_turn: bool = False       # "creature that was dealt damage this turn" (120.3)
     dealt_damage_to_you: bool = False          # "creature that dealt damage to you this turn" (120.3)
+    entered_this_turn: bool = False            # "creatures that entered the battlefield this turn" (a new object, 400.7)
+    attacked_this_turn: bool | None = None     # "creatures that attacked this turn", "... that didn't attack" (508.1)
+    blocked_this_turn: bool = False            # "target creature that blocked this turn" (509.1)
     # "card in your graveyard that was put there from the battlefield this turn": the zone it came from this turn,
     # "battlefield", or "anywhere" ("... from anywhere this turn"); a card put into a graveyard is a new object (400.7)
     put_there_this_turn: str = ""

@@ -235,6 +235,16 @@ def _s_blocking_or_blocked_by_source(d, m):
     return d.with_filter(any_of=(Filter(blocking_source=True), Filter(blocked_by_source=True)))
 
 
+@_suffix(r"that entered (?:the battlefield )?this turn")
+def _s_entered(d, m): return d.with_filter(entered_this_turn=True)
+
+
+@_suffix(r"that (attacked|didn't attack|blocked) this turn")
+def _s_in_combat_this_turn(d, m):
+    return d.with_filter(blocked_this_turn=True) if m.group(1) == "blocked" else \
+        d.with_filter(attacked_this_turn=m.group(1) == "attacked")
+
+
 @_suffix(r"that dealt damage to you this turn")
 def _s_dealt_damage_to_you(d, m): return d.with_filter(dealt_damage_to_you=True)
 
@@ -312,6 +322,8 @@ def _adjective(d: Desc, w: str) -> Desc | None:
         return d.with_filter(**{w[3:]: False})
     if w == "modified":
         return d.with_filter(modified=True)             # 700.9
+    if w == "enchanted":
+        return d.with_filter(enchanted=True)            # "target enchanted creature": an Aura is attached to it (303.4)
     pt = re.fullmatch(r"(\d+)/(\d+)", w)
     if pt:
         # "target 1/1 creature": that power and that toughness (208.1)
@@ -440,6 +452,10 @@ def parse_desc(text: str) -> Desc | None:
     words = re.sub(r",? (?:or|and/or|and) ", " | ", text).replace(", ", " | ").split()
     if not words or not all(w == "|" or _type_word(w) or _adjective(_NOTHING_SAID, w) for w in words):
         return None     # a word neither a type nor an adjective: no description (most of the texts tried)
+    if "enchanted" in words and (words[0] != "enchanted" or "|" in words):
+        # "enchanted creature" is a description only said first and alone: "... blocking enchanted creature" names
+        # the creature the source enchants, "enchanted creature or enchantment creature" two kinds
+        return None
     # Groups between "|" are alternatives; inside a group the last word is the head noun and the
     # words before it are type adjectives ("artifact creature", "instant card", "Elf creature").
     groups: list[list[str]] = [[]]

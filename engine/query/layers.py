@@ -1126,6 +1126,13 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.dealt_damage_to_you and obj.id not in state.turn_log.get("damaged_by", {}).get(str(controller), ()):
         return False
+    if flt.entered_this_turn and not (obj.zone is Zone.BATTLEFIELD and obj.entered_turn == state.turn):
+        return False
+    if flt.attacked_this_turn is not None and (obj.id in state.turn_log.get("attacked_creatures", ())) \
+            != flt.attacked_this_turn:
+        return False
+    if flt.blocked_this_turn and not _blocked_this_turn(state, obj.id):
+        return False
     if flt.put_there_this_turn and not _put_there_this_turn(state, obj, flt.put_there_this_turn):
         return False
     if flt.blocked and not (state.combat is not None and state.combat.blocked.get(obj.id) is True):
@@ -1144,6 +1151,13 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         if unblocked != flt.unblocked:
             return False
     return True
+
+
+def _blocked_this_turn(state: GameState, oid: int) -> bool:
+    """ "Creature that blocked this turn": declared as a blocker in a combat of this turn (509.1); of the creatures
+    declared in combat this turn, those not declared as attackers (one player attacks in a turn, 506.2)."""
+    return any(x == oid for _, x in state.turn_log.get("in_combat", ())) \
+        and oid not in state.turn_log.get("attacked_creatures", ())
 
 
 def _targets_one_of(state: GameState, obj: GameObject, filters: tuple[Filter, ...], controller: int,
