@@ -443,6 +443,18 @@ def _mill(res: Resolution, e: Mill) -> None:
         zones.mill(res.game, p, n, Zone.EXILE if e.exile else Zone.GRAVEYARD)
 
 
+def _can_do_all(res: Resolution, effects: tuple, player: int) -> bool:
+    """ "unless you sacrifice two lands": a player who controls fewer than that many can't choose to do it (608.2d);
+    with none of one to sacrifice, the yes does nothing, which tells the same."""
+    if len(effects) != 1 or not isinstance(effects[0], Sacrifice) or effects[0].amount.kind != "const" \
+            or res.amount(effects[0].amount) < 2:
+        return True
+    e, s = effects[0], res.state
+    mine = [o for o in s.battlefield if s.objects[o].controller == player and
+            matches_ch(s, s.objects[o], characteristics(s, o), e.filter, player, res.source_id)]
+    return len(mine) >= res.amount(e.amount)
+
+
 def _conditional(res: Resolution, e: Conditional) -> None:
     branch = e.then if check_condition(res, e.condition) else e.otherwise
     prefix = res.prefix
@@ -455,7 +467,7 @@ def _conditional(res: Resolution, e: Conditional) -> None:
 def _may(res: Resolution, e: MayDo) -> None:
     who = res.players(e.who)
     player = who[0] if who else res.controller
-    if not res.ask_yes_no("may", player, e.prompt or "Do it?"):
+    if not _can_do_all(res, e.effects, player) or not res.ask_yes_no("may", player, e.prompt or "Do it?"):
         return
     prefix = res.prefix
     for i, sub in enumerate(e.effects):

@@ -2188,7 +2188,7 @@ def _unless_you_pay_life(ctx: Context, c: tuple[Effect, ...], n: int) -> tuple[E
 def _unless_you_do(ctx: Context, c: tuple[Effect, ...], action: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
     # 118.12: "sacrifice ~ unless you sacrifice a land", "... unless you return a land you control to its owner's
     # hand": the controller may carry the action out as it resolves; if they don't (or can't), the instruction happens.
-    done = done_action(action)
+    done = done_action(action, optional=True)
     if done is None or getattr(done, "who", YOU) != YOU:
         return None
     return (IfDone(MayDo(action, YOU), otherwise=c),)
@@ -2198,7 +2198,7 @@ def _unless_you_do(ctx: Context, c: tuple[Effect, ...], action: tuple[Effect, ..
 def _unless_player_does(ctx: Context, c: tuple[Effect, ...], action: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
     # 118.12: "~ deals 2 damage to that player unless they sacrifice a creature": the one player the instruction is
     # about may carry the action out as it resolves; only if they don't (or can't) does the instruction happen.
-    done = done_action(action)
+    done = done_action(action, optional=True)
     who = getattr(done, "who", None)
     if done is None or who is None or who == YOU or who.kind not in _ONE_PAYER:
         return None
