@@ -54,6 +54,8 @@ class Filter:
     single_target: bool = False                # "spell with a single target": one target chosen for it (115.7a)
     # "spell that targets a creature you control": one of the objects it targets matches one of these now (115.9b)
     targeting: tuple["Filter", ...] = ()
+    # "Aura attached to a creature you control": what it is attached to matches one of these now (301.5, 303.4)
+    attached_to: tuple["Filter", ...] = ()
     token: bool | None = None
     other: bool = False                        # not the source itself ("another")
     name: str | None = None

@@ -426,6 +426,14 @@ def parse_desc(text: str) -> Desc | None:
                 or not aim.nouns or aim.nouns - {"creature", "permanent", "artifact", "enchantment", "land", "planeswalker"}:
             return None
         return spell.with_filter(targeting=(object_filter(aim),))
+    attached = re.fullmatch(r"(.+?) (?:that's |that is )?attached to (?:a|an) (.+)", text)
+    if attached:
+        # "target Aura attached to a creature you control": what it is attached to is of that kind (301.5, 303.4)
+        what, host = parse_desc(attached.group(1)), parse_desc(attached.group(2))
+        if what is None or host is None or what.zone or host.zone or what.filter.attached_to \
+                or host.nouns & {"player", "opponent", "card", "spell"} or what.nouns & {"player", "opponent", "card", "spell"}:
+            return None
+        return what.with_filter(attached_to=(object_filter(host),))
     excepted = re.fullmatch(r"(.+?) except for (.+)", text)
     if excepted:
         return _except_for(parse_desc(excepted.group(1)), excepted.group(2))
@@ -1048,6 +1056,12 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
         if ref is None:
             return None
         ctx.last_player = Ref("controller_of", ref.index)
+        return ctx.last_player
+    m = re.fullmatch(r"(enchanted|equipped) (?:creature|permanent|artifact|land|enchantment|planeswalker)'s controller",
+                     text)
+    if m or (text == "its controller" and ctx.last in ((Ref("enchanted"),), (Ref("equipped"),))):
+        # "~ deals 2 damage to enchanted artifact's controller": whoever controls what the source is attached to
+        ctx.last_player = Ref("controller_of_attached", key=m.group(1) if m else ctx.last[0].kind)
         return ctx.last_player
     if text == "that player or that planeswalker's controller":
         # the player a "target player or planeswalker" is, or the planeswalker's controller

@@ -977,7 +977,7 @@ def _effect_applies(state: GameState, e):
         and obj.id not in excepted and matches_ch(state, obj, ch, flt, e.controller, e.source_id)
 
 
-_NESTED = ("any_of", "targeting")      # the filter's fields that hold filters
+_NESTED = ("any_of", "targeting", "attached_to")      # the filter's fields that hold filters
 
 
 def filter_to_json(f: Filter) -> dict[str, Any]:
@@ -1145,6 +1145,8 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.targeting and not _targets_one_of(state, obj, flt.targeting, controller, source_id):
         return False
+    if flt.attached_to and not _attached_to_one_of(state, obj, flt.attached_to, controller, source_id):
+        return False
     if flt.unblocked is not None:
         combat = state.combat
         unblocked = combat is not None and combat.blockers_declared and combat.blocked.get(obj.id) is False
@@ -1158,6 +1160,15 @@ def _blocked_this_turn(state: GameState, oid: int) -> bool:
     declared in combat this turn, those not declared as attackers (one player attacks in a turn, 506.2)."""
     return any(x == oid for _, x in state.turn_log.get("in_combat", ())) \
         and oid not in state.turn_log.get("attacked_creatures", ())
+
+
+def _attached_to_one_of(state: GameState, obj: GameObject, filters: tuple[Filter, ...], controller: int,
+                        source_id: int | None) -> bool:
+    """ "Aura attached to a creature you control": the permanent it is attached to, as it is now, matches one of the
+    filters (301.5, 303.4)."""
+    host = state.objects.get(obj.attached_to) if isinstance(obj.attached_to, int) else None
+    return host is not None and host.zone is Zone.BATTLEFIELD and any(
+        matches_ch(state, host, characteristics(state, host.id), f, controller, source_id) for f in filters)
 
 
 def _targets_one_of(state: GameState, obj: GameObject, filters: tuple[Filter, ...], controller: int,

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import DecisionKind, Zone
+from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.events import Event
 from engine.core.player_actions import CastSpell, Choose, PassPriority
 from engine.oracle import compile_card
-from tests.engine.driving import activate_and_resolve, cast_and_resolve, on_battlefield, preferring, table
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, on_battlefield, preferring, table
 from tests.oracle.conftest import record
 
 DRAGON_TEMPEST = record(
@@ -27,6 +27,10 @@ BIND_THE_MONSTER = record("Bind the Monster", "{U}", "Enchantment — Aura",
                           "Enchant creature\nWhen Bind the Monster enters the battlefield, tap enchanted creature. It "
                           "deals damage to you equal to its power.\nEnchanted creature doesn't untap during its "
                           "controller's untap step.")
+GREMLIN_INFESTATION = record("Gremlin Infestation", "{3}{R}", "Enchantment — Aura",
+                             "Enchant artifact\nAt the beginning of your end step, Gremlin Infestation deals 2 damage "
+                             "to enchanted artifact's controller.\nWhen enchanted artifact is put into a graveyard, "
+                             "create a 2/2 red Gremlin creature token.")
 MOGG_BOMBERS = record("Mogg Bombers", "{3}{R}", "Creature — Goblin",
                       "When another creature enters the battlefield, sacrifice Mogg Bombers and it deals 3 damage to "
                       "target player or planeswalker.", "3/4")
@@ -103,3 +107,13 @@ def test_it_that_may_be_the_source_is_not_read_as_another_object():
     spell: the spell does. Neither is read as another object dealing the damage."""
     assert compile_card(MOGG_BOMBERS).unsupported
     assert compile_card(GOBLIN_BARRAGE).unsupported
+
+
+@pytest.mark.rules("120.3", "303.4")
+def test_gremlin_infestation_damages_the_enchanted_artifacts_controller(extra_cards):
+    extra_cards(GREMLIN_INFESTATION, fully_read=True)
+    g, ids = table([], ["Sol Ring"])
+    g.attach(g.add_card("Gremlin Infestation", 0, Zone.BATTLEFIELD), ids["B:Sol Ring"])
+    advance(g, Step.END)
+    _settle(g, preferring())
+    assert (g.state.players[0].life, g.state.players[1].life) == (20, 18)
