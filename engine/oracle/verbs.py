@@ -17,7 +17,7 @@ from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, 
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MayDo,
                                       Mill, MoveAllCards, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       TapEffect)
-from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, Unattach, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, MoveCounter, PhaseOut,
+from engine.core.effect_types import (DONE_EVENTS, Attach, BecomeBlocked, CantBeRegenerated, Unattach, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, MoveCounter, PhaseOut,
                                       Proliferate, FlipCoin, RollDie, BecomeMonarch, PutCountersOf, GetEnergy, GetPoison, UnlessDiscard, GrantFlashback, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
@@ -1818,6 +1818,15 @@ def _damage_itself(ctx: Context, a: tuple[Ref, ...]) -> tuple[Effect, ...] | Non
     if len(a) != 1 or a[0] == SELF:
         return None
     return (DealDamageBy(a[0], Amount("power_of", ref=a[0]), a[0]),)
+
+
+@G.rule("{what:obj} (becomes|become) blocked")
+def _become_blocked(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """509.1h: "Target unblocked attacking creature becomes blocked", "X target attacking creatures become blocked":
+    attacking creatures the spell or ability targets."""
+    if any(r.kind != "target" or (ctx.targets[r.index].filter or Filter()).attacking is not True for r in what):
+        return None
+    return tuple(BecomeBlocked(r) for r in what)
 
 
 @G.rule("{a:obj} fight[s] {b:obj}")

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import DecisionKind, Zone
+from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import DeclareBlockers, PassPriority
-from tests.engine.driving import activate_and_resolve, attack, cast_and_resolve, can_block, table, until_blockers
+from tests.engine.driving import (activate_and_resolve, advance, attack, cast_and_resolve, can_block, pass_until, table,
+                                  until_blockers)
 from tests.oracle.conftest import record
 
 GHIRAPUR_GUIDE = record("Ghirapur Guide", "{2}{G}", "Creature — Elf Scout",
@@ -44,3 +45,47 @@ def test_act_of_heroism_the_untapped_creature_blocks_two(extra_cards):
     assert (g.characteristics(wurm).power, g.characteristics(wurm).toughness) == (8, 6)
     g.apply(DeclareBlockers(1, {wurm: (ids["Grizzly Bears"], ids["Hill Giant"])}))
     assert sorted(g.state.combat.blockers[wurm]) == sorted([ids["Grizzly Bears"], ids["Hill Giant"]])
+
+
+CURTAIN_OF_LIGHT = record("Curtain of Light", "{1}{W}", "Instant",
+                          "Cast this spell only during combat after blockers are declared.\nTarget unblocked "
+                          "attacking creature becomes blocked. (This spell works on creatures that can't be "
+                          "blocked.)\nDraw a card.")
+CHOKING_VINES = record("Choking Vines", "{X}{G}", "Instant",
+                       "Cast this spell only during the declare blockers step.\nX target attacking creatures become "
+                       "blocked. Choking Vines deals 1 damage to each of those creatures. (This spell works on "
+                       "creatures that can't be blocked.)")
+
+
+def _unblocked_attack(g, ids, *attackers: int) -> None:
+    """A attacks with `attackers`; B declares no blockers, then has priority in the declare blockers step."""
+    attack(g, *attackers)
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(1, {}))
+    while g.pending.player != 1:
+        g.apply(PassPriority(g.pending.player))
+
+
+@pytest.mark.rules("509.1h", "510.1a")
+def test_curtain_of_light_blocks_an_unblocked_attacker_by_no_creature(extra_cards):
+    extra_cards(CURTAIN_OF_LIGHT, fully_read=True)
+    g, ids = table(["Craw Wurm", "Grizzly Bears"], ["Plains", "Plains", "Hill Giant"], hand_b=["Curtain of Light"])
+    _unblocked_attack(g, ids, ids["Craw Wurm"], ids["Grizzly Bears"])
+    hand = len(g.state.players[1].hand)
+    cast_and_resolve(g, ids["B:Curtain of Light"], player=1, targets=((ids["Craw Wurm"],),))
+    assert g.state.combat.blocked[ids["Craw Wurm"]] and not g.state.combat.blockers_of(ids["Craw Wurm"])
+    assert len(g.state.players[1].hand) == hand          # drew a card for the one cast
+    advance(g, Step.MAIN2)
+    assert g.state.players[1].life == 18                 # only the Bears' damage: the Wurm is blocked (510.1a)
+
+
+@pytest.mark.rules("509.1h", "601.2c")
+def test_choking_vines_blocks_x_attackers_and_damages_them(extra_cards):
+    extra_cards(CHOKING_VINES, fully_read=True)
+    g, ids = table(["Craw Wurm", "Grizzly Bears"], ["Forest", "Forest", "Forest", "Hill Giant"], hand_b=["Choking Vines"])
+    _unblocked_attack(g, ids, ids["Craw Wurm"], ids["Grizzly Bears"])
+    cast_and_resolve(g, ids["B:Choking Vines"], player=1, x=2, targets=((ids["Craw Wurm"], ids["Grizzly Bears"]),))
+    assert all(g.state.combat.blocked[a] for a in (ids["Craw Wurm"], ids["Grizzly Bears"]))
+    assert g.state.objects[ids["Grizzly Bears"]].damage == 1
+    advance(g, Step.MAIN2)
+    assert g.state.players[1].life == 20
