@@ -2458,6 +2458,14 @@ def parse_effects(ctx: Context, text: str) -> tuple[Effect, ...] | None:
     whole = parse_clause(ctx, text)
     if whole is not None:
         return whole
+    if " of the creature type of your choice" in text:
+        # "Destroy all creatures of the creature type of your choice": the type is chosen as it resolves (608.2d),
+        # then the instruction reads it as "of the chosen type"
+        mark = ctx.mark()
+        chosen = parse_effects(ctx, text.replace(" of the creature type of your choice", " of the chosen type"))
+        if chosen is not None and not any(isinstance(e, ChooseValue) for e in chosen):
+            return (ChooseValue("creature_type"),) + chosen
+        ctx.reset(mark)
     mark = ctx.mark()
     shared = _shared_duration(ctx, text) or _unless_first(ctx, text)
     if shared is not None:
