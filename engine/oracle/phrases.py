@@ -272,10 +272,13 @@ def _s_thats_a(d, m):
     """ "creature that's a Barbarian, a Warrior, or a Berserker": one of these subtypes, apart from any the noun
     phrase names itself (an alternative of its own, `any_of`)."""
     words = [w for w in re.split(r",? or |, ", m.group(1)) if w]
-    kinds = [subtype_of(singular(re.sub(r"^(?:a|an) ", "", w))[0]) for w in words]
-    if None in kinds or d.filter.any_of:
+    kinds = [_type_word(re.sub(r"^(?:a|an) ", "", w)) for w in words]
+    if None in kinds or d.filter.any_of or any(k[0] == "noun" for k in kinds):
         return None
-    return d.with_filter(any_of=(Filter(subtypes=frozenset(kinds)),))
+    # "permanent that's an artifact, creature, or enchantment": one of these card types (205.2a)
+    types = frozenset(v for k, v in kinds if k == "type")
+    subtypes = frozenset(v for k, v in kinds if k == "subtype")
+    return d.with_filter(any_of=((Filter(types=types),) if types else ()) + ((Filter(subtypes=subtypes),) if subtypes else ()))
 
 
 @_suffix(r"that are enchanted")

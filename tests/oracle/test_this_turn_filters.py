@@ -1,6 +1,7 @@
 """Descriptions by what a permanent did this turn or has on it: "creatures that entered the battlefield this turn"
 (a new object, 400.7), "creatures that attacked this turn" (508.1), "target creature that blocked this turn" (509.1),
-"target enchanted creature" (an Aura attached to it, 303.4)."""
+"target enchanted creature" (an Aura attached to it, 303.4), "legendary permanent that's an artifact, creature, or
+enchantment" (one of those card types, 205.2a)."""
 from __future__ import annotations
 
 import pytest
@@ -80,3 +81,22 @@ def test_ramses_overdark_destroys_only_an_enchanted_creature(extra_cards):
         activate_and_resolve(g, ids["Ramses Overdark"], targets=((ids["B:Craw Wurm"],),))
     activate_and_resolve(g, ids["Ramses Overdark"], targets=((ids["B:Hill Giant"],),))
     assert ids["B:Hill Giant"] not in g.state.battlefield
+
+
+BOUNTY_AGENT = record("Bounty Agent", "{1}{W}", "Creature — Human Soldier",
+                      "Vigilance\n{T}, Sacrifice Bounty Agent: Destroy target legendary permanent that's an artifact, "
+                      "creature, or enchantment.", "2/2")
+LEGENDARY_LAND = record("Pendelhaven", None, "Legendary Land",
+                        "{T}: Add {G}.\n{T}: Target 1/1 creature gets +1/+2 until end of turn.")
+
+
+@pytest.mark.rules("205.2a", "205.4d", "115.1")
+def test_bounty_agent_targets_a_legendary_permanent_of_those_card_types(extra_cards):
+    extra_cards(BOUNTY_AGENT, fully_read=True)
+    extra_cards(LEGENDARY_LAND)
+    g, ids = table(["Bounty Agent"], ["Grizzly Bears", "Pendelhaven", "Isamaru, Hound of Konda"])
+    for wrong in ("B:Grizzly Bears", "B:Pendelhaven"):      # not legendary; a legendary land
+        with pytest.raises(IllegalAction):
+            activate_and_resolve(g, ids["Bounty Agent"], targets=((ids[wrong],),))
+    activate_and_resolve(g, ids["Bounty Agent"], targets=((ids["B:Isamaru, Hound of Konda"],),))
+    assert ids["B:Isamaru, Hound of Konda"] not in g.state.battlefield
