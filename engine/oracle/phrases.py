@@ -943,6 +943,13 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         if d is None or d.nouns & {"player", "opponent", "card", "spell"} or not (m.group(1) or d.plural):
             return None
         index = _controlling_target(ctx, m.group(3))
+        who = ctx.last_player or ctx.trigger_player
+        if index is None and m.group(3) in ("that player", "they") and who in _NAMED_PLAYERS:
+            # "Whenever ~ deals combat damage to a player, gain control of all artifacts that player controls": the
+            # player the trigger's event names (or defending player), found as the ability resolves
+            ref = Ref("controlled_by_ref", filter=object_filter(d), key=who.kind)
+            ctx.last = (ref,)
+            return (ref,)
         if index is None:
             return None
         ref = Ref("controlled_by", index, object_filter(d))
@@ -971,6 +978,11 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         ctx.last = (ref,)
         return (ref,)
     return None
+
+
+# Players an ability names without a target, each a reference of its kind alone: the player of the trigger's event,
+# its object's controller, defending player
+_NAMED_PLAYERS = frozenset({Ref("event"), Ref("event_player"), Ref("event_controller"), Ref("defending_player")})
 
 
 def _controlling_target(ctx: Context, text: str) -> int | None:

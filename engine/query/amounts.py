@@ -253,6 +253,11 @@ class EvalContext:
             # controller of a permanent): "each creature that player controls".
             who = {player_index(p) for p in self.resolve_ref(Ref("controller_of", ref.index))}
             return [o for o in self.resolve_ref(Ref("all", filter=ref.filter)) if s.objects[o].controller in who]
+        if k == "controlled_by_ref":
+            # every object matching the filter controlled by the player a reference of kind `key` names ("each
+            # creature that player controls" of the player a trigger's event names)
+            who = {player_index(p) for p in self.resolve_ref(Ref(ref.key)) if is_player_ref(p)}
+            return [o for o in self.resolve_ref(Ref("all", filter=ref.filter)) if s.objects[o].controller in who]
         if k in ("related_to_target", "related_to_self"):
             # "target creature and each other creature that shares a color with it", "... all other artifacts with the
             # same name as that artifact": the others as the target (or the source) is now (105.2, 201.2)
