@@ -131,8 +131,7 @@ def parse_becomes(text: str, x: Any = None) -> list[Params] | None:
     """Layer params of one or more joined change phrases (without the subject). `x` is what X means
     in "becomes an X/X creature" (an Amount of the resolving ability), None where X can't be read."""
     out: list[Params] = []
-    for part in re.split(r",? and (?=(?:loses|lose|becomes|become|has|have|is|are|gains? all creature types$) )",
-                         text.strip()):
+    for part in re.split(r",? and (?=(?:loses|lose|becomes|become|has|have|is|are) )", text.strip()):
         part = part.strip()
         if part in ("loses all abilities", "lose all abilities"):
             out.append((("kind", "lose_abilities"),))
