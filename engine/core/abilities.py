@@ -45,6 +45,8 @@ class Filter:
     # "creature that entered this turn" ("any"), "... that entered under your control this turn" ("you"): it entered
     # the battlefield this turn (as this object, 400.7), under the ability's controller's control for "you"
     entered_this_turn: str = ""
+    attacked_this_turn: bool | None = None     # "creatures that attacked this turn", "... that didn't attack" (508.1)
+    blocked_this_turn: bool = False            # "target creature that blocked this turn" (509.1)
     # "card in your graveyard that was put there from the battlefield this turn": the zone it came from this turn,
     # "battlefield", or "anywhere" ("... from anywhere this turn"); a card put into a graveyard is a new object (400.7)
     put_there_this_turn: str = ""
@@ -57,6 +59,8 @@ class Filter:
     # "spell that targets ~", "... that targets you": it targets the ability's source ("self") or its controller
     # ("you"); with `targeting`, any of them
     targeting_refs: tuple[str, ...] = ()
+    # "Aura attached to a creature you control": what it is attached to matches one of these now (301.5, 303.4)
+    attached_to: tuple["Filter", ...] = ()
     token: bool | None = None
     other: bool = False                        # not the source itself ("another")
     name: str | None = None

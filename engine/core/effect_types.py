@@ -268,6 +268,12 @@ class Fight(Effect):
     second: Ref
 
 @dataclass(frozen=True)
+class BecomeBlocked(Effect):
+    """ "Target unblocked attacking creature becomes blocked" (509.1h): blocked from now on in this combat, by no
+    creature; once blockers are declared (the cards that say it are played then)."""
+    what: Ref
+
+@dataclass(frozen=True)
 class PhaseOut(Effect):
     """702.26b: "~ phases out": it is treated as though it doesn't exist until it phases in during its
     controller's next untap step (702.26a); Auras and Equipment attached to it go with it (702.26g)."""

@@ -486,8 +486,9 @@ class _Walk:
         if st.get("ability_kind", "") not in ABILITY_KINDS:
             self.fail(f"{path}.ability_kind", f"is {_show(st['ability_kind'])}, not one of {', '.join(ABILITY_KINDS[1:])}")
         event = self.obj(st.get("event", {}), f"{path}.event")
-        if event.get("source_lki") is not None:
-            self.lki(event["source_lki"], f"{path}.event.source_lki")
+        for key in ("source_lki", "object_lki"):
+            if event.get(key) is not None:
+                self.lki(event[key], f"{path}.event.{key}")
         if st.get("source_token") is not None:
             self.obj(st["source_token"], f"{path}.source_token")
 

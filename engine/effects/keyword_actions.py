@@ -24,7 +24,7 @@ from engine.board import zones
 from engine.core.effect_types import (Amass, BecomeMonarch, Bolster, Connive, Designate, Explore, Goad, Manifest, MoveCounter,
                                       PutCountersOf,
                                       Populate,
-                                      RemoveCounter, Attach, CantBeRegenerated, ChooseMode, DealDamageBy, ExileFromGraveyard, ExileGraveyards,
+                                      RemoveCounter, Attach, BecomeBlocked, CantBeRegenerated, ChooseMode, DealDamageBy, ExileFromGraveyard, ExileGraveyards,
                                       ExchangeControl, ExchangeLife, ExileLinked, ExileUntilLeaves, Fight, PhaseOut, FlipCoin, Repeat, RollDie, ChooseValue, UnlessDiscard, GetEnergy, GetPoison, GrantKeywordChoice, Learn,
                                       Champion, Exploit, Haunt, Myriad, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ChooseObjects, ReturnLinked,
@@ -58,12 +58,32 @@ def _fight(res: Resolution, e: Fight) -> None:
     deal_damage(res.game, sy, x, py)
 
 
+def _become_blocked(res: Resolution, e: BecomeBlocked) -> None:
+    """509.1h: the attacking creature is blocked, with no blocker; it assigns no combat damage unless something lets
+    it (510.1a, 702.19e), and "whenever ~ becomes blocked" triggers."""
+    c = res.state.combat
+    if c is None or not c.blockers_declared:
+        return
+    for oid in res.objects(e.what):
+        if oid in c.attackers and not c.blocked.get(oid):
+            c.blocked[oid] = True
+            res.state.invalidate()
+            res.game.emit(Event("blocked", {"object": oid, "blockers": []},
+                                f"{characteristics(res.state, oid).name} becomes blocked"))
+
+
 def _deal_damage_by(res: Resolution, e: DealDamageBy) -> None:
     src = [o for o in res.objects(e.source) if res.state.objects[o].zone is Zone.BATTLEFIELD]
-    if not src:
-        return       # 608.2b: no source, no damage
+    if src:
+        info = source_info(res.game, src[0])
+    else:
+        # A target that left is no source (608.2b); the object of the event or the creature the source was attached
+        # to deals the damage as it last existed (608.2h)
+        was = None if e.source.kind == "target" else res.last_known(e.source)
+        if was is None:
+            return
+        info = was
     n = res.amount(e.amount)
-    info = source_info(res.game, src[0])
     for r in res.resolve_ref(e.to):
         deal_damage(res.game, info, r, n)
 
@@ -832,6 +852,7 @@ HANDLERS = {
     PutCountersOf: _put_counters_of,
     RemoveCounter: _remove_counter,
     Fight: _fight,
+    BecomeBlocked: _become_blocked,
     PhaseOut: _phase_out,
     DealDamageBy: _deal_damage_by,
     Regenerate: _regenerate,

@@ -17,7 +17,7 @@ Params = tuple[tuple[str, object], ...]
 _SPEC = re.compile(r"^an? (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green|colorless) )*)([\w' -]*?)"
                    r"(?: with base power and toughness (\d+)/(\d+))?( with all creature types)?"
                    r"( with (?:base )?power and (?:base )?toughness each equal to its mana value)?$")
-_BASE_PT = re.compile(r"^(?:has|have) base power and toughness (\d+)/(\d+)$")
+_BASE_PT = re.compile(r"^(?:has|have) base power and toughness (\d+|x)/(\d+|x)$")
 
 
 _PLURAL = re.compile(r"^(?!an? )((?:(?:\d+|x)/(?:\d+|x) )?(?:[\w' ]+ )?)creatures( with .+)?$")
@@ -136,9 +136,19 @@ def parse_becomes(text: str, x: Any = None) -> list[Params] | None:
         if part in ("loses all abilities", "lose all abilities"):
             out.append((("kind", "lose_abilities"),))
             continue
+        m = re.fullmatch(r"(gains?|loses?) all creature types", part)
+        if m:
+            # 205.3m: every creature type, gained or lost in layer 4 (613.1d)
+            out.append((("kind", "add_types" if m.group(1).startswith("gain") else "lose_types"),
+                        ("subtypes", tuple(sorted(CREATURE_TYPES)))))
+            continue
         m = _BASE_PT.match(part)
         if m:
-            out.append((("kind", "set_pt"), ("power", int(m.group(1))), ("toughness", int(m.group(2)))))
+            if "x" in m.groups() and x is None:
+                return None
+            # "have base power and toughness X/X": X of the ability, or "where X is ..." (608.2h)
+            power, toughness = (x if v == "x" else int(v) for v in m.groups())
+            out.append((("kind", "set_pt"), ("power", power), ("toughness", toughness)))
             continue
         m = re.match(r"^(?:becomes|become|is|are) ((?:white|blue|black|red|green),? and (?:white|blue|black|red|green)"
                      r"|white|blue|black|red|green|colorless|all colors)$", part)

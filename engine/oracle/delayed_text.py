@@ -217,14 +217,14 @@ def too_many(effects: tuple, optional: bool = False) -> bool:
         and getattr(effects[0], "amount", 1) not in (1, Amount.const(1), Amount.const(99))   # 99: "your hand", all
 
 
-def done_action(effects: tuple) -> Any | None:
+def done_action(effects: tuple, optional: bool = False) -> Any | None:
     """The one instruction an optional action ("you may sacrifice a creature") or a sentence is made of, if "If you
     do" / "When you do" can tell it was carried out (DONE_EVENTS, 608.2c, 603.12). Not "untap": provoke's "you may
     untap target creature ... If you do, it blocks" (keyword_meanings) has it block even if it was untapped
     (702.39a)."""
     if len(effects) == 1 and isinstance(effects[0], ChooseMode) and all(done_action(m) is not None for m in effects[0].modes):
         return effects[0]       # "you may sacrifice a creature or discard a creature card": either one
-    if len(effects) != 1 or type(effects[0]).__name__ not in DONE_EVENTS or too_many(effects):
+    if len(effects) != 1 or type(effects[0]).__name__ not in DONE_EVENTS or too_many(effects, optional):
         return None
     return None if isinstance(effects[0], TapEffect) and effects[0].untap else effects[0]
 

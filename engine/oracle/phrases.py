@@ -255,6 +255,12 @@ def _s_blocking_or_blocked_by_source(d, m):
     return d.with_filter(any_of=(Filter(blocking_source=True), Filter(blocked_by_source=True)))
 
 
+@_suffix(r"that (attacked|didn't attack|blocked) this turn")
+def _s_in_combat_this_turn(d, m):
+    return d.with_filter(blocked_this_turn=True) if m.group(1) == "blocked" else \
+        d.with_filter(attacked_this_turn=m.group(1) == "attacked")
+
+
 @_suffix(r"that dealt damage to you this turn")
 def _s_dealt_damage_to_you(d, m): return d.with_filter(dealt_damage_to_you=True)
 
@@ -286,10 +292,13 @@ def _s_thats_a(d, m):
     """ "creature that's a Barbarian, a Warrior, or a Berserker": one of these subtypes, apart from any the noun
     phrase names itself (an alternative of its own, `any_of`)."""
     words = [w for w in re.split(r",? or |, ", m.group(1)) if w]
-    kinds = [subtype_of(singular(re.sub(r"^(?:a|an) ", "", w))[0]) for w in words]
-    if None in kinds or d.filter.any_of:
+    kinds = [_type_word(re.sub(r"^(?:a|an) ", "", w)) for w in words]
+    if None in kinds or d.filter.any_of or any(k[0] == "noun" for k in kinds):
         return None
-    return d.with_filter(any_of=(Filter(subtypes=frozenset(kinds)),))
+    # "permanent that's an artifact, creature, or enchantment": one of these card types (205.2a)
+    types = frozenset(v for k, v in kinds if k == "type")
+    subtypes = frozenset(v for k, v in kinds if k == "subtype")
+    return d.with_filter(any_of=((Filter(types=types),) if types else ()) + ((Filter(subtypes=subtypes),) if subtypes else ()))
 
 
 @_suffix(r"that(?: are|'s) enchanted")
@@ -342,6 +351,8 @@ def _adjective(d: Desc, w: str) -> Desc | None:
         return d.with_filter(**{w[3:]: False})
     if w == "modified":
         return d.with_filter(modified=True)             # 700.9
+    if w == "enchanted":
+        return d.with_filter(enchanted=True)            # "target enchanted creature": an Aura is attached to it (303.4)
     pt = re.fullmatch(r"(\d+)/(\d+)", w)
     if pt:
         # "target 1/1 creature": that power and that toughness (208.1)
@@ -451,6 +462,14 @@ def parse_desc(text: str) -> Desc | None:
                 or not aim.nouns or aim.nouns - {"creature", "permanent", "artifact", "enchantment", "land", "planeswalker"}:
             return None
         return spell.with_filter(targeting=(object_filter(aim),))
+    attached = re.fullmatch(r"(.+?) (?:that's |that is )?attached to (?:a|an) (.+)", text)
+    if attached:
+        # "target Aura attached to a creature you control": what it is attached to is of that kind (301.5, 303.4)
+        what, host = parse_desc(attached.group(1)), parse_desc(attached.group(2))
+        if what is None or host is None or what.zone or host.zone or what.filter.attached_to \
+                or host.nouns & {"player", "opponent", "card", "spell"} or what.nouns & {"player", "opponent", "card", "spell"}:
+            return None
+        return what.with_filter(attached_to=(object_filter(host),))
     excepted = re.fullmatch(r"(.+?) except for (.+)", text)
     if excepted:
         return _except_for(parse_desc(excepted.group(1)), excepted.group(2))
@@ -477,6 +496,10 @@ def parse_desc(text: str) -> Desc | None:
     words = re.sub(r",? (?:or|and/or|and) ", " | ", text).replace(", ", " | ").split()
     if not words or not all(w == "|" or _type_word(w) or _adjective(_NOTHING_SAID, w) for w in words):
         return None     # a word neither a type nor an adjective: no description (most of the texts tried)
+    if "enchanted" in words and (words[0] != "enchanted" or "|" in words):
+        # "enchanted creature" is a description only said first and alone: "... blocking enchanted creature" names
+        # the creature the source enchants, "enchanted creature or enchantment creature" two kinds
+        return None
     # Groups between "|" are alternatives; inside a group the last word is the head noun and the
     # words before it are type adjectives ("artifact creature", "instant card", "Elf creature").
     groups: list[list[str]] = [[]]
@@ -970,6 +993,13 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         if d is None or d.nouns & {"player", "opponent", "card", "spell"} or not (m.group(1) or d.plural):
             return None
         index = _controlling_target(ctx, m.group(3))
+        who = ctx.last_player or ctx.trigger_player
+        if index is None and m.group(3) in ("that player", "they") and who in _NAMED_PLAYERS:
+            # "Whenever ~ deals combat damage to a player, gain control of all artifacts that player controls": the
+            # player the trigger's event names (or defending player), found as the ability resolves
+            ref = Ref("controlled_by_ref", filter=object_filter(d), key=who.kind)
+            ctx.last = (ref,)
+            return (ref,)
         if index is None:
             return None
         ref = Ref("controlled_by", index, object_filter(d))
@@ -998,6 +1028,11 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         ctx.last = (ref,)
         return (ref,)
     return None
+
+
+# Players an ability names without a target, each a reference of its kind alone: the player of the trigger's event,
+# its object's controller, defending player
+_NAMED_PLAYERS = frozenset({Ref("event"), Ref("event_player"), Ref("event_controller"), Ref("defending_player")})
 
 
 def _controlling_target(ctx: Context, text: str) -> int | None:
@@ -1086,6 +1121,12 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
         if ref is None:
             return None
         ctx.last_player = Ref("controller_of", ref.index)
+        return ctx.last_player
+    m = re.fullmatch(r"(enchanted|equipped) (?:creature|permanent|artifact|land|enchantment|planeswalker)'s controller",
+                     text)
+    if m or (text == "its controller" and ctx.last in ((Ref("enchanted"),), (Ref("equipped"),))):
+        # "~ deals 2 damage to enchanted artifact's controller": whoever controls what the source is attached to
+        ctx.last_player = Ref("controller_of_attached", key=m.group(1) if m else ctx.last[0].kind)
         return ctx.last_player
     if text == "that player or that planeswalker's controller":
         # the player a "target player or planeswalker" is, or the planeswalker's controller

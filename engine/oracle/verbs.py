@@ -17,7 +17,7 @@ from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, 
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MayDo,
                                       Mill, MoveAllCards, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       RemoveFromCombat, TapEffect)
-from engine.core.effect_types import (DONE_EVENTS, Attach, CantBeRegenerated, Unattach, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, MoveCounter, PhaseOut,
+from engine.core.effect_types import (DONE_EVENTS, Attach, BecomeBlocked, CantBeRegenerated, Unattach, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, MoveCounter, PhaseOut,
                                       Proliferate, FlipCoin, RollDie, BecomeMonarch, PutCountersOf, GetEnergy, GetPoison, UnlessDiscard, GrantFlashback, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
@@ -1638,6 +1638,15 @@ def _blocked_only_by_until(ctx: Context, what: tuple[Ref, ...], d: str, b: Filte
     return tuple(ApplyContinuous(r, (("kind", "blocked_only_by"), ("args", (b,))), d) for r in what)
 
 
+@G.rule("{what:obj} can't be blocked by {b:blockers} {d:dur}")
+def _cant_be_blocked_by_until(ctx: Context, what: tuple[Ref, ...], b: Filter, d: str) -> tuple[Effect, ...] | None:
+    """509.1b: "Target creature you control can't be blocked by creatures with power 2 or less this turn", a
+    restriction on each creature of that kind that would block the objects it names."""
+    if d not in ("end_of_turn", "end_of_combat") or any(r.kind not in _NAMED for r in what):
+        return None
+    return tuple(ApplyContinuous(r, (("kind", "cant_be_blocked_by"), ("args", (b,))), d) for r in what)
+
+
 @G.rule("{what:obj} can't block {a:itself} {d:dur}")
 def _cant_block_attacker(ctx: Context, what: tuple[Ref, ...], a: Ref, d: str) -> tuple[Effect, ...] | None:
     """509.1b: "Target creature can't block ~ this turn", a restriction naming the one creature it can't
@@ -1902,12 +1911,50 @@ def _bite(ctx: Context, a: tuple[Ref, ...], b: tuple[Ref, ...]) -> tuple[Effect,
     return tuple(DealDamageBy(a[0], Amount("power_of", ref=a[0]), r) for r in b)
 
 
+def _other_source(ctx: Context, text: str) -> Ref | None:
+    """The one object other than the ability's source that deals damage (120.3): a target permanent, the object of
+    the trigger's event, or what the source is attached to. "It" is not read where it may be the source: in a spell
+    (the spell deals the damage), or in a sentence that names the card ("sacrifice ~ and it deals 3 damage")."""
+    if text == "it" and (ctx.is_spell or re.search(r"~|\bthis\b", ctx.flags.get("sentence", "").replace(
+            ctx.card_name, "~") if ctx.card_name else "~")):
+        return None
+    found = parse_objects(ctx, text)
+    if found is None or len(found) != 1 or found[0].kind not in ("target", "event", "enchanted", "equipped"):
+        return None
+    ref = found[0]
+    if ref.kind == "target" and (ctx.targets[ref.index].max != 1
+                                 or ctx.targets[ref.index].kind not in ("creature", "permanent", "planeswalker")):
+        return None
+    return ref
+
+
+G.parsers["other_source"] = _other_source
+
+
+@G.rule("{a:other_source} deal[s] {n:amount} damage to {b:obj}",
+        "{a:other_source} deal[s] damage to {b:obj} equal to {n:eq}",
+        "{a:other_source} deal[s] damage equal to {n:eq} to {b:obj}")
+def _damage_by(ctx: Context, a: Ref, n: Amount, b: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Whenever a Dragon enters ..., it deals X damage to any target", "{R}: Enchanted creature deals 1 damage to
+    target creature with flying": an object other than the ability's source deals the damage (120.3)."""
+    return tuple(DealDamageBy(a, n, r) for r in b)
+
+
 @G.rule("{a:obj} deal[s] damage to itself equal to its power")
 def _damage_itself(ctx: Context, a: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     """120.3: the creature is the source and the recipient of the damage."""
     if len(a) != 1 or a[0] == SELF:
         return None
     return (DealDamageBy(a[0], Amount("power_of", ref=a[0]), a[0]),)
+
+
+@G.rule("{what:obj} (becomes|become) blocked")
+def _become_blocked(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """509.1h: "Target unblocked attacking creature becomes blocked", "X target attacking creatures become blocked":
+    attacking creatures the spell or ability targets."""
+    if any(r.kind != "target" or (ctx.targets[r.index].filter or Filter()).attacking is not True for r in what):
+        return None
+    return tuple(BecomeBlocked(r) for r in what)
 
 
 @G.rule("{a:obj} fight[s] {b:obj}")
@@ -2315,7 +2362,7 @@ def _unless_you_pay_life(ctx: Context, c: tuple[Effect, ...], n: int) -> tuple[E
 def _unless_you_do(ctx: Context, c: tuple[Effect, ...], action: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
     # 118.12: "sacrifice ~ unless you sacrifice a land", "... unless you return a land you control to its owner's
     # hand": the controller may carry the action out as it resolves; if they don't (or can't), the instruction happens.
-    done = done_action(action)
+    done = done_action(action, optional=True)
     if done is None or getattr(done, "who", YOU) != YOU:
         return None
     return (IfDone(MayDo(action, YOU), otherwise=c),)
@@ -2325,7 +2372,7 @@ def _unless_you_do(ctx: Context, c: tuple[Effect, ...], action: tuple[Effect, ..
 def _unless_player_does(ctx: Context, c: tuple[Effect, ...], action: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
     # 118.12: "~ deals 2 damage to that player unless they sacrifice a creature": the one player the instruction is
     # about may carry the action out as it resolves; only if they don't (or can't) does the instruction happen.
-    done = done_action(action)
+    done = done_action(action, optional=True)
     who = getattr(done, "who", None)
     if done is None or who is None or who == YOU or who.kind not in _ONE_PAYER:
         return None
@@ -2568,7 +2615,7 @@ def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
 
 _SPLITS = (", then ", " and ", ", and ", ", ")
 _OBJECT_SUBJECT = re.compile(r"^(?:(?:up to )?\w+ )?(?:other |another )?target [^,]+? (?:gets?|gains?|has|have) "
-                             r"|^~ (?:gets|gains|has) ")
+                             r"|^(?:~|it|that creature) (?:gets|gains|has) ")
 
 
 # Where a list of predicates sharing one subject splits: before each verb after the first.
@@ -2607,6 +2654,14 @@ def parse_effects(ctx: Context, text: str) -> tuple[Effect, ...] | None:
     whole = parse_clause(ctx, text)
     if whole is not None:
         return whole
+    if " of the creature type of your choice" in text:
+        # "Destroy all creatures of the creature type of your choice": the type is chosen as it resolves (608.2d),
+        # then the instruction reads it as "of the chosen type"
+        mark = ctx.mark()
+        chosen = parse_effects(ctx, text.replace(" of the creature type of your choice", " of the chosen type"))
+        if chosen is not None and not any(isinstance(e, ChooseValue) for e in chosen):
+            return (ChooseValue("creature_type"),) + chosen
+        ctx.reset(mark)
     mark = ctx.mark()
     shared = _shared_duration(ctx, text) or _unless_first(ctx, text)
     if shared is not None:

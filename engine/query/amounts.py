@@ -72,6 +72,21 @@ class EvalContext:
         o = self.state.objects.get(self.source_id)
         return o if o is not None and o.zone in (Zone.BATTLEFIELD, Zone.STACK) else None
 
+    def last_known(self, ref: Ref) -> dict[str, Any] | None:
+        """The last known information of the one object a reference that isn't a target named, once it has left
+        the battlefield (608.2h): the object of the trigger's event, or what the source was attached to."""
+        s = self.state
+        if ref.kind == "event":
+            was = self.event.get("was", self.event.get("object_lki"))
+            oid = self.event.get("object", self.event.get("target"))
+            return was if isinstance(was, dict) else s.lki.get(str(oid)) if isinstance(oid, int) else None
+        if ref.kind in ("enchanted", "equipped", "attached"):
+            o = s.objects.get(self.source_id) if self.source_id is not None else None
+            host = o.attached_to if o is not None and o.zone is Zone.BATTLEFIELD else (self.source_lki or {}).get(
+                "attached_to")
+            return s.lki.get(str(host)) if isinstance(host, int) else None
+        return None
+
     def named_before(self, flt: Filter | None) -> set[int]:
         """What a spell's "other" group is other than: what its instructions named before it, not the spell itself:
         "create ... tokens. Destroy all other creatures" (the tokens it created), "Target creature you control gets
@@ -149,6 +164,14 @@ class EvalContext:
                     if info:
                         out.append(f"P{info['controller']}")
             return out
+        if k == "controller_of_attached":
+            # the controller of what the source enchants or equips ("enchanted artifact's controller"), or of what it
+            # was attached to as that last existed (608.2h)
+            host = self.resolve_ref(Ref(ref.key))
+            if host:
+                return [f"P{s.objects[host[0]].controller}"]
+            was = self.last_known(Ref(ref.key))
+            return [f"P{was['controller']}"] if was else []
         if k == "owner_of":
             out = [f"P{s.objects[t].owner}" for t in self.resolve_ref(Ref("target", ref.index)) if isinstance(t, int)]
             if not out:
@@ -244,6 +267,11 @@ class EvalContext:
             # Every object matching the filter controlled by target `index` (a player, or the
             # controller of a permanent): "each creature that player controls".
             who = {player_index(p) for p in self.resolve_ref(Ref("controller_of", ref.index))}
+            return [o for o in self.resolve_ref(Ref("all", filter=ref.filter)) if s.objects[o].controller in who]
+        if k == "controlled_by_ref":
+            # every object matching the filter controlled by the player a reference of kind `key` names ("each
+            # creature that player controls" of the player a trigger's event names)
+            who = {player_index(p) for p in self.resolve_ref(Ref(ref.key)) if is_player_ref(p)}
             return [o for o in self.resolve_ref(Ref("all", filter=ref.filter)) if s.objects[o].controller in who]
         if k in ("related_to_target", "related_to_self"):
             # "target creature and each other creature that shares a color with it", "... all other artifacts with the
@@ -372,8 +400,8 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
                 if info:
                     v = {"power_of": info.get("power"), "toughness_of": info.get("toughness"),
                          "mana_value_of": info.get("mana_value")}[k] or 0
-            elif a.ref is not None and a.ref.kind in ("self", "event"):
-                info = res.source_lki if a.ref.kind == "self" else res.event.get("was")
+            elif a.ref is not None and a.ref.kind in ("self", "event", "enchanted", "equipped", "attached"):
+                info = res.source_lki if a.ref.kind == "self" else res.last_known(a.ref)
                 if info:
                     v = {"power_of": info.get("power"), "toughness_of": info.get("toughness"),
                          "mana_value_of": info.get("mana_value")}[k] or 0

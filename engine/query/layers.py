@@ -981,7 +981,7 @@ def _effect_applies(state: GameState, e):
         and obj.id not in excepted and matches_ch(state, obj, ch, flt, e.controller, e.source_id)
 
 
-_NESTED = ("any_of", "targeting")      # the filter's fields that hold filters
+_NESTED = ("any_of", "targeting", "attached_to")      # the filter's fields that hold filters
 
 
 def filter_to_json(f: Filter) -> dict[str, Any]:
@@ -1140,6 +1140,11 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
     if flt.entered_this_turn and not any(oid == obj.id and (flt.entered_this_turn == "any" or who == controller)
                                          for who, oid in state.turn_log.get("entered", ())):
         return False
+    if flt.attacked_this_turn is not None and (obj.id in state.turn_log.get("attacked_creatures", ())) \
+            != flt.attacked_this_turn:
+        return False
+    if flt.blocked_this_turn and not _blocked_this_turn(state, obj.id):
+        return False
     if flt.put_there_this_turn and not _put_there_this_turn(state, obj, flt.put_there_this_turn):
         return False
     if flt.blocked and not (state.combat is not None and state.combat.blocked.get(obj.id) is True):
@@ -1153,12 +1158,30 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
     if (flt.targeting or flt.targeting_refs) and not _targets_one_of(state, obj, flt.targeting, controller, source_id,
                                                                       flt.targeting_refs):
         return False
+    if flt.attached_to and not _attached_to_one_of(state, obj, flt.attached_to, controller, source_id):
+        return False
     if flt.unblocked is not None:
         combat = state.combat
         unblocked = combat is not None and combat.blockers_declared and combat.blocked.get(obj.id) is False
         if unblocked != flt.unblocked:
             return False
     return True
+
+
+def _blocked_this_turn(state: GameState, oid: int) -> bool:
+    """ "Creature that blocked this turn": declared as a blocker in a combat of this turn (509.1); of the creatures
+    declared in combat this turn, those not declared as attackers (one player attacks in a turn, 506.2)."""
+    return any(x == oid for _, x in state.turn_log.get("in_combat", ())) \
+        and oid not in state.turn_log.get("attacked_creatures", ())
+
+
+def _attached_to_one_of(state: GameState, obj: GameObject, filters: tuple[Filter, ...], controller: int,
+                        source_id: int | None) -> bool:
+    """ "Aura attached to a creature you control": the permanent it is attached to, as it is now, matches one of the
+    filters (301.5, 303.4)."""
+    host = state.objects.get(obj.attached_to) if isinstance(obj.attached_to, int) else None
+    return host is not None and host.zone is Zone.BATTLEFIELD and any(
+        matches_ch(state, host, characteristics(state, host.id), f, controller, source_id) for f in filters)
 
 
 def _targets_one_of(state: GameState, obj: GameObject, filters: tuple[Filter, ...], controller: int,

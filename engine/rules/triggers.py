@@ -402,6 +402,11 @@ def _put_one(game: "Game", rec: dict) -> bool:
     event = dict(rec["event"])
     if rec.get("lki"):
         event["source_lki"] = rec["lki"]
+    gone = event.get("object", event.get("target"))
+    if "was" not in event and isinstance(gone, int) and s.lki.get(str(gone)):
+        # the object of the event left the battlefield since it happened: what it was, for the ability to read back
+        # ("it deals that much damage to its controller" of a creature dealt lethal damage, 608.2h)
+        event["object_lki"] = s.lki[str(gone)]
     ch = None
     if src is not None and src.zone is Zone.BATTLEFIELD:
         ch = characteristics(s, src.id)

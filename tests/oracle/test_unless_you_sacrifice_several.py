@@ -1,0 +1,57 @@
+"""118.12, 608.2d: "sacrifice ~ unless you sacrifice two lands": its controller may sacrifice that many as it
+resolves, and can't choose to while controlling fewer (a partial sacrifice doesn't count); then ~ is sacrificed."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.enums import Step
+from tests.engine.driving import advance, cast_and_resolve, on_battlefield, preferring, settle, table
+from tests.oracle.conftest import record
+
+COSMIC_LARVA = record("Cosmic Larva", "{1}{R}{R}", "Creature — Beast",
+                      "Trample\nAt the beginning of your upkeep, sacrifice Cosmic Larva unless you sacrifice two "
+                      "lands.", "7/6")
+HECATOMB = record("Hecatomb", "{1}{B}{B}", "Enchantment",
+                  "When Hecatomb enters the battlefield, sacrifice Hecatomb unless you sacrifice four creatures.\nTap "
+                  "an untapped Swamp you control: Hecatomb deals 1 damage to any target.")
+
+
+def _larva_upkeep(lands: list[str], answer: str):
+    g, ids = table(lands + ["Cosmic Larva"], turn=4, active=1)
+    advance(g, Step.UPKEEP, turn=5)
+    settle(g, preferring(answer))
+    return g, ids
+
+
+@pytest.mark.rules("118.12", "701.21a")
+def test_cosmic_larva_stays_when_two_lands_are_sacrificed(extra_cards):
+    extra_cards(COSMIC_LARVA, fully_read=True)
+    g, ids = _larva_upkeep(["Mountain", "Mountain", "Mountain"], "yes")
+    assert ids["Cosmic Larva"] in g.state.battlefield
+    assert len(on_battlefield(g, "Mountain")) == 1
+
+
+@pytest.mark.rules("118.12", "608.2d")
+def test_cosmic_larva_with_one_land_is_sacrificed_and_the_land_kept(extra_cards):
+    extra_cards(COSMIC_LARVA, fully_read=True)
+    g, ids = _larva_upkeep(["Mountain"], "yes")
+    assert ids["Cosmic Larva"] not in g.state.battlefield
+    assert on_battlefield(g, "Mountain") == [ids["Mountain"]]
+
+
+@pytest.mark.rules("118.12")
+def test_cosmic_larva_declined_is_sacrificed(extra_cards):
+    extra_cards(COSMIC_LARVA, fully_read=True)
+    g, ids = _larva_upkeep(["Mountain", "Mountain"], "no")
+    assert ids["Cosmic Larva"] not in g.state.battlefield
+    assert len(on_battlefield(g, "Mountain")) == 2
+
+
+@pytest.mark.rules("118.12", "608.2d")
+def test_hecatomb_needs_four_creatures(extra_cards):
+    extra_cards(HECATOMB, fully_read=True)
+    g, ids = table(["Swamp"] * 3 + ["Grizzly Bears", "Hill Giant", "Craw Wurm"], hand_a=["Hecatomb"])
+    cast_and_resolve(g, ids["Hecatomb"])
+    settle(g, preferring("yes"))
+    assert not on_battlefield(g, "Hecatomb")
+    assert len(on_battlefield(g, "Grizzly Bears") + on_battlefield(g, "Hill Giant") + on_battlefield(g, "Craw Wurm")) == 3
