@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.abilities import instances_in
+from engine.core.effect_types import DealDamageBy
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.events import Event
 from engine.core.player_actions import CastSpell, Choose, PassPriority
@@ -104,9 +106,11 @@ def test_bind_the_monster_taps_and_the_creature_deals_its_power_to_you(extra_car
 @pytest.mark.rules("120.3", "201.5")
 def test_it_that_may_be_the_source_is_not_read_as_another_object():
     """ "sacrifice ~ and it deals 3 damage": the Bombers deal it, not the creature that entered; "it also deals" in a
-    spell: the spell does. Neither is read as another object dealing the damage."""
+    spell: the spell does (read as the spell's own damage, tests/oracle/test_kicked_instructions.py). Neither is read
+    as another object dealing the damage."""
     assert compile_card(MOGG_BOMBERS).unsupported
-    assert compile_card(GOBLIN_BARRAGE).unsupported
+    barrage = compile_card(GOBLIN_BARRAGE)
+    assert not barrage.unsupported and not list(instances_in(barrage.spell, DealDamageBy))
 
 
 @pytest.mark.rules("120.3", "303.4")
