@@ -232,6 +232,33 @@ def _spend_only(s: str) -> SpendOnly | None:
     return SpendOnly(s, spells, abilities, kicked, graveyard)
 
 
+def _mana_added(effects: tuple[Any, ...] | list[Any]) -> list[AddMana]:
+    """The AddMana instructions among `effects`, also those nested in "you may" and "if you do" (608.2c)."""
+    out: list[AddMana] = []
+    for e in effects:
+        if isinstance(e, AddMana):
+            out.append(e)
+        elif isinstance(e, MayDo):
+            out += _mana_added(e.effects)
+        elif isinstance(e, (IfDone, Conditional)):
+            out += _mana_added(e.then) + _mana_added(e.otherwise)
+    return out
+
+
+def _kept_mana(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """`effects` with the mana each AddMana (nested ones too) adds kept until end of turn (500.4)."""
+    out: list[Any] = []
+    for e in effects:
+        if isinstance(e, AddMana):
+            e = replace(e, kept=True)
+        elif isinstance(e, MayDo):
+            e = replace(e, effects=_kept_mana(e.effects))
+        elif isinstance(e, (IfDone, Conditional)):
+            e = replace(e, then=_kept_mana(e.then), otherwise=_kept_mana(e.otherwise))
+        out.append(e)
+    return tuple(out)
+
+
 def _keep_prior_types(effects: list[Any]) -> bool:
     """205.1b: "It's still a land" after "becomes a 3/3 creature": each type change before it keeps the prior types
     (`becomes.retained`); False if there is none."""
@@ -256,13 +283,13 @@ def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
         return True
     if s in ("you don't lose this mana as steps and phases end until end of turn",
              "until end of turn, you don't lose this mana as steps and phases end"):
-        # 500.4: the mana the sentences before added stays in its controller's pool until the turn ends
-        added = [i for i, e in enumerate(effects) if isinstance(e, AddMana)]
-        if any(effects[i].spend_only is not None for i in added):
+        # 500.4: the mana the sentences before added stays in its controller's pool until the turn ends, also mana
+        # added after "If you do" (Neheb, Dreadhorde Champion)
+        added = _mana_added(effects)
+        if not added or any(e.spend_only is not None for e in added):
             return False        # the pool keeps no restricted mana past a step's end (500.4, 106.6): not read
-        for i in added:
-            effects[i] = replace(effects[i], kept=True)
-        return bool(added)
+        effects[:] = _kept_mana(tuple(effects))
+        return True
     restriction = _spend_only(s)
     if restriction is not None:
         # 106.6: the mana the sentences before added may be spent only on that

@@ -967,6 +967,9 @@ def _discard_any_number(ctx: Context, who: Ref | None = None, kind: tuple[int | 
         return None
     who = _who(ctx, who)
     _discarded_count(ctx, who)
+    # "you may discard any number of cards. If you do, draw that many cards and add that much {R}": the one
+    # quantity after it is how many were discarded (Neheb, Dreadhorde Champion), not the trigger's event
+    ctx.flags["that_much"] = ctx.flags["that_many"]
     return (Discard(who, Amount.const(99), up_to=True, filter=kind[1] if kind else None),)
 
 

@@ -488,6 +488,40 @@ def test_add_that_much_mana_kept_until_end_of_turn(extra_cards):
     assert not any(g.state.players[0].mana_pool.values())
 
 
+NEHEB = record("Neheb, Dreadhorde Champion", "{2}{R}{R}", "Legendary Creature — Zombie Minotaur Warrior",
+               "Trample\nWhenever Neheb, Dreadhorde Champion deals combat damage to a player or planeswalker, you may "
+               "discard any number of cards. If you do, draw that many cards and add that much {R}. Until end of "
+               "turn, you don't lose this mana as steps and phases end.", "5/4")
+
+
+@pytest.mark.rules("500.4", "608.2c", "701.9a")
+def test_mana_added_after_if_you_do_is_kept_and_counts_the_discarded_cards(extra_cards):
+    # "that much {R}" after "discard any number of cards": as many as were discarded (2), not the 5 damage
+    extra_cards(NEHEB)
+    g, ids = table(["Neheb, Dreadhorde Champion"], step=Step.BEGINNING_OF_COMBAT,
+                   hand_a=["Grizzly Bears", "Forest", "Island"])
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {ids["Neheb, Dreadhorde Champion"]: "P1"}))
+    discard = [ids["Grizzly Bears"], ids["Forest"]]
+    for _ in range(100):
+        d = g.pending
+        if g.state.step is Step.MAIN2:
+            break
+        if d.kind is DecisionKind.CHOOSE:
+            g.apply(Choose(d.player, tuple(o for o in d.options if o in discard) or (d.options[0],)))
+        elif d.kind is DecisionKind.DECLARE_BLOCKERS:
+            g.apply(DeclareBlockers(d.player, {}))
+        else:
+            g.apply(PassPriority(d.player))
+    a = g.state.players[0]
+    assert g.state.players[1].life == 15
+    assert sorted(g.state.objects[o].name for o in a.graveyard) == ["Forest", "Grizzly Bears"]
+    assert len(a.hand) == 3 and a.mana_pool["R"] == 2      # Island and two cards drawn; {R}{R} kept into main 2
+    _to_turn(g, 4, [])
+    assert not any(a.mana_pool.values())
+
+
 EATEN_ALIVE = record("Eaten Alive", "{B}", "Sorcery",
                      "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.\nExile target "
                      "creature or planeswalker.")
