@@ -175,6 +175,9 @@ class AddMana(Effect):
     # "Add X mana in any combination of {G} and/or {W}" / "of colors": the letters each of the `amount` mana is
     # chosen among, one at a time (106.1a); `mana` is then empty
     combination: str = ""
+    # "For each color among permanents you control, add one mana of that color": one mana of each color among the
+    # permanents this filter finds as the mana is added (105.1, 106.1a); `mana` is then empty
+    each_color_among: Filter | None = None
 
 
 # "Add one mana of the chosen color": the letter that stands for the color its source's controller chose as it

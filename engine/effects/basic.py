@@ -30,7 +30,7 @@ from engine.effects.resolution import Resolution
 from engine.query.amounts import (check_condition, DEALT_THIS_WAY, DEALT_TO, DISCARDED, DONE_BY, HAND_LEFT, info_matches,
                                   REVEALED, SACRIFICED)
 from engine.query.layers import characteristics, filter_to_json, matches_ch
-from engine.query.mana_colors import board_colors
+from engine.query.mana_colors import board_colors, permanent_colors
 from engine.query.targets import attack_targets
 
 
@@ -381,6 +381,8 @@ def _add_mana(res: Resolution, e: AddMana) -> None:
         letters = "".join(e.combination if len(e.combination) == 1 else
                           res.ask(f"mana{i}", res.controller, f"Choose the mana to add ({i + 1} of {n})",
                                   list(e.combination), 1, 1, "mana")[0] for i in range(max(0, n)))
+    elif e.each_color_among is not None:
+        letters = permanent_colors(res.state, res.controller, e.each_color_among, res.source_id) * n
     elif e.choice:
         options = list(e.choice)
         if CHOSEN_COLOR in e.choice:

@@ -1211,6 +1211,12 @@ def _add_produced(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | 
     return (AddManaProduced(),)
 
 
+@G.rule("for each color among {f:word_desc}, add one mana of that color")
+def _add_each_color(ctx: Context, f: Filter) -> tuple[Effect, ...] | None:
+    # 105.1, 106.1a: one mana of each of the five colors that at least one of those permanents has, none if colorless
+    return (AddMana("", each_color_among=f),)
+
+
 @G.rule("add {n:count} mana in any combination of {c:combination}",
         "{who:player} add[s] an additional {n:count} mana in any combination of {c:combination}",
         "add an additional {n:count} mana in any combination of {c:combination}")

@@ -7,7 +7,8 @@ from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, IDENTITY_COLOR
                                       YOUR_BASICS_COLOR, YOUR_LANDS_COLOR)
 from engine.core.enums import COLOR_ORDER
 from engine.core.state import GameState
-from engine.query.layers import characteristics
+from engine.core.abilities import Filter
+from engine.query.layers import characteristics, matches_ch
 
 
 def board_colors(state: GameState, player: int, letter: str, seen: frozenset[tuple[str, int]] = frozenset()) -> str:
@@ -40,6 +41,17 @@ def board_colors(state: GameState, player: int, letter: str, seen: frozenset[tup
                         found.update(board_colors(state, o.controller, c, seen))
                     else:
                         found.add(c)
+    return "".join(c for c in COLOR_ORDER if c in found)
+
+
+def permanent_colors(state: GameState, player: int, flt: Filter, source_id: int | None) -> str:
+    """The colors (WUBRG letters, 105.1) among the permanents `flt` finds for `player`: "for each color among
+    permanents you control, add one mana of that color"."""
+    found: set[str] = set()
+    for oid in state.battlefield:
+        ch = characteristics(state, oid)
+        if matches_ch(state, state.objects[oid], ch, flt, player, source_id):
+            found.update(ch.colors)
     return "".join(c for c in COLOR_ORDER if c in found)
 
 

@@ -169,3 +169,18 @@ def test_x_mana_in_any_combination_of_two_colors(extra_cards):
     pool = g.state.players[0].mana_pool
     assert (pool["G"], pool["W"]) == (2, 1)       # the Plains paid the {1}
     assert g.state.objects[steppe].counters.get("storage", 0) == 0
+
+
+BLOOM_TENDER = record("Bloom Tender", "{1}{G}", "Creature — Elf Druid",
+                      "{T}: For each color among permanents you control, add one mana of that color.", "1/1")
+
+
+@pytest.mark.rules("106.1a", "105.1", "605.3b")
+def test_one_mana_of_each_color_among_permanents_you_control(extra_cards):
+    # green (itself) and red (Raging Goblin); not the colorless Ornithopter, not the opponent's blue Wind Drake
+    extra_cards(BLOOM_TENDER)
+    g, ids = table(["Bloom Tender", "Raging Goblin", "Ornithopter"], ["Wind Drake"])
+    g.apply(ActivateAbility(0, ids["Bloom Tender"], 0))
+    pool = g.state.players[0].mana_pool
+    assert {c: n for c, n in pool.items() if n} == {"G": 1, "R": 1}
+    assert g.state.objects[ids["Bloom Tender"]].tapped
