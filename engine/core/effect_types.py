@@ -191,7 +191,9 @@ IDENTITY_COLOR = "I"
 # "... that a land you control could produce", "... that a basic land you control could produce" (106.7)
 YOUR_LANDS_COLOR = "Y"
 YOUR_BASICS_COLOR = "K"
-BOARD_COLORS = (OPPONENT_LANDS_COLOR, IDENTITY_COLOR, YOUR_LANDS_COLOR, YOUR_BASICS_COLOR)
+# "one mana of any type that a land you control could produce" (106.7): of a color as YOUR_LANDS_COLOR, or colorless
+YOUR_LANDS_TYPE = "J"
+BOARD_COLORS = (OPPONENT_LANDS_COLOR, IDENTITY_COLOR, YOUR_LANDS_COLOR, YOUR_BASICS_COLOR, YOUR_LANDS_TYPE)
 
 @dataclass(frozen=True)
 class AddManaProduced(Effect):

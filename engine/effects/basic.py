@@ -14,7 +14,7 @@ from engine.board.zones import enter_attacking, sync_control
 from engine.core import hooks
 from engine.core.abilities import Amount, Condition, Filter, Keyword, Ref
 from engine.core.cards import GRANTED_PREFIX, excepted_key
-from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseMode, Conditional, CounterSpell, CreateEmblem, CreateTokens,
+from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, YOUR_LANDS_TYPE, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseMode, Conditional, CounterSpell, CreateEmblem, CreateTokens,
                                       DONE_EVENTS, EACH_RECIPIENT, DealDamage, EachPlayerInTurn, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
                                       GroupRule, IfDone, LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
                                       KeepAndSacrificeRest, RemoveFromCombat, Sacrifice, TapEffect, CreateTokenCopy)
@@ -396,6 +396,13 @@ def _add_mana(res: Resolution, e: AddMana) -> None:
         color = res.ask("color", res.controller, "Choose a color", ["white", "blue", "black", "red", "green"],
                         1, 1, "color")
         letters = e.mana.replace("A", WORD_COLORS[color[0]].value) * n
+    elif e.mana == YOUR_LANDS_TYPE:
+        # 106.7: a type (a color or colorless) one of those lands could produce; none, no mana
+        types = list(board_colors(res.state, res.controller, e.mana))
+        if not types:
+            return
+        letters = (types if len(types) == 1 else res.ask("mana", res.controller, "Choose the mana to add", types,
+                                                         1, 1, "mana"))[0] * n
     elif e.mana in BOARD_COLORS:
         # 106.7, 903.4f: no color to choose among, no mana
         allowed = [Color(c).word for c in board_colors(res.state, res.controller, e.mana)]

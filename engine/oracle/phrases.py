@@ -8,7 +8,8 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, TRIGGER_PLAYER, YOU, instances_in
-from engine.core.effect_types import CHOSEN_COLOR, IDENTITY_COLOR, OPPONENT_LANDS_COLOR, YOUR_BASICS_COLOR, YOUR_LANDS_COLOR
+from engine.core.effect_types import (CHOSEN_COLOR, IDENTITY_COLOR, OPPONENT_LANDS_COLOR, YOUR_BASICS_COLOR, YOUR_LANDS_COLOR,
+                                      YOUR_LANDS_TYPE)
 from engine.oracle.grammar import Context
 from engine.core.subtypes import ALL_SUBTYPES, CREATURE_TYPES, LAND_TYPES
 
@@ -1228,6 +1229,7 @@ def parse_mana_produced(ctx: Context, text: str) -> tuple[str, tuple[str, ...]] 
         return "", (m.group(1).upper(), CHOSEN_COLOR)       # the Thriving lands' "{G} or one mana of the chosen color"
     board = {"one mana of any color that a land an opponent controls could produce": OPPONENT_LANDS_COLOR,   # 106.7
              "one mana of any color that a land you control could produce": YOUR_LANDS_COLOR,
+             "one mana of any type that a land you control could produce": YOUR_LANDS_TYPE,
              "one mana of any color that a basic land you control could produce": YOUR_BASICS_COLOR,
              "one mana of any color in your commander's color identity": IDENTITY_COLOR}.get(text)     # 903.4
     if board is not None:

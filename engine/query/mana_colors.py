@@ -4,7 +4,7 @@ color identity (903.4)."""
 from __future__ import annotations
 
 from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, IDENTITY_COLOR, OPPONENT_LANDS_COLOR,
-                                      YOUR_BASICS_COLOR, YOUR_LANDS_COLOR)
+                                      YOUR_BASICS_COLOR, YOUR_LANDS_COLOR, YOUR_LANDS_TYPE)
 from engine.core.enums import COLOR_ORDER
 from engine.core.state import GameState
 from engine.core.abilities import Filter
@@ -12,11 +12,13 @@ from engine.query.layers import characteristics, matches_ch
 
 
 def board_colors(state: GameState, player: int, letter: str, seen: frozenset[tuple[str, int]] = frozenset()) -> str:
-    """The colors (WUBRG letters) `letter` stands for when `player` adds it. `seen`: the letters being read
-    further up, so that two lands that each ask the other's lands produce nothing more (106.7)."""
+    """The colors (WUBRG letters) `letter` stands for when `player` adds it, and C for "any type" when a land could
+    produce colorless mana (106.7). `seen`: the letters being read further up, so that two lands that each ask the
+    other's lands produce nothing more (106.7)."""
     if letter == IDENTITY_COLOR:
         return identity_colors(state, player)
-    if letter not in (OPPONENT_LANDS_COLOR, YOUR_LANDS_COLOR, YOUR_BASICS_COLOR) or (letter, player) in seen:
+    if letter not in (OPPONENT_LANDS_COLOR, YOUR_LANDS_COLOR, YOUR_BASICS_COLOR, YOUR_LANDS_TYPE) \
+            or (letter, player) in seen:
         return ""
     seen = seen | {(letter, player)}
     found: set[str] = set()
@@ -41,7 +43,8 @@ def board_colors(state: GameState, player: int, letter: str, seen: frozenset[tup
                         found.update(board_colors(state, o.controller, c, seen))
                     else:
                         found.add(c)
-    return "".join(c for c in COLOR_ORDER if c in found)
+    types = COLOR_ORDER + "C" if letter == YOUR_LANDS_TYPE else COLOR_ORDER
+    return "".join(c for c in types if c in found)
 
 
 def permanent_colors(state: GameState, player: int, flt: Filter, source_id: int | None) -> str:

@@ -191,6 +191,24 @@ def test_mana_of_a_color_a_basic_land_you_control_could_produce(extra_cards):
     assert not any(g.state.players[0].mana_pool.values())
 
 
+NAGA_VITALIST = record("Naga Vitalist", "{1}{G}", "Creature — Naga Druid",
+                       "{T}: Add one mana of any type that a land you control could produce.", "1/1")
+
+
+@pytest.mark.rules("106.7", "106.1b")
+def test_mana_of_a_type_a_land_you_control_could_produce(extra_cards):
+    # a type: the Forest's green or the Wastes' colorless; not the opponent's Island
+    extra_cards(NAGA_VITALIST, fully_read=True)
+    g, ids = table(["Naga Vitalist", "Forest", "Wastes"], ["Island"])
+    g.apply(ActivateAbility(0, ids["Naga Vitalist"], 0))
+    assert g.pending.kind is DecisionKind.CHOOSE and sorted(g.pending.options) == ["C", "G"]
+    g.apply(Choose(0, ("C",)))
+    assert g.state.players[0].mana_pool["C"] == 1
+    g, ids = table(["Naga Vitalist"], ["Island"])
+    g.apply(ActivateAbility(0, ids["Naga Vitalist"], 0))
+    assert not any(g.state.players[0].mana_pool.values())      # no land: no type to add
+
+
 WAVESIFTER = record("Wavesifter", "{3}{G}{U}", "Creature — Elemental",
                     "Flying\nWhen Wavesifter enters the battlefield, investigate twice. (To investigate, create a "
                     "colorless Clue artifact token with \"{2}, Sacrifice this artifact: Draw a card.\")\nEvoke {G}{U} "
