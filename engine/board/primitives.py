@@ -188,11 +188,14 @@ def attach(game: "Game", oid: int, to: int) -> None:
     o = s.objects[oid]
     if o.zone is not Zone.BATTLEFIELD or s.objects[to].zone is not Zone.BATTLEFIELD or to == oid:
         return
+    before = o.attached_to
     o.attached_to = to
     o.timestamp = s.new_timestamp()
     s.invalidate()
     game.emit(Event("attach", {"object": oid, "to": to},
                     f"{characteristics(s, oid).name} is attached to {characteristics(s, to).name}"))
+    if isinstance(before, int) and before != to:
+        zones.became_unattached(game, oid, before)      # moved from one permanent to another
 
 
 def set_tapped(game: "Game", oid: int, tapped: bool) -> None:

@@ -179,6 +179,8 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     if src is Zone.BATTLEFIELD:
         touched_others = _leave_battlefield(game, o)
         s.lki[str(oid)] = info
+        if isinstance(info.get("attached_to"), int):
+            became_unattached(game, oid, info["attached_to"], info)
         if game.leaving is not None:
             game.leaving.append(info)
         if to is Zone.GRAVEYARD:
@@ -368,12 +370,24 @@ def _leave_battlefield(game: "Game", o: GameObject) -> bool:
         if x.attached_to == o.id:
             x.attached_to = None
             touched = True
+            became_unattached(game, other, o.id)
     # Effects that last "as long as" this object is on the battlefield (or remains tapped there) end (611.2b).
     before = len(s.effects)
     s.effects = [e for e in s.effects
                  if not (e.duration in ("while_source", "while_tapped", "while_on_battlefield") and e.source_id == o.id)
                  and not (e.duration == "while_attached" and e.source_id == o.id)]
     return touched or len(s.effects) != before
+
+
+def became_unattached(game: "Game", oid: int, host: int, lki: dict[str, Any] | None = None) -> None:
+    """ "Whenever ~ becomes unattached from a permanent": the event of `oid` ceasing to be attached to `host` (701.3),
+    whether it's attached to another, stops being attached, or either leaves the battlefield; `lki`: what `oid` was
+    if it's the one that left, so that its own abilities look back (603.10a)."""
+    data: dict[str, Any] = {"object": host, "source": oid}
+    if lki is not None:
+        data["source_lki"] = lki
+    name = lki["name"] if lki is not None else characteristics(game.state, oid).name
+    game.emit(Event("unattached", data, f"{name} becomes unattached"))
 
 
 def remove_from_combat(game: "Game", oid: int) -> None:

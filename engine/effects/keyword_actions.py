@@ -132,10 +132,10 @@ def _unattach(res: Resolution, e: Unattach) -> None:
     for oid in res.objects(e.what):
         o = s.objects[oid]
         if o.zone is Zone.BATTLEFIELD and o.attached_to is not None:
-            o.attached_to = None
+            host, o.attached_to = o.attached_to, None
             o.timestamp = s.new_timestamp()
             s.invalidate()
-            res.game.emit(Event("unattach", {"object": oid}, f"{characteristics(s, oid).name} becomes unattached"))
+            zones.became_unattached(res.game, oid, host)
 
 
 def _tap_or_untap(res: Resolution, e: TapOrUntap) -> None:

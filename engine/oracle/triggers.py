@@ -231,6 +231,9 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
     if m and (subject == "filter" or m.group(1) != "your"):
         # a permanent put into a hand (400.7): "your hand" is its owner's, you (108.3)
         return Trigger("leaves", subject, replace(flt, owner="you") if m.group(1) == "your" else flt, to="hand")
+    if rest == "becomes unattached from a permanent" and subject == "self":
+        # 701.3: moved to another, unattached, or either of them left the battlefield (603.10a looks back)
+        return Trigger("unattached", subject)
     if rest in ("phases in", "phases out") and subject == "self":
         # 702.26b-c; phasing out looks back in time (603.10b: engine.rules.triggers)
         return Trigger("phased_in" if rest == "phases in" else "phased_out")
@@ -541,7 +544,7 @@ _BATCHED = ("dies", "enters", "leaves", "put_into_graveyard")
 _ABOUT_THE_EVENT = ("dies", "leaves", "put_into_graveyard", "to_graveyard", "sacrificed")
 # Events of ~ that name another object or player: "it" stays ~ (the source, 603.2), while "that creature"
 # / "that player" is the creature ~ blocked or was blocked by, or the one ~ dealt damage to ("self_event").
-_NAMES_ANOTHER = ("blocked_by", "blocks_creature", "deals_damage", "deals_combat_damage")
+_NAMES_ANOTHER = ("blocked_by", "blocks_creature", "deals_damage", "deals_combat_damage", "unattached")
 # "Whenever a Vampire you control deals combat damage to a player, put a +1/+1 counter on it": "it" and
 # "that creature" are the creature that dealt the damage, "that player" the player dealt it ("source_event").
 _DAMAGE_EVENTS = ("deals_damage", "deals_combat_damage", "deals_noncombat_damage")

@@ -847,6 +847,17 @@ def _activated(game, t, e, watcher, was):
     return matches_ch(s, s.objects[src], characteristics(s, src), t.filter, _controller(game, watcher, was), watcher)
 
 
+@matcher("unattached")
+def _unattached(game, t, e, watcher, was):
+    """ "Whenever ~ becomes unattached from a permanent" (701.3): ~ itself, on the battlefield or, having left it,
+    looking back (603.10a, engine.rules.triggers); the event's object is the permanent it was attached to."""
+    if e.kind != "unattached" or t.subject != "self":
+        return False
+    if was is not None:
+        return e.data.get("source_lki") is was
+    return "source_lki" not in e.data and e.data.get("source") == watcher
+
+
 @matcher("cycled")
 def _cycled(game, t, e, watcher, was):
     """702.29: a player cycles a card when they activate its cycling ability (noticed from the

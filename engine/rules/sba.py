@@ -17,7 +17,7 @@ from engine.rules.ascend import check_ascend
 from engine.rules.bestow import ceases_to_be_bestowed
 from engine.core.cards import bestowed
 from engine.core.state import Decision, SbaTask
-from engine.board.zones import begin_simultaneous_event, move, simultaneously, sync_control
+from engine.board.zones import became_unattached, begin_simultaneous_event, move, simultaneously, sync_control
 from engine.board.game_over import lose_game
 from engine.board.primitives import destroy, player_cant_lose, sacrifice
 from engine.board.damage import remove_counters
@@ -142,8 +142,10 @@ def _one_pass(game: "Game") -> bool:
         remove_counters(game, oid, "-1/-1", n)
     for oid in unattach:
         if oid in s.objects:
-            s.objects[oid].attached_to = None
+            host, s.objects[oid].attached_to = s.objects[oid].attached_to, None
             s.invalidate()
+            if isinstance(host, int):
+                became_unattached(game, oid, host)      # 704.5n
     for oid in unbestow:
         ceases_to_be_bestowed(game, oid)
     for oid in cease:

@@ -57,6 +57,13 @@ def detect(game: "Game", event: Event) -> None:
                 if ab.trigger.subject != "self" and not ab.from_graveyard and ab.trigger.event in LEAVING_EVENTS \
                         and trigger_matches(game, ab.trigger, event, None, other):
                     _record(game, None, other, i, ab, data)
+    if kind == "unattached" and data.get("source_lki"):
+        # "Whenever ~ becomes unattached from a permanent" of an Aura or Equipment that left the battlefield: its own
+        # ability looks back (603.10a)
+        was = data["source_lki"]
+        for i, ab in _had_triggered(was):
+            if ab.trigger.event == "unattached" and trigger_matches(game, ab.trigger, event, None, was):
+                _record(game, None, was, i, ab, data)
     if kind == "activate":
         _cycled_from_graveyard(game, event)
     if kind in ("phased_in", "phased_out"):
@@ -108,7 +115,7 @@ _TRIGGERING = {"zone_change", "attack", "attackers_declared", "block", "blocked"
                "surveil", "scry", "designated", "retarget", "counter_removed", "turned_face_up",
                "class_level", "transform", "flip", "exerted", "clash", "energy", "exploits", "explored",
                "room_entered", "dungeon_completed", "day_night", "phased_in", "phased_out", "mutated",
-               "tapped_for_mana", "coin_flip", "die_roll", "countered"}
+               "tapped_for_mana", "coin_flip", "die_roll", "countered", "unattached"}
 
 
 def _cycled_from_graveyard(game: "Game", event: Event) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.driving import activate_and_resolve, cast_and_resolve, on_battlefield, table
+from tests.engine.driving import activate_and_resolve, cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 BRAMBLE_ARMOR = record("Bramble Armor", "{1}{G}", "Artifact — Equipment",
@@ -135,3 +135,46 @@ def test_can_be_attached_only_to_a_creature_with_power_3_or_greater(extra_cards)
     assert g.characteristics(ids["Hill Giant"]).power == 6
     activate_and_resolve(g, naginata, 0, targets=((ids["Grizzly Bears"],),))
     assert g.state.objects[naginata].attached_to == ids["Hill Giant"], "it stays where it was (701.3b)"
+
+
+STITCHERS_GRAFT = record("Stitcher's Graft", "{1}", "Artifact — Equipment",
+                         "Equipped creature gets +3/+3.\nWhenever equipped creature attacks, it doesn't untap during its "
+                         "controller's next untap step.\nWhenever Stitcher's Graft becomes unattached from a permanent, "
+                         "sacrifice that permanent.\nEquip {2}")
+SHATTER = record("Shatter", "{1}{R}", "Instant", "Destroy target artifact.")
+
+
+@pytest.mark.rules("701.3a", "603.2", "701.21a")
+def test_becomes_unattached_when_equipped_to_another_creature(extra_cards):
+    # moved to the Hill Giant: the Bears it left are sacrificed; the Giant keeps it
+    extra_cards(STITCHERS_GRAFT, fully_read=True)
+    g, ids = table(["Stitcher's Graft", "Grizzly Bears", "Hill Giant", "Mountain", "Mountain"])
+    graft = ids["Stitcher's Graft"]
+    _equipped(g, graft, ids["Grizzly Bears"])
+    activate_and_resolve(g, graft, 0, targets=((ids["Hill Giant"],),))
+    resolve_stack(g)
+    assert on_battlefield(g, "Grizzly Bears") == [] and g.state.objects[graft].attached_to == ids["Hill Giant"]
+    assert on_battlefield(g, "Hill Giant") == [ids["Hill Giant"]]
+
+
+@pytest.mark.rules("603.10a", "701.3", "701.21a")
+def test_becomes_unattached_as_the_equipment_leaves_the_battlefield(extra_cards):
+    # destroyed: its own ability looks back and the creature it equipped is sacrificed
+    extra_cards(STITCHERS_GRAFT, SHATTER, fully_read=True)
+    g, ids = table(["Stitcher's Graft", "Grizzly Bears", "Mountain", "Mountain"], hand_a=["Shatter"])
+    _equipped(g, ids["Stitcher's Graft"], ids["Grizzly Bears"])
+    cast_and_resolve(g, ids["Shatter"], targets=((ids["Stitcher's Graft"],),))
+    resolve_stack(g)
+    assert on_battlefield(g, "Grizzly Bears") == [] and on_battlefield(g, "Stitcher's Graft") == []
+
+
+@pytest.mark.rules("701.21a", "603.10a")
+def test_becomes_unattached_from_a_permanent_another_player_controls(extra_cards):
+    # attached to the opponent's creature, then destroyed: only its controller's own permanent could
+    # be sacrificed, so the Hill Giant stays
+    extra_cards(STITCHERS_GRAFT, SHATTER, fully_read=True)
+    g, ids = table(["Stitcher's Graft", "Mountain", "Mountain"], ["Hill Giant"], hand_a=["Shatter"])
+    _equipped(g, ids["Stitcher's Graft"], ids["B:Hill Giant"])
+    cast_and_resolve(g, ids["Shatter"], targets=((ids["Stitcher's Graft"],),))
+    resolve_stack(g)
+    assert on_battlefield(g, "Hill Giant") == [ids["B:Hill Giant"]]
