@@ -15,7 +15,7 @@ from engine.core import hooks
 from engine.core.abilities import Amount, Condition, Filter, Keyword, Ref
 from engine.core.cards import GRANTED_PREFIX, excepted_key
 from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, YOUR_LANDS_TYPE, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseMode, Conditional, CounterSpell, CreateEmblem, CreateTokens,
-                                      DONE_EVENTS, EACH_RECIPIENT, DealDamage, EachPlayerInTurn, Destroy, Discard, Draw, ExileEffect, GainLife, Grant,
+                                      CreateDelayed, DONE_EVENTS, EACH_RECIPIENT, DealDamage, EachPlayerInTurn, Destroy, Discard, Draw, ExileEffect, ExileFromGraveyard, GainLife, Grant,
                                       GroupRule, IfDone, LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
                                       KeepAndSacrificeRest, RemoveFromCombat, Sacrifice, TapEffect, CreateTokenCopy)
 from engine.core.enums import WORD_COLORS, Color, Zone
@@ -514,6 +514,13 @@ def _whole_possible(res: Resolution, e: Any, player: int) -> bool:
     elif isinstance(e, Discard) and not e.up_to and not e.among_revealed:
         have = sum(1 for h in s.players[player].hand if e.filter is None
                    or matches_ch(s, s.objects[h], characteristics(s, h), e.filter, res.controller, None))
+    elif isinstance(e, ExileFromGraveyard):
+        # "you may exile two cards from your graveyard" (Young Necromancer): from the graveyard of the player asked
+        if res.players(e.who) != [player]:
+            return True
+        have = sum(1 for c in s.players[player].graveyard
+                   if matches_ch(s, s.objects[c], characteristics(s, c), e.filter, player, res.source_id))
+        return e.amount < 2 or have >= e.amount
     else:
         return True
     n = res.amount(e.amount)
@@ -524,7 +531,9 @@ def _whole_possible(res: Resolution, e: Any, player: int) -> bool:
 def _may(res: Resolution, e: MayDo) -> None:
     who = res.players(e.who)
     player = who[0] if who else res.controller
-    if len(e.effects) == 1 and not _whole_possible(res, e.effects[0], player):
+    # the action itself, without the reflexive ability "When you do, ..." creates (603.12)
+    action = [x for x in e.effects if not isinstance(x, CreateDelayed)]
+    if len(action) == 1 and not _whole_possible(res, action[0], player):
         return
     if not res.ask_yes_no("may", player, e.prompt or "Do it?"):
         return

@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.core.abilities import (Amount, Condition, Effect, Keyword, Mode, Ref, SELF, StaticAbility, Trigger,
                                    TriggeredAbility, YOU, instances_in)
-from engine.core.effect_types import (DONE_EVENTS, REMEMBERED, ChooseMode, CreateDelayed, Draw, ExtraTurn, IfDone, MayDo,
+from engine.core.effect_types import (DONE_EVENTS, REMEMBERED, ChooseMode, CreateDelayed, Draw, ExileFromGraveyard, ExtraTurn, IfDone, MayDo,
                                       MayPay,
                                       PutOntoBattlefield, ReturnToHand, SacrificeObjects, TapEffect)
 from engine.oracle.grammar import Context
@@ -204,8 +204,9 @@ _COUNTED = ("Sacrifice", "Discard", "ExileFromGraveyard", "RemoveCounters", "Ret
 
 
 # The optional actions about several objects the engine offers only when all can be done (608.2d,
-# engine.effects.basic: "you may sacrifice two Foods", "you may discard two cards").
-_CHECKED_WHOLE = ("Sacrifice", "Discard")
+# engine.effects.basic: "you may sacrifice two Foods", "you may discard two cards", "you may exile two cards from your
+# graveyard").
+_CHECKED_WHOLE = ("Sacrifice", "Discard", "ExileFromGraveyard")
 
 
 def too_many(effects: tuple, optional: bool = False) -> bool:
@@ -213,7 +214,8 @@ def too_many(effects: tuple, optional: bool = False) -> bool:
     isn't possible (608.2d), which the engine doesn't check, so what follows "If you do" isn't read. An optional
     sacrifice or discard of several (`optional`) is offered only when it can be carried out in full."""
     return len(effects) == 1 and type(effects[0]).__name__ in _COUNTED \
-        and not (optional and type(effects[0]).__name__ in _CHECKED_WHOLE and not getattr(effects[0], "up_to", False)) \
+        and not (optional and type(effects[0]).__name__ in _CHECKED_WHOLE and not getattr(effects[0], "up_to", False)
+                 and not (isinstance(effects[0], ExileFromGraveyard) and effects[0].who != YOU)) \
         and getattr(effects[0], "amount", 1) not in (1, Amount.const(1), Amount.const(99))   # 99: "your hand", all
 
 

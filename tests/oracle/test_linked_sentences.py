@@ -303,14 +303,32 @@ def test_you_may_exile_a_card_from_your_graveyard_if_you_do(extra_cards, creatur
     assert [g.state.objects[c].name for c in g.state.exile] == (["Grizzly Bears"] if creature_card else [])
 
 
+YOUNG_NECROMANCER = record("Young Necromancer", "{4}{B}", "Creature — Human Warlock",
+                           "When Young Necromancer enters the battlefield, you may exile two cards from your graveyard. "
+                           "When you do, return target creature card from your graveyard to the battlefield.", "3/3")
+
+
 @pytest.mark.rules("608.2d", "603.12")
-def test_an_optional_action_on_two_objects_isnt_read_with_when_you_do(card):
-    """"You may exile two cards from your graveyard. When you do, ...": whether a yes with one card is possible
-    (608.2d) isn't checked, so the sentence isn't read."""
-    d = card("Young Necromancer", "{4}{B}", "Creature — Human Warlock",
-             "When Young Necromancer enters the battlefield, you may exile two cards from your graveyard. When you "
-             "do, return target creature card from your graveyard to the battlefield.", "3/3")
-    assert d.unsupported == ("When you do, return target creature card from your graveyard to the battlefield",)
+@pytest.mark.parametrize("in_graveyard", [["Grizzly Bears", "Forest", "Island"], ["Grizzly Bears"]])
+def test_an_optional_action_on_two_objects_then_when_you_do(extra_cards, in_graveyard):
+    """"You may exile two cards from your graveyard. When you do, ...": with two cards to exile, the player exiles
+    two and the reflexive ability returns the creature card; with one card only the option isn't offered (608.2d)."""
+    extra_cards(YOUNG_NECROMANCER, fully_read=True)
+    g, ids = table(["Swamp"] * 5, hand_a=["Young Necromancer"])
+    cards = {name: g.add_card(name, 0, Zone.GRAVEYARD) for name in in_graveyard}
+    exiled = [cards[n] for n in ("Forest", "Island") if n in cards]
+    asked = []
+
+    def answer(d):
+        asked.append(d.data.get("choice"))
+        return ("yes",) if "yes" in d.options else tuple(exiled) if set(exiled) <= set(d.options) and exiled \
+            else (d.options[0],)
+    cast_and_settle(g, ids["Young Necromancer"], answer=answer)
+    if len(in_graveyard) == 3:
+        assert on_battlefield(g, "Grizzly Bears") and sorted(g.state.objects[c].name for c in g.state.exile) == \
+            ["Forest", "Island"]
+    else:
+        assert not on_battlefield(g, "Grizzly Bears") and not g.state.exile and "may" not in asked
 
 
 GRAVESTORM = record("Gravestorm", "{B}{B}{B}", "Enchantment",
