@@ -380,9 +380,9 @@ def _leave_battlefield(game: "Game", o: GameObject) -> bool:
 
 
 def became_unattached(game: "Game", oid: int, host: int, lki: dict[str, Any] | None = None) -> None:
-    """ "Whenever ~ becomes unattached from a permanent": the event of `oid` ceasing to be attached to `host` (701.3),
+    """ "Whenever ~ becomes unattached from a permanent": the event of `oid` ceasing to be attached to `host` (701.3d),
     whether it's attached to another, stops being attached, or either leaves the battlefield; `lki`: what `oid` was
-    if it's the one that left, so that its own abilities look back (603.10a)."""
+    if it's the one that left, so that its own abilities look back (603.10c)."""
     data: dict[str, Any] = {"object": host, "source": oid}
     if lki is not None:
         data["source_lki"] = lki

@@ -232,7 +232,7 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
         # a permanent put into a hand (400.7): "your hand" is its owner's, you (108.3)
         return Trigger("leaves", subject, replace(flt, owner="you") if m.group(1) == "your" else flt, to="hand")
     if rest == "becomes unattached from a permanent" and subject == "self":
-        # 701.3: moved to another, unattached, or either of them left the battlefield (603.10a looks back)
+        # 701.3d: moved to another, unattached, or either of them left the battlefield (603.10c looks back)
         return Trigger("unattached", subject)
     if rest in ("phases in", "phases out") and subject == "self":
         # 702.26b-c; phasing out looks back in time (603.10b: engine.rules.triggers)

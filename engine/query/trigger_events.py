@@ -849,8 +849,8 @@ def _activated(game, t, e, watcher, was):
 
 @matcher("unattached")
 def _unattached(game, t, e, watcher, was):
-    """ "Whenever ~ becomes unattached from a permanent" (701.3): ~ itself, on the battlefield or, having left it,
-    looking back (603.10a, engine.rules.triggers); the event's object is the permanent it was attached to."""
+    """ "Whenever ~ becomes unattached from a permanent" (701.3d): ~ itself, on the battlefield or, having left it,
+    looking back (603.10c, engine.rules.triggers); the event's object is the permanent it was attached to."""
     if e.kind != "unattached" or t.subject != "self":
         return False
     if was is not None:

@@ -59,7 +59,7 @@ def detect(game: "Game", event: Event) -> None:
                     _record(game, None, other, i, ab, data)
     if kind == "unattached" and data.get("source_lki"):
         # "Whenever ~ becomes unattached from a permanent" of an Aura or Equipment that left the battlefield: its own
-        # ability looks back (603.10a)
+        # ability looks back (603.10c)
         was = data["source_lki"]
         for i, ab in _had_triggered(was):
             if ab.trigger.event == "unattached" and trigger_matches(game, ab.trigger, event, None, was):

@@ -144,7 +144,7 @@ STITCHERS_GRAFT = record("Stitcher's Graft", "{1}", "Artifact — Equipment",
 SHATTER = record("Shatter", "{1}{R}", "Instant", "Destroy target artifact.")
 
 
-@pytest.mark.rules("701.3a", "603.2", "701.21a")
+@pytest.mark.rules("701.3a", "701.3d", "603.2", "701.21a")
 def test_becomes_unattached_when_equipped_to_another_creature(extra_cards):
     # moved to the Hill Giant: the Bears it left are sacrificed; the Giant keeps it
     extra_cards(STITCHERS_GRAFT, fully_read=True)
@@ -157,7 +157,7 @@ def test_becomes_unattached_when_equipped_to_another_creature(extra_cards):
     assert on_battlefield(g, "Hill Giant") == [ids["Hill Giant"]]
 
 
-@pytest.mark.rules("603.10a", "701.3", "701.21a")
+@pytest.mark.rules("603.10c", "701.3d", "701.21a")
 def test_becomes_unattached_as_the_equipment_leaves_the_battlefield(extra_cards):
     # destroyed: its own ability looks back and the creature it equipped is sacrificed
     extra_cards(STITCHERS_GRAFT, SHATTER, fully_read=True)
@@ -168,7 +168,7 @@ def test_becomes_unattached_as_the_equipment_leaves_the_battlefield(extra_cards)
     assert on_battlefield(g, "Grizzly Bears") == [] and on_battlefield(g, "Stitcher's Graft") == []
 
 
-@pytest.mark.rules("701.21a", "603.10a")
+@pytest.mark.rules("701.21a", "603.10c")
 def test_becomes_unattached_from_a_permanent_another_player_controls(extra_cards):
     # attached to the opponent's creature, then destroyed: only its controller's own permanent could
     # be sacrificed, so the Hill Giant stays
