@@ -360,8 +360,8 @@ class Manifest(Effect):
 
 @dataclass(frozen=True)
 class Goad(Effect):
-    """701.15a: until the goading player's next turn, the creature attacks each combat if able (and attacks
-    a player other than the goading player if able: in a two-player game there is none, 701.15b)."""
+    """701.15a: until the goading player's next turn, the creature attacks each combat if able, and attacks
+    a player other than the goading player if able (701.15b; engine.rules.combat.goad_error)."""
     what: Ref
 
 

@@ -637,7 +637,7 @@ def _manifest(res: Resolution, e: Manifest) -> None:
 def _goad(res: Resolution, e: Goad) -> None:
     ids = [o for o in res.objects(e.what) if res.state.objects[o].zone is Zone.BATTLEFIELD]
     if ids:
-        add_effect(res.game, res, ids, {"kind": "must_attack"}, "your_next_turn")
+        add_effect(res.game, res, ids, {"kind": "goaded"}, "your_next_turn")
 
 
 def _designate(res: Resolution, e: Designate) -> None:

@@ -36,7 +36,8 @@ from engine.core.effect_types import DealDamage, PutCounters
 from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.commander import castable_from_command_zone
 from engine.rules.combat import (alone_ok, attack_tax_payable, block_requirements, can_block_attacker, combat_damage_of,
-                                 fewest_blockers, free_to_attack, lethal_damage, may_attack,
+                                 fewest_blockers, free_to_attack, goad_error, goad_requirements_obeyed, lethal_damage,
+                                 may_attack,
                                  forbidden_in_every_zone, obey_block_requirements, static_flag)
 from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
@@ -718,8 +719,10 @@ def _attack_actions(game: "Game", d) -> list[A.Action]:
         return may_attack(game, a, t)
 
     # 508.1d: a requirement is obeyed at no cost to attack (508.1g); one that would cost something isn't forced.
+    # A goaded one attacks a player other than those who goaded it if it can (701.15b).
     forced = {a: t for a in attackers if characteristics(s, a).extra.get("must_attack")
-              for t in [next((t for t in targets if free_to_attack(game, a, t)), None)] if t is not None}
+              for t in [max((t for t in targets if free_to_attack(game, a, t)), default=None,
+                            key=lambda t: goad_requirements_obeyed(game, a, t))] if t is not None}
     out: list[A.Action] = [A.DeclareAttackers(d.player, dict(forced))]
     if len(attackers) == 1 and not alone_ok(game, forced, "cant_attack_alone"):
         out.append(A.DeclareAttackers(d.player, {}))      # 508.1d: it must attack, but can't alone
@@ -742,7 +745,7 @@ def _attack_actions(game: "Game", d) -> list[A.Action]:
     out += [A.DeclareAttackers(d.player, x.attacks, bands) for x in list(out)
             for bands in [offered_bands(game, x.attacks)] if bands]
     return _dedupe([x for x in out if alone_ok(game, x.attacks, "cant_attack_alone")
-                    and attack_tax_payable(game, x.attacks)])
+                    and attack_tax_payable(game, x.attacks) and goad_error(game, x.attacks) is None])
 
 
 def _block_actions(game: "Game", d) -> list[A.Action]:

@@ -138,7 +138,7 @@ _RESTRICTIONS = {
     "can't block, and its activated abilities can't be activated": "cant_block_activate",
     "can't attack or block, and its activated abilities can't be activated unless they're mana abilities":
         "cant_attack_block_activate_nonmana",
-    "is goaded": "must_attack",     # 701.15a, as a resolved goad (engine.effects.keyword_actions)
+    "is goaded": "goaded",     # 701.15a, as a resolved goad (engine.effects.keyword_actions)
     "doesn't untap during its controller's untap step": "doesnt_untap",
     "doesn't untap during your untap step": "doesnt_untap",
     "don't untap during their controllers' untap steps": "doesnt_untap",       # 502.3, of a group

@@ -292,7 +292,8 @@ FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_
               "attacks_as_though_haste", "attacks_despite_defender", "cant_block_attacker", "damage_by_toughness",
               "fewest_blockers", "cant_activate_nonmana", "cant_attack_block_activate_nonmana",
               "blockable_despite_landwalk", "cant_attack_you", "cant_be_targeted", "must_attack_or_block",
-              "cant_attack_unless_more", "cant_block_unless_more", "untaps_during_others", "cant_attack_unless_defender"}
+              "cant_attack_unless_more", "cant_block_unless_more", "untaps_during_others", "cant_attack_unless_defender",
+              "goaded"}
 # Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
 # (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
 FLAG_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
@@ -300,7 +301,7 @@ FLAG_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
                  "cant_block_activate": ("cant_block", "cant_activate"),
                  "cant_attack_block_activate_nonmana": ("cant_attack", "cant_block", "cant_activate_nonmana"),
                  "cant_attack_or_block_alone": ("cant_attack_alone", "cant_block_alone"),
-                 "must_attack_or_block": ("must_attack", "must_block")}
+                 "must_attack_or_block": ("must_attack", "must_block"), "goaded": ("must_attack",)}
 for _kind in FLAG_KINDS:
     LAYER_OF[_kind] = "6"
 # "7e": a rule a FLAG_KINDS effect marks on the permanents of a group that its power or toughness decides ("Creatures
@@ -1389,6 +1390,9 @@ def _apply_flag(state, obj, ch, e):
     elif kind == "cant_attack_you":
         # "can't attack you [or planeswalkers you control]": whom, by the ability's controller (508.1c)
         ch.extra.setdefault(kind, []).append((e.controller, bool(e.params.get("planeswalkers"))))
+    elif kind == "goaded":
+        # 701.15b-c: it attacks each combat, and attacks a player other than each player who goaded it, if able
+        ch.extra.setdefault(kind, []).append(e.controller)
     elif kind == "cant_be_targeted":
         # "can't be the target of blue spells": which spells and abilities, by the ability's controller
         # (engine.query.targets.can_be_targeted_by)

@@ -19,7 +19,7 @@ from engine.core.state import Decision, CombatDamageTask, GameState
 from engine.rules.banding import (attacker_damage_by_defender, bands_error, block_bands,
                                   blocker_damage_by_attacker)
 from engine.rules.evasion import evasion_reason
-from engine.core.objects import is_player_ref
+from engine.core.objects import is_player_ref, player_index
 from engine.query.targets import (attack_targets, attacked_player, note_defender, protected_from, SourceInfo,
                                   target_name)
 from engine.board.primitives import set_tapped
@@ -288,6 +288,9 @@ def attack_error(game: "Game", action: A.DeclareAttackers) -> str | None:
             return f"can't attack {target!r}: attack an opponent or a planeswalker they control"
         if not may_attack(game, oid, target):
             return f"{characteristics(s, oid).name} can't attack {target!r}: a restriction on whom it attacks (508.1c)"
+    why = goad_error(game, action.attacks)
+    if why is not None:
+        return why
     if not alone_ok(game, action.attacks, "cant_attack_alone"):
         return f"{characteristics(s, next(iter(action.attacks))).name} can't attack alone (506.5)"
     # 508.1d: requirements ("attacks each combat if able") must be obeyed as far as possible.
@@ -363,6 +366,24 @@ def free_to_attack(game: "Game", oid: int, target: Any) -> bool:
     """Whether `oid` may attack `target` at no cost to attack (508.1g) and with its defender meeting what it
     needs (508.1c)."""
     return may_attack(game, oid, target) and attack_tax(game, {oid: target}).is_empty()
+
+
+def goad_requirements_obeyed(game: "Game", oid: int, target: Any) -> int:
+    """701.15b-c: how many of the creature's goad requirements ("attacks a player other than [the player who
+    goaded it] if able", one per player who goaded it) attacking `target` obeys: none for a planeswalker."""
+    goaders = set(characteristics(game.state, oid).extra.get("goaded", ()))
+    return sum(1 for g in goaders if is_player_ref(target) and player_index(target) != g)
+
+
+def goad_error(game: "Game", attacks: dict[int, Any]) -> str | None:
+    """508.1d: a goaded attacker obeys as many of its goad requirements as it can at no cost to attack."""
+    for oid, target in attacks.items():
+        best = max((goad_requirements_obeyed(game, oid, t) for t in attack_targets(game)
+                    if free_to_attack(game, oid, t)), default=0)
+        if goad_requirements_obeyed(game, oid, target) < best:
+            return (f"{characteristics(game.state, oid).name} is goaded: it attacks a player other than one who "
+                    f"goaded it if able (701.15b)")
+    return None
 
 
 def attack_required(game: "Game", oid: int) -> bool:

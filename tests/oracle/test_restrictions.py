@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine import Game
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
@@ -453,6 +454,37 @@ def test_a_goaded_creature_that_cant_attack_alone_attacks_with_another(extra_car
         with pytest.raises(IllegalAction):
             g.apply(DeclareAttackers(0, illegal))
     g.apply(offered[0])
+
+
+BJORNA = record("Bjorna, Nightfall Alchemist", "{U}{R}", "Legendary Creature — Human",
+                "{T}, Sacrifice an artifact: Bjorna, Nightfall Alchemist deals 1 damage to target creature. Goad that "
+                "creature. (Until your next turn, that creature attacks each combat if able and attacks a player other "
+                "than you if able.)\nFriends forever (You can have two commanders if both have friends forever.)", "1/3")
+
+
+@pytest.mark.rules("701.15a", "701.15b", "508.1d")
+def test_a_goaded_creature_attacks_a_player_other_than_the_goader_if_able(extra_cards):
+    # Found by the compiled-card sample: goad was only "attacks each combat if able". With three players, the
+    # creature Bjorna goaded must attack C, not A (nor declare no attack), and every declaration offered obeys.
+    extra_cards(BJORNA, fully_read=True)
+    g = Game.empty(["A", "B", "C"])
+    for p in range(3):
+        for _ in range(4):
+            g.add_card("Plains", p, Zone.LIBRARY)
+    bjorna = g.add_card("Bjorna, Nightfall Alchemist", 0, Zone.BATTLEFIELD)
+    g.add_card("Ornithopter", 0, Zone.BATTLEFIELD)
+    bears = g.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    g.start_at(3, 0, Step.MAIN1)
+    activate_and_resolve(g, bjorna, targets=(bears,))
+    assert g.state.objects[bears].damage == 1
+    advance(g, Step.BEGINNING_OF_COMBAT, turn=4)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    offered = [a for a in g.legal_actions() if isinstance(a, DeclareAttackers)]
+    assert offered and all(a.attacks == {bears: "P2"} for a in offered)
+    for illegal in ({}, {bears: "P0"}):
+        with pytest.raises(IllegalAction):
+            g.clone().apply(DeclareAttackers(1, illegal))
+    g.apply(DeclareAttackers(1, {bears: "P2"}))
 
 
 @pytest.mark.rules("302.6", "702.3b", "508.1a")
