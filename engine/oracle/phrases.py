@@ -305,6 +305,10 @@ def _s_thats_a(d, m):
 def _s_enchanted(d, m): return d.with_filter(enchanted=True)        # 303.4
 
 
+@_suffix(r"that (?:isn't|aren't) enchanted")
+def _s_not_enchanted(d, m): return d.with_filter(enchanted=False)   # no Aura attached to it (303.4)
+
+
 @_suffix(r"on the battlefield")
 def _s_bf(d, m): return d
 

@@ -534,7 +534,8 @@ def info_matches(info: dict[str, Any], flt: Filter | None, controller: int) -> b
         limit = getattr(flt, bound)
         if limit is not None and field in info and ((info[field] or 0) > limit if most else (info[field] or 0) < limit):
             return False
-    if (flt.modified and not info.get("modified")) or (flt.enchanted and not info.get("enchanted")):
+    if (flt.modified and not info.get("modified")) or (
+            flt.enchanted is not None and bool(info.get("enchanted")) != flt.enchanted):
         return False
     if flt.token is not None and bool(info.get("token")) != flt.token:
         return False

@@ -1151,7 +1151,7 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.modified and not is_modified(state, obj):
         return False
-    if flt.enchanted and not is_enchanted(state, obj):
+    if flt.enchanted is not None and is_enchanted(state, obj) != flt.enchanted:
         return False
     if flt.single_target and not (obj.stack is not None and sum(len(g) for g in obj.stack.targets) == 1):
         return False
