@@ -143,6 +143,12 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     if m and (ctx.flags.get("cost_discard") or ctx.flags.get("discarder") is not None):
         # the card or cards discarded to pay the cost, or by the discard instruction before it (608.2h)
         return Amount("discarded_" + (m.group(1) or m.group(2)).replace(" ", "_"))
+    if re.fullmatch(r"the milled card's mana value|the (?:highest|greatest) mana value among the milled cards", text) \
+            and all(r is None or r.kind not in ("each_player", "each_opponent") for r in (ctx.subject, ctx.last_player)):
+        # "Mill a card, then draw cards equal to the milled card's mana value": the cards the mill instruction before it
+        # milled (701.17a), the greatest of their mana values; not each player's own ("each player mills a card. Then
+        # they create X ...")
+        return Amount("milled_mana_value")
     m = re.match(r"^the revealed card's (power|toughness|mana value)$", text)
     if m:
         # the card an instruction before revealed, or the one revealed to pay the spell's cost (601.2h, 701.20a)

@@ -130,3 +130,32 @@ def test_that_card_after_a_random_discard_is_not_read_as_the_source():
     # than read as Cragganwick Cremator's own power
     d = compile_card(CRAGGANWICK_CREMATOR)
     assert d.unsupported
+
+
+HEED_THE_MISTS = record("Heed the Mists", "{3}{U}{U}", "Sorcery — Arcane",
+                        "Mill a card, then draw cards equal to the milled card's mana value.")
+INFERNAL_GENESIS = record("Infernal Genesis", "{4}{B}{B}", "Enchantment",
+                          "At the beginning of each player's upkeep, that player mills a card. Then they create X 1/1 "
+                          "black Minion creature tokens, where X is the milled card's mana value.")
+
+
+@pytest.mark.rules("701.17a", "608.2c", "202.3")
+@pytest.mark.parametrize("top,drawn", [("Serra Angel", 5), ("Forest", 0)])
+def test_heed_the_mists_draws_the_milled_cards_mana_value(extra_cards, top, drawn):
+    extra_cards(HEED_THE_MISTS, fully_read=True)
+    g, ids = table(["Island"] * 5, [], ["Heed the Mists"])
+    g.add_card(top, 0, Zone.LIBRARY)
+    cast_and_resolve(g, ids["Heed the Mists"])
+    assert [g.characteristics(o).name for o in g.state.players[0].graveyard] == [top, "Heed the Mists"]
+    assert len(g.state.players[0].hand) == drawn
+
+
+@pytest.mark.rules("701.17a", "608.2c", "603.2")
+def test_infernal_genesis_the_player_whose_upkeep_it_is_mills_and_creates_the_minions(extra_cards):
+    extra_cards(INFERNAL_GENESIS, fully_read=True)
+    g, ids = table(["Infernal Genesis"], [], step=Step.UNTAP, active=1)
+    g.add_card("Hill Giant", 1, Zone.LIBRARY)                  # mana value 4, on top of B's library
+    advance(g, Step.UPKEEP)
+    resolve_stack(g)
+    minions = [o for o in g.state.battlefield if g.characteristics(o).name == "Minion Token"]
+    assert len(minions) == 4 and all(g.state.objects[o].controller == 1 for o in minions)
