@@ -945,6 +945,12 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     if text in _THAT_OTHER and ctx.last == (SELF,) and ctx.flags.get("event_object") is not None:
         ctx.last = (ctx.flags["event_object"],)     # "tap that creature. It doesn't untap ..."
         return ctx.last
+    anys = [i for i, t in enumerate(ctx.targets) if t.kind == "any"]
+    if text == "that permanent or player" and len(anys) == 1:
+        # "Choose any target, then mill three cards. ~ deals damage to that permanent or player ...": the one "any
+        # target" of the ability, named again (115.4)
+        ctx.last = (Ref("target", anys[0]),)
+        return ctx.last
     if text in ("that spell or ability", "that spell", "that ability") and ctx.flags.get("targeting_object"):
         return (ctx.flags["targeting_object"],)     # the spell or ability that targeted (ward 702.21a)
     if text == "~" and ctx.flags.get("self_moved"):

@@ -159,3 +159,23 @@ def test_infernal_genesis_the_player_whose_upkeep_it_is_mills_and_creates_the_mi
     resolve_stack(g)
     minions = [o for o in g.state.battlefield if g.characteristics(o).name == "Minion Token"]
     assert len(minions) == 4 and all(g.state.objects[o].controller == 1 for o in minions)
+
+
+HERETICS_PUNISHMENT = record("Heretic's Punishment", "{4}{R}", "Enchantment",
+                             "{3}{R}: Choose any target, then mill three cards. Heretic's Punishment deals damage to "
+                             "that permanent or player equal to the highest mana value among the milled cards.")
+
+
+@pytest.mark.rules("115.4", "701.17a", "120.3")
+@pytest.mark.parametrize("target", ["creature", "player"])
+def test_heretics_punishment_deals_the_highest_milled_mana_value_to_the_target_it_chose(extra_cards, target):
+    extra_cards(HERETICS_PUNISHMENT, fully_read=True)
+    g, ids = table(["Heretic's Punishment"] + ["Mountain"] * 4, ["Craw Wurm"])
+    for name in ("Shock", "Serra Angel", "Forest"):            # mana values 1, 5, 0
+        g.add_card(name, 0, Zone.LIBRARY)
+    wurm = ids["B:Craw Wurm"]
+    activate_and_resolve(g, ids["Heretic's Punishment"], 0, targets=((wurm if target == "creature" else "P1",),))
+    if target == "creature":
+        assert wurm not in g.state.battlefield and g.state.players[1].life == 20      # 5 damage to a 6/4
+    else:
+        assert g.state.players[1].life == 15 and wurm in g.state.battlefield
