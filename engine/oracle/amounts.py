@@ -223,10 +223,14 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("times_kicked", ref=Ref("event"))     # "Whenever you cast a kicked spell, ..."
     if re.fullmatch(r"times (?:it|~|this creature) has mutated", text):
         return Amount("times_mutated")      # 702.140c: the mutating spells merged with it
-    m = re.match(r"^cards? in (your|their|that player's|target player's|target opponent's) hand$", text)
+    m = re.match(r"^(.*?)cards? in (your|their|that player's|target player's|target opponent's) hand$", text)
     if m:
-        who = _whose_player(ctx, m.group(1))
-        return Amount("cards_in_hand", ref=who) if who is not None else None
+        # "cards in your hand", "white cards in their hand" (a kind of card: its filter)
+        d = parse_desc(m.group(1) + "card") if m.group(1) else None
+        if m.group(1) and (d is None or d.zone or d.nouns != {"card"}):
+            return None
+        who = _whose_player(ctx, m.group(2))
+        return Amount("cards_in_hand", ref=who, filter=d.filter if d else None) if who is not None else None
     m = re.match(r"^cards? in (your|their|that player's|target player's|target opponent's) library$", text)
     if m:
         who = _whose_player(ctx, m.group(1))

@@ -222,6 +222,8 @@ def _amount_reads(a: Any, layer: str) -> bool:
         return a.filter is None or layer == "2" or (reads is not None and reads(a.filter))
     if kind in ("power_of", "toughness_of"):
         return layer[0] == "7"
+    if kind == "cards_in_hand" and a.filter is not None:
+        return True         # "white cards in your hand": an effect may change what the cards in a hand are (613.1)
     return kind not in ("const", "x", "twice_x", "chosen_number", "life_of", "cards_in_hand",
                         "card_types_in_graveyards", "damage_dealt", "counters_on")
 
