@@ -36,6 +36,7 @@ class Filter:
     attacking: bool | None = None
     blocking: bool | None = None
     attacking_or_blocking: bool | None = None
+    attacking_you: bool = False                # "creature that's attacking you": the ability's controller (508.1b)
     unblocked: bool | None = None              # an attacking creature no creature blocks, blockers declared (509.1h)
     blocking_source: bool = False              # "creature blocking ~": blocks the ability's source (509.1g)
     blocked_by_source: bool = False            # "creature it's blocking": the source blocks it (509.1g)

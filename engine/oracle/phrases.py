@@ -209,6 +209,10 @@ def _s_other_than_source(d, m): return d.with_filter(other=True)        # "all p
 def _s_thats_in_combat(d, m):
     # 506.4: "creature that's attacking or blocking" is an attacking or a blocking creature
     return d.with_filter(**{m.group(1).replace(" or ", "_or_"): True})
+
+
+@_suffix(r"(?:that's |that are |that is )?attacking you")
+def _s_attacking_you(d, m): return d.with_filter(attacking=True, attacking_you=True)     # it attacks you (508.1b)
 @_suffix(r"that (?:was|were) put there from (the battlefield|anywhere) this turn")
 def _s_put_there(d, m):
     # a card in a graveyard put there this turn (a new object there, 400.7), from the battlefield or anywhere

@@ -541,6 +541,8 @@ def info_matches(info: dict[str, Any], flt: Filter | None, controller: int) -> b
     if (flt.modified and not info.get("modified")) or (
             flt.enchanted is not None and bool(info.get("enchanted")) != flt.enchanted):
         return False
+    if flt.attacking_you and info.get("attacks") != f"P{controller}":
+        return False
     if flt.token is not None and bool(info.get("token")) != flt.token:
         return False
     if flt.controller == "you" and info.get("controller") != controller:

@@ -1129,6 +1129,8 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
             return False
         if flt.attacking_or_blocking is not None and (attacking or blocking) != flt.attacking_or_blocking:
             return False
+    if flt.attacking_you and not (state.combat is not None and state.combat.attackers.get(obj.id) == f"P{controller}"):
+        return False            # it attacks the player, not a planeswalker they control (508.1b)
     if flt.blocking_source and not (state.combat is not None and source_id in state.combat.blockers.get(obj.id, ())):
         return False
     if flt.blocked_by_source and not (state.combat is not None and obj.id in state.combat.blockers.get(source_id, ())):

@@ -104,6 +104,8 @@ def _info_matches(info: dict[str, Any], t: Trigger, controller: int, watcher: in
     if (flt.modified and not info.get("modified")) or (
             flt.enchanted is not None and bool(info.get("enchanted")) != flt.enchanted):
         return False
+    if flt.attacking_you and info.get("attacks") != f"P{controller}":
+        return False
     if flt.other and watcher is not None and info.get("id") == watcher:
         return False
     if not _info_numbers_match(info, flt):
