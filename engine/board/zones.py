@@ -38,7 +38,9 @@ def describe(game: "Game", oid: int) -> dict[str, Any]:
             "triggered": list(triggered), "granted": [list(ref) for ref in granted],
             # "whenever a modified creature you control dies" looks back at these (700.9, 303.4)
             "modified": o.zone is Zone.BATTLEFIELD and is_modified(game.state, o),
-            "enchanted": o.zone is Zone.BATTLEFIELD and is_enchanted(game.state, o)}
+            "enchanted": o.zone is Zone.BATTLEFIELD and is_enchanted(game.state, o),
+            # whom it attacks ("P1" or a planeswalker): "whenever a creature attacking you dies" (508.1b)
+            "attacks": game.state.combat.attackers.get(oid) if game.state.combat is not None else None}
 
 
 # What last known information reads of each Characteristics (never modified once computed), by id,

@@ -36,6 +36,7 @@ class Filter:
     attacking: bool | None = None
     blocking: bool | None = None
     attacking_or_blocking: bool | None = None
+    attacking_you: bool = False                # "creature that's attacking you": the ability's controller (508.1b)
     unblocked: bool | None = None              # an attacking creature no creature blocks, blockers declared (509.1h)
     blocking_source: bool = False              # "creature blocking ~": blocks the ability's source (509.1g)
     blocked_by_source: bool = False            # "creature it's blocking": the source blocks it (509.1g)
@@ -52,7 +53,8 @@ class Filter:
     put_there_this_turn: str = ""
     blocked: bool = False                      # "blocked creature": an attacking creature that is blocked (509.1h)
     modified: bool = False                     # "modified creature": with counters, equipped, or enchanted (700.9)
-    enchanted: bool = False                    # "creatures you control that are enchanted": an Aura on it (303.4)
+    # "creatures you control that are enchanted": an Aura on it (303.4); False: "permanent that isn't enchanted", none
+    enchanted: bool | None = None
     single_target: bool = False                # "spell with a single target": one target chosen for it (115.7a)
     # "spell that targets a creature you control": one of the objects it targets matches one of these now (115.9b)
     targeting: tuple["Filter", ...] = ()

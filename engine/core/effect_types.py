@@ -1182,6 +1182,12 @@ class CastCard(Effect):
     copy: bool = False             # cast a copy of the card (cipher 702.99a, 707.12), the card staying where it is
 
 @dataclass(frozen=True)
+class PlayLinked(Effect):
+    """"You may play the exiled card without paying its mana cost" (hideaway 702.75a): the card a linked ability of
+    the source exiled (607.2a), played during the resolution (608.2g): a land only on its controller's turn with a
+    land play left, which it uses (305.2a-b, 305.3); any other card cast as a spell without paying its mana cost."""
+
+@dataclass(frozen=True)
 class CastFromHand(Effect):
     """"You may cast a spell with mana value 3 or less from your hand without paying its mana cost": the player
     chooses up to one card in their hand whose spell is described by `filter` and casts it during the resolution,

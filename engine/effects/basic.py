@@ -675,6 +675,14 @@ def _destroyed_this_way(res: Resolution, a: Amount) -> int:
     return _of_types(res.answers.get(DESTROYED_THIS_WAY, ()), a.filter)
 
 
+def _milled_mana_value(res: Resolution, a: Amount) -> int:
+    """ "The milled card's mana value", "the highest mana value among the milled cards": of the cards the mill
+    instructions before it milled (701.17a), as they are in the graveyard; 0 if none was."""
+    s = res.state
+    return max((characteristics(s, c["object"]).mana_value for c in res.zone_changes()
+                if c["cause"] == "mill" and c["object"] in s.objects), default=0)
+
+
 def _of_types(found: Any, flt: Filter | None) -> int:
     """How many of these card-type lists a filter of card types (`types`, `not_types`) accepts."""
     if flt is None:
@@ -727,7 +735,8 @@ def _moved_this_way(res: Resolution, c: Condition) -> bool:
 # Amount and condition kinds this module reads, installed by engine.wiring.
 AMOUNTS = {"discarded_this_way": _discarded_this_way, "damage_dealt_this_way": _damage_dealt_this_way,
            "discarded_by_each": _discarded_by_each, "hand_left_this_way": _hand_left_this_way,
-           "hand_left_by_each": _hand_left_by_each, "destroyed_this_way": _destroyed_this_way}
+           "hand_left_by_each": _hand_left_by_each, "destroyed_this_way": _destroyed_this_way,
+           "milled_mana_value": _milled_mana_value}
 CONDITIONS = {"dealt_damage_this_way": _dealt_damage_this_way, "moved_this_way": _moved_this_way}
 
 

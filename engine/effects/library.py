@@ -309,7 +309,10 @@ def _put_looked(res: Resolution, cards: list[int], to: str, chooser: int, tapped
             entered_battlefield(res.game, zones.move(res.game, c, Zone.BATTLEFIELD, controller=chooser,
                                                      tapped=tapped, cause="look"))
         else:
-            zones.move(res.game, c, Zone(to), cause="look", face_down=face_down)
+            new = zones.move(res.game, c, Zone(to), cause="look", face_down=face_down)
+            if new is not None and to == "exile":
+                # exiled by this source's ability: "the exiled card" of a linked ability finds it (607.2a)
+                res.state.writable(new).chosen["exiled_by"] = res.source_card_id
 
 
 def _put_from_hand(res: Resolution, e: PutFromHandOnLibrary) -> None:

@@ -13,14 +13,17 @@ from typing import Any
 
 from engine.board.damage import remove_counters
 from engine.board.replacement import entered_battlefield
-from engine.board.zones import create_object, enter_attacking, move
-from engine.core.effect_types import Cascade, CastCard, CastFromHand, Encode, EnterAttacking, ExileTop, Ripple, SuspendTick
+from engine.board.zones import begin_simultaneous_event, create_object, enter_attacking, move
+from engine.core.effect_types import (Cascade, CastCard, CastFromHand, Encode, EnterAttacking, ExileTop, PlayLinked, Ripple,
+                                      SuspendTick)
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.effects.delayed_triggers import create_delayed, followed_objects
+from engine.effects.entering import enter_choices
 from engine.effects.resolution import Resolution
+from engine.effects.turn_structure import land_plays
 from engine.query.amounts import REVEALED
-from engine.query.layers import characteristics, matches_ch
+from engine.query.layers import characteristics, definition_of, matches_ch
 
 # The turn log's queue of casts an effect allowed, started once its resolution is done:
 # [{"player", "card", "way", "if_not"}].
@@ -65,6 +68,39 @@ def _cast_card(res: Resolution, e: CastCard) -> None:
             queue_cast(res.state, res.controller, oid, e.way, e.if_not)
         else:
             not_cast(res.game, oid, e.if_not)
+
+
+def _play_linked(res: Resolution, e: PlayLinked) -> None:
+    """The card a linked ability of the source exiled (607.2a; face down for hideaway, but its controller may look at
+    it, 702.75a) is played as the ability resolves (608.2g): a land only on the player's turn with a land play left
+    (305.2b, 305.3), and it uses one (305.2a); another card is cast without paying its mana cost, turned face up as it
+    is. Every choice is made before anything changes (the handler is re-entered after each)."""
+    s, player = res.state, res.controller
+    plays_left = land_plays(res.game, player) - s.players[player].lands_played if s.active == player else 0
+    chosen: list[tuple[int, bool]] = []
+    for oid in [o for o in s.exile if s.objects[o].chosen.get("exiled_by") == res.source_card_id]:
+        d = definition_of(s.objects[oid])          # the card itself, face down or not: its controller may see it
+        land = "Land" in d.types
+        if land and plays_left <= 0:
+            continue
+        if res.ask_yes_no(f"play.{oid}", player, f"{'Play' if land else 'Cast'} {d.name} without paying its mana cost?"):
+            chosen.append((oid, land))
+            plays_left -= land
+    entering = {oid: enter_choices(res, oid, player) for oid, land in chosen if land and not s.objects[oid].face_down}
+    for oid, land in chosen:
+        s.writable(oid).face_down = False
+        if not land:
+            queue_cast(s, player, oid, "free")
+            continue
+        enters = entering.get(oid) or enter_choices(res, oid, player)
+        name = characteristics(s, oid).name
+        s.players[player].lands_played += 1
+        begin_simultaneous_event(s)
+        new = move(res.game, oid, Zone.BATTLEFIELD, controller=player, cause="play", copy_of=enters.get("copy_of"),
+                   chosen=enters.get("chosen"))
+        entered_battlefield(res.game, new)
+        res.game.emit(Event("play_land", {"player": player, "object": new, "name": name},
+                            f"{s.players[player].name} plays {name}"))
 
 
 def _cast_from_hand(res: Resolution, e: CastFromHand) -> None:
@@ -233,6 +269,7 @@ def _suspended(res: Resolution, c: Any) -> bool:
 # The effect handlers this module carries out, installed by engine.wiring.
 HANDLERS: dict[type, Any] = {
     CastCard: _cast_card,
+    PlayLinked: _play_linked,
     CastFromHand: _cast_from_hand,
     Cascade: _cascade,
     SuspendTick: _suspend_tick,

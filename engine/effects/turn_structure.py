@@ -16,6 +16,7 @@ from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.board.zones import move
 from engine.effects.resolution import Resolution
+from engine.query.layers import player_statics
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -90,6 +91,15 @@ def _additional_phases(res: Resolution, e: AdditionalPhases) -> None:
 
 # The additional land plays effects gave each player this turn (305.2a), by player index: {"0": 1}.
 ADDITIONAL_LAND_PLAYS = "additional_land_plays"
+
+def land_plays(game: "Game", player: int) -> int:
+    """305.2, 305.2a: how many lands the player may play this turn: one, and one more for each "you may
+    play an additional land on each of your turns" of a permanent they control or "Each player may play an additional
+    land on each of their turns" of any, and those effects gave them this turn ("you may play an additional land this
+    turn")."""
+    s = game.state
+    extra = sum(st.params[0] if st.params else 1 for st in player_statics(s, player, "additional_land_play"))
+    return s.players[player].land_plays + extra + s.turn_log.get(ADDITIONAL_LAND_PLAYS, {}).get(str(player), 0)
 
 
 def _additional_land_plays(res: Resolution, e: AdditionalLandPlays) -> None:

@@ -24,7 +24,7 @@ from engine.query.cost_modifiers import activation_mana_cost, granted_alternativ
 from engine.query.layers import characteristics, face_characteristics, matches_ch
 from engine.rules.faces import castable_faces, land_faces, object_face
 from engine.rules.proposals import distribute_divided, max_x
-from engine.rules.land_play import land_plays
+from engine.effects.turn_structure import land_plays
 from engine.rules.bestow import bestow_target, bestowed_source
 from engine.rules.mutate import mutate_target
 from engine.rules.banding import offered_bands

@@ -89,6 +89,10 @@ def _whose_player(ctx: Context, word: str) -> Ref | None:
     if word in ("their", "that player's", "its owner's", "its controller's"):
         subject = ctx.subject if ctx.subject != SELF else None     # the source is no player
         return ctx.last_player or subject or ctx.trigger_player
+    if word in ("target player's", "target opponent's"):
+        # "Draw cards equal to the number of cards in target opponent's hand": a target of the spell or ability,
+        # chosen as it is put on the stack and counted as it resolves (601.2c, 608.2h)
+        return ctx.add_target(TargetSpec(word[7:-2], text=word[:-2]))
     return None
 
 
@@ -139,6 +143,12 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     if m and (ctx.flags.get("cost_discard") or ctx.flags.get("discarder") is not None):
         # the card or cards discarded to pay the cost, or by the discard instruction before it (608.2h)
         return Amount("discarded_" + (m.group(1) or m.group(2)).replace(" ", "_"))
+    if re.fullmatch(r"the milled card's mana value|the (?:highest|greatest) mana value among the milled cards", text) \
+            and all(r is None or r.kind not in ("each_player", "each_opponent") for r in (ctx.subject, ctx.last_player)):
+        # "Mill a card, then draw cards equal to the milled card's mana value": the cards the mill instruction before it
+        # milled (701.17a), the greatest of their mana values; not each player's own ("each player mills a card. Then
+        # they create X ...")
+        return Amount("milled_mana_value")
     m = re.match(r"^the revealed card's (power|toughness|mana value)$", text)
     if m:
         # the card an instruction before revealed, or the one revealed to pay the spell's cost (601.2h, 701.20a)
@@ -213,11 +223,15 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("times_kicked", ref=Ref("event"))     # "Whenever you cast a kicked spell, ..."
     if re.fullmatch(r"times (?:it|~|this creature) has mutated", text):
         return Amount("times_mutated")      # 702.140c: the mutating spells merged with it
-    m = re.match(r"^cards? in (your|their|that player's) hand$", text)
+    m = re.match(r"^(.*?)cards? in (your|their|that player's|target player's|target opponent's) hand$", text)
     if m:
-        who = _whose_player(ctx, m.group(1))
-        return Amount("cards_in_hand", ref=who) if who is not None else None
-    m = re.match(r"^cards? in (your|their|that player's) library$", text)
+        # "cards in your hand", "white cards in their hand" (a kind of card: its filter)
+        d = parse_desc(m.group(1) + "card") if m.group(1) else None
+        if m.group(1) and (d is None or d.zone or d.nouns != {"card"}):
+            return None
+        who = _whose_player(ctx, m.group(2))
+        return Amount("cards_in_hand", ref=who, filter=d.filter if d else None) if who is not None else None
+    m = re.match(r"^cards? in (your|their|that player's|target player's|target opponent's) library$", text)
     if m:
         who = _whose_player(ctx, m.group(1))
         return Amount("cards_in_library", ref=who) if who is not None else None
@@ -304,7 +318,7 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         cards = parse_number_of(ctx, m.group(1))
         return replace(cards, kind="mana_values_in_graveyard") if cards is not None and cards.kind == "cards_in_graveyard" \
             else None
-    m = re.match(r"^(.*?)cards? in (your|their|its owner's|that player's|all) graveyards?$", text)
+    m = re.match(r"^(.*?)cards? in (your|their|its owner's|that player's|target player's|target opponent's|all) graveyards?$", text)
     if m:
         d = parse_desc(m.group(1) + "card") if m.group(1) else None
         if m.group(1) and d is None:

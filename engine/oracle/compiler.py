@@ -1732,7 +1732,8 @@ def compile_card(record: dict[str, Any]) -> CardDef:
     low = text.lower()
     linked = ("the exiled card" in low or re.search(r"\bexiled with (?:~|it)(?!\w)", low) is not None) \
         and re.search(r"\bexile\b", low) is not None
-    card = {"name": name, "flags": {"linked_exile": linked,
+    # 702.75a: the card a hideaway ability exiled is "the exiled card" the permanent's other abilities play
+    card = {"name": name, "flags": {"linked_exile": linked, "hideaway": re.search(r"^hideaway\b", low, re.M) is not None,
                                     "quotes_naming_card": _quotes_naming_card(raw_text, name, "Legendary" in supertypes)},
             "power": record.get("power"),
             "by_hand": name not in HANDWRITTEN, "mana_value": mana_cost.mana_value, "record": record,

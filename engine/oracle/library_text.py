@@ -44,7 +44,10 @@ _DEST = {"into your hand": ("hand", False), "into their hand": ("hand", False),
          "into your graveyard": ("graveyard", False), "into their graveyard": ("graveyard", False),
          "into that player's graveyard": ("graveyard", False), "onto the battlefield": ("battlefield", False), "onto the battlefield tapped": ("battlefield", True),
          "onto the battlefield under your control": ("battlefield", False),
-         "on top of your library": ("library_top", False), "on the bottom of your library": ("library_bottom", False)}
+         "on top of your library": ("library_top", False), "on the bottom of your library": ("library_bottom", False),
+         # "target player looks at the top three cards of their library, puts one of them back on top of their library"
+         "back on top of your library": ("library_top", False), "back on top of their library": ("library_top", False),
+         "on top of their library": ("library_top", False)}
 _REST = {"on the bottom of your library in any order": ("library_bottom", False),
          "on the bottom of your library in a random order": ("library_bottom", True),
          "on the bottom of that library in a random order": ("library_bottom", True),
@@ -85,6 +88,9 @@ def parse_look(ctx: Context, text: str) -> tuple[Any, ...] | None:
     chooser = YOU
     if subject is not None and subject not in ("you",):
         chooser = who
+        # "target player looks at ..., puts one of them back on top of their library, then exiles the rest": the
+        # player the sentence names does what follows too, said in the third person
+        tail = re.sub(r"\b(puts|exiles)\b", lambda w: w.group(1)[:-1], tail)
     eff = LookAtTop(who, n, reveal=verb.startswith("reveal"), chooser=chooser)
     if tail:
         t = re.match(r"^(?:,? then|,| and) (.+)$", tail)
@@ -272,7 +278,7 @@ def _pick(text: str, may: bool) -> tuple[LookPick, ...] | None:
         lo, hi, flt, every = _chosen(m.group(1))
         return (LookPick("exile", hi, 0 if may else lo, flt, every=every, face_down=bool(m.group(2))),)
     else:
-        m = re.match(r"^put (.+?) (into .+|onto .+|on top of .+|on the bottom of .+)$", text)
+        m = re.match(r"^put (.+?) (into .+|onto .+|(?:back )?on top of .+|on the bottom of .+)$", text)
         if not m:
             return None
         chosen, dest = m.group(1), m.group(2)

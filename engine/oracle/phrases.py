@@ -210,6 +210,10 @@ def _s_other_than_source(d, m): return d.with_filter(other=True)        # "all p
 def _s_thats_in_combat(d, m):
     # 506.4: "creature that's attacking or blocking" is an attacking or a blocking creature
     return d.with_filter(**{m.group(1).replace(" or ", "_or_"): True})
+
+
+@_suffix(r"(?:that's |that are |that is )?attacking you")
+def _s_attacking_you(d, m): return d.with_filter(attacking=True, attacking_you=True)     # it attacks you (508.1b)
 @_suffix(r"that (?:was|were) put there from (the battlefield|anywhere) this turn")
 def _s_put_there(d, m):
     # a card in a graveyard put there this turn (a new object there, 400.7), from the battlefield or anywhere
@@ -304,6 +308,10 @@ def _s_thats_a(d, m):
 
 @_suffix(r"that(?: are|'s) enchanted")
 def _s_enchanted(d, m): return d.with_filter(enchanted=True)        # 303.4
+
+
+@_suffix(r"that (?:isn't|aren't) enchanted")
+def _s_not_enchanted(d, m): return d.with_filter(enchanted=False)   # no Aura attached to it (303.4)
 
 
 @_suffix(r"on the battlefield")
@@ -941,6 +949,12 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         text = m.group(1) + (" blocking ~" if m.group(2) == "blocking it" else " ~ is blocking")
     if text in _THAT_OTHER and ctx.last == (SELF,) and ctx.flags.get("event_object") is not None:
         ctx.last = (ctx.flags["event_object"],)     # "tap that creature. It doesn't untap ..."
+        return ctx.last
+    anys = [i for i, t in enumerate(ctx.targets) if t.kind == "any"]
+    if text == "that permanent or player" and len(anys) == 1:
+        # "Choose any target, then mill three cards. ~ deals damage to that permanent or player ...": the one "any
+        # target" of the ability, named again (115.4)
+        ctx.last = (Ref("target", anys[0]),)
         return ctx.last
     if text in ("that spell or ability", "that spell", "that ability") and ctx.flags.get("targeting_object"):
         return (ctx.flags["targeting_object"],)     # the spell or ability that targeted (ward 702.21a)

@@ -41,7 +41,7 @@ from engine.oracle.phrases import (COLOR_LETTER, card_name_kind, creature_type, 
                                    object_filter, parse_desc, parse_group, parse_target, parse_duration,
                                    parse_mana_produced, parse_objects, parse_player_slot, parse_pt)
 from engine.oracle.text import number
-from engine.core.effect_types import Conditional, IfDone, RemoveCounters
+from engine.core.effect_types import Conditional, IfDone, PlayLinked, RemoveCounters
 from engine.core.cards import compile_record, default_token_name, granted_def, token_spec
 from engine.core.effect_types import LoseGame, WinGame
 from engine.core.effect_types import ExileReturnTransformed, Flip, Transform
@@ -2419,6 +2419,12 @@ def _unless_first(ctx: Context, text: str) -> tuple[Effect, ...] | None:
 def _unless_condition(ctx: Context, c: tuple[Effect, ...], u: Condition) -> tuple[Effect, ...] | None:
     # "Discard a card unless you attacked this turn": the instruction happens only while the condition fails.
     return (Conditional(replace(u, negate=not u.negate), c),)
+
+
+@G.rule("you may play the exiled card without paying its mana cost")
+def _play_hidden_away(ctx: Context) -> tuple[Effect, ...] | None:
+    # 702.75a, 607.2a: the card the permanent's hideaway ability exiled face down, played as this resolves (608.2g)
+    return (PlayLinked(),) if ctx.flags.get("hideaway") else None
 
 
 @G.rule("you may cast {f:spell} from your hand without paying its mana cost")

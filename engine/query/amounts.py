@@ -415,7 +415,11 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
                 v += 1
     elif k == "cards_in_hand":
         ps = res.players(a.ref) if a.ref else [res.controller]
-        v = sum(len(s.players[p].hand) for p in ps)
+        # "the number of white cards in their hand": those of the kind (filter), or all
+        v = sum(len(s.players[p].hand) if a.filter is None else sum(
+            1 for o in s.players[p].hand
+            if layers.matches_ch(s, s.objects[o], layers.characteristics(s, o), a.filter, res.controller, res.source_id))
+            for p in ps)
     elif k == "cards_in_library":
         ps = res.players(a.ref) if a.ref else [res.controller]
         v = sum(len(s.players[p].library) for p in ps)
@@ -534,7 +538,10 @@ def info_matches(info: dict[str, Any], flt: Filter | None, controller: int) -> b
         limit = getattr(flt, bound)
         if limit is not None and field in info and ((info[field] or 0) > limit if most else (info[field] or 0) < limit):
             return False
-    if (flt.modified and not info.get("modified")) or (flt.enchanted and not info.get("enchanted")):
+    if (flt.modified and not info.get("modified")) or (
+            flt.enchanted is not None and bool(info.get("enchanted")) != flt.enchanted):
+        return False
+    if flt.attacking_you and info.get("attacks") != f"P{controller}":
         return False
     if flt.token is not None and bool(info.get("token")) != flt.token:
         return False

@@ -222,6 +222,8 @@ def _amount_reads(a: Any, layer: str) -> bool:
         return a.filter is None or layer == "2" or (reads is not None and reads(a.filter))
     if kind in ("power_of", "toughness_of"):
         return layer[0] == "7"
+    if kind == "cards_in_hand" and a.filter is not None:
+        return True         # "white cards in your hand": an effect may change what the cards in a hand are (613.1)
     return kind not in ("const", "x", "twice_x", "chosen_number", "life_of", "cards_in_hand",
                         "card_types_in_graveyards", "damage_dealt", "counters_on")
 
@@ -1128,6 +1130,8 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
             return False
         if flt.attacking_or_blocking is not None and (attacking or blocking) != flt.attacking_or_blocking:
             return False
+    if flt.attacking_you and not (state.combat is not None and state.combat.attackers.get(obj.id) == f"P{controller}"):
+        return False            # it attacks the player, not a planeswalker they control (508.1b)
     if flt.blocking_source and not (state.combat is not None and source_id in state.combat.blockers.get(obj.id, ())):
         return False
     if flt.blocked_by_source and not (state.combat is not None and obj.id in state.combat.blockers.get(source_id, ())):
@@ -1152,7 +1156,7 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.modified and not is_modified(state, obj):
         return False
-    if flt.enchanted and not is_enchanted(state, obj):
+    if flt.enchanted is not None and is_enchanted(state, obj) != flt.enchanted:
         return False
     if flt.single_target and not (obj.stack is not None and sum(len(g) for g in obj.stack.targets) == 1):
         return False

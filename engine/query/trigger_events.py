@@ -101,7 +101,10 @@ def _info_matches(info: dict[str, Any], t: Trigger, controller: int, watcher: in
         return False        # "a permanent is returned to your hand": one you own (108.3)
     if flt.token is not None and bool(info.get("token")) != flt.token:
         return False
-    if (flt.modified and not info.get("modified")) or (flt.enchanted and not info.get("enchanted")):
+    if (flt.modified and not info.get("modified")) or (
+            flt.enchanted is not None and bool(info.get("enchanted")) != flt.enchanted):
+        return False
+    if flt.attacking_you and info.get("attacks") != f"P{controller}":
         return False
     if flt.other and watcher is not None and info.get("id") == watcher:
         return False

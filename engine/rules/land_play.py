@@ -10,13 +10,13 @@ from engine.core.events import Event
 from engine.core.state import LandPlayTask, NeedDecision
 from engine.effects.entering import as_enters_choices
 from engine.effects.resolution import Resolution
-from engine.query.layers import characteristics, player_statics
+from engine.query.layers import characteristics
 from engine.board.zones import begin_simultaneous_event, move
 from engine.board.replacement import entered_battlefield
 from engine.effects.resolution_casts import may_play
 from engine.rules.library_top import may_play_from_top
 from engine.rules.graveyard_casts import may_play_land_from_graveyard
-from engine.effects.turn_structure import ADDITIONAL_LAND_PLAYS
+from engine.effects.turn_structure import land_plays
 from engine.rules.faces import turn_up
 from engine.rules.timing import sorcery_timing_ok, took_action
 
@@ -70,13 +70,3 @@ def play_land(game: "Game", action: A.PlayLand, answers: dict[str, list] | None 
 def answer_land_play(game: "Game", key: str, chosen: list) -> None:
     task: LandPlayTask = game.state.task
     play_land(game, A.PlayLand(task.player, task.card), {**task.answers, key: chosen})
-
-
-def land_plays(game: "Game", player: int) -> int:
-    """305.2, 305.2a: how many lands the player may play this turn: one, and one more for each "you may
-    play an additional land on each of your turns" of a permanent they control or "Each player may play an additional
-    land on each of their turns" of any, and those effects gave them this turn ("you may play an additional land this
-    turn")."""
-    s = game.state
-    extra = sum(st.params[0] if st.params else 1 for st in player_statics(s, player, "additional_land_play"))
-    return s.players[player].land_plays + extra + s.turn_log.get(ADDITIONAL_LAND_PLAYS, {}).get(str(player), 0)

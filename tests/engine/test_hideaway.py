@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Zone
-from engine.core.player_actions import Choose, PassPriority, PlayLand
+from engine.core.player_actions import ActivateAbility, Choose, PassPriority, PlayLand
 from tests.engine.driving import table
 
 WINDBRISK_HEIGHTS = {"name": "Windbrisk Heights", "type": "Land", "types": ["Land"], "subtypes": [],
@@ -36,3 +36,70 @@ def test_hideaway_exiles_one_of_the_top_four_face_down(extra_cards):
     assert exiled and g.state.objects[exiled[0]].face_down
     assert len(me.library) == 8
     assert g.snapshot(1)["players"][0]["exile"] == [], "a face-down exiled card is hidden from the opponent"
+
+
+MOSSWORT_BRIDGE = {"name": "Mosswort Bridge", "type": "Land", "types": ["Land"], "subtypes": [],
+                   "text": "Hideaway (This land enters the battlefield tapped. When it does, look at the top four cards "
+                           "of your library, exile one face down, then put the rest on the bottom of your library.)\n"
+                           "{T}: Add {G}.\n{G}, {T}: You may play the exiled card without paying its mana cost if "
+                           "creatures you control have total power 10 or greater."}
+
+
+def _hide_away(g, card: str) -> tuple[int, int]:
+    """Plays Mosswort Bridge with `card` on top of A's library and exiles that card with its hideaway ability."""
+    top = g.add_card(card, 0, Zone.LIBRARY)
+    hand = g.add_card("Mosswort Bridge", 0, Zone.HAND)
+    g.apply(PlayLand(0, hand))
+    bridge = next(o for o in g.state.battlefield if g.state.objects[o].name == "Mosswort Bridge")
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(Choose(0, (top,)))
+    while g.pending.kind is DecisionKind.CHOOSE:
+        g.apply(Choose(0, tuple(g.pending.options[:g.pending.min or 1])))
+    exiled = next(o for o in g.state.exile if g.state.objects[o].name == card)
+    assert g.state.objects[exiled].face_down
+    g.state.objects[bridge].tapped = False
+    return bridge, exiled
+
+
+def _activate(g, bridge: int) -> None:
+    g.apply(ActivateAbility(0, bridge, 1))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+
+
+@pytest.mark.rules("702.75a", "607.2a", "608.2g")
+def test_mosswort_bridge_casts_the_hidden_card_without_paying_its_mana_cost(extra_cards):
+    extra_cards(MOSSWORT_BRIDGE)
+    g, ids = table(["Craw Wurm", "Hill Giant", "Grizzly Bears", "Forest"])      # total power 11
+    bridge, bolt = _hide_away(g, "Lightning Bolt")
+    _activate(g, bridge)
+    assert g.snapshot(1)["players"][0]["exile"] == [], "the opponent doesn't see the card it offers"
+    g.apply(Choose(0, ("yes",)))
+    while g.state.stack or g.pending.kind is not DecisionKind.PRIORITY:
+        if g.pending.kind is DecisionKind.PRIORITY:
+            g.apply(PassPriority(g.pending.player))
+        else:
+            g.apply(Choose(0, ("P1",)) if "P1" in g.pending.options else Choose(0, (g.pending.options[0],)))
+    assert g.state.players[1].life == 17 and bolt not in g.state.exile
+
+
+@pytest.mark.rules("702.75a", "305.2a", "305.2b")
+def test_a_hidden_land_is_played_only_with_a_land_play_left(extra_cards):
+    extra_cards(MOSSWORT_BRIDGE)
+    g, ids = table(["Craw Wurm", "Hill Giant", "Grizzly Bears", "Forest"])
+    bridge, land = _hide_away(g, "Swamp")         # playing Mosswort Bridge used this turn's land play
+    g.apply(ActivateAbility(0, bridge, 1))
+    while g.state.stack:
+        assert g.pending.kind is not DecisionKind.CHOOSE, "no land play left: the land isn't offered (305.2b)"
+        g.apply(PassPriority(g.pending.player))
+    assert land in g.state.exile
+    g.state.players[0].lands_played = 0
+    g.state.objects[bridge].tapped = False
+    g.state.objects[ids["Forest"]].tapped = False
+    _activate(g, bridge)
+    g.apply(Choose(0, ("yes",)))
+    while g.state.stack:
+        g.apply(PassPriority(g.pending.player))
+    swamp = next(o for o in g.state.battlefield if g.state.objects[o].name == "Swamp")
+    assert not g.state.objects[swamp].face_down and g.state.players[0].lands_played == 1

@@ -10,8 +10,8 @@ from engine import Game
 from engine.core.enums import Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell
-from tests.engine.driving import (activate_and_resolve, attack, can_block, cast_and_resolve, on_battlefield, table,
-                                  until_blockers)
+from tests.engine.driving import (activate_and_resolve, attack, can_block, cast_and_resolve, on_battlefield,
+                                  resolve_stack, table, until_blockers)
 from tests.oracle.conftest import record
 
 GUARDIANS_MAGEMARK = record("Guardian's Magemark", "{2}{W}", "Enchantment — Aura",
@@ -110,6 +110,36 @@ def test_cant_be_blocked_this_turn_except_by_walls_survives_a_save(extra_cards):
     until_blockers(g)
     assert can_block(g, ids["B:Test Wall"], ids["Varchild's Crusader"])
     assert not can_block(g, ids["B:Hill Giant"], ids["Varchild's Crusader"])
+
+
+TIME_ELEMENTAL = record("Time Elemental", "{2}{U}", "Creature — Elemental",
+                        "When Time Elemental attacks or blocks, at end of combat, sacrifice it and it deals 5 damage to "
+                        "you.\n{2}{U}{U}, {T}: Return target permanent that isn't enchanted to its owner's hand.", "0/2")
+
+
+@pytest.mark.rules("303.4", "115.1", "608.2b")
+def test_time_elemental_returns_only_a_permanent_that_isnt_enchanted(extra_cards):
+    extra_cards(TIME_ELEMENTAL, PACIFISM, fully_read=True)
+    g, ids = table(["Time Elemental"] + ["Island"] * 4, ["Grizzly Bears", "Hill Giant"])
+    _attach(g, "Test Pacifism", ids["B:Hill Giant"])
+    g.state.invalidate()
+    with pytest.raises(IllegalAction):                                     # an Aura is attached to it
+        g.apply(ActivateAbility(0, ids["Time Elemental"], 0, targets=((ids["B:Hill Giant"],),)))
+    activate_and_resolve(g, ids["Time Elemental"], 0, targets=((ids["B:Grizzly Bears"],),))
+    assert ids["B:Grizzly Bears"] not in g.state.battlefield and len(g.state.players[1].hand) == 1
+    assert ids["B:Hill Giant"] in g.state.battlefield
+
+
+@pytest.mark.rules("303.4", "608.2b")
+def test_time_elemental_fizzles_when_its_target_becomes_enchanted(extra_cards):
+    extra_cards(TIME_ELEMENTAL, PACIFISM, fully_read=True)
+    g, ids = table(["Time Elemental"] + ["Island"] * 4, ["Grizzly Bears"])
+    bears = ids["B:Grizzly Bears"]
+    g.apply(ActivateAbility(0, ids["Time Elemental"], 0, targets=((bears,),)))
+    _attach(g, "Test Pacifism", bears)            # enchanted before it resolves: no longer a legal target
+    g.state.invalidate()
+    resolve_stack(g)
+    assert bears in g.state.battlefield
 
 
 STEAL_ENCHANTMENT = record("Steal Enchantment", "{U}{U}", "Enchantment — Aura",

@@ -26,6 +26,13 @@ FATAL_FRENZY = record("Fatal Frenzy", "{2}{R}", "Instant",
                       "Sacrifice it at the beginning of the next end step.")
 THEFT_OF_DREAMS = record("Theft of Dreams", "{2}{U}", "Sorcery",
                          "Draw a card for each tapped creature target opponent controls.")
+INQUISITION = record("Inquisition", "{2}{B}", "Sorcery",
+                     "Target player reveals their hand. Inquisition deals damage to that player equal to the number of "
+                     "white cards in their hand.")
+RECURRING_INSIGHT = record("Recurring Insight", "{4}{U}{U}", "Sorcery",
+                           "Draw cards equal to the number of cards in target opponent's hand.\nRebound (If you cast "
+                           "this spell from your hand, exile it as it resolves. At the beginning of your next upkeep, you "
+                           "may cast this card from exile without paying its mana cost.)")
 
 
 @pytest.mark.rules("305.6", "207.2c")
@@ -65,6 +72,25 @@ def test_theft_of_dreams_targets_an_opponent_and_counts_their_tapped_creatures(e
         g.state.objects[ids[name]].tapped = True
     cast_and_resolve(g, ids["Theft of Dreams"], targets=(("P1",),))
     assert len(g.state.players[0].hand) == 2
+
+
+@pytest.mark.rules("115.1", "601.2c", "608.2h")
+def test_recurring_insight_counts_the_cards_in_the_target_opponents_hand(extra_cards):
+    extra_cards(RECURRING_INSIGHT, fully_read=True)
+    g, ids = table(["Island"] * 6, [], ["Recurring Insight", "Island"], hand_b=["Plains", "Swamp", "Forest"])
+    cast_and_resolve(g, ids["Recurring Insight"], targets=(("P1",),))
+    # the opponent's three cards, not the caster's own one (the Island left in hand)
+    assert len(g.state.players[0].hand) == 1 + 3
+    assert len(g.state.players[1].hand) == 3
+
+
+@pytest.mark.rules("107.3a", "105.2", "120.3")
+def test_inquisition_counts_only_the_white_cards_in_the_target_players_hand(extra_cards):
+    extra_cards(INQUISITION, fully_read=True)
+    g, ids = table(["Swamp"] * 3, [], ["Inquisition", "Savannah Lions"],
+                   hand_b=["Savannah Lions", "Serra Angel", "Grizzly Bears", "Plains"])
+    cast_and_resolve(g, ids["Inquisition"], targets=(("P1",),))
+    assert g.state.players[1].life == 18          # two white cards in B's hand; the caster's own isn't counted
 
 
 @pytest.mark.rules("107.3a", "120.3")

@@ -96,6 +96,28 @@ def test_cartographers_survey_puts_lands_tapped_and_the_rest_on_the_bottom(extra
         "Counterspell", "Forest", "Grizzly Bears", "Lightning Bolt", "Shock"]
 
 
+@pytest.mark.rules("701.20a", "401.4", "608.2c")
+def test_ashnods_cylix_the_target_player_keeps_one_on_top_and_exiles_the_rest(extra_cards):
+    extra_cards(record("Ashnod's Cylix", "{2}", "Artifact",
+                       "{3}, {T}: Target player looks at the top three cards of their library, puts one of them back on "
+                       "top of their library, then exiles the rest."))
+    g, ids = table(["Ashnod's Cylix", "Island", "Island", "Island"])
+    lib = g.state.players[1].library
+    del lib[:]
+    for name in reversed(("Shock", "Grizzly Bears", "Counterspell", "Plains")):
+        g.add_card(name, 1, Zone.LIBRARY)                       # "Shock" on top
+    g.apply(ActivateAbility(0, ids["Ashnod's Cylix"], 0, targets=(("P1",),)))
+    pass_while_priority(g)
+    d = g.pending
+    assert d.player == 1, "the target player chooses among the cards they look at"
+    assert sorted(g.characteristics(o).name for o in d.options) == ["Counterspell", "Grizzly Bears", "Shock"]
+    assert (d.min, d.max) == (1, 1)
+    g.apply(Choose(1, tuple(o for o in d.options if g.characteristics(o).name == "Grizzly Bears")))
+    resolve_stack(g)
+    assert [g.characteristics(o).name for o in lib] == ["Plains", "Grizzly Bears"]
+    assert sorted(g.characteristics(o).name for o in g.state.exile) == ["Counterspell", "Shock"]
+
+
 @pytest.mark.rules("401.5", "608.2c")
 @pytest.mark.parametrize("mill", [True, False])
 def test_eat_to_extinction_may_put_the_card_looked_at_into_the_graveyard(extra_cards, mill):

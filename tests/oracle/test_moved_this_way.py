@@ -130,3 +130,52 @@ def test_that_card_after_a_random_discard_is_not_read_as_the_source():
     # than read as Cragganwick Cremator's own power
     d = compile_card(CRAGGANWICK_CREMATOR)
     assert d.unsupported
+
+
+HEED_THE_MISTS = record("Heed the Mists", "{3}{U}{U}", "Sorcery — Arcane",
+                        "Mill a card, then draw cards equal to the milled card's mana value.")
+INFERNAL_GENESIS = record("Infernal Genesis", "{4}{B}{B}", "Enchantment",
+                          "At the beginning of each player's upkeep, that player mills a card. Then they create X 1/1 "
+                          "black Minion creature tokens, where X is the milled card's mana value.")
+
+
+@pytest.mark.rules("701.17a", "608.2c", "202.3")
+@pytest.mark.parametrize("top,drawn", [("Serra Angel", 5), ("Forest", 0)])
+def test_heed_the_mists_draws_the_milled_cards_mana_value(extra_cards, top, drawn):
+    extra_cards(HEED_THE_MISTS, fully_read=True)
+    g, ids = table(["Island"] * 5, [], ["Heed the Mists"])
+    g.add_card(top, 0, Zone.LIBRARY)
+    cast_and_resolve(g, ids["Heed the Mists"])
+    assert [g.characteristics(o).name for o in g.state.players[0].graveyard] == [top, "Heed the Mists"]
+    assert len(g.state.players[0].hand) == drawn
+
+
+@pytest.mark.rules("701.17a", "608.2c", "603.2")
+def test_infernal_genesis_the_player_whose_upkeep_it_is_mills_and_creates_the_minions(extra_cards):
+    extra_cards(INFERNAL_GENESIS, fully_read=True)
+    g, ids = table(["Infernal Genesis"], [], step=Step.UNTAP, active=1)
+    g.add_card("Hill Giant", 1, Zone.LIBRARY)                  # mana value 4, on top of B's library
+    advance(g, Step.UPKEEP)
+    resolve_stack(g)
+    minions = [o for o in g.state.battlefield if g.characteristics(o).name == "Minion Token"]
+    assert len(minions) == 4 and all(g.state.objects[o].controller == 1 for o in minions)
+
+
+HERETICS_PUNISHMENT = record("Heretic's Punishment", "{4}{R}", "Enchantment",
+                             "{3}{R}: Choose any target, then mill three cards. Heretic's Punishment deals damage to "
+                             "that permanent or player equal to the highest mana value among the milled cards.")
+
+
+@pytest.mark.rules("115.4", "701.17a", "120.3")
+@pytest.mark.parametrize("target", ["creature", "player"])
+def test_heretics_punishment_deals_the_highest_milled_mana_value_to_the_target_it_chose(extra_cards, target):
+    extra_cards(HERETICS_PUNISHMENT, fully_read=True)
+    g, ids = table(["Heretic's Punishment"] + ["Mountain"] * 4, ["Craw Wurm"])
+    for name in ("Shock", "Serra Angel", "Forest"):            # mana values 1, 5, 0
+        g.add_card(name, 0, Zone.LIBRARY)
+    wurm = ids["B:Craw Wurm"]
+    activate_and_resolve(g, ids["Heretic's Punishment"], 0, targets=((wurm if target == "creature" else "P1",),))
+    if target == "creature":
+        assert wurm not in g.state.battlefield and g.state.players[1].life == 20      # 5 damage to a 6/4
+    else:
+        assert g.state.players[1].life == 15 and wurm in g.state.battlefield
