@@ -40,7 +40,9 @@ def describe(game: "Game", oid: int) -> dict[str, Any]:
             "modified": o.zone is Zone.BATTLEFIELD and is_modified(game.state, o),
             "enchanted": o.zone is Zone.BATTLEFIELD and is_enchanted(game.state, o),
             # whom it attacks ("P1" or a planeswalker): "whenever a creature attacking you dies" (508.1b)
-            "attacks": game.state.combat.attackers.get(oid) if game.state.combat is not None else None}
+            "attacks": game.state.combat.attackers.get(oid) if game.state.combat is not None else None,
+            # "whenever a blocking creature dies" (509.1g)
+            "blocking": game.state.combat is not None and oid in game.state.combat.blockers}
 
 
 # What last known information reads of each Characteristics (never modified once computed), by id,

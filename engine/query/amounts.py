@@ -510,6 +510,16 @@ def check_condition(res: EvalContext, c: Condition) -> bool:
     return (not r) if c.negate else r
 
 
+def combat_status_matches(info: dict[str, Any], flt: Filter) -> bool:
+    """The combat and tap status a filter asks of an object as it last existed (603.10a, 608.2h): "whenever an
+    attacking Kithkin is put into your graveyard", "a blocking creature dies", "a tapped creature dies"."""
+    attacking, blocking = info.get("attacks") is not None, bool(info.get("blocking"))
+    return not ((flt.attacking is not None and attacking != flt.attacking)
+                or (flt.blocking is not None and blocking != flt.blocking)
+                or (flt.attacking_or_blocking is not None and (attacking or blocking) != flt.attacking_or_blocking)
+                or (flt.tapped is not None and "tapped" in info and bool(info["tapped"]) != flt.tapped))
+
+
 def info_matches(info: dict[str, Any], flt: Filter | None, controller: int) -> bool:
     if flt is None:
         return True
@@ -542,6 +552,8 @@ def info_matches(info: dict[str, Any], flt: Filter | None, controller: int) -> b
             flt.enchanted is not None and bool(info.get("enchanted")) != flt.enchanted):
         return False
     if flt.attacking_you and info.get("attacks") != f"P{controller}":
+        return False
+    if not combat_status_matches(info, flt):
         return False
     if flt.token is not None and bool(info.get("token")) != flt.token:
         return False

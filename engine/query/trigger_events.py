@@ -17,7 +17,7 @@ from engine.core.objects import is_player_ref, player_index
 from engine.core.state import SELF_CHECKED, ResolveTask
 from engine.query.layers import (characteristics, definition_of, enters_tapped_by_others, grants_triggered_abilities,
                                  has_counter, matches_ch, statics_of_kind, working_from_command)
-from engine.query.amounts import check_condition_static, info_matches
+from engine.query.amounts import check_condition_static, combat_status_matches, info_matches
 from engine.query.stack_abilities import ability_of
 
 if TYPE_CHECKING:
@@ -105,6 +105,8 @@ def _info_matches(info: dict[str, Any], t: Trigger, controller: int, watcher: in
             flt.enchanted is not None and bool(info.get("enchanted")) != flt.enchanted):
         return False
     if flt.attacking_you and info.get("attacks") != f"P{controller}":
+        return False
+    if not combat_status_matches(info, flt):
         return False
     if flt.other and watcher is not None and info.get("id") == watcher:
         return False
