@@ -131,6 +131,12 @@ def _s_with_ability(d, m):
 def _s_counter(d, m): return d.with_filter(counter=m.group(1) or "any")
 
 
+@_suffix(r"(?:with|that has) (\w+) or more (?:([+-]\d+/[+-]\d+|[a-z]+) )?counters on (?:it|them)")
+def _s_counters_at_least(d, m):
+    n = number(m.group(1))      # "with two or more +1/+1 counters on them" (122.1)
+    return d.with_filter(counter=m.group(2) or "any", min_counters=n) if n else None
+
+
 @_suffix(r"without (flying|reach|defender|trample|first strike|double strike|deathtouch|lifelink|haste|vigilance|menace|hexproof|flanking"
          r"|shadow|horsemanship)")
 def _s_without(d, m): return d.with_filter(without_keyword=m.group(1))
