@@ -146,6 +146,9 @@ def _base(obj: GameObject) -> Characteristics:
     colors = set() if "devoid" in names else set(d.colors)
     every_type = "changeling" in names or any(st.kind == "every_creature_type" for st in d.static)
     subtypes = set(d.subtypes) | CREATURE_TYPES if every_type else set(d.subtypes)
+    for st in d.static:
+        if st.kind == "also_subtypes":
+            subtypes |= set(st.params)      # "~ is also a Cleric, Rogue, Warrior, and Wizard" (604.3)
     return Characteristics(
         name=d.name, mana_cost=d.mana_cost, colors=colors, supertypes=set(d.supertypes),
         types=set(d.types), subtypes=subtypes, power=_pt(d.power), toughness=_pt(d.toughness),
