@@ -605,7 +605,7 @@ def _alternatives(d: Desc, groups: list[list[str]]) -> Desc | None:
     mixed = _mixed_alternatives([kinds for kinds, _ in read])
     conjunctive = conjunctive or mixed
     # "black creature or artifact creature": each alternative says its head noun again, so the first one's adjectives
-    # are its own, not the others' (205.2)
+    # are its own, not the others.
     same_head = len(groups) > 1 and len({singular(g[-1])[0].lower() for g in groups}) == 1 and bool(read[0][1])
     local = same_head or any(adjectives for _, adjectives in read[1:])
     if not conjunctive and not local:

@@ -247,7 +247,7 @@ def test_shard_convergence_finds_one_card_of_each_land_type(extra_cards):
     assert shuffles(events) == [0]
 
 
-@pytest.mark.rules("701.23a", "205.4a", "205.2")
+@pytest.mark.rules("701.23a", "205.4a", "205.3i")
 def test_a_basic_land_card_or_gate_card_finds_a_nonbasic_gate(extra_cards):
     """Open the Gates: "basic" describes the land card only; a Gate (never basic) is found too, a nonbasic land that
     isn't a Gate isn't."""

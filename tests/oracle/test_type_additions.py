@@ -223,7 +223,7 @@ def test_the_basic_land_type_of_your_choice_in_addition_to_its_other_types(extra
 
 
 
-@pytest.mark.rules("604.3", "205.3")
+@pytest.mark.rules("604.3", "205.3a")
 def test_is_also_several_creature_types_in_every_zone(extra_cards):
     """Veteran Adventurer is a Human Cleric Rogue Warrior Wizard in the hand, on the battlefield and in the graveyard
     (604.3: in every zone); another creature isn't."""
