@@ -242,6 +242,17 @@ class MayDo(Effect):
     who: Ref = YOU
     prompt: str = ""
 
+# The answers key naming the players who chose to carry out an EachMayDo's instructions
+MAY_PLAYERS = "may_players"
+
+@dataclass(frozen=True)
+class EachMayDo(Effect):
+    """ "Each player may scry 1", "each player may discard their hand and draw seven cards" (101.4, 608.2d): each
+    player of `who` in APNAP order chooses yes or no, then the instructions are carried out at once by those who chose
+    yes, their subject being Ref("chosen", key=MAY_PLAYERS)."""
+    who: Ref
+    effects: tuple[Effect, ...]
+
 @dataclass(frozen=True)
 class IfDone(Effect):
     """608.2c: "<instruction>. If you do, <effects>" after an instruction that may not be carried out ("Sacrifice a

@@ -16,7 +16,7 @@ from engine.core.abilities import Amount, Condition, Filter, Keyword, Ref
 from engine.core.cards import GRANTED_PREFIX, excepted_key
 from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, YOUR_LANDS_TYPE, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseMode, Conditional, CounterSpell, CreateEmblem, CreateTokens,
                                       CreateDelayed, DONE_EVENTS, EACH_RECIPIENT, DealDamage, EachPlayerInTurn, Destroy, Discard, Draw, ExileEffect, ExileFromGraveyard, GainLife, Grant,
-                                      GroupRule, IfDone, LoseLife, MayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
+                                      GroupRule, IfDone, LoseLife, MAY_PLAYERS, MayDo, EachMayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
                                       KeepAndSacrificeRest, RemoveFromCombat, Sacrifice, TapEffect, CreateTokenCopy)
 from engine.core.enums import WORD_COLORS, Color, Zone
 from engine.core.events import Event
@@ -544,6 +544,21 @@ def _may(res: Resolution, e: MayDo) -> None:
     res.prefix = prefix
 
 
+def _each_may(res: Resolution, e: EachMayDo) -> None:
+    """101.4: every player of `who` decides in APNAP order, then those who said yes carry the instructions out
+    together. How many instructions are done is kept in the answers, as IfDone's: a resolution resumed for a choice
+    an instruction asks doesn't carry out the ones before it again."""
+    yes = [f"P{p}" for p in res.players(e.who) if res.ask_yes_no(f"may{p}", p, "Do it?")]
+    prefix = res.prefix
+    progress = prefix + "each_may.followed"
+    for i in range(res.answers.get(progress, [0])[0], len(e.effects)):
+        res.prefix = f"{prefix}m{i}."
+        res.answers[res.prefix + MAY_PLAYERS] = yes
+        hooks.HANDLERS[type(e.effects[i])](res, e.effects[i])
+        res.answers[progress] = [i + 1]
+    res.prefix = prefix
+
+
 def _if_done(res: Resolution, e: IfDone) -> None:
     """608.2c: whether the instruction was carried out is told by the events it made. That, and how many of the
     follow-up's instructions are done, are kept in the answers: a resolution resumed for a choice the follow-up
@@ -633,6 +648,7 @@ HANDLERS = {
     Mill: _mill,
     Conditional: _conditional,
     MayDo: _may,
+    EachMayDo: _each_may,
     IfDone: _if_done,
     CreateTokenCopy: _create_token_copy,
 }

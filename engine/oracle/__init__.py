@@ -33,7 +33,7 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   and no_maximum_hand_size [engine.rules.cleanup], skip_draw_step [engine.loop.turn], affecting Ref("you") or
   Ref("each_opponent"); cant_have_counters (on SELF) [engine.board.damage]; cant_have_keyword (pairs: lost again
   at the end of layer 6) · blockable_despite_landwalk (land type,) · cant_attack_you (("planeswalkers", b),)
-  [engine.rules.combat.may_attack] · every_creature_type (on SELF, a CDA) · emblems' pumps and grants (114.4:
+  [engine.rules.combat.may_attack] · every_creature_type and also_subtypes (subtypes...) (on SELF, CDAs) · emblems' pumps and grants (114.4:
   the layers read them in the command zone). Players: cant_gain_life [engine.board.damage], flash_for
   (("spells", F),) and a card's own flash_if (condition) [engine.query.cast_limits], top_revealed / hand_revealed
   [engine.loop.view]; entering_dont_trigger (on Ref("all", F)) and additional_trigger (("cause", "enters" | "dies" |

@@ -132,6 +132,12 @@ def _s_with_ability(d, m):
 def _s_counter(d, m): return d.with_filter(counter=m.group(1) or "any")
 
 
+@_suffix(r"(?:with|that has) (\w+) or more (?:([+-]\d+/[+-]\d+|[a-z]+) )?counters on (?:it|them)")
+def _s_counters_at_least(d, m):
+    n = number(m.group(1))      # "with two or more +1/+1 counters on them" (122.1)
+    return d.with_filter(counter=m.group(2) or "any", min_counters=n) if n else None
+
+
 @_suffix(r"without (flying|reach|defender|trample|first strike|double strike|deathtouch|lifelink|haste|vigilance|menace|hexproof|flanking"
          r"|shadow|horsemanship)")
 def _s_without(d, m): return d.with_filter(without_keyword=m.group(1))
@@ -594,7 +600,8 @@ def _alternatives(d: Desc, groups: list[list[str]]) -> Desc | None:
     with both types, "Human Wizard" one with both subtypes, "legendary artifact creature"; and
     alternatives that differ in their own adjectives or type pairs ("artifact creature or black
     creature": a disjunction of conjunctions). Adjectives before the first alternative apply to
-    every alternative ("nontoken Elf or Berserker") unless later alternatives have their own.
+    every alternative ("nontoken Elf or Berserker") unless later alternatives have their own or
+    each says the head noun again ("black creature or artifact creature").
     None when the phrase is a plain list of single types, read by parse_desc itself."""
     read: list[tuple[list[tuple[str, str]], list[str]]] = []
     for g in groups:
@@ -606,7 +613,10 @@ def _alternatives(d: Desc, groups: list[list[str]]) -> Desc | None:
                       for kinds, _ in read)
     mixed = _mixed_alternatives([kinds for kinds, _ in read])
     conjunctive = conjunctive or mixed
-    local = any(adjectives for _, adjectives in read[1:])
+    # "black creature or artifact creature": each alternative says its head noun again, so the first one's adjectives
+    # are its own, not the others.
+    same_head = len(groups) > 1 and len({singular(g[-1])[0].lower() for g in groups}) == 1 and bool(read[0][1])
+    local = same_head or any(adjectives for _, adjectives in read[1:])
     if not conjunctive and not local:
         return None
     outer = d

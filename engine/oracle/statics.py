@@ -266,6 +266,23 @@ def _every_creature_type(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("every_creature_type", SELF),)
 
 
+def _also_types(ctx: Context, text: str) -> tuple[str, ...] | None:
+    """ "a Cleric, Rogue, Warrior, and Wizard", "an Elf and a Warrior": creature types, each one named."""
+    words = [re.sub(r"^an? ", "", w) for w in re.split(r", and |, | and ", re.sub(r"^an? ", "", text))]
+    types = [subtype_of(w.lower()) for w in words]
+    return tuple(types) if words and all(st in CREATURE_TYPES for st in types) else None
+
+
+S.parsers["also_types"] = _also_types
+
+
+@S.rule("~ is also {t:also_types}")
+def _also_subtypes(ctx: Context, t: tuple[str, ...]) -> tuple[StaticAbility, ...] | None:
+    """ "Veteran Adventurer is also a Cleric, Rogue, Warrior, and Wizard": a characteristic-defining ability (604.3),
+    in every zone, as "~ is every creature type" (engine.query.layers._base)."""
+    return (StaticAbility("also_subtypes", SELF, t),)
+
+
 @S.rule("{a:aff} can block an additional {n:num} creatures each combat")
 def _extra_blocks(ctx: Context, a: Ref, n: int) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("extra_blocks", a, (n,)),)      # 509.1a: each may block that many more

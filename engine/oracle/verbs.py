@@ -14,7 +14,7 @@ from dataclasses import fields, replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU, instances_in
 from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, CastFromHand, ApplyContinuous, BecomeChosenType, ChooseMode, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage, EachPlayerInTurn, SetLifeTotal,
-                                      Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MayDo,
+                                      Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MAY_PLAYERS, MayDo, EachMayDo,
                                       Mill, MoveAllCards, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       RemoveFromCombat, TapEffect)
 from engine.core.effect_types import (DONE_EVENTS, Attach, BecomeBlocked, CantBeRegenerated, Unattach, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, MoveCounter, PhaseOut,
@@ -1022,6 +1022,14 @@ def _discard_hand(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | 
     who = _who(ctx, who)
     _discarded_count(ctx, who)
     return (Discard(who, Amount.const(99)),)
+
+
+@G.rule("discard their hand")
+def _discard_their_hand(ctx: Context) -> tuple[Effect, ...] | None:
+    """ "Each player may discard their hand and draw seven cards": the hand of the players the clause is said of."""
+    if ctx.subject is None or ctx.subject in (YOU, SELF):
+        return None
+    return _discard_hand(ctx)
 
 
 @G.rule("{who:player} gain[s] {n:amount} life", "gain[s] {n:amount} life")
@@ -2037,14 +2045,21 @@ def _unattach(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
 
 REVEALED = Ref("revealed")
 
-@G.rule("scry {n:amount}")
-def _scry(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
-    return (Scry(YOU, n),)
+@G.rule("scry {n:amount}", "{who:player} scries {n:amount}")
+def _scry(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    # 701.22c: players who scry at once decide in APNAP order, then the cards move together (effects.library)
+    return (Scry(_library_player(ctx, who), n),)
 
 
-@G.rule("surveil {n:amount}")
-def _surveil(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
-    return (Scry(YOU, n, surveil=True),)
+@G.rule("surveil {n:amount}", "{who:player} surveils {n:amount}")
+def _surveil(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    return (Scry(_library_player(ctx, who), n, surveil=True),)
+
+
+def _library_player(ctx: Context, who: Ref | None) -> Ref:
+    """Who scries or surveils: the player named, else the clause before's player ("each player may scry 1"); after
+    an object's clause ("~ gets +1/+0 until end of turn, then scry 1") the controller, as an imperative."""
+    return YOU if who is None and ctx.subject == SELF else _who(ctx, who)
 
 
 @G.rule("shuffle", "shuffle your library", "{who:player} shuffle[s]", "{who:player} shuffle[s] their library")
@@ -2484,10 +2499,25 @@ def _may_either(ctx: Context, a: tuple[str, tuple[Effect, ...]], b: tuple[str, t
     return (MayDo((ChooseMode((a[1], b[1]), (a[0], b[0])),), YOU),)
 
 
+# The instructions "each player may ..." reads (EachMayDo): said of the players alone, with fixed amounts; each is
+# carried out by every player who chose to, as it is by several players at once.
+_EACH_MAY = (Scry, Draw, Discard, Mill)
+
+
+def _each_may(who: Ref, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
+    """ "Each player may scry 1", "each player may discard their hand and draw seven cards" (101.4, 608.2d): each
+    of them decides for themselves, in APNAP order, and those who chose to carry the instructions out together."""
+    if not all(type(e) in _EACH_MAY and e.who == who and e.amount.kind == "const"
+               and getattr(e, "chooser", "self") == "self" for e in c):
+        return None
+    chosen = Ref("chosen", key=MAY_PLAYERS)
+    return (EachMayDo(who, tuple(replace(e, who=chosen) for e in c)),)
+
+
 @G.rule("{who:actor} may {c:clause}")
 def _player_may(ctx: Context, who: Ref, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
     if who.kind in ("each_player", "each_opponent"):
-        return None     # each of them decides for themselves: a MayDo asks one player
+        return _each_may(who, c)
     ctx.subject = who
     if len(c) == 1 and isinstance(c[0], MayPay) and c[0].payer is None:
         return (replace(c[0], payer=who),)      # "that player may pay {4}": that player pays, or doesn't (118.12)
@@ -2664,6 +2694,22 @@ def _shared_duration(ctx: Context, text: str) -> tuple[Effect, ...] | None:
     return out
 
 
+def _may_continues(a: tuple[Effect, ...], rest: str) -> bool:
+    """ "Target player may discard their hand and draw seven cards", "each player may ... and ...": an instruction
+    without a subject of its own after another player's "may" is part of what they may do (608.2d)."""
+    return bool(a) and isinstance(a[-1], (MayDo, EachMayDo)) and a[-1].who != YOU and not _SUBJECT_WORDS.match(rest)
+
+
+def _may_and(may: Effect, b: tuple[Effect, ...] | None) -> tuple[Effect, ...] | None:
+    """The "may" with the instructions after its "and" joined to it: one choice for all of them (608.2d)."""
+    if b is None:
+        return None
+    if isinstance(may, EachMayDo):
+        more = _each_may(may.who, b)
+        return None if more is None else (replace(may, effects=may.effects + more[0].effects),)
+    return (replace(may, effects=may.effects + b),)
+
+
 def parse_effects(ctx: Context, text: str) -> tuple[Effect, ...] | None:
     """A sentence: one clause, or clauses joined by "and" / ", then"."""
     whole = parse_clause(ctx, text)
@@ -2695,6 +2741,13 @@ def parse_effects(ctx: Context, text: str) -> tuple[Effect, ...] | None:
                 # "A gets +0/+2 and B gets -2/-0 until end of turn": the duration is both clauses'.
                 ctx.reset(mark)
                 a = parse_clause(ctx, text[:i] + duration.group(0))
+            if a is not None and sep == " and " and _may_continues(a, text[i + len(sep):]):
+                both = _may_and(a[-1], parse_effects(ctx, text[i + len(sep):]))
+                if both is not None:
+                    return a[:-1] + both
+                ctx.reset(mark)
+                start = i + 1
+                continue
             if a is not None:
                 if ctx.subject is None and text.startswith("~ "):
                     ctx.subject = SELF      # "~ gets +2/+0 until end of turn and deals 1 damage to you"

@@ -146,6 +146,9 @@ def _base(obj: GameObject) -> Characteristics:
     colors = set() if "devoid" in names else set(d.colors)
     every_type = "changeling" in names or any(st.kind == "every_creature_type" for st in d.static)
     subtypes = set(d.subtypes) | CREATURE_TYPES if every_type else set(d.subtypes)
+    for st in d.static:
+        if st.kind == "also_subtypes":
+            subtypes |= set(st.params)      # "~ is also a Cleric, Rogue, Warrior, and Wizard" (604.3)
     return Characteristics(
         name=d.name, mana_cost=d.mana_cost, colors=colors, supertypes=set(d.supertypes),
         types=set(d.types), subtypes=subtypes, power=_pt(d.power), toughness=_pt(d.toughness),
@@ -1030,9 +1033,10 @@ def _put_there_this_turn(state: GameState, obj: GameObject, came_from: str) -> b
     return obj.zone is Zone.GRAVEYARD and was is not None and came_from in ("anywhere", was)
 
 
-def has_counter(counters: dict[str, int], kind: str) -> bool:
-    """ "with a +1/+1 counter on it" (kind "+1/+1"), "with a counter on it" (kind "any")."""
-    return any(n > 0 for n in counters.values()) if kind == "any" else counters.get(kind, 0) > 0
+def has_counter(counters: dict[str, int], kind: str, at_least: int = 1) -> bool:
+    """ "with a +1/+1 counter on it" (kind "+1/+1"), "with a counter on it" (kind "any"), "with three or more level
+    counters on it" (at_least 3; "any": counters of every kind together, 122.1)."""
+    return (sum(counters.values()) if kind == "any" else counters.get(kind, 0)) >= at_least
 
 
 def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filter | None,
@@ -1092,7 +1096,7 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.without_keyword is not None and ch.has(flt.without_keyword):
         return False
-    if flt.counter is not None and not has_counter(obj.counters, flt.counter):
+    if flt.counter is not None and not has_counter(obj.counters, flt.counter, flt.min_counters):
         return False
     if flt.max_mana_value is not None and ch.mana_value > flt.max_mana_value:
         return False

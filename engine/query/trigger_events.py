@@ -60,7 +60,7 @@ def _info_numbers_match(info: dict[str, Any], flt) -> bool:
         return False
     if flt.tapped is not None and bool(info.get("tapped")) != flt.tapped:
         return False
-    if flt.counter is not None and not has_counter(info.get("counters") or {}, flt.counter):
+    if flt.counter is not None and not has_counter(info.get("counters") or {}, flt.counter, flt.min_counters):
         return False
     return flt.name is None or info.get("name") == flt.name
 

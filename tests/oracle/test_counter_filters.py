@@ -1,5 +1,6 @@
 """Objects described by their counters (122.1): "Each creature you control with a +1/+1 counter on it has flying"
-(Abzan Falconer), "Each creature you control with a counter on it has "{T}: Add {G}."" (Rishkar)."""
+(Abzan Falconer), "Each creature you control with a counter on it has "{T}: Add {G}."" (Rishkar), "as long as you
+control a creature with three or more level counters on it" (Champion's Drake)."""
 from __future__ import annotations
 
 import pytest
@@ -15,6 +16,9 @@ ABZAN_FALCONER = record("Abzan Falconer", "{2}{W}", "Creature — Human Soldier"
 RISHKAR = record("Rishkar, Peema Renegade", "{2}{G}", "Legendary Creature — Elf Druid",
                  "When Rishkar, Peema Renegade enters the battlefield, put a +1/+1 counter on each of up to two target "
                  "creatures.\nEach creature you control with a counter on it has \"{T}: Add {G}.\"", "2/2")
+CHAMPIONS_DRAKE = record("Champion's Drake", "{1}{U}", "Creature — Drake",
+                         "Flying\nChampion's Drake gets +3/+3 as long as you control a creature with three or more level "
+                         "counters on it.", "1/1")
 
 
 @pytest.mark.rules("122.1", "613.1f", "702.107a")
@@ -45,3 +49,21 @@ def test_each_creature_you_control_with_a_counter_has_a_mana_ability(extra_cards
     assert not g.characteristics(rishkar).activated         # no counter on it
     g.apply(ActivateAbility(0, bears, 0))
     assert g.state.players[0].mana_pool.get("G") == 1
+
+
+@pytest.mark.rules("122.1", "613.4c")
+def test_a_creature_with_three_or_more_counters_of_a_kind(extra_cards):
+    """Champion's Drake: two level counters aren't three; three are; +1/+1 counters are of another kind (122.1)."""
+    extra_cards(CHAMPIONS_DRAKE, fully_read=True)
+    g, ids = table(["Champion's Drake", "Grizzly Bears"], ["Grizzly Bears"])
+    drake, bears = ids["Champion's Drake"], ids["Grizzly Bears"]
+    g.state.objects[bears].counters["level"] = 2
+    g.state.objects[bears].counters["+1/+1"] = 3
+    g.state.invalidate()
+    assert g.characteristics(drake).power == 1
+    g.state.objects[ids["B:Grizzly Bears"]].counters["level"] = 3      # the opponent's creature: not yours
+    g.state.invalidate()
+    assert g.characteristics(drake).power == 1
+    g.state.objects[bears].counters["level"] = 3
+    g.state.invalidate()
+    assert (g.characteristics(drake).power, g.characteristics(drake).toughness) == (4, 4)

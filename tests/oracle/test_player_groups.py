@@ -1,20 +1,31 @@
 """Instructions to a group of players (engine.oracle.phrases.parse_player): "each other player" is every player
 but you, in a game without teams every opponent (102.3); "each player who controls a multicolored creature", "each
 opponent who doesn't control an Elf": the players of the group who control such a permanent (or don't) as the
-instruction is carried out (608.2c). Each compiled from a real card's Oracle text, then played."""
+instruction is carried out (608.2c); "each player may scry 1": each decides in APNAP order, then those who chose to
+carry it out together (101.4, 608.2d). Each compiled from a real card's Oracle text, then played."""
 from __future__ import annotations
 
 import pytest
 
 from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import CastSpell, PlayLand
+from engine.core.abilities import Ref
+from engine.core.effect_types import Discard, Draw, MayDo
+from engine.core.enums import DecisionKind
+from engine.core.player_actions import CastSpell, Choose, PassPriority, PlayLand
 from engine.game import Game
 from tests.engine.driving import attack, cast_and_resolve, on_battlefield, settle, table, until_blockers
 from tests.oracle.conftest import record
 
 WORDS_OF_WISDOM = record("Words of Wisdom", "{1}{U}", "Instant",
                          "You draw two cards, then each other player draws a card.")
+EAGER_CONSTRUCT = record("Eager Construct", "{2}", "Artifact Creature — Construct",
+                         "When Eager Construct enters the battlefield, each player may scry 1. (To scry 1, look at the "
+                         "top card of your library, then you may put that card on the bottom of your library.)", "2/2")
+RUIN_GRINDER = record("Ruin Grinder", "{5}{R}", "Artifact Creature — Construct",
+                      "Menace\nWhen Ruin Grinder dies, each player may discard their hand and draw seven cards.\n"
+                      "Mountaincycling {2} ({2}, Discard this card: Search your library for a Mountain card, reveal it, "
+                      "put it into your hand, then shuffle.)", "7/4")
 SHATTER_THE_SKY = record("Shatter the Sky", "{2}{W}{W}", "Sorcery",
                          "Each player who controls a creature with power 4 or greater draws a card. Then destroy all "
                          "creatures.")
@@ -170,3 +181,59 @@ def test_each_players_life_total_becomes_the_number_of_creatures_they_control(ex
     cast_and_resolve(g, biorhythm)
     assert [p.life for p in g.state.players] == [2, 1, 0]
     assert g.state.players[2].lost, "no creatures: 0 life, and C loses the game (704.5a)"
+
+
+
+def _answer_each_may(g: Game, says: dict[int, str], other=None) -> list[tuple[int, tuple]]:
+    """Passes priority until the stack is empty; each player's yes or no is `says`'s, any other choice `other`'s.
+    The choices asked, in order."""
+    asked = []
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        d = g.pending
+        if d.kind is not DecisionKind.CHOOSE:
+            g.apply(PassPriority(d.player))
+            continue
+        asked.append((d.player, tuple(d.options)))
+        g.apply(Choose(d.player, (says[d.player],) if d.options == ["yes", "no"] else other(d)))
+    return asked
+
+
+@pytest.mark.rules("101.4", "608.2d", "701.22a", "701.22c")
+def test_each_player_may_scry(extra_cards):
+    """Eager Construct: A is asked first, then B; A scries (the top card to the bottom), B declines and doesn't."""
+    extra_cards(EAGER_CONSTRUCT, fully_read=True)
+    g, ids = table(["Plains", "Plains"], hand_a=["Eager Construct"])
+    top_a, top_b = g.add_card("Grizzly Bears", 0, Zone.LIBRARY), g.add_card("Grizzly Bears", 1, Zone.LIBRARY)
+    assert g.state.players[0].library[-1] == top_a          # a library list ends with its top card
+    g.apply(CastSpell(0, ids["Eager Construct"]))
+    asked = _answer_each_may(g, {0: "yes", 1: "no"}, lambda d: (top_a,))
+    assert [p for p, o in asked if o == ("yes", "no")] == [0, 1]
+    assert [p for p, o in asked if o != ("yes", "no")] == [0]       # only A looks at a card
+    assert g.state.players[0].library[0] == top_a                     # on the bottom
+    assert g.state.players[1].library[-1] == top_b
+
+
+@pytest.mark.rules("101.4", "608.2d", "701.9a", "704.5g")
+def test_each_player_may_discard_their_hand_and_draw_seven(extra_cards):
+    """Ruin Grinder: who says yes discards their hand and draws seven (one choice for both instructions); who says
+    no keeps their hand and draws nothing."""
+    extra_cards(RUIN_GRINDER, fully_read=True)
+    g, ids = table(hand_a=["Grizzly Bears"], hand_b=["Grizzly Bears"])
+    g.add_card("Ruin Grinder", 0, Zone.BATTLEFIELD, damage=4)       # lethal damage: it dies (704.5g)
+    g.apply(PassPriority(0))
+    asked = _answer_each_may(g, {0: "no", 1: "yes"})
+    assert [p for p, o in asked] == [0, 1]
+    assert g.state.players[0].hand == [ids["Grizzly Bears"]]
+    assert len(g.state.players[1].hand) == 7
+    assert [g.characteristics(c).name for c in g.state.players[1].graveyard] == ["Grizzly Bears"]
+
+
+@pytest.mark.rules("608.2d")
+def test_another_players_may_covers_the_instruction_after_its_and(card):
+    """"Target player may discard their hand and draw seven cards": an instruction without a subject of its own after
+    the "and" is part of what that player may do, never carried out when they decline."""
+    d = card("Test Card", "{1}{R}", "Sorcery", "Target player may discard their hand and draw seven cards.")
+    assert not d.unsupported
+    (may,) = d.spell.modes[0].effects
+    assert isinstance(may, MayDo) and may.who == Ref("target", 0)
+    assert [type(e) for e in may.effects] == [Discard, Draw]

@@ -1,6 +1,6 @@
 """Searches (701.23) in the wordings the compiler reads through one grammar (engine.oracle.verbs._parse_search):
 "any number of <cards>" (no limit, 701.23b), "up to X <cards>, where X is ..." said before what the search does,
-"a <card> or a <card>", "with mana value N", the X of the spell's cost, and Cultivate's split said with "and".
+"a <card> or a <card>" ("a basic land card or Gate card": "basic" is the first one's only), "with mana value N", the X of the spell's cost, and Cultivate's split said with "and".
 Each played with a real card's text through the engine."""
 from __future__ import annotations
 
@@ -34,6 +34,11 @@ NYLEAS_INTERVENTION = record("Nylea's Intervention", "{X}{G}{G}", "Sorcery",
                              "Choose one —\n• Search your library for up to X land cards, reveal them, put them into "
                              "your hand, then shuffle.\n• Nylea's Intervention deals twice X damage to each creature "
                              "with flying.")
+OPEN_THE_GATES = record("Open the Gates", "{G}", "Sorcery",
+                        "Search your library for a basic land card or Gate card, reveal it, put it into your hand, then "
+                        "shuffle.")
+AZORIUS_GUILDGATE = record("Azorius Guildgate", None, "Land — Gate",
+                           "Azorius Guildgate enters the battlefield tapped.\n{T}: Add {W} or {U}.")
 DESERT = record("Desert", None, "Land — Desert",
                 "{T}: Add {C}.\n{T}: Desert deals 1 damage to target attacking creature. Activate only during the end "
                 "of combat step.")
@@ -240,3 +245,21 @@ def test_shard_convergence_finds_one_card_of_each_land_type(extra_cards):
     assert names(g, g.state.players[0].hand) == ["Island", "Mountain", "Plains"]
     assert names(g, g.state.players[0].library) == ["Forest", "Island"]
     assert shuffles(events) == [0]
+
+
+@pytest.mark.rules("701.23a", "205.4a", "205.3i")
+def test_a_basic_land_card_or_gate_card_finds_a_nonbasic_gate(extra_cards):
+    """Open the Gates: "basic" describes the land card only; a Gate (never basic) is found too, a nonbasic land that
+    isn't a Gate isn't."""
+    extra_cards(OPEN_THE_GATES, fully_read=True)
+    extra_cards(AZORIUS_GUILDGATE)
+    extra_cards(DESERT)
+    g, ids = table(["Forest"], [], ["Open the Gates"])
+    stack_library(g, 0, ["Azorius Guildgate", "Desert", "Grizzly Bears", "Plains"])
+    g.apply(CastSpell(0, ids["Open the Gates"]))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        pass_while_priority(g)
+    assert names(g, g.pending.options) == ["Azorius Guildgate", "Plains"]
+    choose_named(g, "Azorius Guildgate")
+    resolve_stack(g)
+    assert names(g, g.state.players[0].hand) == ["Azorius Guildgate"]

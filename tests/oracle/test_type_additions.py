@@ -1,5 +1,6 @@
 """Types and colors added "in addition to its other types" by an effect (205.1b, 105.3, 613.1d-e), and keywords
-granted to "each of those creatures": real cards compiled from their Oracle text and played."""
+granted to "each of those creatures"; "~ is also a Cleric, Rogue, Warrior, and Wizard", a characteristic-defining
+ability (604.3): real cards compiled from their Oracle text and played."""
 from __future__ import annotations
 
 import pytest
@@ -10,6 +11,9 @@ from tests.engine.driving import activate_and_resolve, advance, attack, both_pas
 from engine.oracle import compile_card
 from tests.oracle.conftest import record
 
+VETERAN_ADVENTURER = record("Veteran Adventurer", "{5}{G}", "Creature — Human",
+                            "Veteran Adventurer is also a Cleric, Rogue, Warrior, and Wizard.\nThis spell costs {1} less "
+                            "to cast for each creature in your party.\nVigilance", "5/5")
 ARGENT_MUTATION = record("Argent Mutation", "{2}{U}", "Instant",
                          "Target permanent becomes an artifact in addition to its other types until end of turn.\n"
                          "Draw a card.")
@@ -216,3 +220,16 @@ def test_the_basic_land_type_of_your_choice_in_addition_to_its_other_types(extra
     assert len(ch.activated) == 2                                  # {T}: Add {G}, and {T}: Add {U} (305.6)
     advance(g, Step.UPKEEP, turn=4)
     assert set(g.characteristics(forest).subtypes) == {"Forest"}
+
+
+
+@pytest.mark.rules("604.3", "205.3a")
+def test_is_also_several_creature_types_in_every_zone(extra_cards):
+    """Veteran Adventurer is a Human Cleric Rogue Warrior Wizard in the hand, on the battlefield and in the graveyard
+    (604.3: in every zone); another creature isn't."""
+    extra_cards(VETERAN_ADVENTURER, fully_read=True)
+    g, ids = table(["Veteran Adventurer", "Grizzly Bears"], hand_a=["Veteran Adventurer"])
+    dead = g.add_card("Veteran Adventurer", 0, Zone.GRAVEYARD)
+    for oid in (ids["Veteran Adventurer"], g.state.players[0].hand[0], dead):
+        assert g.characteristics(oid).subtypes == {"Human", "Cleric", "Rogue", "Warrior", "Wizard"}
+    assert g.characteristics(ids["Grizzly Bears"]).subtypes == {"Bear"}
