@@ -17,6 +17,8 @@ from engine.core.enums import Zone
 from engine.core.errors import IllegalAction
 from engine.core.objects import GRAVEYARD_WAYS, GameObject
 from engine.effects.resolution_casts import may_play
+from engine.rules.graveyard_casts import may_cast_from_graveyard
+from engine.rules.library_top import may_play_from_top
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -97,8 +99,10 @@ def turn_up(game: "Game", action: A.CastSpell | A.PlayLand) -> None:
         # Another permission casts the card from where it is, by its half if it's a split card (709.3).
         offered = list(range(1, len(d.faces) + 1)) if d.layout in SPLIT_LAYOUTS else [1]
     else:
-        # An effect's permission to play a card from exile plays it as from a hand.
-        permitted = may_play(o, action.player, s.turn, True)
+        # A permission to play a card from exile, from the top of a library (401.5) or from a graveyard (601.3)
+        # casts it as from a hand: the face the legal actions offer.
+        permitted = may_play(o, action.player, s.turn, True) or may_play_from_top(s, o, action.player) \
+            or may_cast_from_graveyard(s, o, action.player)
         offered = castable_faces(o, action.player, Zone.HAND if permitted else None)
     face = action.face
     if face is None:
