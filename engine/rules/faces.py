@@ -45,8 +45,9 @@ def castable_faces(o: GameObject, player: int, zone: Zone | None = None) -> list
             if (zone is Zone.GRAVEYARD and _has(half, "aftermath")) or (zone is Zone.HAND
                                                                           and not _has(half, "aftermath")):
                 out.append(i)
-        if zone is Zone.HAND and d.spell is not None:
-            out.append(FUSED)          # 702.102a: both halves, from the hand
+        if zone is Zone.HAND and o.zone is Zone.HAND and d.spell is not None:
+            # 702.102a: both halves, from the hand only (not by a permission that casts it as from a hand)
+            out.append(FUSED)
         return out
     if d.layout == "adventure" and zone is Zone.EXILE:
         # 715.3d: the card exiled by its Adventure, as the creature only.

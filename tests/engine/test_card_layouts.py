@@ -12,6 +12,7 @@ from engine.core.cards import card_records, def_key
 from engine.core.enums import Step, Zone
 from engine.game import Game
 from engine.oracle import compile_card
+from engine.rules.faces import FUSED, castable_faces
 
 LAYOUT_CARDS = Path(__file__).resolve().parents[1] / "fixtures" / "cards" / "layouts.json"
 
@@ -240,3 +241,13 @@ def test_a_save_names_only_faces_and_class_levels_the_card_has(source) -> None:
         next(o for o in d["objects"] if o["id"] == target)[key] = value
         with pytest.raises(ValueError, match=words):
             Game.from_json(json.dumps(d), trial=False)
+
+
+@pytest.mark.rules("702.102a", "601.3")
+def test_a_fused_split_card_is_cast_fused_from_a_hand_only(source) -> None:
+    # a permission that casts a card from the top of a library (or from exile, a graveyard) as from a hand offers its
+    # halves, never both: fuse works while the card is in a hand (a fuzz find: Far // Away under Future Sight)
+    for zone, fused in ((Zone.HAND, True), (Zone.LIBRARY, False), (Zone.EXILE, False), (Zone.GRAVEYARD, False)):
+        g, oid = _one(source, "Turn // Burn", zone)
+        faces = castable_faces(g.state.objects[oid], 0, Zone.HAND)
+        assert (FUSED in faces) is fused and {1, 2} <= set(faces)
