@@ -37,9 +37,17 @@ def queue_cast(state, player: int, card: int, way: str, if_not: str = "") -> Non
     state.turn_log.setdefault(CAST_NOW, []).append({"player": player, "card": card, "way": way, "if_not": if_not})
 
 
+# A hidden card offered to cast from exile (hideaway, 702.75a) that isn't cast stays there face down.
+FACE_DOWN_AGAIN = "face_down"
+
+
 def not_cast(game, card: int, if_not: str) -> None:
     """The card an effect offered to cast wasn't cast: it goes where the effect says."""
-    if if_not in IF_NOT_CAST and card in game.state.objects:
+    s = game.state
+    if if_not == FACE_DOWN_AGAIN and card in s.objects and s.objects[card].zone is Zone.EXILE:
+        s.writable(card).face_down = True
+        s.invalidate()
+    elif if_not in IF_NOT_CAST and card in s.objects:
         zone, top = IF_NOT_CAST[if_not]
         move(game, card, zone, top=top, cause="not_cast")
 
@@ -88,9 +96,11 @@ def _play_linked(res: Resolution, e: PlayLinked) -> None:
             plays_left -= land
     entering = {oid: enter_choices(res, oid, player) for oid, land in chosen if land and not s.objects[oid].face_down}
     for oid, land in chosen:
+        hidden = s.objects[oid].face_down
         s.writable(oid).face_down = False
         if not land:
-            queue_cast(s, player, oid, "free")
+            # turned up to be cast; a cast refused or backed out of (733) leaves it hidden again
+            queue_cast(s, player, oid, "free", FACE_DOWN_AGAIN if hidden else "")
             continue
         enters = entering.get(oid) or enter_choices(res, oid, player)
         name = characteristics(s, oid).name

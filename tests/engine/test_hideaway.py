@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Zone
-from engine.core.player_actions import ActivateAbility, Choose, PassPriority, PlayLand
+from engine.core.player_actions import ActivateAbility, Cancel, Choose, PassPriority, PlayLand
 from tests.engine.driving import table
 
 WINDBRISK_HEIGHTS = {"name": "Windbrisk Heights", "type": "Land", "types": ["Land"], "subtypes": [],
@@ -103,3 +103,31 @@ def test_a_hidden_land_is_played_only_with_a_land_play_left(extra_cards):
         g.apply(PassPriority(g.pending.player))
     swamp = next(o for o in g.state.battlefield if g.state.objects[o].name == "Swamp")
     assert not g.state.objects[swamp].face_down and g.state.players[0].lands_played == 1
+
+
+@pytest.mark.rules("702.75a", "406.3", "601.2c")
+def test_a_hidden_card_that_cant_be_cast_stays_exiled_face_down(extra_cards):
+    extra_cards(MOSSWORT_BRIDGE)
+    g, ids = table(["Craw Wurm", "Hill Giant", "Grizzly Bears", "Forest"])
+    bridge, hidden = _hide_away(g, "Disenchant")      # no artifact or enchantment to target
+    _activate(g, bridge)
+    g.apply(Choose(0, ("yes",)))
+    while g.state.stack:
+        g.apply(PassPriority(g.pending.player))
+    assert hidden in g.state.exile and g.state.objects[hidden].face_down
+    assert g.snapshot(1)["players"][0]["exile"] == [], "the opponent still doesn't see it"
+
+
+@pytest.mark.rules("702.75a", "406.3", "733.1")
+def test_a_hidden_card_whose_cast_is_backed_out_of_stays_exiled_face_down(extra_cards):
+    extra_cards(MOSSWORT_BRIDGE)
+    g, ids = table(["Craw Wurm", "Hill Giant", "Grizzly Bears", "Forest"])
+    bridge, bolt = _hide_away(g, "Lightning Bolt")
+    _activate(g, bridge)
+    g.apply(Choose(0, ("yes",)))
+    while g.pending.kind is DecisionKind.PRIORITY:
+        g.apply(PassPriority(g.pending.player))
+    assert any(isinstance(a, Cancel) for a in g.legal_actions()), g.pending
+    g.apply(Cancel(0))
+    assert bolt in g.state.exile and g.state.objects[bolt].face_down
+    assert g.state.players[1].life == 20
