@@ -33,7 +33,8 @@ from engine.oracle.conditions import parse_condition
 from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.delayed_text import done_action, parse_delayed
 from engine.oracle.grammar import Context, Grammar, Unreadable
-from engine.oracle.keywords import ABILITY_KEYWORDS, SIMPLE, grantable, keyword_from_text, keywords_from_line, played
+from engine.oracle.keywords import (ABILITY_KEYWORDS, NUMBERED, SIMPLE, grantable, keyword_from_text, keywords_from_line,
+                                   played)
 from engine.oracle.library_text import parse_look, parse_reveal_until
 from engine.oracle.zones_text import parse_zone_move
 from engine.oracle.amounts import amount_clause, generic_per, parse_amount, parse_count, parse_equal_to
@@ -160,12 +161,16 @@ def keyword_abilities(ctx: Context, text: str) -> tuple[str, ...] | None:
     """Keywords made of abilities ("extort", "ward {2}", "equip {0}", ABILITY_KEYWORDS), granted as the
     triggered and activated abilities they compile to, with the keyword itself (702.1, 613.1f): each as
     its text, compiled by `granted_def`. Only a keyword whose abilities work on the battlefield is read."""
+    if keyword_words(ctx, text) is None:
+        return None
     out = []
-    for text_ in keyword_words(ctx, text) or ():
-        kw = keyword_from_text(text_)
-        if kw is None or kw.name not in ABILITY_KEYWORDS or kw.text.lower() != text_:
+    for kw in keywords_from_line(re.sub(r",? and ", ", ", text)):
+        # a numbered keyword keeps its N, which Keyword.text drops: "poisonous 3", "bushido 1"
+        text_ = f"{kw.name} {kw.param}" if kw.name in NUMBERED and (kw.param or "").isdigit() else kw.text
+        again = keyword_from_text(text_)
+        if kw.name not in ABILITY_KEYWORDS or again is None or (again.text, again.param) != (kw.text, kw.param):
             return None
-        printed = kw.text[0].upper() + kw.text[1:]
+        printed = text_[0].upper() + text_[1:]
         d = granted_def(printed)
         if (d.unsupported or d.hand_triggers or d.static or d.spell is not None or d.costs
                 or [k.text for k in d.keywords] != [kw.text] or not (d.activated or d.triggered)

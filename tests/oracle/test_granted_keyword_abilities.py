@@ -1,6 +1,6 @@
 """Keywords made of abilities granted to other objects (702.1, 613.1f): "Other creatures you control have
 exalted", "Target creature gains undying until end of turn", "Equipment you control have equip {0}", 'Enchanted creature
-has "Cumulative upkeep {1}."'. The
+has "Cumulative upkeep {1}."', "Enchanted creature has poisonous 3" (a numbered keyword keeps its N). The
 keyword's triggered or activated abilities are granted in layer 6, with the keyword itself."""
 from __future__ import annotations
 
@@ -23,6 +23,11 @@ PURESTEEL_PALADIN = record("Puresteel Paladin", "{W}{W}", "Creature — Human Kn
                            "Whenever an Equipment enters the battlefield under your control, you may draw a card.\n"
                            "Metalcraft — Equipment you control have equip {0} as long as you control three or more "
                            "artifacts.", "2/2")
+
+SNAKE_CULT_INITIATION = record("Snake Cult Initiation", "{3}{B}", "Enchantment — Aura",
+                               "Enchant creature\nEnchanted creature has poisonous 3. (Whenever it deals combat damage "
+                               "to a player, that player gets three poison counters. A player with ten or more poison "
+                               "counters loses the game.)")
 
 
 @pytest.mark.rules("702.83a", "702.83b", "613.1f")
@@ -116,3 +121,36 @@ def test_cumulative_upkeep_granted_in_quotes(extra_cards):
     assert asked and set(asked) == {1}, "its controller pays, at its controller's upkeep only"
     assert bears not in g.state.battlefield, "turn 6: {2} for two age counters, one Forest: sacrificed"
     assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Grizzly Bears"]
+
+
+@pytest.mark.rules("702.70a", "613.1f", "510.2")
+def test_enchanted_creature_has_poisonous_3(extra_cards):
+    extra_cards(SNAKE_CULT_INITIATION, fully_read=True)
+    g, ids = table(["Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    bears = ids["Grizzly Bears"]
+    g.attach(g.add_card("Snake Cult Initiation", 0, Zone.BATTLEFIELD), bears)
+    assert any(k.name == "poisonous" for k in g.characteristics(bears).keywords)
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {bears: "P1"}))
+    advance(g, Step.END_OF_COMBAT)
+    resolve_stack(g)
+    # combat damage to the player: 2 life, and the trigger gives three poison counters (not two: N, not the damage)
+    assert (g.state.players[1].life, g.state.players[1].poison) == (18, 3)
+
+
+@pytest.mark.rules("702.70a")
+def test_poisonous_triggers_only_on_damage_to_a_player(extra_cards):
+    extra_cards(SNAKE_CULT_INITIATION, fully_read=True)
+    g, ids = table(["Grizzly Bears"], ["Hill Giant"], step=Step.BEGINNING_OF_COMBAT)
+    bears = ids["Grizzly Bears"]
+    g.attach(g.add_card("Snake Cult Initiation", 0, Zone.BATTLEFIELD), bears)
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {bears: "P1"}))
+    while g.pending.kind is not DecisionKind.DECLARE_BLOCKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareBlockers(1, {ids["B:Hill Giant"]: (bears,)}))
+    advance(g, Step.END_OF_COMBAT)
+    resolve_stack(g)
+    assert (g.state.players[1].life, g.state.players[1].poison) == (20, 0)
