@@ -138,6 +138,11 @@ _RESTRICTIONS = {
     "can't block, and its activated abilities can't be activated": "cant_block_activate",
     "can't attack or block, and its activated abilities can't be activated unless they're mana abilities":
         "cant_attack_block_activate_nonmana",
+    # 602.5: only those with {T} in their costs (Serra Bestiary; of a group, Katabatic Winds)
+    "can't attack or block, and its activated abilities with {t} in their costs can't be activated":
+        "cant_attack_block_activate_tap",
+    "can't attack or block, and their activated abilities with {t} in their costs can't be activated":
+        "cant_attack_block_activate_tap",
     "is goaded": "goaded",     # 701.15a, as a resolved goad (engine.effects.keyword_actions)
     "doesn't untap during its controller's untap step": "doesnt_untap",
     "doesn't untap during your untap step": "doesnt_untap",
