@@ -1631,6 +1631,16 @@ def _cant_lose(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_lose"), StaticAbility("opponents_cant_win"))
 
 
+@S.rule("you can't lose the game")
+def _you_cant_lose(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("cant_lose"),)        # 104.3a-c: a state-based loss or an effect's doesn't happen
+
+
+@S.rule("your opponents can't win the game")
+def _opponents_cant_win(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("opponents_cant_win"),)       # 104.2b: an effect saying they win does nothing
+
+
 _VERB = r"(?:gets?|has|have|is|are|can't|can|attacks?|blocks?|must|doesn't|loses|assigns) "
 _PREDICATE_SPLIT = re.compile(r",? and (?=" + _VERB + r'|")|, (?=(?:and )?' + _VERB + r")")
 

@@ -1615,6 +1615,20 @@ def _cant_cast_this_turn(ctx: Context, who: Ref, s: Filter, d: str = "end_of_tur
     return (GroupRule(s, who, (("kind", "cant_cast"),), d),)
 
 
+def _game_rules_this_turn(*kinds: str):
+    """Angel's Grace (104.3, 104.2b): rules on its controller (and their opponents) for the turn, as Platinum Angel's
+    statics (engine.board.primitives.player_cant_lose, engine.effects.winning.player_cant_win)."""
+    def build(ctx: Context) -> tuple[Effect, ...]:
+        return tuple(GroupRule(Filter(), YOU, (("kind", k),)) for k in kinds)
+    return build
+
+
+G.rule("you can't lose the game this turn and your opponents can't win the game this turn")(
+    _game_rules_this_turn("cant_lose", "opponents_cant_win"))
+G.rule("you can't lose the game this turn")(_game_rules_this_turn("cant_lose"))
+G.rule("your opponents can't win the game this turn")(_game_rules_this_turn("opponents_cant_win"))
+
+
 _CREATURE_SPELLS = Filter(types=frozenset({"Creature"}))
 
 
