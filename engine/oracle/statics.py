@@ -681,6 +681,12 @@ def _draw_limit(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("draw_limit", who),)
 
 
+@S.rule("{who:caster} can't search libraries")
+def _cant_search(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
+    # 101.2, 701.23: a search by that player finds nothing in a library (engine.effects.library.cant_search)
+    return (StaticAbility("cant_search", who),)
+
+
 @S.rule("{who:caster} can't gain life")
 def _cant_gain_life(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
     # 119.7: no life is gained (engine.board.damage.gain_life), nor a life total raised by an exchange

@@ -1629,6 +1629,13 @@ G.rule("you can't lose the game this turn")(_game_rules_this_turn("cant_lose"))
 G.rule("your opponents can't win the game this turn")(_game_rules_this_turn("opponents_cant_win"))
 
 
+@G.rule("{who:player} can't search libraries {d:dur}", "players can't search libraries {d:dur}")
+def _cant_search_this_turn(ctx: Context, d: str, who: Ref = Ref("each_player")) -> tuple[Effect, ...] | None:
+    """ "Players can't search libraries this turn" (101.2, 701.23): a prohibition on the players, found as the effect
+    begins, as _cant_cast_this_turn (engine.effects.library.cant_search)."""
+    return (GroupRule(Filter(), who, (("kind", "cant_search"),)),) if d == "end_of_turn" else None
+
+
 _CREATURE_SPELLS = Filter(types=frozenset({"Creature"}))
 
 
