@@ -27,8 +27,8 @@ from engine.oracle.text import number
 from engine.oracle.conditions import cast_restriction, parse_condition, self_condition
 from engine.oracle.replacements import (checked_as_dealt, damage_change, damage_recipients, damage_sources_named,
                                         named_again, same_recipient)
-from engine.oracle.verbs import (counter_kind, granted_keywords, keyword_abilities, parse_effects, quoted_abilities,
-                                 quoted_keywords, token_kind)
+from engine.oracle.verbs import (counter_kind, flash_filter, granted_keywords, keyword_abilities, parse_effects,
+                                 quoted_abilities, quoted_keywords, token_kind)
 from engine.oracle.predefined_tokens import predefined_token
 
 
@@ -709,14 +709,15 @@ def _cast_limit(ctx: Context, who: Ref, s: Filter) -> tuple[StaticAbility, ...] 
     return (StaticAbility("cant_cast", who, (("spells", s if s != Filter() else None), ("limit", 1))),)
 
 
-@S.rule("you may cast {s:spells} as though they had flash")
-def _flash_for(ctx: Context, s: Filter) -> tuple[StaticAbility, ...] | None:
+S.parsers["anyone"] = lambda ctx, t: Ref("each_player") if t == "any player" else None
+
+
+@S.rule("you may cast {s:spells} as though they had flash", "{who:anyone} may cast {s:spells} as though they had flash")
+def _flash_for(ctx: Context, s: Filter, who: Ref = YOU) -> tuple[StaticAbility, ...] | None:
     # 601.3b: a permission to begin casting such a spell at any time it has priority (engine.query.cast_limits).
     # What the proposal's choices could change isn't read: X in the mana value, an Aura by bestow.
-    if s.controller or s.min_mana_value is not None or s.max_mana_value is not None or "Aura" in s.subtypes \
-            or any("Aura" in f.subtypes for f in s.any_of):
-        return None
-    return (StaticAbility("flash_for", YOU, (("spells", s),)),)
+    return (StaticAbility("flash_for", who, (("spells", s),)),) if flash_filter(s) else None
+
 
 
 @S.rule("spells your opponents cast that target ~ cost {c:cost} more to cast")

@@ -1636,6 +1636,20 @@ def _cant_search_this_turn(ctx: Context, d: str, who: Ref = Ref("each_player")) 
     return (GroupRule(Filter(), who, (("kind", "cant_search"),)),) if d == "end_of_turn" else None
 
 
+def flash_filter(s: Filter) -> bool:
+    """Whether "you may cast <spells> as though they had flash" (601.3b) can be read of these spells: what the
+    proposal's choices could change isn't, the X in a mana value or an Aura by bestow."""
+    return not (s.controller or s.min_mana_value is not None or s.max_mana_value is not None or "Aura" in s.subtypes
+                or any("Aura" in f.subtypes for f in s.any_of))
+
+
+@G.rule("you may cast {s:spell_kinds} this turn as though they had flash")
+def _flash_this_turn(ctx: Context, s: Filter) -> tuple[Effect, ...] | None:
+    """Winding Canyons (601.3b): the permission of the static "You may cast creature spells as though they had flash"
+    for the turn, found as the effect begins (engine.query.cast_limits.cast_as_though_flash)."""
+    return (GroupRule(s, YOU, (("kind", "flash_for"),)),) if flash_filter(s) else None
+
+
 _CREATURE_SPELLS = Filter(types=frozenset({"Creature"}))
 
 
