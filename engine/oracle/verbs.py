@@ -1137,6 +1137,28 @@ def _sacrifice_those(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] 
     return tuple(SacrificeObjects(r) for r in what)
 
 
+def _theirs(ctx: Context, text: str) -> Filter | None:
+    """ "creatures they control", "permanents they control that are one or more colors": a kind of permanent, each
+    player's own (the player is the subject's)."""
+    m = re.fullmatch(r"(.+?) they control((?: .+)?)", text)
+    d = parse_desc(m.group(1) + m.group(2)) if m else None
+    return object_filter(d) if d is not None and not d.zone and not d.nouns & {"player", "opponent", "card", "spell"} \
+        and d.filter.controller is None else None
+
+
+G.parsers["theirs"] = _theirs
+
+
+@G.rule("{who:player} sacrifices all {f:theirs}")
+def _each_sacrifices_all(ctx: Context, who: Ref, f: Filter) -> tuple[Effect, ...] | None:
+    """ "Each player sacrifices all permanents they control that are one or more colors" (701.21a): every such
+    permanent, each sacrificed by its controller; of an opponent's ("Each opponent ..."), theirs only."""
+    if who.kind not in ("each_player", "each_opponent"):
+        return None
+    f = replace(f, controller="opponent") if who.kind == "each_opponent" else f
+    return (SacrificeObjects(Ref("all", filter=f), by_controller=True),)
+
+
 def _kept_picks(ctx: Context, text: str) -> tuple[Filter, ...] | None:
     """What each player keeps, one of each: "an artifact, a creature, an enchantment, and a planeswalker", "a land
     of each basic land type" (205.3i), "a permanent of each permanent type" (110.4)."""
