@@ -197,7 +197,11 @@ class ExertTask(PendingWork):
 
 @dataclass(slots=True)
 class UntapTask(PendingWork):
+    """502.3: `held`: the permanents an untap limit keeps tapped, chosen already; `limited`: the permanents an untap
+    limit's question offers (which of them untap), empty when the question is which to keep tapped."""
     kind: ClassVar[Task] = Task.UNTAP
+    held: list[int] = field(default_factory=list)
+    limited: list[int] = field(default_factory=list)
 
 
 @dataclass(slots=True)

@@ -681,6 +681,26 @@ def _draw_limit(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("draw_limit", who),)
 
 
+def _untap_count(ctx: Context, text: str) -> tuple[int, Filter] | None:
+    """ "one creature", "two permanents", "more than one land": how many of a kind of permanent."""
+    m = re.fullmatch(r"(\w+) (.+)", text)
+    n = number(m.group(1)) if m else None
+    d = parse_desc(m.group(2)) if m else None
+    if n is None or d is None or d.zone or d.nouns & {"player", "opponent", "card", "spell"}:
+        return None
+    return n, object_filter(d)
+
+
+S.parsers["untap_count"] = _untap_count
+
+
+@S.rule("{who:caster} can't untap more than {c:untap_count} during their untap steps",
+        "{who:caster} can't untap more than {c:untap_count} during your untap step")
+def _untap_limit(ctx: Context, who: Ref, c: tuple[int, Filter]) -> tuple[StaticAbility, ...] | None:
+    # 502.3: the active player chooses which of them untap, that many at most (engine.rules.untap.begin_untap)
+    return (StaticAbility("untap_limit", who, (("count", c[0]), ("filter", c[1]))),)
+
+
 @S.rule("{who:caster} can't search libraries")
 def _cant_search(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
     # 101.2, 701.23: a search by that player finds nothing in a library (engine.effects.library.cant_search)
