@@ -638,7 +638,9 @@ class ChooseObjects(Effect):
     kind (no target, 608.2c; any number from none with `up_to`); the next effects act on them through
     `Ref("chosen", key=key)`. In a player's `zone` (hand, graveyard) of `owner`, cards there: "You choose a
     nonland card from it. Exile that card", "you may return an instant card from your graveyard to your hand".
-    `at_random`: "return two cards at random from your graveyard": nobody chooses, the game picks."""
+    `at_random`: "return two cards at random from your graveyard": nobody chooses, the game picks. `each_chooses`:
+    "Each player returns two land cards from their graveyard to the battlefield": each player of `owner` chooses that
+    many among their own cards (101.4), all of them the chosen ones."""
     filter: Filter | None
     amount: Amount
     key: str
@@ -646,6 +648,7 @@ class ChooseObjects(Effect):
     zone: str = "battlefield"
     owner: Ref | None = None
     at_random: bool = False
+    each_chooses: bool = False
 
 @dataclass(frozen=True)
 class ExileGraveyards(Effect):

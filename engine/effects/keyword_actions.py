@@ -424,6 +424,17 @@ def _return_chosen(res: Resolution, e: ReturnChosen) -> None:
 
 def _choose_objects(res: Resolution, e: ChooseObjects) -> None:
     s = res.state
+    if e.each_chooses:
+        # 101.4: each player chooses among their own cards in APNAP order (every choice asked before any card moves)
+        chosen: list[int] = []
+        for p in res.players(e.owner):
+            mine = [c for c in s.players[p].zone_list(Zone(e.zone))
+                    if matches_ch(s, s.objects[c], characteristics(s, c), e.filter, p, res.source_id)]
+            n = min(res.amount(e.amount), len(mine))
+            chosen += res.ask(f"{e.key}{p}", p, f"Choose {'up to ' if e.up_to else ''}{n}", mine,
+                              0 if e.up_to else n, n, "choose")
+        res.answers[e.key] = chosen
+        return
     pool = s.battlefield if e.owner is None else [
         c for p in res.players(e.owner) for c in s.players[p].zone_list(Zone(e.zone))]
     options = [o for o in pool

@@ -691,17 +691,19 @@ def _return_from_graveyard(up_to: bool, at_random: bool = False, to: str = "hand
     """ "Return an instant or sorcery card from your graveyard to your hand" (no target): chosen as it resolves
     (608.2c), all there are if fewer; "up to two creature cards": any number from none to that many; "two cards at
     random": picked at random among those there; "... to the battlefield [tapped]": put onto it under its owner's
-    (your) control."""
-    def build(ctx: Context, c: tuple[int | Amount, Filter | None]) -> tuple[Effect, ...] | None:
+    (your) control. "Each player returns two land cards from their graveyard to the battlefield": each player chooses
+    among their own (101.4), each card put onto it under its owner's control."""
+    def build(ctx: Context, c: tuple[int | Amount, Filter | None], who: Ref = YOU) -> tuple[Effect, ...] | None:
         n, f = c
-        if not isinstance(n, int):
+        if not isinstance(n, int) or (who != YOU and (at_random or who.kind not in ("each_player", "each_opponent",
+                                                                                    "target"))):
             return None
         key = _chosen_key(ctx)
         ctx.last = (Ref("chosen", key=key),)
         chosen = Ref("chosen", key=key)
         move = ReturnToHand(chosen) if to == "hand" else PutOntoBattlefield(chosen, tapped=to == "battlefield_tapped")
-        return (ChooseObjects(f, Amount.const(n), key, up_to=up_to, zone="graveyard", owner=YOU, at_random=at_random),
-                move)
+        return (ChooseObjects(f, Amount.const(n), key, up_to=up_to, zone="graveyard", owner=who, at_random=at_random,
+                              each_chooses=who != YOU), move)
     return build
 
 
@@ -727,6 +729,24 @@ G.rule("return up to {c:card} from your graveyard to the battlefield")(_return_f
 G.rule("return {c:card} from your graveyard to the battlefield")(_return_from_graveyard(False, to="battlefield"))
 G.rule("return {c:card} from your graveyard to the battlefield tapped")(
     _return_from_graveyard(False, to="battlefield_tapped"))
+
+
+def _each_returns_from_graveyard(up_to: bool, to: str):
+    """ "Each player returns two land cards from their graveyard to the battlefield", "..., then returns up to three
+    cards from their graveyard to their hand" (the subject shared with the instruction before)."""
+    build = _return_from_graveyard(up_to, to=to)
+
+    def each(ctx: Context, c: tuple[int | Amount, Filter | None], who: Ref | None = None) -> tuple[Effect, ...] | None:
+        who = _who(ctx, who)
+        return build(ctx, c, who) if who != YOU else None
+    return each
+
+
+for _to, _where in (("hand", "their hand"), ("battlefield", "the battlefield")):
+    G.rule(f"[{{who:player}} ]returns up to {{c:card}} from their graveyard to {_where}")(
+        _each_returns_from_graveyard(True, _to))
+    G.rule(f"[{{who:player}} ]returns {{c:cards_exactly}} from their graveyard to {_where}")(
+        _each_returns_from_graveyard(False, _to))
 
 
 @G.rule("exile all graveyards")
