@@ -165,8 +165,11 @@ def keyword_abilities(ctx: Context, text: str) -> tuple[str, ...] | None:
         return None
     out = []
     for kw in keywords_from_line(re.sub(r",? and ", ", ", text)):
-        # a numbered keyword keeps its N, which Keyword.text drops: "poisonous 3", "bushido 1"
-        text_ = f"{kw.name} {kw.param}" if kw.name in NUMBERED and (kw.param or "").isdigit() else kw.text
+        # a numbered keyword keeps its N, which Keyword.text drops: "poisonous 3", "bushido 1"; likewise a cost that
+        # isn't mana, said after a dash: "cumulative upkeep—pay 1 life"
+        text_ = f"{kw.name} {kw.param}" if kw.name in NUMBERED and (kw.param or "").isdigit() else \
+            f"{kw.name}—{kw.full_cost.text}" if kw.full_cost is not None and kw.full_cost.text and not kw.param \
+            and kw.cost is not None and kw.cost.is_empty() else kw.text
         again = keyword_from_text(text_)
         if kw.name not in ABILITY_KEYWORDS or again is None or (again.text, again.param) != (kw.text, kw.param):
             return None

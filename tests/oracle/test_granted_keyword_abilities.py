@@ -1,6 +1,7 @@
 """Keywords made of abilities granted to other objects (702.1, 613.1f): "Other creatures you control have
 exalted", "Target creature gains undying until end of turn", "Equipment you control have equip {0}", 'Enchanted creature
-has "Cumulative upkeep {1}."', "Enchanted creature has poisonous 3" (a numbered keyword keeps its N). The
+has "Cumulative upkeep {1}."', "Enchanted creature has poisonous 3" (a numbered keyword keeps its N), '... has
+"Cumulative upkeep—Pay 1 life."' (a cost other than mana, after the dash). The
 keyword's triggered or activated abilities are granted in layer 6, with the keyword itself."""
 from __future__ import annotations
 
@@ -28,6 +29,11 @@ SNAKE_CULT_INITIATION = record("Snake Cult Initiation", "{3}{B}", "Enchantment �
                                "Enchant creature\nEnchanted creature has poisonous 3. (Whenever it deals combat damage "
                                "to a player, that player gets three poison counters. A player with ten or more poison "
                                "counters loses the game.)")
+DECOMPOSITION = record("Decomposition", "{1}{G}", "Enchantment — Aura",
+                       'Enchant black creature\nEnchanted creature has "Cumulative upkeep—Pay 1 life." (At the beginning '
+                       "of its controller's upkeep, that player puts an age counter on it, then sacrifices it unless "
+                       "they pay its upkeep cost for each age counter on it.)\nWhen enchanted creature dies, its "
+                       "controller loses 2 life.")
 
 
 @pytest.mark.rules("702.83a", "702.83b", "613.1f")
@@ -154,3 +160,27 @@ def test_poisonous_triggers_only_on_damage_to_a_player(extra_cards):
     advance(g, Step.END_OF_COMBAT)
     resolve_stack(g)
     assert (g.state.players[1].life, g.state.players[1].poison) == (20, 0)
+
+
+@pytest.mark.rules("702.24a", "613.1f", "119.4")
+def test_cumulative_upkeep_of_life_granted_in_quotes(extra_cards):
+    extra_cards(DECOMPOSITION, fully_read=True)
+    g, ids = table([], ["Black Knight"], turn=3, step=Step.END)
+    knight = ids["B:Black Knight"]
+    g.attach(g.add_card("Decomposition", 0, Zone.BATTLEFIELD), knight)
+    for _ in range(300):
+        d = g.pending
+        if g.state.turn == 6 and g.state.step is Step.MAIN1:
+            break
+        if d.kind is DecisionKind.CHOOSE:
+            assert d.player == 1
+            g.apply(Choose(d.player, ("yes",) if "yes" in d.options else tuple(d.options[:d.min or 1])))
+        elif d.kind is DecisionKind.DECLARE_ATTACKERS:
+            g.apply(DeclareAttackers(d.player, {}))
+        elif d.kind is DecisionKind.DECLARE_BLOCKERS:
+            g.apply(DeclareBlockers(d.player, {}))
+        else:
+            g.apply(PassPriority(d.player))
+    # B's upkeeps of turns 4 and 6: one age counter, 1 life; two, 2 life
+    assert g.state.objects[knight].counters.get("age") == 2 and knight in g.state.battlefield
+    assert g.state.players[1].life == 17
