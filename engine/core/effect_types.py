@@ -571,6 +571,7 @@ class MayPay(Effect):
     energy: int = 0                  # energy counters paid besides the mana ("you may pay {E}{E}", 107.14)
     life: int = 0                    # life paid besides the mana (cumulative upkeep—pay 1 life, 119.4)
     payer: Ref | None = None         # "... unless that player pays {2}": who may pay (118.12); else the controller
+    cost_of: Ref | None = None       # "unless you pay its mana cost": that object's mana cost, X 0 (202.1, 107.3), not `cost`
 
 @dataclass(frozen=True)
 class UnlessDiscard(Effect):

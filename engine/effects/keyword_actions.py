@@ -244,6 +244,15 @@ def _may_pay(res: Resolution, e: MayPay) -> None:
         return
     p = payers[0]
     cost = e.cost.with_x(res.x)       # 107.3: the X chosen for this spell or ability
+    unpayable = False
+    if e.cost_of is not None:
+        # "sacrifice ~ unless you pay its mana cost": its mana cost as it is now, X 0 off the stack (107.3h); no mana
+        # cost at all (a land, a token) is a cost that can't be paid (118.6, 202.1b)
+        found = [o for o in res.objects(e.cost_of) if o in res.state.objects]
+        if not found:
+            return
+        cost = characteristics(res.state, found[0]).mana_cost.with_x(0)
+        unpayable = not cost.symbols
     times = res.amount(e.times) if e.times is not None else 1
     cost, life = ManaCost(cost.symbols * times), e.life * times
     paid = res.prefix + "paid"
@@ -253,7 +262,7 @@ def _may_pay(res: Resolution, e: MayPay) -> None:
         label = " and ".join(x for x in ((str(cost) if e.cost.symbols or not (e.energy or life) else "")
                                          + "{E}" * e.energy, f"{life} life" if life else "") if x)
         # 119.4: life is paid only with that much life (paying 0 life always can be)
-        if not can_pay_mana(res.game, p, cost) or res.state.players[p].energy < e.energy \
+        if unpayable or not can_pay_mana(res.game, p, cost) or res.state.players[p].energy < e.energy \
                 or res.state.players[p].life < life or not res.ask_yes_no("pay", p, f"Pay {label}?"):
             branch, tag = e.otherwise, "n"
         else:

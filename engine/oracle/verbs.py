@@ -2425,6 +2425,15 @@ def _unless_you_pay(ctx: Context, c: tuple[Effect, ...], cost: ManaCost) -> tupl
     return (MayPay(cost if per is None else ManaCost(("1",)), otherwise=c, times=per),)
 
 
+@G.rule("{c:clause} unless you pay its mana cost")
+def _unless_you_pay_its_mana_cost(ctx: Context, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
+    """ "At the beginning of your upkeep, sacrifice this creature unless you pay its mana cost" (118.12, 202.1): the
+    cost of the permanent the instruction is about, as it resolves."""
+    if c != (SacrificeSelf(),):
+        return None
+    return (MayPay(ManaCost(()), otherwise=c, cost_of=SELF),)
+
+
 @G.rule("{c:clause} unless (they pay|that player pays) {cost:cost}")
 def _unless_they_pay(ctx: Context, c: tuple[Effect, ...], cost: ManaCost) -> tuple[Effect, ...] | None:
     # 118.12: the player the instruction is about chooses whether to pay ("that player loses 2 life unless
