@@ -101,6 +101,21 @@ MANA_CHAINS = record("Mana Chains", "{U}", "Enchantment — Aura",
                      "its upkeep cost for each age counter on it.)")
 
 
+def _paying_step(g) -> list[int]:
+    """One decision answered: a payment asked is made ("yes"; the chooser is returned), no attackers or blockers."""
+    d = g.pending
+    if d.kind is DecisionKind.CHOOSE:
+        g.apply(Choose(d.player, ("yes",) if "yes" in d.options else tuple(d.options[:d.min or 1])))
+        return [d.player]
+    if d.kind is DecisionKind.DECLARE_ATTACKERS:
+        g.apply(DeclareAttackers(d.player, {}))
+    elif d.kind is DecisionKind.DECLARE_BLOCKERS:
+        g.apply(DeclareBlockers(d.player, {}))
+    else:
+        g.apply(PassPriority(d.player))
+    return []
+
+
 @pytest.mark.rules("702.24a", "613.1f")
 def test_cumulative_upkeep_granted_in_quotes(extra_cards):
     extra_cards(MANA_CHAINS, fully_read=True)
@@ -109,18 +124,9 @@ def test_cumulative_upkeep_granted_in_quotes(extra_cards):
     cast_and_resolve(g, ids["Mana Chains"], targets=((bears,),))
     asked: list[int] = []
     for _ in range(300):
-        d = g.pending
         if g.state.turn == 6 and g.state.step is Step.MAIN1:
             break
-        if d.kind is DecisionKind.CHOOSE:
-            asked.append(d.player)
-            g.apply(Choose(d.player, ("yes",) if "yes" in d.options else tuple(d.options[:d.min or 1])))
-        elif d.kind is DecisionKind.DECLARE_ATTACKERS:
-            g.apply(DeclareAttackers(d.player, {}))
-        elif d.kind is DecisionKind.DECLARE_BLOCKERS:
-            g.apply(DeclareBlockers(d.player, {}))
-        else:
-            g.apply(PassPriority(d.player))
+        asked += _paying_step(g)
         if g.state.turn == 4 and g.state.step is Step.MAIN1:
             assert g.state.objects[bears].counters.get("age") == 1, "B's upkeep: an age counter, {1} paid"
             assert bears in g.state.battlefield
@@ -168,19 +174,10 @@ def test_cumulative_upkeep_of_life_granted_in_quotes(extra_cards):
     g, ids = table([], ["Black Knight"], turn=3, step=Step.END)
     knight = ids["B:Black Knight"]
     g.attach(g.add_card("Decomposition", 0, Zone.BATTLEFIELD), knight)
-    for _ in range(300):
-        d = g.pending
-        if g.state.turn == 6 and g.state.step is Step.MAIN1:
-            break
-        if d.kind is DecisionKind.CHOOSE:
-            assert d.player == 1
-            g.apply(Choose(d.player, ("yes",) if "yes" in d.options else tuple(d.options[:d.min or 1])))
-        elif d.kind is DecisionKind.DECLARE_ATTACKERS:
-            g.apply(DeclareAttackers(d.player, {}))
-        elif d.kind is DecisionKind.DECLARE_BLOCKERS:
-            g.apply(DeclareBlockers(d.player, {}))
-        else:
-            g.apply(PassPriority(d.player))
+    asked: list[int] = []
+    while not (g.state.turn == 6 and g.state.step is Step.MAIN1):
+        asked += _paying_step(g)
+    assert asked and set(asked) == {1}
     # B's upkeeps of turns 4 and 6: one age counter, 1 life; two, 2 life
     assert g.state.objects[knight].counters.get("age") == 2 and knight in g.state.battlefield
     assert g.state.players[1].life == 17
