@@ -2753,6 +2753,8 @@ def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
 
 
 _SPLITS = (", then ", " and ", ", and ", ", ")
+# "Each creature you don't control gets -2/-0 until end of turn and attacks this turn if able": a group said again
+_GROUP_SUBJECT = re.compile(r"^(each (?!player|opponent)[^,]+?) (?:gets|gains) ")
 _OBJECT_SUBJECT = re.compile(r"^(?:(?:up to )?\w+ )?(?:other |another )?target [^,]+? (?:gets?|gains?|has|have) "
                              r"|^(?:~|it|that creature) (?:gets|gains|has) ")
 
@@ -2850,6 +2852,10 @@ def parse_effects(ctx: Context, text: str) -> tuple[Effect, ...] | None:
                     # "Target creature gets +1/+0 until end of turn and can't be blocked this turn": the
                     # clause without a subject shares the object the first one is about
                     b = parse_effects(ctx, "it " + text[i + len(sep):])
+                group = _GROUP_SUBJECT.match(text) if b is None and sep == " and " else None
+                if group is not None:
+                    # the group again, found as each instruction applies (611.2c: a rule binds later arrivals too)
+                    b = parse_effects(ctx, f"{group.group(1)} {text[i + len(sep):]}")
                 if b is not None:
                     return a + b
             ctx.reset(mark)
