@@ -1837,6 +1837,30 @@ def _both(c: Condition, own: Condition | None) -> Condition:
     return c if own is None else Condition("all", all_of=(c, own))
 
 
+def _attached_to_it(ctx: Context, text: str) -> tuple[int, Filter] | None:
+    """ "two or more Equipment are attached to it": how many permanents of a kind are attached to "it"."""
+    m = re.fullmatch(r"(\w+) or more (.+) are attached to it", text)
+    n = number(m.group(1)) if m else None
+    d = parse_desc(m.group(2)) if m else None
+    return (n, object_filter(d)) if n is not None and d is not None and not d.zone else None
+
+
+S.parsers["attached_to_it"] = _attached_to_it
+
+
+@S.rule("{rest:static} as long as {c:attached_to_it}")
+def _as_long_as_attached(ctx: Context, rest: tuple[StaticAbility, ...], c: tuple[int, Filter]
+                         ) -> tuple[StaticAbility, ...] | None:
+    # "Equipped creature has double strike as long as two or more Equipment are attached to it": "it" is what the
+    # ability changes, the permanents attached to it counted as it applies (611.3a, 301.5)
+    affected = {st.affected for st in rest}
+    a = next(iter(affected))
+    if len(affected) != 1 or a.kind not in ("self", "enchanted", "equipped"):
+        return None
+    cond = Condition("amount_at_least", c[0], amount=Amount("attached_to", ref=a, filter=c[1]))
+    return tuple(replace(st, condition=_both(cond, st.condition)) for st in rest)
+
+
 @S.rule("{rest:static} as long as {c:selfcond}", "as long as {c:selfcond}, {rest:static}")
 def _as_long_as_it(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> tuple[StaticAbility, ...] | None:
     # "it" is the source only when what the ability changes is the source itself; "Enchanted creature gets
