@@ -312,8 +312,11 @@ def _creature_token(spec: dict[str, Any], copy_of: str | None) -> bool:
 
 
 def player_cant_lose(game: "Game", player: int) -> bool:
-    """ "You can't lose the game" (Platinum Angel) — read from static abilities on the battlefield."""
+    """ "You can't lose the game" (Platinum Angel) — read from static abilities on the battlefield — or a resolved
+    "You can't lose the game this turn" (Angel's Grace, an effect of that player's)."""
     s = game.state
+    if any(e.params["kind"] == "cant_lose" and e.params.get("of_player") == player for e in s.effects):
+        return True
     for oid in s.battlefield:
         o = s.objects[oid]
         if o.controller != player:

@@ -571,6 +571,7 @@ class MayPay(Effect):
     energy: int = 0                  # energy counters paid besides the mana ("you may pay {E}{E}", 107.14)
     life: int = 0                    # life paid besides the mana (cumulative upkeep—pay 1 life, 119.4)
     payer: Ref | None = None         # "... unless that player pays {2}": who may pay (118.12); else the controller
+    cost_of: Ref | None = None       # "unless you pay its mana cost": that object's mana cost, X 0 (202.1, 107.3), not `cost`
 
 @dataclass(frozen=True)
 class UnlessDiscard(Effect):
@@ -638,7 +639,9 @@ class ChooseObjects(Effect):
     kind (no target, 608.2c; any number from none with `up_to`); the next effects act on them through
     `Ref("chosen", key=key)`. In a player's `zone` (hand, graveyard) of `owner`, cards there: "You choose a
     nonland card from it. Exile that card", "you may return an instant card from your graveyard to your hand".
-    `at_random`: "return two cards at random from your graveyard": nobody chooses, the game picks."""
+    `at_random`: "return two cards at random from your graveyard": nobody chooses, the game picks. `each_chooses`:
+    "Each player returns two land cards from their graveyard to the battlefield": each player of `owner` chooses that
+    many among their own cards (101.4), all of them the chosen ones."""
     filter: Filter | None
     amount: Amount
     key: str
@@ -646,6 +649,7 @@ class ChooseObjects(Effect):
     zone: str = "battlefield"
     owner: Ref | None = None
     at_random: bool = False
+    each_chooses: bool = False
 
 @dataclass(frozen=True)
 class ExileGraveyards(Effect):

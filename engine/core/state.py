@@ -135,12 +135,14 @@ class ManaTask(PendingWork):
 
 @dataclass(slots=True, kw_only=True)
 class ResolveTask(PendingWork):
-    """608.2: the top of the stack resolving, from its `index`-th effect on."""
+    """608.2: the top of the stack resolving, from its `index`-th effect on. `moved`: the spell as it was on the stack
+    (its JSON), when its own instructions moved it before a player was asked ("Exile ~. Each player discards ...")."""
     kind: ClassVar[Task] = Task.RESOLVE
     object: int
     index: int
     answers: dict[str, list]
     legal: list
+    moved: dict | None = None
 
 
 @dataclass(slots=True, kw_only=True)
@@ -197,7 +199,11 @@ class ExertTask(PendingWork):
 
 @dataclass(slots=True)
 class UntapTask(PendingWork):
+    """502.3: `held`: the permanents an untap limit keeps tapped, chosen already; `limited`: the permanents an untap
+    limit's question offers (which of them untap), empty when the question is which to keep tapped."""
     kind: ClassVar[Task] = Task.UNTAP
+    held: list[int] = field(default_factory=list)
+    limited: list[int] = field(default_factory=list)
 
 
 @dataclass(slots=True)

@@ -244,6 +244,15 @@ def _may_pay(res: Resolution, e: MayPay) -> None:
         return
     p = payers[0]
     cost = e.cost.with_x(res.x)       # 107.3: the X chosen for this spell or ability
+    unpayable = False
+    if e.cost_of is not None:
+        # "sacrifice ~ unless you pay its mana cost": its mana cost as it is now, X 0 off the stack (107.3h); no mana
+        # cost at all (a land, a token) is a cost that can't be paid (118.6, 202.1b)
+        found = [o for o in res.objects(e.cost_of) if o in res.state.objects]
+        if not found:
+            return
+        cost = characteristics(res.state, found[0]).mana_cost.with_x(0)
+        unpayable = not cost.symbols
     times = res.amount(e.times) if e.times is not None else 1
     cost, life = ManaCost(cost.symbols * times), e.life * times
     paid = res.prefix + "paid"
@@ -253,7 +262,7 @@ def _may_pay(res: Resolution, e: MayPay) -> None:
         label = " and ".join(x for x in ((str(cost) if e.cost.symbols or not (e.energy or life) else "")
                                          + "{E}" * e.energy, f"{life} life" if life else "") if x)
         # 119.4: life is paid only with that much life (paying 0 life always can be)
-        if not can_pay_mana(res.game, p, cost) or res.state.players[p].energy < e.energy \
+        if unpayable or not can_pay_mana(res.game, p, cost) or res.state.players[p].energy < e.energy \
                 or res.state.players[p].life < life or not res.ask_yes_no("pay", p, f"Pay {label}?"):
             branch, tag = e.otherwise, "n"
         else:
@@ -424,6 +433,17 @@ def _return_chosen(res: Resolution, e: ReturnChosen) -> None:
 
 def _choose_objects(res: Resolution, e: ChooseObjects) -> None:
     s = res.state
+    if e.each_chooses:
+        # 101.4: each player chooses among their own cards in APNAP order (every choice asked before any card moves)
+        chosen: list[int] = []
+        for p in res.players(e.owner):
+            mine = [c for c in s.players[p].zone_list(Zone(e.zone))
+                    if matches_ch(s, s.objects[c], characteristics(s, c), e.filter, p, res.source_id)]
+            n = min(res.amount(e.amount), len(mine))
+            chosen += res.ask(f"{e.key}{p}", p, f"Choose {'up to ' if e.up_to else ''}{n}", mine,
+                              0 if e.up_to else n, n, "choose")
+        res.answers[e.key] = chosen
+        return
     pool = s.battlefield if e.owner is None else [
         c for p in res.players(e.owner) for c in s.players[p].zone_list(Zone(e.zone))]
     options = [o for o in pool

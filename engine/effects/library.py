@@ -9,10 +9,11 @@ from engine.effects.entering import enchanted_on_entering
 from engine.effects.delayed_triggers import names_of
 from engine.effects.resolution import Resolution
 from engine.core.enums import Zone
+from engine.core.state import GameState
 from engine.core.subtypes import CREATURE_TYPES
 from engine.core.events import Event
 from engine.query.amounts import REVEALED
-from engine.query.layers import characteristics, matches_ch
+from engine.query.layers import characteristics, matches_ch, player_statics
 from engine.board.replacement import entered_battlefield
 from engine.board import zones
 from engine.board.primitives import attach
@@ -61,12 +62,22 @@ def _card_name(res: Resolution, oid: int) -> str:
 # Each handler asks every player's choices first and only then moves cards: a resolution that stops
 # for a decision starts the handler again, which must find the libraries as they were.
 
+def cant_search(state: GameState, player: int) -> bool:
+    """ "Your opponents can't search libraries" (Stranglehold) applies to this player, or a resolved "Players can't
+    search libraries this turn" (Shadow of Doubt) does (101.2: the prohibition beats the instruction to search)."""
+    return bool(player_statics(state, player, "cant_search")) or any(
+        e.params["kind"] == "cant_search" and e.params.get("of_player") == player for e in state.effects)
+
+
 def _search(res: Resolution, e: SearchLibrary) -> None:
     s = res.state
     plans = []
     for p in res.players(e.who):
         searcher = res.players(e.searcher)[0] if e.searcher is not None else p
-        pool = [o for z in e.zones for o in s.players[p].zone_list(Zone(z))]
+        # "Players can't search libraries": the searcher finds nothing in one (the shuffle still happens, unless the
+        # search was optional: "you may search" can't be chosen, so nothing follows it)
+        zones_searched = [z for z in e.zones if z != "library" or not cant_search(s, searcher)]
+        pool = [o for z in zones_searched for o in s.players[p].zone_list(Zone(z))]
         # the source reads "with the chosen name", "not named ~"
         found = [o for o in pool
                  if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, searcher, res.source_id)]

@@ -58,8 +58,9 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
             tap_ability = _tap_mana_ability(ch)
             known = made[oid] = (ch, ManaSource(oid, *tap_ability, snow="Snow" in ch.supertypes)
                                  if tap_ability is not None else None)
-        if known[1] is not None and can_tap_for_cost(game, oid) and not ch.extra.get("cant_activate"):
-            # 602.5: "its activated abilities can't be activated" stops its mana abilities too
+        if known[1] is not None and can_tap_for_cost(game, oid) and not ch.extra.get("cant_activate") \
+                and not ch.extra.get("cant_activate_tap"):
+            # 602.5: "its activated abilities [with {T} in their costs] can't be activated" stops its mana abilities too
             src = known[1]
             condition = ch.activated[src.ability_index].condition
             if condition is not None and not check_condition_static(s, o, condition):

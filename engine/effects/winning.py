@@ -20,8 +20,12 @@ if TYPE_CHECKING:
 
 
 def player_cant_win(game: "Game", player: int) -> bool:
-    """An opponent of the player controls a permanent saying "your opponents can't win the game"."""
+    """An opponent of the player controls a permanent saying "your opponents can't win the game", or a resolved
+    "your opponents can't win the game this turn" of an opponent's is in force (Angel's Grace)."""
     s = game.state
+    if any(e.params["kind"] == "opponents_cant_win" and e.params.get("of_player") not in (None, player)
+           and not s.players[e.params["of_player"]].lost for e in s.effects):
+        return True
     for oid in s.battlefield:
         o = s.objects[oid]
         if o.controller == player or s.players[o.controller].lost:

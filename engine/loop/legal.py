@@ -666,6 +666,8 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
     if not (ab.from_hand or ab.from_graveyard or ab.is_mana_ability) and \
             static_flag(game, oid, "cant_activate_nonmana"):
         return []           # 602.5: Faith's Fetters (its mana abilities still can be)
+    if ab.cost.tap and not (ab.from_hand or ab.from_graveyard) and static_flag(game, oid, "cant_activate_tap"):
+        return []           # 602.5: Serra Bestiary (its abilities without {T} still can be)
     source = source_of(game, oid, p)
     specs = list(ab.mode.targets)
     xs = [None]

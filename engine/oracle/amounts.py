@@ -22,7 +22,8 @@ import re
 from dataclasses import replace
 from typing import Any, Callable
 
-from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, uses_x, YOU, X
+from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, instances_in, uses_x, YOU, X
+from engine.core.effect_types import EACH_RECIPIENT, CreateTokens, EachPlayerInTurn, GainLife, LoseLife
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import COLOR_LETTER, it_is_the_source, object_filter, parse_desc, parse_player
 from engine.oracle.text import number
@@ -470,6 +471,25 @@ def _affects_group(effects: Any) -> bool:
     return any(getattr(getattr(e, "what", None), "kind", "") == "all" for e in effects)
 
 
+# What each player of a group does counted on their own side, one player after another: instructions that ask no one
+# anything (EachPlayerInTurn)
+_EACH_OWN_COUNT = (CreateTokens, GainLife, LoseLife)
+
+
+def _each_their_own_count(ctx: Context, group: str, s: str, parse_effects: Callable[[Context, str], Any]) -> Any:
+    """ "Each player creates a 1/1 green Cat creature token for each untapped Forest they control" (101.4): each
+    player of the group in turn, "they" being that player (Ref "chosen" EACH_RECIPIENT), with their own count."""
+    recipient = Ref("chosen", key=EACH_RECIPIENT)
+    mark = ctx.mark()
+    ctx.last_player = recipient
+    out = amount_clause(ctx, s, parse_effects)
+    ctx.last_player = mark[2]
+    if not out or not all(isinstance(e, _EACH_OWN_COUNT) for e in out) or recipient not in instances_in(out, Ref):
+        ctx.reset(mark)
+        return None
+    return (EachPlayerInTurn(Ref("each_" + group), tuple(out)),)
+
+
 def amount_clause(ctx: Context, s: str, parse_effects: Callable[[Context, str], Any]) -> Any:
     """ "<clause>, where X is <amount>" and "<clause> for each <counted>": the amount phrase sets
     what X or the clause's number means while the clause is read."""
@@ -497,6 +517,12 @@ def amount_clause(ctx: Context, s: str, parse_effects: Callable[[Context, str], 
         return tuple(first) + tuple(rest)
     if m:
         per = parse_number_of(ctx, m.group(2))
+        each = re.match(r"^each (player|opponent) (.+)$", m.group(1))
+        if per is None and each and re.search(r"\b(their|they)\b", m.group(2)):
+            out = _each_their_own_count(ctx, each.group(1), f"that player {each.group(2)} for each {m.group(2)}",
+                                        parse_effects)
+            if out is not None:
+                return out
         if per is None and re.search(r"\b(their|that player's|they)\b", m.group(2)):
             # "Target opponent loses 2 life for each creature card in their graveyard", "... for each artifact they
             # control": the clause says whose

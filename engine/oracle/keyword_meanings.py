@@ -38,7 +38,7 @@ MEANINGS: dict[str, tuple[str, ...]] = {
     "decayed": ("~ can't block.", "When ~ attacks, sacrifice it at end of combat."),                       # 702.147a
 }
 # Keywords with a number N (702.45a bushido, 702.135a afterlife, 702.86a annihilator, 702.130a afflict,
-# 702.43a modular, 702.46a soulshift).
+# 702.43a modular, 702.46a soulshift, 702.70a poisonous).
 NUMBERED_MEANINGS: dict[str, Callable[[int], tuple[str, ...]]] = {
     "rampage": lambda n: (f"Whenever ~ becomes blocked, it gets +{n}/+{n} until end of turn for each creature "
                           f"blocking it beyond the first.",),                                              # 702.23a
@@ -47,6 +47,9 @@ NUMBERED_MEANINGS: dict[str, Callable[[int], tuple[str, ...]]] = {
                             f"{_count(n, '1/1 white and black Spirit creature token')} with flying.",),
     "annihilator": lambda n: (f"Whenever ~ attacks, defending player sacrifices {_count(n, 'permanent')}.",),
     "afflict": lambda n: (f"Whenever ~ becomes blocked, defending player loses {n} life.",),
+    # 702.70b: several instances each trigger
+    "poisonous": lambda n: (f"Whenever ~ deals combat damage to a player, that player gets {n} poison counter"
+                            f"{'' if n == 1 else 's'}.",),
     "soulshift": lambda n: (f"When ~ is put into a graveyard from the battlefield, you may return target Spirit card "
                             f"with mana value {n} or less from your graveyard to your hand.",),
     "hideaway": lambda n: (f"When ~ enters, look at the top {'card' if n == 1 else _count(n, 'card')} of your library. "

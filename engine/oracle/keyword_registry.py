@@ -85,6 +85,7 @@ ABILITIES: tuple[KeywordEntry, ...] = (
     KeywordEntry("702.63", "Vanishing", C, "Vanishing 3"),
     KeywordEntry("702.66", "Delve", S, "Delve\nDraw two cards."),
     KeywordEntry("702.69", "Gravestorm", S, "Gravestorm\nDraw a card."),
+    KeywordEntry("702.70", "Poisonous", C, "Poisonous 1"),
     KeywordEntry("702.72", "Champion", C, "Champion a creature"),
     KeywordEntry("702.73", "Changeling", C, "Changeling"),
     KeywordEntry("702.74", "Evoke", C, "Evoke {U}"),

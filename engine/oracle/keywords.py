@@ -51,7 +51,7 @@ IMPLEMENTED = frozenset({
     "intimidate", "fear", "shadow", "horsemanship", "skulk",      # rules/evasion.py
     "devoid", "changeling",                                       # query/layers.py (604.3)
     "bushido", "exalted", "flanking", "battle cry", "afterlife",  # oracle/keyword_meanings.py
-    "annihilator", "afflict", "modular", "living weapon", "soulshift", "extort",
+    "annihilator", "afflict", "modular", "living weapon", "soulshift", "extort", "poisonous",
     "bloodthirst", "riot", "unleash",                             # keyword_meanings.ENTERING_KEYWORDS
     "echo", "cumulative upkeep",                                  # upkeep triggers (compiler._upkeep_cost)
     "fading", "vanishing", "mentor", "training", "dethrone", "evolve", "graft",  # compiler.COUNTER_KEYWORDS
@@ -110,7 +110,7 @@ ABILITY_KEYWORDS = frozenset({
     "spectacle", "blitz", "gravestorm", "undaunted", "cascade", "rebound", "madness", "miracle", "suspend",
     "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
     "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu", "replicate", "conspire", "epic",
-    "bestow", "splice", "mutate", "partner with", "decayed",
+    "bestow", "splice", "mutate", "partner with", "decayed", "poisonous",
 })
 
 

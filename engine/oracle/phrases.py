@@ -241,7 +241,7 @@ def _s_not_legendary(d, m): return d.with_filter(not_supertypes=d.filter.not_sup
 def _s_not_named_source(d, m): return d.with_filter(not_named_source=True)
 
 
-@_suffix(r"that's one or more colors")
+@_suffix(r"that(?:'s| are) one or more colors")
 def _s_colored(d, m): return d.with_filter(colorless=False)        # 105.2: it has at least one color
 
 

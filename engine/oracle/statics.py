@@ -27,8 +27,8 @@ from engine.oracle.text import number
 from engine.oracle.conditions import cast_restriction, parse_condition, self_condition
 from engine.oracle.replacements import (checked_as_dealt, damage_change, damage_recipients, damage_sources_named,
                                         named_again, same_recipient)
-from engine.oracle.verbs import (counter_kind, granted_keywords, keyword_abilities, parse_effects, quoted_abilities,
-                                 quoted_keywords, token_kind)
+from engine.oracle.verbs import (counter_kind, flash_filter, granted_keywords, keyword_abilities, parse_effects,
+                                 quoted_abilities, quoted_keywords, token_kind)
 from engine.oracle.predefined_tokens import predefined_token
 
 
@@ -138,6 +138,11 @@ _RESTRICTIONS = {
     "can't block, and its activated abilities can't be activated": "cant_block_activate",
     "can't attack or block, and its activated abilities can't be activated unless they're mana abilities":
         "cant_attack_block_activate_nonmana",
+    # 602.5: only those with {T} in their costs (Serra Bestiary; of a group, Katabatic Winds)
+    "can't attack or block, and its activated abilities with {t} in their costs can't be activated":
+        "cant_attack_block_activate_tap",
+    "can't attack or block, and their activated abilities with {t} in their costs can't be activated":
+        "cant_attack_block_activate_tap",
     "is goaded": "goaded",     # 701.15a, as a resolved goad (engine.effects.keyword_actions)
     "doesn't untap during its controller's untap step": "doesnt_untap",
     "doesn't untap during your untap step": "doesnt_untap",
@@ -676,6 +681,32 @@ def _draw_limit(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("draw_limit", who),)
 
 
+def _untap_count(ctx: Context, text: str) -> tuple[int, Filter] | None:
+    """ "one creature", "two permanents", "more than one land": how many of a kind of permanent."""
+    m = re.fullmatch(r"(\w+) (.+)", text)
+    n = number(m.group(1)) if m else None
+    d = parse_desc(m.group(2)) if m else None
+    if n is None or d is None or d.zone or d.nouns & {"player", "opponent", "card", "spell"}:
+        return None
+    return n, object_filter(d)
+
+
+S.parsers["untap_count"] = _untap_count
+
+
+@S.rule("{who:caster} can't untap more than {c:untap_count} during their untap steps",
+        "{who:caster} can't untap more than {c:untap_count} during your untap step")
+def _untap_limit(ctx: Context, who: Ref, c: tuple[int, Filter]) -> tuple[StaticAbility, ...] | None:
+    # 502.3: the active player chooses which of them untap, that many at most (engine.rules.untap.begin_untap)
+    return (StaticAbility("untap_limit", who, (("count", c[0]), ("filter", c[1]))),)
+
+
+@S.rule("{who:caster} can't search libraries")
+def _cant_search(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
+    # 101.2, 701.23: a search by that player finds nothing in a library (engine.effects.library.cant_search)
+    return (StaticAbility("cant_search", who),)
+
+
 @S.rule("{who:caster} can't gain life")
 def _cant_gain_life(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
     # 119.7: no life is gained (engine.board.damage.gain_life), nor a life total raised by an exchange
@@ -698,14 +729,15 @@ def _cast_limit(ctx: Context, who: Ref, s: Filter) -> tuple[StaticAbility, ...] 
     return (StaticAbility("cant_cast", who, (("spells", s if s != Filter() else None), ("limit", 1))),)
 
 
-@S.rule("you may cast {s:spells} as though they had flash")
-def _flash_for(ctx: Context, s: Filter) -> tuple[StaticAbility, ...] | None:
+S.parsers["anyone"] = lambda ctx, t: Ref("each_player") if t == "any player" else None
+
+
+@S.rule("you may cast {s:spells} as though they had flash", "{who:anyone} may cast {s:spells} as though they had flash")
+def _flash_for(ctx: Context, s: Filter, who: Ref = YOU) -> tuple[StaticAbility, ...] | None:
     # 601.3b: a permission to begin casting such a spell at any time it has priority (engine.query.cast_limits).
     # What the proposal's choices could change isn't read: X in the mana value, an Aura by bestow.
-    if s.controller or s.min_mana_value is not None or s.max_mana_value is not None or "Aura" in s.subtypes \
-            or any("Aura" in f.subtypes for f in s.any_of):
-        return None
-    return (StaticAbility("flash_for", YOU, (("spells", s),)),)
+    return (StaticAbility("flash_for", who, (("spells", s),)),) if flash_filter(s) else None
+
 
 
 @S.rule("spells your opponents cast that target ~ cost {c:cost} more to cast")
@@ -1626,6 +1658,16 @@ def _cant_lose(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_lose"), StaticAbility("opponents_cant_win"))
 
 
+@S.rule("you can't lose the game")
+def _you_cant_lose(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("cant_lose"),)        # 104.3a-c: a state-based loss or an effect's doesn't happen
+
+
+@S.rule("your opponents can't win the game")
+def _opponents_cant_win(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("opponents_cant_win"),)       # 104.2b: an effect saying they win does nothing
+
+
 _VERB = r"(?:gets?|has|have|is|are|can't|can|attacks?|blocks?|must|doesn't|loses|assigns) "
 _PREDICATE_SPLIT = re.compile(r",? and (?=" + _VERB + r'|")|, (?=(?:and )?' + _VERB + r")")
 
@@ -1793,6 +1835,30 @@ def _both(c: Condition, own: Condition | None) -> Condition:
     """ "As long as ~ is attached to a creature, your opponents can't cast spells during your turn": the ability's own
     condition holds too."""
     return c if own is None else Condition("all", all_of=(c, own))
+
+
+def _attached_to_it(ctx: Context, text: str) -> tuple[int, Filter] | None:
+    """ "two or more Equipment are attached to it": how many permanents of a kind are attached to "it"."""
+    m = re.fullmatch(r"(\w+) or more (.+) are attached to it", text)
+    n = number(m.group(1)) if m else None
+    d = parse_desc(m.group(2)) if m else None
+    return (n, object_filter(d)) if n is not None and d is not None and not d.zone else None
+
+
+S.parsers["attached_to_it"] = _attached_to_it
+
+
+@S.rule("{rest:static} as long as {c:attached_to_it}")
+def _as_long_as_attached(ctx: Context, rest: tuple[StaticAbility, ...], c: tuple[int, Filter]
+                         ) -> tuple[StaticAbility, ...] | None:
+    # "Equipped creature has double strike as long as two or more Equipment are attached to it": "it" is what the
+    # ability changes, the permanents attached to it counted as it applies (611.3a, 301.5)
+    affected = {st.affected for st in rest}
+    a = next(iter(affected))
+    if len(affected) != 1 or a.kind not in ("self", "enchanted", "equipped"):
+        return None
+    cond = Condition("amount_at_least", c[0], amount=Amount("attached_to", ref=a, filter=c[1]))
+    return tuple(replace(st, condition=_both(cond, st.condition)) for st in rest)
 
 
 @S.rule("{rest:static} as long as {c:selfcond}", "as long as {c:selfcond}, {rest:static}")

@@ -33,7 +33,8 @@ from engine.oracle.conditions import parse_condition
 from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.delayed_text import done_action, parse_delayed
 from engine.oracle.grammar import Context, Grammar, Unreadable
-from engine.oracle.keywords import ABILITY_KEYWORDS, SIMPLE, grantable, keyword_from_text, keywords_from_line, played
+from engine.oracle.keywords import (ABILITY_KEYWORDS, NUMBERED, SIMPLE, grantable, keyword_from_text, keywords_from_line,
+                                   played)
 from engine.oracle.library_text import parse_look, parse_reveal_until
 from engine.oracle.zones_text import parse_zone_move
 from engine.oracle.amounts import amount_clause, generic_per, parse_amount, parse_count, parse_equal_to
@@ -160,12 +161,19 @@ def keyword_abilities(ctx: Context, text: str) -> tuple[str, ...] | None:
     """Keywords made of abilities ("extort", "ward {2}", "equip {0}", ABILITY_KEYWORDS), granted as the
     triggered and activated abilities they compile to, with the keyword itself (702.1, 613.1f): each as
     its text, compiled by `granted_def`. Only a keyword whose abilities work on the battlefield is read."""
+    if keyword_words(ctx, text) is None:
+        return None
     out = []
-    for text_ in keyword_words(ctx, text) or ():
-        kw = keyword_from_text(text_)
-        if kw is None or kw.name not in ABILITY_KEYWORDS or kw.text.lower() != text_:
+    for kw in keywords_from_line(re.sub(r",? and ", ", ", text)):
+        # a numbered keyword keeps its N, which Keyword.text drops: "poisonous 3", "bushido 1"; likewise a cost that
+        # isn't mana, said after a dash: "cumulative upkeep—pay 1 life"
+        text_ = f"{kw.name} {kw.param}" if kw.name in NUMBERED and (kw.param or "").isdigit() else \
+            f"{kw.name}—{kw.full_cost.text}" if kw.full_cost is not None and kw.full_cost.text and not kw.param \
+            and kw.cost is not None and kw.cost.is_empty() else kw.text
+        again = keyword_from_text(text_)
+        if kw.name not in ABILITY_KEYWORDS or again is None or (again.text, again.param) != (kw.text, kw.param):
             return None
-        printed = kw.text[0].upper() + kw.text[1:]
+        printed = text_[0].upper() + text_[1:]
         d = granted_def(printed)
         if (d.unsupported or d.hand_triggers or d.static or d.spell is not None or d.costs
                 or [k.text for k in d.keywords] != [kw.text] or not (d.activated or d.triggered)
@@ -686,17 +694,19 @@ def _return_from_graveyard(up_to: bool, at_random: bool = False, to: str = "hand
     """ "Return an instant or sorcery card from your graveyard to your hand" (no target): chosen as it resolves
     (608.2c), all there are if fewer; "up to two creature cards": any number from none to that many; "two cards at
     random": picked at random among those there; "... to the battlefield [tapped]": put onto it under its owner's
-    (your) control."""
-    def build(ctx: Context, c: tuple[int | Amount, Filter | None]) -> tuple[Effect, ...] | None:
+    (your) control. "Each player returns two land cards from their graveyard to the battlefield": each player chooses
+    among their own (101.4), each card put onto it under its owner's control."""
+    def build(ctx: Context, c: tuple[int | Amount, Filter | None], who: Ref = YOU) -> tuple[Effect, ...] | None:
         n, f = c
-        if not isinstance(n, int):
+        if not isinstance(n, int) or (who != YOU and (at_random or who.kind not in ("each_player", "each_opponent",
+                                                                                    "target"))):
             return None
         key = _chosen_key(ctx)
         ctx.last = (Ref("chosen", key=key),)
         chosen = Ref("chosen", key=key)
         move = ReturnToHand(chosen) if to == "hand" else PutOntoBattlefield(chosen, tapped=to == "battlefield_tapped")
-        return (ChooseObjects(f, Amount.const(n), key, up_to=up_to, zone="graveyard", owner=YOU, at_random=at_random),
-                move)
+        return (ChooseObjects(f, Amount.const(n), key, up_to=up_to, zone="graveyard", owner=who, at_random=at_random,
+                              each_chooses=who != YOU), move)
     return build
 
 
@@ -722,6 +732,24 @@ G.rule("return up to {c:card} from your graveyard to the battlefield")(_return_f
 G.rule("return {c:card} from your graveyard to the battlefield")(_return_from_graveyard(False, to="battlefield"))
 G.rule("return {c:card} from your graveyard to the battlefield tapped")(
     _return_from_graveyard(False, to="battlefield_tapped"))
+
+
+def _each_returns_from_graveyard(up_to: bool, to: str):
+    """ "Each player returns two land cards from their graveyard to the battlefield", "..., then returns up to three
+    cards from their graveyard to their hand" (the subject shared with the instruction before)."""
+    build = _return_from_graveyard(up_to, to=to)
+
+    def each(ctx: Context, c: tuple[int | Amount, Filter | None], who: Ref | None = None) -> tuple[Effect, ...] | None:
+        who = _who(ctx, who)
+        return build(ctx, c, who) if who != YOU else None
+    return each
+
+
+for _to, _where in (("hand", "their hand"), ("battlefield", "the battlefield")):
+    G.rule(f"[{{who:player}} ]returns up to {{c:card}} from their graveyard to {_where}")(
+        _each_returns_from_graveyard(True, _to))
+    G.rule(f"[{{who:player}} ]returns {{c:cards_exactly}} from their graveyard to {_where}")(
+        _each_returns_from_graveyard(False, _to))
 
 
 @G.rule("exile all graveyards")
@@ -1130,6 +1158,28 @@ def _sacrifice_those(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] 
     if any(r.kind == "target" for r in what):
         return None          # "sacrifice target ..." isn't an instruction cards give
     return tuple(SacrificeObjects(r) for r in what)
+
+
+def _theirs(ctx: Context, text: str) -> Filter | None:
+    """ "creatures they control", "permanents they control that are one or more colors": a kind of permanent, each
+    player's own (the player is the subject's)."""
+    m = re.fullmatch(r"(.+?) they control((?: .+)?)", text)
+    d = parse_desc(m.group(1) + m.group(2)) if m else None
+    return object_filter(d) if d is not None and not d.zone and not d.nouns & {"player", "opponent", "card", "spell"} \
+        and d.filter.controller is None else None
+
+
+G.parsers["theirs"] = _theirs
+
+
+@G.rule("{who:player} sacrifices all {f:theirs}")
+def _each_sacrifices_all(ctx: Context, who: Ref, f: Filter) -> tuple[Effect, ...] | None:
+    """ "Each player sacrifices all permanents they control that are one or more colors" (701.21a): every such
+    permanent, each sacrificed by its controller; of an opponent's ("Each opponent ..."), theirs only."""
+    if who.kind not in ("each_player", "each_opponent"):
+        return None
+    f = replace(f, controller="opponent") if who.kind == "each_opponent" else f
+    return (SacrificeObjects(Ref("all", filter=f), by_controller=True),)
 
 
 def _kept_picks(ctx: Context, text: str) -> tuple[Filter, ...] | None:
@@ -1608,6 +1658,41 @@ def _cant_cast_this_turn(ctx: Context, who: Ref, s: Filter, d: str = "end_of_tur
     if d != "end_of_turn":
         return None
     return (GroupRule(s, who, (("kind", "cant_cast"),), d),)
+
+
+def _game_rules_this_turn(*kinds: str):
+    """Angel's Grace (104.3, 104.2b): rules on its controller (and their opponents) for the turn, as Platinum Angel's
+    statics (engine.board.primitives.player_cant_lose, engine.effects.winning.player_cant_win)."""
+    def build(ctx: Context) -> tuple[Effect, ...]:
+        return tuple(GroupRule(Filter(), YOU, (("kind", k),)) for k in kinds)
+    return build
+
+
+G.rule("you can't lose the game this turn and your opponents can't win the game this turn")(
+    _game_rules_this_turn("cant_lose", "opponents_cant_win"))
+G.rule("you can't lose the game this turn")(_game_rules_this_turn("cant_lose"))
+G.rule("your opponents can't win the game this turn")(_game_rules_this_turn("opponents_cant_win"))
+
+
+@G.rule("{who:player} can't search libraries {d:dur}", "players can't search libraries {d:dur}")
+def _cant_search_this_turn(ctx: Context, d: str, who: Ref = Ref("each_player")) -> tuple[Effect, ...] | None:
+    """ "Players can't search libraries this turn" (101.2, 701.23): a prohibition on the players, found as the effect
+    begins, as _cant_cast_this_turn (engine.effects.library.cant_search)."""
+    return (GroupRule(Filter(), who, (("kind", "cant_search"),)),) if d == "end_of_turn" else None
+
+
+def flash_filter(s: Filter) -> bool:
+    """Whether "you may cast <spells> as though they had flash" (601.3b) can be read of these spells: what the
+    proposal's choices could change isn't, the X in a mana value or an Aura by bestow."""
+    return not (s.controller or s.min_mana_value is not None or s.max_mana_value is not None or "Aura" in s.subtypes
+                or any("Aura" in f.subtypes for f in s.any_of))
+
+
+@G.rule("you may cast {s:spell_kinds} this turn as though they had flash")
+def _flash_this_turn(ctx: Context, s: Filter) -> tuple[Effect, ...] | None:
+    """Winding Canyons (601.3b): the permission of the static "You may cast creature spells as though they had flash"
+    for the turn, found as the effect begins (engine.query.cast_limits.cast_as_though_flash)."""
+    return (GroupRule(s, YOU, (("kind", "flash_for"),)),) if flash_filter(s) else None
 
 
 _CREATURE_SPELLS = Filter(types=frozenset({"Creature"}))
@@ -2340,6 +2425,15 @@ def _unless_you_pay(ctx: Context, c: tuple[Effect, ...], cost: ManaCost) -> tupl
     return (MayPay(cost if per is None else ManaCost(("1",)), otherwise=c, times=per),)
 
 
+@G.rule("{c:clause} unless you pay its mana cost")
+def _unless_you_pay_its_mana_cost(ctx: Context, c: tuple[Effect, ...]) -> tuple[Effect, ...] | None:
+    """ "At the beginning of your upkeep, sacrifice this creature unless you pay its mana cost" (118.12, 202.1): the
+    cost of the permanent the instruction is about, as it resolves."""
+    if c != (SacrificeSelf(),):
+        return None
+    return (MayPay(ManaCost(()), otherwise=c, cost_of=SELF),)
+
+
 @G.rule("{c:clause} unless (they pay|that player pays) {cost:cost}")
 def _unless_they_pay(ctx: Context, c: tuple[Effect, ...], cost: ManaCost) -> tuple[Effect, ...] | None:
     # 118.12: the player the instruction is about chooses whether to pay ("that player loses 2 life unless
@@ -2659,6 +2753,8 @@ def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
 
 
 _SPLITS = (", then ", " and ", ", and ", ", ")
+# "Each creature you don't control gets -2/-0 until end of turn and attacks this turn if able": a group said again
+_GROUP_SUBJECT = re.compile(r"^(each (?!player|opponent)[^,]+?) (?:gets|gains) ")
 _OBJECT_SUBJECT = re.compile(r"^(?:(?:up to )?\w+ )?(?:other |another )?target [^,]+? (?:gets?|gains?|has|have) "
                              r"|^(?:~|it|that creature) (?:gets|gains|has) ")
 
@@ -2756,6 +2852,10 @@ def parse_effects(ctx: Context, text: str) -> tuple[Effect, ...] | None:
                     # "Target creature gets +1/+0 until end of turn and can't be blocked this turn": the
                     # clause without a subject shares the object the first one is about
                     b = parse_effects(ctx, "it " + text[i + len(sep):])
+                group = _GROUP_SUBJECT.match(text) if b is None and sep == " and " else None
+                if group is not None:
+                    # the group again, found as each instruction applies (611.2c: a rule binds later arrivals too)
+                    b = parse_effects(ctx, f"{group.group(1)} {text[i + len(sep):]}")
                 if b is not None:
                     return a + b
             ctx.reset(mark)

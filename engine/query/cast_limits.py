@@ -75,5 +75,8 @@ def cast_as_though_flash(state: GameState, player: int, oid: int, ch: Characteri
         return True
     if next_spell_rules(state, player, oid, ch, "flash"):
         return True         # "the next sorcery spell you cast this turn can be cast as though it had flash"
+    if any(e.params["kind"] == "flash_for" and e.params.get("of_player") == player
+           and matches_ch(state, obj, ch, filter_from_json(e.params["filter"]), e.controller, None) for e in state.effects):
+        return True         # "you may cast creature spells this turn as though they had flash" (Winding Canyons)
     return any(matches_ch(state, state.objects[oid], ch, dict(st.params)["spells"], src.controller, src.id)
                for src, st in player_statics_from(state, player, "flash_for"))

@@ -296,6 +296,7 @@ FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_
               "cant_attack_or_block_alone", "cant_activate", "cant_block_activate", "cant_block_these",
               "attacks_as_though_haste", "attacks_despite_defender", "cant_block_attacker", "damage_by_toughness",
               "fewest_blockers", "cant_activate_nonmana", "cant_attack_block_activate_nonmana",
+              "cant_activate_tap", "cant_attack_block_activate_tap",
               "blockable_despite_landwalk", "cant_attack_you", "cant_be_targeted", "must_attack_or_block",
               "cant_attack_unless_more", "cant_block_unless_more", "untaps_during_others", "cant_attack_unless_defender",
               "goaded"}
@@ -305,6 +306,7 @@ FLAG_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
                  "cant_attack_block_activate": ("cant_attack", "cant_block", "cant_activate"),
                  "cant_block_activate": ("cant_block", "cant_activate"),
                  "cant_attack_block_activate_nonmana": ("cant_attack", "cant_block", "cant_activate_nonmana"),
+                 "cant_attack_block_activate_tap": ("cant_attack", "cant_block", "cant_activate_tap"),
                  "cant_attack_or_block_alone": ("cant_attack_alone", "cant_block_alone"),
                  "must_attack_or_block": ("must_attack", "must_block"), "goaded": ("must_attack",)}
 for _kind in FLAG_KINDS:

@@ -62,6 +62,8 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
             raise IllegalAction(f"the activated abilities of {ch.name} can't be activated (602.5)")
         if not ab.is_mana_ability and static_flag(game, o.id, "cant_activate_nonmana"):
             raise IllegalAction(f"the activated abilities of {ch.name} other than mana abilities can't be activated (602.5)")
+        if ab.cost.tap and static_flag(game, o.id, "cant_activate_tap"):
+            raise IllegalAction(f"the activated abilities of {ch.name} with {{T}} in their costs can't be activated (602.5)")
     if (ab.from_graveyard or ab.from_hand) and forbidden_in_every_zone(game, o.id, ab.is_mana_ability):
         raise IllegalAction(f"the activated abilities of {ch.name} can't be activated (602.5)")     # a named card
     if ab.sorcery_speed or ab.is_loyalty:

@@ -152,6 +152,12 @@ def continue_resolution(game: "Game") -> None:
     s = game.state
     task: ResolveTask = s.task
     oid = task.object
+    ghost = oid not in s.objects and task.moved is not None
+    if ghost:
+        # 608.2n: its own instructions moved it ("Exile ~") before a player was asked: the rest of its instructions
+        # are carried out as it was on the stack, where it no longer is
+        s.objects[oid] = GameObject.from_json(task.moved)
+        s.invalidate()
     so = s.objects[oid]
     info = so.stack
     effects: tuple = ()
@@ -187,11 +193,15 @@ def continue_resolution(game: "Game") -> None:
         elif not so.is_ability and oid in s.objects and characteristics(s, oid).is_permanent:
             entering = as_enters_choices(res, characteristics(s, oid))
     except NeedDecision as nd:
+        if ghost or oid not in s.objects:
+            task.moved = so.to_json()
+            _drop_ghost(game, oid, ghost)
         s.task = task
         s.pending = nd.decision
         return
     finally:
         game.asking = False
+    _drop_ghost(game, oid, ghost)
     s.task = None
     if so.is_ability:
         _finish_resolution(game, oid)
@@ -235,6 +245,14 @@ def continue_resolution(game: "Game") -> None:
             # 702.55a: haunt on an instant or sorcery, "when this spell is put into a graveyard during its resolution"
             card_triggers(game, card, "resolved_to_graveyard", {"object": card})
     _after_resolution(game)
+
+
+def _drop_ghost(game: "Game", oid: int, ghost: bool) -> None:
+    """The moved spell put back for its resolution's rest (continue_resolution) is gone again."""
+    if ghost and oid in game.state.objects and game.state.objects[oid].zone is Zone.STACK \
+            and oid not in game.state.stack:
+        del game.state.objects[oid]
+        game.state.invalidate()
 
 
 def _rebound(game: "Game", so: GameObject, res: Resolution) -> bool:

@@ -1,7 +1,8 @@
 """Untapping in the untap step (502.3): the active player's permanents untap, except those that "don't untap
 during [their controller's] untap step" and those of "You may choose not to untap ~ during your untap step" their
 controller chooses to keep tapped (a choice made before they all untap at once); with them, the other players'
-permanents that "untap during each other player's untap step"."""
+permanents that "untap during each other player's untap step". "Players can't untap more than one creature during
+their untap steps" (Smoke): the active player chooses which of them untap, as many as the limit allows."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -9,30 +10,47 @@ from typing import TYPE_CHECKING
 from engine.board.primitives import set_tapped
 from engine.core.enums import DecisionKind
 from engine.core.state import Decision, UntapTask
-from engine.query.layers import characteristics
+from engine.query.layers import characteristics, matches_ch, player_statics
 
 if TYPE_CHECKING:
     from engine.game import Game
 
 
-def begin_untap(game: "Game") -> bool:
-    """502.3: untaps the active player's permanents, or asks which of those that may stay tapped do first
-    (True: asked)."""
+def begin_untap(game: "Game", held: list[int] = ()) -> bool:
+    """502.3: untaps the active player's permanents, or asks first which of them an untap limit lets untap, then
+    which of those that may stay tapped do (True: asked). `held`: those a limit keeps tapped, chosen already."""
     s = game.state
-    options = [oid for oid in _untapping(game) if any(st.kind == "may_not_untap" and st.affected.kind == "self"
-                                                        for st in characteristics(s, oid).static)]
+    untapping = [oid for oid in _untapping(game) if oid not in held]
+    for st in player_statics(s, s.active, "untap_limit"):
+        limit = dict(st.params)
+        over = [oid for oid in untapping if s.objects[oid].controller == s.active
+                and matches_ch(s, s.objects[oid], characteristics(s, oid), limit["filter"], s.active, None)]
+        if len(over) > limit["count"]:
+            n = limit["count"]
+            s.pending = Decision(s.active, DecisionKind.CHOOSE, f"Choose the {n} permanent{'s' if n != 1 else ''} "
+                                 f"to untap; the others stay tapped (502.3)", over, n, n, {"choice": "untap_limit"})
+            s.task = UntapTask(held=list(held), limited=over)
+            return True
+    options = [oid for oid in untapping if any(st.kind == "may_not_untap" and st.affected.kind == "self"
+                                               for st in characteristics(s, oid).static)]
     if not options:
-        untap_permanents(game, [])
+        untap_permanents(game, list(held))
         return False
     s.pending = Decision(s.active, DecisionKind.CHOOSE, "Choose the permanents to keep tapped (502.3)", options,
                          0, len(options), {"choice": "keep_tapped"})
-    s.task = UntapTask()
+    s.task = UntapTask(held=list(held))
     return True
 
 
 def answer_untap(game: "Game", chosen: list[int]) -> None:
+    task = game.state.task
     game.state.task = None
-    untap_permanents(game, chosen)
+    assert isinstance(task, UntapTask)
+    if task.limited:
+        # the limit's other permanents stay tapped; another limit or a "may choose not to untap" may ask next
+        begin_untap(game, task.held + [oid for oid in task.limited if oid not in chosen])
+        return
+    untap_permanents(game, chosen + task.held)
 
 
 def untap_permanents(game: "Game", kept: list[int]) -> None:

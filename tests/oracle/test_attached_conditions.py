@@ -3,7 +3,8 @@ green, it gets +1/+1 and has indestructible", "As long as equipped creature is a
 +1/+1", "As long as enchanted permanent is a Vehicle, it's a creature in addition to its other types". "It" is
 the enchanted or equipped object; the condition is checked continuously, on its characteristics as the
 earlier layers left them (613.1, 613.8a). "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as ...":
-one bonus or the other."""
+one bonus or the other. "Equipped creature has double strike as long as two or more Equipment are attached to it":
+the Equipment attached to it counted as the ability applies (301.5)."""
 from __future__ import annotations
 
 import pytest
@@ -13,6 +14,10 @@ from engine.oracle import compile_card
 from tests.engine.driving import attack, can_block, cast_and_resolve, table, until_blockers
 from tests.oracle.conftest import record
 
+BRASS_KNUCKLES = record("Brass Knuckles", "{4}", "Artifact — Equipment",
+                        "When you cast this spell, copy it. (The copy becomes a token.)\nEquipped creature has double "
+                        "strike as long as two or more Equipment are attached to it.\nEquip {1} ({1}: Attach to target "
+                        "creature you control. Equip only as a sorcery.)")
 SHIELD_OF_THE_OVERSOUL = record(
     "Shield of the Oversoul", "{2}{G/W}", "Enchantment — Aura",
     "Enchant creature\nAs long as enchanted creature is green, it gets +1/+1 and has indestructible.\n"
@@ -166,3 +171,18 @@ def test_enchanted_creature_cant_block_if_its_black(extra_cards, creature, block
     attack(g, ids["Hill Giant"])
     until_blockers(g)
     assert can_block(g, ids["B:" + creature], ids["Hill Giant"]) is blocks
+
+
+@pytest.mark.rules("611.3a", "301.5", "702.4b")
+def test_double_strike_as_long_as_two_or_more_equipment_are_attached_to_it(extra_cards):
+    extra_cards(BRASS_KNUCKLES, fully_read=True)
+    g, ids = table(["Grizzly Bears", "Hill Giant"])
+    bears = ids["Grizzly Bears"]
+    first = g.add_card("Brass Knuckles", 0, Zone.BATTLEFIELD)
+    g.attach(first, bears)
+    assert not g.characteristics(bears).has("double strike")
+    g.attach(g.add_card("Brass Knuckles", 0, Zone.BATTLEFIELD), bears)
+    assert g.characteristics(bears).has("double strike")
+    g.attach(first, ids["Hill Giant"])      # one Equipment each: neither has it
+    assert not g.characteristics(bears).has("double strike")
+    assert not g.characteristics(ids["Hill Giant"]).has("double strike")

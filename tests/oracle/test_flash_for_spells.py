@@ -1,6 +1,7 @@
 """"You may cast artifact spells as though they had flash" (601.3b): a static ability that lets its controller begin
 to cast such spells any time they have priority; "This spell has flash as long as you control a Merfolk" (601.3d):
-the card's own, while the condition holds. Read from real cards (engine.oracle.statics, engine.query.cast_limits)
+the card's own, while the condition holds; "Any player may cast Sliver spells as though they had flash" (each player's
+permission); "You may cast creature spells this turn as though they had flash" (an effect, for the turn). Read from real cards (engine.oracle.statics, engine.query.cast_limits)
 and played: offered in the legal actions and cast on an opponent's turn."""
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pytest
 
 from engine.core.enums import Step
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import CastSpell, PassPriority
+from engine.core.player_actions import ActivateAbility, CastSpell, PassPriority
 from tests.engine.driving import advance, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -17,6 +18,11 @@ SHIMMER_MYR = record("Shimmer Myr", "{3}", "Artifact Creature — Myr",
 RAFF_CAPASHEN = record("Raff Capashen, Ship's Mage", "{2}{W}{U}", "Legendary Creature — Human Wizard",
                        "Flash\nFlying\nYou may cast historic spells as though they had flash. (Artifacts, legendaries, "
                        "and Sagas are historic.)", "3/3")
+QUICK_SLIVER = record("Quick Sliver", "{1}{G}", "Creature — Sliver",
+                      "Flash\nAny player may cast Sliver spells as though they had flash.", "1/1")
+HEART_SLIVER = record("Heart Sliver", "{1}{R}", "Creature — Sliver", "All Sliver creatures have haste.", "1/1")
+WINDING_CANYONS = record("Winding Canyons", None, "Land",
+                         "{T}: Add {C}.\n{2}, {T}: You may cast creature spells this turn as though they had flash.")
 CRASHING_TIDE = record("Crashing Tide", "{2}{U}", "Sorcery", "This spell has flash as long as you control a Merfolk.\n"
                        "Return target creature to its owner's hand.\nDraw a card.")
 
@@ -129,3 +135,35 @@ def test_the_next_creature_spell_you_cast_this_turn_cant_be_countered(extra_card
     resolve_stack(g)
     assert [g.state.objects[o].name for o in g.state.battlefield if g.state.objects[o].controller == 0].count(
         "Grizzly Bears") == 1
+
+
+@pytest.mark.rules("601.3b", "307.1")
+def test_any_player_may_cast_sliver_spells_as_though_they_had_flash(extra_cards):
+    extra_cards(QUICK_SLIVER, HEART_SLIVER, fully_read=True)
+    # the Quick Sliver is B's: A may cast a Sliver at B's upkeep, not another creature
+    g, ids = table(["Mountain", "Mountain"], ["Quick Sliver"], hand_a=["Heart Sliver", "Grizzly Bears"])
+    advance(g, Step.UPKEEP, turn=4)
+    g.apply(PassPriority(1))
+    assert _offered(g, ids["Heart Sliver"]) and not _offered(g, ids["Grizzly Bears"])
+    g.apply(CastSpell(0, ids["Heart Sliver"]))
+    resolve_stack(g)
+    assert any(g.characteristics(o).name == "Heart Sliver" for o in g.state.battlefield)
+
+
+@pytest.mark.rules("601.3b", "307.1", "611.2a")
+def test_creature_spells_this_turn_as_though_they_had_flash(extra_cards):
+    extra_cards(WINDING_CANYONS, fully_read=True)
+    g, ids = table(["Winding Canyons", "Forest", "Forest", "Forest", "Forest"], hand_a=["Grizzly Bears", "Ornithopter"])
+    advance(g, Step.UPKEEP, turn=4)
+    g.apply(PassPriority(1))
+    assert not _offered(g, ids["Grizzly Bears"])
+    g.apply(ActivateAbility(0, ids["Winding Canyons"], 1))
+    resolve_stack(g)
+    g.apply(PassPriority(1))        # after the resolution the active player, B, has priority first (117.3b)
+    assert _offered(g, ids["Grizzly Bears"]) and _offered(g, ids["Ornithopter"])
+    g.apply(CastSpell(0, ids["Grizzly Bears"]))
+    resolve_stack(g)
+    assert any(g.characteristics(o).name == "Grizzly Bears" for o in g.state.battlefield)
+    advance(g, Step.UPKEEP, turn=6)     # the next turn of B's: the permission ended with its turn
+    g.apply(PassPriority(1))
+    assert not _offered(g, ids["Ornithopter"])

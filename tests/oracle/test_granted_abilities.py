@@ -1,6 +1,7 @@
 """Abilities granted in quotes by a static ability (113.2, 613.1f): 'Enchanted creature has "{T}: This creature
 deals 1 damage to any target."' The quoted text is compiled as abilities of their own, added to each object the
-effect applies to in layer 6, activated and triggered from there, and found again on the stack."""
+effect applies to in layer 6, activated and triggered from there, and found again on the stack; 'Enchanted creature has
+"At the beginning of your upkeep, sacrifice this creature unless you pay its mana cost."' (the creature's cost)."""
 from __future__ import annotations
 
 import pytest
@@ -11,6 +12,9 @@ from engine.oracle import compile_card
 from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
+PENDRELL_FLUX = record("Pendrell Flux", "{1}{U}", "Enchantment — Aura",
+                       'Enchant creature\nEnchanted creature has "At the beginning of your upkeep, sacrifice this '
+                       'creature unless you pay its mana cost."')
 HYPERVOLT_GRASP = record("Hypervolt Grasp", "{2}{R}", "Enchantment — Aura",
                          "Enchant creature\nEnchanted creature has \"{T}: This creature deals 1 damage to any target.\"\n"
                          "{1}{U}: Return Hypervolt Grasp to its owner's hand.")
@@ -156,3 +160,23 @@ def test_base_power_and_toughness_and_a_quoted_trigger(extra_cards):
         else:
             g.apply(PassPriority(g.pending.player))
     assert g.state.objects[ids["B:Serra Angel"]].tapped
+
+
+@pytest.mark.rules("118.12", "202.1", "613.1f")
+@pytest.mark.parametrize("lands, stays", [(["Forest", "Mountain"], True), (["Forest"], False)])
+def test_sacrifice_this_creature_unless_you_pay_its_mana_cost(extra_cards, lands, stays):
+    extra_cards(PENDRELL_FLUX, fully_read=True)
+    g, ids = table([], ["Grizzly Bears"] + lands, turn=3, step=Step.END)
+    bears = ids["B:Grizzly Bears"]
+    g.attach(g.add_card("Pendrell Flux", 0, Zone.BATTLEFIELD), bears)
+    asked = []
+    while not (g.state.turn == 4 and g.state.step is Step.DRAW):
+        d = g.pending
+        if d.kind is DecisionKind.CHOOSE:
+            asked.append(d.prompt)
+            g.apply(Choose(d.player, ("yes",) if "yes" in d.options else tuple(d.options[:d.min or 1])))
+        else:
+            g.apply(PassPriority(d.player))
+    assert (bears in g.state.battlefield) is stays
+    # {1}{G}, the Bears' mana cost: asked only of the player who can pay it
+    assert [p for p in asked if "{1}{G}" in p] == (["Pay {1}{G}?"] if stays else [])

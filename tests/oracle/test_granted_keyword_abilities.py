@@ -1,6 +1,7 @@
 """Keywords made of abilities granted to other objects (702.1, 613.1f): "Other creatures you control have
 exalted", "Target creature gains undying until end of turn", "Equipment you control have equip {0}", 'Enchanted creature
-has "Cumulative upkeep {1}."'. The
+has "Cumulative upkeep {1}."', "Enchanted creature has poisonous 3" (a numbered keyword keeps its N), '... has
+"Cumulative upkeep—Pay 1 life."' (a cost other than mana, after the dash). The
 keyword's triggered or activated abilities are granted in layer 6, with the keyword itself."""
 from __future__ import annotations
 
@@ -23,6 +24,16 @@ PURESTEEL_PALADIN = record("Puresteel Paladin", "{W}{W}", "Creature — Human Kn
                            "Whenever an Equipment enters the battlefield under your control, you may draw a card.\n"
                            "Metalcraft — Equipment you control have equip {0} as long as you control three or more "
                            "artifacts.", "2/2")
+
+SNAKE_CULT_INITIATION = record("Snake Cult Initiation", "{3}{B}", "Enchantment — Aura",
+                               "Enchant creature\nEnchanted creature has poisonous 3. (Whenever it deals combat damage "
+                               "to a player, that player gets three poison counters. A player with ten or more poison "
+                               "counters loses the game.)")
+DECOMPOSITION = record("Decomposition", "{1}{G}", "Enchantment — Aura",
+                       'Enchant black creature\nEnchanted creature has "Cumulative upkeep—Pay 1 life." (At the beginning '
+                       "of its controller's upkeep, that player puts an age counter on it, then sacrifices it unless "
+                       "they pay its upkeep cost for each age counter on it.)\nWhen enchanted creature dies, its "
+                       "controller loses 2 life.")
 
 
 @pytest.mark.rules("702.83a", "702.83b", "613.1f")
@@ -90,6 +101,21 @@ MANA_CHAINS = record("Mana Chains", "{U}", "Enchantment — Aura",
                      "its upkeep cost for each age counter on it.)")
 
 
+def _paying_step(g) -> list[int]:
+    """One decision answered: a payment asked is made ("yes"; the chooser is returned), no attackers or blockers."""
+    d = g.pending
+    if d.kind is DecisionKind.CHOOSE:
+        g.apply(Choose(d.player, ("yes",) if "yes" in d.options else tuple(d.options[:d.min or 1])))
+        return [d.player]
+    if d.kind is DecisionKind.DECLARE_ATTACKERS:
+        g.apply(DeclareAttackers(d.player, {}))
+    elif d.kind is DecisionKind.DECLARE_BLOCKERS:
+        g.apply(DeclareBlockers(d.player, {}))
+    else:
+        g.apply(PassPriority(d.player))
+    return []
+
+
 @pytest.mark.rules("702.24a", "613.1f")
 def test_cumulative_upkeep_granted_in_quotes(extra_cards):
     extra_cards(MANA_CHAINS, fully_read=True)
@@ -98,21 +124,60 @@ def test_cumulative_upkeep_granted_in_quotes(extra_cards):
     cast_and_resolve(g, ids["Mana Chains"], targets=((bears,),))
     asked: list[int] = []
     for _ in range(300):
-        d = g.pending
         if g.state.turn == 6 and g.state.step is Step.MAIN1:
             break
-        if d.kind is DecisionKind.CHOOSE:
-            asked.append(d.player)
-            g.apply(Choose(d.player, ("yes",) if "yes" in d.options else tuple(d.options[:d.min or 1])))
-        elif d.kind is DecisionKind.DECLARE_ATTACKERS:
-            g.apply(DeclareAttackers(d.player, {}))
-        elif d.kind is DecisionKind.DECLARE_BLOCKERS:
-            g.apply(DeclareBlockers(d.player, {}))
-        else:
-            g.apply(PassPriority(d.player))
+        asked += _paying_step(g)
         if g.state.turn == 4 and g.state.step is Step.MAIN1:
             assert g.state.objects[bears].counters.get("age") == 1, "B's upkeep: an age counter, {1} paid"
             assert bears in g.state.battlefield
     assert asked and set(asked) == {1}, "its controller pays, at its controller's upkeep only"
     assert bears not in g.state.battlefield, "turn 6: {2} for two age counters, one Forest: sacrificed"
     assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Grizzly Bears"]
+
+
+@pytest.mark.rules("702.70a", "613.1f", "510.2")
+def test_enchanted_creature_has_poisonous_3(extra_cards):
+    extra_cards(SNAKE_CULT_INITIATION, fully_read=True)
+    g, ids = table(["Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    bears = ids["Grizzly Bears"]
+    g.attach(g.add_card("Snake Cult Initiation", 0, Zone.BATTLEFIELD), bears)
+    assert any(k.name == "poisonous" for k in g.characteristics(bears).keywords)
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {bears: "P1"}))
+    advance(g, Step.END_OF_COMBAT)
+    resolve_stack(g)
+    # combat damage to the player: 2 life, and the trigger gives three poison counters (not two: N, not the damage)
+    assert (g.state.players[1].life, g.state.players[1].poison) == (18, 3)
+
+
+@pytest.mark.rules("702.70a")
+def test_poisonous_triggers_only_on_damage_to_a_player(extra_cards):
+    extra_cards(SNAKE_CULT_INITIATION, fully_read=True)
+    g, ids = table(["Grizzly Bears"], ["Hill Giant"], step=Step.BEGINNING_OF_COMBAT)
+    bears = ids["Grizzly Bears"]
+    g.attach(g.add_card("Snake Cult Initiation", 0, Zone.BATTLEFIELD), bears)
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(0, {bears: "P1"}))
+    while g.pending.kind is not DecisionKind.DECLARE_BLOCKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareBlockers(1, {ids["B:Hill Giant"]: (bears,)}))
+    advance(g, Step.END_OF_COMBAT)
+    resolve_stack(g)
+    assert (g.state.players[1].life, g.state.players[1].poison) == (20, 0)
+
+
+@pytest.mark.rules("702.24a", "613.1f", "119.4")
+def test_cumulative_upkeep_of_life_granted_in_quotes(extra_cards):
+    extra_cards(DECOMPOSITION, fully_read=True)
+    g, ids = table([], ["Black Knight"], turn=3, step=Step.END)
+    knight = ids["B:Black Knight"]
+    g.attach(g.add_card("Decomposition", 0, Zone.BATTLEFIELD), knight)
+    asked: list[int] = []
+    while not (g.state.turn == 6 and g.state.step is Step.MAIN1):
+        asked += _paying_step(g)
+    assert asked and set(asked) == {1}
+    # B's upkeeps of turns 4 and 6: one age counter, 1 life; two, 2 life
+    assert g.state.objects[knight].counters.get("age") == 2 and knight in g.state.battlefield
+    assert g.state.players[1].life == 17

@@ -1,7 +1,8 @@
 """A rule-changing effect of a resolving spell on a group ("Creatures without flying can't block this turn") binds the
 group as it is at each moment, creatures that arrive after it resolved too; an effect of the same spell that changes
 characteristics ("All creatures gain menace until end of turn") applies only to the objects there as it resolved
-(611.2c). Real cards, played."""
+(611.2c); "Each creature you don't control gets -2/-0 until end of turn and attacks this turn if able" (an overloaded
+Chemister's Trick, 702.96a) says the group again for its rule. Real cards, played."""
 from __future__ import annotations
 
 import pytest
@@ -16,6 +17,10 @@ from engine.rules.combat import can_attack, can_block
 from tests.engine.driving import pass_until, resolve_stack, table
 from tests.oracle.conftest import record
 
+CHEMISTERS_TRICK = record("Chemister's Trick", "{U}{R}", "Instant",
+                          "Target creature you don't control gets -2/-0 until end of turn and attacks this turn if "
+                          "able.\nOverload {3}{U}{R} (You may cast this spell for its overload cost. If you do, change "
+                          "its text by replacing all instances of \"target\" with \"each.\")")
 FALTER = record("Falter", "{1}{R}", "Instant", "Creatures without flying can't block this turn.")
 DEMORALIZE = record("Demoralize", "{2}{R}", "Instant",
                     "All creatures gain menace until end of turn. (They can't be blocked except by two or more "
@@ -148,3 +153,18 @@ def test_creatures_you_control_with_defender_can_attack_this_turn(extra_cards):
     assert can_attack(g, gargoyle) and can_attack(g, later)
     pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {gargoyle: "P1", later: "P1"}))
+
+
+@pytest.mark.rules("702.96a", "611.2c", "508.1d")
+def test_overloaded_each_creature_you_dont_control_gets_minus_2_and_attacks_if_able(extra_cards):
+    extra_cards(CHEMISTERS_TRICK, fully_read=True)
+    g, ids = table([], ["Grizzly Bears", "Hill Giant"], ["Chemister's Trick"], turn=4, active=1)
+    g.set_player(0, mana_pool="URCCC")
+    g.apply(PassPriority(1))
+    g.apply(CastSpell(0, ids["Chemister's Trick"], alt="overload"))
+    resolve_stack(g)
+    assert g.characteristics(ids["B:Hill Giant"]).power == 1 and g.characteristics(ids["B:Grizzly Bears"]).power == 0
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareAttackers(1, {ids["B:Hill Giant"]: "P0"}))       # each of them attacks if able
+    g.apply(DeclareAttackers(1, {ids["B:Hill Giant"]: "P0", ids["B:Grizzly Bears"]: "P0"}))

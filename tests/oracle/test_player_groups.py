@@ -2,7 +2,9 @@
 but you, in a game without teams every opponent (102.3); "each player who controls a multicolored creature", "each
 opponent who doesn't control an Elf": the players of the group who control such a permanent (or don't) as the
 instruction is carried out (608.2c); "each player may scry 1": each decides in APNAP order, then those who chose to
-carry it out together (101.4, 608.2d). Each compiled from a real card's Oracle text, then played."""
+carry it out together (101.4, 608.2d); "each player sacrifices all permanents they control that are one or more colors":
+every such permanent, by its controller (701.21a); "each player creates a 1/1 green Cat creature token for each untapped
+Forest they control": each player in turn, counted on their own side (101.4). Each compiled from a real card's Oracle text, then played."""
 from __future__ import annotations
 
 import pytest
@@ -17,6 +19,10 @@ from engine.game import Game
 from tests.engine.driving import attack, cast_and_resolve, on_battlefield, settle, table, until_blockers
 from tests.oracle.conftest import record
 
+ALL_IS_DUST = record("All Is Dust", "{7}", "Tribal Sorcery — Eldrazi",
+                     "Each player sacrifices all permanents they control that are one or more colors.")
+WAITING_IN_THE_WEEDS = record("Waiting in the Weeds", "{1}{G}{G}", "Sorcery",
+                              "Each player creates a 1/1 green Cat creature token for each untapped Forest they control.")
 WORDS_OF_WISDOM = record("Words of Wisdom", "{1}{U}", "Instant",
                          "You draw two cards, then each other player draws a card.")
 EAGER_CONSTRUCT = record("Eager Construct", "{2}", "Artifact Creature — Construct",
@@ -237,3 +243,28 @@ def test_another_players_may_covers_the_instruction_after_its_and(card):
     (may,) = d.spell.modes[0].effects
     assert isinstance(may, MayDo) and may.who == Ref("target", 0)
     assert [type(e) for e in may.effects] == [Discard, Draw]
+
+
+@pytest.mark.rules("701.21a", "105.2")
+def test_each_player_sacrifices_all_permanents_they_control_that_are_one_or_more_colors(extra_cards):
+    extra_cards(ALL_IS_DUST, fully_read=True)
+    g, ids = table(["Grizzly Bears", "Ornithopter"] + ["Plains"] * 7, ["Serra Angel", "Mind Stone", "Forest"],
+                   ["All Is Dust"])
+    cast_and_resolve(g, ids["All Is Dust"])
+    assert not on_battlefield(g, "Grizzly Bears") and not on_battlefield(g, "Serra Angel")
+    # colorless permanents stay: an artifact creature, an artifact, lands (105.2c)
+    assert on_battlefield(g, "Ornithopter") and on_battlefield(g, "Mind Stone") and on_battlefield(g, "Forest")
+    assert [g.characteristics(o).name for o in g.state.players[1].graveyard] == ["Serra Angel"]
+    assert {g.characteristics(o).name for o in g.state.players[0].graveyard} == {"Grizzly Bears", "All Is Dust"}
+
+
+@pytest.mark.rules("101.4", "111.2")
+def test_each_player_creates_tokens_for_each_untapped_forest_they_control(extra_cards):
+    extra_cards(WAITING_IN_THE_WEEDS, fully_read=True)
+    g, ids = table(["Forest", "Forest", "Forest"], ["Forest", "Plains"], ["Waiting in the Weeds"])
+    g.add_card("Forest", 1, Zone.BATTLEFIELD, tapped=True)
+    g.set_player(0, mana_pool="GGG")
+    cast_and_resolve(g, ids["Waiting in the Weeds"])
+    cats = [o for o in g.state.battlefield if g.characteristics(o).name == "Cat Token"]
+    # A's three untapped Forests, B's one (not its tapped one, nor the Plains); each token its creator's (111.2)
+    assert sorted(g.state.objects[o].controller for o in cats) == [0, 0, 0, 1]

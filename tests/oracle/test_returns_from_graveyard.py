@@ -3,18 +3,31 @@
 there (all of them if fewer); "return a creature card from your graveyard to the battlefield tapped", "up to two
 creature cards": chosen as it resolves (608.2c); and "put target creature card from a graveyard onto the battlefield
 under its owner's control", "If {G} was spent to cast this spell, that creature enters the battlefield with an
-additional +1/+1 counter on it". Compiled from real cards and played."""
+additional +1/+1 counter on it"; "each player returns two land cards from their graveyard to the battlefield", "each
+player discards their hand, then returns up to three cards from their graveyard to their hand": each player chooses
+among their own cards (101.4). Compiled from real cards and played."""
 from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import DecisionKind, Zone
+from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.rng import Rng
 from engine.oracle import compile_card
-from engine.core.player_actions import ActivateAbility, CastSpell, Choose
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
 from tests.engine.driving import activate_and_resolve, both_pass, cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
+ILL_GOTTEN_GAINS = record("Ill-Gotten Gains", "{2}{B}{B}", "Sorcery",
+                          "Exile Ill-Gotten Gains. Each player discards their hand, then returns up to three cards from "
+                          "their graveyard to their hand.")
+EMERGENCY_POWERS = record("Emergency Powers", "{5}{W}{U}", "Instant",
+                          "Each player shuffles their hand and graveyard into their library, then draws seven cards. "
+                          "Exile Emergency Powers.\nAddendum — If you cast this spell during your main phase, you may "
+                          "put a permanent card with mana value 7 or less from your hand onto the battlefield.")
+FALL_OF_THE_THRAN = record("Fall of the Thran", "{5}{W}", "Enchantment — Saga",
+                           "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\n"
+                           "I — Destroy all lands.\nII, III — Each player returns two land cards from their graveyard "
+                           "to the battlefield.")
 MAKE_A_WISH = record("Make a Wish", "{3}{G}", "Sorcery", "Return two cards at random from your graveyard to your hand.")
 GHOULRAISER = record("Ghoulraiser", "{1}{B}{B}", "Creature — Zombie",
                      "When Ghoulraiser enters the battlefield, return a Zombie card at random from your graveyard to "
@@ -203,3 +216,68 @@ def test_herald_of_the_forgotten_returns_permanent_cards_with_cycling(extra_card
             both_pass(g, d.player)
     assert offered == [[cerodon]], "only the card with cycling"
     assert on_battlefield(g, "Desert Cerodon") and not on_battlefield(g, "Grizzly Bears")
+
+
+@pytest.mark.rules("101.4", "608.2c", "701.9a")
+def test_each_player_discards_then_returns_up_to_three_cards_of_their_own(extra_cards):
+    extra_cards(ILL_GOTTEN_GAINS, fully_read=True)
+    g, ids = table(["Swamp"] * 4, [], ["Ill-Gotten Gains", "Lightning Bolt"], hand_b=["Shock", "Giant Growth"])
+    for n in ("Grizzly Bears", "Hill Giant", "Serra Angel", "Ornithopter"):
+        g.add_card(n, 0, Zone.GRAVEYARD)
+    g.add_card("Grizzly Bears", 1, Zone.GRAVEYARD)
+    g.apply(CastSpell(0, ids["Ill-Gotten Gains"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    asked = []
+    while g.pending.kind is DecisionKind.CHOOSE:
+        d = g.pending
+        asked.append(d.player)
+        mine = g.state.players[d.player].graveyard
+        assert set(d.options) == set(mine) and d.max == 3      # their own graveyard, the discarded cards too
+        # the discarded cards are new objects there (400.7): picked by name
+        wanted = {"Grizzly Bears", "Serra Angel", "Lightning Bolt"} if d.player == 0 else {"Shock", "Grizzly Bears"}
+        g.apply(Choose(d.player, tuple(o for o in d.options if g.characteristics(o).name in wanted)))
+    assert asked == [0, 1] and not g.state.stack
+    assert sorted(g.characteristics(o).name for o in g.state.players[0].hand) == ["Grizzly Bears", "Lightning Bolt",
+                                                                                 "Serra Angel"]
+    assert sorted(g.characteristics(o).name for o in g.state.players[1].hand) == ["Grizzly Bears", "Shock"]
+    assert any(g.characteristics(o).name == "Ill-Gotten Gains" for o in g.state.exile)
+
+
+@pytest.mark.rules("608.2n", "608.2c")
+def test_a_spell_that_exiled_itself_goes_on_after_a_choice(extra_cards):
+    """Its own "Exile ~" moved it off the stack before a player was asked: its remaining instructions still happen."""
+    extra_cards(EMERGENCY_POWERS, fully_read=True)
+    g, ids = table([], [], ["Emergency Powers"])
+    g.set_player(0, mana_pool="WUCCCCC")
+    g.apply(CastSpell(0, ids["Emergency Powers"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    answered = 0
+    while g.pending.kind is not DecisionKind.PRIORITY:
+        d = g.pending
+        g.apply(Choose(d.player, tuple(d.options[:max(d.min, 1)])))
+        answered += 1
+    assert answered and not g.state.stack
+    assert len(g.state.players[1].hand) == 7
+    assert any(g.characteristics(o).name == "Emergency Powers" for o in g.state.exile)
+
+
+@pytest.mark.rules("101.4", "714.2b")
+def test_each_player_returns_two_land_cards_from_their_graveyard_to_the_battlefield(extra_cards):
+    extra_cards(FALL_OF_THE_THRAN, fully_read=True)
+    g, ids = table([], [], turn=3, step=Step.DRAW)
+    g.add_card("Fall of the Thran", 0, Zone.BATTLEFIELD, counters={"lore": 1})
+    a_lands = [g.add_card(n, 0, Zone.GRAVEYARD) for n in ("Forest", "Island", "Plains")]
+    g.add_card("Mountain", 1, Zone.GRAVEYARD)
+    while g.state.step is not Step.MAIN1 or g.state.stack or g.pending.kind is not DecisionKind.PRIORITY:
+        d = g.pending
+        if d.kind is DecisionKind.CHOOSE:
+            assert d.player == 0 and (d.min, d.max) == (2, 2)      # B has one land card: no choice
+            g.apply(Choose(0, (a_lands[0], a_lands[2])))
+        else:
+            g.apply(PassPriority(d.player))
+    assert sorted(g.characteristics(o).name for o in g.state.battlefield if g.state.objects[o].controller == 0
+                  and g.characteristics(o).is_type("Land")) == ["Forest", "Plains"]
+    (mountain,) = on_battlefield(g, "Mountain")
+    assert g.state.objects[mountain].controller == 1

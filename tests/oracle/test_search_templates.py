@@ -1,6 +1,7 @@
 """Searches (701.23) in the wordings the compiler reads through one grammar (engine.oracle.verbs._parse_search):
 "any number of <cards>" (no limit, 701.23b), "up to X <cards>, where X is ..." said before what the search does,
-"a <card> or a <card>" ("a basic land card or Gate card": "basic" is the first one's only), "with mana value N", the X of the spell's cost, and Cultivate's split said with "and".
+"a <card> or a <card>" ("a basic land card or Gate card": "basic" is the first one's only), "with mana value N", the X of the spell's cost, and Cultivate's split said with "and";
+searches forbidden (101.2): "Players can't search libraries this turn", "Your opponents can't search libraries".
 Each played with a real card's text through the engine."""
 from __future__ import annotations
 
@@ -39,6 +40,13 @@ OPEN_THE_GATES = record("Open the Gates", "{G}", "Sorcery",
                         "shuffle.")
 AZORIUS_GUILDGATE = record("Azorius Guildgate", None, "Land — Gate",
                            "Azorius Guildgate enters the battlefield tapped.\n{T}: Add {W} or {U}.")
+SHADOW_OF_DOUBT = record("Shadow of Doubt", "{U/B}{U/B}", "Instant",
+                         "({U/B} can be paid with either {U} or {B}.)\nPlayers can't search libraries this turn.\n"
+                         "Draw a card.")
+# its "If an opponent would begin an extra turn, that player skips that turn instead." isn't read yet
+STRANGLEHOLD = record("Stranglehold", "{3}{R}", "Enchantment",
+                      "Your opponents can't search libraries.\nIf an opponent would begin an extra turn, that player "
+                      "skips that turn instead.")
 DESERT = record("Desert", None, "Land — Desert",
                 "{T}: Add {C}.\n{T}: Desert deals 1 damage to target attacking creature. Activate only during the end "
                 "of combat step.")
@@ -263,3 +271,37 @@ def test_a_basic_land_card_or_gate_card_finds_a_nonbasic_gate(extra_cards):
     choose_named(g, "Azorius Guildgate")
     resolve_stack(g)
     assert names(g, g.state.players[0].hand) == ["Azorius Guildgate"]
+
+
+@pytest.mark.rules("101.2", "701.23a", "611.2a")
+def test_players_cant_search_libraries_this_turn_the_search_finds_nothing_and_shuffles(extra_cards):
+    extra_cards(OPEN_THE_GATES, SHADOW_OF_DOUBT, fully_read=True)
+    g, ids = table(["Forest", "Island", "Island"], [], ["Open the Gates", "Shadow of Doubt"])
+    stack_library(g, 0, ["Plains", "Grizzly Bears", "Plains"])
+    g.apply(CastSpell(0, ids["Shadow of Doubt"]))
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == 2        # it drew a card
+    g.apply(CastSpell(0, ids["Open the Gates"]))
+    events = resolve_stack(g)
+    assert g.pending.kind is not DecisionKind.CHOOSE and len(g.state.players[0].hand) == 1
+    assert shuffles(events) == [0]      # "then shuffle" still happens
+
+
+@pytest.mark.rules("101.2", "701.23a")
+def test_your_opponents_cant_search_libraries(extra_cards):
+    extra_cards(OPEN_THE_GATES, fully_read=True)
+    extra_cards(STRANGLEHOLD)
+    # B, A's opponent, searches on B's turn: nothing is found
+    g, ids = table(["Stranglehold"], ["Forest"], hand_b=["Open the Gates"], active=1)
+    stack_library(g, 1, ["Plains", "Plains"])
+    g.apply(CastSpell(1, ids["B:Open the Gates"]))
+    events = resolve_stack(g)
+    assert g.pending.kind is not DecisionKind.CHOOSE and not g.state.players[1].hand
+    assert shuffles(events) == [1]
+    # A, its controller, still can
+    g, ids = table(["Forest", "Stranglehold"], [], ["Open the Gates"])
+    stack_library(g, 0, ["Plains", "Plains"])
+    g.apply(CastSpell(0, ids["Open the Gates"]))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        pass_while_priority(g)
+    assert names(g, g.pending.options) == ["Plains", "Plains"]

@@ -1,11 +1,13 @@
 """A permanent that doesn't untap during its controller's untap step while a condition holds (502.3, 611.3a):
 "Land Cap doesn't untap during your untap step if it has a depletion counter on it"; the condition is read as
-the untap step untaps the permanents."""
+the untap step untaps the permanents. Untap limits: "Players can't untap more than one creature during their untap
+steps" (Smoke): the active player chooses which one (502.3)."""
 from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import Step, Zone
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.player_actions import Choose, PassPriority
 from tests.engine.driving import advance, table
 from tests.oracle.conftest import record
 
@@ -25,6 +27,46 @@ def test_stays_tapped_while_it_has_a_depletion_counter(extra_cards):
     assert g.state.objects[cap].tapped and not g.state.objects[cap].counters.get("depletion")
     advance(g, Step.MAIN1, turn=7)
     assert not g.state.objects[cap].tapped
+
+SMOKE = record("Smoke", "{R}{R}", "Enchantment", "Players can't untap more than one creature during their untap steps.")
+WINTER_ORB = record("Winter Orb", "{2}", "Artifact",
+                    "As long as Winter Orb is untapped, players can't untap more than one land during their untap "
+                    "steps.")
+
+
+@pytest.mark.rules("502.3")
+def test_players_cant_untap_more_than_one_creature(extra_cards):
+    extra_cards(SMOKE, fully_read=True)
+    g, _ = table([], ["Smoke"], turn=4, active=1, step=Step.END)
+    bears, giant, angel = (g.add_card(n, 0, Zone.BATTLEFIELD, tapped=True)
+                           for n in ("Grizzly Bears", "Hill Giant", "Serra Angel"))
+    forest = g.add_card("Forest", 0, Zone.BATTLEFIELD, tapped=True)
+    b_bears = g.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD, tapped=True)
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    assert g.state.turn == 5 and sorted(g.pending.options) == sorted([bears, giant, angel])
+    assert (g.pending.min, g.pending.max) == (1, 1)
+    g.apply(Choose(0, (giant,)))
+    advance(g, Step.UPKEEP, turn=5)
+    assert not g.state.objects[giant].tapped and not g.state.objects[forest].tapped     # lands untap as usual
+    assert g.state.objects[bears].tapped and g.state.objects[angel].tapped
+    assert g.state.objects[b_bears].tapped      # not B's untap step
+
+
+@pytest.mark.rules("502.3", "611.3a")
+@pytest.mark.parametrize("orb_tapped", [False, True])
+def test_winter_orb_limits_lands_while_untapped(extra_cards, orb_tapped):
+    extra_cards(WINTER_ORB, fully_read=True)
+    g, _ = table([], turn=4, active=1, step=Step.END)
+    g.add_card("Winter Orb", 1, Zone.BATTLEFIELD, tapped=orb_tapped)
+    lands = [g.add_card("Forest", 0, Zone.BATTLEFIELD, tapped=True) for _ in range(3)]
+    while not (g.state.turn == 5 and g.state.step is Step.UPKEEP and g.pending.kind is DecisionKind.PRIORITY):
+        if g.pending.kind is DecisionKind.CHOOSE:
+            assert not orb_tapped and len(g.pending.options) == 3
+            g.apply(Choose(0, (lands[1],)))
+        else:
+            g.apply(PassPriority(g.pending.player))
+    assert [g.state.objects[o].tapped for o in lands] == ([False] * 3 if orb_tapped else [True, False, True])
 
 
 ENDBRINGER = record("Endbringer", "{5}{C}", "Creature — Eldrazi",
