@@ -11,7 +11,7 @@ from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, TRIGGER
 from engine.core.effect_types import (CHOSEN_COLOR, IDENTITY_COLOR, OPPONENT_LANDS_COLOR, YOUR_BASICS_COLOR, YOUR_LANDS_COLOR,
                                       YOUR_LANDS_TYPE)
 from engine.oracle.grammar import Context
-from engine.core.subtypes import ALL_SUBTYPES, CREATURE_TYPES, LAND_TYPES
+from engine.core.subtypes import ALL_SUBTYPES, ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES, LAND_TYPES
 
 LAND_TYPES_LOWER = frozenset(t.lower() for t in LAND_TYPES)
 from engine.oracle.text import number
@@ -939,8 +939,10 @@ def name_event_object(ctx: Context) -> None:
 def names_event_object(ctx: Context, text: str) -> bool:
     """Whether a clause said now ("destroy that creature at end of combat") names the event's other
     object (name_event_object) rather than ~."""
-    return (ctx.last == (SELF,) and ctx.flags.get("event_object") is not None
-            and re.search(r"\b(?:%s)\b" % "|".join(sorted(_THAT_OTHER)), text) is not None)
+    if ctx.last != (SELF,) or ctx.flags.get("event_object") is None:
+        return False
+    return re.search(r"\b(?:%s)\b" % "|".join(sorted(_THAT_OTHER)), text) is not None or any(
+        _that_of_subtype(m.group(0)) in _THAT_OTHER for m in re.finditer(r"\bthat [\w'-]+\b", text))
 
 
 def it_is_the_source(ctx: Context) -> bool:
@@ -950,8 +952,23 @@ def it_is_the_source(ctx: Context) -> bool:
         ctx.last == (Ref("event"),) and ctx.flags.get("event_is_source", True)))
 
 
+# "that Vehicle", "that Wall", "that Equipment": an object named again by a subtype (205.3) its antecedent was
+# described with, said as "that creature", "that land", ... of its card type.
+_THAT_OF_TYPE = tuple((frozenset(t.lower() for t in types), noun) for types, noun in (
+    (CREATURE_TYPES, "that creature"), (LAND_TYPES, "that land"), (ARTIFACT_TYPES, "that artifact"),
+    (ENCHANTMENT_TYPES, "that enchantment")))
+
+
+def _that_of_subtype(text: str) -> str:
+    if text.startswith("that ") and " " not in text[5:]:
+        for subtypes, noun in _THAT_OF_TYPE:
+            if text[5:] in subtypes:
+                return noun
+    return text
+
+
 def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
-    text = text.strip()
+    text = _that_of_subtype(text.strip())
     m = re.match(r"^(.+) (blocking it|it's blocking)$", text)
     if m and it_is_the_source(ctx):
         # "target creature blocking it", "each creature it's blocking": the source's blockers or the creatures it
