@@ -1514,9 +1514,16 @@ def _become_creature_type_but(ctx: Context, what: tuple[Ref, ...], t: str, d: st
     return None if excluded is None else tuple(BecomeChosenType(r, "creature_type", d, (excluded,)) for r in what)
 
 
-@G.rule("switch {what:obj}'s power and toughness {d:dur}")
+@G.rule("switch {what:obj}'s power and toughness {d:dur}", "switch the power and toughness of {what:obj} {d:dur}")
 def _switch(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
     return tuple(ApplyContinuous(r, (("kind", "switch_pt"),), d) for r in what)
+
+
+@G.rule("switch its power and toughness {d:dur}")
+def _switch_its(ctx: Context, d: str) -> tuple[Effect, ...] | None:
+    """"its": what "it" names (~ in "Whenever ~ attacks, switch its power and toughness", 613.4d)."""
+    what = parse_objects(ctx, "it")
+    return None if what is None else _switch(ctx, what, d)
 
 
 @G.rule("gain control of {what:obj} {d:dur}", "gain control of {what:obj}")

@@ -277,3 +277,22 @@ def test_base_power_alone_set_until_end_of_turn(extra_cards):
     assert (g.characteristics(angel).power, g.characteristics(angel).toughness) == (3, 7)
     advance(g, Step.UPKEEP, turn=4)
     assert (g.characteristics(angel).power, g.characteristics(angel).toughness) == (4, 4)
+
+
+VALAKUT_FIREBOAR = record("Valakut Fireboar", "{4}{R}", "Creature — Elemental Boar",
+                          "Whenever Valakut Fireboar attacks, switch its power and toughness until end of turn.", "1/7")
+
+
+@pytest.mark.rules("613.4d", "603.2")
+def test_switch_its_power_and_toughness_after_every_pump(extra_cards):
+    """Layer 7d: the switch applies after the pumps of 7c, whenever they began."""
+    extra_cards(VALAKUT_FIREBOAR, fully_read=True)
+    g, ids = table(["Valakut Fireboar", "Forest"], [], ["Giant Growth"], step=Step.BEGINNING_OF_COMBAT)
+    boar = ids["Valakut Fireboar"]
+    attack(g, boar)
+    resolve_stack(g)
+    assert (g.characteristics(boar).power, g.characteristics(boar).toughness) == (7, 1)
+    cast_and_resolve(g, ids["Giant Growth"], targets=((boar,),))
+    assert (g.characteristics(boar).power, g.characteristics(boar).toughness) == (10, 4)
+    advance(g, Step.UPKEEP, turn=4)
+    assert (g.characteristics(boar).power, g.characteristics(boar).toughness) == (1, 7)
