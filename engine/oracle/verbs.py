@@ -1419,9 +1419,13 @@ def _becomes_with_quoted(ctx: Context, what: tuple[Ref, ...], b: list[tuple], g:
     return None if granted is None else _becomes(ctx, what, b, d) + granted
 
 
-@G.rule("{what:obj} blocks this turn if able")
+@G.rule("{what:obj} blocks this turn if able", "{what:obj} block this turn if able")
 def _must_block(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
-    return tuple(ApplyContinuous(r, (("kind", "must_block"),), "end_of_turn") for r in what)      # 509.1c
+    # 509.1c. Not a group's ("creatures your opponents control block this turn if able"): it would bind those that
+    # arrive later too (611.2c); "they" are the objects an instruction before named.
+    if any(r.kind == "all" for r in what):
+        return None
+    return tuple(ApplyContinuous(r, (("kind", "must_block"),), "end_of_turn") for r in what)
 
 
 @G.rule("{what:obj} must be blocked this turn if able")
