@@ -242,7 +242,12 @@ def _may_pay(res: Resolution, e: MayPay) -> None:
     payers = res.players(e.payer) if e.payer is not None else [res.controller]
     if not payers:
         return
-    p = payers[0]
+    if e.payer is not None and e.payer.kind == "each_player":
+        # "unless any player pays {3}": each player in turn order from the active player may pay, until one does
+        # (118.12; the Rhystic cards' rulings)
+        payers = [p for p in res.state.apnap() if p in payers]
+    else:
+        payers = payers[:1]
     cost = e.cost.with_x(res.x)       # 107.3: the X chosen for this spell or ability
     times = res.amount(e.times) if e.times is not None else 1
     cost, life = ManaCost(cost.symbols * times), e.life * times
@@ -252,15 +257,19 @@ def _may_pay(res: Resolution, e: MayPay) -> None:
         # Paid once: a resolution resumed for a later choice must not pay again.
         label = " and ".join(x for x in ((str(cost) if e.cost.symbols or not (e.energy or life) else "")
                                          + "{E}" * e.energy, f"{life} life" if life else "") if x)
-        # 119.4: life is paid only with that much life (paying 0 life always can be)
-        if not can_pay_mana(res.game, p, cost) or res.state.players[p].energy < e.energy \
-                or res.state.players[p].life < life or not res.ask_yes_no("pay", p, f"Pay {label}?"):
-            branch, tag = e.otherwise, "n"
-        else:
+        branch, tag = e.otherwise, "n"
+        for i, p in enumerate(payers):
+            # 119.4: life is paid only with that much life (paying 0 life always can be)
+            if not can_pay_mana(res.game, p, cost) or res.state.players[p].energy < e.energy \
+                    or res.state.players[p].life < life or not res.ask_yes_no("pay" if i == 0 else f"pay{i}", p,
+                                                                              f"Pay {label}?"):
+                continue
             pay_mana_auto(res.game, p, cost, res)
             change_energy(res.game, p, -e.energy)      # 107.14
             lose_life(res.game, p, life)
             res.answers[paid] = True
+            branch, tag = e.then, "p"
+            break
     _nested(res, branch, tag)
 
 

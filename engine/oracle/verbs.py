@@ -1241,7 +1241,8 @@ def _add_x(ctx: Context) -> tuple[Effect, ...] | None:
 
 # ---------------------------------------------------------------- P/T and abilities (611.2)
 
-@G.rule("{what:obj} get[s] {pt:pt} {d:dur}", "{what:obj} each get {pt:pt} {d:dur}")
+@G.rule("{what:obj} get[s] {pt:pt} {d:dur}", "{what:obj} each get {pt:pt} {d:dur}",
+        "{what:obj} gets an additional {pt:pt} {d:dur}")
 def _pump(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], d: str) -> tuple[Effect, ...] | None:
     return tuple(Pump(r, pt[0], pt[1], d) for r in what)
 
@@ -2378,6 +2379,16 @@ def _unless_one_player_pays(ctx: Context, c: tuple[Effect, ...], who: Ref | None
 _ONE_PAYER = frozenset({"controller_of", "target", "event_controller", "event", "defending_player", "active_player"})
 
 
+@G.rule("{c:clause} unless any player pays {cost:cost}", "{c:clause} unless any player pays {n:num} life")
+def _unless_any_player_pays(ctx: Context, c: tuple[Effect, ...], cost: ManaCost = ManaCost(()),
+                            n: int = 0) -> tuple[Effect, ...] | None:
+    # 118.12: each player in turn order, from the active player, may pay as it resolves; one payment is enough
+    # (the Rhystic cards' rulings)
+    if generic_per(ctx, cost.symbols) is not None or "X" in cost.symbols:
+        return None
+    return (MayPay(cost, otherwise=c, life=n, payer=Ref("each_player")),)
+
+
 @G.rule("{c:clause} unless you discard {card:card}", "{c:clause} unless you discard a card at random")
 def _unless_discard(ctx: Context, c: tuple[Effect, ...], card: tuple[int, Filter | None] | None = None,
                     ) -> tuple[Effect, ...] | None:
@@ -2417,17 +2428,23 @@ def _unless_player_does(ctx: Context, c: tuple[Effect, ...], action: tuple[Effec
 def _unless_first(ctx: Context, text: str) -> tuple[Effect, ...] | None:
     """ "Unless you sacrifice an Island, sacrifice ~ and it deals 6 damage to you", "unless you pay {B}{B}{B}, tap ~
     and ...": every instruction after the comma happens unless the controller pays (118.12). The instructions are
-    read first, so their "it" is what they name, not what the payment would."""
-    if not text.startswith("unless you "):
+    read first, so their "it" is what they name, not what the payment would. "Unless any player pays {1}, ...":
+    each player in turn may pay (_unless_any_player_pays)."""
+    anyone = text.startswith("unless any player pays ")
+    if not text.startswith("unless you ") and not anyone:
         return None
     for i in [k for k, ch in enumerate(text) if ch == ","]:
         mark = ctx.mark()
         c = parse_effects(ctx, text[i + 2:])
-        payment = text[len("unless you "):i]
-        cost = parse_mana_cost(payment[4:]) if payment.startswith("pay ") else None
-        life = re.fullmatch(r"pay (\w+) life", payment)
+        payment = text[len("unless any player "):i] if anyone else text[len("unless you "):i]
+        cost = parse_mana_cost(payment[5:] if anyone else payment[4:]) if payment.startswith("pay") else None
+        life = re.fullmatch(r"pays? (\w+) life", payment)
         if c is None:
             out = None
+        elif anyone:
+            n = number(life.group(1)) if life else None
+            out = _unless_any_player_pays(ctx, c, cost or ManaCost(()), n or 0) \
+                if cost is not None or n is not None else None
         elif cost is not None:
             out = _unless_you_pay(ctx, c, cost)
         elif life and number(life.group(1)) is not None:

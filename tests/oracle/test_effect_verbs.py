@@ -236,6 +236,42 @@ def test_the_player_named_may_pay_to_avoid_it(extra_cards):
         assert g.state.players[1].life == life
 
 
+WILD_MIGHT = record("Wild Might", "{1}{G}", "Instant",
+                    "Target creature gets +1/+1 until end of turn. That creature gets an additional +4/+4 until end of "
+                    "turn unless any player pays {2}.")
+
+
+@pytest.mark.rules("118.12", "101.4")
+@pytest.mark.parametrize("answers, power", [(("no", "no"), 7), (("no", "yes"), 3), (("yes",), 3)])
+def test_unless_any_player_pays_each_player_in_turn_may_pay(extra_cards, answers, power):
+    """"unless any player pays {2}": the active player first, then the next in turn order, until one pays."""
+    extra_cards(WILD_MIGHT, fully_read=True)
+    g, ids = table(["Forest"] * 4, ["Island", "Island", "Grizzly Bears"], ["Wild Might"])
+    bears = ids["B:Grizzly Bears"]
+    g.apply(CastSpell(0, ids["Wild Might"], targets=((bears,),)))
+    both_pass(g)
+    for who, answer in enumerate(answers):
+        assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == who
+        g.apply(Choose(who, (answer,)))
+    assert not g.state.stack and g.characteristics(bears).power == power
+    untapped = [sum(not g.state.objects[o].tapped for o in g.state.battlefield if g.state.objects[o].controller == p)
+                for p in (0, 1)]
+    assert untapped == {("no", "no"): [2, 3], ("no", "yes"): [2, 1], ("yes",): [0, 3]}[answers]
+
+
+@pytest.mark.rules("118.12")
+def test_unless_any_player_pays_said_first(extra_cards):
+    """Rhystic Syphon (Prophecy; its text as printed): the instructions after the comma, unless a player pays."""
+    extra_cards(record("Rhystic Syphon", "{3}{B}{B}", "Sorcery",
+                       "Unless any player pays {3}, target player loses 5 life and you gain 5 life."), fully_read=True)
+    g, ids = table(["Swamp"] * 8, ["Island"] * 3, ["Rhystic Syphon"])
+    g.apply(CastSpell(0, ids["Rhystic Syphon"], targets=(("P1",),)))
+    both_pass(g)
+    g.apply(Choose(0, ("no",)))
+    g.apply(Choose(1, ("no",)))
+    assert (g.state.players[0].life, g.state.players[1].life) == (25, 15)
+
+
 def test_that_player_may_pay_in_a_trigger(card):
     d = card("Phyrexian Test", "{2}{B}", "Creature — Horror",
              "Whenever Phyrexian Test deals combat damage to a player, that player loses 2 life unless they pay {2}.",
