@@ -1022,6 +1022,23 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     m = re.match(r"^(.*\btarget .+?) that player controls$", text)
     if m:
         return _target_trigger_player_controls(ctx, m.group(1), text)
+    m = re.match(r"^(?:each|all) (.+?) attached to (it|that creature|that permanent|them|those creatures|you"
+                 r"|target .+)$", text)
+    if m:
+        # "Destroy all Equipment attached to that creature" (301.5, 303.4): what is attached to it as it resolves;
+        # "all Auras and Equipment attached to ...": each of either kind
+        descs = [parse_desc(k) for k in re.split(r" and (?=[a-z]+$)", m.group(1))]
+        if any(d is None or d.nouns & {"player", "opponent", "card", "spell"} for d in descs):
+            return None
+        kinds = [object_filter(d) for d in descs]
+        host = _attachment_host(ctx, m.group(2))
+        if host is None:
+            return None
+        f = kinds[0] if len(kinds) == 1 else Filter(any_of=tuple(kinds))
+        ref = Ref("attached_to_target", host.index, f) if host.kind == "target" else \
+            Ref("attached_to_ref", filter=f, key=host.kind)
+        ctx.last = (ref,)
+        return (ref,)
     if "target" in text:
         found = parse_target(ctx, text)
         # "all creatures target player controls": the target is the player (below)
@@ -1047,15 +1064,6 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         ref = Ref("controlled_by", index, object_filter(d))
         ctx.last = (ref,)
         return (ref,)
-    m = re.match(r"^(?:each|all) (.+?) attached to (it|that creature|that permanent|them|those creatures)$", text)
-    if m and ctx.last is not None and len(ctx.last) == 1 and ctx.last[0].kind == "target":
-        # "Destroy all Equipment attached to that creature" (301.5, 303.4): what is attached to it as it resolves
-        d = parse_desc(m.group(1))
-        if d is None or d.nouns & {"player", "opponent", "card", "spell"}:
-            return None
-        ref = Ref("attached_to_target", ctx.last[0].index, object_filter(d))
-        ctx.last = (ref,)
-        return (ref,)
     m = re.match(r"^(?:each|all) (.+)$", text)
     if m:
         d = parse_desc(m.group(1))
@@ -1070,6 +1078,22 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         ctx.last = (ref,)
         return (ref,)
     return None
+
+
+def _attachment_host(ctx: Context, text: str) -> Ref | None:
+    """What "all Auras attached to <it>" names: one target (said again, or said here: "target creature"), the
+    trigger's event object ("that creature" of "whenever ~ blocks a creature"), you (a Curse attached to a player)."""
+    if text == "you":
+        return YOU
+    if text.startswith("target "):
+        t = parse_target(ctx, text)
+        return t[0] if t and len(t) == 1 and ctx.targets[t[0].index].max == 1 else None
+    if text in _THAT_OTHER and names_event_object(ctx, text):
+        return ctx.flags["event_object"]
+    last = ctx.last
+    if last is None or len(last) != 1 or last[0].kind not in ("target", "event"):
+        return None
+    return last[0]
 
 
 # Players an ability names without a target, each a reference of its kind alone: the player of the trigger's event,
