@@ -975,6 +975,10 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
                                                 # put a -1/-1 counter on that creature"
     if trigger.event == "becomes_target":
         ctx.flags["targeting_object"] = Ref("event")    # "counter that spell or ability" (115.1)
+        if trigger.whose == "opponent" and ctx.trigger_player is None:
+            # "... of a spell or ability an opponent controls, that player loses 4 life": the spell's or ability's
+            # controller, the one player the trigger names
+            ctx.trigger_player = Ref("event_player")
     if trigger.event == "cast":
         ctx.flags["event_spell"] = True     # "the number of times that spell was kicked": the spell cast
     if trigger.event in ("attacks", "attack_batch"):

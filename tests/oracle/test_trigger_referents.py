@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import Choose, DeclareAttackers, DeclareBlockers, PassPriority
+from engine.core.player_actions import CastSpell, Choose, DeclareAttackers, DeclareBlockers, PassPriority
 from tests.engine.driving import advance, pass_until, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -195,3 +195,29 @@ def test_that_archer_deals_that_much_damage_to_that_creatures_controller(extra_c
     advance(g, Step.MAIN2)
     resolve_stack(g)
     assert (g.state.players[1].life, g.state.players[0].life) == (18, 20)
+
+
+ASHENMOOR_LIEGE = record(
+    "Ashenmoor Liege", "{1}{B/R}{B/R}{B/R}", "Creature — Elemental Knight",
+    "Other black creatures you control get +1/+1.\nOther red creatures you control get +1/+1.\nWhenever Ashenmoor Liege "
+    "becomes the target of a spell or ability an opponent controls, that player loses 4 life.", "4/1")
+
+
+@pytest.mark.rules("603.2", "115.1", "120.3")
+def test_that_player_is_the_opponent_whose_spell_targets_it(extra_cards):
+    extra_cards(ASHENMOOR_LIEGE, fully_read=True)
+    g, ids = table(["Ashenmoor Liege", "Mountain"], ["Mountain"], ["Shock"], hand_b=["Shock"])
+    g.apply(PassPriority(0))
+    g.apply(CastSpell(1, ids["B:Shock"], targets=((ids["Ashenmoor Liege"],),)))
+    resolve_stack(g)
+    assert (g.state.players[0].life, g.state.players[1].life) == (20, 16)
+    assert ids["Ashenmoor Liege"] not in g.state.battlefield        # 4/1: the Shock resolved after the trigger
+
+
+@pytest.mark.rules("603.2", "115.1")
+def test_its_controllers_own_spell_doesnt_make_anyone_lose_life(extra_cards):
+    extra_cards(ASHENMOOR_LIEGE)
+    g, ids = table(["Ashenmoor Liege", "Mountain"], [], ["Shock"])
+    g.apply(CastSpell(0, ids["Shock"], targets=((ids["Ashenmoor Liege"],),)))
+    resolve_stack(g)
+    assert (g.state.players[0].life, g.state.players[1].life) == (20, 20)
