@@ -609,10 +609,12 @@ class ChooseMode(Effect):
 
 @dataclass(frozen=True)
 class GrantKeywordChoice(Effect):
-    """ "gains your choice of deathtouch or lifelink until end of turn": chosen as it resolves."""
+    """ "gains your choice of deathtouch or lifelink until end of turn": chosen as it resolves; `lose`: "loses your
+    choice of flying, first strike, or trample" (613.1f)."""
     what: Ref
     keywords: tuple[Keyword, ...]
     duration: str = "end_of_turn"
+    lose: bool = False
 
 @dataclass(frozen=True)
 class GrantProtectionChoice(Effect):

@@ -381,9 +381,12 @@ def _grant_keyword_choice(res: Resolution, e: GrantKeywordChoice) -> None:
     ids = res.objects(e.what)
     if not ids:
         return
-    pick = res.ask("keyword", res.controller, "Choose the ability it gains", [k.text for k in e.keywords], 1, 1,
-                   "keyword")
-    add_effect(res.game, res, ids, {"kind": "grant", "keywords": [pick[0]]}, e.duration)
+    pick = res.ask("keyword", res.controller, f"Choose the ability it {'loses' if e.lose else 'gains'}",
+                   [k.text for k in e.keywords], 1, 1, "keyword")
+    if e.lose:
+        add_effect(res.game, res, ids, {"kind": "lose_keyword", "keywords": (pick[0],)}, e.duration)
+    else:
+        add_effect(res.game, res, ids, {"kind": "grant", "keywords": [pick[0]]}, e.duration)
 
 
 def _choose_value(res: Resolution, e: ChooseValue) -> None:

@@ -1330,6 +1330,12 @@ def _grant_keyword_choice(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword
     return tuple(GrantKeywordChoice(r, kw, d) for r in what)
 
 
+@G.rule("{what:obj} lose[s] your choice of {kw:kwor} {d:dur}")
+def _lose_keyword_choice(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], d: str,
+                         ) -> tuple[Effect, ...] | None:
+    return tuple(GrantKeywordChoice(r, kw, d, lose=True) for r in what)       # 613.1f, chosen as it resolves
+
+
 @G.rule("{what:obj} get[s] {pt:pt} and gain[s] your choice of {kw:kwor} {d:dur}")
 def _pump_keyword_choice(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], kw: tuple[Keyword, ...],
                          d: str) -> tuple[Effect, ...] | None:
@@ -1370,6 +1376,12 @@ def _lose_keyword(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], 
     # 613.1f: the ability is removed in layer 6, after abilities granted earlier (613.7 timestamps)
     return tuple(ApplyContinuous(r, (("kind", "lose_keyword"), ("keywords", tuple(k.text for k in kw))), d)
                  for r in what)
+
+
+@G.rule("{what:obj} lose[s] all landwalk abilities {d:dur}")
+def _lose_landwalk(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
+    # 702.14: every landwalk ability, whatever its land type or quality
+    return tuple(ApplyContinuous(r, (("kind", "lose_keyword"), ("keywords", ("landwalk",))), d) for r in what)
 
 
 @G.rule('{what:obj} lose[s] all "bands with other" abilities {d:dur}')

@@ -10,10 +10,11 @@ from engine.core.abilities import Amount, Ref
 from engine.core.effect_types import Draw, FlipCoin, GetPoison, LoseLife, ReturnToHand, SacrificeSelf
 from engine.core.cards import token_def
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority
+from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
+                                        PassPriority)
 from engine.core.rng import Rng
 from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, on_battlefield,
-                                  resolve_stack, settle, table)
+                                  pass_until, resolve_stack, settle, table)
 from tests.oracle.conftest import record
 
 T0 = Ref("target", 0)
@@ -440,3 +441,45 @@ def test_destroy_all_creatures_that_entered_the_battlefield_this_turn(extra_card
     s = g.state
     assert newcomer not in s.battlefield
     assert ids["Grizzly Bears"] in s.battlefield and ids["B:Hill Giant"] in s.battlefield
+
+
+HAMMERHEIM = record("Hammerheim", None, "Legendary Land",
+                    "{T}: Add {R}.\n{T}: Target creature loses all landwalk abilities until end of turn.")
+BOG_WRAITH = record("Bog Wraith", "{3}{B}", "Creature — Wraith", "Swampwalk", "3/3")
+
+
+@pytest.mark.rules("702.14c", "613.1f")
+def test_loses_all_landwalk_abilities_until_end_of_turn(extra_cards):
+    extra_cards(HAMMERHEIM, BOG_WRAITH, fully_read=True)
+    g, ids = table(["Hammerheim", "Swamp", "Grizzly Bears"], ["Bog Wraith"], active=1, step=Step.BEGINNING_OF_COMBAT)
+    wraith = ids["B:Bog Wraith"]
+    g.apply(PassPriority(1))
+    activate_and_resolve(g, ids["Hammerheim"], 1, targets=((wraith,),))
+    assert not g.characteristics(wraith).has("landwalk")
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(1, {wraith: "P0"}))
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(0, {ids["Grizzly Bears"]: (wraith,)}))      # a Swamp, but no swampwalk now
+    advance(g, Step.UPKEEP, turn=4)
+    assert g.characteristics(wraith).has("landwalk")
+
+
+WALKING_SPONGE = record("Walking Sponge", "{1}{U}", "Creature — Sponge",
+                        "{T}: Target creature loses your choice of flying, first strike, or trample until end of turn.",
+                        "1/1")
+
+
+@pytest.mark.rules("613.1f", "608.2d")
+def test_loses_your_choice_of_keywords(extra_cards):
+    """The keyword is chosen as the ability resolves, by its controller; the others stay."""
+    extra_cards(WALKING_SPONGE, fully_read=True)
+    g, ids = table(["Walking Sponge"], ["Serra Angel"])
+    angel = ids["B:Serra Angel"]
+    g.apply(ActivateAbility(0, ids["Walking Sponge"], 0, targets=((angel,),)))
+    both_pass(g)
+    assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == 0
+    assert set(g.pending.options) == {"flying", "first strike", "trample"}
+    g.apply(Choose(0, ("flying",)))
+    assert not g.characteristics(angel).has("flying") and g.characteristics(angel).has("vigilance")
+    advance(g, Step.UPKEEP, turn=4)
+    assert g.characteristics(angel).has("flying")
