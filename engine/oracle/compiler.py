@@ -259,6 +259,20 @@ def _kept_mana(effects: tuple[Any, ...]) -> tuple[Any, ...]:
     return tuple(out)
 
 
+def _token_pt_of_target(ctx: Context, effects: list[Any]) -> bool:
+    """"Create a black Spirit creature token. Its power is equal to that creature's power and its toughness is equal
+    to that creature's toughness": the token's power and toughness, read from the ability's one target creature as the
+    token is created (as it last existed once it left the battlefield, 608.2h), are its own from then on (111.3)."""
+    spec = dict(effects[-1].spec)
+    if len(ctx.targets) != 1 or ctx.targets[0].max != 1 or ctx.targets[0].kind != "creature" \
+            or spec.get("power") is not None or spec.get("toughness") is not None or effects[-1].x is not None:
+        return False
+    target = Ref("target", 0)
+    spec.update(power=Amount("power_of", ref=target), toughness=Amount("toughness_of", ref=target))
+    effects[-1] = replace(effects[-1], spec=tuple(sorted(spec.items())))
+    return True
+
+
 def _keep_prior_types(effects: list[Any]) -> bool:
     """205.1b: "It's still a land" after "becomes a 3/3 creature": each type change before it keeps the prior types
     (`becomes.retained`); False if there is none."""
@@ -364,6 +378,10 @@ def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
         spec["abilities"] = abilities
         effects[-1] = replace(effects[-1], spec=tuple(sorted(spec.items())))
         return True
+    m = re.fullmatch(r"its power is equal to that creature's power and its toughness is equal to that creature's "
+                     r"toughness", s)
+    if m and effects and isinstance(effects[-1], CreateTokens):
+        return _token_pt_of_target(ctx, effects)
     if re.match(r"^(?:it's still an? (land|artifact|enchantment|creature)|they're still (lands|artifacts))$", s):
         # 205.1b: "becomes a creature ... it's still a land": the prior types are kept, the new one added (also in
         # "you may have it become ...")

@@ -6,7 +6,7 @@ import pytest
 
 from engine.oracle import compile_card
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import Choose, DeclareAttackers, PassPriority, PlayLand
+from engine.core.player_actions import CastSpell, Choose, DeclareAttackers, PassPriority, PlayLand
 from tests.engine.driving import (activate_and_resolve, advance, attack, cast_and_resolve, on_battlefield,
                                   pass_until, resolve_stack, table)
 from tests.oracle.conftest import record
@@ -143,3 +143,29 @@ def test_create_a_food_token_or_a_treasure_token(extra_cards, pick):
         g.apply(Choose(0, (pick,)) if d.kind is DecisionKind.CHOOSE else PassPriority(d.player))
     assert len(on_battlefield(g, pick)) == 1
     assert not on_battlefield(g, "Treasure Token" if pick == "Food Token" else "Food Token")
+
+
+BROKEN_VISAGE = record("Broken Visage", "{4}{B}", "Instant",
+                       "Destroy target nonartifact attacking creature. It can't be regenerated. Create a black Spirit "
+                       "creature token. Its power is equal to that creature's power and its toughness is equal to that "
+                       "creature's toughness. Sacrifice the token at the beginning of the next end step.")
+@pytest.mark.rules("111.3", "608.2h", "701.19c")
+def test_a_token_as_big_as_the_creature_destroyed_as_it_last_existed(extra_cards):
+    extra_cards(BROKEN_VISAGE, fully_read=True)
+    g, ids = table(["Swamp"] * 5, ["Serra Angel", "Forest"], ["Broken Visage"], hand_b=["Giant Growth"], active=1,
+                   step=Step.BEGINNING_OF_COMBAT)
+    angel = ids["B:Serra Angel"]
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(1, {angel: "P0"}))
+    resolve_stack(g)
+    g.apply(CastSpell(1, ids["B:Giant Growth"], targets=((angel,),)))
+    resolve_stack(g)                                     # a 7/7 now
+    g.apply(PassPriority(1))
+    cast_and_resolve(g, ids["Broken Visage"], targets=((angel,),))
+    assert angel not in g.state.battlefield
+    (token,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Spirit Token"]
+    ch = g.characteristics(token)
+    assert (ch.power, ch.toughness, g.state.objects[token].controller) == (7, 7, 0)
+    advance(g, Step.END)
+    resolve_stack(g)
+    assert token not in g.state.battlefield              # sacrificed at the end step
