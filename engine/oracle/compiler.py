@@ -363,16 +363,25 @@ def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
         changed = marked != effects
         effects[:] = marked
         return changed
-    m = re.match(r'^(?:it has|they have|those tokens have) "(.+)"$', s)
+    m = re.match(r'^(?:it has|they have|those tokens have) (?:([a-z, ]+?),? and )?"(.+)"$', s)
     if m and effects and isinstance(effects[-1], CreateTokens):
         # 111.1: a token created with an ability in quotes has that ability; one naming the card ("for each card
         # named Sound the Call in each graveyard") means the card, which "~" would make the token: not read
-        if m.group(1).lower() in ctx.flags.get("quotes_naming_card", ()):
+        if m.group(2).lower() in ctx.flags.get("quotes_naming_card", ()):
             return False
         spec = dict(effects[-1].spec)
-        text = m.group(1).replace("~", "This creature")
+        kws = keywords_from_line(m.group(1)) if m.group(1) else []
+        if kws is None:
+            return False
+        quote = m.group(2)
+        name = spec.get("name") or ""
+        if name and not name.endswith(" Token"):
+            # 201.5: a token named as printed names itself in its own ability ("When Festering Goblin dies")
+            quote = re.sub(r"(?<![\w'])" + re.escape(name) + r"(?!\w)", "~", quote, flags=re.IGNORECASE)
+        text = quote.replace("~", "This creature")
         text = text[0].upper() + text[1:]
-        abilities = tuple(spec.get("abilities", ())) + (text if text.endswith(".") else text + ".",)
+        abilities = tuple(spec.get("abilities", ())) + tuple(k.text.capitalize() for k in kws) + (
+            text if text.endswith(".") else text + ".",)
         if not token_text_reads(spec["types"], list(abilities)):
             return False
         spec["abilities"] = abilities
