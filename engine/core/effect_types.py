@@ -571,6 +571,7 @@ class MayPay(Effect):
     energy: int = 0                  # energy counters paid besides the mana ("you may pay {E}{E}", 107.14)
     life: int = 0                    # life paid besides the mana (cumulative upkeep—pay 1 life, 119.4)
     payer: Ref | None = None         # "... unless that player pays {2}": who may pay (118.12); else the controller
+    prompt: str = ""                 # the question when paying is no cost ("Have it deal 2 damage to you?")
 
 @dataclass(frozen=True)
 class UnlessDiscard(Effect):

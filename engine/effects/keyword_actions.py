@@ -262,7 +262,7 @@ def _may_pay(res: Resolution, e: MayPay) -> None:
             # 119.4: life is paid only with that much life (paying 0 life always can be)
             if not can_pay_mana(res.game, p, cost) or res.state.players[p].energy < e.energy \
                     or res.state.players[p].life < life or not res.ask_yes_no("pay" if i == 0 else f"pay{i}", p,
-                                                                              f"Pay {label}?"):
+                                                                              e.prompt or f"Pay {label}?"):
                 continue
             pay_mana_auto(res.game, p, cost, res)
             change_energy(res.game, p, -e.energy)      # 107.14

@@ -2401,6 +2401,16 @@ def _unless_any_player_pays(ctx: Context, c: tuple[Effect, ...], cost: ManaCost 
     return (MayPay(cost, otherwise=c, life=n, payer=Ref("each_player")),)
 
 
+@G.rule("{c:clause} unless {who:player} has ~ deal {n:amount} damage to them")
+def _unless_dealt_damage(ctx: Context, c: tuple[Effect, ...], who: Ref, n: Amount) -> tuple[Effect, ...] | None:
+    # "Destroy target land unless its controller has ~ deal 2 damage to them": that player chooses as it resolves; the
+    # choice is what counts, even if the damage is then prevented (118.12; Vexing Devil's ruling)
+    if who.kind not in _ONE_PAYER or n.kind != "const":
+        return None
+    return (MayPay(ManaCost(()), then=(DealDamage(n, who),), otherwise=c, payer=who,
+                   prompt=f"Have it deal {n.value} damage to you?"),)
+
+
 @G.rule("{c:clause} unless you discard {card:card}", "{c:clause} unless you discard a card at random")
 def _unless_discard(ctx: Context, c: tuple[Effect, ...], card: tuple[int, Filter | None] | None = None,
                     ) -> tuple[Effect, ...] | None:

@@ -273,6 +273,26 @@ def test_unless_any_player_pays_said_first(extra_cards):
     assert (g.state.players[0].life, g.state.players[1].life) == (25, 15)
 
 
+LAVA_BLISTER = record("Lava Blister", "{1}{R}", "Sorcery",
+                      "Destroy target nonbasic land unless its controller has Lava Blister deal 6 damage to them.")
+DESERT = record("Desert", None, "Land — Desert",
+                "{T}: Add {C}.\n{T}: Desert deals 1 damage to target attacking creature. Activate only during the end "
+                "of combat step.")
+
+
+@pytest.mark.rules("118.12", "120.3")
+@pytest.mark.parametrize("takes, life, destroyed", [("yes", 14, False), ("no", 20, True)])
+def test_unless_its_controller_has_it_deal_damage_to_them(extra_cards, takes, life, destroyed):
+    """The land's controller chooses as the spell resolves: the damage, or the land destroyed."""
+    extra_cards(LAVA_BLISTER, DESERT, fully_read=True)
+    g, ids = table(["Mountain", "Mountain"], ["Desert"], ["Lava Blister"])
+    g.apply(CastSpell(0, ids["Lava Blister"], targets=((ids["B:Desert"],),)))
+    both_pass(g)
+    assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == 1
+    g.apply(Choose(1, (takes,)))
+    assert g.state.players[1].life == life and (ids["B:Desert"] not in g.state.battlefield) == destroyed
+
+
 def test_that_player_may_pay_in_a_trigger(card):
     d = card("Phyrexian Test", "{2}{B}", "Creature — Horror",
              "Whenever Phyrexian Test deals combat damage to a player, that player loses 2 life unless they pay {2}.",
