@@ -1177,6 +1177,24 @@ def _controller_sacrifices(ctx: Context) -> tuple[Effect, ...] | None:
     return tuple(SacrificeObjects(r, by_controller=True) for r in ctx.last) if ctx.last else None
 
 
+@G.rule("{what:obj}'s controller sacrifices it")
+def _its_controller_sacrifices(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Target artifact creature's controller sacrifices it", "enchanted creature's controller sacrifices it" (701.21a):
+    whoever controls it as it happens sacrifices it; "that player" after it is that controller. Not what an Aura was
+    attached to as it left the battlefield (a leaves-the-battlefield trigger's "enchanted permanent")."""
+    if len(what) != 1:
+        return None
+    r = what[0]
+    if r.kind == "target" and ctx.targets[r.index].max == 1:
+        ctx.last_player = Ref("controller_of", r.index)
+    elif r.kind in ("enchanted", "equipped") and not ctx.flags.get("event_left"):
+        ctx.last_player = Ref("controller_of_attached", key=r.kind)
+    else:
+        return None
+    ctx.last = what
+    return (SacrificeObjects(r, by_controller=True),)
+
+
 @G.rule("choose {what:obj}")
 def _choose_targets(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     """ "Choose target creature. When that creature dies this turn, ...": the sentence only chooses the
