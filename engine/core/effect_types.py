@@ -570,8 +570,12 @@ class MayPay(Effect):
     times: Amount | None = None      # the cost paid this many times ("{1} for each age counter", 702.24a)
     energy: int = 0                  # energy counters paid besides the mana ("you may pay {E}{E}", 107.14)
     life: int = 0                    # life paid besides the mana (cumulative upkeep—pay 1 life, 119.4)
-    payer: Ref | None = None         # "... unless that player pays {2}": who may pay (118.12); else the controller
+    payer: Ref | None = None         # "... unless that player pays {2}": who may pay (118.12); else the controller;
+                                     # the player who paid is kept as Ref("chosen", key=PAYING_PLAYER) for `then`
     prompt: str = ""                 # the question when paying is no cost ("Have it deal 2 damage to you?")
+
+# The answers key naming the player who paid a MayPay ("any player may have ~ deal 5 damage to them")
+PAYING_PLAYER = "paying_player"
 
 @dataclass(frozen=True)
 class UnlessDiscard(Effect):

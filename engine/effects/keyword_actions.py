@@ -26,7 +26,7 @@ from engine.core.effect_types import (Amass, BecomeMonarch, Bolster, Connive, De
                                       Populate,
                                       RemoveCounter, Attach, BecomeBlocked, CantBeRegenerated, ChooseMode, DealDamageBy, ExileFromGraveyard, ExileGraveyards,
                                       ExchangeControl, ExchangeLife, ExileLinked, ExileUntilLeaves, Fight, PhaseOut, FlipCoin, Repeat, RollDie, ChooseValue, UnlessDiscard, GetEnergy, GetPoison, GrantKeywordChoice, Learn,
-                                      Champion, Exploit, Haunt, Myriad, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay,
+                                      Champion, Exploit, Haunt, Myriad, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay, PAYING_PLAYER,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ChooseObjects, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, SetLifeTotal, TapOrUntap)
 from engine.effects.delayed_triggers import followed_objects
@@ -268,6 +268,7 @@ def _may_pay(res: Resolution, e: MayPay) -> None:
             change_energy(res.game, p, -e.energy)      # 107.14
             lose_life(res.game, p, life)
             res.answers[paid] = True
+            res.answers[PAYING_PLAYER] = [f"P{p}"]
             branch, tag = e.then, "p"
             break
     _nested(res, branch, tag)

@@ -436,6 +436,19 @@ def _follow_up(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
     creature", "Remove a +1/+1 counter from ~"): what follows happens only if (or unless) it was done. In what
     follows, "they" and "that player" are the player who did it."""
     m = _IF_DONE.match(s)
+    anyone = re.fullmatch(r"if (a player|no one) does, (.+)", s)
+    if anyone and effects and isinstance(effects[-1], MayPay) and effects[-1].payer is not None \
+            and effects[-1].payer.kind in ("each_player", "each_opponent") and not effects[-1].otherwise:
+        # "Any player may have ~ deal 5 damage to them. If no one does, ...", "... If a player does, sacrifice ~"
+        mark = ctx.mark()
+        more = parse_effects(ctx, anyone.group(2))
+        if more is None:
+            ctx.reset(mark)
+            return False
+        prev = effects[-1]
+        effects[-1] = replace(prev, then=prev.then + more) if anyone.group(1) == "a player" else \
+            replace(prev, otherwise=more)
+        return True
     if not m or not effects:
         return False
     prev = effects[-1]

@@ -14,7 +14,7 @@ from dataclasses import fields, replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU, instances_in
 from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, CastFromHand, ApplyContinuous, BecomeChosenType, ChooseMode, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage, EachPlayerInTurn, SetLifeTotal,
-                                      Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MAY_PLAYERS, MayDo, EachMayDo,
+                                      Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MAY_PLAYERS, PAYING_PLAYER, MayDo, EachMayDo,
                                       Mill, MoveAllCards, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       RemoveFromCombat, TapEffect)
 from engine.core.effect_types import (DONE_EVENTS, Attach, BecomeBlocked, CantBeRegenerated, Unattach, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, MoveCounter, PhaseOut,
@@ -2427,6 +2427,23 @@ def _unless_dealt_damage(ctx: Context, c: tuple[Effect, ...], who: Ref, n: Amoun
         return None
     return (MayPay(ManaCost(()), then=(DealDamage(n, who),), otherwise=c, payer=who,
                    prompt=f"Have it deal {n.value} damage to you?"),)
+
+
+def _any_may_take_damage(ctx: Context, n: Amount, who: Ref, it: bool = False) -> tuple[Effect, ...] | None:
+    """ "Any player may have ~ deal 5 damage to them. If no one does, ...": each player (or opponent) in turn order
+    from the active player may choose it, until one does (118.12; the Vexing Devil ruling); "If a player does" / "If
+    no one does" follow (compiler._follow_up). The choice counts even if the damage is then prevented."""
+    if n.kind != "const" or (it and not it_is_the_source(ctx)):
+        return None
+    return (MayPay(ManaCost(()), then=(DealDamage(n, Ref("chosen", key=PAYING_PLAYER)),), payer=who,
+                   prompt=f"Have it deal {n.value} damage to you?"),)
+
+
+for _any in ("player", "opponent"):
+    G.rule(f"any {_any} may have ~ deal {{n:amount}} damage to them")(
+        lambda ctx, n, who=Ref("each_" + _any): _any_may_take_damage(ctx, n, who))
+    G.rule(f"any {_any} may have it deal {{n:amount}} damage to them")(
+        lambda ctx, n, who=Ref("each_" + _any): _any_may_take_damage(ctx, n, who, it=True))
 
 
 @G.rule("{c:clause} unless you discard {card:card}", "{c:clause} unless you discard a card at random")

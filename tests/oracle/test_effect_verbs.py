@@ -293,6 +293,45 @@ def test_unless_its_controller_has_it_deal_damage_to_them(extra_cards, takes, li
     assert g.state.players[1].life == life and (ids["B:Desert"] not in g.state.battlefield) == destroyed
 
 
+BROWBEAT = record("Browbeat", "{2}{R}", "Sorcery",
+                  "Any player may have Browbeat deal 5 damage to them. If no one does, target player draws three cards.")
+VEXING_DEVIL = record("Vexing Devil", "{R}", "Creature — Devil",
+                      "When Vexing Devil enters the battlefield, any opponent may have it deal 4 damage to them. If a "
+                      "player does, sacrifice Vexing Devil.", "4/3")
+
+
+@pytest.mark.rules("118.12", "101.4", "120.3")
+@pytest.mark.parametrize("answers, lives, drawn", [(("no", "no"), (20, 20), 3), (("no", "yes"), (20, 15), 0),
+                                                    (("yes",), (15, 20), 0)])
+def test_any_player_may_have_it_deal_damage_to_them(extra_cards, answers, lives, drawn):
+    """Each player in turn from the active player may take the damage; if no one does, the spell's effect happens."""
+    extra_cards(BROWBEAT, fully_read=True)
+    g, ids = table(["Mountain"] * 3, [], ["Browbeat"])
+    hand = len(g.state.players[0].hand)
+    g.apply(CastSpell(0, ids["Browbeat"], targets=(("P0",),)))
+    both_pass(g)
+    for who, answer in enumerate(answers):
+        assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == who
+        g.apply(Choose(who, (answer,)))
+    assert not g.state.stack
+    assert (g.state.players[0].life, g.state.players[1].life) == lives
+    assert len(g.state.players[0].hand) == hand - 1 + drawn
+
+
+@pytest.mark.rules("118.12", "603.2", "120.3")
+@pytest.mark.parametrize("takes", [True, False])
+def test_any_opponent_may_have_it_deal_damage_then_sacrifice(extra_cards, takes):
+    extra_cards(VEXING_DEVIL, fully_read=True)
+    g, ids = table(["Mountain"], [], ["Vexing Devil"])
+    g.apply(CastSpell(0, ids["Vexing Devil"]))
+    both_pass(g)                                    # the Devil resolves; its trigger goes on the stack
+    both_pass(g)
+    assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == 1      # an opponent, not its controller
+    g.apply(Choose(1, ("yes" if takes else "no",)))
+    assert g.state.players[1].life == (16 if takes else 20)
+    assert bool(on_battlefield(g, "Vexing Devil")) is not takes
+
+
 def test_that_player_may_pay_in_a_trigger(card):
     d = card("Phyrexian Test", "{2}{B}", "Creature — Horror",
              "Whenever Phyrexian Test deals combat damage to a player, that player loses 2 life unless they pay {2}.",
