@@ -850,7 +850,8 @@ def _to_bottom_of_their_library(ctx: Context, what: tuple[Ref, ...]) -> tuple[Ef
 
 @G.rule("counter {what:obj}")
 def _counter(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
-    return tuple(CounterSpell(r) for r in what)
+    # "When you cast this spell, ... counter ~": the spell itself on the stack (701.6a), not a permanent
+    return tuple(CounterSpell(Ref("self_spell_or_permanent") if r == SELF else r) for r in what)
 
 
 @G.rule("counter {what:obj} unless its controller pays {cost:cost}")
@@ -2437,6 +2438,15 @@ def _any_may_take_damage(ctx: Context, n: Amount, who: Ref, it: bool = False) ->
         return None
     return (MayPay(ManaCost(()), then=(DealDamage(n, Ref("chosen", key=PAYING_PLAYER)),), payer=who,
                    prompt=f"Have it deal {n.value} damage to you?"),)
+
+
+@G.rule("any player may pay {n:num} life", "any player may pay {cost:cost}")
+def _any_player_may_pay(ctx: Context, n: int = 0, cost: ManaCost = ManaCost(())) -> tuple[Effect, ...] | None:
+    # "When you cast this spell, any player may pay 5 life. If a player does, counter ~": each player in turn order from
+    # the active player may pay, until one does (118.12, 119.4); "If a player does" follows (compiler._follow_up)
+    if generic_per(ctx, cost.symbols) is not None or "X" in cost.symbols:
+        return None
+    return (MayPay(cost, life=n, payer=Ref("each_player")),)
 
 
 for _any in ("player", "opponent"):

@@ -332,6 +332,32 @@ def test_any_opponent_may_have_it_deal_damage_then_sacrifice(extra_cards, takes)
     assert bool(on_battlefield(g, "Vexing Devil")) is not takes
 
 
+DASH_HOPES = record("Dash Hopes", "{B}{B}", "Instant",
+                    "When you cast this spell, any player may pay 5 life. If a player does, counter Dash Hopes.\n"
+                    "Counter target spell.")
+
+
+@pytest.mark.rules("118.12", "119.4", "603.2")
+@pytest.mark.parametrize("answers, countered", [(("yes",), True), (("no", "no"), False), (("no", "yes"), True)])
+def test_any_player_may_pay_life_to_counter_the_spell(extra_cards, answers, countered):
+    """The active player (B, whose Shock is targeted) is asked first, then the next in turn order."""
+    extra_cards(DASH_HOPES, fully_read=True)
+    g, ids = table(["Swamp", "Swamp"], ["Mountain"], ["Dash Hopes"], hand_b=["Shock"], active=1)
+    g.apply(CastSpell(1, ids["B:Shock"], targets=(("P0",),)))
+    g.apply(PassPriority(1))
+    g.apply(CastSpell(0, ids["Dash Hopes"], targets=((g.state.stack[-1],),)))
+    both_pass(g, first=0)                               # the cast trigger resolves
+    for answer, who in zip(answers, (1, 0)):
+        assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == who
+        g.apply(Choose(who, (answer,)))
+    settle(g)
+    paid = 1 if answers[0] == "yes" else 0
+    lives = [20, 20]
+    lives[paid] -= 5 if countered else 0
+    lives[0] -= 2 if countered else 0                   # Shock resolves only if Dash Hopes was countered
+    assert [g.state.players[0].life, g.state.players[1].life] == lives
+
+
 def test_that_player_may_pay_in_a_trigger(card):
     d = card("Phyrexian Test", "{2}{B}", "Creature — Horror",
              "Whenever Phyrexian Test deals combat damage to a player, that player loses 2 life unless they pay {2}.",
