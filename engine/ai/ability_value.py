@@ -136,7 +136,9 @@ def effect_value(e: Any) -> float:
         return _help(size, e.what) if size >= 0 else _harm(-size * 1.5, e.what)
     if isinstance(e, (E.Grant, E.GrantKeywordChoice)):
         size = sum(keyword_value(k) for k in e.keywords) or 0.3
-        return _help(size * (0.35 if e.duration in ("end_of_turn", "end_of_combat") else 1.0), e.what)
+        size *= 0.35 if e.duration in ("end_of_turn", "end_of_combat") else 1.0
+        # "loses your choice of flying, first strike, or trample": a keyword taken away
+        return _harm(size, e.what) if isinstance(e, E.GrantKeywordChoice) and e.lose else _help(size, e.what)
     if isinstance(e, E.TapEffect):
         return 0.3 if e.untap else _harm(0.6, e.what)
     if isinstance(e, E.Sacrifice):

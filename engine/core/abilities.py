@@ -142,7 +142,8 @@ class Ref:
     stack or the battlefield: a spell that shuffles itself away), revealed (the cards "reveal the top card of
     your library" revealed earlier in the same resolution), sacrificed (the permanents a Sacrifice effect sacrificed
     earlier in the same resolution), attack_target (the player or planeswalker that `key`, "self" or "event", attacks),
-    attached_to_target (the permanents matching `filter` attached to target `index`), who_couldnt (the players of
+    attached_to_target (the permanents matching `filter` attached to target `index`), attached_to_ref (those attached
+    to what a kindless reference `key` names: "event", "you"), who_couldnt (the players of
     the kind `key` names whom the last discard or sacrifice instruction took nothing from: "each opponent who can't"),
     players_controlling / players_not_controlling (the players of the kind `key` names who control a permanent
     matching `filter`, or who don't: "each player who controls a multicolored creature").

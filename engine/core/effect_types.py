@@ -570,8 +570,13 @@ class MayPay(Effect):
     times: Amount | None = None      # the cost paid this many times ("{1} for each age counter", 702.24a)
     energy: int = 0                  # energy counters paid besides the mana ("you may pay {E}{E}", 107.14)
     life: int = 0                    # life paid besides the mana (cumulative upkeep—pay 1 life, 119.4)
-    payer: Ref | None = None         # "... unless that player pays {2}": who may pay (118.12); else the controller
+    payer: Ref | None = None         # "... unless that player pays {2}": who may pay (118.12); else the controller;
+                                     # the player who paid is kept as Ref("chosen", key=PAYING_PLAYER) for `then`
     cost_of: Ref | None = None       # "unless you pay its mana cost": that object's mana cost, X 0 (202.1, 107.3), not `cost`
+    prompt: str = ""                 # the question when paying is no cost ("Have it deal 2 damage to you?")
+
+# The answers key naming the player who paid a MayPay ("any player may have ~ deal 5 damage to them")
+PAYING_PLAYER = "paying_player"
 
 @dataclass(frozen=True)
 class UnlessDiscard(Effect):
@@ -610,10 +615,12 @@ class ChooseMode(Effect):
 
 @dataclass(frozen=True)
 class GrantKeywordChoice(Effect):
-    """ "gains your choice of deathtouch or lifelink until end of turn": chosen as it resolves."""
+    """ "gains your choice of deathtouch or lifelink until end of turn": chosen as it resolves; `lose`: "loses your
+    choice of flying, first strike, or trample" (613.1f)."""
     what: Ref
     keywords: tuple[Keyword, ...]
     duration: str = "end_of_turn"
+    lose: bool = False
 
 @dataclass(frozen=True)
 class GrantProtectionChoice(Effect):

@@ -460,6 +460,8 @@ def _create_tokens(res: Resolution, e: CreateTokens) -> None:
     if e.x is not None:
         x = res.amount(e.x)
         spec.update({k: x for k in ("power", "toughness") if spec.get(k) == "x"})
+    # "Its power is equal to that creature's power ...": read as the token is created (111.3, 608.2h)
+    spec.update({k: res.amount(v) for k, v in spec.items() if k in ("power", "toughness") and isinstance(v, Amount)})
     players = res.players(e.who)
     attacking: Any = None
     if e.attacking:

@@ -26,7 +26,7 @@ from engine.core.effect_types import (Amass, BecomeMonarch, Bolster, Connive, De
                                       Populate,
                                       RemoveCounter, Attach, BecomeBlocked, CantBeRegenerated, ChooseMode, DealDamageBy, ExileFromGraveyard, ExileGraveyards,
                                       ExchangeControl, ExchangeLife, ExileLinked, ExileUntilLeaves, Fight, PhaseOut, FlipCoin, Repeat, RollDie, ChooseValue, UnlessDiscard, GetEnergy, GetPoison, GrantKeywordChoice, Learn,
-                                      Champion, Exploit, Haunt, Myriad, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay,
+                                      Champion, Exploit, Haunt, Myriad, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay, PAYING_PLAYER,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ChooseObjects, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, SetLifeTotal, TapOrUntap)
 from engine.effects.delayed_triggers import followed_objects
@@ -242,7 +242,12 @@ def _may_pay(res: Resolution, e: MayPay) -> None:
     payers = res.players(e.payer) if e.payer is not None else [res.controller]
     if not payers:
         return
-    p = payers[0]
+    if e.payer is not None and e.payer.kind == "each_player":
+        # "unless any player pays {3}": each player in turn order from the active player may pay, until one does
+        # (118.12; the Rhystic cards' rulings)
+        payers = [p for p in res.state.apnap() if p in payers]
+    else:
+        payers = payers[:1]
     cost = e.cost.with_x(res.x)       # 107.3: the X chosen for this spell or ability
     unpayable = False
     if e.cost_of is not None:
@@ -261,15 +266,20 @@ def _may_pay(res: Resolution, e: MayPay) -> None:
         # Paid once: a resolution resumed for a later choice must not pay again.
         label = " and ".join(x for x in ((str(cost) if e.cost.symbols or not (e.energy or life) else "")
                                          + "{E}" * e.energy, f"{life} life" if life else "") if x)
-        # 119.4: life is paid only with that much life (paying 0 life always can be)
-        if unpayable or not can_pay_mana(res.game, p, cost) or res.state.players[p].energy < e.energy \
-                or res.state.players[p].life < life or not res.ask_yes_no("pay", p, f"Pay {label}?"):
-            branch, tag = e.otherwise, "n"
-        else:
+        branch, tag = e.otherwise, "n"
+        for i, p in enumerate(payers):
+            # 119.4: life is paid only with that much life (paying 0 life always can be)
+            if unpayable or not can_pay_mana(res.game, p, cost) or res.state.players[p].energy < e.energy \
+                    or res.state.players[p].life < life or not res.ask_yes_no("pay" if i == 0 else f"pay{i}", p,
+                                                                              e.prompt or f"Pay {label}?"):
+                continue
             pay_mana_auto(res.game, p, cost, res)
             change_energy(res.game, p, -e.energy)      # 107.14
             lose_life(res.game, p, life)
             res.answers[paid] = True
+            res.answers[PAYING_PLAYER] = [f"P{p}"]
+            branch, tag = e.then, "p"
+            break
     _nested(res, branch, tag)
 
 
@@ -381,9 +391,12 @@ def _grant_keyword_choice(res: Resolution, e: GrantKeywordChoice) -> None:
     ids = res.objects(e.what)
     if not ids:
         return
-    pick = res.ask("keyword", res.controller, "Choose the ability it gains", [k.text for k in e.keywords], 1, 1,
-                   "keyword")
-    add_effect(res.game, res, ids, {"kind": "grant", "keywords": [pick[0]]}, e.duration)
+    pick = res.ask("keyword", res.controller, f"Choose the ability it {'loses' if e.lose else 'gains'}",
+                   [k.text for k in e.keywords], 1, 1, "keyword")
+    if e.lose:
+        add_effect(res.game, res, ids, {"kind": "lose_keyword", "keywords": (pick[0],)}, e.duration)
+    else:
+        add_effect(res.game, res, ids, {"kind": "grant", "keywords": [pick[0]]}, e.duration)
 
 
 def _choose_value(res: Resolution, e: ChooseValue) -> None:

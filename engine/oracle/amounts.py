@@ -102,6 +102,8 @@ def _the_object(ctx: Context, word: str) -> Ref | None:
     if word == "~'s":
         return SELF
     if word in ("its", "their", "target creature's") or re.match(r"^(that|the) [\w ]+'s$", word):
+        if ctx.last == (Ref("created"),) and word in ("that creature's", "that card's"):
+            return None     # "creates X tokens, where X is that creature's power": not the tokens themselves
         return ctx.last[0] if ctx.last and len(ctx.last) == 1 else None
     return None
 

@@ -18,6 +18,7 @@ _SPEC = re.compile(r"^an? (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green
                    r"(?: with base power and toughness (\d+)/(\d+))?( with all creature types)?"
                    r"( with (?:base )?power and (?:base )?toughness each equal to its mana value)?$")
 _BASE_PT = re.compile(r"^(?:has|have) base power and toughness (\d+|x)/(\d+|x)$")
+_BASE_P_OR_T = re.compile(r"^(?:has|have) base (power|toughness) (\d+)$")
 
 
 _PLURAL = re.compile(r"^(?!an? )((?:(?:\d+|x)/(?:\d+|x) )?(?:[\w' ]+ )?)creatures( with .+)?$")
@@ -149,6 +150,13 @@ def parse_becomes(text: str, x: Any = None) -> list[Params] | None:
             # "have base power and toughness X/X": X of the ability, or "where X is ..." (608.2h)
             power, toughness = (x if v == "x" else int(v) for v in m.groups())
             out.append((("kind", "set_pt"), ("power", power), ("toughness", toughness)))
+            continue
+        m = _BASE_P_OR_T.match(part)
+        if m:
+            # "has base power 0": its base power alone set (613.4b), its toughness as it was
+            value = int(m.group(2))
+            out.append((("kind", "set_pt"), ("power", value if m.group(1) == "power" else None),
+                        ("toughness", value if m.group(1) == "toughness" else None)))
             continue
         m = re.match(r"^(?:becomes|become|is|are) ((?:white|blue|black|red|green),? and (?:white|blue|black|red|green)"
                      r"|white|blue|black|red|green|colorless|all colors)$", part)

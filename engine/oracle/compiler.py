@@ -259,6 +259,20 @@ def _kept_mana(effects: tuple[Any, ...]) -> tuple[Any, ...]:
     return tuple(out)
 
 
+def _token_pt_of_target(ctx: Context, effects: list[Any]) -> bool:
+    """"Create a black Spirit creature token. Its power is equal to that creature's power and its toughness is equal
+    to that creature's toughness": the token's power and toughness, read from the ability's one target creature as the
+    token is created (as it last existed once it left the battlefield, 608.2h), are its own from then on (111.3)."""
+    spec = dict(effects[-1].spec)
+    if len(ctx.targets) != 1 or ctx.targets[0].max != 1 or ctx.targets[0].kind != "creature" \
+            or spec.get("power") is not None or spec.get("toughness") is not None or effects[-1].x is not None:
+        return False
+    target = Ref("target", 0)
+    spec.update(power=Amount("power_of", ref=target), toughness=Amount("toughness_of", ref=target))
+    effects[-1] = replace(effects[-1], spec=tuple(sorted(spec.items())))
+    return True
+
+
 def _keep_prior_types(effects: list[Any]) -> bool:
     """205.1b: "It's still a land" after "becomes a 3/3 creature": each type change before it keeps the prior types
     (`becomes.retained`); False if there is none."""
@@ -349,21 +363,34 @@ def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
         changed = marked != effects
         effects[:] = marked
         return changed
-    m = re.match(r'^(?:it has|they have|those tokens have) "(.+)"$', s)
+    m = re.match(r'^(?:it has|they have|those tokens have) (?:([a-z, ]+?),? and )?"(.+)"$', s)
     if m and effects and isinstance(effects[-1], CreateTokens):
         # 111.1: a token created with an ability in quotes has that ability; one naming the card ("for each card
         # named Sound the Call in each graveyard") means the card, which "~" would make the token: not read
-        if m.group(1).lower() in ctx.flags.get("quotes_naming_card", ()):
+        if m.group(2).lower() in ctx.flags.get("quotes_naming_card", ()):
             return False
         spec = dict(effects[-1].spec)
-        text = m.group(1).replace("~", "This creature")
+        kws = keywords_from_line(m.group(1)) if m.group(1) else []
+        if kws is None:
+            return False
+        quote = m.group(2)
+        name = spec.get("name") or ""
+        if name and not name.endswith(" Token"):
+            # 201.5: a token named as printed names itself in its own ability ("When Festering Goblin dies")
+            quote = re.sub(r"(?<![\w'])" + re.escape(name) + r"(?!\w)", "~", quote, flags=re.IGNORECASE)
+        text = quote.replace("~", "This creature")
         text = text[0].upper() + text[1:]
-        abilities = tuple(spec.get("abilities", ())) + (text if text.endswith(".") else text + ".",)
+        abilities = tuple(spec.get("abilities", ())) + tuple(k.text.capitalize() for k in kws) + (
+            text if text.endswith(".") else text + ".",)
         if not token_text_reads(spec["types"], list(abilities)):
             return False
         spec["abilities"] = abilities
         effects[-1] = replace(effects[-1], spec=tuple(sorted(spec.items())))
         return True
+    m = re.fullmatch(r"its power is equal to that creature's power and its toughness is equal to that creature's "
+                     r"toughness", s)
+    if m and effects and isinstance(effects[-1], CreateTokens):
+        return _token_pt_of_target(ctx, effects)
     if re.match(r"^(?:it's still an? (land|artifact|enchantment|creature)|they're still (lands|artifacts))$", s):
         # 205.1b: "becomes a creature ... it's still a land": the prior types are kept, the new one added (also in
         # "you may have it become ...")
@@ -409,6 +436,19 @@ def _follow_up(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
     creature", "Remove a +1/+1 counter from ~"): what follows happens only if (or unless) it was done. In what
     follows, "they" and "that player" are the player who did it."""
     m = _IF_DONE.match(s)
+    anyone = re.fullmatch(r"if (a player|no one) does, (.+)", s)
+    if anyone and effects and isinstance(effects[-1], MayPay) and effects[-1].payer is not None \
+            and effects[-1].payer.kind in ("each_player", "each_opponent") and not effects[-1].otherwise:
+        # "Any player may have ~ deal 5 damage to them. If no one does, ...", "... If a player does, sacrifice ~"
+        mark = ctx.mark()
+        more = parse_effects(ctx, anyone.group(2))
+        if more is None:
+            ctx.reset(mark)
+            return False
+        prev = effects[-1]
+        effects[-1] = replace(prev, then=prev.then + more) if anyone.group(1) == "a player" else \
+            replace(prev, otherwise=more)
+        return True
     if not m or not effects:
         return False
     prev = effects[-1]
@@ -975,6 +1015,10 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
                                                 # put a -1/-1 counter on that creature"
     if trigger.event == "becomes_target":
         ctx.flags["targeting_object"] = Ref("event")    # "counter that spell or ability" (115.1)
+        if trigger.whose == "opponent" and ctx.trigger_player is None:
+            # "... of a spell or ability an opponent controls, that player loses 4 life": the spell's or ability's
+            # controller, the one player the trigger names
+            ctx.trigger_player = Ref("event_player")
     if trigger.event == "cast":
         ctx.flags["event_spell"] = True     # "the number of times that spell was kicked": the spell cast
     if trigger.event in ("attacks", "attack_batch"):

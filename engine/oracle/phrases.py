@@ -11,7 +11,7 @@ from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, TRIGGER
 from engine.core.effect_types import (CHOSEN_COLOR, IDENTITY_COLOR, OPPONENT_LANDS_COLOR, YOUR_BASICS_COLOR, YOUR_LANDS_COLOR,
                                       YOUR_LANDS_TYPE)
 from engine.oracle.grammar import Context
-from engine.core.subtypes import ALL_SUBTYPES, CREATURE_TYPES, LAND_TYPES
+from engine.core.subtypes import ALL_SUBTYPES, ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES, LAND_TYPES
 
 LAND_TYPES_LOWER = frozenset(t.lower() for t in LAND_TYPES)
 from engine.oracle.text import number
@@ -847,6 +847,12 @@ def parse_objects(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     related = _RELATED.match(text)
     if related:
         return _and_related(ctx, *related.groups())
+    m = re.fullmatch(r"each opponent and each (.+?) they control", text)
+    if m:
+        # "each opponent and each planeswalker they control": "they" are every opponent, so the permanents are those
+        # the opponents control
+        rest = _parse_one(ctx, f"each {m.group(1)} your opponents control")
+        return None if rest is None else (Ref("each_opponent"),) + rest
     m = re.match(r"^(.+?) and (.+)$", text)
     if m:
         a = _parse_one(ctx, m.group(1))
@@ -939,8 +945,10 @@ def name_event_object(ctx: Context) -> None:
 def names_event_object(ctx: Context, text: str) -> bool:
     """Whether a clause said now ("destroy that creature at end of combat") names the event's other
     object (name_event_object) rather than ~."""
-    return (ctx.last == (SELF,) and ctx.flags.get("event_object") is not None
-            and re.search(r"\b(?:%s)\b" % "|".join(sorted(_THAT_OTHER)), text) is not None)
+    if ctx.last != (SELF,) or ctx.flags.get("event_object") is None:
+        return False
+    return re.search(r"\b(?:%s)\b" % "|".join(sorted(_THAT_OTHER)), text) is not None or any(
+        _that_of_subtype(m.group(0)) in _THAT_OTHER for m in re.finditer(r"\bthat [\w'-]+\b", text))
 
 
 def it_is_the_source(ctx: Context) -> bool:
@@ -950,8 +958,23 @@ def it_is_the_source(ctx: Context) -> bool:
         ctx.last == (Ref("event"),) and ctx.flags.get("event_is_source", True)))
 
 
+# "that Vehicle", "that Wall", "that Equipment": an object named again by a subtype (205.3) its antecedent was
+# described with, said as "that creature", "that land", ... of its card type.
+_THAT_OF_TYPE = tuple((frozenset(t.lower() for t in types), noun) for types, noun in (
+    (CREATURE_TYPES, "that creature"), (LAND_TYPES, "that land"), (ARTIFACT_TYPES, "that artifact"),
+    (ENCHANTMENT_TYPES, "that enchantment")))
+
+
+def _that_of_subtype(text: str) -> str:
+    if text.startswith("that ") and " " not in text[5:]:
+        for subtypes, noun in _THAT_OF_TYPE:
+            if text[5:] in subtypes:
+                return noun
+    return text
+
+
 def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
-    text = text.strip()
+    text = _that_of_subtype(text.strip())
     m = re.match(r"^(.+) (blocking it|it's blocking)$", text)
     if m and it_is_the_source(ctx):
         # "target creature blocking it", "each creature it's blocking": the source's blockers or the creatures it
@@ -1005,6 +1028,23 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     m = re.match(r"^(.*\btarget .+?) that player controls$", text)
     if m:
         return _target_trigger_player_controls(ctx, m.group(1), text)
+    m = re.match(r"^(?:each|all) (.+?) attached to (it|that creature|that permanent|them|those creatures|you"
+                 r"|target .+)$", text)
+    if m:
+        # "Destroy all Equipment attached to that creature" (301.5, 303.4): what is attached to it as it resolves;
+        # "all Auras and Equipment attached to ...": each of either kind
+        descs = [parse_desc(k) for k in re.split(r" and (?=[a-z]+$)", m.group(1))]
+        if any(d is None or d.nouns & {"player", "opponent", "card", "spell"} for d in descs):
+            return None
+        kinds = [object_filter(d) for d in descs]
+        host = _attachment_host(ctx, m.group(2))
+        if host is None:
+            return None
+        f = kinds[0] if len(kinds) == 1 else Filter(any_of=tuple(kinds))
+        ref = Ref("attached_to_target", host.index, f) if host.kind == "target" else \
+            Ref("attached_to_ref", filter=f, key=host.kind)
+        ctx.last = (ref,)
+        return (ref,)
     if "target" in text:
         found = parse_target(ctx, text)
         # "all creatures target player controls": the target is the player (below)
@@ -1030,15 +1070,6 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         ref = Ref("controlled_by", index, object_filter(d))
         ctx.last = (ref,)
         return (ref,)
-    m = re.match(r"^(?:each|all) (.+?) attached to (it|that creature|that permanent|them|those creatures)$", text)
-    if m and ctx.last is not None and len(ctx.last) == 1 and ctx.last[0].kind == "target":
-        # "Destroy all Equipment attached to that creature" (301.5, 303.4): what is attached to it as it resolves
-        d = parse_desc(m.group(1))
-        if d is None or d.nouns & {"player", "opponent", "card", "spell"}:
-            return None
-        ref = Ref("attached_to_target", ctx.last[0].index, object_filter(d))
-        ctx.last = (ref,)
-        return (ref,)
     m = re.match(r"^(?:each|all) (.+)$", text)
     if m:
         d = parse_desc(m.group(1))
@@ -1053,6 +1084,22 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         ctx.last = (ref,)
         return (ref,)
     return None
+
+
+def _attachment_host(ctx: Context, text: str) -> Ref | None:
+    """What "all Auras attached to <it>" names: one target (said again, or said here: "target creature"), the
+    trigger's event object ("that creature" of "whenever ~ blocks a creature"), you (a Curse attached to a player)."""
+    if text == "you":
+        return YOU
+    if text.startswith("target "):
+        t = parse_target(ctx, text)
+        return t[0] if t and len(t) == 1 and ctx.targets[t[0].index].max == 1 else None
+    if text in _THAT_OTHER and names_event_object(ctx, text):
+        return ctx.flags["event_object"]
+    last = ctx.last
+    if last is None or len(last) != 1 or last[0].kind not in ("target", "event"):
+        return None
+    return last[0]
 
 
 # Players an ability names without a target, each a reference of its kind alone: the player of the trigger's event,
@@ -1072,7 +1119,7 @@ def _controlling_target(ctx: Context, text: str) -> int | None:
             ctx.last_player = ref       # "Tap all permanents target opponent controls. That player skips ..."
         return ref.index
     for i in range(len(ctx.targets) - 1, -1, -1):
-        if ctx.targets[i].kind in ("player", "opponent", "player_or_planeswalker", "any"):
+        if ctx.targets[i].kind in ("player", "opponent", "player_or_planeswalker", "opponent_or_planeswalker", "any"):
             return i
     return None
 

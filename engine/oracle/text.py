@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from engine.core.subtypes import ALL_SUBTYPES
+
 SELF = "~"
 _SELF_WORDS = ("creature", "spell", "enchantment", "artifact", "land", "permanent", "aura",
                "equipment", "card", "planeswalker", "vehicle", "token")
@@ -17,12 +19,22 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 
 
 def self_names(name: str, legendary: bool) -> list[str]:
-    """The ways the card's text may name the card itself: its full name, and for a legendary
-    card the part before the comma ("Kalitas" for "Kalitas, Traitor of Ghet")."""
+    """The ways the card's text may name the card itself (201.5): its full name, and for a legendary
+    card a shortened name: the part before the comma ("Kalitas" for "Kalitas, Traitor of Ghet"), or else
+    its first word ("Hazoret" for "Hazoret the Fervent", "Axelrod" for "Axelrod Gunnarson"). A first word
+    that is a subtype ("Sliver Legion", a planeswalker's "Nissa Revane"), a possessive or an article isn't a
+    name of its own."""
     names = [name]
     if legendary and "," in name:
         names.append(name.split(",", 1)[0].strip())
+    elif legendary and " " in name and "//" not in name:
+        first = name.split(" ", 1)[0]
+        if first[:1].isupper() and "'" not in first and first not in ALL_SUBTYPES and first not in _ARTICLES:
+            names.append(first)
     return names
+
+
+_ARTICLES = frozenset({"The", "A", "An"})
 
 
 def _is_word_char(ch: str) -> bool:

@@ -14,7 +14,7 @@ from dataclasses import fields, replace
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU, instances_in
 from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, CastFromHand, ApplyContinuous, BecomeChosenType, ChooseMode, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage, EachPlayerInTurn, SetLifeTotal,
-                                      Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MAY_PLAYERS, MayDo, EachMayDo,
+                                      Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MAY_PLAYERS, PAYING_PLAYER, MayDo, EachMayDo,
                                       Mill, MoveAllCards, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       RemoveFromCombat, TapEffect)
 from engine.core.effect_types import (DONE_EVENTS, Attach, BecomeBlocked, CantBeRegenerated, Unattach, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, MoveCounter, PhaseOut,
@@ -878,7 +878,8 @@ def _to_bottom_of_their_library(ctx: Context, what: tuple[Ref, ...]) -> tuple[Ef
 
 @G.rule("counter {what:obj}")
 def _counter(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
-    return tuple(CounterSpell(r) for r in what)
+    # "When you cast this spell, ... counter ~": the spell itself on the stack (701.6a), not a permanent
+    return tuple(CounterSpell(Ref("self_spell_or_permanent") if r == SELF else r) for r in what)
 
 
 @G.rule("counter {what:obj} unless its controller pays {cost:cost}")
@@ -1227,6 +1228,24 @@ def _controller_sacrifices(ctx: Context) -> tuple[Effect, ...] | None:
     return tuple(SacrificeObjects(r, by_controller=True) for r in ctx.last) if ctx.last else None
 
 
+@G.rule("{what:obj}'s controller sacrifices it")
+def _its_controller_sacrifices(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Target artifact creature's controller sacrifices it", "enchanted creature's controller sacrifices it" (701.21a):
+    whoever controls it as it happens sacrifices it; "that player" after it is that controller. Not what an Aura was
+    attached to as it left the battlefield (a leaves-the-battlefield trigger's "enchanted permanent")."""
+    if len(what) != 1:
+        return None
+    r = what[0]
+    if r.kind == "target" and ctx.targets[r.index].max == 1:
+        ctx.last_player = Ref("controller_of", r.index)
+    elif r.kind in ("enchanted", "equipped") and not ctx.flags.get("event_left"):
+        ctx.last_player = Ref("controller_of_attached", key=r.kind)
+    else:
+        return None
+    ctx.last = what
+    return (SacrificeObjects(r, by_controller=True),)
+
+
 @G.rule("choose {what:obj}")
 def _choose_targets(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     """ "Choose target creature. When that creature dies this turn, ...": the sentence only chooses the
@@ -1291,7 +1310,8 @@ def _add_x(ctx: Context) -> tuple[Effect, ...] | None:
 
 # ---------------------------------------------------------------- P/T and abilities (611.2)
 
-@G.rule("{what:obj} get[s] {pt:pt} {d:dur}", "{what:obj} each get {pt:pt} {d:dur}")
+@G.rule("{what:obj} get[s] {pt:pt} {d:dur}", "{what:obj} each get {pt:pt} {d:dur}",
+        "{what:obj} gets an additional {pt:pt} {d:dur}")
 def _pump(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], d: str) -> tuple[Effect, ...] | None:
     return tuple(Pump(r, pt[0], pt[1], d) for r in what)
 
@@ -1379,6 +1399,12 @@ def _grant_keyword_choice(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword
     return tuple(GrantKeywordChoice(r, kw, d) for r in what)
 
 
+@G.rule("{what:obj} lose[s] your choice of {kw:kwor} {d:dur}")
+def _lose_keyword_choice(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], d: str,
+                         ) -> tuple[Effect, ...] | None:
+    return tuple(GrantKeywordChoice(r, kw, d, lose=True) for r in what)       # 613.1f, chosen as it resolves
+
+
 @G.rule("{what:obj} get[s] {pt:pt} and gain[s] your choice of {kw:kwor} {d:dur}")
 def _pump_keyword_choice(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], kw: tuple[Keyword, ...],
                          d: str) -> tuple[Effect, ...] | None:
@@ -1419,6 +1445,12 @@ def _lose_keyword(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], 
     # 613.1f: the ability is removed in layer 6, after abilities granted earlier (613.7 timestamps)
     return tuple(ApplyContinuous(r, (("kind", "lose_keyword"), ("keywords", tuple(k.text for k in kw))), d)
                  for r in what)
+
+
+@G.rule("{what:obj} lose[s] all landwalk abilities {d:dur}")
+def _lose_landwalk(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
+    # 702.14: every landwalk ability, whatever its land type or quality
+    return tuple(ApplyContinuous(r, (("kind", "lose_keyword"), ("keywords", ("landwalk",))), d) for r in what)
 
 
 @G.rule('{what:obj} lose[s] all "bands with other" abilities {d:dur}')
@@ -1469,9 +1501,13 @@ def _becomes_with_quoted(ctx: Context, what: tuple[Ref, ...], b: list[tuple], g:
     return None if granted is None else _becomes(ctx, what, b, d) + granted
 
 
-@G.rule("{what:obj} blocks this turn if able")
+@G.rule("{what:obj} blocks this turn if able", "{what:obj} block this turn if able")
 def _must_block(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
-    return tuple(ApplyContinuous(r, (("kind", "must_block"),), "end_of_turn") for r in what)      # 509.1c
+    # 509.1c. Not a group's ("creatures your opponents control block this turn if able"): it would bind those that
+    # arrive later too (611.2c); "they" are the objects an instruction before named.
+    if any(r.kind == "all" for r in what):
+        return None
+    return tuple(ApplyContinuous(r, (("kind", "must_block"),), "end_of_turn") for r in what)
 
 
 @G.rule("{what:obj} must be blocked this turn if able")
@@ -1564,9 +1600,16 @@ def _become_creature_type_but(ctx: Context, what: tuple[Ref, ...], t: str, d: st
     return None if excluded is None else tuple(BecomeChosenType(r, "creature_type", d, (excluded,)) for r in what)
 
 
-@G.rule("switch {what:obj}'s power and toughness {d:dur}")
+@G.rule("switch {what:obj}'s power and toughness {d:dur}", "switch the power and toughness of {what:obj} {d:dur}")
 def _switch(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Effect, ...] | None:
     return tuple(ApplyContinuous(r, (("kind", "switch_pt"),), d) for r in what)
+
+
+@G.rule("switch its power and toughness {d:dur}")
+def _switch_its(ctx: Context, d: str) -> tuple[Effect, ...] | None:
+    """"its": what "it" names (~ in "Whenever ~ attacks, switch its power and toughness", 613.4d)."""
+    what = parse_objects(ctx, "it")
+    return None if what is None else _switch(ctx, what, d)
 
 
 @G.rule("gain control of {what:obj} {d:dur}", "gain control of {what:obj}")
@@ -2461,6 +2504,52 @@ def _unless_one_player_pays(ctx: Context, c: tuple[Effect, ...], who: Ref | None
 _ONE_PAYER = frozenset({"controller_of", "target", "event_controller", "event", "defending_player", "active_player"})
 
 
+@G.rule("{c:clause} unless any player pays {cost:cost}", "{c:clause} unless any player pays {n:num} life")
+def _unless_any_player_pays(ctx: Context, c: tuple[Effect, ...], cost: ManaCost = ManaCost(()),
+                            n: int = 0) -> tuple[Effect, ...] | None:
+    # 118.12: each player in turn order, from the active player, may pay as it resolves; one payment is enough
+    # (the Rhystic cards' rulings)
+    if generic_per(ctx, cost.symbols) is not None or "X" in cost.symbols:
+        return None
+    return (MayPay(cost, otherwise=c, life=n, payer=Ref("each_player")),)
+
+
+@G.rule("{c:clause} unless {who:player} has ~ deal {n:amount} damage to them")
+def _unless_dealt_damage(ctx: Context, c: tuple[Effect, ...], who: Ref, n: Amount) -> tuple[Effect, ...] | None:
+    # "Destroy target land unless its controller has ~ deal 2 damage to them": that player chooses as it resolves; the
+    # choice is what counts, even if the damage is then prevented (118.12; Vexing Devil's ruling)
+    if who.kind not in _ONE_PAYER or n.kind != "const":
+        return None
+    return (MayPay(ManaCost(()), then=(DealDamage(n, who),), otherwise=c, payer=who,
+                   prompt=f"Have it deal {n.value} damage to you?"),)
+
+
+def _any_may_take_damage(ctx: Context, n: Amount, who: Ref, it: bool = False) -> tuple[Effect, ...] | None:
+    """ "Any player may have ~ deal 5 damage to them. If no one does, ...": each player (or opponent) in turn order
+    from the active player may choose it, until one does (118.12; the Vexing Devil ruling); "If a player does" / "If
+    no one does" follow (compiler._follow_up). The choice counts even if the damage is then prevented."""
+    if n.kind != "const" or (it and not it_is_the_source(ctx)):
+        return None
+    return (MayPay(ManaCost(()), then=(DealDamage(n, Ref("chosen", key=PAYING_PLAYER)),), payer=who,
+                   prompt=f"Have it deal {n.value} damage to you?"),)
+
+
+@G.rule("any player may pay {n:num} life", "any player may pay {cost:cost}")
+def _any_player_may_pay(ctx: Context, n: int = 0, cost: ManaCost = ManaCost(())) -> tuple[Effect, ...] | None:
+    # "When you cast this spell, any player may pay 5 life. If a player does, counter ~": each player in turn order from
+    # the active player may pay, until one does (118.12, 119.4); "If a player does" follows (compiler._follow_up)
+    if generic_per(ctx, cost.symbols) is not None or "X" in cost.symbols:
+        return None
+    return (MayPay(cost, life=n, payer=Ref("each_player")),)
+
+
+for _any in ("player", "opponent"):
+    G.rule(f"any {_any} may have ~ deal {{n:amount}} damage to them")(
+        lambda ctx, n, who=Ref("each_" + _any): _any_may_take_damage(ctx, n, who))
+    G.rule(f"any {_any} may have it deal {{n:amount}} damage to them")(
+        lambda ctx, n, who=Ref("each_" + _any): _any_may_take_damage(ctx, n, who, it=True))
+
+
 @G.rule("{c:clause} unless you discard {card:card}", "{c:clause} unless you discard a card at random")
 def _unless_discard(ctx: Context, c: tuple[Effect, ...], card: tuple[int, Filter | None] | None = None,
                     ) -> tuple[Effect, ...] | None:
@@ -2500,17 +2589,23 @@ def _unless_player_does(ctx: Context, c: tuple[Effect, ...], action: tuple[Effec
 def _unless_first(ctx: Context, text: str) -> tuple[Effect, ...] | None:
     """ "Unless you sacrifice an Island, sacrifice ~ and it deals 6 damage to you", "unless you pay {B}{B}{B}, tap ~
     and ...": every instruction after the comma happens unless the controller pays (118.12). The instructions are
-    read first, so their "it" is what they name, not what the payment would."""
-    if not text.startswith("unless you "):
+    read first, so their "it" is what they name, not what the payment would. "Unless any player pays {1}, ...":
+    each player in turn may pay (_unless_any_player_pays)."""
+    anyone = text.startswith("unless any player pays ")
+    if not text.startswith("unless you ") and not anyone:
         return None
     for i in [k for k, ch in enumerate(text) if ch == ","]:
         mark = ctx.mark()
         c = parse_effects(ctx, text[i + 2:])
-        payment = text[len("unless you "):i]
-        cost = parse_mana_cost(payment[4:]) if payment.startswith("pay ") else None
-        life = re.fullmatch(r"pay (\w+) life", payment)
+        payment = text[len("unless any player "):i] if anyone else text[len("unless you "):i]
+        cost = parse_mana_cost(payment[5:] if anyone else payment[4:]) if payment.startswith("pay") else None
+        life = re.fullmatch(r"pays? (\w+) life", payment)
         if c is None:
             out = None
+        elif anyone:
+            n = number(life.group(1)) if life else None
+            out = _unless_any_player_pays(ctx, c, cost or ManaCost(()), n or 0) \
+                if cost is not None or n is not None else None
         elif cost is not None:
             out = _unless_you_pay(ctx, c, cost)
         elif life and number(life.group(1)) is not None:

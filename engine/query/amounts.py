@@ -302,6 +302,10 @@ class EvalContext:
             chosen, legal = self.target_group(ref.index)
             hosts = {t for t, ok in zip(chosen, legal) if ok}
             return [o for o in self.resolve_ref(Ref("all", filter=ref.filter)) if s.objects[o].attached_to in hosts]
+        if k == "attached_to_ref":
+            # "all Auras attached to that creature" of a trigger's event, "all Curses attached to you" (303.4, 301.5)
+            hosts = set(self.resolve_ref(Ref(ref.key)))
+            return [o for o in self.resolve_ref(Ref("all", filter=ref.filter)) if s.objects[o].attached_to in hosts]
         if k == "chosen":
             # kept by the effect that chose them under its key, for the next instructions (ChooseObjects)
             # (a player chosen stays chosen; an object only while it is still that object, 400.7)

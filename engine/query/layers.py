@@ -1356,10 +1356,12 @@ def _apply_cda_pt(state, obj, ch, e):
 
 
 def _apply_set_pt(state, obj, ch, e):
-    if "args" in e.params:
-        ch.power, ch.toughness = e.params["args"][0], e.params["args"][1]
-    else:
-        ch.power, ch.toughness = e.params["power"], e.params["toughness"]
+    power, toughness = e.params["args"][:2] if "args" in e.params else (e.params["power"], e.params["toughness"])
+    # "has base power 2 until end of turn" sets its power alone (613.4b): None keeps the other value
+    if power is not None:
+        ch.power = power
+    if toughness is not None:
+        ch.toughness = toughness
 
 
 def _apply_set_pt_mana_value(state, obj, ch, e):

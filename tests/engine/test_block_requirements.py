@@ -7,7 +7,7 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import DeclareAttackers, DeclareBlockers
+from engine.core.player_actions import DeclareAttackers, DeclareBlockers, PassPriority
 from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, pass_until, table
 from tests.oracle.conftest import record
 
@@ -105,3 +105,29 @@ def test_target_creature_blocks_it_this_turn_if_able(extra_cards):
     with pytest.raises(IllegalAction, match="509.1c"):
         g.apply(DeclareBlockers(1, {elves: (ids["Grizzly Bears"],)}))
     g.apply(DeclareBlockers(1, {elves: (ids["Trumpeting Armodon"],)}))
+
+
+DOMINEERING_WILL = record("Domineering Will", "{3}{U}", "Instant",
+                          "Target player gains control of up to three target nonattacking creatures until end of turn. "
+                          "Untap those creatures. They block this turn if able.")
+
+
+@pytest.mark.rules("509.1c", "608.2c", "611.2a")
+def test_they_block_this_turn_if_able(extra_cards):
+    """"They": the creatures the spell named before, under their new controller until end of turn."""
+    extra_cards(DOMINEERING_WILL, fully_read=True)
+    g, ids = table(["Island"] * 4, ["Grizzly Bears", "Serra Angel"], hand_a=["Domineering Will"], active=1,
+                   step=Step.BEGINNING_OF_COMBAT)
+    angel, bears = ids["B:Serra Angel"], ids["B:Grizzly Bears"]
+    g.state.objects[angel].tapped = True
+    g.apply(PassPriority(1))
+    cast_and_resolve(g, ids["Domineering Will"], targets=(("P0",), (angel,)))
+    assert g.state.objects[angel].controller == 0 and not g.state.objects[angel].tapped
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(1, {bears: "P0"}))
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    with pytest.raises(IllegalAction, match="509.1c"):
+        g.apply(DeclareBlockers(0, {}))
+    g.apply(DeclareBlockers(0, {angel: (bears,)}))
+    advance(g, Step.UPKEEP, turn=4)
+    assert g.state.objects[angel].controller == 1

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority
 from tests.engine.driving import (activate_and_resolve, advance, attack, can_block, cast_and_resolve, resolve_stack,
                                   table, until_blockers)
@@ -256,3 +257,42 @@ def test_becomes_a_creature_thats_still_a_planeswalker_and_damage_to_him_is_prev
     assert g.state.objects[gideon].counters["loyalty"] == 6 and g.state.objects[gideon].damage == 0
     advance(g, Step.UPKEEP, turn=4)
     assert not g.characteristics(gideon).is_creature
+
+
+ISLAND_OF_WAK_WAK = record("Island of Wak-Wak", None, "Land",
+                           "{T}: Target creature with flying has base power 0 until end of turn.")
+
+
+@pytest.mark.rules("613.4b", "613.4c", "115.1")
+def test_base_power_alone_set_until_end_of_turn(extra_cards):
+    """"has base power 0": its power set in layer 7b, its toughness kept; a pump applies after (7c)."""
+    extra_cards(ISLAND_OF_WAK_WAK, fully_read=True)
+    g, ids = table(["Island of Wak-Wak", "Forest"], ["Serra Angel", "Grizzly Bears"], ["Giant Growth"])
+    angel = ids["B:Serra Angel"]
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(0, ids["Island of Wak-Wak"], 0, targets=((ids["B:Grizzly Bears"],),)))
+    activate_and_resolve(g, ids["Island of Wak-Wak"], 0, targets=((angel,),))
+    assert (g.characteristics(angel).power, g.characteristics(angel).toughness) == (0, 4)
+    cast_and_resolve(g, ids["Giant Growth"], targets=((angel,),))
+    assert (g.characteristics(angel).power, g.characteristics(angel).toughness) == (3, 7)
+    advance(g, Step.UPKEEP, turn=4)
+    assert (g.characteristics(angel).power, g.characteristics(angel).toughness) == (4, 4)
+
+
+VALAKUT_FIREBOAR = record("Valakut Fireboar", "{4}{R}", "Creature — Elemental Boar",
+                          "Whenever Valakut Fireboar attacks, switch its power and toughness until end of turn.", "1/7")
+
+
+@pytest.mark.rules("613.4d", "603.2")
+def test_switch_its_power_and_toughness_after_every_pump(extra_cards):
+    """Layer 7d: the switch applies after the pumps of 7c, whenever they began."""
+    extra_cards(VALAKUT_FIREBOAR, fully_read=True)
+    g, ids = table(["Valakut Fireboar", "Forest"], [], ["Giant Growth"], step=Step.BEGINNING_OF_COMBAT)
+    boar = ids["Valakut Fireboar"]
+    attack(g, boar)
+    resolve_stack(g)
+    assert (g.characteristics(boar).power, g.characteristics(boar).toughness) == (7, 1)
+    cast_and_resolve(g, ids["Giant Growth"], targets=((boar,),))
+    assert (g.characteristics(boar).power, g.characteristics(boar).toughness) == (10, 4)
+    advance(g, Step.UPKEEP, turn=4)
+    assert (g.characteristics(boar).power, g.characteristics(boar).toughness) == (1, 7)

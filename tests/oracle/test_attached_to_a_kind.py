@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import Zone
+from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
-from tests.engine.driving import activate_and_resolve, table
+from engine.core.player_actions import DeclareAttackers, DeclareBlockers
+from tests.engine.driving import activate_and_resolve, cast_and_resolve, pass_until, resolve_stack, table
 from tests.oracle.conftest import record
 
 SAGES_REVERIE = record("Sage's Reverie", "{3}{W}", "Enchantment — Aura",
@@ -45,3 +46,58 @@ def test_sages_reverie_counts_your_auras_on_creatures(extra_cards):
     g.attach(g.add_card("Holy Strength", 1, Zone.BATTLEFIELD), ids["Grizzly Bears"])   # B's Aura: not counted
     bears = g.characteristics(ids["Grizzly Bears"])
     assert (bears.power, bears.toughness) == (2 + 2 + 1, 2 + 2 + 2)     # two of A's Auras on creatures; Holy Strength
+
+
+STRIP_BARE = record("Strip Bare", "{W}", "Instant", "Destroy all Auras and Equipment attached to target creature.")
+TREEFOLK_MYSTIC = record("Treefolk Mystic", "{3}{G}", "Creature — Treefolk",
+                         "Whenever Treefolk Mystic blocks or becomes blocked by a creature, destroy all Auras attached to "
+                         "that creature.", "2/4")
+WITCHBANE_ORB = record("Witchbane Orb", "{4}", "Artifact",
+                       "When Witchbane Orb enters the battlefield, destroy all Curses attached to you.\nYou have hexproof.")
+CURSE_OF_OBLIVION = record("Curse of Oblivion", "{3}{B}", "Enchantment — Aura Curse",
+                           "Enchant player\nAt the beginning of enchanted player's upkeep, that player exiles two cards "
+                           "from their graveyard.")
+
+
+@pytest.mark.rules("303.4", "301.5", "115.1")
+def test_all_auras_and_equipment_attached_to_target_creature(extra_cards):
+    extra_cards(STRIP_BARE, fully_read=True)
+    g, ids = table(["Plains", "Grizzly Bears"], ["Hill Giant"], ["Strip Bare"])
+    bears = ids["Grizzly Bears"]
+    strength, sword = g.add_card("Holy Strength", 0, Zone.BATTLEFIELD), g.add_card("Short Sword", 0, Zone.BATTLEFIELD)
+    pacifism = g.add_card("Pacifism", 0, Zone.BATTLEFIELD)
+    g.attach(strength, bears)
+    g.attach(sword, bears)
+    g.attach(pacifism, ids["B:Hill Giant"])
+    cast_and_resolve(g, ids["Strip Bare"], targets=((bears,),))
+    assert strength not in g.state.battlefield and sword not in g.state.battlefield
+    assert pacifism in g.state.battlefield and bears in g.state.battlefield
+
+
+@pytest.mark.rules("303.4", "603.2", "509.1")
+def test_all_auras_attached_to_the_creature_it_blocks(extra_cards):
+    extra_cards(TREEFOLK_MYSTIC, fully_read=True)
+    g, ids = table(["Grizzly Bears", "Savannah Lions"], ["Treefolk Mystic"], step=Step.BEGINNING_OF_COMBAT)
+    bears = ids["Grizzly Bears"]
+    on_bears, on_lions = g.add_card("Holy Strength", 0, Zone.BATTLEFIELD), g.add_card("Holy Strength", 0, Zone.BATTLEFIELD)
+    g.attach(on_bears, bears)
+    g.attach(on_lions, ids["Savannah Lions"])
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {bears: "P1", ids["Savannah Lions"]: "P1"}))
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(1, {ids["B:Treefolk Mystic"]: (bears,)}))
+    resolve_stack(g)
+    assert on_bears not in g.state.battlefield and on_lions in g.state.battlefield
+    assert ids["B:Treefolk Mystic"] in g.state.battlefield
+
+
+@pytest.mark.rules("303.4", "702.5d")
+def test_all_curses_attached_to_you(extra_cards):
+    extra_cards(WITCHBANE_ORB, CURSE_OF_OBLIVION, fully_read=True)
+    g, ids = table(["Plains"] * 4, [], ["Witchbane Orb"])
+    on_me, on_them = g.add_card("Curse of Oblivion", 1, Zone.BATTLEFIELD), g.add_card("Curse of Oblivion", 0, Zone.BATTLEFIELD)
+    g.attach(on_me, "P0")
+    g.attach(on_them, "P1")
+    cast_and_resolve(g, ids["Witchbane Orb"])
+    resolve_stack(g)
+    assert on_me not in g.state.battlefield and on_them in g.state.battlefield

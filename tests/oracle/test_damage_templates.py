@@ -143,3 +143,44 @@ def test_excess_damage_is_dealt_to_that_creatures_controller_instead(extra_cards
         g.add_card("Mountain", 0, Zone.BATTLEFIELD)
     cast_and_resolve(g, second, targets=((ids["B:Craw Wurm"],),))
     assert g.state.players[1].life == 14                         # the damage marked counts: 5 - 2
+
+
+KUMANO_FACES_KAKKAZAN = record(
+    "Kumano Faces Kakkazan", "{R}", "Enchantment — Saga",
+    "I — Kumano Faces Kakkazan deals 1 damage to each opponent and each planeswalker they control.\n"
+    "II — When you cast your next creature spell this turn, that creature enters the battlefield with an additional "
+    "+1/+1 counter on it.\nIII — Exile this Saga, then return it to the battlefield transformed under your control.")
+
+
+@pytest.mark.rules("120.3", "714.2b", "306.8")
+def test_each_opponent_and_each_planeswalker_they_control(extra_cards):
+    """"they" are the opponents: each of them and the planeswalkers they control are dealt the damage (its front
+    face's chapter I)."""
+    extra_cards(KUMANO_FACES_KAKKAZAN)
+    g, ids = table(["Mountain"], [], ["Kumano Faces Kakkazan"])
+    theirs = g.add_card("Garruk Wildspeaker", 1, Zone.BATTLEFIELD)
+    mine = g.add_card("Garruk Wildspeaker", 0, Zone.BATTLEFIELD)
+    loyalty = g.state.objects[theirs].counters.get("loyalty", 0)
+    cast_and_resolve(g, ids["Kumano Faces Kakkazan"])
+    resolve_stack(g)
+    assert (g.state.players[0].life, g.state.players[1].life) == (20, 19)
+    assert g.state.objects[theirs].counters.get("loyalty", 0) == loyalty - 1
+    assert g.state.objects[mine].counters.get("loyalty", 0) == loyalty
+
+
+ANGRATH_MINOTAUR_PIRATE = record(
+    "Angrath, Minotaur Pirate", "{4}{B}{R}", "Legendary Planeswalker — Angrath",
+    "+2: Angrath, Minotaur Pirate deals 1 damage to target opponent or planeswalker and each creature that player or "
+    "that planeswalker's controller controls.\n−3: Return target Pirate card from your graveyard to the battlefield.\n"
+    "−11: Destroy all creatures target opponent controls. Angrath, Minotaur Pirate deals damage to that player equal "
+    "to their total power.", loyalty="5")
+
+
+@pytest.mark.rules("120.3", "115.1", "606.3")
+def test_each_creature_that_opponent_or_that_planeswalkers_controller_controls(extra_cards):
+    extra_cards(ANGRATH_MINOTAUR_PIRATE)
+    g, ids = table(["Angrath, Minotaur Pirate", "Llanowar Elves"], ["Llanowar Elves", "Grizzly Bears"])
+    activate_and_resolve(g, ids["Angrath, Minotaur Pirate"], 0, targets=(("P1",),))
+    assert g.state.players[1].life == 19
+    assert ids["B:Llanowar Elves"] not in g.state.battlefield and ids["Llanowar Elves"] in g.state.battlefield
+    assert g.state.objects[ids["B:Grizzly Bears"]].damage == 1

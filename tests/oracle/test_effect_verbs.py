@@ -10,10 +10,11 @@ from engine.core.abilities import Amount, Ref
 from engine.core.effect_types import Draw, FlipCoin, GetPoison, LoseLife, ReturnToHand, SacrificeSelf
 from engine.core.cards import token_def
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority
+from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
+                                        PassPriority)
 from engine.core.rng import Rng
 from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, on_battlefield,
-                                  resolve_stack, settle, table)
+                                  pass_until, resolve_stack, settle, table)
 from tests.oracle.conftest import record
 
 T0 = Ref("target", 0)
@@ -236,6 +237,127 @@ def test_the_player_named_may_pay_to_avoid_it(extra_cards):
         assert g.state.players[1].life == life
 
 
+WILD_MIGHT = record("Wild Might", "{1}{G}", "Instant",
+                    "Target creature gets +1/+1 until end of turn. That creature gets an additional +4/+4 until end of "
+                    "turn unless any player pays {2}.")
+
+
+@pytest.mark.rules("118.12", "101.4")
+@pytest.mark.parametrize("answers, power", [(("no", "no"), 7), (("no", "yes"), 3), (("yes",), 3)])
+def test_unless_any_player_pays_each_player_in_turn_may_pay(extra_cards, answers, power):
+    """"unless any player pays {2}": the active player first, then the next in turn order, until one pays."""
+    extra_cards(WILD_MIGHT, fully_read=True)
+    g, ids = table(["Forest"] * 4, ["Island", "Island", "Grizzly Bears"], ["Wild Might"])
+    bears = ids["B:Grizzly Bears"]
+    g.apply(CastSpell(0, ids["Wild Might"], targets=((bears,),)))
+    both_pass(g)
+    for who, answer in enumerate(answers):
+        assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == who
+        g.apply(Choose(who, (answer,)))
+    assert not g.state.stack and g.characteristics(bears).power == power
+    untapped = [sum(not g.state.objects[o].tapped for o in g.state.battlefield if g.state.objects[o].controller == p)
+                for p in (0, 1)]
+    assert untapped == {("no", "no"): [2, 3], ("no", "yes"): [2, 1], ("yes",): [0, 3]}[answers]
+
+
+@pytest.mark.rules("118.12")
+def test_unless_any_player_pays_said_first(extra_cards):
+    """Rhystic Syphon (Prophecy; its text as printed): the instructions after the comma, unless a player pays."""
+    extra_cards(record("Rhystic Syphon", "{3}{B}{B}", "Sorcery",
+                       "Unless any player pays {3}, target player loses 5 life and you gain 5 life."), fully_read=True)
+    g, ids = table(["Swamp"] * 8, ["Island"] * 3, ["Rhystic Syphon"])
+    g.apply(CastSpell(0, ids["Rhystic Syphon"], targets=(("P1",),)))
+    both_pass(g)
+    g.apply(Choose(0, ("no",)))
+    g.apply(Choose(1, ("no",)))
+    assert (g.state.players[0].life, g.state.players[1].life) == (25, 15)
+
+
+LAVA_BLISTER = record("Lava Blister", "{1}{R}", "Sorcery",
+                      "Destroy target nonbasic land unless its controller has Lava Blister deal 6 damage to them.")
+DESERT = record("Desert", None, "Land — Desert",
+                "{T}: Add {C}.\n{T}: Desert deals 1 damage to target attacking creature. Activate only during the end "
+                "of combat step.")
+
+
+@pytest.mark.rules("118.12", "120.3")
+@pytest.mark.parametrize("takes, life, destroyed", [("yes", 14, False), ("no", 20, True)])
+def test_unless_its_controller_has_it_deal_damage_to_them(extra_cards, takes, life, destroyed):
+    """The land's controller chooses as the spell resolves: the damage, or the land destroyed."""
+    extra_cards(LAVA_BLISTER, DESERT, fully_read=True)
+    g, ids = table(["Mountain", "Mountain"], ["Desert"], ["Lava Blister"])
+    g.apply(CastSpell(0, ids["Lava Blister"], targets=((ids["B:Desert"],),)))
+    both_pass(g)
+    assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == 1
+    g.apply(Choose(1, (takes,)))
+    assert g.state.players[1].life == life and (ids["B:Desert"] not in g.state.battlefield) == destroyed
+
+
+BROWBEAT = record("Browbeat", "{2}{R}", "Sorcery",
+                  "Any player may have Browbeat deal 5 damage to them. If no one does, target player draws three cards.")
+VEXING_DEVIL = record("Vexing Devil", "{R}", "Creature — Devil",
+                      "When Vexing Devil enters the battlefield, any opponent may have it deal 4 damage to them. If a "
+                      "player does, sacrifice Vexing Devil.", "4/3")
+
+
+@pytest.mark.rules("118.12", "101.4", "120.3")
+@pytest.mark.parametrize("answers, lives, drawn", [(("no", "no"), (20, 20), 3), (("no", "yes"), (20, 15), 0),
+                                                    (("yes",), (15, 20), 0)])
+def test_any_player_may_have_it_deal_damage_to_them(extra_cards, answers, lives, drawn):
+    """Each player in turn from the active player may take the damage; if no one does, the spell's effect happens."""
+    extra_cards(BROWBEAT, fully_read=True)
+    g, ids = table(["Mountain"] * 3, [], ["Browbeat"])
+    hand = len(g.state.players[0].hand)
+    g.apply(CastSpell(0, ids["Browbeat"], targets=(("P0",),)))
+    both_pass(g)
+    for who, answer in enumerate(answers):
+        assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == who
+        g.apply(Choose(who, (answer,)))
+    assert not g.state.stack
+    assert (g.state.players[0].life, g.state.players[1].life) == lives
+    assert len(g.state.players[0].hand) == hand - 1 + drawn
+
+
+@pytest.mark.rules("118.12", "603.2", "120.3")
+@pytest.mark.parametrize("takes", [True, False])
+def test_any_opponent_may_have_it_deal_damage_then_sacrifice(extra_cards, takes):
+    extra_cards(VEXING_DEVIL, fully_read=True)
+    g, ids = table(["Mountain"], [], ["Vexing Devil"])
+    g.apply(CastSpell(0, ids["Vexing Devil"]))
+    both_pass(g)                                    # the Devil resolves; its trigger goes on the stack
+    both_pass(g)
+    assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == 1      # an opponent, not its controller
+    g.apply(Choose(1, ("yes" if takes else "no",)))
+    assert g.state.players[1].life == (16 if takes else 20)
+    assert bool(on_battlefield(g, "Vexing Devil")) is not takes
+
+
+DASH_HOPES = record("Dash Hopes", "{B}{B}", "Instant",
+                    "When you cast this spell, any player may pay 5 life. If a player does, counter Dash Hopes.\n"
+                    "Counter target spell.")
+
+
+@pytest.mark.rules("118.12", "119.4", "603.2")
+@pytest.mark.parametrize("answers, countered", [(("yes",), True), (("no", "no"), False), (("no", "yes"), True)])
+def test_any_player_may_pay_life_to_counter_the_spell(extra_cards, answers, countered):
+    """The active player (B, whose Shock is targeted) is asked first, then the next in turn order."""
+    extra_cards(DASH_HOPES, fully_read=True)
+    g, ids = table(["Swamp", "Swamp"], ["Mountain"], ["Dash Hopes"], hand_b=["Shock"], active=1)
+    g.apply(CastSpell(1, ids["B:Shock"], targets=(("P0",),)))
+    g.apply(PassPriority(1))
+    g.apply(CastSpell(0, ids["Dash Hopes"], targets=((g.state.stack[-1],),)))
+    both_pass(g, first=0)                               # the cast trigger resolves
+    for answer, who in zip(answers, (1, 0)):
+        assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == who
+        g.apply(Choose(who, (answer,)))
+    settle(g)
+    paid = 1 if answers[0] == "yes" else 0
+    lives = [20, 20]
+    lives[paid] -= 5 if countered else 0
+    lives[0] -= 2 if countered else 0                   # Shock resolves only if Dash Hopes was countered
+    assert [g.state.players[0].life, g.state.players[1].life] == lives
+
+
 def test_that_player_may_pay_in_a_trigger(card):
     d = card("Phyrexian Test", "{2}{B}", "Creature — Horror",
              "Whenever Phyrexian Test deals combat damage to a player, that player loses 2 life unless they pay {2}.",
@@ -404,3 +526,45 @@ def test_destroy_all_creatures_that_entered_the_battlefield_this_turn(extra_card
     s = g.state
     assert newcomer not in s.battlefield
     assert ids["Grizzly Bears"] in s.battlefield and ids["B:Hill Giant"] in s.battlefield
+
+
+HAMMERHEIM = record("Hammerheim", None, "Legendary Land",
+                    "{T}: Add {R}.\n{T}: Target creature loses all landwalk abilities until end of turn.")
+BOG_WRAITH = record("Bog Wraith", "{3}{B}", "Creature — Wraith", "Swampwalk", "3/3")
+
+
+@pytest.mark.rules("702.14c", "613.1f")
+def test_loses_all_landwalk_abilities_until_end_of_turn(extra_cards):
+    extra_cards(HAMMERHEIM, BOG_WRAITH, fully_read=True)
+    g, ids = table(["Hammerheim", "Swamp", "Grizzly Bears"], ["Bog Wraith"], active=1, step=Step.BEGINNING_OF_COMBAT)
+    wraith = ids["B:Bog Wraith"]
+    g.apply(PassPriority(1))
+    activate_and_resolve(g, ids["Hammerheim"], 1, targets=((wraith,),))
+    assert not g.characteristics(wraith).has("landwalk")
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(1, {wraith: "P0"}))
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(0, {ids["Grizzly Bears"]: (wraith,)}))      # a Swamp, but no swampwalk now
+    advance(g, Step.UPKEEP, turn=4)
+    assert g.characteristics(wraith).has("landwalk")
+
+
+WALKING_SPONGE = record("Walking Sponge", "{1}{U}", "Creature — Sponge",
+                        "{T}: Target creature loses your choice of flying, first strike, or trample until end of turn.",
+                        "1/1")
+
+
+@pytest.mark.rules("613.1f", "608.2d")
+def test_loses_your_choice_of_keywords(extra_cards):
+    """The keyword is chosen as the ability resolves, by its controller; the others stay."""
+    extra_cards(WALKING_SPONGE, fully_read=True)
+    g, ids = table(["Walking Sponge"], ["Serra Angel"])
+    angel = ids["B:Serra Angel"]
+    g.apply(ActivateAbility(0, ids["Walking Sponge"], 0, targets=((angel,),)))
+    both_pass(g)
+    assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == 0
+    assert set(g.pending.options) == {"flying", "first strike", "trample"}
+    g.apply(Choose(0, ("flying",)))
+    assert not g.characteristics(angel).has("flying") and g.characteristics(angel).has("vigilance")
+    advance(g, Step.UPKEEP, turn=4)
+    assert g.characteristics(angel).has("flying")

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import Zone
+from engine.core.enums import Step, Zone
 from engine.core.player_actions import ActivateAbility
-from tests.engine.driving import preferring, settle, table
+from tests.engine.driving import advance, on_battlefield, preferring, settle, table
 from tests.oracle.conftest import record
 
 PROWLING_GEISTCATCHER = record("Prowling Geistcatcher", "{3}{B}", "Creature — Human Rogue",
@@ -36,3 +36,48 @@ def test_prowling_geistcatcher_exiles_the_card_and_grows_for_a_token(extra_cards
     exiled = [g.state.objects[o].name for o in g.state.exile]
     assert exiled == ([] if token else ["Grizzly Bears"])
     assert not g.state.players[0].graveyard
+
+
+PARASITIC_IMPLANT = record("Parasitic Implant", "{3}{B}", "Enchantment — Aura",
+                           "Enchant creature\nAt the beginning of your upkeep, enchanted creature's controller sacrifices "
+                           "it and you create a 1/1 colorless Phyrexian Myr artifact creature token.")
+ARCUM_DAGSSON = record("Arcum Dagsson", "{3}{U}", "Legendary Creature — Human Artificer",
+                       "{T}: Target artifact creature's controller sacrifices it. That player may search their library "
+                       "for a noncreature artifact card, put it onto the battlefield, then shuffle.", "2/2")
+
+
+@pytest.mark.rules("701.21a", "303.4")
+def test_enchanted_creatures_controller_sacrifices_it(extra_cards):
+    extra_cards(PARASITIC_IMPLANT, fully_read=True)
+    g, ids = table([], ["Grizzly Bears"])
+    implant = g.add_card("Parasitic Implant", 0, Zone.BATTLEFIELD)
+    g.attach(implant, ids["B:Grizzly Bears"])
+    advance(g, Step.UPKEEP, turn=5)
+    settle(g)
+    assert ids["B:Grizzly Bears"] not in g.state.battlefield and g.state.players[1].graveyard
+    assert [g.state.objects[o].controller for o in on_battlefield(g, "Phyrexian Myr Token")] == [0]
+
+
+@pytest.mark.rules("701.21a", "701.23a", "608.2c")
+def test_target_artifact_creatures_controller_sacrifices_it_then_may_search(extra_cards):
+    """"That player": the sacrificed creature's controller, who then may search their own library."""
+    extra_cards(ARCUM_DAGSSON, fully_read=True)
+    g, ids = table(["Arcum Dagsson"], ["Ornithopter", "Grizzly Bears"])
+    g.add_card("Short Sword", 1, Zone.LIBRARY)
+    g.apply(ActivateAbility(0, ids["Arcum Dagsson"], 0, targets=((ids["B:Ornithopter"],),)))
+    seen = []
+
+    def answer(d):
+        seen.append(d.player)
+        return preferring("yes")(d) if "yes" in d.options else (d.options[0],)
+    settle(g, answer)
+    assert ids["B:Ornithopter"] not in g.state.battlefield and set(seen) == {1}
+    assert [g.state.objects[o].controller for o in on_battlefield(g, "Short Sword")] == [1]
+
+
+def test_that_creatures_power_after_creating_tokens_is_not_the_tokens(card):
+    """Mercy Killing's X is the sacrificed creature's power, not the tokens': left unread rather than misread."""
+    d = card("Mercy Killing", "{2}{G/W}", "Instant",
+             "Target creature's controller sacrifices it, then creates X 1/1 green and white Elf Warrior creature "
+             "tokens, where X is that creature's power.")
+    assert d.unsupported

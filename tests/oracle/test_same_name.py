@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import CastSpell, Choose, PassPriority
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
 from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -236,3 +236,35 @@ def test_each_creature_you_control_named_this_gets_plus_one(extra_cards):
     assert [g.characteristics(o).power for o in (ids["Pack Mastiff"], second)] == [3, 3]
     assert g.characteristics(ids["Grizzly Bears"]).power == 2
     assert g.characteristics(ids["B:Pack Mastiff"]).power == 2, "B's Mastiff isn't one A controls"
+
+
+HAZORET_THE_FERVENT = record("Hazoret the Fervent", "{3}{R}", "Legendary Creature — God",
+                             "Indestructible, haste\nHazoret the Fervent can't attack or block unless you have one or "
+                             "fewer cards in hand.\n{2}{R}, Discard a card: Hazoret deals 2 damage to each opponent.",
+                             "5/4")
+
+
+@pytest.mark.rules("201.5")
+def test_a_legendary_card_named_by_the_first_word_of_its_name(extra_cards):
+    """201.5: a legendary object may name itself by a shortened name: "Hazoret" is Hazoret the Fervent."""
+    extra_cards(HAZORET_THE_FERVENT, fully_read=True)
+    g, ids = table(["Hazoret the Fervent", "Mountain", "Mountain", "Mountain"], [], ["Shock"])
+    g.apply(ActivateAbility(0, ids["Hazoret the Fervent"], 0))
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        if g.pending.kind is DecisionKind.CHOOSE:      # the card to discard
+            g.apply(Choose(0, (ids["Shock"],)))
+        else:
+            g.apply(PassPriority(g.pending.player))
+    assert g.state.players[1].life == 18 and g.state.players[0].life == 20
+
+
+@pytest.mark.rules("201.5", "205.3m")
+def test_a_first_word_that_is_a_subtype_is_not_a_shortened_name(card):
+    """Sliver Legion's "Sliver" and a planeswalker's "Nissa's Chosen" name a creature type and another card."""
+    legion = card("Sliver Legion", "{W}{U}{B}{R}{G}", "Legendary Creature — Sliver",
+                  "All Sliver creatures get +1/+1 for each other Sliver on the battlefield.", "7/7")
+    assert "~" not in repr(legion.static)
+    nissa = card("Nissa Revane", "{2}{G}{G}", "Legendary Planeswalker — Nissa",
+                 "+1: Search your library for a card named Nissa's Chosen, put it onto the battlefield, then shuffle.",
+                 loyalty="2")
+    assert "Nissa's Chosen" in repr(nissa.activated)

@@ -6,9 +6,9 @@ import pytest
 
 from engine.oracle import compile_card
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import Choose, DeclareAttackers, PassPriority, PlayLand
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareAttackers, PassPriority, PlayLand
 from tests.engine.driving import (activate_and_resolve, advance, attack, cast_and_resolve, on_battlefield,
-                                  pass_until, resolve_stack, table)
+                                  pass_until, preferring, resolve_stack, settle, table)
 from tests.oracle.conftest import record
 
 BLIGHT_MOUND = record("Blight Mound", "{2}{B}", "Creature — Horror",
@@ -42,7 +42,40 @@ def test_a_tokens_own_dies_trigger_fires(extra_cards):
 def test_it_has_a_quoted_ability_after_the_token_is_created():
     assert not compile_card(SERPENT_GENERATOR).unsupported
     # An ability the compiler can't read leaves the sentence unread, not a token without it.
-    assert compile_card(EXHUMER).unsupported
+    assert compile_card(record("Odd Generator", "{6}", "Artifact", "{4}, {T}: Create a 1/1 colorless Snake artifact "
+                               "creature token. It has \"Whenever this creature frobs, draw a card.\"")).unsupported
+
+
+SPARKSPITTER = record("Sparkspitter", "{2}{R}", "Creature — Elemental Spellshaper",
+                      "{R}, {T}, Discard a card: Create a 3/1 red Elemental creature token named Spark Elemental. It "
+                      "has trample, haste, and \"At the beginning of the end step, sacrifice Spark Elemental.\"", "1/3")
+
+
+@pytest.mark.rules("111.1", "111.4", "201.5", "603.10a")
+def test_a_token_named_as_printed_names_itself_in_its_quoted_ability(extra_cards):
+    """Festering Goblin's "When Festering Goblin dies" is the token's own dies trigger."""
+    extra_cards(EXHUMER, fully_read=True)
+    g, ids = table(["Skirk Ridge Exhumer"] + ["Swamp"] * 4, ["Savannah Lions"], ["Shock", "Murder"])
+    g.apply(ActivateAbility(0, ids["Skirk Ridge Exhumer"], 0))
+    settle(g, preferring(ids["Shock"]))
+    (goblin,) = on_battlefield(g, "Festering Goblin")
+    assert g.characteristics(goblin).power == 1
+    cast_and_resolve(g, ids["Murder"], targets=((goblin,),))
+    settle(g, preferring(ids["B:Savannah Lions"]))
+    assert not on_battlefield(g, "Festering Goblin") and not on_battlefield(g, "Savannah Lions")
+
+
+@pytest.mark.rules("111.1", "702.19a", "702.10a")
+def test_it_has_keywords_and_a_quoted_ability(extra_cards):
+    extra_cards(SPARKSPITTER, fully_read=True)
+    g, ids = table(["Sparkspitter", "Mountain"], [], ["Shock"])
+    g.apply(ActivateAbility(0, ids["Sparkspitter"], 0))
+    settle(g)
+    (spark,) = on_battlefield(g, "Spark Elemental")
+    assert g.characteristics(spark).has("trample") and g.characteristics(spark).has("haste")
+    advance(g, Step.END)
+    resolve_stack(g)
+    assert not on_battlefield(g, "Spark Elemental")
 
 
 RENOWNED_WEAVER = record("Renowned Weaver", "{G}", "Creature — Human Shaman",
@@ -143,3 +176,29 @@ def test_create_a_food_token_or_a_treasure_token(extra_cards, pick):
         g.apply(Choose(0, (pick,)) if d.kind is DecisionKind.CHOOSE else PassPriority(d.player))
     assert len(on_battlefield(g, pick)) == 1
     assert not on_battlefield(g, "Treasure Token" if pick == "Food Token" else "Food Token")
+
+
+BROKEN_VISAGE = record("Broken Visage", "{4}{B}", "Instant",
+                       "Destroy target nonartifact attacking creature. It can't be regenerated. Create a black Spirit "
+                       "creature token. Its power is equal to that creature's power and its toughness is equal to that "
+                       "creature's toughness. Sacrifice the token at the beginning of the next end step.")
+@pytest.mark.rules("111.3", "608.2h", "701.19c")
+def test_a_token_as_big_as_the_creature_destroyed_as_it_last_existed(extra_cards):
+    extra_cards(BROKEN_VISAGE, fully_read=True)
+    g, ids = table(["Swamp"] * 5, ["Serra Angel", "Forest"], ["Broken Visage"], hand_b=["Giant Growth"], active=1,
+                   step=Step.BEGINNING_OF_COMBAT)
+    angel = ids["B:Serra Angel"]
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(1, {angel: "P0"}))
+    resolve_stack(g)
+    g.apply(CastSpell(1, ids["B:Giant Growth"], targets=((angel,),)))
+    resolve_stack(g)                                     # a 7/7 now
+    g.apply(PassPriority(1))
+    cast_and_resolve(g, ids["Broken Visage"], targets=((angel,),))
+    assert angel not in g.state.battlefield
+    (token,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Spirit Token"]
+    ch = g.characteristics(token)
+    assert (ch.power, ch.toughness, g.state.objects[token].controller) == (7, 7, 0)
+    advance(g, Step.END)
+    resolve_stack(g)
+    assert token not in g.state.battlefield              # sacrificed at the end step

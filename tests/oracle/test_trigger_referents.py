@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import Choose, DeclareAttackers, DeclareBlockers, PassPriority
+from engine.core.player_actions import CastSpell, Choose, DeclareAttackers, DeclareBlockers, PassPriority
 from tests.engine.driving import advance, pass_until, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -155,3 +155,69 @@ def test_that_player_may_pay_to_untap_the_creature(extra_cards, pay):
         else:
             g.apply(PassPriority(d.player))
     assert g.state.objects[giant].tapped is not pay
+
+
+BATTERING_RAM = record(
+    "Battering Ram", "{2}", "Artifact Creature — Construct",
+    "At the beginning of combat on your turn, Battering Ram gains banding until end of combat.\n"
+    "Whenever Battering Ram becomes blocked by a Wall, destroy that Wall at end of combat.", "1/3")
+GREATBOW_DOYEN = record(
+    "Greatbow Doyen", "{4}{G}", "Creature — Elf Archer",
+    "Other Archer creatures you control get +1/+1.\nWhenever an Archer you control deals damage to a creature, "
+    "that Archer deals that much damage to that creature's controller.", "2/4")
+WALL_OF_WOOD = record("Wall of Wood", "{G}", "Creature — Wall", "Defender", "0/3")
+
+
+@pytest.mark.rules("205.3c", "603.2", "603.7")
+def test_that_wall_is_the_wall_that_blocked(extra_cards):
+    """"that Wall": the object of the event named by the subtype it was described with."""
+    extra_cards(BATTERING_RAM, WALL_OF_WOOD, fully_read=True)
+    g, ids = table(["Battering Ram"], ["Wall of Wood", "Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    _attack(g, {ids["Battering Ram"]: "P1"})
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(1, {ids["B:Wall of Wood"]: (ids["Battering Ram"],)}))
+    advance(g, Step.COMBAT_DAMAGE)
+    resolve_stack(g)
+    assert ids["B:Wall of Wood"] in g.state.battlefield         # not before the end of combat
+    advance(g, Step.MAIN2)
+    resolve_stack(g)
+    assert ids["B:Wall of Wood"] not in g.state.battlefield
+    assert ids["B:Grizzly Bears"] in g.state.battlefield and ids["Battering Ram"] in g.state.battlefield
+
+
+@pytest.mark.rules("205.3c", "603.2", "120.3")
+def test_that_archer_deals_that_much_damage_to_that_creatures_controller(extra_cards):
+    extra_cards(GREATBOW_DOYEN, WALL_OF_WOOD, fully_read=True)
+    g, ids = table(["Greatbow Doyen"], ["Wall of Wood"], step=Step.BEGINNING_OF_COMBAT)
+    _attack(g, {ids["Greatbow Doyen"]: "P1"})
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(1, {ids["B:Wall of Wood"]: (ids["Greatbow Doyen"],)}))
+    advance(g, Step.MAIN2)
+    resolve_stack(g)
+    assert (g.state.players[1].life, g.state.players[0].life) == (18, 20)
+
+
+ASHENMOOR_LIEGE = record(
+    "Ashenmoor Liege", "{1}{B/R}{B/R}{B/R}", "Creature — Elemental Knight",
+    "Other black creatures you control get +1/+1.\nOther red creatures you control get +1/+1.\nWhenever Ashenmoor Liege "
+    "becomes the target of a spell or ability an opponent controls, that player loses 4 life.", "4/1")
+
+
+@pytest.mark.rules("603.2", "115.1", "120.3")
+def test_that_player_is_the_opponent_whose_spell_targets_it(extra_cards):
+    extra_cards(ASHENMOOR_LIEGE, fully_read=True)
+    g, ids = table(["Ashenmoor Liege", "Mountain"], ["Mountain"], ["Shock"], hand_b=["Shock"])
+    g.apply(PassPriority(0))
+    g.apply(CastSpell(1, ids["B:Shock"], targets=((ids["Ashenmoor Liege"],),)))
+    resolve_stack(g)
+    assert (g.state.players[0].life, g.state.players[1].life) == (20, 16)
+    assert ids["Ashenmoor Liege"] not in g.state.battlefield        # 4/1: the Shock resolved after the trigger
+
+
+@pytest.mark.rules("603.2", "115.1")
+def test_its_controllers_own_spell_doesnt_make_anyone_lose_life(extra_cards):
+    extra_cards(ASHENMOOR_LIEGE)
+    g, ids = table(["Ashenmoor Liege", "Mountain"], [], ["Shock"])
+    g.apply(CastSpell(0, ids["Shock"], targets=((ids["Ashenmoor Liege"],),)))
+    resolve_stack(g)
+    assert (g.state.players[0].life, g.state.players[1].life) == (20, 20)
