@@ -435,7 +435,17 @@ def _prevented_this_way(s: str, effects: list[Any]) -> bool:
 
 
 _WOULD_DIE = re.compile(r"^if (a (?:creature|permanent) dealt damage this way|that creature(?: or planeswalker)?|it|"
-                        r"that permanent|the creature) would die this turn, exile it instead$")
+                        r"that permanent|the creature|the creature (?:you control|an opponent controls)) would die this "
+                        r"turn, exile it instead$")
+_CONTROLLED_BY = {"the creature you control": "you", "the creature an opponent controls": "opponent"}
+
+
+def _target_controlled_by(ctx: Context, text: str) -> list[Ref]:
+    """ "the creature an opponent controls" after "target creature you control fights target creature an opponent
+    controls": the one target creature of the ability whose controller is said so (115.1)."""
+    found = [Ref("target", i) for i, t in enumerate(ctx.targets) if t.kind == "creature" and t.max == 1
+             and t.filter is not None and t.filter.controller == _CONTROLLED_BY[text]]
+    return found if len(found) == 1 else []
 
 
 def replacement_modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
@@ -467,6 +477,8 @@ def replacement_modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
         return False
     if m.group(1).endswith("dealt damage this way"):
         refs = [e.to for e in effects if isinstance(e, DealDamage)]
+    elif m.group(1) in _CONTROLLED_BY:
+        refs = _target_controlled_by(ctx, m.group(1))
     else:
         refs = list(ctx.last or ())
     if not refs:

@@ -1133,7 +1133,7 @@ def _leyline(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("opening_hand_battlefield", SELF),)
 
 
-@S.rule("if {w:whose} would be put into {g:gy} graveyard from anywhere, exile it instead")
+@S.rule("if {w:whose} would be put into {g:gy} graveyard from anywhere, exile (it|that card) instead")
 def _graveyard_to_exile(ctx: Context, w: Filter, g: str) -> tuple[StaticAbility, ...] | None:
     # 614.1a: a replacement effect; `whose` says which cards it watches.
     return (StaticAbility("graveyard_to_exile", Ref("all", filter=w), (("owner", g),)),)
@@ -1604,7 +1604,7 @@ def _permanents_to_exile(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("dies_to_exile", Ref("all", filter=Filter())),)
 
 
-@S.rule("if {d:dying} would die, exile it instead")
+@S.rule("if {d:dying} would die, exile (it|that card) instead")
 def _dies_to_exile(ctx: Context, d: Filter) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("dies_to_exile", Ref("all", filter=d)),)
 
@@ -1615,9 +1615,10 @@ def _self_would_die(ctx: Context, e: tuple[Effect, ...]) -> tuple[StaticAbility,
     return (StaticAbility("would_die_instead", SELF, (("effects", e),)),)
 
 
-@S.rule("if {d:desc} would die, instead {e:effects}")
+@S.rule("if {d:desc} would die, instead {e:effects}", "if {d:desc} would die, {e:effects} instead")
 def _would_die(ctx: Context, d: tuple[Amount, Filter], e: tuple[Effect, ...]) -> tuple[StaticAbility, ...] | None:
-    # 614.1a: the replacement's instructions; "that card" is the object that would die (Ref "event").
+    # 614.1a: the replacement's instructions; "that card" is the object that would die (Ref "event"). "If a creature
+    # you control that's enchanted would die, return it to its owner's hand instead" (Necromancer's Magemark)
     return (StaticAbility("would_die_instead", Ref("all", filter=d), (("effects", e),)),)
 
 

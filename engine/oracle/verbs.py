@@ -1748,8 +1748,10 @@ def _tap_or_untap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | N
     return tuple(TapOrUntap(r) for r in what)
 
 
-@G.rule("put {n:count} {k:ckind} counter[s] on {what:obj}")
+@G.rule("put {n:count} {k:ckind} counter[s] on {what:obj}",
+        "put a number of {k:ckind} counters equal to {n:eq} on {what:obj}")
 def _counters(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    # "put a number of +1/+1 counters equal to that creature's power on ~" (107.1: counted as it resolves)
     return tuple(PutCounters(r, k, n) for r in what)
 
 

@@ -344,6 +344,23 @@ def test_if_a_creature_would_die_this_turn_exile_it_instead(extra_cards):
     assert sorted(g.state.objects[o].name for o in g.state.exile) == ["Grizzly Bears", "Hill Giant", "Llanowar Elves"]
 
 
+UNNATURAL_AGGRESSION = record("Unnatural Aggression", "{2}{G}", "Instant",
+                              "Devoid (This card has no color.)\nTarget creature you control fights target creature an "
+                              "opponent controls. If the creature an opponent controls would die this turn, exile it "
+                              "instead.")
+
+
+@pytest.mark.rules("614.1a", "701.14a", "115.1")
+def test_the_creature_an_opponent_controls_is_the_target_named_so(extra_cards):
+    """ "the creature an opponent controls": the spell's second target only; its own fighter dies as usual."""
+    extra_cards(UNNATURAL_AGGRESSION, fully_read=True)
+    g, ids = table(["Forest", "Forest", "Forest", "Hill Giant"], ["Hill Giant"], hand_a=["Unnatural Aggression"])
+    cast_and_resolve(g, ids["Unnatural Aggression"], targets=((ids["Hill Giant"],), (ids["B:Hill Giant"],)))
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Hill Giant"]
+    assert g.state.objects[g.state.exile[0]].owner == 1
+    assert "Hill Giant" in [g.state.objects[o].name for o in g.state.players[0].graveyard]
+
+
 SUBMERGE = record("Submerge", "{4}{U}", "Instant",
                   "If an opponent controls a Forest and you control an Island, you may cast this spell without paying "
                   "its mana cost.\nPut target creature on top of its owner's library.")
