@@ -46,7 +46,7 @@ def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
         # checked as damage is dealt: the sources of any group the compiler reads (engine.oracle.replacements), and
         # the recipients named by card type and controller.
         add_effect(res.game, res, None, {"kind": "prevent_group", "filter": filter_to_json(e.to.filter),
-                                         "combat_only": e.combat_only, "by": e.by,
+                                         "combat_only": e.combat_only, "by": e.by, "any_zone": e.any_zone,
                                          "gain_prevented": e.gain_prevented, **_group_of_sources(e)}, e.duration)
         return
     source = None
@@ -64,13 +64,14 @@ def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
 
 def _group_of_sources(e: PreventDamageTo) -> dict[str, Any]:
     """ "that creatures would deal": the group whose damage only is prevented, kept as plain JSON (a save holds it)."""
-    return {} if e.sources is None else {"sources": filter_to_json(e.sources)}
+    return {} if e.sources is None else {"sources": filter_to_json(e.sources), "any_zone": e.any_zone}
 
 
 def _from_the_sources(s: "GameState", eff: "ContinuousEffect", source: dict[str, Any]) -> bool:
     """Whether the damage's source is one whose damage the shield prevents: any, or one of its group (611.2c)."""
     flt = eff.params.get("sources")
-    return flt is None or _source_in_group(s, source, filter_from_json(flt), eff.controller)
+    return flt is None or _source_in_group(s, source, filter_from_json(flt), eff.controller,
+                                           eff.params.get("any_zone", False))
 
 
 def _redirect(res: Resolution, e: RedirectDamage) -> None:
@@ -173,7 +174,7 @@ def _group_shield(effect_id: int) -> Callable[..., int]:
         flt = filter_from_json(p["filter"]) if "filter" in p else Filter(types=frozenset(p["types"]),
                                                                           controller=p["controller"])
         if eff.params["by"]:
-            hit = _source_in_group(s, source, flt, eff.controller)
+            hit = _source_in_group(s, source, flt, eff.controller, p.get("any_zone", False))
         else:
             hit = isinstance(recipient, int) and recipient in s.battlefield and \
                 matches_ch(s, s.objects[recipient], characteristics(s, recipient), flt, eff.controller, None)
@@ -184,13 +185,22 @@ def _group_shield(effect_id: int) -> Callable[..., int]:
     return modify
 
 
-def _source_in_group(s: "GameState", source: dict[str, Any], flt: Filter, controller: int) -> bool:
+def _source_in_group(s: "GameState", source: dict[str, Any], flt: Filter, controller: int,
+                     any_zone: bool = False) -> bool:
     """Is the damage's source one of a group of permanents, checked as the damage is dealt (611.2c): the permanent
     as it is, or one gone from the battlefield as it last existed (609.7), which is known by card type and
-    controller (the compiler reads other groups only for combat damage: engine.oracle.replacements)."""
+    controller (the compiler reads other groups only for combat damage: engine.oracle.replacements). A group of
+    sources in any zone ("red sources", `any_zone`): a spell or card as it is now, one gone as it last existed,
+    known by its types, colors and controller only (the compiler reads no other group of them)."""
     sid = source.get("id")
-    if isinstance(sid, int) and sid in s.battlefield:
+    if isinstance(sid, int) and (sid in s.battlefield or (any_zone and sid in s.objects)):
         return matches_ch(s, s.objects[sid], characteristics(s, sid), flt, controller, None)
+    if any_zone:
+        if "types" not in source or "colors" not in source:
+            return False        # nothing known of it to match
+        if flt.colorless is not None and bool(source["colors"]) == flt.colorless:
+            return False
+        return info_matches(source, replace(flt, colorless=None), controller)
     return source.get("zone", "battlefield") == "battlefield" and info_matches(source, flt, controller)
 
 

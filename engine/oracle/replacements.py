@@ -148,6 +148,52 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
         _prevent_from_group(_combat))
 
 
+# What is known of a source in any zone, one gone too (609.7: its last known types, colors and controller)
+_ANY_ZONE_FIELDS = frozenset({"types", "not_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes", "colors",
+                              "not_colors", "colorless", "controller"})
+
+
+def _sources_anywhere(ctx: Context, text: str) -> Filter | None:
+    """ "red sources", "colorless sources", "non-Human sources", "sources you don't control": a group of sources in
+    any zone (spells and cards too, not only permanents), each checked as the damage is dealt (611.2c, 609.7)."""
+    if not re.search(r"\bsources\b", text):
+        return None
+    d = parse_desc(re.sub(r"\bnon-", "non", text.lower()))
+    if d is None or d.zone or d.nouns != {"source"}:
+        return None
+    f = object_filter(d)
+    if f.controller not in (None, "you", "opponent") or any(
+            getattr(f, k) != getattr(Filter(), k) for k in Filter.__dataclass_fields__ if k not in _ANY_ZONE_FIELDS):
+        return None
+    return f
+
+
+G.parsers["any_sources"] = _sources_anywhere
+
+
+def _prevent_from_sources(combat: bool):
+    """615.1a: "Prevent all damage that would be dealt this turn by non-Human sources", "... to that creature this turn
+    by colorless sources": the damage of the group's sources only, wherever they are, to anyone or to each recipient
+    named."""
+    def build(ctx: Context, by: Filter, who: tuple[Ref, ...] | None = None) -> tuple[Effect, ...] | None:
+        if who is None:
+            return (PreventDamageTo(Ref("all", filter=by), None, combat, by=True, any_zone=True),)
+        if any(r.kind == "all" and not checked_as_dealt(r, True) for r in who):
+            return None
+        return tuple(PreventDamageTo(r, None, combat, sources=by, any_zone=True) for r in who)
+    return build
+
+
+for _kind, _combat in (("combat damage", True), ("damage", False)):
+    G.rule(f"prevent all {_kind} that would be dealt by {{by:any_sources}} this turn",
+           f"prevent all {_kind} that would be dealt this turn by {{by:any_sources}}",
+           f"prevent all {_kind} {{by:any_sources}} would deal this turn",
+           f"prevent all {_kind} that would be dealt to {{who:recipient}} this turn by {{by:any_sources}}",
+           f"prevent all {_kind} that would be dealt to {{who:recipient}} by {{by:any_sources}} this turn",
+           f"prevent all {_kind} that would be dealt this turn to {{who:recipient}} by {{by:any_sources}}")(
+        _prevent_from_sources(_combat))
+
+
 @G.rule("prevent all combat damage that would be dealt to and dealt by {who:recipient} this turn")
 def _prevent_to_and_by(ctx: Context, who: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     if any(r.kind == "all" and not checked_as_dealt(r, True) for r in who):
