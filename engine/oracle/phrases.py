@@ -462,9 +462,9 @@ def parse_desc(text: str) -> Desc | None:
     "creature card in your graveyard", "Elf creatures", "Vampire or Zombie", "creatures you control".
     A function of the words alone, remembered: the template matcher offers the same phrase many times."""
     text = text.strip()
-    aimed = re.fullmatch(r"(.+?) that targets (~|you)", text)
+    aimed = re.fullmatch(r"(.+?) that targets? (~|you)", text)
     if aimed:
-        # 115.9b: "spell that targets ~", "... that targets you": the ability's source, or its controller
+        # 115.9b: "spell that targets ~", "spells that target you": the ability's source, or its controller
         spell = parse_desc(aimed.group(1))
         if spell is None or not spell.nouns <= {"spell"} or spell.filter.targeting or spell.filter.targeting_refs:
             return None

@@ -283,6 +283,20 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
            f"{{to:new_recipient}} instead")(_redirection_from(_combat))
 
 
+def _redirection_of_one_source(combat: bool):
+    """614.9: "All damage that would be dealt this turn by target sorcery spell is dealt to that spell's controller
+    instead" (Reverberation): that object's damage, to anyone, dealt to the new recipient instead."""
+    def build(ctx: Context, src: Ref, to: Ref) -> tuple[Effect, ...] | None:
+        return (RedirectDamage(None, to, None, combat, source=src),)
+    return build
+
+
+for _kind, _combat in (("combat damage", True), ("damage", False)):
+    G.rule(f"all {_kind} that would be dealt this turn by {{src:one_source}} is dealt to {{to:new_recipient}} instead",
+           f"all {_kind} that would be dealt by {{src:one_source}} this turn is dealt to {{to:new_recipient}} instead")(
+        _redirection_of_one_source(_combat))
+
+
 def damage_sources_named(ctx: Context, text: str) -> tuple[tuple[Filter, bool], ...] | None:
     """Whose damage a replacement changes: "a source" (None: any), "a source you control", "a Giant source you control",
     "a red instant or sorcery spell you control or a red planeswalker you control": each kind with whether only a

@@ -1298,7 +1298,10 @@ def _prevent_noncombat(ctx: Context, a: tuple[Ref, ...]) -> tuple[StaticAbility,
 
 
 def _sources_about_self(ctx: Context, text: str) -> Filter | None:
-    """ "creatures it's blocking", "creatures blocking it" in "... dealt to ~ by <sources>": "it" is ~ (509.1)."""
+    """ "creatures it's blocking", "creatures blocking it" in "... dealt to ~ by <sources>": "it" is ~ (509.1); "spells
+    that target it" (115.9b)."""
+    if text.endswith(" that target it"):
+        return _damage_sources(ctx, text[:-len("it")] + "~")
     m = re.match(r"^(.+) (blocking it|it's blocking)$", text)
     return None if m is None else _damage_sources(
         ctx, m.group(1) + (" blocking ~" if m.group(2) == "blocking it" else " ~ is blocking"))

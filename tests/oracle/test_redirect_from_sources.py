@@ -10,7 +10,7 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
-from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, table
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 from tests.oracle.test_prevent_combat_damage_groups import b_attacks
 from tests.oracle.test_static_prevention import ROD_OF_RUIN
@@ -132,3 +132,19 @@ def test_stonewise_fortifier_prevents_the_target_creatures_damage_only(extra_car
     assert g.state.objects[fortifier].damage == 0
     cast_and_resolve(g, ids["B:Shock"], player=1, targets=((fortifier,),))
     assert fortifier not in g.state.battlefield           # another source's damage: dealt
+
+
+REVERBERATION = record("Reverberation", "{2}{U}{U}", "Instant",
+                       "All damage that would be dealt this turn by target sorcery spell is dealt to that spell's "
+                       "controller instead.")
+
+
+@pytest.mark.rules("614.9", "115.1")
+def test_reverberation_deals_a_sorcerys_damage_to_its_controller_instead(extra_cards):
+    extra_cards(REVERBERATION, fully_read=True)
+    g, ids = table(["Mountain"] * 5, ["Island"] * 4, hand_a=["Lava Axe"], hand_b=["Reverberation"])
+    g.apply(CastSpell(0, ids["Lava Axe"], targets=(("P1",),)))
+    g.apply(PassPriority(0))
+    g.apply(CastSpell(1, ids["B:Reverberation"], targets=((g.state.stack[-1],),)))
+    resolve_stack(g)
+    assert (g.state.players[0].life, g.state.players[1].life) == (15, 20)
