@@ -54,7 +54,7 @@ from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_en
     reveal_or_enters_tapped, sacrifice_to_enter, sparing_protection, works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
 from engine.oracle.conditions import (activation_restriction, alt_cost_condition, attackers_condition, cast_restriction,
-                                      dealt_damage_condition, in_graveyard_condition, left_condition,
+                                      dealt_damage_condition, in_graveyard_condition, left_condition, entered_condition,
                                       moved_this_way_condition, object_condition, parse_condition, player_condition, self_condition, target_condition)
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
@@ -567,6 +567,8 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
             # "Whenever another creature you control dies, ... If that creature was an Elemental, ...": the object
             # that left, as it last existed (603.10a, 608.2h)
             cond = left_condition(m.group(1))
+        if cond is None and ctx.flags.get("event_entered"):
+            cond = entered_condition(m.group(1))
         if cond is None and ctx.is_spell:
             # "If this spell's prowl cost was paid, draw a card", "If the {1}{B} cost was paid, ..."
             cond = alt_cost_condition(m.group(1), ctx.flags.get("alternative_mana", ""))
@@ -940,6 +942,8 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         if trigger.event in ("dies", "leaves") or (trigger.event == "put_into_graveyard"
                                                    and trigger.from_zone == "battlefield"):
             ctx.flags["event_left"] = True      # the event keeps what the object was as it left (603.10a)
+        if trigger.event == "enters" and trigger.subject != "self":
+            ctx.flags["event_entered"] = True   # "If that land is a Mountain": the permanent that entered
         if trigger.event in ("put_into_graveyard", "to_graveyard"):
             # "Whenever a permanent is put into a player's graveyard, that player ...": the graveyard's owner, the
             # card's (400.3)

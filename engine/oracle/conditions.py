@@ -751,6 +751,20 @@ def left_condition(text: str) -> Condition | None:
     return Condition("event_matches", filter=was) if was is not None else None
 
 
+_ENTERED_IS = re.compile(r"^(?:it|that (?:creature|permanent|land|artifact|enchantment|planeswalker)) is (?:a |an )?(.+)$")
+
+
+def entered_condition(text: str) -> Condition | None:
+    """ "Whenever a land enters under your control, ~ deals 1 damage to any target. If that land is a Mountain, ...":
+    about the permanent whose entering triggered the ability, as it is as the ability resolves, or as it last existed
+    if it has left the battlefield (608.2h), in words its last known information answers."""
+    m = _ENTERED_IS.match(text.strip())
+    f = _state_filter(m.group(1)) if m else None
+    if f is None or replace(f, **{k: getattr(Filter(), k) for k in _LKI_FIELDS}) != Filter():
+        return None
+    return Condition("event_is", filter=f)
+
+
 def target_condition(ctx: Context, text: str, moved_onto_battlefield: bool = False) -> Condition | None:
     """ "If it's an artifact creature", "If it's a Vampire": about the one permanent the spell targets, which the
     sentence before named ("it"), checked as the instruction is carried out (608.2c). "If that creature was a Human":

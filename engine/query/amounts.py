@@ -505,6 +505,15 @@ def check_condition(res: EvalContext, c: Condition) -> bool:
     elif k == "event_matches":
         info = res.event.get("was") or {}
         r = info_matches(info, c.filter, res.controller)
+    elif k == "event_is":
+        # the permanent of the event as it is, or as it last existed once it has left (608.2h)
+        oid = res.event.get("object")
+        if isinstance(oid, int) and oid in s.battlefield:
+            r = layers.matches_ch(s, s.objects[oid], layers.characteristics(s, oid), c.filter, res.controller,
+                                  res.source_id)
+        else:
+            info = s.lki.get(str(oid)) if isinstance(oid, int) else None
+            r = info is not None and info_matches(info, c.filter, res.controller)
     else:
         r = hooks.CONDITIONS[k](res, c)
     return (not r) if c.negate else r
