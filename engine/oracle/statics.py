@@ -11,7 +11,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from engine.core.abilities import Amount, Condition, Cost, Effect, Filter, Keyword, Ref, SELF, StaticAbility, X, YOU
-from engine.core.effect_types import ApplyContinuous, Grant, Mill, PutCounters, RemoveCounters
+from engine.core.effect_types import ApplyContinuous, ExileTop, Grant, Mill, PutCounters, RemoveCounters
 from engine.core.enums import WORD_COLORS
 from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
@@ -1198,9 +1198,9 @@ def _damaged(ctx: Context, text: str) -> tuple[str | None, Filter | None] | str 
     return found
 
 
-# What may be done instead of damage, or with damage prevented (615.5): counters put on or removed, cards milled. None
-# of them asks a question, so they can be carried out inside the damage event.
-_INSTEAD_OF_DAMAGE = (PutCounters, RemoveCounters, Mill)
+# What may be done instead of damage, or with damage prevented (615.5): counters put on or removed, cards milled or
+# exiled from the top of a library. None of them asks a question, so they can be carried out inside the damage event.
+_INSTEAD_OF_DAMAGE = (PutCounters, RemoveCounters, Mill, ExileTop)
 
 
 def _instead_of_damage(ctx: Context, text: str) -> tuple[Effect, ...] | None:

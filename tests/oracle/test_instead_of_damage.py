@@ -105,3 +105,20 @@ def test_protean_hydra_loses_that_many_counters_instead_of_being_dealt_damage(ex
     assert g.state.objects[hydra].counters == {"+1/+1": 4}
     cast_and_resolve(g, ids["Shock"], targets=((hydra,),))
     assert g.state.objects[hydra].counters == {"+1/+1": 2} and g.state.objects[hydra].damage == 0
+
+
+CRUMBLING_SANCTUARY = record("Crumbling Sanctuary", "{5}", "Artifact",
+                             "If damage would be dealt to a player, that player exiles that many cards from the top of "
+                             "their library instead.")
+
+
+@pytest.mark.rules("614.1a", "120.3")
+def test_crumbling_sanctuary_exiles_cards_from_the_top_of_a_players_library_instead_of_damage(extra_cards):
+    extra_cards(CRUMBLING_SANCTUARY, fully_read=True)
+    g, ids = table(["Crumbling Sanctuary", "Mountain", "Mountain"], ["Grizzly Bears"], ["Lightning Bolt", "Shock"])
+    library = len(g.state.players[1].library)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=(("P1",),))
+    assert g.state.players[1].life == 20
+    assert len(g.state.players[1].library) == library - 3 and len(g.state.exile) == 3
+    cast_and_resolve(g, ids["Shock"], targets=((ids["B:Grizzly Bears"],),))      # damage to a creature: dealt
+    assert "Grizzly Bears" in [g.state.objects[o].name for o in g.state.players[1].graveyard]
