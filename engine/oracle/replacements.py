@@ -460,6 +460,18 @@ G.rule("the next time {c:chosen_source} would deal damage this turn, that damage
        "{to:new_recipient} instead")(_redirect_from_chosen_source)
 
 
+@G.rule("all damage that would be dealt this turn to {who:recipient} by {c:chosen_source} is dealt to {to:new_recipient} "
+        "instead")
+def _redirect_all_from_chosen_source(ctx: Context, who: tuple[Ref, ...], c: tuple[str, str, Filter | None],
+                                     to: Ref) -> tuple[Effect, ...] | None:
+    """614.9, 615.7: "All damage that would be dealt this turn to target creature you control by a source of your choice
+    is dealt to another target creature instead" (Kor Chant): the source chosen as it resolves, all its damage to that
+    one this turn."""
+    if len(who) != 1 or who[0].kind == "all":
+        return None
+    return (RedirectDamage(who[0], to, chosen_source=_source_filter(c)),)
+
+
 @G.rule("the next time damage would be dealt to {who:recipient} this turn, that damage is dealt to {to:new_recipient} "
         "instead")
 def _redirect_next_time(ctx: Context, who: tuple[Ref, ...], to: Ref) -> tuple[Effect, ...] | None:

@@ -10,7 +10,7 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
-from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, resolve_stack, settle, table
 from tests.oracle.conftest import record
 from tests.oracle.test_prevent_combat_damage_groups import b_attacks
 from tests.oracle.test_static_prevention import ROD_OF_RUIN
@@ -148,3 +148,24 @@ def test_reverberation_deals_a_sorcerys_damage_to_its_controller_instead(extra_c
     g.apply(CastSpell(1, ids["B:Reverberation"], targets=((g.state.stack[-1],),)))
     resolve_stack(g)
     assert (g.state.players[0].life, g.state.players[1].life) == (15, 20)
+
+
+KOR_CHANT = record("Kor Chant", "{2}{W}", "Instant",
+                   "All damage that would be dealt this turn to target creature you control by a source of your choice "
+                   "is dealt to another target creature instead.")
+
+
+@pytest.mark.rules("614.9", "615.7", "115.3")
+def test_kor_chant_redirects_the_chosen_sources_damage_to_another_target_creature(extra_cards):
+    extra_cards(KOR_CHANT, fully_read=True)
+    g, ids = table(["Plains", "Plains", "Plains", "Mountain", "Mountain", "Grizzly Bears"], ["Hill Giant"],
+                   hand_a=["Kor Chant", "Lightning Bolt", "Shock"])
+    bears, giant = ids["Grizzly Bears"], ids["B:Hill Giant"]
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((bears,),)))
+    bolt = g.state.stack[-1]
+    g.apply(CastSpell(0, ids["Kor Chant"], targets=((bears,), (giant,))))
+    settle(g, lambda d: (bolt,))                     # the Bolt is the source chosen
+    assert bears in g.state.battlefield and g.state.objects[bears].damage == 0
+    assert giant not in g.state.battlefield          # 3 damage to the 3/3
+    cast_and_resolve(g, ids["Shock"], targets=((bears,),))       # another source: dealt to the Bears
+    assert bears not in g.state.battlefield
