@@ -562,7 +562,7 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         # "..., <body> instead" with no "instead" before the body: the "instead" may be the body's own (614.1a)
         own_instead = bool(m.group(4)) and not m.group(2)
         cond = parse_condition(m.group(1))
-        if cond is None and ctx.flags.get("event_left") and (m.group(1).startswith("that creature ")
+        if cond is None and ctx.flags.get("event_left") and (m.group(1).startswith(("that creature ", "the creature "))
                                                              or ctx.last == (Ref("event"),)):
             # "Whenever another creature you control dies, ... If that creature was an Elemental, ...": the object
             # that left, as it last existed (603.10a, 608.2h)

@@ -197,6 +197,12 @@ def _one_condition(text: str) -> Condition | None:
         # what was sacrificed to pay the cost, as it last existed (608.2h): the stack object's event keeps it
         was = _was_filter("it " + m.group(1))
         return Condition("sacrificed_was", filter=was) if was is not None else None
+    m = re.match(r"^the sacrificed (?:creature|permanent|artifact)'s (power|toughness|mana value) was (\w+) or "
+                 r"(greater|less)$", t)
+    if m and number(m.group(2)) is not None:
+        # "If the sacrificed creature's toughness was 4 or greater": its value as it last existed (608.2h)
+        return _counted(number(m.group(2)), Amount("sacrificed_" + m.group(1).replace(" ", "_")),
+                        most=m.group(3) == "less")
     m = re.match(r"^(a|an|\w+ or more) (.+?) (?:is|are) attacking$", t)
     n = _how_many(m.group(1)) if m else None
     if n is not None:
@@ -641,7 +647,8 @@ def _mana_spent(t: str) -> Condition | None:
 _LKI_FIELDS = ("types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors", "supertypes",
                "not_supertypes", "token", "max_mana_value", "min_mana_value", "max_power", "min_power")
 _WAS = re.compile(r"^(?:it|that (?:creature|permanent|land|artifact|enchantment|planeswalker)) was (?:a |an )?(.+)$")
-_VALUE_WAS = re.compile(r"^its (mana value|power) was (\w+) or (less|greater)$")
+_VALUE_WAS = re.compile(r"^(?:its (mana value|power) was|(?:it|the creature|that creature) had (mana value|power)) (\w+) or "
+                        r"(less|greater)$")
 
 
 def _was_filter(text: str) -> Filter | None:
@@ -649,10 +656,11 @@ def _was_filter(text: str) -> Filter | None:
     it last existed on the battlefield (608.2h), in words its last known information answers."""
     m = _VALUE_WAS.match(text)
     if m:
-        n = number(m.group(2))
+        # "its power was 4 or greater", "the creature had power 4 or greater"
+        n = number(m.group(3))
         if n is None:
             return None
-        bound = ("max_" if m.group(3) == "less" else "min_") + m.group(1).replace("mana value", "mana_value")
+        bound = ("max_" if m.group(4) == "less" else "min_") + (m.group(1) or m.group(2)).replace("mana value", "mana_value")
         return Filter(**{bound: n})
     m = _WAS.match(text)
     f = _state_filter(m.group(1)) if m else None
