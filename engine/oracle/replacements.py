@@ -201,6 +201,17 @@ def _prevent_to_and_by(ctx: Context, who: tuple[Ref, ...]) -> tuple[Effect, ...]
     return _shields(who, None, True) + _shields(who, None, True, by=True)
 
 
+@G.rule("prevent all damage that would be dealt to and dealt by {who:recipient} until your next turn")
+def _prevent_to_and_by_until_your_next_turn(ctx: Context, who: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """615.1a: "Until your next turn, prevent all damage that would be dealt to and dealt by target permanent an
+    opponent controls" (Kiora, the Crashing Wave): two shields on one object, lasting until its controller's next turn
+    begins (611.2a)."""
+    if any(r.kind == "all" for r in who):
+        return None
+    return tuple(replace(e, duration="your_next_turn") for e in _shields(who, None, False) + _shields(who, None, False,
+                                                                                                       by=True))
+
+
 @G.rule("prevent all combat damage that would be dealt {d:dur}")
 def _fog(ctx: Context, d: str) -> tuple[Effect, ...] | None:
     return (PreventDamage(True, d),)

@@ -1173,6 +1173,11 @@ def _total_power(res: EvalContext, a: Amount) -> int:
     return sum(max(0, ch.power or 0) for ch in _permanents(res, a.filter))
 
 
+def _total_toughness(res: EvalContext, a: Amount) -> int:
+    """ "the total toughness of other creatures you control" (Towering Titan), as `_total_power`."""
+    return sum(max(0, ch.toughness or 0) for ch in _permanents(res, a.filter))
+
+
 def _domain(res: EvalContext, a: Amount) -> int:
     """305.6: basic land types among lands you control, or among the lands of the player `ref` names."""
     basic = {"Plains", "Island", "Swamp", "Mountain", "Forest"}
@@ -1310,6 +1315,7 @@ AMOUNTS.update({
     "greatest_toughness": _greatest("toughness"),
     "greatest_mana_value": lambda res, a: max((ch.mana_cost.mana_value for ch in _permanents(res, a.filter)), default=0),
     "total_power": _total_power,
+    "total_toughness": _total_toughness,
     "domain": _domain,
     "colors_among": _colors_among,
     "colors_spent": lambda res, a: len(set(_paid_mana(res)) & set("WUBRG")),
