@@ -426,12 +426,15 @@ def _turn_history(t: str) -> Condition | None:
     life this turn", "an opponent had two or more lands enter under their control this turn", "you've discarded a card
     this turn", "you attacked with a creature this turn", "you played a land this turn"; the player is you, an
     opponent (any one of them) or any player."""
-    m = re.match(rf"^{_HISTORY_WHO} (?:have |has )?cast (a|an|\w+ or more) (.*?)spells? this turn$", t)
-    if m and _how_many(m.group(2)) is not None:
+    m = re.match(rf"^{_HISTORY_WHO} (?:have |has )?cast (a|an|another|\w+ or more) (.*?)spells? this turn$", t)
+    another = bool(m) and m.group(2) == "another"
+    if m and (another or _how_many(m.group(2)) is not None):
         d = parse_desc(m.group(3) + "spell") if m.group(3) else None
         if m.group(3) and (d is None or d.zone or not _logged(d.filter, supertypes=True)):
             return None
-        return Condition("cast_this_turn", _how_many(m.group(2)), filter=d.filter if d else Filter(),
+        # "unless you've cast another red spell this turn": a spell other than the source's own card (its cast)
+        f = replace(d.filter if d else Filter(), other=another)
+        return Condition("cast_this_turn", 1 if another else _how_many(m.group(2)), filter=f,
                          key=_HISTORY_PLAYER[m.group(1)])
     m = re.match(rf"^{_HISTORY_WHO} (?:have |has )?(gained|lost) (?:(\w+) or more )?life this turn$", t)
     if m:

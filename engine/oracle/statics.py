@@ -1022,6 +1022,12 @@ def _enters_with_counters_if(ctx: Context, c: Condition, n: Amount, k: str) -> t
     return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, count),)),), condition=c),)
 
 
+@S.rule("~ enters with {n:count} {k:ckind} counter[s] on it unless {c:cond}")
+def _enters_with_counters_unless(ctx: Context, c: Condition, n: Amount, k: str) -> tuple[StaticAbility, ...] | None:
+    # 614.1c: "~ enters with two -1/-1 counters on it unless you've cast another red spell this turn" (Hotheaded Giant)
+    return _enters_with_counters_if(ctx, replace(c, negate=not c.negate), n, k)
+
+
 @S.rule("if {c:cond}, (it|~) enters with {n:count} {k:ckind} counter[s] on it and with {g:kw}",
         "if {c:cond}, (it|~) enters with {n:count} {k:ckind} counter[s] on it and with {q:quoted}")
 def _enters_with_counters_and_abilities_if(ctx: Context, c: Condition, n: Amount, k: str,

@@ -962,7 +962,14 @@ def _cast_this_turn(res: EvalContext, c: Condition) -> bool:
     """ "If you've cast a noncreature spell this turn", "if an opponent cast three or more spells this turn" (key, as
     _history_players; value: how many): the spells each of those players cast this turn, as they were cast (601.2)."""
     casts = res.state.turn_log.get("casts", ())
-    return any(sum(1 for cast in casts if cast["player"] == p and info_matches(cast, c.filter, p)) >= max(1, c.value)
+    flt = c.filter
+    if flt is not None and flt.other:
+        # "another red spell": not a cast of the source's own card
+        src = res.source_object()
+        own = src.card_id if src is not None else None
+        casts = [cast for cast in casts if cast.get("card_id") != own]
+        flt = replace(flt, other=False)
+    return any(sum(1 for cast in casts if cast["player"] == p and info_matches(cast, flt, p)) >= max(1, c.value)
                for p in _history_players(res, c.key))
 
 
