@@ -492,6 +492,34 @@ def _redirect_next_time(ctx: Context, who: tuple[Ref, ...], to: Ref) -> tuple[Ef
     return (RedirectDamage(who[0], to, once=True),)
 
 
+_GRAVEYARD_OF = {"your": YOU, "an opponent's": Ref("each_opponent"), "a": None}
+
+
+def _cards_going(ctx: Context, text: str) -> Filter | None:
+    """ "a card", "a card or token", "an instant or sorcery card": what a graveyard replacement watches (its
+    characteristics wherever it comes from); a token is no card (111.1), so it still dies."""
+    if text == "a card or token":
+        return Filter()
+    if text == "a card":
+        return Filter(token=False)
+    m = re.match(r"^an? (.+ card)$", text)
+    d = parse_desc(m.group(1)) if m else None
+    return replace(d.filter, token=False) if d is not None and not d.zone and d.nouns == {"card"} else None
+
+
+G.parsers["cards_going"] = _cards_going
+G.parsers["graveyard_of"] = lambda ctx, t: t if t in _GRAVEYARD_OF else None
+
+
+@G.rule("if {w:cards_going} would be put into {g:graveyard_of} graveyard from anywhere this turn, exile (it|that card) "
+        "instead")
+def _graveyard_to_exile_this_turn(ctx: Context, w: Filter, g: str) -> tuple[Effect, ...] | None:
+    """614.1a: "If a card would be put into your graveyard from anywhere this turn, exile that card instead" (Yawgmoth's
+    Will): until the turn ends, a card of the kind going to that player's graveyard is exiled instead, the cards that
+    get there later too (engine.board.replacement.graveyard_options)."""
+    return (GroupRule(w, _GRAVEYARD_OF[g], (("kind", "graveyard_to_exile"),), "end_of_turn"),)
+
+
 _SHIELDS = (PreventDamage, PreventDamageTo, PreventNextFromChosenSource)
 _COUNTER_PER_PREVENTED = re.compile(r"^for each 1 damage prevented this way, put an? ([+-]\d+/[+-]\d+) counter on "
                                     r"that creature$")

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import Zone
+from engine.core.enums import Step, Zone
 
-from tests.engine.driving import cast_and_resolve, table
+from tests.engine.driving import advance, cast_and_resolve, cast_and_settle, table
 from tests.oracle.conftest import record
 
 DRYAD_MILITANT = record("Dryad Militant", "{G/W}", "Creature — Dryad Soldier",
@@ -132,3 +132,27 @@ def test_forbidden_crypt_exiles_the_cards_that_would_go_to_its_controllers_grave
     assert g.state.players[0].graveyard == []
     cast_and_resolve(g, ids["Shock"], targets=((ids["B:Savannah Lions"],),))
     assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Savannah Lions"]  # not its controller's
+
+
+YAWGMOTHS_WILL = record("Yawgmoth's Will", "{2}{B}", "Sorcery",
+                        "Until end of turn, you may play lands and cast spells from your graveyard.\nIf a card would be "
+                        "put into your graveyard from anywhere this turn, exile that card instead.")
+
+
+@pytest.mark.rules("614.1a", "608.2n", "111.1")
+def test_yawgmoths_will_exiles_the_cards_that_would_go_to_your_graveyard_this_turn(extra_cards):
+    """Itself as it finishes resolving too; not the opponent's cards, and not after the turn (its first sentence isn't
+    read yet: carried out by hand)."""
+    extra_cards(YAWGMOTHS_WILL)
+    g, ids = table(["Swamp", "Swamp", "Swamp", "Mountain", "Mountain", "Grizzly Bears"], ["Savannah Lions"],
+                   ["Yawgmoth's Will", "Lightning Bolt", "Shock"])
+    cast_and_settle(g, ids["Yawgmoth's Will"])
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Yawgmoth's Will"]
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((ids["Grizzly Bears"],),))
+    assert sorted(g.state.objects[o].name for o in g.state.exile) == ["Grizzly Bears", "Lightning Bolt",
+                                                                     "Yawgmoth's Will"]
+    assert g.state.players[0].graveyard == []
+    cast_and_resolve(g, ids["Shock"], targets=((ids["B:Savannah Lions"],),))
+    assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Savannah Lions"]
+    advance(g, Step.MAIN1, turn=4)
+    assert not [e for e in g.state.effects if e.params.get("kind") == "graveyard_to_exile"]
