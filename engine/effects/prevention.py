@@ -438,6 +438,14 @@ def _changes_this(s: "GameState", controller: int, src: int | None, p: dict, sou
     each as the damage would be dealt. `src`: the permanent whose static ability it is, or the effect's source."""
     if (p.get("combat") is not None and p["combat"] != combat) or p.get("source_id") not in (None, source.get("id")):
         return False
+    if p.get("by_host") or p.get("to_host"):
+        # "equipped creature": the permanent the ability's source is attached to now, dealing or being dealt the damage
+        host = s.objects[src].attached_to if src in s.objects else None
+        if host is None or (p.get("by_host") and source.get("id") != host) or (p.get("to_host") and recipient != host):
+            return False
+        if p.get("to_host"):
+            return p.get("sources") is None or any(_source_matches(s, source, flt, controller, spell, src)
+                                                   for flt, spell in p["sources"])
     if p.get("sources") is not None and not any(_source_matches(s, source, flt, controller, spell, src)
                                                 for flt, spell in p["sources"]):
         return False

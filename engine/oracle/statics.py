@@ -1195,6 +1195,31 @@ for _kind, _combat in (("damage", None), ("combat damage", True), ("noncombat da
            f"instead")(lambda ctx, _c=_combat, **slots: _changed_damage(ctx, combat=_c, **slots))
 
 
+_ATTACHED_HOST = {"equipped creature": "equipped", "enchanted creature": "enchanted"}
+S.parsers["host"] = lambda ctx, t: _ATTACHED_HOST.get(t)
+
+
+@S.rule("if {h:host} would deal combat damage, it deals {c:dmg_change} instead")
+def _host_deals_changed(ctx: Context, h: str, c: tuple[str, int]) -> tuple[StaticAbility, ...] | None:
+    """614.1a: "If equipped creature would deal combat damage, it deals double that damage instead" (Inquisitor's
+    Flail): the damage of the permanent the source is attached to, as it would be dealt (engine.effects.prevention)."""
+    return (StaticAbility("modifies_damage", params=(("change", c), ("sources", None), ("to_players", "any"),
+                                                     ("to_permanents", Filter()), ("at_least", 1), ("combat", True),
+                                                     ("by_host", True))),)
+
+
+@S.rule("if {s:dmg_sources} would deal combat damage to {h:host}, it deals {c:dmg_change} to {h2:host} instead")
+def _dealt_to_host_changed(ctx: Context, s: tuple[tuple[Filter, bool], ...], h: str, c: tuple[str, int],
+                           h2: str) -> tuple[StaticAbility, ...] | None:
+    """614.1a: "If another creature would deal combat damage to equipped creature, it deals double that damage to
+    equipped creature instead" (Inquisitor's Flail): the damage dealt to the permanent the source is attached to."""
+    if h2 != h:
+        return None
+    return (StaticAbility("modifies_damage", params=(("change", c), ("sources", s or None), ("to_players", None),
+                                                     ("to_permanents", None), ("at_least", 1), ("combat", True),
+                                                     ("to_host", True))),)
+
+
 def _damaged(ctx: Context, text: str) -> tuple[str | None, Filter | None] | str | None:
     """Whose damage an instruction replaces: "~" ("self"), or the players and permanents of damage_recipients. What the
     instruction's "it" / "that creature" and "that player" then name: ~, or the one the damage would be dealt to."""

@@ -122,3 +122,37 @@ def test_crumbling_sanctuary_exiles_cards_from_the_top_of_a_players_library_inst
     assert len(g.state.players[1].library) == library - 3 and len(g.state.exile) == 3
     cast_and_resolve(g, ids["Shock"], targets=((ids["B:Grizzly Bears"],),))      # damage to a creature: dealt
     assert "Grizzly Bears" in [g.state.objects[o].name for o in g.state.players[1].graveyard]
+
+
+INQUISITORS_FLAIL = record("Inquisitor's Flail", "{2}", "Artifact — Equipment",
+                           "If equipped creature would deal combat damage, it deals double that damage instead.\nIf "
+                           "another creature would deal combat damage to equipped creature, it deals double that damage "
+                           "to equipped creature instead.\nEquip {2}", None)
+
+
+@pytest.mark.rules("614.1a", "510.2", "301.5")
+@pytest.mark.parametrize("blocked", [True, False])
+def test_inquisitors_flail_doubles_the_combat_damage_dealt_by_and_to_the_equipped_creature(extra_cards, blocked):
+    extra_cards(INQUISITORS_FLAIL, fully_read=True)
+    g, ids = table(["Hill Giant", "Inquisitor's Flail"], ["Grizzly Bears"], turn=3)
+    g.state.objects[ids["Inquisitor's Flail"]].attached_to = ids["Hill Giant"]
+    g.state.invalidate()
+    attack(g, ids["Hill Giant"])
+    until_blockers(g)
+    g.apply(DeclareBlockers(1, {ids["B:Grizzly Bears"]: (ids["Hill Giant"],)} if blocked else {}))
+    advance(g, Step.END)
+    if blocked:
+        assert ids["B:Grizzly Bears"] not in g.state.battlefield          # 6 damage
+        assert ids["Hill Giant"] not in g.state.battlefield           # 4 damage to a 3/3, not 2
+    else:
+        assert g.state.players[1].life == 14
+
+
+@pytest.mark.rules("614.1a")
+def test_inquisitors_flail_leaves_noncombat_damage_as_it_is(extra_cards):
+    extra_cards(INQUISITORS_FLAIL, fully_read=True)
+    g, ids = table(["Hill Giant", "Inquisitor's Flail", "Mountain"], hand_a=["Shock"])
+    g.state.objects[ids["Inquisitor's Flail"]].attached_to = ids["Hill Giant"]
+    g.state.invalidate()
+    cast_and_resolve(g, ids["Shock"], targets=((ids["Hill Giant"],),))
+    assert g.state.objects[ids["Hill Giant"]].damage == 2
