@@ -14,7 +14,7 @@ from dataclasses import replace
 from itertools import permutations
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.core.abilities import Filter, Ref, StaticAbility
+from engine.core.abilities import Condition, Filter, Ref, StaticAbility
 from engine.core.enums import Zone
 from engine.core.objects import GameObject, is_player_ref, player_index
 from engine.effects.resolution import Resolution, run_effects
@@ -146,7 +146,7 @@ def _modifiers(game: "Game") -> list[Callable[..., int]]:
     if shields:
         out.append(_preventing(lambda g, src, rcpt, n, combat: _static_shields(g, shields, src, rcpt, n, combat)))
     out.extend(_static_redirection(oid) for oid in dict.fromkeys(oid for oid, _ in statics_of_kind(s, "redirects_damage")))
-    out.extend(_instead_of_damage(oid, dict(st.params)) for oid, st in statics_of_kind(s, "damage_instead"))
+    out.extend(_instead_of_damage(oid, dict(st.params), st.condition) for oid, st in statics_of_kind(s, "damage_instead"))
     for e in s.effects:
         kind = e.params.get("kind")
         if kind == "prevent_damage":
@@ -466,7 +466,7 @@ def _recipient_named(s: "GameState", p: dict, recipient: Any, controller: int, s
         s, s.objects[recipient], characteristics(s, recipient), perms, controller, src)
 
 
-def _instead_of_damage(src: int, p: dict) -> Callable[..., int]:
+def _instead_of_damage(src: int, p: dict, condition: Condition | None = None) -> Callable[..., int]:
     """614.1a: "If damage would be dealt to you, put that many depletion counters on ~ instead": the instruction is
     carried out, with "that many" the damage, and the damage isn't dealt. As a prevention effect ("prevent that damage
     and remove that many +1/+1 counters from it", 615.5), it doesn't apply to damage that can't be prevented (615.12).
@@ -481,6 +481,8 @@ def _instead_of_damage(src: int, p: dict) -> Callable[..., int]:
                                                  for flt, spell in p["sources"])) \
                 or not _recipient_named(s, p, recipient, so.controller, src):
             return amount
+        if condition is not None and not check_condition_static(s, so, condition):
+            return amount       # "while it has a +1/+1 counter on it": as the damage would be dealt
         whom = {"player": player_index(recipient)} if is_player_ref(recipient) else {"object": recipient}
         res = Resolution(game, controller=so.controller, source_id=src, source_card_id=so.card_id,
                          source_name=characteristics(s, src).name, targets=[], target_specs=[],

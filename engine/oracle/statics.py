@@ -1268,6 +1268,16 @@ for _kind, _combat in (("damage", None), ("combat damage", True), ("noncombat da
     S.rule(f"if {_kind} would be dealt to {{to:damaged}}, prevent that damage and {{e:instead_of_damage}}",
            f"if {{s:dmg_sources}} would deal {_kind} to {{to:damaged}}, prevent that damage and {{e:instead_of_damage}}")(
         _damage_replaced(True, _combat))
+@S.rule("if damage would be dealt to ~ while {c:selfcond}, prevent that damage and {e:instead_of_damage}")
+def _damage_replaced_while(ctx: Context, c: Condition, e: tuple[Effect, ...]) -> tuple[StaticAbility, ...] | None:
+    """615.1a, 615.5: "If damage would be dealt to ~ while it has a +1/+1 counter on it, prevent that damage and remove
+    that many +1/+1 counters from it" (Polukranos, Unchained): only while the condition holds as the damage would be
+    dealt."""
+    ctx.last, ctx.last_player = (SELF,), Ref("event")
+    made = _damage_replaced(True, None)(ctx, "self", e)
+    return tuple(replace(st, condition=c) for st in made)
+
+
 S.rule("if {to:damaged} would be dealt damage, prevent that damage and {e:instead_of_damage}")(
     _damage_replaced(True, None))
 
@@ -1913,6 +1923,22 @@ def pump_instead(ctx: Context, sentence: str, previous: list[StaticAbility]) -> 
         return None
     return previous[:-1] + [replace(last, condition=replace(cond, negate=not cond.negate)),
                             StaticAbility("pump", last.affected, (pt[0].value, pt[1].value), cond)]
+
+
+def escapes_with_instead(ctx: Context, sentence: str, previous: list[StaticAbility]) -> list[StaticAbility] | None:
+    """ "~ enters with six +1/+1 counters on it. It escapes with twelve +1/+1 counters on it instead." (702.138c-d): the
+    counters it enters with if it escaped, the first ones otherwise (614.1c)."""
+    m = re.match(r"^it escapes with (\w+) (\S+) counters? on it instead$", sentence)
+    last = previous[-1] if previous else None
+    if m is None or last is None or last.kind != "enters_with_counters" or last.condition is not None \
+            or last.affected != SELF:
+        return None
+    n, k = number(m.group(1)), counter_kind(ctx, m.group(2))
+    if n is None or k is None:
+        return None
+    escaped = Condition("escaped")
+    return previous[:-1] + [replace(last, condition=replace(escaped, negate=True)),
+                            StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),), condition=escaped)]
 
 
 def sparing_protection(sentence: str, previous: list[StaticAbility]) -> list[StaticAbility] | None:

@@ -9,7 +9,8 @@ import pytest
 
 from engine.core.enums import Step, Zone
 from engine.core.player_actions import DeclareBlockers
-from tests.engine.driving import advance, attack, cast_and_resolve, on_battlefield, resolve_stack, table, until_blockers
+from tests.engine.driving import (advance, attack, cast_and_resolve, cast_and_settle, on_battlefield, resolve_stack, table,
+                                  until_blockers)
 from tests.oracle.conftest import record
 
 FORCE_BUBBLE = record("Force Bubble", "{2}{W}{W}", "Enchantment",
@@ -156,3 +157,39 @@ def test_inquisitors_flail_leaves_noncombat_damage_as_it_is(extra_cards):
     g.state.invalidate()
     cast_and_resolve(g, ids["Shock"], targets=((ids["Hill Giant"],),))
     assert g.state.objects[ids["Hill Giant"]].damage == 2
+
+
+POLUKRANOS_UNCHAINED = record(
+    "Polukranos, Unchained", "{2}{B}{G}", "Legendary Creature — Hydra",
+    "Polukranos enters the battlefield with six +1/+1 counters on it. It escapes with twelve +1/+1 counters on it "
+    "instead.\nIf damage would be dealt to Polukranos while it has a +1/+1 counter on it, prevent that damage and remove "
+    "that many +1/+1 counters from it.\n{1}{B}{G}: Polukranos fights another target creature.\nEscape—{4}{B}{G}, Exile "
+    "six other cards from your graveyard.", "0/0")
+
+
+@pytest.mark.rules("615.1a", "615.5", "614.1c")
+def test_polukranos_loses_counters_instead_of_taking_damage_while_it_has_them(extra_cards):
+    extra_cards(POLUKRANOS_UNCHAINED, fully_read=True)
+    g, ids = table(["Swamp", "Swamp", "Forest", "Forest", "Mountain", "Mountain"],
+                   hand_a=["Polukranos, Unchained", "Lightning Bolt", "Shock"])
+    cast_and_resolve(g, ids["Polukranos, Unchained"])
+    (hydra,) = on_battlefield(g, "Polukranos, Unchained")
+    assert g.state.objects[hydra].counters.get("+1/+1") == 6
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((hydra,),))
+    assert (g.state.objects[hydra].counters.get("+1/+1"), g.state.objects[hydra].damage) == (3, 0)
+    g.state.objects[hydra].counters.pop("+1/+1")       # no counter left: the damage is dealt
+    g.state.invalidate()
+    cast_and_resolve(g, ids["Shock"], targets=((hydra,),))
+    assert hydra not in g.state.battlefield
+
+
+@pytest.mark.rules("702.138c", "702.138d")
+def test_polukranos_escapes_with_twelve_counters_instead_of_six(extra_cards):
+    extra_cards(POLUKRANOS_UNCHAINED, fully_read=True)
+    g, ids = table(["Swamp", "Swamp", "Forest", "Forest", "Swamp", "Forest"])
+    hydra = g.add_card("Polukranos, Unchained", 0, Zone.GRAVEYARD)
+    for _ in range(6):
+        g.add_card("Plains", 0, Zone.GRAVEYARD)
+    cast_and_settle(g, hydra, alt="escape")
+    (escaped,) = on_battlefield(g, "Polukranos, Unchained")
+    assert g.state.objects[escaped].counters.get("+1/+1") == 12
