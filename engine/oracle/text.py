@@ -60,6 +60,10 @@ def normalize(text: str, name: str, legendary: bool = False) -> str:
             text = _name_to_self(text, n)
     text = _SELF_RE.sub(SELF, text)
     text = re.sub(r"\b(enters?) the battlefield\b", r"\1", text)
+    # 102.4: in a game that isn't a multiplayer game between teams (the only ones played), "your team" means "you"
+    text = re.sub(r"\b([Yy])our team (controls|gained|lost|has)\b",
+                  lambda m: f"{m.group(1)}ou {dict(controls='control', has='have').get(m.group(2), m.group(2))}", text)
+    text = re.sub(r"\b([Yy])our team's\b", r"\1our", text)
     text = re.sub(r"[ \t]+", " ", text)
     return "\n".join(line.strip() for line in text.split("\n") if line.strip())
 
