@@ -1114,6 +1114,12 @@ def _enters_with_counters_for_each(ctx: Context, n: Amount, k: str, e: Amount) -
     return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, replace(e, multiplier=n.value * e.multiplier)),)),)),)
 
 
+@S.rule("~ enters with a number of {k:ckind} counters on it equal to {n:eq}")
+def _enters_with_counters_equal_to(ctx: Context, k: str, n: Amount) -> tuple[StaticAbility, ...] | None:
+    # 614.1c, 107.3a: "~ enters with a number of loyalty counters on it equal to the number of lands you control"
+    return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),)),)
+
+
 @S.rule("~ enters tapped with {n:num} {k:ckind} counter[s] on it")
 def _enters_tapped_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("enters_tapped", SELF), StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),)))

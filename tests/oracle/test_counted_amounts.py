@@ -301,3 +301,18 @@ def test_towering_titan_enters_with_counters_for_the_total_toughness_of_your_oth
     cast_and_resolve(g, ids["Towering Titan"])
     (titan,) = on_battlefield(g, "Towering Titan")
     assert g.state.objects[titan].counters.get("+1/+1") == 5          # 2 + 3; not the opponent's Wurm
+
+
+DAKKON = record("Dakkon, Shadow Slayer", "{W}{U}{B}", "Legendary Planeswalker — Dakkon",
+                "Dakkon, Shadow Slayer enters the battlefield with a number of loyalty counters on him equal to the "
+                "number of lands you control.\n[+1]: Surveil 2.\n[−3]: Exile target creature.\n[−6]: You may put an "
+                "artifact card from your hand or graveyard onto the battlefield.", loyalty="0")
+
+
+@pytest.mark.rules("614.1c", "306.5b", "107.3a")
+def test_dakkon_enters_with_a_loyalty_counter_for_each_land_you_control(extra_cards):
+    extra_cards(DAKKON)         # its −6 isn't read yet
+    g, ids = table(["Plains", "Island", "Swamp", "Swamp"], ["Forest"], hand_a=["Dakkon, Shadow Slayer"])
+    cast_and_resolve(g, ids["Dakkon, Shadow Slayer"])
+    (dakkon,) = on_battlefield(g, "Dakkon, Shadow Slayer")
+    assert g.state.objects[dakkon].counters.get("loyalty") == 4
