@@ -51,7 +51,7 @@ from engine.oracle.library_text import look_followup, reveal_if_shares
 from engine.oracle.amounts import amount_clause, objects_filter, parse_equal_to, parse_number_of
 from engine.oracle.phrases import name_event_object, parse_desc
 from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, paying_cost, pump_instead, \
-    escapes_with_instead, reveal_or_enters_tapped, sacrifice_to_enter, sparing_protection, works_on_stack
+    counters_per_prevented, escapes_with_instead, reveal_or_enters_tapped, sacrifice_to_enter, sparing_protection, works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
 from engine.oracle.conditions import (activation_restriction, alt_cost_condition, attackers_condition, cast_restriction,
                                       dealt_damage_condition, in_graveyard_condition, left_condition, entered_condition,
@@ -1637,6 +1637,7 @@ def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
             continue
         spared = sparing_protection(_lower_all(sentence), parts.static[before:]) or pump_instead(
             ctx, _lower_all(sentence), parts.static[before:]) or escapes_with_instead(
+            ctx, _lower_all(sentence), parts.static[before:]) or counters_per_prevented(
             ctx, _lower_all(sentence), parts.static[before:])
         if spared is not None:
             parts.static[before:] = [s if s.text else replace(s, text=sentence.strip()) for s in spared]

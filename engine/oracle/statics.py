@@ -1324,6 +1324,9 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
     S.rule(f"prevent all {_kind} that would be dealt to and dealt by {{a:shielded}}",
            f"prevent all {_kind} that would be dealt to and by {{a:shielded}}")(_static_prevention(_combat, True, True))
 S.rule("if damage would be dealt to {a:shielded}, prevent that damage")(_static_prevention(False, True, False))
+S.rule("if noncombat damage would be dealt to {a:shielded}, prevent that damage")(
+    lambda ctx, a: tuple(replace(st, params=st.params + (("noncombat", True),))
+                         for st in _static_prevention(False, True, False)(ctx, a)))
 
 
 def _shielded_together(ctx: Context, text: str) -> tuple[Ref, ...] | None:
@@ -1945,6 +1948,31 @@ def escapes_with_instead(ctx: Context, sentence: str, previous: list[StaticAbili
     escaped = Condition("escaped")
     return previous[:-1] + [replace(last, condition=replace(escaped, negate=True)),
                             StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),), condition=escaped)]
+
+
+_COUNTERS_PER_PREVENTED = re.compile(r"^put an? (\S+) counter on (~|that creature) for each 1 damage prevented this way$")
+
+
+def counters_per_prevented(ctx: Context, sentence: str, previous: list[StaticAbility]) -> list[StaticAbility] | None:
+    """ "If damage would be dealt to ~, prevent that damage. Put a -1/-1 counter on ~ for each 1 damage prevented this
+    way." (615.5): the prevention of the sentence before, with its additional effect, carried out in place of the damage
+    (as "prevent that damage and put that many ... counters on it"; engine.effects.prevention)."""
+    m = _COUNTERS_PER_PREVENTED.match(sentence)
+    last = previous[-1] if previous else None
+    if m is None or last is None or last.kind != "prevents_damage":
+        return None
+    p = dict(last.params)
+    kind = counter_kind(ctx, m.group(1))
+    if kind is None or not p["to"] or p["by"] or any(p.get(k) is not None for k in ("sources", "amount", "recipients")):
+        return None
+    to_self = last.affected == SELF
+    if to_self != (m.group(2) == "~") or not (to_self or (last.affected.kind == "all" and last.affected.filter)):
+        return None
+    what = SELF if to_self else Ref("event")
+    return previous[:-1] + [StaticAbility("damage_instead", params=(
+        ("effects", (PutCounters(what, kind, Amount("event_amount")),)), ("prevent", True), ("sources", None),
+        ("to_self", to_self), ("to_players", None), ("to_permanents", None if to_self else last.affected.filter),
+        ("combat", True if p["combat"] else False if p.get("noncombat") else None)), condition=last.condition)]
 
 
 def sparing_protection(sentence: str, previous: list[StaticAbility]) -> list[StaticAbility] | None:

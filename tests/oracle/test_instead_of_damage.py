@@ -193,3 +193,22 @@ def test_polukranos_escapes_with_twelve_counters_instead_of_six(extra_cards):
     cast_and_settle(g, hydra, alt="escape")
     (escaped,) = on_battlefield(g, "Polukranos, Unchained")
     assert g.state.objects[escaped].counters.get("+1/+1") == 12
+
+
+STORMWILD_CAPRIDOR = record("Stormwild Capridor", "{2}{R}", "Creature — Goat",
+                            "Flying\nIf noncombat damage would be dealt to Stormwild Capridor, prevent that damage. Put "
+                            "a +1/+1 counter on Stormwild Capridor for each 1 damage prevented this way.", "1/3")
+
+
+@pytest.mark.rules("615.1a", "615.5", "510.2")
+def test_stormwild_capridor_grows_from_the_noncombat_damage_it_prevents(extra_cards):
+    extra_cards(STORMWILD_CAPRIDOR, fully_read=True)
+    g, ids = table(["Stormwild Capridor", "Mountain"], ["Giant Spider"], hand_a=["Shock"], turn=3)
+    goat = ids["Stormwild Capridor"]
+    cast_and_resolve(g, ids["Shock"], targets=((goat,),))
+    assert (g.state.objects[goat].counters.get("+1/+1"), g.state.objects[goat].damage) == (2, 0)
+    attack(g, goat)
+    until_blockers(g)
+    g.apply(DeclareBlockers(1, {ids["B:Giant Spider"]: (goat,)}))
+    advance(g, Step.END)
+    assert (g.state.objects[goat].counters.get("+1/+1"), g.state.objects[goat].damage) == (2, 2)     # combat damage
