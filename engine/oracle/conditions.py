@@ -50,6 +50,9 @@ _FIXED = {
     "~ attacked or blocked this combat": Condition("self_in_combat", key="combat"),
     "~ attacked or blocked this turn": Condition("self_in_combat", key="turn"),
     "you have a full party": Condition("amount_at_least", 4, amount=Amount("party")),     # 700.8
+    # 105.1: a permanent of each of the five colors (one permanent may be of several)
+    "you control a permanent of each color": Condition("all", all_of=tuple(
+        Condition("you_control", filter=Filter(colors=frozenset({c}))) for c in "WUBRG")),
     "you control your commander": Condition("control_commander", key="yours"),     # 903.3
     "you control a commander": Condition("control_commander"),
     "this creature attacked this turn": Condition("self_attacked_this_turn"),
