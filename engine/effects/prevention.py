@@ -201,6 +201,9 @@ def _source_in_group(s: "GameState", source: dict[str, Any], flt: Filter, contro
         if flt.colorless is not None and bool(source["colors"]) == flt.colorless:
             return False
         return info_matches(source, replace(flt, colorless=None), controller)
+    keywords = set(source.get("keywords", ()))      # its keywords as it last existed ("creatures with flying")
+    if (flt.keyword and flt.keyword not in keywords) or (flt.without_keyword and flt.without_keyword in keywords):
+        return False
     return source.get("zone", "battlefield") == "battlefield" and info_matches(source, flt, controller)
 
 

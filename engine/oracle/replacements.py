@@ -81,13 +81,13 @@ def checked_as_dealt(r: Ref, combat: bool) -> bool:
     """A group of permanents ("creatures your opponents control", "unblocked creatures", "creatures without
     trample"): the effect checks each source as damage is dealt (611.2c; engine.effects.prevention). Combat damage
     is dealt by permanents on the battlefield (510.2), so a group of combat damage sources is checked there; other
-    damage may come from a permanent gone (609.7), which is known by card type and controller only. Any other group
-    ("non-Human sources", which spells are too) isn't read."""
+    damage may come from a permanent gone (609.7), which is known by card type, controller and keywords only
+    ("creatures with flying"). A group of sources in any zone ("non-Human sources", spells too) is `any_sources`."""
     f = r.filter
     if f is None or not f.types or any(getattr(f, k) != getattr(Filter(), k) and getattr(_SOURCE_RELATIVE, k)
                                        != getattr(Filter(), k) for k in Filter.__dataclass_fields__):
         return False
-    return combat or replace(f, types=frozenset(), controller=None) == Filter()
+    return combat or replace(f, types=frozenset(), controller=None, keyword=None, without_keyword=None) == Filter()
 
 
 def _prevent_all(combat: bool, by: bool):

@@ -122,3 +122,22 @@ def test_moonmist_prevents_the_combat_damage_of_creatures_other_than_wolves(extr
     resolve_stack(g)
     advance(g, Step.MAIN2)
     assert g.state.players[0].life == 17                      # the Wolf's 3; the Bears' 2 prevented
+
+
+SCARECROW = record("Scarecrow", "{5}", "Artifact Creature — Scarecrow",
+                   "{6}, {T}: Prevent all damage that would be dealt to you this turn by creatures with flying.", "2/2")
+
+
+@pytest.mark.rules("615.1a", "611.2c", "702.9a")
+def test_scarecrow_prevents_the_damage_creatures_with_flying_would_deal_to_you(extra_cards):
+    extra_cards(SCARECROW, fully_read=True)
+    g, ids = table(["Scarecrow"] + ["Plains"] * 6, ["Wind Drake", "Grizzly Bears"], active=1,
+                   step=Step.BEGINNING_OF_COMBAT)
+    drake, bears = ids["B:Wind Drake"], ids["B:Grizzly Bears"]
+    while g.pending.kind is not DecisionKind.DECLARE_ATTACKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareAttackers(1, {drake: "P0", bears: "P0"}))
+    g.apply(PassPriority(1))
+    activate_and_resolve(g, ids["Scarecrow"])       # tapped: no blocker left, so no blockers are declared
+    advance(g, Step.MAIN2)
+    assert g.state.players[0].life == 18          # the Bears' 2 only
