@@ -17,7 +17,8 @@ from typing import Any
 
 from engine.core.abilities import Amount, Effect, Filter, Ref, SELF, YOU
 from engine.core.effect_types import (CantBeRegenerated, ChangeDamage, DamageCantBePrevented, DealDamage, ExileIfDiesThisTurn,
-                                      GroupRule, PreventDamage, PreventDamageTo, PreventNextFromChosenSource, RedirectDamage)
+                                      GroupRule, PreventDamage, PreventDamageTo, PreventNextFromChosenSource, PutOntoBattlefield,
+                                      RedirectDamage)
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import CARD_TYPES, object_filter, parse_desc, parse_objects
 from engine.oracle.text import number
@@ -545,6 +546,8 @@ def _prevented_this_way(s: str, effects: list[Any]) -> bool:
     return False
 
 
+_LEAVES_EXILED = re.compile(r"^if (it|that creature|the creature|that permanent|they|those creatures|those permanents) "
+                            r"would leave the battlefield, exile (?:it|them) instead of putting (?:it|them) anywhere else$")
 _WOULD_DIE = re.compile(r"^if (a (?:creature|permanent) dealt damage this way|that creature(?: or planeswalker)?|it|"
                         r"that permanent|the creature|the creature (?:you control|an opponent controls)) would die this "
                         r"turn, exile it instead$")
@@ -579,6 +582,18 @@ def replacement_modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
         effects[-1] = replace(last, excess_to_controller=True)
         return True
     if _prevented_this_way(s, effects):
+        return True
+    m = _LEAVES_EXILED.match(s)
+    if m and ctx.last:
+        # 614.1a: "Return target creature card from your graveyard to the battlefield. ... If it would leave the
+        # battlefield, exile it instead of putting it anywhere else": the permanent it was put onto the battlefield as
+        # keeps the replacement (engine.board.zones.move, as unearth's, 702.84a)
+        plural = m.group(1) in ("they", "those creatures", "those permanents")
+        found = [i for i, e in enumerate(effects) if isinstance(e, PutOntoBattlefield) and e.what in ctx.last]
+        if len(found) != 1 or plural != (effects[found[0]].what.kind == "all" or len(ctx.last) > 1):
+            return False
+        put = effects[found[0]]
+        effects[found[0]] = replace(put, marks=put.marks + (("exile_if_leaves", 1),))
         return True
     if s == "if a creature would die this turn, exile it instead":
         effects.append(ExileIfDiesThisTurn(Ref("all", filter=Filter(types=frozenset({"Creature"}))), every_creature=True))
