@@ -303,7 +303,26 @@ def _redirection_of_one_source(combat: bool):
     return build
 
 
+def _one_object(ctx: Context, text: str) -> Ref | None:
+    """ "it", "that creature", "~", "target creature": the one object whose damage a redirection names."""
+    refs = parse_objects(ctx, text)
+    return refs[0] if refs is not None and len(refs) == 1 and refs[0].kind in ("self", "target", "event") else None
+
+
+G.parsers["one_object"] = _one_object
+
+
+def _next_redirection_of_one_object(combat: bool):
+    """614.9: "If you lose the flip, the next time it would deal combat damage this turn, it deals that damage to you
+    instead" (Goblin Psychopath): that object's next damage event this turn, to anyone, dealt to the new recipient."""
+    def build(ctx: Context, src: Ref, to: Ref) -> tuple[Effect, ...] | None:
+        return (RedirectDamage(None, to, None, combat, source=src, once=True),)
+    return build
+
+
 for _kind, _combat in (("combat damage", True), ("damage", False)):
+    G.rule(f"the next time {{src:one_object}} would deal {_kind} this turn, it deals that damage to {{to:new_recipient}} "
+           f"instead")(_next_redirection_of_one_object(_combat))
     G.rule(f"all {_kind} that would be dealt this turn by {{src:one_source}} is dealt to {{to:new_recipient}} instead",
            f"all {_kind} that would be dealt by {{src:one_source}} this turn is dealt to {{to:new_recipient}} instead")(
         _redirection_of_one_source(_combat))

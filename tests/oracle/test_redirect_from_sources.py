@@ -9,8 +9,9 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step
+from engine.core.rng import Rng
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
-from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, resolve_stack, settle, table
+from tests.engine.driving import activate_and_resolve, advance, attack, cast_and_resolve, resolve_stack, settle, table
 from tests.oracle.conftest import record
 from tests.oracle.test_prevent_combat_damage_groups import b_attacks
 from tests.oracle.test_static_prevention import ROD_OF_RUIN
@@ -169,3 +170,28 @@ def test_kor_chant_redirects_the_chosen_sources_damage_to_another_target_creatur
     assert giant not in g.state.battlefield          # 3 damage to the 3/3
     cast_and_resolve(g, ids["Shock"], targets=((bears,),))       # another source: dealt to the Bears
     assert bears not in g.state.battlefield
+
+
+GOBLIN_PSYCHOPATH = record("Goblin Psychopath", "{3}{R}", "Creature — Goblin Mutant",
+                           "Whenever Goblin Psychopath attacks or blocks, flip a coin. If you lose the flip, the next "
+                           "time it would deal combat damage this turn, it deals that damage to you instead.", "5/5")
+
+
+@pytest.mark.rules("614.9", "705.2", "510.2")
+def test_goblin_psychopath_deals_its_next_combat_damage_to_you_if_you_lose_the_flip(extra_cards):
+    extra_cards(GOBLIN_PSYCHOPATH, fully_read=True)
+    seen = set()
+    for seed in range(40):
+        g, ids = table(["Goblin Psychopath"], turn=3)
+        g.state.rng = Rng(seed)
+        attack(g, ids["Goblin Psychopath"])
+        events = []
+        while g.state.stack or g.state.step is Step.DECLARE_ATTACKERS:
+            events += g.apply(PassPriority(g.pending.player))
+        won = next(e.data["won"] for e in events if e.kind == "coin_flip")
+        advance(g, Step.END)
+        assert (g.state.players[0].life, g.state.players[1].life) == ((20, 15) if won else (15, 20))
+        seen.add(won)
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}
