@@ -594,6 +594,8 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         if cond is None and ctx.last and len(ctx.last) == 1:
             cond = object_condition(ctx.last[0], m.group(1))     # "Then if it has three or more +1/+1 counters on it"
         body, instead = m.group(3), bool(m.group(2) or m.group(4))
+        if m.group(2) and body.startswith("only "):
+            body = body[5:]     # "instead only creatures your opponents control get -2/-2": those instead of all
     else:
         m = re.match(r"^(?:\w+ — )?(.+?) instead if (.+)$", s)
         if m:

@@ -193,3 +193,19 @@ def test_guul_draz_overseer_pumps_more_if_the_land_that_entered_is_a_swamp(extra
     resolve_stack(g)
     assert g.characteristics(ids["Grizzly Bears"]).power == power
     assert g.characteristics(ids["Guul Draz Overseer"]).power == 3      # "other creatures"
+
+
+GOLDEN_DEMISE = record("Golden Demise", "{1}{B}{B}", "Sorcery",
+                       "Ascend (If you control ten or more permanents, you get the city's blessing for the rest of the "
+                       "game.)\nAll creatures get -2/-2 until end of turn. If you have the city's blessing, instead only "
+                       "creatures your opponents control get -2/-2 until end of turn.")
+
+
+@pytest.mark.rules("608.2c", "702.131b")
+@pytest.mark.parametrize("swamps,bears_live", [(9, True), (3, False)])
+def test_golden_demise_spares_your_creatures_with_the_citys_blessing(extra_cards, swamps, bears_live):
+    extra_cards(GOLDEN_DEMISE, fully_read=True)
+    g, ids = table(["Grizzly Bears"] + ["Swamp"] * swamps, ["Savannah Lions"], hand_a=["Golden Demise"])
+    cast_and_resolve(g, ids["Golden Demise"])
+    assert (ids["Grizzly Bears"] in g.state.battlefield) == bears_live
+    assert ids["B:Savannah Lions"] not in g.state.battlefield
