@@ -660,10 +660,12 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         if len(ctx.targets) != n_targets and not (ctx.is_spell and cond.kind == "kicked"):
             then = None
     more = re.match(r"^create (\w+) of those tokens$", body)
-    if then is None and instead and more and number(more.group(1)) is not None and effects \
+    if then is None and instead and more and (number(more.group(1)) is not None or more.group(1) == "x") and effects \
             and isinstance(effects[-1], CreateTokens):
-        # "If this spell was kicked, create four of those tokens instead": the same tokens, that many (111.2)
-        then = (replace(effects[-1], amount=Amount.const(number(more.group(1)))),)
+        # "If this spell was kicked, create four of those tokens instead": the same tokens, that many (111.2); "If this
+        # spell was foretold, create X of those tokens instead": X of its cost (107.3a)
+        n = ctx.flags.get("x", X) if more.group(1) == "x" else Amount.const(number(more.group(1)))
+        then = (replace(effects[-1], amount=n),)
     more = re.match(r"^(?:that creature|it) enters with an additional (\S+) counter on it$", body)
     if then is None and not instead and more and counter_kind(ctx, more.group(1)) and effects \
             and isinstance(effects[-1], PutOntoBattlefield) and (effects[-1].what,) == ctx.last:
