@@ -209,3 +209,21 @@ def test_golden_demise_spares_your_creatures_with_the_citys_blessing(extra_cards
     cast_and_resolve(g, ids["Golden Demise"])
     assert (ids["Grizzly Bears"] in g.state.battlefield) == bears_live
     assert ids["B:Savannah Lions"] not in g.state.battlefield
+
+
+EMERIA_SHEPHERD = record("Emeria Shepherd", "{5}{W}{W}", "Creature — Angel",
+                         "Flying\nLandfall — Whenever a land enters the battlefield under your control, you may return "
+                         "target nonland permanent card from your graveyard to your hand. If that land is a Plains, you "
+                         "may return that nonland permanent card to the battlefield instead.", "4/4")
+
+
+@pytest.mark.rules("608.2c", "207.2c", "603.2")
+@pytest.mark.parametrize("land,zone", [("Plains", Zone.BATTLEFIELD), ("Island", Zone.HAND)])
+def test_emeria_shepherd_returns_the_card_to_the_battlefield_if_the_land_is_a_plains(extra_cards, land, zone):
+    extra_cards(EMERIA_SHEPHERD, fully_read=True)
+    g, ids = table(["Emeria Shepherd"], hand_a=[land])
+    bears = g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    g.apply(PlayLand(0, ids[land]))
+    settle(g, lambda d: (bears,) if bears in d.options else (d.options[0],))
+    assert [g.state.objects[o].name for o in (g.state.battlefield if zone is Zone.BATTLEFIELD
+                                              else g.state.players[0].hand)].count("Grizzly Bears") == 1
