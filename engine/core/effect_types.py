@@ -1180,8 +1180,10 @@ class Meld(Effect):
 
 @dataclass(frozen=True)
 class ExileReturnTransformed(Effect):
-    """"Exile this Saga, then return it to the battlefield transformed under your control" (712.14a)."""
+    """"Exile this Saga, then return it to the battlefield transformed under your control" (712.14a); "... under its
+    owner's control" (`under` "owner")."""
     what: Ref
+    under: str = "you"             # you | owner
 
 # ---------------------------------------------------------------- casting during resolution (608.2g): engine.effects.resolution_casts
 @dataclass(frozen=True)

@@ -1689,6 +1689,11 @@ def _exile_return_transformed(ctx: Context) -> tuple[Effect, ...] | None:
     return (ExileReturnTransformed(SELF),)      # 712.14a
 
 
+@G.rule("exile ~, then return it to the battlefield transformed under its owner's control")
+def _exile_return_transformed_to_owner(ctx: Context) -> tuple[Effect, ...] | None:
+    return (ExileReturnTransformed(SELF, under="owner"),)      # 712.14a, 701.27a (Nissa, Vastwood Seer)
+
+
 @G.rule("flip {what:obj}")
 def _flip(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(Flip(r) for r in what)             # 710
