@@ -482,18 +482,20 @@ def _trigger_cause(ctx: Context, text: str) -> tuple[str, Filter] | None:
     attacking": what happens to which objects (603.2d), as (event, filter)."""
     m = re.match(r"^an? (.+?) (entering(?: the battlefield)?|dying|attacking)$", text)
     f = objects_filter(m.group(1)) if m else None
-    if f is None or f.controller or f.other:
+    # "a creature you control attacking" (Wulfgar of Icewind Dale): an attack of the ability's controller only
+    if f is None or f.other or (f.controller and (f.controller != "you" or m.group(2) != "attacking")):
         return None
     cause = {"dying": "dies", "attacking": "attacks"}.get(m.group(2), "enters")
     # 700.4: what dies is a creature; 506.3: what attacks is one
-    return (cause, f) if cause == "enters" or f == Filter(types=frozenset({"Creature"})) else None
+    return (cause, f) if cause == "enters" or replace(f, controller=None) == Filter(types=frozenset({"Creature"})) \
+        else None
 
 
 S.parsers["cause"] = _trigger_cause
 
 
-@S.rule("if {c:cause} causes a triggered ability of a permanent you control to trigger, that ability triggers an "
-        "additional time")
+@S.rule("if {c:cause} (causes|would cause) a triggered ability of a permanent you control to trigger, that ability "
+        "triggers an additional time")
 def _additional_trigger(ctx: Context, c: tuple[str, Filter]) -> tuple[StaticAbility, ...] | None:
     # 603.2d: Panharmonicon, Teysa Karlov, Isshin: each such ability triggers once more (engine.query.trigger_events)
     return (StaticAbility("additional_trigger", Ref("all", filter=c[1]), (("cause", c[0]),)),)
