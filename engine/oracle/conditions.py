@@ -765,7 +765,8 @@ def left_condition(text: str) -> Condition | None:
     return Condition("event_matches", filter=was) if was is not None else None
 
 
-_ENTERED_IS = re.compile(r"^(?:it|that (?:creature|permanent|land|artifact|enchantment|planeswalker)) is (?:a |an )?(.+)$")
+# "that land", not "it": after other instructions "it" may be what they named (a card revealed)
+_ENTERED_IS = re.compile(r"^that (?:creature|permanent|land|artifact|enchantment|planeswalker) is (?:a |an )?(.+)$")
 
 
 def entered_condition(text: str) -> Condition | None:
