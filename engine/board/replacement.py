@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core import hooks
-from engine.query.layers import characteristics, definition_of, matches_ch, statics_of_kind
+from engine.query.layers import characteristics, definition_of, filter_from_json, matches_ch, statics_of_kind
 from engine.query.targets import protected_from, SourceInfo
 from engine.core.state import Decision, GameState, NeedDecision
 from engine.core.enums import DecisionKind, Zone
@@ -108,6 +108,12 @@ def graveyard_options(game: "Game", oid: int) -> list[tuple[int, str]]:
                 out.append((e.source_id if e.source_id is not None else oid, "exile"))
                 break
         out.extend((src, "exile") for src in _by_timestamp(s, "dies_to_exile") if _exiled_if_it_dies(s, oid, src))
+    for e in s.effects:
+        # "If a card would be put into your graveyard from anywhere this turn, exile that card instead" (614.1a)
+        if e.params.get("kind") == "graveyard_to_exile" and e.params.get("of_player", o.owner) == o.owner and \
+                matches_ch(s, o, characteristics(s, oid), filter_from_json(e.params["filter"]), e.controller, None):
+            out.append((e.source_id if e.source_id is not None else oid, "exile"))
+            break
     for src in _by_timestamp(s, "graveyard_to_exile"):
         so = s.objects[src]
         for st in characteristics(s, src).static:

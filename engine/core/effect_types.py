@@ -879,6 +879,9 @@ class PreventDamageTo(Effect):
     counters_per_prevented: str = ""   # 615.5: a counter of this kind on the shielded object for each 1 prevented
     source: Ref | None = None          # only the damage of this one object ("by target creature")
     sources: Filter | None = None      # only the damage of a group's sources, checked as it is dealt ("by creatures")
+    # the group (of `to` with `by`, or `sources`) is of sources in any zone ("by red sources": spells too), checked as
+    # the damage is dealt, a source gone as it last existed (609.7); else of permanents
+    any_zone: bool = False
 
 
 @dataclass(frozen=True)
@@ -1188,8 +1191,10 @@ class Meld(Effect):
 
 @dataclass(frozen=True)
 class ExileReturnTransformed(Effect):
-    """"Exile this Saga, then return it to the battlefield transformed under your control" (712.14a)."""
+    """"Exile this Saga, then return it to the battlefield transformed under your control" (712.14a); "... under its
+    owner's control" (`under` "owner")."""
     what: Ref
+    under: str = "you"             # you | owner
 
 # ---------------------------------------------------------------- casting during resolution (608.2g): engine.effects.resolution_casts
 @dataclass(frozen=True)

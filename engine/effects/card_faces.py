@@ -75,7 +75,8 @@ def _exile_return_transformed(res: Resolution, e: ExileReturnTransformed) -> Non
                 or len(d.faces) < 2:
             continue
         s.objects[exiled].face = 2
-        new = zones.move(game, exiled, Zone.BATTLEFIELD, controller=res.controller, cause="return")
+        new = zones.move(game, exiled, Zone.BATTLEFIELD, controller=res.controller if e.under == "you" else o.owner,
+                         cause="return")
         if new is not None:
             entered_battlefield(game, new)
 

@@ -14,7 +14,7 @@ from dataclasses import replace
 from itertools import permutations
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.core.abilities import Filter, Ref, StaticAbility
+from engine.core.abilities import Condition, Filter, Ref, StaticAbility
 from engine.core.enums import Zone
 from engine.core.objects import GameObject, is_player_ref, player_index
 from engine.effects.resolution import Resolution, run_effects
@@ -46,7 +46,7 @@ def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
         # checked as damage is dealt: the sources of any group the compiler reads (engine.oracle.replacements), and
         # the recipients named by card type and controller.
         add_effect(res.game, res, None, {"kind": "prevent_group", "filter": filter_to_json(e.to.filter),
-                                         "combat_only": e.combat_only, "by": e.by,
+                                         "combat_only": e.combat_only, "by": e.by, "any_zone": e.any_zone,
                                          "gain_prevented": e.gain_prevented, **_group_of_sources(e)}, e.duration)
         return
     source = None
@@ -64,13 +64,14 @@ def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
 
 def _group_of_sources(e: PreventDamageTo) -> dict[str, Any]:
     """ "that creatures would deal": the group whose damage only is prevented, kept as plain JSON (a save holds it)."""
-    return {} if e.sources is None else {"sources": filter_to_json(e.sources)}
+    return {} if e.sources is None else {"sources": filter_to_json(e.sources), "any_zone": e.any_zone}
 
 
 def _from_the_sources(s: "GameState", eff: "ContinuousEffect", source: dict[str, Any]) -> bool:
     """Whether the damage's source is one whose damage the shield prevents: any, or one of its group (611.2c)."""
     flt = eff.params.get("sources")
-    return flt is None or _source_in_group(s, source, filter_from_json(flt), eff.controller)
+    return flt is None or _source_in_group(s, source, filter_from_json(flt), eff.controller,
+                                           eff.params.get("any_zone", False))
 
 
 def _redirect(res: Resolution, e: RedirectDamage) -> None:
@@ -145,7 +146,7 @@ def _modifiers(game: "Game") -> list[Callable[..., int]]:
     if shields:
         out.append(_preventing(lambda g, src, rcpt, n, combat: _static_shields(g, shields, src, rcpt, n, combat)))
     out.extend(_static_redirection(oid) for oid in dict.fromkeys(oid for oid, _ in statics_of_kind(s, "redirects_damage")))
-    out.extend(_instead_of_damage(oid, dict(st.params)) for oid, st in statics_of_kind(s, "damage_instead"))
+    out.extend(_instead_of_damage(oid, dict(st.params), st.condition) for oid, st in statics_of_kind(s, "damage_instead"))
     for e in s.effects:
         kind = e.params.get("kind")
         if kind == "prevent_damage":
@@ -173,7 +174,7 @@ def _group_shield(effect_id: int) -> Callable[..., int]:
         flt = filter_from_json(p["filter"]) if "filter" in p else Filter(types=frozenset(p["types"]),
                                                                           controller=p["controller"])
         if eff.params["by"]:
-            hit = _source_in_group(s, source, flt, eff.controller)
+            hit = _source_in_group(s, source, flt, eff.controller, p.get("any_zone", False))
         else:
             hit = isinstance(recipient, int) and recipient in s.battlefield and \
                 matches_ch(s, s.objects[recipient], characteristics(s, recipient), flt, eff.controller, None)
@@ -184,13 +185,25 @@ def _group_shield(effect_id: int) -> Callable[..., int]:
     return modify
 
 
-def _source_in_group(s: "GameState", source: dict[str, Any], flt: Filter, controller: int) -> bool:
+def _source_in_group(s: "GameState", source: dict[str, Any], flt: Filter, controller: int,
+                     any_zone: bool = False) -> bool:
     """Is the damage's source one of a group of permanents, checked as the damage is dealt (611.2c): the permanent
     as it is, or one gone from the battlefield as it last existed (609.7), which is known by card type and
-    controller (the compiler reads other groups only for combat damage: engine.oracle.replacements)."""
+    controller (the compiler reads other groups only for combat damage: engine.oracle.replacements). A group of
+    sources in any zone ("red sources", `any_zone`): a spell or card as it is now, one gone as it last existed,
+    known by its types, colors and controller only (the compiler reads no other group of them)."""
     sid = source.get("id")
-    if isinstance(sid, int) and sid in s.battlefield:
+    if isinstance(sid, int) and (sid in s.battlefield or (any_zone and sid in s.objects)):
         return matches_ch(s, s.objects[sid], characteristics(s, sid), flt, controller, None)
+    if any_zone:
+        if "types" not in source or "colors" not in source:
+            return False        # nothing known of it to match
+        if flt.colorless is not None and bool(source["colors"]) == flt.colorless:
+            return False
+        return info_matches(source, replace(flt, colorless=None), controller)
+    keywords = set(source.get("keywords", ()))      # its keywords as it last existed ("creatures with flying")
+    if (flt.keyword and flt.keyword not in keywords) or (flt.without_keyword and flt.without_keyword in keywords):
+        return False
     return source.get("zone", "battlefield") == "battlefield" and info_matches(source, flt, controller)
 
 
@@ -428,6 +441,14 @@ def _changes_this(s: "GameState", controller: int, src: int | None, p: dict, sou
     each as the damage would be dealt. `src`: the permanent whose static ability it is, or the effect's source."""
     if (p.get("combat") is not None and p["combat"] != combat) or p.get("source_id") not in (None, source.get("id")):
         return False
+    if p.get("by_host") or p.get("to_host"):
+        # "equipped creature": the permanent the ability's source is attached to now, dealing or being dealt the damage
+        host = s.objects[src].attached_to if src in s.objects else None
+        if host is None or (p.get("by_host") and source.get("id") != host) or (p.get("to_host") and recipient != host):
+            return False
+        if p.get("to_host"):
+            return p.get("sources") is None or any(_source_matches(s, source, flt, controller, spell, src)
+                                                   for flt, spell in p["sources"])
     if p.get("sources") is not None and not any(_source_matches(s, source, flt, controller, spell, src)
                                                 for flt, spell in p["sources"]):
         return False
@@ -448,7 +469,7 @@ def _recipient_named(s: "GameState", p: dict, recipient: Any, controller: int, s
         s, s.objects[recipient], characteristics(s, recipient), perms, controller, src)
 
 
-def _instead_of_damage(src: int, p: dict) -> Callable[..., int]:
+def _instead_of_damage(src: int, p: dict, condition: Condition | None = None) -> Callable[..., int]:
     """614.1a: "If damage would be dealt to you, put that many depletion counters on ~ instead": the instruction is
     carried out, with "that many" the damage, and the damage isn't dealt. As a prevention effect ("prevent that damage
     and remove that many +1/+1 counters from it", 615.5), it doesn't apply to damage that can't be prevented (615.12).
@@ -463,6 +484,8 @@ def _instead_of_damage(src: int, p: dict) -> Callable[..., int]:
                                                  for flt, spell in p["sources"])) \
                 or not _recipient_named(s, p, recipient, so.controller, src):
             return amount
+        if condition is not None and not check_condition_static(s, so, condition):
+            return amount       # "while it has a +1/+1 counter on it": as the damage would be dealt
         whom = {"player": player_index(recipient)} if is_player_ref(recipient) else {"object": recipient}
         res = Resolution(game, controller=so.controller, source_id=src, source_card_id=so.card_id,
                          source_name=characteristics(s, src).name, targets=[], target_specs=[],

@@ -187,10 +187,10 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     if m:
         # 120.3: the noncombat damage those players were dealt this turn, after prevention
         return Amount("noncombat_damage_this_turn", ref=YOU if m.group(1) == "you" else Ref("each_opponent"))
-    m = re.match(r"^the total power of (.+)$", text)
+    m = re.match(r"^the total (power|toughness) of (.+)$", text)
     if m:
-        f = objects_filter(m.group(1))
-        return Amount("total_power", filter=f) if f is not None else None
+        f = objects_filter(m.group(2))
+        return Amount("total_" + m.group(1), filter=f) if f is not None else None
     m = re.match(r"^the number of (.+)$", text)
     if m:
         return parse_number_of(ctx, m.group(1))

@@ -51,10 +51,10 @@ from engine.oracle.library_text import look_followup, reveal_if_shares
 from engine.oracle.amounts import amount_clause, objects_filter, parse_equal_to, parse_number_of
 from engine.oracle.phrases import name_event_object, parse_desc
 from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, paying_cost, pump_instead, \
-    reveal_or_enters_tapped, sacrifice_to_enter, sparing_protection, works_on_stack
+    counters_per_prevented, escapes_with_instead, reveal_or_enters_tapped, sacrifice_to_enter, sparing_protection, works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
 from engine.oracle.conditions import (activation_restriction, alt_cost_condition, attackers_condition, cast_restriction,
-                                      dealt_damage_condition, in_graveyard_condition, left_condition,
+                                      dealt_damage_condition, in_graveyard_condition, left_condition, entered_condition,
                                       moved_this_way_condition, object_condition, parse_condition, player_condition, self_condition, target_condition)
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
@@ -602,11 +602,13 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         # "..., <body> instead" with no "instead" before the body: the "instead" may be the body's own (614.1a)
         own_instead = bool(m.group(4)) and not m.group(2)
         cond = parse_condition(m.group(1))
-        if cond is None and ctx.flags.get("event_left") and (m.group(1).startswith("that creature ")
+        if cond is None and ctx.flags.get("event_left") and (m.group(1).startswith(("that creature ", "the creature "))
                                                              or ctx.last == (Ref("event"),)):
             # "Whenever another creature you control dies, ... If that creature was an Elemental, ...": the object
             # that left, as it last existed (603.10a, 608.2h)
             cond = left_condition(m.group(1))
+        if cond is None and ctx.flags.get("event_entered"):
+            cond = entered_condition(m.group(1))
         if cond is None and ctx.is_spell:
             # "If this spell's prowl cost was paid, draw a card", "If the {1}{B} cost was paid, ..."
             cond = alt_cost_condition(m.group(1), ctx.flags.get("alternative_mana", ""))
@@ -632,6 +634,8 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         if cond is None and ctx.last and len(ctx.last) == 1:
             cond = object_condition(ctx.last[0], m.group(1))     # "Then if it has three or more +1/+1 counters on it"
         body, instead = m.group(3), bool(m.group(2) or m.group(4))
+        if m.group(2) and body.startswith("only "):
+            body = body[5:]     # "instead only creatures your opponents control get -2/-2": those instead of all
     else:
         m = re.match(r"^(?:\w+ — )?(.+?) instead if (.+)$", s)
         if m:
@@ -696,10 +700,12 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         if len(ctx.targets) != n_targets and not (ctx.is_spell and cond.kind == "kicked"):
             then = None
     more = re.match(r"^create (\w+) of those tokens$", body)
-    if then is None and instead and more and number(more.group(1)) is not None and effects \
+    if then is None and instead and more and (number(more.group(1)) is not None or more.group(1) == "x") and effects \
             and isinstance(effects[-1], CreateTokens):
-        # "If this spell was kicked, create four of those tokens instead": the same tokens, that many (111.2)
-        then = (replace(effects[-1], amount=Amount.const(number(more.group(1)))),)
+        # "If this spell was kicked, create four of those tokens instead": the same tokens, that many (111.2); "If this
+        # spell was foretold, create X of those tokens instead": X of its cost (107.3a)
+        n = ctx.flags.get("x", X) if more.group(1) == "x" else Amount.const(number(more.group(1)))
+        then = (replace(effects[-1], amount=n),)
     more = re.match(r"^(?:that creature|it) enters with an additional (\S+) counter on it$", body)
     if then is None and not instead and more and counter_kind(ctx, more.group(1)) and effects \
             and isinstance(effects[-1], PutOntoBattlefield) and (effects[-1].what,) == ctx.last:
@@ -980,6 +986,8 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         if trigger.event in ("dies", "leaves") or (trigger.event == "put_into_graveyard"
                                                    and trigger.from_zone == "battlefield"):
             ctx.flags["event_left"] = True      # the event keeps what the object was as it left (603.10a)
+        if trigger.event == "enters" and trigger.subject != "self":
+            ctx.flags["event_entered"] = True   # "If that land is a Mountain": the permanent that entered
         if trigger.event in ("put_into_graveyard", "to_graveyard"):
             # "Whenever a permanent is put into a player's graveyard, that player ...": the graveyard's owner, the
             # card's (400.3)
@@ -1676,6 +1684,8 @@ def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
                                      for st in parts.static[before:]]
             continue
         spared = sparing_protection(_lower_all(sentence), parts.static[before:]) or pump_instead(
+            ctx, _lower_all(sentence), parts.static[before:]) or escapes_with_instead(
+            ctx, _lower_all(sentence), parts.static[before:]) or counters_per_prevented(
             ctx, _lower_all(sentence), parts.static[before:])
         if spared is not None:
             parts.static[before:] = [s if s.text else replace(s, text=sentence.strip()) for s in spared]

@@ -50,6 +50,9 @@ _FIXED = {
     "~ attacked or blocked this combat": Condition("self_in_combat", key="combat"),
     "~ attacked or blocked this turn": Condition("self_in_combat", key="turn"),
     "you have a full party": Condition("amount_at_least", 4, amount=Amount("party")),     # 700.8
+    # 105.1: a permanent of each of the five colors (one permanent may be of several)
+    "you control a permanent of each color": Condition("all", all_of=tuple(
+        Condition("you_control", filter=Filter(colors=frozenset({c}))) for c in "WUBRG")),
     "you control your commander": Condition("control_commander", key="yours"),     # 903.3
     "you control a commander": Condition("control_commander"),
     "this creature attacked this turn": Condition("self_attacked_this_turn"),
@@ -197,6 +200,12 @@ def _one_condition(text: str) -> Condition | None:
         # what was sacrificed to pay the cost, as it last existed (608.2h): the stack object's event keeps it
         was = _was_filter("it " + m.group(1))
         return Condition("sacrificed_was", filter=was) if was is not None else None
+    m = re.match(r"^the sacrificed (?:creature|permanent|artifact)'s (power|toughness|mana value) was (\w+) or "
+                 r"(greater|less)$", t)
+    if m and number(m.group(2)) is not None:
+        # "If the sacrificed creature's toughness was 4 or greater": its value as it last existed (608.2h)
+        return _counted(number(m.group(2)), Amount("sacrificed_" + m.group(1).replace(" ", "_")),
+                        most=m.group(3) == "less")
     m = re.match(r"^(a|an|\w+ or more) (.+?) (?:is|are) attacking$", t)
     n = _how_many(m.group(1)) if m else None
     if n is not None:
@@ -420,12 +429,15 @@ def _turn_history(t: str) -> Condition | None:
     life this turn", "an opponent had two or more lands enter under their control this turn", "you've discarded a card
     this turn", "you attacked with a creature this turn", "you played a land this turn"; the player is you, an
     opponent (any one of them) or any player."""
-    m = re.match(rf"^{_HISTORY_WHO} (?:have |has )?cast (a|an|\w+ or more) (.*?)spells? this turn$", t)
-    if m and _how_many(m.group(2)) is not None:
+    m = re.match(rf"^{_HISTORY_WHO} (?:have |has )?cast (a|an|another|\w+ or more) (.*?)spells? this turn$", t)
+    another = bool(m) and m.group(2) == "another"
+    if m and (another or _how_many(m.group(2)) is not None):
         d = parse_desc(m.group(3) + "spell") if m.group(3) else None
         if m.group(3) and (d is None or d.zone or not _logged(d.filter, supertypes=True)):
             return None
-        return Condition("cast_this_turn", _how_many(m.group(2)), filter=d.filter if d else Filter(),
+        # "unless you've cast another red spell this turn": a spell other than the source's own card (its cast)
+        f = replace(d.filter if d else Filter(), other=another)
+        return Condition("cast_this_turn", 1 if another else _how_many(m.group(2)), filter=f,
                          key=_HISTORY_PLAYER[m.group(1)])
     m = re.match(rf"^{_HISTORY_WHO} (?:have |has )?(gained|lost) (?:(\w+) or more )?life this turn$", t)
     if m:
@@ -641,7 +653,8 @@ def _mana_spent(t: str) -> Condition | None:
 _LKI_FIELDS = ("types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors", "supertypes",
                "not_supertypes", "token", "max_mana_value", "min_mana_value", "max_power", "min_power")
 _WAS = re.compile(r"^(?:it|that (?:creature|permanent|land|artifact|enchantment|planeswalker)) was (?:a |an )?(.+)$")
-_VALUE_WAS = re.compile(r"^its (mana value|power) was (\w+) or (less|greater)$")
+_VALUE_WAS = re.compile(r"^(?:its (mana value|power) was|(?:it|the creature|that creature) had (mana value|power)) (\w+) or "
+                        r"(less|greater)$")
 
 
 def _was_filter(text: str) -> Filter | None:
@@ -649,10 +662,11 @@ def _was_filter(text: str) -> Filter | None:
     it last existed on the battlefield (608.2h), in words its last known information answers."""
     m = _VALUE_WAS.match(text)
     if m:
-        n = number(m.group(2))
+        # "its power was 4 or greater", "the creature had power 4 or greater"
+        n = number(m.group(3))
         if n is None:
             return None
-        bound = ("max_" if m.group(3) == "less" else "min_") + m.group(1).replace("mana value", "mana_value")
+        bound = ("max_" if m.group(4) == "less" else "min_") + (m.group(1) or m.group(2)).replace("mana value", "mana_value")
         return Filter(**{bound: n})
     m = _WAS.match(text)
     f = _state_filter(m.group(1)) if m else None
@@ -749,6 +763,21 @@ def left_condition(text: str) -> Condition | None:
         return Condition("had_counters", key=m.group(1), negate=True)
     was = _was_filter(t)
     return Condition("event_matches", filter=was) if was is not None else None
+
+
+# "that land", not "it": after other instructions "it" may be what they named (a card revealed)
+_ENTERED_IS = re.compile(r"^that (?:creature|permanent|land|artifact|enchantment|planeswalker) is (?:a |an )?(.+)$")
+
+
+def entered_condition(text: str) -> Condition | None:
+    """ "Whenever a land enters under your control, ~ deals 1 damage to any target. If that land is a Mountain, ...":
+    about the permanent whose entering triggered the ability, as it is as the ability resolves, or as it last existed
+    if it has left the battlefield (608.2h), in words its last known information answers."""
+    m = _ENTERED_IS.match(text.strip())
+    f = _state_filter(m.group(1)) if m else None
+    if f is None or replace(f, **{k: getattr(Filter(), k) for k in _LKI_FIELDS}) != Filter():
+        return None
+    return Condition("event_is", filter=f)
 
 
 def target_condition(ctx: Context, text: str, moved_onto_battlefield: bool = False) -> Condition | None:

@@ -462,9 +462,9 @@ def parse_desc(text: str) -> Desc | None:
     "creature card in your graveyard", "Elf creatures", "Vampire or Zombie", "creatures you control".
     A function of the words alone, remembered: the template matcher offers the same phrase many times."""
     text = text.strip()
-    aimed = re.fullmatch(r"(.+?) that targets (~|you)", text)
+    aimed = re.fullmatch(r"(.+?) that targets? (~|you)", text)
     if aimed:
-        # 115.9b: "spell that targets ~", "... that targets you": the ability's source, or its controller
+        # 115.9b: "spell that targets ~", "spells that target you": the ability's source, or its controller
         spell = parse_desc(aimed.group(1))
         if spell is None or not spell.nouns <= {"spell"} or spell.filter.targeting or spell.filter.targeting_refs:
             return None
@@ -1011,6 +1011,10 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         if text in _PLURAL_IT and ctx.last == (SELF,):
             return None     # "those lands" after "search ... put them onto the battlefield" are not ~ itself
         return ctx.last
+    m = re.match(r"^that (.+ card)$", text)
+    if m and ctx.last and len(ctx.last) == 1 and ctx.last[0].kind == "target" and ctx.last[0].index < len(ctx.targets) \
+            and f"target {m.group(1)}" in ctx.targets[ctx.last[0].index].text:
+        return ctx.last     # "that nonland permanent card": the target card just named so
     m = re.match(r"^the player or planeswalker (it's|that creature is) attacking$", text)
     if m and ctx.last in ((SELF,), (Ref("event"),)) and (m.group(1) == "it's" or ctx.last == (Ref("event"),)):
         return (Ref("attack_target", key=ctx.last[0].kind),)

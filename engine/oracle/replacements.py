@@ -17,7 +17,8 @@ from typing import Any
 
 from engine.core.abilities import Amount, Effect, Filter, Ref, SELF, YOU
 from engine.core.effect_types import (CantBeRegenerated, ChangeDamage, DamageCantBePrevented, DealDamage, ExileIfDiesThisTurn,
-                                      GroupRule, PreventDamage, PreventDamageTo, PreventNextFromChosenSource, RedirectDamage)
+                                      GroupRule, PreventDamage, PreventDamageTo, PreventNextFromChosenSource, PutOntoBattlefield,
+                                      RedirectDamage)
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import CARD_TYPES, object_filter, parse_desc, parse_objects
 from engine.oracle.text import number
@@ -81,13 +82,13 @@ def checked_as_dealt(r: Ref, combat: bool) -> bool:
     """A group of permanents ("creatures your opponents control", "unblocked creatures", "creatures without
     trample"): the effect checks each source as damage is dealt (611.2c; engine.effects.prevention). Combat damage
     is dealt by permanents on the battlefield (510.2), so a group of combat damage sources is checked there; other
-    damage may come from a permanent gone (609.7), which is known by card type and controller only. Any other group
-    ("non-Human sources", which spells are too) isn't read."""
+    damage may come from a permanent gone (609.7), which is known by card type, controller and keywords only
+    ("creatures with flying"). A group of sources in any zone ("non-Human sources", spells too) is `any_sources`."""
     f = r.filter
     if f is None or not f.types or any(getattr(f, k) != getattr(Filter(), k) and getattr(_SOURCE_RELATIVE, k)
                                        != getattr(Filter(), k) for k in Filter.__dataclass_fields__):
         return False
-    return combat or replace(f, types=frozenset(), controller=None) == Filter()
+    return combat or replace(f, types=frozenset(), controller=None, keyword=None, without_keyword=None) == Filter()
 
 
 def _prevent_all(combat: bool, by: bool):
@@ -148,11 +149,68 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
         _prevent_from_group(_combat))
 
 
+# What is known of a source in any zone, one gone too (609.7: its last known types, colors and controller)
+_ANY_ZONE_FIELDS = frozenset({"types", "not_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes", "colors",
+                              "not_colors", "colorless", "controller"})
+
+
+def _sources_anywhere(ctx: Context, text: str) -> Filter | None:
+    """ "red sources", "colorless sources", "non-Human sources", "sources you don't control": a group of sources in
+    any zone (spells and cards too, not only permanents), each checked as the damage is dealt (611.2c, 609.7)."""
+    if not re.search(r"\bsources\b", text):
+        return None
+    d = parse_desc(re.sub(r"\bnon-", "non", text.lower()))
+    if d is None or d.zone or d.nouns != {"source"}:
+        return None
+    f = object_filter(d)
+    if f.controller not in (None, "you", "opponent") or any(
+            getattr(f, k) != getattr(Filter(), k) for k in Filter.__dataclass_fields__ if k not in _ANY_ZONE_FIELDS):
+        return None
+    return f
+
+
+G.parsers["any_sources"] = _sources_anywhere
+
+
+def _prevent_from_sources(combat: bool):
+    """615.1a: "Prevent all damage that would be dealt this turn by non-Human sources", "... to that creature this turn
+    by colorless sources": the damage of the group's sources only, wherever they are, to anyone or to each recipient
+    named."""
+    def build(ctx: Context, by: Filter, who: tuple[Ref, ...] | None = None) -> tuple[Effect, ...] | None:
+        if who is None:
+            return (PreventDamageTo(Ref("all", filter=by), None, combat, by=True, any_zone=True),)
+        if any(r.kind == "all" and not checked_as_dealt(r, True) for r in who):
+            return None
+        return tuple(PreventDamageTo(r, None, combat, sources=by, any_zone=True) for r in who)
+    return build
+
+
+for _kind, _combat in (("combat damage", True), ("damage", False)):
+    G.rule(f"prevent all {_kind} that would be dealt by {{by:any_sources}} this turn",
+           f"prevent all {_kind} that would be dealt this turn by {{by:any_sources}}",
+           f"prevent all {_kind} {{by:any_sources}} would deal this turn",
+           f"prevent all {_kind} that would be dealt to {{who:recipient}} this turn by {{by:any_sources}}",
+           f"prevent all {_kind} that would be dealt to {{who:recipient}} by {{by:any_sources}} this turn",
+           f"prevent all {_kind} that would be dealt this turn to {{who:recipient}} by {{by:any_sources}}")(
+        _prevent_from_sources(_combat))
+
+
 @G.rule("prevent all combat damage that would be dealt to and dealt by {who:recipient} this turn")
 def _prevent_to_and_by(ctx: Context, who: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     if any(r.kind == "all" and not checked_as_dealt(r, True) for r in who):
         return None
     return _shields(who, None, True) + _shields(who, None, True, by=True)
+
+
+@G.rule("prevent all damage that would be dealt to and dealt by {who:recipient} until your next turn")
+def _prevent_to_and_by_until_your_next_turn(ctx: Context, who: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """615.1a: "Until your next turn, prevent all damage that would be dealt to and dealt by target permanent an
+    opponent controls" (Kiora, the Crashing Wave): two shields on one object, lasting until its controller's next turn
+    begins (611.2a)."""
+    if any(r.kind == "all" for r in who):
+        return None
+    return tuple(replace(e, duration="your_next_turn") for e in _shields(who, None, False) + _shields(who, None, False,
+                                                                                                       by=True))
 
 
 @G.rule("prevent all combat damage that would be dealt {d:dur}")
@@ -235,6 +293,39 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
            f"{{to:new_recipient}} instead",
            f"all {_kind} that would be dealt to {{who:recipient}} this turn by {{by:recipient}} is dealt to "
            f"{{to:new_recipient}} instead")(_redirection_from(_combat))
+
+
+def _redirection_of_one_source(combat: bool):
+    """614.9: "All damage that would be dealt this turn by target sorcery spell is dealt to that spell's controller
+    instead" (Reverberation): that object's damage, to anyone, dealt to the new recipient instead."""
+    def build(ctx: Context, src: Ref, to: Ref) -> tuple[Effect, ...] | None:
+        return (RedirectDamage(None, to, None, combat, source=src),)
+    return build
+
+
+def _one_object(ctx: Context, text: str) -> Ref | None:
+    """ "it", "that creature", "~", "target creature": the one object whose damage a redirection names."""
+    refs = parse_objects(ctx, text)
+    return refs[0] if refs is not None and len(refs) == 1 and refs[0].kind in ("self", "target", "event") else None
+
+
+G.parsers["one_object"] = _one_object
+
+
+def _next_redirection_of_one_object(combat: bool):
+    """614.9: "If you lose the flip, the next time it would deal combat damage this turn, it deals that damage to you
+    instead" (Goblin Psychopath): that object's next damage event this turn, to anyone, dealt to the new recipient."""
+    def build(ctx: Context, src: Ref, to: Ref) -> tuple[Effect, ...] | None:
+        return (RedirectDamage(None, to, None, combat, source=src, once=True),)
+    return build
+
+
+for _kind, _combat in (("combat damage", True), ("damage", False)):
+    G.rule(f"the next time {{src:one_object}} would deal {_kind} this turn, it deals that damage to {{to:new_recipient}} "
+           f"instead")(_next_redirection_of_one_object(_combat))
+    G.rule(f"all {_kind} that would be dealt this turn by {{src:one_source}} is dealt to {{to:new_recipient}} instead",
+           f"all {_kind} that would be dealt by {{src:one_source}} this turn is dealt to {{to:new_recipient}} instead")(
+        _redirection_of_one_source(_combat))
 
 
 def damage_sources_named(ctx: Context, text: str) -> tuple[tuple[Filter, bool], ...] | None:
@@ -400,6 +491,18 @@ G.rule("the next time {c:chosen_source} would deal damage this turn, that damage
        "{to:new_recipient} instead")(_redirect_from_chosen_source)
 
 
+@G.rule("all damage that would be dealt this turn to {who:recipient} by {c:chosen_source} is dealt to {to:new_recipient} "
+        "instead")
+def _redirect_all_from_chosen_source(ctx: Context, who: tuple[Ref, ...], c: tuple[str, str, Filter | None],
+                                     to: Ref) -> tuple[Effect, ...] | None:
+    """614.9, 615.7: "All damage that would be dealt this turn to target creature you control by a source of your choice
+    is dealt to another target creature instead" (Kor Chant): the source chosen as it resolves, all its damage to that
+    one this turn."""
+    if len(who) != 1 or who[0].kind == "all":
+        return None
+    return (RedirectDamage(who[0], to, chosen_source=_source_filter(c)),)
+
+
 @G.rule("the next time damage would be dealt to {who:recipient} this turn, that damage is dealt to {to:new_recipient} "
         "instead")
 def _redirect_next_time(ctx: Context, who: tuple[Ref, ...], to: Ref) -> tuple[Effect, ...] | None:
@@ -407,6 +510,34 @@ def _redirect_next_time(ctx: Context, who: tuple[Ref, ...], to: Ref) -> tuple[Ef
     if len(who) != 1 or who[0].kind == "all":
         return None
     return (RedirectDamage(who[0], to, once=True),)
+
+
+_GRAVEYARD_OF = {"your": YOU, "an opponent's": Ref("each_opponent"), "a": None}
+
+
+def _cards_going(ctx: Context, text: str) -> Filter | None:
+    """ "a card", "a card or token", "an instant or sorcery card": what a graveyard replacement watches (its
+    characteristics wherever it comes from); a token is no card (111.1), so it still dies."""
+    if text == "a card or token":
+        return Filter()
+    if text == "a card":
+        return Filter(token=False)
+    m = re.match(r"^an? (.+ card)$", text)
+    d = parse_desc(m.group(1)) if m else None
+    return replace(d.filter, token=False) if d is not None and not d.zone and d.nouns == {"card"} else None
+
+
+G.parsers["cards_going"] = _cards_going
+G.parsers["graveyard_of"] = lambda ctx, t: t if t in _GRAVEYARD_OF else None
+
+
+@G.rule("if {w:cards_going} would be put into {g:graveyard_of} graveyard from anywhere this turn, exile (it|that card) "
+        "instead")
+def _graveyard_to_exile_this_turn(ctx: Context, w: Filter, g: str) -> tuple[Effect, ...] | None:
+    """614.1a: "If a card would be put into your graveyard from anywhere this turn, exile that card instead" (Yawgmoth's
+    Will): until the turn ends, a card of the kind going to that player's graveyard is exiled instead, the cards that
+    get there later too (engine.board.replacement.graveyard_options)."""
+    return (GroupRule(w, _GRAVEYARD_OF[g], (("kind", "graveyard_to_exile"),), "end_of_turn"),)
 
 
 _SHIELDS = (PreventDamage, PreventDamageTo, PreventNextFromChosenSource)
@@ -434,8 +565,20 @@ def _prevented_this_way(s: str, effects: list[Any]) -> bool:
     return False
 
 
+_LEAVES_EXILED = re.compile(r"^if (it|that creature|the creature|that permanent|they|those creatures|those permanents) "
+                            r"would leave the battlefield, exile (?:it|them) instead of putting (?:it|them) anywhere else$")
 _WOULD_DIE = re.compile(r"^if (a (?:creature|permanent) dealt damage this way|that creature(?: or planeswalker)?|it|"
-                        r"that permanent|the creature) would die this turn, exile it instead$")
+                        r"that permanent|the creature|the creature (?:you control|an opponent controls)) would die this "
+                        r"turn, exile it instead$")
+_CONTROLLED_BY = {"the creature you control": "you", "the creature an opponent controls": "opponent"}
+
+
+def _target_controlled_by(ctx: Context, text: str) -> list[Ref]:
+    """ "the creature an opponent controls" after "target creature you control fights target creature an opponent
+    controls": the one target creature of the ability whose controller is said so (115.1)."""
+    found = [Ref("target", i) for i, t in enumerate(ctx.targets) if t.kind == "creature" and t.max == 1
+             and t.filter is not None and t.filter.controller == _CONTROLLED_BY[text]]
+    return found if len(found) == 1 else []
 
 
 def replacement_modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
@@ -459,6 +602,18 @@ def replacement_modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
         return True
     if _prevented_this_way(s, effects):
         return True
+    m = _LEAVES_EXILED.match(s)
+    if m and ctx.last:
+        # 614.1a: "Return target creature card from your graveyard to the battlefield. ... If it would leave the
+        # battlefield, exile it instead of putting it anywhere else": the permanent it was put onto the battlefield as
+        # keeps the replacement (engine.board.zones.move, as unearth's, 702.84a)
+        plural = m.group(1) in ("they", "those creatures", "those permanents")
+        found = [i for i, e in enumerate(effects) if isinstance(e, PutOntoBattlefield) and e.what in ctx.last]
+        if len(found) != 1 or plural != (effects[found[0]].what.kind == "all" or len(ctx.last) > 1):
+            return False
+        put = effects[found[0]]
+        effects[found[0]] = replace(put, marks=put.marks + (("exile_if_leaves", 1),))
+        return True
     if s == "if a creature would die this turn, exile it instead":
         effects.append(ExileIfDiesThisTurn(Ref("all", filter=Filter(types=frozenset({"Creature"}))), every_creature=True))
         return True
@@ -467,6 +622,8 @@ def replacement_modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
         return False
     if m.group(1).endswith("dealt damage this way"):
         refs = [e.to for e in effects if isinstance(e, DealDamage)]
+    elif m.group(1) in _CONTROLLED_BY:
+        refs = _target_controlled_by(ctx, m.group(1))
     else:
         refs = list(ctx.last or ())
     if not refs:

@@ -11,7 +11,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from engine.core.abilities import Amount, Condition, Cost, Effect, Filter, Keyword, Ref, SELF, StaticAbility, X, YOU
-from engine.core.effect_types import ApplyContinuous, Grant, Mill, PutCounters, RemoveCounters
+from engine.core.effect_types import ApplyContinuous, ExileTop, Grant, Mill, PutCounters, RemoveCounters
 from engine.core.enums import WORD_COLORS
 from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
@@ -487,18 +487,20 @@ def _trigger_cause(ctx: Context, text: str) -> tuple[str, Filter] | None:
     attacking": what happens to which objects (603.2d), as (event, filter)."""
     m = re.match(r"^an? (.+?) (entering(?: the battlefield)?|dying|attacking)$", text)
     f = objects_filter(m.group(1)) if m else None
-    if f is None or f.controller or f.other:
+    # "a creature you control attacking" (Wulfgar of Icewind Dale): an attack of the ability's controller only
+    if f is None or f.other or (f.controller and (f.controller != "you" or m.group(2) != "attacking")):
         return None
     cause = {"dying": "dies", "attacking": "attacks"}.get(m.group(2), "enters")
     # 700.4: what dies is a creature; 506.3: what attacks is one
-    return (cause, f) if cause == "enters" or f == Filter(types=frozenset({"Creature"})) else None
+    return (cause, f) if cause == "enters" or replace(f, controller=None) == Filter(types=frozenset({"Creature"})) \
+        else None
 
 
 S.parsers["cause"] = _trigger_cause
 
 
-@S.rule("if {c:cause} causes a triggered ability of a permanent you control to trigger, that ability triggers an "
-        "additional time")
+@S.rule("if {c:cause} (causes|would cause) a triggered ability of a permanent you control to trigger, that ability "
+        "triggers an additional time")
 def _additional_trigger(ctx: Context, c: tuple[str, Filter]) -> tuple[StaticAbility, ...] | None:
     # 603.2d: Panharmonicon, Teysa Karlov, Isshin: each such ability triggers once more (engine.query.trigger_events)
     return (StaticAbility("additional_trigger", Ref("all", filter=c[1]), (("cause", c[0]),)),)
@@ -1054,6 +1056,12 @@ def _enters_with_counters_if(ctx: Context, c: Condition, n: Amount, k: str) -> t
     return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, count),)),), condition=c),)
 
 
+@S.rule("~ enters with {n:count} {k:ckind} counter[s] on it unless {c:cond}")
+def _enters_with_counters_unless(ctx: Context, c: Condition, n: Amount, k: str) -> tuple[StaticAbility, ...] | None:
+    # 614.1c: "~ enters with two -1/-1 counters on it unless you've cast another red spell this turn" (Hotheaded Giant)
+    return _enters_with_counters_if(ctx, replace(c, negate=not c.negate), n, k)
+
+
 @S.rule("if {c:cond}, (it|~) enters with {n:count} {k:ckind} counter[s] on it and with {g:kw}",
         "if {c:cond}, (it|~) enters with {n:count} {k:ckind} counter[s] on it and with {q:quoted}")
 def _enters_with_counters_and_abilities_if(ctx: Context, c: Condition, n: Amount, k: str,
@@ -1140,6 +1148,12 @@ def _enters_with_counters_for_each(ctx: Context, n: Amount, k: str, e: Amount) -
     return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, replace(e, multiplier=n.value * e.multiplier)),)),)),)
 
 
+@S.rule("~ enters with a number of {k:ckind} counters on it equal to {n:eq}")
+def _enters_with_counters_equal_to(ctx: Context, k: str, n: Amount) -> tuple[StaticAbility, ...] | None:
+    # 614.1c, 107.3a: "~ enters with a number of loyalty counters on it equal to the number of lands you control"
+    return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),)),)
+
+
 @S.rule("~ enters tapped with {n:num} {k:ckind} counter[s] on it")
 def _enters_tapped_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("enters_tapped", SELF), StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),)))
@@ -1165,7 +1179,7 @@ def _leyline(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("opening_hand_battlefield", SELF),)
 
 
-@S.rule("if {w:whose} would be put into {g:gy} graveyard from anywhere, exile it instead")
+@S.rule("if {w:whose} would be put into {g:gy} graveyard from anywhere, exile (it|that card) instead")
 def _graveyard_to_exile(ctx: Context, w: Filter, g: str) -> tuple[StaticAbility, ...] | None:
     # 614.1a: a replacement effect; `whose` says which cards it watches.
     return (StaticAbility("graveyard_to_exile", Ref("all", filter=w), (("owner", g),)),)
@@ -1221,6 +1235,31 @@ for _kind, _combat in (("damage", None), ("combat damage", True), ("noncombat da
            f"instead")(lambda ctx, _c=_combat, **slots: _changed_damage(ctx, combat=_c, **slots))
 
 
+_ATTACHED_HOST = {"equipped creature": "equipped", "enchanted creature": "enchanted"}
+S.parsers["host"] = lambda ctx, t: _ATTACHED_HOST.get(t)
+
+
+@S.rule("if {h:host} would deal combat damage, it deals {c:dmg_change} instead")
+def _host_deals_changed(ctx: Context, h: str, c: tuple[str, int]) -> tuple[StaticAbility, ...] | None:
+    """614.1a: "If equipped creature would deal combat damage, it deals double that damage instead" (Inquisitor's
+    Flail): the damage of the permanent the source is attached to, as it would be dealt (engine.effects.prevention)."""
+    return (StaticAbility("modifies_damage", params=(("change", c), ("sources", None), ("to_players", "any"),
+                                                     ("to_permanents", Filter()), ("at_least", 1), ("combat", True),
+                                                     ("by_host", True))),)
+
+
+@S.rule("if {s:dmg_sources} would deal combat damage to {h:host}, it deals {c:dmg_change} to {h2:host} instead")
+def _dealt_to_host_changed(ctx: Context, s: tuple[tuple[Filter, bool], ...], h: str, c: tuple[str, int],
+                           h2: str) -> tuple[StaticAbility, ...] | None:
+    """614.1a: "If another creature would deal combat damage to equipped creature, it deals double that damage to
+    equipped creature instead" (Inquisitor's Flail): the damage dealt to the permanent the source is attached to."""
+    if h2 != h:
+        return None
+    return (StaticAbility("modifies_damage", params=(("change", c), ("sources", s or None), ("to_players", None),
+                                                     ("to_permanents", None), ("at_least", 1), ("combat", True),
+                                                     ("to_host", True))),)
+
+
 def _damaged(ctx: Context, text: str) -> tuple[str | None, Filter | None] | str | None:
     """Whose damage an instruction replaces: "~" ("self"), or the players and permanents of damage_recipients. What the
     instruction's "it" / "that creature" and "that player" then name: ~, or the one the damage would be dealt to."""
@@ -1230,9 +1269,9 @@ def _damaged(ctx: Context, text: str) -> tuple[str | None, Filter | None] | str 
     return found
 
 
-# What may be done instead of damage, or with damage prevented (615.5): counters put on or removed, cards milled. None
-# of them asks a question, so they can be carried out inside the damage event.
-_INSTEAD_OF_DAMAGE = (PutCounters, RemoveCounters, Mill)
+# What may be done instead of damage, or with damage prevented (615.5): counters put on or removed, cards milled or
+# exiled from the top of a library. None of them asks a question, so they can be carried out inside the damage event.
+_INSTEAD_OF_DAMAGE = (PutCounters, RemoveCounters, Mill, ExileTop)
 
 
 def _instead_of_damage(ctx: Context, text: str) -> tuple[Effect, ...] | None:
@@ -1269,6 +1308,16 @@ for _kind, _combat in (("damage", None), ("combat damage", True), ("noncombat da
     S.rule(f"if {_kind} would be dealt to {{to:damaged}}, prevent that damage and {{e:instead_of_damage}}",
            f"if {{s:dmg_sources}} would deal {_kind} to {{to:damaged}}, prevent that damage and {{e:instead_of_damage}}")(
         _damage_replaced(True, _combat))
+@S.rule("if damage would be dealt to ~ while {c:selfcond}, prevent that damage and {e:instead_of_damage}")
+def _damage_replaced_while(ctx: Context, c: Condition, e: tuple[Effect, ...]) -> tuple[StaticAbility, ...] | None:
+    """615.1a, 615.5: "If damage would be dealt to ~ while it has a +1/+1 counter on it, prevent that damage and remove
+    that many +1/+1 counters from it" (Polukranos, Unchained): only while the condition holds as the damage would be
+    dealt."""
+    ctx.last, ctx.last_player = (SELF,), Ref("event")
+    made = _damage_replaced(True, None)(ctx, "self", e)
+    return tuple(replace(st, condition=c) for st in made)
+
+
 S.rule("if {to:damaged} would be dealt damage, prevent that damage and {e:instead_of_damage}")(
     _damage_replaced(True, None))
 
@@ -1309,6 +1358,9 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
     S.rule(f"prevent all {_kind} that would be dealt to and dealt by {{a:shielded}}",
            f"prevent all {_kind} that would be dealt to and by {{a:shielded}}")(_static_prevention(_combat, True, True))
 S.rule("if damage would be dealt to {a:shielded}, prevent that damage")(_static_prevention(False, True, False))
+S.rule("if noncombat damage would be dealt to {a:shielded}, prevent that damage")(
+    lambda ctx, a: tuple(replace(st, params=st.params + (("noncombat", True),))
+                         for st in _static_prevention(False, True, False)(ctx, a)))
 
 
 def _shielded_together(ctx: Context, text: str) -> tuple[Ref, ...] | None:
@@ -1330,7 +1382,10 @@ def _prevent_noncombat(ctx: Context, a: tuple[Ref, ...]) -> tuple[StaticAbility,
 
 
 def _sources_about_self(ctx: Context, text: str) -> Filter | None:
-    """ "creatures it's blocking", "creatures blocking it" in "... dealt to ~ by <sources>": "it" is ~ (509.1)."""
+    """ "creatures it's blocking", "creatures blocking it" in "... dealt to ~ by <sources>": "it" is ~ (509.1); "spells
+    that target it" (115.9b)."""
+    if text.endswith(" that target it"):
+        return _damage_sources(ctx, text[:-len("it")] + "~")
     m = re.match(r"^(.+) (blocking it|it's blocking)$", text)
     return None if m is None else _damage_sources(
         ctx, m.group(1) + (" blocking ~" if m.group(2) == "blocking it" else " ~ is blocking"))
@@ -1636,7 +1691,7 @@ def _permanents_to_exile(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("dies_to_exile", Ref("all", filter=Filter())),)
 
 
-@S.rule("if {d:dying} would die, exile it instead")
+@S.rule("if {d:dying} would die, exile (it|that card) instead")
 def _dies_to_exile(ctx: Context, d: Filter) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("dies_to_exile", Ref("all", filter=d)),)
 
@@ -1647,9 +1702,10 @@ def _self_would_die(ctx: Context, e: tuple[Effect, ...]) -> tuple[StaticAbility,
     return (StaticAbility("would_die_instead", SELF, (("effects", e),)),)
 
 
-@S.rule("if {d:desc} would die, instead {e:effects}")
+@S.rule("if {d:desc} would die, instead {e:effects}", "if {d:desc} would die, {e:effects} instead")
 def _would_die(ctx: Context, d: tuple[Amount, Filter], e: tuple[Effect, ...]) -> tuple[StaticAbility, ...] | None:
-    # 614.1a: the replacement's instructions; "that card" is the object that would die (Ref "event").
+    # 614.1a: the replacement's instructions; "that card" is the object that would die (Ref "event"). "If a creature
+    # you control that's enchanted would die, return it to its owner's hand instead" (Necromancer's Magemark)
     return (StaticAbility("would_die_instead", Ref("all", filter=d), (("effects", e),)),)
 
 
@@ -1944,6 +2000,47 @@ def pump_instead(ctx: Context, sentence: str, previous: list[StaticAbility]) -> 
         return None
     return previous[:-1] + [replace(last, condition=replace(cond, negate=not cond.negate)),
                             StaticAbility("pump", last.affected, (pt[0].value, pt[1].value), cond)]
+
+
+def escapes_with_instead(ctx: Context, sentence: str, previous: list[StaticAbility]) -> list[StaticAbility] | None:
+    """ "~ enters with six +1/+1 counters on it. It escapes with twelve +1/+1 counters on it instead." (702.138c-d): the
+    counters it enters with if it escaped, the first ones otherwise (614.1c)."""
+    m = re.match(r"^it escapes with (\w+) (\S+) counters? on it instead$", sentence)
+    last = previous[-1] if previous else None
+    if m is None or last is None or last.kind != "enters_with_counters" or last.condition is not None \
+            or last.affected != SELF:
+        return None
+    n, k = number(m.group(1)), counter_kind(ctx, m.group(2))
+    if n is None or k is None:
+        return None
+    escaped = Condition("escaped")
+    return previous[:-1] + [replace(last, condition=replace(escaped, negate=True)),
+                            StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),), condition=escaped)]
+
+
+_COUNTERS_PER_PREVENTED = re.compile(r"^put an? (\S+) counter on (~|that creature) for each 1 damage prevented this way$")
+
+
+def counters_per_prevented(ctx: Context, sentence: str, previous: list[StaticAbility]) -> list[StaticAbility] | None:
+    """ "If damage would be dealt to ~, prevent that damage. Put a -1/-1 counter on ~ for each 1 damage prevented this
+    way." (615.5): the prevention of the sentence before, with its additional effect, carried out in place of the damage
+    (as "prevent that damage and put that many ... counters on it"; engine.effects.prevention)."""
+    m = _COUNTERS_PER_PREVENTED.match(sentence)
+    last = previous[-1] if previous else None
+    if m is None or last is None or last.kind != "prevents_damage":
+        return None
+    p = dict(last.params)
+    kind = counter_kind(ctx, m.group(1))
+    if kind is None or not p["to"] or p["by"] or any(p.get(k) is not None for k in ("sources", "amount", "recipients")):
+        return None
+    to_self = last.affected == SELF
+    if to_self != (m.group(2) == "~") or not (to_self or (last.affected.kind == "all" and last.affected.filter)):
+        return None
+    what = SELF if to_self else Ref("event")
+    return previous[:-1] + [StaticAbility("damage_instead", params=(
+        ("effects", (PutCounters(what, kind, Amount("event_amount")),)), ("prevent", True), ("sources", None),
+        ("to_self", to_self), ("to_players", None), ("to_permanents", None if to_self else last.affected.filter),
+        ("combat", True if p["combat"] else False if p.get("noncombat") else None)), condition=last.condition)]
 
 
 def sparing_protection(sentence: str, previous: list[StaticAbility]) -> list[StaticAbility] | None:

@@ -72,6 +72,19 @@ def normalize(text: str, name: str, legendary: bool = False) -> str:
             text = _name_to_self(text, n)
     text = _SELF_RE.sub(SELF, text)
     text = re.sub(r"\b(enters?) the battlefield\b", r"\1", text)
+    if legendary and not re.search(r"\b(?:his or her|he or she|him or her)\b", text):
+        # a legendary character's card calls it "he" or "she" ("exile ~, then return her to the battlefield
+        # transformed under her owner's control"): the card itself, as "it" on any other card
+        text = re.sub(r"\b([Hh]e|[Ss]he)('s)?\b", lambda m: ("I" if m.group(1)[0].isupper() else "i") + "t" +
+                      (m.group(2) or ""), text)
+        text = re.sub(r"\bhis\b", "its", text)
+        text = re.sub(r"\bher (?=(?:owner|owner's|controller|controller's|loyalty|power|toughness|abilities|"
+                      r"ability|hand|library|graveyard)\b)", "its ", text)
+        text = re.sub(r"\b(?:him|her)\b", "it", text)
+    # 102.4: in a game that isn't a multiplayer game between teams (the only ones played), "your team" means "you"
+    text = re.sub(r"\b([Yy])our team (controls|gained|lost|has)\b",
+                  lambda m: f"{m.group(1)}ou {dict(controls='control', has='have').get(m.group(2), m.group(2))}", text)
+    text = re.sub(r"\b([Yy])our team's\b", r"\1our", text)
     text = re.sub(r"[ \t]+", " ", text)
     return "\n".join(line.strip() for line in text.split("\n") if line.strip())
 

@@ -1817,6 +1817,11 @@ def _exile_return_transformed(ctx: Context) -> tuple[Effect, ...] | None:
     return (ExileReturnTransformed(SELF),)      # 712.14a
 
 
+@G.rule("exile ~, then return it to the battlefield transformed under its owner's control")
+def _exile_return_transformed_to_owner(ctx: Context) -> tuple[Effect, ...] | None:
+    return (ExileReturnTransformed(SELF, under="owner"),)      # 712.14a, 701.27a (Nissa, Vastwood Seer)
+
+
 @G.rule("flip {what:obj}")
 def _flip(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(Flip(r) for r in what)             # 710
@@ -1876,8 +1881,10 @@ def _tap_or_untap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | N
     return tuple(TapOrUntap(r) for r in what)
 
 
-@G.rule("put {n:count} {k:ckind} counter[s] on {what:obj}")
+@G.rule("put {n:count} {k:ckind} counter[s] on {what:obj}",
+        "put a number of {k:ckind} counters equal to {n:eq} on {what:obj}")
 def _counters(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    # "put a number of +1/+1 counters equal to that creature's power on ~" (107.1: counted as it resolves)
     return tuple(PutCounters(r, k, n) for r in what)
 
 

@@ -509,6 +509,15 @@ def check_condition(res: EvalContext, c: Condition) -> bool:
     elif k == "event_matches":
         info = res.event.get("was") or {}
         r = info_matches(info, c.filter, res.controller)
+    elif k == "event_is":
+        # the permanent of the event as it is, or as it last existed once it has left (608.2h)
+        oid = res.event.get("object")
+        if isinstance(oid, int) and oid in s.battlefield:
+            r = layers.matches_ch(s, s.objects[oid], layers.characteristics(s, oid), c.filter, res.controller,
+                                  res.source_id)
+        else:
+            info = s.lki.get(str(oid)) if isinstance(oid, int) else None
+            r = info is not None and info_matches(info, c.filter, res.controller)
     else:
         r = hooks.CONDITIONS[k](res, c)
     return (not r) if c.negate else r
@@ -957,7 +966,14 @@ def _cast_this_turn(res: EvalContext, c: Condition) -> bool:
     """ "If you've cast a noncreature spell this turn", "if an opponent cast three or more spells this turn" (key, as
     _history_players; value: how many): the spells each of those players cast this turn, as they were cast (601.2)."""
     casts = res.state.turn_log.get("casts", ())
-    return any(sum(1 for cast in casts if cast["player"] == p and info_matches(cast, c.filter, p)) >= max(1, c.value)
+    flt = c.filter
+    if flt is not None and flt.other:
+        # "another red spell": not a cast of the source's own card
+        src = res.source_object()
+        own = src.card_id if src is not None else None
+        casts = [cast for cast in casts if cast.get("card_id") != own]
+        flt = replace(flt, other=False)
+    return any(sum(1 for cast in casts if cast["player"] == p and info_matches(cast, flt, p)) >= max(1, c.value)
                for p in _history_players(res, c.key))
 
 
@@ -1168,6 +1184,11 @@ def _total_power(res: EvalContext, a: Amount) -> int:
     return sum(max(0, ch.power or 0) for ch in _permanents(res, a.filter))
 
 
+def _total_toughness(res: EvalContext, a: Amount) -> int:
+    """ "the total toughness of other creatures you control" (Towering Titan), as `_total_power`."""
+    return sum(max(0, ch.toughness or 0) for ch in _permanents(res, a.filter))
+
+
 def _domain(res: EvalContext, a: Amount) -> int:
     """305.6: basic land types among lands you control, or among the lands of the player `ref` names."""
     basic = {"Plains", "Island", "Swamp", "Mountain", "Forest"}
@@ -1305,6 +1326,7 @@ AMOUNTS.update({
     "greatest_toughness": _greatest("toughness"),
     "greatest_mana_value": lambda res, a: max((ch.mana_cost.mana_value for ch in _permanents(res, a.filter)), default=0),
     "total_power": _total_power,
+    "total_toughness": _total_toughness,
     "domain": _domain,
     "colors_among": _colors_among,
     "colors_spent": lambda res, a: len(set(_paid_mana(res)) & set("WUBRG")),

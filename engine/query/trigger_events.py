@@ -995,7 +995,9 @@ def additional_triggers(game: "Game", t: Trigger, data: dict, controller: int) -
             n += data.get("from") == "battlefield" and data.get("to") == "graveyard" and \
                 info_matches(data.get("was") or {}, st.affected.filter, who)
         else:
-            n += 1      # 506.3: what attacks is a creature, and these are the events of an attack
+            # 506.3: what attacks is a creature, and these are the events of an attack; "a creature you control
+            # attacking": the attacking player's own (506.2)
+            n += st.affected.filter is None or st.affected.filter.controller != "you" or data.get("player") == who
     return n
 
 

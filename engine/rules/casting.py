@@ -507,7 +507,8 @@ def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total:
     # What "your first instant or sorcery spell each turn" counts (engine.query.trigger_events).
     s.turn_log.setdefault("casts", []).append({"player": player, "controller": player, "types": sorted(ch.types),
                                                "subtypes": sorted(ch.subtypes), "colors": sorted(ch.colors),
-                                               "supertypes": sorted(ch.supertypes)})       # historic (700.6)
+                                               "supertypes": sorted(ch.supertypes),       # historic (700.6)
+                                               "card_id": so.card_id})    # "another red spell": not its own
     data = {"player": player, "object": new_id, "name": name, "card_id": so.card_id, "targets": chosen.targets,
             "from": from_zone, "nth": len(s.turn_log["spells_cast"]),
             "kicked": info.kicked}      # "if that spell was kicked" (702.33d), read after it has left the stack

@@ -69,3 +69,19 @@ def test_isshin_an_attack_ability_triggers_again(extra_cards, isshin, life):
     attack(g, ids["Infectious Horror"])
     resolve_stack(g)
     assert g.state.players[1].life == life
+
+
+WULFGAR = record("Wulfgar of Icewind Dale", "{3}{R}{G}", "Legendary Creature — Human Barbarian",
+                 "Melee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked "
+                 "this combat.)\nIf a creature you control attacking would cause a triggered ability of a permanent you "
+                 "control to trigger, that ability triggers an additional time.", "4/4")
+
+
+@pytest.mark.rules("603.2d", "702.121a", "506.2")
+def test_wulfgar_makes_the_attack_triggers_of_your_creatures_trigger_twice(extra_cards):
+    extra_cards(WULFGAR, fully_read=True)
+    g, ids = table(["Wulfgar of Icewind Dale"], turn=3)
+    attack(g, ids["Wulfgar of Icewind Dale"])
+    resolve_stack(g)
+    ch = g.characteristics(ids["Wulfgar of Icewind Dale"])
+    assert (ch.power, ch.toughness) == (6, 6)           # melee twice, one opponent attacked

@@ -8,7 +8,7 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import CastSpell, DeclareAttackers, PassPriority
+from engine.core.player_actions import CastSpell, DeclareAttackers, PassPriority, PlayLand
 from tests.engine.driving import (advance, attack, cast_and_resolve, on_battlefield, pass_until, resolve_stack, settle,
                                   table)
 from tests.oracle.conftest import record
@@ -162,3 +162,68 @@ def test_counter_target_spell_if_its_controller_is_poisoned(extra_cards, poison)
                    active=1)
     g.state.players[1].poison = poison
     assert _answer_a_spell_of_b(g, ids, "Corrupted Resolve") is bool(poison)
+
+
+AKOUM_HELLKITE = record("Akoum Hellkite", "{4}{R}{R}", "Creature — Dragon",
+                        "Flying\nLandfall — Whenever a land enters the battlefield under your control, Akoum Hellkite "
+                        "deals 1 damage to any target. If that land is a Mountain, Akoum Hellkite deals 2 damage "
+                        "instead.", "4/4")
+GUUL_DRAZ_OVERSEER = record("Guul Draz Overseer", "{4}{B}{B}", "Creature — Vampire",
+                            "Flying\nLandfall — Whenever a land enters the battlefield under your control, other "
+                            "creatures you control get +1/+0 until end of turn. If that land is a Swamp, those "
+                            "creatures get +2/+0 until end of turn instead.", "3/4")
+
+
+@pytest.mark.rules("608.2c", "207.2c", "608.2h")
+@pytest.mark.parametrize("land,damage", [("Mountain", 2), ("Plains", 1)])
+def test_akoum_hellkite_deals_more_damage_if_the_land_that_entered_is_a_mountain(extra_cards, land, damage):
+    extra_cards(AKOUM_HELLKITE, fully_read=True)
+    g, ids = table(["Akoum Hellkite"], hand_a=[land])
+    g.apply(PlayLand(0, ids[land]))
+    settle(g, lambda d: ("P1",))
+    assert g.state.players[1].life == 20 - damage
+
+
+@pytest.mark.rules("608.2c", "207.2c")
+@pytest.mark.parametrize("land,power", [("Swamp", 4), ("Forest", 3)])
+def test_guul_draz_overseer_pumps_more_if_the_land_that_entered_is_a_swamp(extra_cards, land, power):
+    extra_cards(GUUL_DRAZ_OVERSEER, fully_read=True)
+    g, ids = table(["Guul Draz Overseer", "Grizzly Bears"], hand_a=[land])
+    g.apply(PlayLand(0, ids[land]))
+    resolve_stack(g)
+    assert g.characteristics(ids["Grizzly Bears"]).power == power
+    assert g.characteristics(ids["Guul Draz Overseer"]).power == 3      # "other creatures"
+
+
+GOLDEN_DEMISE = record("Golden Demise", "{1}{B}{B}", "Sorcery",
+                       "Ascend (If you control ten or more permanents, you get the city's blessing for the rest of the "
+                       "game.)\nAll creatures get -2/-2 until end of turn. If you have the city's blessing, instead only "
+                       "creatures your opponents control get -2/-2 until end of turn.")
+
+
+@pytest.mark.rules("608.2c", "702.131b")
+@pytest.mark.parametrize("swamps,bears_live", [(9, True), (3, False)])
+def test_golden_demise_spares_your_creatures_with_the_citys_blessing(extra_cards, swamps, bears_live):
+    extra_cards(GOLDEN_DEMISE, fully_read=True)
+    g, ids = table(["Grizzly Bears"] + ["Swamp"] * swamps, ["Savannah Lions"], hand_a=["Golden Demise"])
+    cast_and_resolve(g, ids["Golden Demise"])
+    assert (ids["Grizzly Bears"] in g.state.battlefield) == bears_live
+    assert ids["B:Savannah Lions"] not in g.state.battlefield
+
+
+EMERIA_SHEPHERD = record("Emeria Shepherd", "{5}{W}{W}", "Creature — Angel",
+                         "Flying\nLandfall — Whenever a land enters the battlefield under your control, you may return "
+                         "target nonland permanent card from your graveyard to your hand. If that land is a Plains, you "
+                         "may return that nonland permanent card to the battlefield instead.", "4/4")
+
+
+@pytest.mark.rules("608.2c", "207.2c", "603.2")
+@pytest.mark.parametrize("land,zone", [("Plains", Zone.BATTLEFIELD), ("Island", Zone.HAND)])
+def test_emeria_shepherd_returns_the_card_to_the_battlefield_if_the_land_is_a_plains(extra_cards, land, zone):
+    extra_cards(EMERIA_SHEPHERD, fully_read=True)
+    g, ids = table(["Emeria Shepherd"], hand_a=[land])
+    bears = g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    g.apply(PlayLand(0, ids[land]))
+    settle(g, lambda d: (bears,) if bears in d.options else (d.options[0],))
+    assert [g.state.objects[o].name for o in (g.state.battlefield if zone is Zone.BATTLEFIELD
+                                              else g.state.players[0].hand)].count("Grizzly Bears") == 1

@@ -8,8 +8,8 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
-from tests.engine.driving import (activate_and_resolve, advance, cast_and_resolve, cast_and_settle, resolve_stack, settle,
-                                  table)
+from tests.engine.driving import (activate_and_resolve, advance, cast_and_resolve, cast_and_settle, on_battlefield,
+                                  resolve_stack, settle, table)
 from tests.oracle.conftest import record
 
 RABID_WOMBAT = record("Rabid Wombat", "{2}{G}{G}", "Creature — Wombat", "Vigilance\nRabid Wombat gets +2/+2 for each "
@@ -286,3 +286,33 @@ def test_release_to_memory_counts_the_creature_cards_among_those_it_exiled(extra
     cast_and_resolve(g, ids["Release to Memory"], targets=(("P1",),))
     assert len([o for o in g.state.battlefield if g.characteristics(o).name == "Spirit Token"]) == 2
     assert g.state.players[1].graveyard == []
+
+
+TOWERING_TITAN = record("Towering Titan", "{4}{G}{G}", "Creature — Giant",
+                        "Towering Titan enters the battlefield with X +1/+1 counters on it, where X is the total "
+                        "toughness of other creatures you control.\nSacrifice a creature with defender: All creatures "
+                        "gain trample until end of turn.", "0/0")
+
+
+@pytest.mark.rules("614.1c", "107.3a", "208.1")
+def test_towering_titan_enters_with_counters_for_the_total_toughness_of_your_other_creatures(extra_cards):
+    extra_cards(TOWERING_TITAN, fully_read=True)
+    g, ids = table(["Forest"] * 6 + ["Grizzly Bears", "Hill Giant"], ["Craw Wurm"], hand_a=["Towering Titan"])
+    cast_and_resolve(g, ids["Towering Titan"])
+    (titan,) = on_battlefield(g, "Towering Titan")
+    assert g.state.objects[titan].counters.get("+1/+1") == 5          # 2 + 3; not the opponent's Wurm
+
+
+DAKKON = record("Dakkon, Shadow Slayer", "{W}{U}{B}", "Legendary Planeswalker — Dakkon",
+                "Dakkon, Shadow Slayer enters the battlefield with a number of loyalty counters on him equal to the "
+                "number of lands you control.\n[+1]: Surveil 2.\n[−3]: Exile target creature.\n[−6]: You may put an "
+                "artifact card from your hand or graveyard onto the battlefield.", loyalty="0")
+
+
+@pytest.mark.rules("614.1c", "306.5b", "107.3a")
+def test_dakkon_enters_with_a_loyalty_counter_for_each_land_you_control(extra_cards):
+    extra_cards(DAKKON)         # its −6 isn't read yet
+    g, ids = table(["Plains", "Island", "Swamp", "Swamp"], ["Forest"], hand_a=["Dakkon, Shadow Slayer"])
+    cast_and_resolve(g, ids["Dakkon, Shadow Slayer"])
+    (dakkon,) = on_battlefield(g, "Dakkon, Shadow Slayer")
+    assert g.state.objects[dakkon].counters.get("loyalty") == 4

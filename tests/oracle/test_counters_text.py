@@ -9,7 +9,8 @@ from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell, Choose
 from engine.oracle.compiler import compile_card
-from tests.engine.driving import activate_and_resolve, advance, both_pass, cast_and_resolve, resolve_stack, table
+from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, cast_and_settle, resolve_stack,
+                                  table)
 from tests.oracle.conftest import record
 
 T0 = Ref("target", 0)
@@ -110,3 +111,27 @@ def test_one_two_and_three_counters_on_three_different_targets(extra_cards):
         g.apply(CastSpell(0, ids["Incremental Growth"], targets=((bears,), (bears,), (giant,))))     # three different
     cast_and_resolve(g, ids["Incremental Growth"], targets=((bears,), (elves,), (giant,)))
     assert [g.state.objects[o].counters.get("+1/+1") for o in (bears, elves, giant)] == [1, 2, 3]
+
+
+PIR = record("Pir, Imaginative Rascal", "{2}{G}", "Legendary Creature — Human",
+             "Partner with Toothy, Imaginary Friend (When this creature enters the battlefield, target player may put "
+             "Toothy into their hand from their library, then shuffle.)\nIf one or more counters would be put on a "
+             "permanent your team controls, that many plus one of each of those kinds of counters are put on that "
+             "permanent instead.", "1/1")
+DECORATED_CHAMPION = record("Decorated Champion", "{1}{W}", "Creature — Human Warrior",
+                            "Whenever another Warrior enters the battlefield under your team's control, put a +1/+1 "
+                            "counter on Decorated Champion.", "2/2")
+
+
+@pytest.mark.rules("102.4", "614.1a", "122.6")
+def test_your_team_is_you_in_a_game_without_teams(extra_cards):
+    """Pir's one more counter of each kind on a permanent "your team controls", Decorated Champion's trigger on a
+    Warrior entering under "your team's control": yours, not the opponent's."""
+    extra_cards(PIR, DECORATED_CHAMPION, fully_read=True)
+    g, ids = table(["Pir, Imaginative Rascal", "Decorated Champion", "Mountain", "Mountain", "Forest", "Forest"],
+                   ["Grizzly Bears"], hand_a=["Goblin Piker", "Travel Preparations"])
+    cast_and_settle(g, ids["Goblin Piker"])                 # a Warrior: the Champion's counter, plus one
+    assert g.state.objects[ids["Decorated Champion"]].counters.get("+1/+1") == 2
+    cast_and_resolve(g, ids["Travel Preparations"], targets=((ids["Pir, Imaginative Rascal"], ids["B:Grizzly Bears"]),))
+    assert g.state.objects[ids["Pir, Imaginative Rascal"]].counters.get("+1/+1") == 2
+    assert g.state.objects[ids["B:Grizzly Bears"]].counters.get("+1/+1") == 1

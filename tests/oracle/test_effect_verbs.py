@@ -4,15 +4,20 @@ tokens, tokens with abilities in quotes and predefined tokens (111.1, 111.10), p
 (122.1f), two players who each draw, and coin flips (705). Each is compiled from a real card and played."""
 from __future__ import annotations
 
+import json
+
 import pytest
+
+from cardsdb.source import FileSource
 
 from engine.core.abilities import Amount, Ref
 from engine.core.effect_types import Draw, FlipCoin, GetPoison, LoseLife, ReturnToHand, SacrificeSelf
-from engine.core.cards import token_def
+from engine.core.cards import card_records, token_def
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers,
-                                        PassPriority)
+                                        PassPriority, PlayLand)
 from engine.core.rng import Rng
+from engine.oracle import compile_card
 from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, on_battlefield,
                                   pass_until, resolve_stack, settle, table)
 from tests.oracle.conftest import record
@@ -568,3 +573,33 @@ def test_loses_your_choice_of_keywords(extra_cards):
     assert not g.characteristics(angel).has("flying") and g.characteristics(angel).has("vigilance")
     advance(g, Step.UPKEEP, turn=4)
     assert g.characteristics(angel).has("flying")
+NISSA_FACES = [
+    {"name": "Nissa, Vastwood Seer // Nissa, Sage Animist", "faceName": "Nissa, Vastwood Seer", "side": "a",
+     "layout": "transform", "manaCost": "{2}{G}", "colors": ["G"], "types": ["Creature"], "supertypes": ["Legendary"],
+     "subtypes": ["Elf", "Scout"], "type": "Legendary Creature — Elf Scout",
+     "text": "When Nissa, Vastwood Seer enters the battlefield, you may search your library for a basic Forest card, "
+             "reveal it, put it into your hand, then shuffle.\nWhenever a land enters the battlefield under your "
+             "control, if you control seven or more lands, exile Nissa, then return her to the battlefield transformed "
+             "under her owner's control.", "power": "2", "toughness": "2"},
+    {"name": "Nissa, Vastwood Seer // Nissa, Sage Animist", "faceName": "Nissa, Sage Animist", "side": "b",
+     "layout": "transform", "colors": ["G"], "colorIndicator": ["G"], "types": ["Planeswalker"],
+     "supertypes": ["Legendary"], "subtypes": ["Nissa"], "type": "Legendary Planeswalker — Nissa",
+     "text": "[+1]: Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, "
+             "put it into your hand.\n[−2]: Create Ashaya, the Awoken World, a legendary 4/4 green Elemental creature "
+             "token.\n[−7]: Untap up to six target lands. They become 6/6 Elemental creatures. They're still lands.",
+     "loyalty": "3"}]
+
+
+@pytest.mark.rules("712.14a", "701.27a", "400.7")
+def test_nissa_is_exiled_and_returns_transformed_under_her_owners_control(tmp_path):
+    """ "exile Nissa, then return her to the battlefield transformed under her owner's control": the legendary
+    character's "her" is the card itself."""
+    assert not compile_card(card_records(NISSA_FACES)[0]).unsupported
+    path = tmp_path / "nissa.json"
+    path.write_text(json.dumps({"data": {"cards": NISSA_FACES}}))
+    g, ids = table(["Nissa, Vastwood Seer"] + ["Forest"] * 6, hand_a=["Forest"], source=FileSource(path))
+    g.apply(PlayLand(0, ids["Forest"]))
+    settle(g)
+    (walker,) = [o for o in g.state.battlefield if g.characteristics(o).is_type("Planeswalker")]
+    assert g.characteristics(walker).name == "Nissa, Sage Animist" and g.state.objects[walker].controller == 0
+    assert g.state.objects[walker].counters.get("loyalty") == 3

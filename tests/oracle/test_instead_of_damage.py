@@ -9,7 +9,8 @@ import pytest
 
 from engine.core.enums import Step, Zone
 from engine.core.player_actions import DeclareBlockers
-from tests.engine.driving import advance, attack, cast_and_resolve, on_battlefield, resolve_stack, table, until_blockers
+from tests.engine.driving import (advance, attack, cast_and_resolve, cast_and_settle, on_battlefield, resolve_stack, table,
+                                  until_blockers)
 from tests.oracle.conftest import record
 
 FORCE_BUBBLE = record("Force Bubble", "{2}{W}{W}", "Enchantment",
@@ -105,3 +106,109 @@ def test_protean_hydra_loses_that_many_counters_instead_of_being_dealt_damage(ex
     assert g.state.objects[hydra].counters == {"+1/+1": 4}
     cast_and_resolve(g, ids["Shock"], targets=((hydra,),))
     assert g.state.objects[hydra].counters == {"+1/+1": 2} and g.state.objects[hydra].damage == 0
+
+
+CRUMBLING_SANCTUARY = record("Crumbling Sanctuary", "{5}", "Artifact",
+                             "If damage would be dealt to a player, that player exiles that many cards from the top of "
+                             "their library instead.")
+
+
+@pytest.mark.rules("614.1a", "120.3")
+def test_crumbling_sanctuary_exiles_cards_from_the_top_of_a_players_library_instead_of_damage(extra_cards):
+    extra_cards(CRUMBLING_SANCTUARY, fully_read=True)
+    g, ids = table(["Crumbling Sanctuary", "Mountain", "Mountain"], ["Grizzly Bears"], ["Lightning Bolt", "Shock"])
+    library = len(g.state.players[1].library)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=(("P1",),))
+    assert g.state.players[1].life == 20
+    assert len(g.state.players[1].library) == library - 3 and len(g.state.exile) == 3
+    cast_and_resolve(g, ids["Shock"], targets=((ids["B:Grizzly Bears"],),))      # damage to a creature: dealt
+    assert "Grizzly Bears" in [g.state.objects[o].name for o in g.state.players[1].graveyard]
+
+
+INQUISITORS_FLAIL = record("Inquisitor's Flail", "{2}", "Artifact — Equipment",
+                           "If equipped creature would deal combat damage, it deals double that damage instead.\nIf "
+                           "another creature would deal combat damage to equipped creature, it deals double that damage "
+                           "to equipped creature instead.\nEquip {2}", None)
+
+
+@pytest.mark.rules("614.1a", "510.2", "301.5")
+@pytest.mark.parametrize("blocked", [True, False])
+def test_inquisitors_flail_doubles_the_combat_damage_dealt_by_and_to_the_equipped_creature(extra_cards, blocked):
+    extra_cards(INQUISITORS_FLAIL, fully_read=True)
+    g, ids = table(["Hill Giant", "Inquisitor's Flail"], ["Grizzly Bears"], turn=3)
+    g.state.objects[ids["Inquisitor's Flail"]].attached_to = ids["Hill Giant"]
+    g.state.invalidate()
+    attack(g, ids["Hill Giant"])
+    until_blockers(g)
+    g.apply(DeclareBlockers(1, {ids["B:Grizzly Bears"]: (ids["Hill Giant"],)} if blocked else {}))
+    advance(g, Step.END)
+    if blocked:
+        assert ids["B:Grizzly Bears"] not in g.state.battlefield          # 6 damage
+        assert ids["Hill Giant"] not in g.state.battlefield           # 4 damage to a 3/3, not 2
+    else:
+        assert g.state.players[1].life == 14
+
+
+@pytest.mark.rules("614.1a")
+def test_inquisitors_flail_leaves_noncombat_damage_as_it_is(extra_cards):
+    extra_cards(INQUISITORS_FLAIL, fully_read=True)
+    g, ids = table(["Hill Giant", "Inquisitor's Flail", "Mountain"], hand_a=["Shock"])
+    g.state.objects[ids["Inquisitor's Flail"]].attached_to = ids["Hill Giant"]
+    g.state.invalidate()
+    cast_and_resolve(g, ids["Shock"], targets=((ids["Hill Giant"],),))
+    assert g.state.objects[ids["Hill Giant"]].damage == 2
+
+
+POLUKRANOS_UNCHAINED = record(
+    "Polukranos, Unchained", "{2}{B}{G}", "Legendary Creature — Hydra",
+    "Polukranos enters the battlefield with six +1/+1 counters on it. It escapes with twelve +1/+1 counters on it "
+    "instead.\nIf damage would be dealt to Polukranos while it has a +1/+1 counter on it, prevent that damage and remove "
+    "that many +1/+1 counters from it.\n{1}{B}{G}: Polukranos fights another target creature.\nEscape—{4}{B}{G}, Exile "
+    "six other cards from your graveyard.", "0/0")
+
+
+@pytest.mark.rules("615.1a", "615.5", "614.1c")
+def test_polukranos_loses_counters_instead_of_taking_damage_while_it_has_them(extra_cards):
+    extra_cards(POLUKRANOS_UNCHAINED, fully_read=True)
+    g, ids = table(["Swamp", "Swamp", "Forest", "Forest", "Mountain", "Mountain"],
+                   hand_a=["Polukranos, Unchained", "Lightning Bolt", "Shock"])
+    cast_and_resolve(g, ids["Polukranos, Unchained"])
+    (hydra,) = on_battlefield(g, "Polukranos, Unchained")
+    assert g.state.objects[hydra].counters.get("+1/+1") == 6
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((hydra,),))
+    assert (g.state.objects[hydra].counters.get("+1/+1"), g.state.objects[hydra].damage) == (3, 0)
+    g.state.objects[hydra].counters.pop("+1/+1")       # no counter left: the damage is dealt
+    g.state.invalidate()
+    cast_and_resolve(g, ids["Shock"], targets=((hydra,),))
+    assert hydra not in g.state.battlefield
+
+
+@pytest.mark.rules("702.138c", "702.138d")
+def test_polukranos_escapes_with_twelve_counters_instead_of_six(extra_cards):
+    extra_cards(POLUKRANOS_UNCHAINED, fully_read=True)
+    g, ids = table(["Swamp", "Swamp", "Forest", "Forest", "Swamp", "Forest"])
+    hydra = g.add_card("Polukranos, Unchained", 0, Zone.GRAVEYARD)
+    for _ in range(6):
+        g.add_card("Plains", 0, Zone.GRAVEYARD)
+    cast_and_settle(g, hydra, alt="escape")
+    (escaped,) = on_battlefield(g, "Polukranos, Unchained")
+    assert g.state.objects[escaped].counters.get("+1/+1") == 12
+
+
+STORMWILD_CAPRIDOR = record("Stormwild Capridor", "{2}{R}", "Creature — Goat",
+                            "Flying\nIf noncombat damage would be dealt to Stormwild Capridor, prevent that damage. Put "
+                            "a +1/+1 counter on Stormwild Capridor for each 1 damage prevented this way.", "1/3")
+
+
+@pytest.mark.rules("615.1a", "615.5", "510.2")
+def test_stormwild_capridor_grows_from_the_noncombat_damage_it_prevents(extra_cards):
+    extra_cards(STORMWILD_CAPRIDOR, fully_read=True)
+    g, ids = table(["Stormwild Capridor", "Mountain"], ["Giant Spider"], hand_a=["Shock"], turn=3)
+    goat = ids["Stormwild Capridor"]
+    cast_and_resolve(g, ids["Shock"], targets=((goat,),))
+    assert (g.state.objects[goat].counters.get("+1/+1"), g.state.objects[goat].damage) == (2, 0)
+    attack(g, goat)
+    until_blockers(g)
+    g.apply(DeclareBlockers(1, {ids["B:Giant Spider"]: (goat,)}))
+    advance(g, Step.END)
+    assert (g.state.objects[goat].counters.get("+1/+1"), g.state.objects[goat].damage) == (2, 2)     # combat damage

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import Zone
+from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import CastSpell
-from tests.engine.driving import cast_and_resolve, cast_and_settle, on_battlefield, settle, table
+from engine.core.player_actions import CastSpell, Foretell
+from tests.engine.driving import advance, cast_and_resolve, cast_and_settle, on_battlefield, settle, table
 from tests.oracle.conftest import record
 
 SAPROLING_MIGRATION = record("Saproling Migration", "{1}{G}", "Sorcery",
@@ -176,3 +176,29 @@ def test_instead_exile_a_graveyard_targets_only_the_kicked_instructions_player(e
     settle(g)
     assert g.state.players[1].graveyard == ([] if kicked else [forest])
     assert len(on_battlefield(g, "Rogue Token")) == 2
+
+
+STARNHEIM_UNLEASHED = record("Starnheim Unleashed", "{2}{W}{W}{W}", "Sorcery",
+                             "Create a 4/4 white Angel Warrior creature token with flying and vigilance. If this spell "
+                             "was foretold, create X of those tokens instead.\nForetell {X}{X}{W} (During your turn, you "
+                             "may pay {2} and exile this card from your hand face down. Cast it on a later turn for its "
+                             "foretell cost.)")
+
+
+@pytest.mark.rules("702.143a", "107.3a", "608.2c")
+def test_starnheim_unleashed_makes_x_angels_if_it_was_foretold(extra_cards):
+    extra_cards(STARNHEIM_UNLEASHED, fully_read=True)
+    g, ids = table(["Plains"] * 7, hand_a=["Starnheim Unleashed"])
+    g.apply(Foretell(0, ids["Starnheim Unleashed"]))
+    (exiled,) = g.state.exile
+    advance(g, Step.MAIN1, turn=5)
+    cast_and_settle(g, exiled, alt="foretell", x=3)
+    assert len(on_battlefield(g, "Angel Warrior Token")) == 3
+
+
+@pytest.mark.rules("608.2c")
+def test_starnheim_unleashed_cast_from_the_hand_makes_one_angel(extra_cards):
+    extra_cards(STARNHEIM_UNLEASHED, fully_read=True)
+    g, ids = table(["Plains"] * 5, hand_a=["Starnheim Unleashed"])
+    cast_and_settle(g, ids["Starnheim Unleashed"])
+    assert len(on_battlefield(g, "Angel Warrior Token")) == 1

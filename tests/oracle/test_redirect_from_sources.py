@@ -9,8 +9,9 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step
+from engine.core.rng import Rng
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
-from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, table
+from tests.engine.driving import activate_and_resolve, advance, attack, cast_and_resolve, resolve_stack, settle, table
 from tests.oracle.conftest import record
 from tests.oracle.test_prevent_combat_damage_groups import b_attacks
 from tests.oracle.test_static_prevention import ROD_OF_RUIN
@@ -132,3 +133,65 @@ def test_stonewise_fortifier_prevents_the_target_creatures_damage_only(extra_car
     assert g.state.objects[fortifier].damage == 0
     cast_and_resolve(g, ids["B:Shock"], player=1, targets=((fortifier,),))
     assert fortifier not in g.state.battlefield           # another source's damage: dealt
+
+
+REVERBERATION = record("Reverberation", "{2}{U}{U}", "Instant",
+                       "All damage that would be dealt this turn by target sorcery spell is dealt to that spell's "
+                       "controller instead.")
+
+
+@pytest.mark.rules("614.9", "115.1")
+def test_reverberation_deals_a_sorcerys_damage_to_its_controller_instead(extra_cards):
+    extra_cards(REVERBERATION, fully_read=True)
+    g, ids = table(["Mountain"] * 5, ["Island"] * 4, hand_a=["Lava Axe"], hand_b=["Reverberation"])
+    g.apply(CastSpell(0, ids["Lava Axe"], targets=(("P1",),)))
+    g.apply(PassPriority(0))
+    g.apply(CastSpell(1, ids["B:Reverberation"], targets=((g.state.stack[-1],),)))
+    resolve_stack(g)
+    assert (g.state.players[0].life, g.state.players[1].life) == (15, 20)
+
+
+KOR_CHANT = record("Kor Chant", "{2}{W}", "Instant",
+                   "All damage that would be dealt this turn to target creature you control by a source of your choice "
+                   "is dealt to another target creature instead.")
+
+
+@pytest.mark.rules("614.9", "615.7", "115.3")
+def test_kor_chant_redirects_the_chosen_sources_damage_to_another_target_creature(extra_cards):
+    extra_cards(KOR_CHANT, fully_read=True)
+    g, ids = table(["Plains", "Plains", "Plains", "Mountain", "Mountain", "Grizzly Bears"], ["Hill Giant"],
+                   hand_a=["Kor Chant", "Lightning Bolt", "Shock"])
+    bears, giant = ids["Grizzly Bears"], ids["B:Hill Giant"]
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((bears,),)))
+    bolt = g.state.stack[-1]
+    g.apply(CastSpell(0, ids["Kor Chant"], targets=((bears,), (giant,))))
+    settle(g, lambda d: (bolt,))                     # the Bolt is the source chosen
+    assert bears in g.state.battlefield and g.state.objects[bears].damage == 0
+    assert giant not in g.state.battlefield          # 3 damage to the 3/3
+    cast_and_resolve(g, ids["Shock"], targets=((bears,),))       # another source: dealt to the Bears
+    assert bears not in g.state.battlefield
+
+
+GOBLIN_PSYCHOPATH = record("Goblin Psychopath", "{3}{R}", "Creature — Goblin Mutant",
+                           "Whenever Goblin Psychopath attacks or blocks, flip a coin. If you lose the flip, the next "
+                           "time it would deal combat damage this turn, it deals that damage to you instead.", "5/5")
+
+
+@pytest.mark.rules("614.9", "705.2", "510.2")
+def test_goblin_psychopath_deals_its_next_combat_damage_to_you_if_you_lose_the_flip(extra_cards):
+    extra_cards(GOBLIN_PSYCHOPATH, fully_read=True)
+    seen = set()
+    for seed in range(40):
+        g, ids = table(["Goblin Psychopath"], turn=3)
+        g.state.rng = Rng(seed)
+        attack(g, ids["Goblin Psychopath"])
+        events = []
+        while g.state.stack or g.state.step is Step.DECLARE_ATTACKERS:
+            events += g.apply(PassPriority(g.pending.player))
+        won = next(e.data["won"] for e in events if e.kind == "coin_flip")
+        advance(g, Step.END)
+        assert (g.state.players[0].life, g.state.players[1].life) == ((20, 15) if won else (15, 20))
+        seen.add(won)
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}

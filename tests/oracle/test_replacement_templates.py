@@ -344,6 +344,44 @@ def test_if_a_creature_would_die_this_turn_exile_it_instead(extra_cards):
     assert sorted(g.state.objects[o].name for o in g.state.exile) == ["Grizzly Bears", "Hill Giant", "Llanowar Elves"]
 
 
+UNNATURAL_AGGRESSION = record("Unnatural Aggression", "{2}{G}", "Instant",
+                              "Devoid (This card has no color.)\nTarget creature you control fights target creature an "
+                              "opponent controls. If the creature an opponent controls would die this turn, exile it "
+                              "instead.")
+
+
+@pytest.mark.rules("614.1a", "701.14a", "115.1")
+def test_the_creature_an_opponent_controls_is_the_target_named_so(extra_cards):
+    """ "the creature an opponent controls": the spell's second target only; its own fighter dies as usual."""
+    extra_cards(UNNATURAL_AGGRESSION, fully_read=True)
+    g, ids = table(["Forest", "Forest", "Forest", "Hill Giant"], ["Hill Giant"], hand_a=["Unnatural Aggression"])
+    cast_and_resolve(g, ids["Unnatural Aggression"], targets=((ids["Hill Giant"],), (ids["B:Hill Giant"],)))
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Hill Giant"]
+    assert g.state.objects[g.state.exile[0]].owner == 1
+    assert "Hill Giant" in [g.state.objects[o].name for o in g.state.players[0].graveyard]
+
+
+KIORA_THE_CRASHING_WAVE = record(
+    "Kiora, the Crashing Wave", "{2}{G}{U}", "Legendary Planeswalker — Kiora",
+    "[+1]: Until your next turn, prevent all damage that would be dealt to and dealt by target permanent an opponent "
+    "controls.\n[−1]: Draw a card. You may play an additional land this turn.\n[−5]: You get an emblem with \"At the "
+    "beginning of your end step, create a 9/9 blue Kraken creature token.\"", loyalty="2")
+
+
+@pytest.mark.rules("615.1a", "611.2a", "606.3")
+def test_kiora_prevents_damage_to_and_by_a_permanent_until_her_controllers_next_turn(extra_cards):
+    extra_cards(KIORA_THE_CRASHING_WAVE, fully_read=True)
+    g, ids = table(["Kiora, the Crashing Wave", "Mountain"], ["Hill Giant"], hand_a=["Lightning Bolt"])
+    giant = ids["B:Hill Giant"]
+    activate_and_resolve(g, ids["Kiora, the Crashing Wave"], 0, targets=((giant,),))
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((giant,),))
+    assert g.state.objects[giant].damage == 0
+    advance(g, Step.MAIN1, turn=4)               # the opponent's turn: still on
+    assert [e for e in g.state.effects if e.params.get("kind") == "prevent_to"]
+    advance(g, Step.MAIN1, turn=5)               # Kiora's controller's next turn: over
+    assert not [e for e in g.state.effects if e.params.get("kind") == "prevent_to"]
+
+
 SUBMERGE = record("Submerge", "{4}{U}", "Instant",
                   "If an opponent controls a Forest and you control an Island, you may cast this spell without paying "
                   "its mana cost.\nPut target creature on top of its owner's library.")

@@ -14,7 +14,8 @@ from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.rng import Rng
 from engine.oracle import compile_card
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
-from tests.engine.driving import activate_and_resolve, both_pass, cast_and_resolve, on_battlefield, resolve_stack, table
+from tests.engine.driving import (activate_and_resolve, both_pass, cast_and_resolve, on_battlefield, resolve_stack,
+                                  settle, table)
 from tests.oracle.conftest import record
 
 ILL_GOTTEN_GAINS = record("Ill-Gotten Gains", "{2}{B}{B}", "Sorcery",
@@ -281,3 +282,23 @@ def test_each_player_returns_two_land_cards_from_their_graveyard_to_the_battlefi
                   and g.characteristics(o).is_type("Land")) == ["Forest", "Plains"]
     (mountain,) = on_battlefield(g, "Mountain")
     assert g.state.objects[mountain].controller == 1
+DREAMS_OF_THE_DEAD = record(
+    "Dreams of the Dead", "{3}{U}", "Enchantment",
+    "{1}{U}: Return target white or black creature card from your graveyard to the battlefield. That creature gains "
+    "\"Cumulative upkeep {2}.\" If the creature would leave the battlefield, exile it instead of putting it anywhere "
+    "else. (At the beginning of its controller's upkeep, that player puts an age counter on it, then sacrifices it "
+    "unless they pay its upkeep cost for each age counter on it.)")
+
+
+@pytest.mark.rules("614.1a", "400.7")
+def test_a_returned_creature_that_would_leave_the_battlefield_is_exiled_instead(extra_cards):
+    """Its cumulative upkeep isn't read yet (carried out by hand)."""
+    extra_cards(DREAMS_OF_THE_DEAD)
+    g, ids = table(["Dreams of the Dead", "Island", "Island", "Mountain"], hand_a=["Shock"])
+    lions = g.add_card("Savannah Lions", 0, Zone.GRAVEYARD)
+    g.apply(ActivateAbility(0, ids["Dreams of the Dead"], 0, targets=((lions,),)))
+    settle(g)
+    (returned,) = on_battlefield(g, "Savannah Lions")
+    cast_and_resolve(g, ids["Shock"], targets=((returned,),))
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Savannah Lions"]
+    assert "Savannah Lions" not in [g.state.objects[o].name for o in g.state.players[0].graveyard]

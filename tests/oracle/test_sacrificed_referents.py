@@ -7,7 +7,7 @@ import pytest
 
 from engine.core.enums import Step, Zone
 from engine.core.player_actions import ActivateAbility
-from tests.engine.driving import advance, on_battlefield, preferring, settle, table
+from tests.engine.driving import advance, cast_and_resolve, on_battlefield, preferring, settle, table
 from tests.oracle.conftest import record
 
 PROWLING_GEISTCATCHER = record("Prowling Geistcatcher", "{3}{B}", "Creature — Human Rogue",
@@ -81,3 +81,36 @@ def test_that_creatures_power_after_creating_tokens_is_not_the_tokens(card):
              "Target creature's controller sacrifices it, then creates X 1/1 green and white Elf Warrior creature "
              "tokens, where X is that creature's power.")
     assert d.unsupported
+ANAX = record("Anax, Hardened in the Forge", "{2}{R}", "Legendary Creature — Demigod",
+              "Anax's power is equal to your devotion to red. (Each {R} in the mana costs of permanents you control "
+              "counts toward your devotion to red.)\nWhenever Anax or another nontoken creature you control dies, create "
+              "a 1/1 red Satyr creature token with \"This creature can't block.\" If the creature had power 4 or "
+              "greater, create two of those tokens instead.", "*/3")
+
+
+@pytest.mark.rules("603.10a", "608.2h", "608.2c")
+def test_anax_makes_two_satyrs_for_a_creature_that_had_power_4_or_greater(extra_cards):
+    extra_cards(ANAX, fully_read=True)
+    g, ids = table(["Anax, Hardened in the Forge", "Craw Wurm", "Hill Giant", "Mountain", "Swamp", "Swamp"],
+                   hand_a=["Lightning Bolt", "Doom Blade"])
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((ids["Hill Giant"],),))      # power 3
+    assert len(on_battlefield(g, "Satyr Token")) == 1
+    cast_and_resolve(g, ids["Doom Blade"], targets=((ids["Craw Wurm"],),))           # power 6
+    assert len(on_battlefield(g, "Satyr Token")) == 3
+
+
+WITCHS_OVEN = record("Witch's Oven", "{1}", "Artifact",
+                     "{T}, Sacrifice a creature: Create a Food token. If the sacrificed creature's toughness was 4 or "
+                     "greater, create two Food tokens instead. (They're artifacts with \"{2}, {T}, Sacrifice this "
+                     "artifact: You gain 3 life.\")")
+
+
+@pytest.mark.rules("608.2h", "608.2c", "602.2b")
+@pytest.mark.parametrize("victim,foods", [("Craw Wurm", 2), ("Hill Giant", 1)])
+def test_witchs_oven_bakes_two_foods_from_a_creature_with_toughness_4_or_greater(extra_cards, victim, foods):
+    extra_cards(WITCHS_OVEN, fully_read=True)
+    g, ids = table(["Witch's Oven", "Craw Wurm", "Hill Giant"])
+    g.apply(ActivateAbility(0, ids["Witch's Oven"], 0))
+    settle(g, preferring(ids[victim]))       # the creature sacrificed for the cost
+    assert ids[victim] not in g.state.battlefield
+    assert len(on_battlefield(g, "Food Token")) == foods

@@ -145,3 +145,38 @@ def test_only_damage_from_enchanted_creatures_is_prevented(extra_cards, enchante
         g.attach(g.add_card("Holy Strength", 1, Zone.BATTLEFIELD), ids["B:Grizzly Bears"])
     b_attacks(g, [ids["B:Grizzly Bears"]], blocks={ids["Wall of Putrid Flesh"]: (ids["B:Grizzly Bears"],)})
     assert g.state.objects[ids["Wall of Putrid Flesh"]].damage == damage
+
+
+BRONZE_HORSE = record("Bronze Horse", "{7}", "Artifact Creature — Horse",
+                      "Trample\nAs long as you control another creature, prevent all damage that would be dealt to "
+                      "Bronze Horse by spells that target it.", "4/4")
+
+
+@pytest.mark.rules("615.1a", "115.9b", "604.2")
+def test_bronze_horse_prevents_the_damage_of_spells_that_target_it_while_you_control_another_creature(extra_cards):
+    extra_cards(BRONZE_HORSE, fully_read=True)
+    g, ids = table(["Bronze Horse", "Grizzly Bears"] + ["Mountain"] * 4, hand_a=["Lightning Bolt", "Pyroclasm", "Shock"])
+    horse = ids["Bronze Horse"]
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((horse,),))
+    assert g.state.objects[horse].damage == 0
+    cast_and_resolve(g, ids["Pyroclasm"])            # targets nothing: dealt; the Bears die
+    assert g.state.objects[horse].damage == 2
+    cast_and_resolve(g, ids["Shock"], targets=((horse,),))      # no other creature now
+    assert horse not in g.state.battlefield
+
+
+SPIRIT_OF_RESISTANCE = record("Spirit of Resistance", "{2}{W}", "Enchantment",
+                              "As long as you control a permanent of each color, prevent all damage that would be dealt "
+                              "to you.")
+
+
+@pytest.mark.rules("615.1a", "105.1", "611.3a")
+def test_spirit_of_resistance_prevents_damage_to_you_while_you_control_a_permanent_of_each_color(extra_cards):
+    extra_cards(SPIRIT_OF_RESISTANCE, fully_read=True)
+    g, ids = table(["Spirit of Resistance", "Wind Drake", "Typhoid Rats", "Raging Goblin", "Grizzly Bears"]
+                   + ["Mountain"] * 4, hand_a=["Shock", "Lightning Bolt", "Incinerate"])
+    cast_and_resolve(g, ids["Shock"], targets=(("P0",),))
+    assert g.state.players[0].life == 20
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=((ids["Grizzly Bears"],),))     # no green permanent now
+    cast_and_resolve(g, ids["Incinerate"], targets=(("P0",),))
+    assert g.state.players[0].life == 17

@@ -103,3 +103,21 @@ def test_cant_be_blocked_if_youve_cast_a_historic_spell_this_turn(extra_cards, s
     attack(g, ids["Relic Runner"])
     until_blockers(g)
     assert can_block(g, ids["B:Hill Giant"], ids["Relic Runner"]) != unblockable
+
+
+HOTHEADED_GIANT = record("Hotheaded Giant", "{3}{R}", "Creature — Giant Warrior",
+                         "Haste\nHotheaded Giant enters the battlefield with two -1/-1 counters on it unless you've cast "
+                         "another red spell this turn.", "4/4")
+
+
+@pytest.mark.rules("614.1c", "601.2i")
+@pytest.mark.parametrize("shock_first,counters", [(False, 2), (True, 0)])
+def test_hotheaded_giant_enters_with_counters_unless_another_red_spell_was_cast(extra_cards, shock_first, counters):
+    """Its own cast isn't "another red spell"."""
+    extra_cards(HOTHEADED_GIANT, fully_read=True)
+    g, ids = table(["Mountain"] * 5, ["Grizzly Bears"], hand_a=["Hotheaded Giant", "Shock"])
+    if shock_first:
+        cast_and_resolve(g, ids["Shock"], targets=((ids["B:Grizzly Bears"],),))
+    cast_and_resolve(g, ids["Hotheaded Giant"])
+    (giant,) = [o for o in g.state.battlefield if g.state.objects[o].name == "Hotheaded Giant"]
+    assert g.state.objects[giant].counters.get("-1/-1", 0) == counters
