@@ -515,7 +515,7 @@ def _redirect_next_time(ctx: Context, who: tuple[Ref, ...], to: Ref) -> tuple[Ef
 _GRAVEYARD_OF = {"your": YOU, "an opponent's": Ref("each_opponent"), "a": None}
 
 
-def _cards_going(ctx: Context, text: str) -> Filter | None:
+def cards_going(ctx: Context, text: str) -> Filter | None:
     """ "a card", "a card or token", "an instant or sorcery card": what a graveyard replacement watches (its
     characteristics wherever it comes from); a token is no card (111.1), so it still dies."""
     if text == "a card or token":
@@ -527,7 +527,7 @@ def _cards_going(ctx: Context, text: str) -> Filter | None:
     return replace(d.filter, token=False) if d is not None and not d.zone and d.nouns == {"card"} else None
 
 
-G.parsers["cards_going"] = _cards_going
+G.parsers["cards_going"] = cards_going
 G.parsers["graveyard_of"] = lambda ctx, t: t if t in _GRAVEYARD_OF else None
 
 

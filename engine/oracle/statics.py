@@ -25,8 +25,8 @@ from engine.oracle.phrases import (CARD_TYPES, LAND_TYPES_LOWER, card_name_kind,
 from engine.core.subtypes import CREATURE_TYPES, LAND_TYPES
 from engine.oracle.text import number
 from engine.oracle.conditions import cast_restriction, parse_condition, self_condition
-from engine.oracle.replacements import (checked_as_dealt, damage_change, damage_recipients, damage_sources_named,
-                                        named_again, same_recipient)
+from engine.oracle.replacements import (cards_going, checked_as_dealt, damage_change, damage_recipients,
+                                        damage_sources_named, named_again, same_recipient)
 from engine.oracle.verbs import (counter_kind, flash_filter, granted_keywords, keyword_abilities, parse_effects,
                                  quoted_abilities, quoted_keywords, token_kind)
 from engine.oracle.predefined_tokens import predefined_token
@@ -93,15 +93,6 @@ def _replacement_effects(ctx: Context, text: str):
     return parse_effects(ctx, text)
 
 
-def _cards_of(ctx: Context, text: str) -> Filter | None:
-    """ "a card", "a card or token", "an instant or sorcery card" (its characteristics wherever it comes from)."""
-    if text in ("a card", "a card or token"):
-        return Filter()
-    m = re.match(r"^(?:a|an) (.+) card$", text)
-    d = parse_desc(m.group(1) + " card") if m else None
-    return d.filter if d is not None and not d.zone and d.nouns == {"card"} else None
-
-
 def _spells(ctx: Context, text: str) -> Filter | None:
     """ "noncreature spells", "artifact spells you cast", "spells your opponents cast" (601.2f)."""
     m = re.match(r"^(.+?) (you|your opponents) cast$", text) or re.match(
@@ -163,7 +154,7 @@ _GRAVEYARD_OWNER = {"a": "any", "an opponent's": "opponent", "your": "you"}
 
 S = Grammar({
     "aff": _affected, "pt": parse_pt, "kw": granted_keywords, "qkw": quoted_keywords, "abkw": keyword_abilities, "each": parse_number_of, "spells": _spells, "spell_card": _spell_card, "blk": _blockers,
-    "desc": _blockers, "eq": parse_equal_to, "whose": _cards_of, "effects": _replacement_effects,
+    "desc": _blockers, "eq": parse_equal_to, "whose": cards_going, "effects": _replacement_effects,
     "becomes": lambda ctx, t: parse_becomes(t), "restr": lambda ctx, t: _RESTRICTIONS.get(t),
     "cost": lambda ctx, t: parse_mana_cost(t), "cond": lambda ctx, t: parse_condition(t),
     "paying": lambda ctx, t: paying_cost(t),
