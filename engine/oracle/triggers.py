@@ -277,16 +277,22 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
 
 
 def _counters_event(t: str) -> Trigger | None:
-    """ "one or more +1/+1 counters are put on ~", "a +1/+1 counter is put on a creature you control"."""
+    """ "one or more +1/+1 counters are put on ~", "a +1/+1 counter is put on a creature you control"; "you put one
+    or more -1/-1 counters on a creature", "you put one or more counters on a creature you don't control": the player
+    who puts them (122.6), once for each object they're put on."""
     m = re.match(r"^(?:a|an|one or more) ([+\-\d/]+|[a-z]+) counters? (?:is|are) put on (.+)$", t)
+    whose = "any"
+    if not m:
+        m = re.match(r"^(?:you put|an opponent puts) (?:a|an|one or more) (?:([+\-\d/]+|[a-z]+) )?counters? on (.+)$", t)
+        whose = "you" if t.startswith("you ") else "opponent"
     if not m:
         return None
-    kind, on = m.group(1), m.group(2)
+    kind, on = m.group(1) or "", m.group(2)
     if on == "~":
-        return Trigger("counters_put", "self", counter=kind)
+        return Trigger("counters_put", "self", counter=kind, whose=whose)
     on = re.sub(r"^(?:a|an|another) ", lambda x: "another " if x.group(0) == "another " else "", on)
     f = _object_filter(on)
-    return None if f is None else Trigger("counters_put", "filter", f, counter=kind)
+    return None if f is None else Trigger("counters_put", "filter", f, counter=kind, whose=whose)
 
 
 # ---------------------------------------------------------------- events of players

@@ -803,6 +803,9 @@ def _tapped_for_mana(game, t, e, watcher, was):
 def _counters_put(game, t, e, watcher, was):
     if e.kind != "counter_added" or (t.counter and e.data.get("kind") != t.counter):
         return False
+    if t.whose in ("you", "opponent") and not _player_subject(game, replace(t, subject=t.whose), e.data.get("player"),
+                                                               watcher, was):
+        return False        # "whenever you put one or more counters on ...": the player who put them (122.6)
     return _object_or_self(game, t, e.data["object"], watcher, was)
 
 

@@ -151,7 +151,7 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
     if ab.cost.loyalty is not None:
         # 606.4: the loyalty cost is paid by adding or removing loyalty counters.
         if ab.cost.loyalty > 0:
-            add_counters(game, o.id, "loyalty", ab.cost.loyalty)
+            add_counters(game, o.id, "loyalty", ab.cost.loyalty, by=player)
         elif ab.cost.loyalty < 0:
             remove_counters(game, o.id, "loyalty", -ab.cost.loyalty)
     if ab.cost.loyalty_x:
@@ -165,7 +165,7 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
     if ab.cost.remove_counters_x:
         remove_counters(game, o.id, ab.cost.remove_counters_x, x)
     if ab.cost.put_counters and ab.cost.put_on is None:
-        add_counters(game, o.id, *ab.cost.put_counters)     # 118.3: a cost that puts counters on it
+        add_counters(game, o.id, *ab.cost.put_counters, by=player)     # 118.3: a cost that puts counters on it
     lki = source_info(game, o.id) if o.zone is Zone.BATTLEFIELD else None
     paid = pay_other_costs(game, task, player, o, [ab.cost])
     src_name = ch.name

@@ -496,7 +496,7 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
                 elif kind == "counters":
                     remove_counters(game, x, *c.remove_counters)
                 elif kind == "put":
-                    add_counters(game, x, *c.put_counters)
+                    add_counters(game, x, *c.put_counters, by=player)
                 elif kind == "library":
                     move(game, x, Zone.LIBRARY, cause="cost")       # on top
                 elif kind == "return":
