@@ -350,6 +350,8 @@ class ActivatedAbility:
     condition: Condition | None = None   # "Activate only if ..." / "only during your turn" (602.5b)
     any_player: bool = False             # "Any player may activate this ability" (602.2: not only its controller)
     cost_reduction: Amount | None = None  # "This ability costs {1} less to activate for each ..." (602.2b, 601.2f)
+    keyword: str = ""                    # the keyword ability it is ("equip" 702.6a, "boast" 702.142a, "cycling"
+    #                                      702.29a and its typecycling variants 702.29f): "equip abilities you activate"
     # A modal activated ability's modes ("{1}, Sacrifice ~: Choose one — • ... • ..."): one is chosen as it is
     # activated (602.2b, 601.2b, 700.2a), and on the stack it is the ability with that mode (`with_mode`).
     modes: tuple[Mode, ...] = ()

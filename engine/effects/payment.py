@@ -13,6 +13,7 @@ from engine.core.cards import spend_restriction
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.query.amounts import check_condition_static
+from engine.query.cost_modifiers import activation_mana_cost
 from engine.query.layers import characteristics, matches_ch, player_statics
 from engine.query.mana_colors import board_colors
 from engine.core.mana import (find_payment, ManaCost, ManaSource, Payment, pool_text, quick_verdict,
@@ -64,6 +65,8 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
             condition = ch.activated[src.ability_index].condition
             if condition is not None and not check_condition_static(s, o, condition):
                 continue        # 602.5b: "Activate only if ..." holds now, or the ability can't be activated
+            if not activation_mana_cost(s, o, ch.activated[src.ability_index], player=player).is_empty():
+                continue        # made to cost mana ("Activated abilities of white enchantments cost {3} more", 601.2f)
             now = _conditional_options(s, o, ch.activated[src.ability_index].mode.effects)
             if now is not None:
                 src = replace(src, options=now)

@@ -831,7 +831,7 @@ def _boast(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     if not _activated(f"{m.group(1)}. Activate only if ~ attacked this turn and only once each turn.", parts, card):
         return False
     if len(parts.activated) > n:
-        parts.activated[-1] = replace(parts.activated[-1], text=line)
+        parts.activated[-1] = replace(parts.activated[-1], text=line, keyword="boast")
     return True
 
 
@@ -1318,7 +1318,7 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         # 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
         spec = kw.target or TargetSpec("creature", Filter(controller="you"), text="target creature you control")
         parts.activated.append(ActivatedAbility(cost, Mode((spec,), (Attach(SELF, TARGET0),)), sorcery_speed=True,
-                                                text=kw.text))
+                                                text=kw.text, keyword="equip"))
     if kw.name in ("echo", "cumulative upkeep"):
         if kw.full_cost is not None and kw.full_cost == Cost(mana=kw.full_cost.mana, pay_life=kw.full_cost.pay_life,
                                                              text=kw.full_cost.text):
@@ -1433,7 +1433,8 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         unread: list[str] = []
         mode = compile_mode(Context(card_name=card["name"]), cycling, unread, bool(card.get("by_hand")))
         parts.unsupported.extend(unread)
-        parts.activated.append(ActivatedAbility(replace(cost, discard_self=True), mode, from_hand=True, text=kw.text))
+        parts.activated.append(ActivatedAbility(replace(cost, discard_self=True), mode, from_hand=True, text=kw.text,
+                                                keyword="cycling"))       # typecycling too (702.29f)
     for sentence in keyword_meaning(kw) or ():
         if not _triggered(sentence, parts, card) and not _activated(sentence, parts, card):
             _static_line(sentence, parts, card)

@@ -123,7 +123,7 @@ def advance_activation(game: "Game") -> None:
                             list(chosen_mode.mode.effects))
     if chosen is None:
         return
-    total = activation_mana_cost(s, o, ab, chosen.x)
+    total = activation_mana_cost(s, o, ab, chosen.x, player)
     if not choose_cost_objects(game, task, player, o, [ab.cost]):
         return
     # 602.2b: the source tapped for the cost doesn't also pay its mana.
