@@ -350,6 +350,10 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         if f is None:
             return None
         return Trigger("activated", subject, f, to="loyalty" if m.group(1) == "a loyalty ability" else ""), "player"
+    m = re.match(r"^activates? (?:a|an) (boast|equip) ability$", rest)
+    if m:
+        # "Whenever you activate a boast ability" (702.142b): an activated ability of that keyword put on the stack
+        return Trigger("activated", subject, to=m.group(1)), "player"
     m = re.match(r"^becomes? the target of (a spell or ability|a spell|an ability)"
                  r"( an opponent controls| your opponents control| you control)?$", rest)
     if m:

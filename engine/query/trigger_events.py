@@ -852,6 +852,8 @@ def _activated(game, t, e, watcher, was):
         return False        # cycling and the like, activated from a hand (engine: "cycled")
     if t.to == "loyalty" and not ability_of(game, so).is_loyalty:
         return False
+    if t.to not in ("", "loyalty") and ability_of(game, so).keyword != t.to:
+        return False        # "whenever you activate a boast ability" (702.142b)
     return matches_ch(s, s.objects[src], characteristics(s, src), t.filter, _controller(game, watcher, was), watcher)
 
 

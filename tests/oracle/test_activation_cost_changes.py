@@ -79,3 +79,24 @@ def test_boast_costs_less_for_each_dragon(extra_cards, dragons, mountains, boast
         g.apply(ActivateAbility(0, berserker, 0))
         settle(g)
         assert sum(1 for o in g.state.battlefield if g.characteristics(o).name == "Dragon Token") == 1
+
+
+FRENZIED_RAIDER = record("Frenzied Raider", "{1}{R}", "Creature — Demon Berserker",
+                         "Whenever you activate a boast ability, put a +1/+1 counter on Frenzied Raider.", "2/2")
+
+
+@pytest.mark.rules("702.142b", "603.2")
+def test_whenever_you_activate_a_boast_ability(extra_cards):
+    """The Raider sees the Berserker's boast put on the stack; no other ability of it (Shivan Dragon's firebreathing)."""
+    extra_cards(DRAGONKIN_BERSERKER, FRENZIED_RAIDER, fully_read=True)
+    g, ids = table(["Dragonkin Berserker", "Frenzied Raider", "Shivan Dragon"] + ["Mountain"] * 5, [],
+                   step=Step.BEGINNING_OF_COMBAT)
+    berserker, raider, dragon = ids["Dragonkin Berserker"], ids["Frenzied Raider"], ids["Shivan Dragon"]
+    attack(g, berserker)
+    settle(g)
+    g.apply(ActivateAbility(0, dragon, 0))
+    settle(g)
+    assert g.state.objects[raider].counters.get("+1/+1", 0) == 0
+    g.apply(ActivateAbility(0, berserker, 0))
+    settle(g)
+    assert g.state.objects[raider].counters.get("+1/+1", 0) == 1
