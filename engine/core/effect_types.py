@@ -1239,6 +1239,14 @@ class ExileTop(Effect):
     cast_only: bool = False
 
 @dataclass(frozen=True)
+class MayPlayExiled(Effect):
+    """ "Exile target creature. Until the end of your next turn, you may cast that card": the permission to play (cast)
+    the cards an earlier instruction of the same ability exiled, found in exile (400.7j); `play` as ExileTop's."""
+    what: Ref
+    play: str
+    cast_only: bool = False
+
+@dataclass(frozen=True)
 class EnterAttacking(Effect):
     """Ninjutsu (702.49a): "Put this card onto the battlefield from your hand tapped and attacking", attacking what
     the creature returned for its cost was attacking (702.49c)."""
