@@ -23,7 +23,7 @@ from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.dungeons import room_line
 from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
                                       Draw, GainLife,
-                                      DealDamage, Destroy, Discard, Encode, IfDone, MayDo, Mill, Sacrifice,
+                                      DealDamage, Destroy, Discard, Encode, IfDone, MayDo, Mill, Sacrifice, UnlessDiscard,
                                       SacrificeObjects, SpendOnly)
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Ascend, Attach, DieResult, FlipCoin, RollDie, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
@@ -1323,6 +1323,8 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         if kw.full_cost is not None and kw.full_cost == Cost(mana=kw.full_cost.mana, pay_life=kw.full_cost.pay_life,
                                                              text=kw.full_cost.text):
             parts.triggered.append(_upkeep_cost(kw))       # "Cumulative upkeep—Pay 1 life" (mana and life)
+        elif kw.full_cost is not None and (action := _upkeep_action(kw, card)) is not None:
+            parts.triggered.append(action)      # "Echo—Sacrifice two lands", "Cumulative upkeep—Discard a card"
         elif kw.full_cost is not None or kw.cost is None:
             parts.unsupported.append(f"{kw.name.capitalize()} with a cost other than mana")
         else:
@@ -1579,6 +1581,37 @@ def _upkeep_cost(kw: Keyword) -> TriggeredAbility:
     effects = (PutCounters(SELF, "age", Amount.const(1)), MayPay(kw.cost, otherwise=(SacrificeSelf(),), times=age,
                                                                  life=life))
     return TriggeredAbility(upkeep, Mode(effects=effects), text=kw.text.capitalize())
+
+
+def _upkeep_action(kw: Keyword, card: dict[str, Any]) -> TriggeredAbility | None:
+    """Echo and cumulative upkeep with a cost that isn't mana ("Echo—Sacrifice two lands", "Cumulative upkeep—Put a
+    -1/-1 counter on ~", "... —Discard a card"): paying it is carrying the action out as the trigger resolves,
+    "sacrifice it unless you [do it]" (118.12a, 702.30a); for cumulative upkeep once for each age counter, the whole of
+    it or none (702.24a: "discard a card" for three age counters is discarding three cards, which two cards in hand
+    can't pay). None when the action isn't read, or is read otherwise."""
+    action = kw.full_cost.text.strip().rstrip(".")
+    if kw.full_cost.mana.symbols or "," in action or " and " in action:
+        return None
+    if kw.name == "echo":
+        texts = [f"Sacrifice ~ unless you {action}."]
+    else:
+        texts = [f"Sacrifice ~ unless you {action} for each age counter on ~."]
+        m = re.match(r"^(\w+) (?:a|an|one) ([a-z]+)( .+)?$", action)
+        if m:
+            texts.append(f"Sacrifice ~ unless you {m.group(1)} X {m.group(2)}s{m.group(3) or ''}, where X is the number "
+                         f"of age counters on ~.")
+    for text in texts:
+        unread: list[str] = []
+        mode = compile_mode(Context(card_name=card["name"]), text, unread)
+        if unread or len(mode.effects) != 1 or not isinstance(mode.effects[0], (IfDone, UnlessDiscard)) or \
+                (kw.name != "echo" and not isinstance(mode.effects[0], IfDone)):
+            continue
+        upkeep = Trigger("step", step="upkeep", whose="you")
+        if kw.name == "echo":
+            return TriggeredAbility(upkeep, mode, Condition("echo_due"), text=kw.text.capitalize())
+        age = PutCounters(SELF, "age", Amount.const(1))
+        return TriggeredAbility(upkeep, replace(mode, effects=(age,) + mode.effects), text=kw.text.capitalize())
+    return None
 
 
 def _basic_land_mana(subtypes: list[str]) -> list[ActivatedAbility]:
