@@ -1376,6 +1376,8 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
                              payer=Ref("event_player"))
             parts.triggered.append(TriggeredAbility(Trigger("becomes_target", "self", whose="opponent"),
                                                     Mode(effects=(counter,)), text=f"Ward—Pay {life} life"))
+        elif kw.full_cost is not None and (action := _ward_action(kw, card)) is not None:
+            parts.triggered.append(action)      # "Ward—Discard a card"
         elif kw.full_cost is not None or kw.cost is None:
             parts.unsupported.append("Ward with a cost other than mana")
         else:
@@ -1612,6 +1614,24 @@ def _upkeep_action(kw: Keyword, card: dict[str, Any]) -> TriggeredAbility | None
         age = PutCounters(SELF, "age", Amount.const(1))
         return TriggeredAbility(upkeep, replace(mode, effects=(age,) + mode.effects), text=kw.text.capitalize())
     return None
+
+
+def _ward_action(kw: Keyword, card: dict[str, Any]) -> TriggeredAbility | None:
+    """702.21a with a cost that isn't mana or life ("Ward—Discard a card"): "counter that spell or ability unless that
+    player [does it]", the player who controls the targeting spell or ability deciding as the trigger resolves
+    (118.12a). None when the action isn't read as one instruction of that player."""
+    action = kw.full_cost.text.strip().rstrip(".")
+    verb, _, rest = action.partition(" ")
+    if kw.full_cost.mana.symbols or "," in action or " and " in action or verb not in ("discard", "sacrifice", "exile"):
+        return None
+    ctx = Context(card_name=card["name"])
+    ctx.trigger_player = Ref("event_player")
+    ctx.flags["targeting_object"] = Ref("event")        # "that spell or ability" (115.1)
+    unread: list[str] = []
+    mode = compile_mode(ctx, f"Counter that spell or ability unless that player {verb}s {rest}.", unread)
+    if unread or len(mode.effects) != 1 or not isinstance(mode.effects[0], IfDone):
+        return None
+    return TriggeredAbility(Trigger("becomes_target", "self", whose="opponent"), mode, text=kw.text.capitalize())
 
 
 def _basic_land_mana(subtypes: list[str]) -> list[ActivatedAbility]:

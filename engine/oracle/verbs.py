@@ -2364,7 +2364,8 @@ def _unless_one_player_pays(ctx: Context, c: tuple[Effect, ...], who: Ref | None
 
 
 # The players "unless <player> pays" may name: one player, known as it resolves.
-_ONE_PAYER = frozenset({"controller_of", "target", "event_controller", "event", "defending_player", "active_player"})
+_ONE_PAYER = frozenset({"controller_of", "target", "event_controller", "event", "event_player", "defending_player",
+                        "active_player"})
 
 
 @G.rule("{c:clause} unless you discard {card:card}", "{c:clause} unless you discard a card at random")
