@@ -362,9 +362,12 @@ def _attack_batch(game, t, e, watcher, was):
     chosen = _chosen(game, watcher, was)
     combat = game.state.combat
     cursed = _enchanted_player(game, watcher) if t.to == "enchanted_player" else None
+    # "a player attacks one or more of your opponents": a player attacked who isn't the ability's controller
+    opponents = {f"P{p}" for p in range(len(game.state.players)) if p != controller} if t.to == "your_opponents" else None
     return sum(1 for info in e.data["attackers"]
                if _info_matches(info, t, controller, watcher, chosen) and
-               (cursed is None or (combat is not None and combat.attackers.get(info.get("id")) == cursed))
+               (cursed is None or (combat is not None and combat.attackers.get(info.get("id")) == cursed)) and
+               (opponents is None or (combat is not None and combat.attackers.get(info.get("id")) in opponents))
                ) >= max(t.nth, 1)
 
 
