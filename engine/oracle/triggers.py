@@ -614,6 +614,11 @@ def trigger_events(text: str) -> tuple[tuple[Trigger, str], ...] | None:
         a, b = _one("~ " + m.group(2)), _one(f"{m.group(1)} {m.group(2)}")
         if a is not None and b is not None and b[0].event not in ("deals_damage", "deals_combat_damage"):
             return a, b
+        if a is not None and b is not None and (a[1], b[1]) == ("self_event", "source_event"):
+            # "Whenever ~ or equipped creature deals combat damage to a player, you may sacrifice it": "it" is the
+            # creature that dealt the damage, ~ or the equipped creature (Ogre-Head Helm's ruling), each event read with
+            # its own referent; "that player" is the player dealt the damage in both
+            return a, b
     # "<event> or <event>" (the second one's subject may be "it": "you cycle ~ or it dies"); a split
     # where "it" names one thing in both is preferred.
     mixed = None
