@@ -751,6 +751,16 @@ def _cost_less(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...
     return (StaticAbility("cost_reduction", Ref("all", filter=s), (c,)),)
 
 
+@S.rule("{s:spells} cost {c:cost} less to cast for each {n:each}")
+def _cost_less_for_each(ctx: Context, s: Filter, c: ManaCost, n: Amount) -> tuple[StaticAbility, ...] | None:
+    # 601.2f: "Angel spells and Human spells you cast cost {1} less to cast for each +1/+1 counter on ~": {N} generic
+    # mana less for each counted object, counted from the source as each spell's cost is determined
+    if c.x_count or c.generic() != c.mana_value:
+        return None
+    return (StaticAbility("cost_reduction", Ref("all", filter=s),
+                          (c, replace(n, multiplier=n.multiplier * c.generic()))),)
+
+
 def _activation_cost_change(sign: int, yours: bool = False):
     """602.2b, 601.2f: "Activated abilities of white enchantments cost {3} more to activate", "Equip abilities you
     activate cost {1} less to activate", "Boast abilities you activate cost {1} less to activate for each Dragon you
