@@ -254,6 +254,7 @@ class Cost:
     exert: bool = False                 # "Exert ~" (701.43): it doesn't untap during your next untap step
     reveal_self: bool = False           # "Reveal this card from your hand" (forecast 702.57a): works from the hand
     reveal_from_hand: Filter | None = None  # "Reveal a Goblin card from your hand" (701.20a): another card, chosen
+    reveal_x: bool = False              # "Reveal X white cards from your hand": X of reveal_from_hand, X chosen (602.2b)
     text: str = ""
 
     @property
@@ -263,7 +264,7 @@ class Cost:
             self.sacrifice_self, self.sacrifice, self.discard, self.discard_x, self.discard_hand, self.exile_from_hand,
             self.exile_from_graveyard, self.exile_top, self.exile_top_graveyard, self.hand_to_library, self.mill, self.put_counters, self.tap_untapped, self.return_to_hand, self.return_self, self.remove_counters,
             self.remove_counters_x, self.discard_self, self.crew, self.exile_self, self.energy, self.exert,
-            self.reveal_self, self.reveal_from_hand)))
+            self.reveal_self, self.reveal_from_hand, self.reveal_x)))
 
 
 # ---------------------------------------------------------------- effects

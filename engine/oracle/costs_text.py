@@ -72,6 +72,11 @@ def _part(cost: Cost, part: str, name: str) -> Cost | None:
     d = parse_desc(m2.group(1)) if m2 else None
     if d is not None and not d.zone and not d.nouns & {"player", "opponent", "spell"}:
         return replace(cost, reveal_from_hand=filter_of(m2.group(1)))      # 701.20a: shown, kept in hand
+    m2 = re.match(r"^reveal x (.+) cards from your hand$", p)
+    d = parse_desc(m2.group(1) + " card") if m2 else None
+    if d is not None and not d.zone and not d.nouns & {"player", "opponent", "spell"} and not cost.reveal_from_hand:
+        # "Reveal X white cards from your hand" (Martyr of Sands): X chosen as the ability is activated (602.2b)
+        return replace(cost, reveal_from_hand=filter_of(m2.group(1) + " card"), reveal_x=True)
     if p in ("discard ~", "discard this card"):
         return replace(cost, discard_self=True)      # works from the hand (113.6m)
     if p == "discard your hand":

@@ -16,7 +16,7 @@ from engine.core.objects import GameObject
 from engine.core.state import ActivateTask, ManaTask
 from engine.query.amounts import check_condition_static
 from engine.query.cost_modifiers import activation_mana_cost
-from engine.query.layers import characteristics
+from engine.query.layers import characteristics, matches_ch
 from engine.query.targets import targets_text
 from engine.board.damage import add_counters, remove_counters, source_info
 from engine.board.primitives import discard, sacrifice, set_tapped
@@ -119,8 +119,14 @@ def advance_activation(game: "Game") -> None:
     x_counters = (x_kind, o.counters.get(x_kind, 0)) if x_kind else None
     if ab.cost.remove_all:
         task.x = x_counters[1]      # "Remove all charge counters": none chosen, every one of them removed
+    most = None
+    if ab.cost.reveal_x:
+        # 118.3: no more cards revealed than the hand holds of that kind
+        most = (sum(1 for c in s.players[player].hand if c != o.id and matches_ch(
+            s, s.objects[c], characteristics(s, c), ab.cost.reveal_from_hand, player, o.id)),
+            "you can't reveal more cards than your hand holds of that kind (118.3)")
     chosen = settle_choices(game, task, player, source, list(chosen_mode.mode.targets), cost, x_counters,
-                            list(chosen_mode.mode.effects))
+                            list(chosen_mode.mode.effects), most)
     if chosen is None:
         return
     total = activation_mana_cost(s, o, ab, chosen.x, player)

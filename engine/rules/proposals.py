@@ -287,10 +287,11 @@ def _choose_for_cost(game: "Game", task: Proposal, player: int, o: GameObject, c
                 raise IllegalAction("you can't pay the cost: nothing to discard")
         else:
             needs.append((f"cost.{i}.discard", opts, c.discard, "discard"))
-    if c.reveal_from_hand is not None:
+    if c.reveal_from_hand is not None and not (c.reveal_x and not task.x):
+        # "Reveal X white cards from your hand": the X chosen (none for X = 0)
         opts = [x for x in s.players[player].hand if x != o.id and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.reveal_from_hand, player, o.id)]
-        needs.append((f"cost.{i}.reveal", opts, 1, "reveal"))
+        needs.append((f"cost.{i}.reveal", opts, task.x if c.reveal_x else 1, "reveal"))
     if c.exile_from_hand is not None:
         opts = [x for x in s.players[player].hand if x != o.id and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.exile_from_hand, player, o.id)]
