@@ -925,7 +925,7 @@ def _share_zone(ctx: Context, first: tuple[Ref, ...], first_text: str, rest: tup
 
 
 # The event's other object, when "it" is ~ (name_event_object)
-_THAT_OTHER = {"that creature", "that permanent", "that planeswalker", "the blocking creature"}
+_THAT_OTHER = {"that creature", "that permanent", "that planeswalker", "the blocking creature", "that vehicle"}
 
 
 def name_event_object(ctx: Context) -> None:

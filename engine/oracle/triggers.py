@@ -234,6 +234,9 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
     if rest == "becomes unattached from a permanent" and subject == "self":
         # 701.3d: moved to another, unattached, or either of them left the battlefield (603.10c looks back)
         return Trigger("unattached", subject)
+    if rest in ("crews a vehicle", "becomes crewed") and subject == "self":
+        # 702.122b, 702.122d: tapped to pay a Vehicle's crew cost ("that Vehicle" is it); a crew ability of ~ resolves
+        return Trigger("crews" if rest == "crews a vehicle" else "crewed")
     if rest in ("phases in", "phases out") and subject == "self":
         # 702.26b-c; phasing out looks back in time (603.10b: engine.rules.triggers)
         return Trigger("phased_in" if rest == "phases in" else "phased_out")
@@ -557,7 +560,7 @@ _BATCHED = ("dies", "enters", "leaves", "put_into_graveyard")
 _ABOUT_THE_EVENT = ("dies", "leaves", "put_into_graveyard", "to_graveyard", "sacrificed")
 # Events of ~ that name another object or player: "it" stays ~ (the source, 603.2), while "that creature"
 # / "that player" is the creature ~ blocked or was blocked by, or the one ~ dealt damage to ("self_event").
-_NAMES_ANOTHER = ("blocked_by", "blocks_creature", "deals_damage", "deals_combat_damage", "unattached")
+_NAMES_ANOTHER = ("blocked_by", "blocks_creature", "deals_damage", "deals_combat_damage", "unattached", "crews")
 # "Whenever a Vampire you control deals combat damage to a player, put a +1/+1 counter on it": "it" and
 # "that creature" are the creature that dealt the damage, "that player" the player dealt it ("source_event").
 _DAMAGE_EVENTS = ("deals_damage", "deals_combat_damage", "deals_noncombat_damage")

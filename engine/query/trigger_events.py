@@ -860,6 +860,23 @@ def _activated(game, t, e, watcher, was):
     return matches_ch(s, s.objects[src], characteristics(s, src), t.filter, _controller(game, watcher, was), watcher)
 
 
+@matcher("crews")
+def _crews(game, t, e, watcher, was):
+    """ "Whenever ~ crews a Vehicle" (702.122b): it was tapped to pay the Vehicle's crew cost; the event's object is
+    the Vehicle."""
+    return e.kind == "crews" and t.subject == "self" and e.data["crew"] == watcher
+
+
+@matcher("crewed")
+def _crewed(game, t, e, watcher, was):
+    """ "Whenever ~ becomes crewed" (702.122d): whenever a crew ability of it resolves."""
+    if e.kind != "resolve" or t.subject != "self":
+        return False
+    so = game.state.objects.get(e.data["object"])
+    return so is not None and so.is_ability and so.stack is not None and so.stack.ability_kind == "activated" \
+        and so.stack.source_id == watcher and bool(ability_of(game, so).cost.crew)
+
+
 @matcher("unattached")
 def _unattached(game, t, e, watcher, was):
     """ "Whenever ~ becomes unattached from a permanent" (701.3d): ~ itself, on the battlefield or, having left it,

@@ -211,6 +211,10 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
         s.objects[ab_obj].stack.modes = list(task.modes)       # the ability with that mode (ability_of)
     game.emit(Event("activate", {"player": player, "object": ab_obj, "source": o.id, "name": src_name},
                     f"{s.players[player].name} activates {src_name}'s ability" + targets_text(game, targets)))
+    if ab.cost.crew:
+        # 702.122b: each creature tapped to pay a crew cost crews the Vehicle
+        for crew in task.choices.get("cost.0.tap", []):
+            game.emit(Event("crews", {"object": o.id, "crew": crew, "player": player}, ""))
     took_action(game, player)
 
 
