@@ -383,6 +383,13 @@ def _add_mana(res: Resolution, e: AddMana) -> None:
                                   list(e.combination), 1, 1, "mana")[0] for i in range(max(0, n)))
     elif e.each_color_among is not None:
         letters = permanent_colors(res.state, res.controller, e.each_color_among, res.source_id) * n
+    elif e.one_color_among is not None:
+        colors = permanent_colors(res.state, res.controller, e.one_color_among, res.source_id)
+        if not colors:
+            return
+        words = [Color(c).word for c in colors]
+        pick = words if len(words) == 1 else res.ask("color", res.controller, "Choose a color", words, 1, 1, "color")
+        letters = WORD_COLORS[pick[0]].value * n
     elif e.choice:
         options = list(e.choice)
         if CHOSEN_COLOR in e.choice:

@@ -121,7 +121,8 @@ def _tap_mana_ability(ch) -> tuple[int, tuple[str, ...], int] | None:
             continue
         if replace(ab.cost, text="") != _TAP_ONLY:
             continue        # other costs ("Remove a depletion counter"): activated by hand, where they are paid
-        if any(isinstance(e, AddMana) and (e.spend_only is not None or e.combination or e.each_color_among is not None)
+        if any(isinstance(e, AddMana) and (e.spend_only is not None or e.combination or e.each_color_among is not None
+                                           or e.one_color_among is not None)
                for e in ab.mode.effects):
             # 106.6: mana that may pay for only some things, mana of colors chosen one by one and mana of the colors
             # among permanents are made by hand, into the pool
@@ -486,7 +487,7 @@ def tapped_for_mana_bonus(game: "Game", oid: int) -> str:
         for e in ab.mode.effects:
             if not isinstance(e, AddMana) or e.choice or "A" in e.mana or e.amount.kind != "const" \
                     or any(c in e.mana for c in BOARD_COLORS) or e.spend_only is not None or e.combination \
-                    or e.each_color_among is not None:
+                    or e.each_color_among is not None or e.one_color_among is not None:
                 return ""
             # Utopia Sprawl's "one mana of the chosen color": the watcher's own choice (614.12), none if unchosen
             out += e.mana.replace(CHOSEN_COLOR, game.state.objects[wid].chosen.get("color", "")) * e.amount.value

@@ -1219,6 +1219,12 @@ def _add_produced(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | 
     return (AddManaProduced(),)
 
 
+@G.rule("add one mana of any color among {f:word_desc}")
+def _add_one_color_among(ctx: Context, f: Filter) -> tuple[Effect, ...] | None:
+    # 105.1, 106.1: one mana of a color at least one of those permanents has, none if they're colorless
+    return (AddMana("", one_color_among=f),)
+
+
 @G.rule("for each color among {f:word_desc}, add one mana of that color")
 def _add_each_color(ctx: Context, f: Filter) -> tuple[Effect, ...] | None:
     # 105.1, 106.1a: one mana of each of the five colors that at least one of those permanents has, none if colorless

@@ -9,6 +9,7 @@ from engine.core.enums import DecisionKind, Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose
 from tests.engine.driving import activate_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
+from tests.oracle.test_attacks_your_opponents import JOLENE
 
 BRITTLE_EFFIGY = record("Brittle Effigy", "{1}", "Artifact", "{4}, {T}, Exile Brittle Effigy: Exile target creature.")
 SOUL_OF_ZENDIKAR = record("Soul of Zendikar", "{4}{G}{G}", "Creature — Avatar",
@@ -184,3 +185,24 @@ def test_one_mana_of_each_color_among_permanents_you_control(extra_cards):
     pool = g.state.players[0].mana_pool
     assert {c: n for c, n in pool.items() if n} == {"G": 1, "R": 1}
     assert g.state.objects[ids["Bloom Tender"]].tapped
+
+
+MOX_AMBER = record("Mox Amber", "{0}", "Legendary Artifact",
+                   "{T}: Add one mana of any color among legendary creatures and planeswalkers you control.")
+
+
+@pytest.mark.rules("106.1", "105.1", "605.3b")
+@pytest.mark.parametrize("permanents,options,added", [
+    (["Isamaru, Hound of Konda", "Grizzly Bears"], None, {"W": 1}),       # one color: no choice; the Bears aren't legendary
+    (["Grizzly Bears"], None, {}),                                        # none: no mana
+    (["Isamaru, Hound of Konda", "Jolene, the Plunder Queen"], ["green", "red", "white"], {"R": 1}),
+])
+def test_one_mana_of_any_color_among_legendary_creatures(extra_cards, permanents, options, added):
+    extra_cards(MOX_AMBER, JOLENE, fully_read=True)
+    g, ids = table(["Mox Amber"] + permanents, ["Wind Drake"])
+    g.apply(ActivateAbility(0, ids["Mox Amber"], 0))
+    if options is not None:
+        assert g.pending.kind is DecisionKind.CHOOSE and sorted(g.pending.options) == options
+        g.apply(Choose(0, ("red",)))
+    assert {c: n for c, n in g.state.players[0].mana_pool.items() if n} == added
+    assert g.state.objects[ids["Mox Amber"]].tapped
