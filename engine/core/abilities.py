@@ -232,6 +232,7 @@ class Cost:
     exile_from_hand: Filter | None = None
     exile_from_graveyard: Filter | None = None
     exile_count: int = 0
+    exile_x: bool = False              # "Exile X cards from your graveyard": X of exile_from_graveyard, X chosen (602.2b)
     exile_top: int = 0                 # "Exile the top two cards of your library": none to spare, no payment (118.3)
     exile_top_graveyard: Filter | None = None   # "Exile the top creature card of your graveyard" (404.1: last put there)
     hand_to_library: int = 0           # "Put a card from your hand on top of your library"
@@ -264,7 +265,7 @@ class Cost:
             self.sacrifice_self, self.sacrifice, self.discard, self.discard_x, self.discard_hand, self.exile_from_hand,
             self.exile_from_graveyard, self.exile_top, self.exile_top_graveyard, self.hand_to_library, self.mill, self.put_counters, self.tap_untapped, self.return_to_hand, self.return_self, self.remove_counters,
             self.remove_counters_x, self.discard_self, self.crew, self.exile_self, self.energy, self.exert,
-            self.reveal_self, self.reveal_from_hand, self.reveal_x)))
+            self.reveal_self, self.reveal_from_hand, self.reveal_x, self.exile_x)))
 
 
 # ---------------------------------------------------------------- effects

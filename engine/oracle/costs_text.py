@@ -107,6 +107,11 @@ def _part(cost: Cost, part: str, name: str) -> Cost | None:
         if m2.group(3) == "hand":
             return replace(cost, exile_from_hand=f, exile_count=n)
         return replace(cost, exile_from_graveyard=f, exile_count=n)
+    m2 = re.match(r"^exile x (.*?)cards from your graveyard$", p)
+    f = (filter_of(m2.group(1).strip() + " card") if m2.group(1) else Filter()) if m2 else None
+    if f is not None and not cost.exile_from_graveyard:
+        # "Exile X cards from your graveyard" (Taigam): X chosen as the ability is activated (602.2b)
+        return replace(cost, exile_from_graveyard=f, exile_x=True)
     m2 = re.match(r"^exile the top (card|\w+ cards) of your library$", p)
     if m2 and (m2.group(1) == "card" or number(m2.group(1).split()[0])):
         return replace(cost, exile_top=1 if m2.group(1) == "card" else number(m2.group(1).split()[0]))

@@ -120,11 +120,13 @@ def advance_activation(game: "Game") -> None:
     if ab.cost.remove_all:
         task.x = x_counters[1]      # "Remove all charge counters": none chosen, every one of them removed
     most = None
-    if ab.cost.reveal_x:
-        # 118.3: no more cards revealed than the hand holds of that kind
-        most = (sum(1 for c in s.players[player].hand if c != o.id and matches_ch(
-            s, s.objects[c], characteristics(s, c), ab.cost.reveal_from_hand, player, o.id)),
-            "you can't reveal more cards than your hand holds of that kind (118.3)")
+    if ab.cost.reveal_x or ab.cost.exile_x:
+        # 118.3: no more cards revealed (exiled) than the hand (graveyard) holds of that kind
+        zone, flt = (s.players[player].hand, ab.cost.reveal_from_hand) if ab.cost.reveal_x else \
+            (s.players[player].graveyard, ab.cost.exile_from_graveyard)
+        most = (sum(1 for c in zone if c != o.id and matches_ch(s, s.objects[c], characteristics(s, c), flt, player,
+                                                               o.id)),
+                "you can't pay the cost: not that many cards of that kind (118.3)")
     chosen = settle_choices(game, task, player, source, list(chosen_mode.mode.targets), cost, x_counters,
                             list(chosen_mode.mode.effects), most)
     if chosen is None:

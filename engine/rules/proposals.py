@@ -296,10 +296,11 @@ def _choose_for_cost(game: "Game", task: Proposal, player: int, o: GameObject, c
         opts = [x for x in s.players[player].hand if x != o.id and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.exile_from_hand, player, o.id)]
         needs.append((f"cost.{i}.exile_hand", opts, max(1, c.exile_count), "exile"))
-    if c.exile_from_graveyard is not None:
+    if c.exile_from_graveyard is not None and not (c.exile_x and not task.x):
+        # "Exile X cards from your graveyard": the X chosen (none for X = 0)
         opts = [x for x in s.players[player].graveyard if x != o.id and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.exile_from_graveyard, player, o.id)]
-        needs.append((f"cost.{i}.exile_graveyard", opts, max(1, c.exile_count), "exile"))
+        needs.append((f"cost.{i}.exile_graveyard", opts, task.x if c.exile_x else max(1, c.exile_count), "exile"))
     if c.tap_untapped is not None:
         # The source may tap itself for it (302.6 restricts only {T}), unless "another" or its {T} excludes it.
         opts = [x for x in s.battlefield if s.objects[x].controller == player and

@@ -206,3 +206,28 @@ def test_one_mana_of_any_color_among_legendary_creatures(extra_cards, permanents
         g.apply(Choose(0, ("red",)))
     assert {c: n for c, n in g.state.players[0].mana_pool.items() if n} == added
     assert g.state.objects[ids["Mox Amber"]].tapped
+
+
+TAIGAM = record("Taigam, Sidisi's Hand", "{3}{U}{B}", "Legendary Creature — Human Wizard",
+                "Skip your draw step.\nAt the beginning of your upkeep, look at the top three cards of your library. Put "
+                "one of them into your hand and the rest into your graveyard.\n{B}, {T}, Exile X cards from your "
+                "graveyard: Target creature gets -X/-X until end of turn.", "3/4")
+
+
+@pytest.mark.rules("602.2b", "601.2b", "118.3", "107.3")
+def test_exile_x_cards_from_your_graveyard(extra_cards):
+    """X = 2: two of the three cards in A's graveyard exiled, B's Hill Giant gets -2/-2; X = 4 can't be paid."""
+    extra_cards(TAIGAM, fully_read=True)
+    g, ids = table(["Taigam, Sidisi's Hand", "Swamp"], ["Hill Giant"])
+    for name in ("Shock", "Grizzly Bears", "Forest"):
+        g.add_card(name, 0, Zone.GRAVEYARD)
+    giant = ids["B:Hill Giant"]
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(0, ids["Taigam, Sidisi's Hand"], 0, targets=((giant,),), x=4))
+    g.apply(ActivateAbility(0, ids["Taigam, Sidisi's Hand"], 0, targets=((giant,),), x=2))
+    while g.pending.kind is DecisionKind.CHOOSE:
+        g.apply(Choose(0, tuple(g.pending.options[:g.pending.min])))
+    resolve_stack(g)
+    assert len(g.state.players[0].graveyard) == 1 and len(g.state.exile) == 2
+    ch = g.characteristics(giant)
+    assert (ch.power, ch.toughness) == (1, 1)
