@@ -236,6 +236,7 @@ class Cost:
     exile_top: int = 0                 # "Exile the top two cards of your library": none to spare, no payment (118.3)
     exile_top_graveyard: Filter | None = None   # "Exile the top creature card of your graveyard" (404.1: last put there)
     hand_to_library: int = 0           # "Put a card from your hand on top of your library"
+    exile_to_graveyard: int = 0        # "Put a card an opponent owns from exile into that player's graveyard" (processors)
     mill: int = 0                      # "Mill a card" (701.17b: never more than the library holds)
     tap_untapped: Filter | None = None   # "Tap an untapped creature you control"
     tap_count: int = 0
@@ -265,7 +266,8 @@ class Cost:
             self.sacrifice_self, self.sacrifice, self.discard, self.discard_x, self.discard_hand, self.exile_from_hand,
             self.exile_from_graveyard, self.exile_top, self.exile_top_graveyard, self.hand_to_library, self.mill, self.put_counters, self.tap_untapped, self.return_to_hand, self.return_self, self.remove_counters,
             self.remove_counters_x, self.discard_self, self.crew, self.exile_self, self.energy, self.exert,
-            self.reveal_self, self.reveal_from_hand, self.reveal_x, self.exile_x)))
+            self.reveal_self, self.reveal_from_hand, self.reveal_x, self.exile_x,
+            self.exile_to_graveyard)))
 
 
 # ---------------------------------------------------------------- effects

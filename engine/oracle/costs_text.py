@@ -121,6 +121,8 @@ def _part(cost: Cost, part: str, name: str) -> Cost | None:
         return replace(cost, exile_top_graveyard=f)
     if p == "put a card from your hand on top of your library":
         return replace(cost, hand_to_library=1)
+    if p == "put a card an opponent owns from exile into that player's graveyard":
+        return replace(cost, exile_to_graveyard=1)      # the processors' cost (118.3: a card to put there)
     m2 = re.match(r"^mill (a card|\w+ cards)$", p)
     if m2 and (m2.group(1) == "a card" or number(m2.group(1).split()[0])):
         return replace(cost, mill=1 if m2.group(1) == "a card" else number(m2.group(1).split()[0]))     # 701.17a

@@ -323,6 +323,10 @@ def _choose_for_cost(game: "Game", task: Proposal, player: int, o: GameObject, c
     if c.hand_to_library:
         opts = [x for x in s.players[player].hand if x != o.id]
         needs.append((f"cost.{i}.library", opts, c.hand_to_library, "put on top of your library"))
+    if c.exile_to_graveyard:
+        # a card in exile an opponent owns, face up or face down (its owner is known: 400.3)
+        opts = [x for x in s.exile if s.objects[x].owner != player]
+        needs.append((f"cost.{i}.processed", opts, c.exile_to_graveyard, "put into its owner's graveyard"))
     if c.exile_top_graveyard is not None and _top_of_graveyard(game, player, o, c) is None:
         raise IllegalAction("you can't pay the cost: no such card in your graveyard")
     library = len(s.players[player].library)
@@ -501,6 +505,8 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
                     add_counters(game, x, *c.put_counters, by=player)
                 elif kind == "library":
                     move(game, x, Zone.LIBRARY, cause="cost")       # on top
+                elif kind == "processed":
+                    move(game, x, Zone.GRAVEYARD, cause="cost")     # its owner's graveyard (400.3)
                 elif kind == "return":
                     if s.combat is not None and x in s.combat.attackers:
                         # what it was attacking: a ninja put onto the battlefield attacks that (702.49c)

@@ -7,7 +7,7 @@ import pytest
 from engine import IllegalAction
 from engine.core.enums import DecisionKind, Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose
-from tests.engine.driving import activate_and_resolve, on_battlefield, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, on_battlefield, resolve_stack, settle, table
 from tests.oracle.conftest import record
 from tests.oracle.test_attacks_your_opponents import JOLENE
 
@@ -231,3 +231,25 @@ def test_exile_x_cards_from_your_graveyard(extra_cards):
     assert len(g.state.players[0].graveyard) == 1 and len(g.state.exile) == 2
     ch = g.characteristics(giant)
     assert (ch.power, ch.toughness) == (1, 1)
+
+
+ORACLE_OF_DUST = record("Oracle of Dust", "{4}{U}", "Creature — Eldrazi Processor",
+                        "Devoid (This card has no color.)\n{2}, Put a card an opponent owns from exile into that "
+                        "player's graveyard: Draw a card, then discard a card.", "3/5")
+
+
+@pytest.mark.rules("602.2b", "118.3", "400.3")
+@pytest.mark.parametrize("owner", [1, 0])
+def test_put_a_card_an_opponent_owns_from_exile_into_their_graveyard(extra_cards, owner):
+    """B's exiled Shock pays the cost (into B's graveyard); A's own exiled card doesn't."""
+    extra_cards(ORACLE_OF_DUST, fully_read=True)
+    g, ids = table(["Oracle of Dust", "Island", "Island"], [], hand_a=["Grizzly Bears"])
+    shock = g.add_card("Shock", owner, Zone.EXILE)
+    if owner == 0:
+        with pytest.raises(IllegalAction):
+            g.apply(ActivateAbility(0, ids["Oracle of Dust"], 0))
+        return
+    g.apply(ActivateAbility(0, ids["Oracle of Dust"], 0))
+    settle(g)
+    assert [g.state.objects[c].name for c in g.state.players[1].graveyard] == ["Shock"] and shock not in g.state.exile
+    assert len(g.state.players[0].hand) == 1 and len(g.state.players[0].graveyard) == 1
