@@ -162,6 +162,8 @@ _DAMAGED = {"a player": "player", "an opponent": "opponent", "a creature": "crea
 def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None:
     """The event of an object subject ("enters under your control", "deals combat damage to a player")."""
     rest = re.sub(r"^enters the battlefield", "enters", rest)
+    # 810.2: without teams (the engine plays no Two-Headed Giant) "your team" is you
+    rest = rest.replace(" under your team's control", " under your control")
     event = _SIMPLE.get(rest)
     if event == "leaves_to_exile":
         return Trigger("leaves", subject, flt, to="exile")
@@ -628,6 +630,13 @@ def trigger_events(text: str) -> tuple[tuple[Trigger, str], ...] | None:
     for m in re.finditer(r" or ", t):
         left, right = t[:m.start()], t[m.end():]
         a = _step(left) or _one(left)
+        if a is None and not re.match(r"^(?:whenever|when|at) ", right):
+            # "an attacking creature you control or a blocking creature an opponent controls dies": two subjects, the
+            # second one's event said once for both
+            for _, _, rest, _ in _subjects(right):
+                a = _one(f"{left} {rest}")
+                if a is not None:
+                    break
         if a is None:
             continue
         if right.startswith("it "):
