@@ -633,8 +633,12 @@ def trigger_events(text: str) -> tuple[tuple[Trigger, str], ...] | None:
         if a is None and not re.match(r"^(?:whenever|when|at) ", right):
             # "an attacking creature you control or a blocking creature an opponent controls dies": two subjects, the
             # second one's event said once for both
-            for _, _, rest, _ in _subjects(right):
-                a = _one(f"{left} {rest}")
+            for subject, _, rest, _ in _subjects(right):
+                a = _one(f"{left} {rest}") if subject == "filter" else None
+                if a is not None and a[0].subject != "filter":
+                    # "enchanted creature or another modified creature you control dies": one object may be both, and
+                    # the enchanted one's trigger is an ability of its own (an Aura's, looking back): not read
+                    a = None
                 if a is not None:
                     break
         if a is None:
