@@ -245,6 +245,8 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
     if rest == "is put into a graveyard" and subject in ("enchanted", "equipped"):
         # the permanent an Aura or Equipment is attached to can only go there from the battlefield
         return Trigger("put_into_graveyard", subject, from_zone="battlefield")
+    if rest == "is put into exile" and subject in ("enchanted", "equipped"):
+        return Trigger("leaves", subject, to="exile")      # likewise only from the battlefield
     m = re.match(r"^becomes (monstrous|renowned)$", rest)
     if m:
         return Trigger("designated", subject, flt, to=m.group(1))
