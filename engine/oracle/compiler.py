@@ -1265,7 +1265,23 @@ _DECK_RULE = re.compile(r"^(?:~ can be your commander\.|a deck can have (?:any n
                         re.IGNORECASE)
 
 
+_RESTRICTED_KEYWORD = re.compile(r"^(equip [^.]+)\. (activate only [^.]+)\.?$", re.IGNORECASE)
+
+
 def _keyword_line(line: str, parts: Parts, card: dict[str, Any]) -> bool:
+    restricted = _RESTRICTED_KEYWORD.match(line)
+    r = activation_restriction(_lower_all(restricted.group(2))) if restricted else None
+    if r is not None and not r.any_player:
+        # "Equip {0}. Activate only once each turn." (602.5b): the keyword's activated ability, so restricted
+        n = len(parts.activated)
+        if not _keyword_line(restricted.group(1), parts, card) or len(parts.activated) != n + 1:
+            return False
+        ab = parts.activated[-1]
+        condition = ab.condition if r.condition is None else r.condition if ab.condition is None else \
+            Condition("all", all_of=(ab.condition, r.condition))
+        parts.activated[-1] = replace(ab, sorcery_speed=ab.sorcery_speed or r.sorcery,
+                                      times_per_turn=r.times or ab.times_per_turn, condition=condition)
+        return True
     kws = keywords_from_line(line)
     if kws is None:
         return False
