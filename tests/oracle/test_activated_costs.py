@@ -253,3 +253,28 @@ def test_put_a_card_an_opponent_owns_from_exile_into_their_graveyard(extra_cards
     settle(g)
     assert [g.state.objects[c].name for c in g.state.players[1].graveyard] == ["Shock"] and shock not in g.state.exile
     assert len(g.state.players[0].hand) == 1 and len(g.state.players[0].graveyard) == 1
+
+
+PROCESSOR_ASSAULT = record("Processor Assault", "{1}{R}", "Sorcery",
+                           "Devoid (This card has no color.)\nAs an additional cost to cast this spell, put a card an "
+                           "opponent owns from exile into that player's graveyard.\nProcessor Assault deals 5 damage to "
+                           "target creature.")
+
+
+@pytest.mark.rules("601.2b", "601.2h", "118.3")
+@pytest.mark.parametrize("exiled", [True, False])
+def test_processor_assault_puts_an_exiled_card_of_an_opponent_into_their_graveyard(extra_cards, exiled):
+    """The same cost as a spell's additional cost: without such a card in exile the spell can't be cast."""
+    extra_cards(PROCESSOR_ASSAULT, fully_read=True)
+    g, ids = table(["Mountain", "Mountain"], ["Hill Giant"], hand_a=["Processor Assault"])
+    if exiled:
+        g.add_card("Shock", 1, Zone.EXILE)
+    giant = ids["B:Hill Giant"]
+    if not exiled:
+        with pytest.raises(IllegalAction):
+            g.apply(CastSpell(0, ids["Processor Assault"], targets=((giant,),)))
+        return
+    g.apply(CastSpell(0, ids["Processor Assault"], targets=((giant,),)))
+    settle(g)
+    assert giant not in g.state.battlefield and not g.state.exile
+    assert sorted(g.state.objects[c].name for c in g.state.players[1].graveyard) == ["Hill Giant", "Shock"]
