@@ -326,9 +326,11 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         return (replace(one, event="copy") if m.group(1) == "copy" else one), "player"
     if s == "cycle ~":
         return Trigger("cycled", "self"), "self"
-    m = re.match(r"^cycle (a|another) card$", s)
+    m = re.match(r"^cycle (a|another) card( for the first time each turn)?$", s)
     if m:
-        return Trigger("cycled", subject, Filter(other=True) if m.group(1) == "another" else None), "player"
+        # "for the first time each turn": that player's first cycle this turn (of another card), counted in the turn log
+        return Trigger("cycled", subject, Filter(other=True) if m.group(1) == "another" else None,
+                       nth=1 if m.group(2) else 0), "player"
     if s == "discard ~":
         # the card's own trigger, noticed where it was discarded to (engine.rules.triggers)
         return (Trigger("discarded_self", "self"), "self_card") if subject == "you" else None

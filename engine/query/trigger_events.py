@@ -900,6 +900,13 @@ def _cycled(game, t, e, watcher, was):
     if t.filter is not None and t.filter.other and watcher in game.state.objects \
             and card_id == game.state.objects[watcher].card_id:
         return False
+    if t.nth:
+        # "for the first time each turn": the player's first such cycle this turn, this one counted (turn log)
+        mine = game.state.objects[watcher].card_id if t.filter is not None and t.filter.other and \
+            watcher in game.state.objects else None
+        done = [c for p, c in game.state.turn_log.get("cycled", []) if p == e.data["player"] and c != mine]
+        if len(done) != t.nth:
+            return False
     return _player_subject(game, t, e.data["player"], watcher, was)
 
 

@@ -211,6 +211,9 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
                                    source_def=def_key, source_token=def_token)
     if ab.modes:
         s.objects[ab_obj].stack.modes = list(task.modes)       # the ability with that mode (ability_of)
+    if ab.keyword == "cycling":
+        # "whenever you cycle another card for the first time each turn" counts the cards each player cycled (702.29a)
+        s.turn_log.setdefault("cycled", []).append([player, o.card_id])
     game.emit(Event("activate", {"player": player, "object": ab_obj, "source": o.id, "name": src_name},
                     f"{s.players[player].name} activates {src_name}'s ability" + targets_text(game, targets)))
     if ab.cost.crew:
