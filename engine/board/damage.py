@@ -72,7 +72,7 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
             remove_counters(game, recipient, "defense", amount)     # 120.3h
         if ch.is_creature:
             if "wither" in keywords or "infect" in keywords:
-                add_counters(game, recipient, "-1/-1", amount)      # 120.3d
+                add_counters(game, recipient, "-1/-1", amount, by=source.get("controller"))      # 120.3d
             else:
                 o.damage += amount                                  # 120.3e
             if "deathtouch" in keywords:
@@ -192,7 +192,10 @@ def counters_to_put(game: "Game", oid: int, kind: str, n: int) -> int:
     return (n + applying.count("counters_plus_one")) * 2 ** applying.count("counters_doubled") if n else 0
 
 
-def add_counters(game: "Game", oid: int, kind: str, n: int) -> None:
+def add_counters(game: "Game", oid: int, kind: str, n: int, *, by: int | None) -> None:
+    """Put n counters of a kind on an object (122.6). `by`: the player who puts them, whom "whenever you put one or
+    more counters on ..." asks of the event: the controller of the effect or of the damage's source (120.3d), the
+    player paying a cost, the player under whose control a permanent enters with them; None for a sandbox move."""
     n = counters_to_put(game, oid, kind, n)
     if n <= 0:
         return
@@ -203,7 +206,7 @@ def add_counters(game: "Game", oid: int, kind: str, n: int) -> None:
         stamp = game.state.new_timestamp()
         o.counter_stamps = {**o.counter_stamps, kind: o.counter_stamps.get(kind, []) + [stamp] * n}
     game.state.invalidate()
-    game.emit(Event("counter_added", {"object": oid, "kind": kind, "amount": n},
+    game.emit(Event("counter_added", {"object": oid, "kind": kind, "amount": n, "player": by},
                     f"{n} {kind} counter{'s' if n != 1 else ''} on {_name(game, oid)}"))
 
 

@@ -233,9 +233,11 @@ class Cost:
     exile_from_hand: Filter | None = None
     exile_from_graveyard: Filter | None = None
     exile_count: int = 0
+    exile_x: bool = False              # "Exile X cards from your graveyard": X of exile_from_graveyard, X chosen (602.2b)
     exile_top: int = 0                 # "Exile the top two cards of your library": none to spare, no payment (118.3)
     exile_top_graveyard: Filter | None = None   # "Exile the top creature card of your graveyard" (404.1: last put there)
     hand_to_library: int = 0           # "Put a card from your hand on top of your library"
+    exile_to_graveyard: int = 0        # "Put a card an opponent owns from exile into that player's graveyard" (processors)
     mill: int = 0                      # "Mill a card" (701.17b: never more than the library holds)
     tap_untapped: Filter | None = None   # "Tap an untapped creature you control"
     tap_count: int = 0
@@ -255,6 +257,7 @@ class Cost:
     exert: bool = False                 # "Exert ~" (701.43): it doesn't untap during your next untap step
     reveal_self: bool = False           # "Reveal this card from your hand" (forecast 702.57a): works from the hand
     reveal_from_hand: Filter | None = None  # "Reveal a Goblin card from your hand" (701.20a): another card, chosen
+    reveal_x: bool = False              # "Reveal X white cards from your hand": X of reveal_from_hand, X chosen (602.2b)
     text: str = ""
 
     @property
@@ -264,7 +267,8 @@ class Cost:
             self.sacrifice_self, self.sacrifice, self.discard, self.discard_x, self.discard_hand, self.exile_from_hand,
             self.exile_from_graveyard, self.exile_top, self.exile_top_graveyard, self.hand_to_library, self.mill, self.put_counters, self.tap_untapped, self.return_to_hand, self.return_self, self.remove_counters,
             self.remove_counters_x, self.discard_self, self.crew, self.exile_self, self.energy, self.exert,
-            self.reveal_self, self.reveal_from_hand)))
+            self.reveal_self, self.reveal_from_hand, self.reveal_x, self.exile_x,
+            self.exile_to_graveyard)))
 
 
 # ---------------------------------------------------------------- effects
@@ -351,6 +355,8 @@ class ActivatedAbility:
     condition: Condition | None = None   # "Activate only if ..." / "only during your turn" (602.5b)
     any_player: bool = False             # "Any player may activate this ability" (602.2: not only its controller)
     cost_reduction: Amount | None = None  # "This ability costs {1} less to activate for each ..." (602.2b, 601.2f)
+    keyword: str = ""                    # the keyword ability it is ("equip" 702.6a, "boast" 702.142a, "cycling"
+    #                                      702.29a and its typecycling variants 702.29f): "equip abilities you activate"
     # A modal activated ability's modes ("{1}, Sacrifice ~: Choose one — • ... • ..."): one is chosen as it is
     # activated (602.2b, 601.2b, 700.2a), and on the stack it is the ability with that mode (`with_mode`).
     modes: tuple[Mode, ...] = ()

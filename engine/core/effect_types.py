@@ -178,6 +178,9 @@ class AddMana(Effect):
     # "For each color among permanents you control, add one mana of that color": one mana of each color among the
     # permanents this filter finds as the mana is added (105.1, 106.1a); `mana` is then empty
     each_color_among: Filter | None = None
+    # "Add one mana of any color among legendary creatures and planeswalkers you control": one mana of a color chosen
+    # among those permanents' colors as it is added, none if they have none (105.1, 106.1); `mana` is then empty
+    one_color_among: Filter | None = None
 
 
 # "Add one mana of the chosen color": the letter that stands for the color its source's controller chose as it
@@ -1252,6 +1255,14 @@ class ExileTop(Effect):
     who: Ref
     amount: Amount
     play: str = ""
+    cast_only: bool = False
+
+@dataclass(frozen=True)
+class MayPlayExiled(Effect):
+    """ "Exile target creature. Until the end of your next turn, you may cast that card": the permission to play (cast)
+    the cards an earlier instruction of the same ability exiled, found in exile (400.7j); `play` as ExileTop's."""
+    what: Ref
+    play: str
     cast_only: bool = False
 
 @dataclass(frozen=True)

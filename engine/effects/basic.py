@@ -109,7 +109,7 @@ def _exile(res: Resolution, e: ExileEffect) -> None:
         if oid in res.state.objects:
             new = zones.move(res.game, oid, Zone.EXILE, cause="exile")
             if e.counters is not None and new is not None:
-                add_counters(res.game, new, *e.counters)
+                add_counters(res.game, new, *e.counters, by=res.controller)
                 if e.counters[0] == "time" and characteristics(res.state, new).has("suspend"):
                     res.state.writable(new).chosen["suspended"] = True     # 702.62b: it is suspended
 
@@ -383,6 +383,13 @@ def _add_mana(res: Resolution, e: AddMana) -> None:
                                   list(e.combination), 1, 1, "mana")[0] for i in range(max(0, n)))
     elif e.each_color_among is not None:
         letters = permanent_colors(res.state, res.controller, e.each_color_among, res.source_id) * n
+    elif e.one_color_among is not None:
+        colors = permanent_colors(res.state, res.controller, e.one_color_among, res.source_id)
+        if not colors:
+            return
+        words = [Color(c).word for c in colors]
+        pick = words if len(words) == 1 else res.ask("color", res.controller, "Choose a color", words, 1, 1, "color")
+        letters = WORD_COLORS[pick[0]].value * n
     elif e.choice:
         options = list(e.choice)
         if CHOSEN_COLOR in e.choice:
@@ -477,18 +484,19 @@ def _put_counters(res: Resolution, e: PutCounters) -> None:
     if e.amount.kind == "counters_on" and e.amount.ref == e.what:
         # 701.10e: "double the number of +1/+1 counters on each of them": each gets as many as it has itself
         for oid in res.objects(e.what):
-            add_counters(res.game, oid, e.kind, res.state.objects[oid].counters.get(e.amount.counter, 0) * e.amount.multiplier)
+            add_counters(res.game, oid, e.kind, res.state.objects[oid].counters.get(e.amount.counter, 0) * e.amount.multiplier,
+                         by=res.controller)
         return
     n = res.amount(e.amount)
     if e.divided and res.divide:
         # 601.2d: each target gets its share of the division (-1: the one target chosen, all of them)
         for oid in res.objects(e.what):
             share = res.divide.get(str(oid), 0)
-            add_counters(res.game, oid, e.kind, n if share == -1 else share)
+            add_counters(res.game, oid, e.kind, n if share == -1 else share, by=res.controller)
         return
     # 400.7j: "return target creature card ... to the battlefield. Put a +1/+1 counter on it"
     for oid in followed_objects(res, e.what):
-        add_counters(res.game, oid, e.kind, n)
+        add_counters(res.game, oid, e.kind, n, by=res.controller)
 
 
 def _mill(res: Resolution, e: Mill) -> None:

@@ -509,7 +509,7 @@ def _proliferate(res: Resolution, e: Proliferate) -> None:
             continue
         for kind, n in list(s.objects[x].counters.items()):
             if n > 0:
-                add_counters(res.game, x, kind, 1)
+                add_counters(res.game, x, kind, 1, by=res.controller)
 
 
 def _yours(res: Resolution, test) -> list[int]:
@@ -544,7 +544,7 @@ def _bolster(res: Resolution, e: Bolster) -> None:
     pick = res.ask("bolster", res.controller, "Bolster: choose a creature with the least toughness", tied, 1, 1,
                    "bolster")
     for oid in pick:
-        add_counters(res.game, oid, "+1/+1", res.amount(e.amount))
+        add_counters(res.game, oid, "+1/+1", res.amount(e.amount), by=res.controller)
 
 
 def _amass(res: Resolution, e: Amass) -> None:
@@ -554,7 +554,7 @@ def _amass(res: Resolution, e: Amass) -> None:
         res.created.extend(armies)
     pick = res.ask("amass", res.controller, "Amass: choose an Army creature you control", armies, 1, 1, "amass")
     for oid in pick:
-        add_counters(res.game, oid, "+1/+1", res.amount(e.amount))
+        add_counters(res.game, oid, "+1/+1", res.amount(e.amount), by=res.controller)
 
 
 def _explore(res: Resolution, e: Explore) -> None:
@@ -578,7 +578,7 @@ def _explore(res: Resolution, e: Explore) -> None:
             to_graveyard = card is not None and res.ask_yes_no(
                 "explore_graveyard", res.controller, f"Put {characteristics(s, card).name} into your graveyard?")
             if s.objects.get(oid) is not None and s.objects[oid].zone is Zone.BATTLEFIELD:
-                add_counters(res.game, oid, "+1/+1", 1)
+                add_counters(res.game, oid, "+1/+1", 1, by=res.controller)
             if to_graveyard:
                 zones.move(res.game, card, Zone.GRAVEYARD, cause="explore")
         # 701.44b: it explored whichever card was revealed (a land too)
@@ -601,7 +601,7 @@ def _connive(res: Resolution, e: Connive) -> None:
             nonland = not characteristics(s, card).is_type("Land")
             discard(res.game, card)
         if nonland and s.objects.get(oid) is not None and s.objects[oid].zone is Zone.BATTLEFIELD:
-            add_counters(res.game, oid, "+1/+1", 1)
+            add_counters(res.game, oid, "+1/+1", 1, by=res.controller)
 
 
 def _remove_counter(res: Resolution, e: RemoveCounter) -> None:
@@ -636,7 +636,7 @@ def _move_counter(res: Resolution, e: MoveCounter) -> None:
         kinds = res.ask("move_counter", res.controller, "Choose the kind of counter to move", kinds, 1, 1, "counter_kind")
     for kind in kinds if e.every else kinds[:1]:
         n = remove_counters(res.game, src[0], kind, s.objects[src[0]].counters.get(kind, 0) if e.every else 1)
-        add_counters(res.game, to[0], kind, n)
+        add_counters(res.game, to[0], kind, n, by=res.controller)
 
 
 def _put_counters_of(res: Resolution, e: PutCountersOf) -> None:
@@ -651,7 +651,7 @@ def _put_counters_of(res: Resolution, e: PutCountersOf) -> None:
     for oid in res.objects(e.to):
         for kind, n in counters.items():
             if n > 0 and s.objects[oid].zone is Zone.BATTLEFIELD:
-                add_counters(res.game, oid, kind, n)
+                add_counters(res.game, oid, kind, n, by=res.controller)
 
 
 def _manifest(res: Resolution, e: Manifest) -> None:

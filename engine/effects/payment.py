@@ -13,6 +13,7 @@ from engine.core.cards import spend_restriction
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.query.amounts import check_condition_static
+from engine.query.cost_modifiers import activation_mana_cost
 from engine.query.layers import characteristics, matches_ch, player_statics
 from engine.query.mana_colors import board_colors
 from engine.core.mana import (find_payment, ManaCost, ManaSource, Payment, pool_text, quick_verdict,
@@ -65,6 +66,8 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
             condition = ch.activated[src.ability_index].condition
             if condition is not None and not check_condition_static(s, o, condition):
                 continue        # 602.5b: "Activate only if ..." holds now, or the ability can't be activated
+            if not activation_mana_cost(s, o, ch.activated[src.ability_index], player=player).is_empty():
+                continue        # made to cost mana ("Activated abilities of white enchantments cost {3} more", 601.2f)
             now = _conditional_options(s, o, ch.activated[src.ability_index].mode.effects)
             if now is not None:
                 src = replace(src, options=now)
@@ -119,7 +122,8 @@ def _tap_mana_ability(ch) -> tuple[int, tuple[str, ...], int] | None:
             continue
         if replace(ab.cost, text="") != _TAP_ONLY:
             continue        # other costs ("Remove a depletion counter"): activated by hand, where they are paid
-        if any(isinstance(e, AddMana) and (e.spend_only is not None or e.combination or e.each_color_among is not None)
+        if any(isinstance(e, AddMana) and (e.spend_only is not None or e.combination or e.each_color_among is not None
+                                           or e.one_color_among is not None)
                for e in ab.mode.effects):
             # 106.6: mana that may pay for only some things, mana of colors chosen one by one and mana of the colors
             # among permanents are made by hand, into the pool
@@ -484,7 +488,7 @@ def tapped_for_mana_bonus(game: "Game", oid: int) -> str:
         for e in ab.mode.effects:
             if not isinstance(e, AddMana) or e.choice or "A" in e.mana or e.amount.kind != "const" \
                     or any(c in e.mana for c in BOARD_COLORS) or e.spend_only is not None or e.combination \
-                    or e.each_color_among is not None:
+                    or e.each_color_among is not None or e.one_color_among is not None:
                 return ""
             # Utopia Sprawl's "one mana of the chosen color": the watcher's own choice (614.12), none if unchosen
             out += e.mana.replace(CHOSEN_COLOR, game.state.objects[wid].chosen.get("color", "")) * e.amount.value

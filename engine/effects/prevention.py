@@ -346,7 +346,7 @@ def _after_prevention(game: "Game", eff: ContinuousEffect, prevented: int) -> No
     kind, shielded = eff.params.get("counters_per_prevented"), eff.params.get("recipient")
     if kind and isinstance(shielded, int) and shielded in game.state.objects \
             and game.state.objects[shielded].zone is Zone.BATTLEFIELD:
-        add_counters(game, shielded, kind, prevented)
+        add_counters(game, shielded, kind, prevented, by=eff.controller)
 
 
 def _prevent_all(effect_id: int) -> Callable[..., int]:

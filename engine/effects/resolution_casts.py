@@ -14,8 +14,8 @@ from typing import Any
 from engine.board.damage import remove_counters
 from engine.board.replacement import entered_battlefield
 from engine.board.zones import begin_simultaneous_event, create_object, enter_attacking, move
-from engine.core.effect_types import (Cascade, CastCard, CastFromHand, Encode, EnterAttacking, ExileTop, PlayLinked, Ripple,
-                                      SuspendTick)
+from engine.core.effect_types import (Cascade, CastCard, CastFromHand, Encode, EnterAttacking, ExileTop, MayPlayExiled,
+                                      PlayLinked, Ripple, SuspendTick)
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.effects.delayed_triggers import create_delayed, followed_objects
@@ -236,13 +236,25 @@ def _exile_top(res: Resolution, e: ExileTop) -> None:
             new = move(res.game, oid, Zone.EXILE, cause="exile")
             exiled.extend([new] if new is not None else [])
             if new is not None and e.play:
-                nxt = _next_turn_of(s, res.controller)
-                until = {"turn": s.turn, "your_next_turn": nxt, "before_your_next_turn": nxt - 1,
-                         "during_your_next_turn": nxt, "exiled": -1}[e.play]
-                grant = {"player": res.controller, "until": until, "cast": e.cast_only}
-                s.writable(new).chosen[MAY_PLAY] = dict(grant, **{"from": nxt}) if e.play == "during_your_next_turn" \
-                    else grant
+                _grant_play(res, new, e.play, e.cast_only)
     res.answers[REVEALED] = exiled
+
+
+def _grant_play(res: Resolution, card: int, play: str, cast_only: bool) -> None:
+    """The resolving ability's controller may play (cast) the exiled card for as long as `play` says (MAY_PLAY)."""
+    s = res.state
+    nxt = _next_turn_of(s, res.controller)
+    until = {"turn": s.turn, "your_next_turn": nxt, "before_your_next_turn": nxt - 1,
+             "during_your_next_turn": nxt, "exiled": -1}[play]
+    grant = {"player": res.controller, "until": until, "cast": cast_only}
+    s.writable(card).chosen[MAY_PLAY] = dict(grant, **{"from": nxt}) if play == "during_your_next_turn" else grant
+
+
+def _may_play_exiled(res: Resolution, e: MayPlayExiled) -> None:
+    """The cards the earlier instruction exiled, in exile now (a token there has ceased to exist, 704.5d)."""
+    for oid in followed_objects(res, e.what):
+        if res.state.objects[oid].zone is Zone.EXILE:
+            _grant_play(res, oid, e.play, e.cast_only)
 
 
 def _enter_attacking(res: Resolution, e: EnterAttacking) -> None:
@@ -286,6 +298,7 @@ HANDLERS: dict[type, Any] = {
     Ripple: _ripple,
     Encode: _encode,
     ExileTop: _exile_top,
+    MayPlayExiled: _may_play_exiled,
     EnterAttacking: _enter_attacking,
 }
 

@@ -81,7 +81,7 @@ def _enters(game: "Game", oid: int) -> None:
             s.invalidate()
         elif st.kind == "amplify":
             # 702.38a: N +1/+1 counters for each card revealed this way.
-            add_counters(game, oid, "+1/+1", dict(st.params)["n"] * int(o.chosen.get("amplified", 0)))
+            add_counters(game, oid, "+1/+1", dict(st.params)["n"] * int(o.chosen.get("amplified", 0)), by=o.controller)
         elif st.kind == "enters_with_counters":
             # 122.6: counters it's given as it enters are put on it (a Saga's chapter I triggers, 714.2b).
             for kind, n in dict(st.params)["counters"]:
@@ -90,7 +90,7 @@ def _enters(game: "Game", oid: int) -> None:
                     # counted as it enters.
                     n = evaluate_amount_static(s, o, n, x=int(o.chosen.get("x", 0)))
                 if n > 0:      # X = 0: no counters, and no empty entry (122.1)
-                    add_counters(game, oid, kind, n)
+                    add_counters(game, oid, kind, n, by=o.controller)
     _others_enter_with_counters(game, oid)
 
 
@@ -109,13 +109,13 @@ def _others_enter_with_counters(game: "Game", oid: int) -> None:
     ch = characteristics(s, oid)
     for e in turns:
         if matches_ch(s, o, ch, filter_from_json(e.params["filter"]), e.controller, e.source_id):
-            add_counters(game, oid, e.params["counter"], 1)
+            add_counters(game, oid, e.params["counter"], 1, by=o.controller)
     for src, st in sorted(found, key=lambda pair: s.objects[pair[0]].timestamp):
         so = s.objects[src]
         if matches_ch(s, o, ch, st.affected.filter, so.controller, src) and (
                 st.condition is None or check_condition_static(s, so, st.condition)):
             for kind, n in dict(st.params)["counters"]:
-                add_counters(game, oid, kind, n)
+                add_counters(game, oid, kind, n, by=o.controller)
 
 
 def _die_replacement(game: "Game", oid: int):

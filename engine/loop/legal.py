@@ -656,7 +656,7 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
     if ab.cost.loyalty is not None and ab.cost.loyalty < 0 and s.objects[oid].counters.get("loyalty", 0) < -ab.cost.loyalty:
         return []           # 606.4: not enough loyalty to remove (the activation refuses it)
     restricted = bool(s.players[p].restricted_mana)     # 106.6: tried as the payment finds it
-    if not restricted and not memo.can_pay(p, activation_mana_cost(s, s.objects[oid], ab),
+    if not restricted and not memo.can_pay(p, activation_mana_cost(s, s.objects[oid], ab, player=p),
                                            frozenset((oid,)) if ab.cost.tap else frozenset()):
         return []
     if not (ab.from_hand or ab.from_graveyard) and static_flag(game, oid, "cant_activate"):
@@ -671,7 +671,8 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
     source = source_of(game, oid, p)
     specs = list(ab.mode.targets)
     xs = [None]
-    if ab.cost.mana.x_count or ab.cost.loyalty_x or (ab.cost.remove_counters_x and not ab.cost.remove_all):
+    if ab.cost.mana.x_count or ab.cost.loyalty_x or (ab.cost.remove_counters_x and not ab.cost.remove_all) \
+            or ab.cost.reveal_x or ab.cost.exile_x:
         xs = [0, 1, 2, 3]
     if uses_x(specs):
         # "X target creatures": the targets for each X offered (601.2b-c)

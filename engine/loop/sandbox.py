@@ -102,7 +102,7 @@ def _carry_out(game: "Game", action: A.Action, by_hand: bool = False) -> None:
         if action.card not in s.objects:
             raise IllegalAction("no such card")
         if action.delta > 0:
-            add_counters(game, action.card, action.kind, action.delta)
+            add_counters(game, action.card, action.kind, action.delta, by=None)
         else:
             remove_counters(game, action.card, action.kind, -action.delta)
     elif isinstance(action, A.SandboxLife):

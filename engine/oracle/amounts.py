@@ -47,9 +47,12 @@ def parse_amount(ctx: Context, text: str) -> Amount | None:
         return replace(per, multiplier=n * per.multiplier)
     if text == "that much":
         return ctx.flags.get("that_much")
-    if text.startswith("twice "):
-        a = parse_amount(ctx, text[6:])
-        return replace(a, multiplier=2 * a.multiplier) if a is not None else None
+    times = re.match(r"^(twice|three times|four times) (.+)$", text)
+    if times:
+        # "twice X", "you gain three times X life" (Martyr of Sands)
+        a = parse_amount(ctx, times.group(2))
+        k = {"twice": 2, "three times": 3, "four times": 4}[times.group(1)]
+        return replace(a, multiplier=k * a.multiplier) if a is not None else None
     return None
 
 

@@ -22,7 +22,7 @@ from engine.oracle.verbs import G, _who
 from engine.core.effect_types import (REMEMBERED, STORM_TRIGGER, Cascade, CastCard, CopyEpicSpell, CopySpell, CreateDelayed,
                                       CreateTokens, Epic, ExileEffect, MayDo, MayPay, PutCounters, ReturnToHand, Ripple,
                                       SacrificeObjects, SearchLibrary, SuspendTick, ApplyContinuous, ExileTop,
-                                      EnterAttacking)
+                                      EnterAttacking, MayPlayExiled)
 
 CARD = Ref("source_card")
 # The triggers of a card outside the battlefield: found by engine.rules.triggers where the card is.
@@ -98,7 +98,8 @@ def play_permission_modifier(s: str, effects: list[Any]) -> bool:
     may cast it for as long as it remains exiled": the permission to play the cards the previous sentence
     exiled from the top of the library."""
     m = _PERMISSION.match(s)
-    if not m or not effects or not isinstance(effects[-1], ExileTop) or effects[-1].play:
+    if not m or not effects or not isinstance(effects[-1], (ExileTop, ExileEffect)) or \
+            isinstance(effects[-1], ExileTop) and effects[-1].play:
         return False
     before, verb, after = m.group(1), m.group(2), m.group(3) or ""
     if bool(before) == bool(after):
@@ -110,6 +111,12 @@ def play_permission_modifier(s: str, effects: list[Any]) -> bool:
         "your_next_turn" if when == "until the end of your next turn" else \
         "before_your_next_turn" if when == "until the beginning of your next upkeep" else \
         "during_your_next_turn" if when == "during your next turn" else "exiled"
+    if isinstance(effects[-1], ExileEffect):
+        # "Exile target creature. Until the end of your next turn, you may cast that card": the card it exiled (400.7j)
+        if effects[-1].what.kind not in ("target", "event") or m.group(0).count(" those ") or " them" in m.group(0):
+            return False        # a plural referent is read only after an exile of several cards from a library
+        effects.append(MayPlayExiled(effects[-1].what, play, cast_only=verb == "cast"))
+        return True
     effects[-1] = replace(effects[-1], play=play, cast_only=verb == "cast")
     return True
 

@@ -23,7 +23,7 @@ from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
 from engine.core.dungeons import room_line
 from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
                                       Draw, GainLife,
-                                      DealDamage, Destroy, Discard, Encode, IfDone, MayDo, Mill, Sacrifice,
+                                      DealDamage, Destroy, Discard, Encode, IfDone, MayDo, Mill, Sacrifice, UnlessDiscard,
                                       SacrificeObjects, SpendOnly)
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Ascend, Attach, DieResult, FlipCoin, RollDie, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
@@ -877,7 +877,7 @@ def _boast(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     if not _activated(f"{m.group(1)}. Activate only if ~ attacked this turn and only once each turn.", parts, card):
         return False
     if len(parts.activated) > n:
-        parts.activated[-1] = replace(parts.activated[-1], text=line)
+        parts.activated[-1] = replace(parts.activated[-1], text=line, keyword="boast")
     return True
 
 
@@ -1038,6 +1038,8 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         # "that much" / "that many" (before a noun): the amount of damage or life of the event (603.2)
         ctx.flags["that_much"] = Amount("event_amount")
         ctx.flags.setdefault("that_many", Amount("event_amount"))
+    if trigger.event == "counters_put":
+        ctx.flags.setdefault("that_many", Amount("event_amount"))     # the counters put on that object (122.6)
     effect, once = once_each_turn(effect)
     if once:
         trigger = replace(trigger, once_each_turn=True, alternatives=tuple(
@@ -1315,7 +1317,23 @@ _DECK_RULE = re.compile(r"^(?:~ can be your commander\.|a deck can have (?:any n
                         re.IGNORECASE)
 
 
+_RESTRICTED_KEYWORD = re.compile(r"^(equip [^.]+)\. (activate only [^.]+)\.?$", re.IGNORECASE)
+
+
 def _keyword_line(line: str, parts: Parts, card: dict[str, Any]) -> bool:
+    restricted = _RESTRICTED_KEYWORD.match(line)
+    r = activation_restriction(_lower_all(restricted.group(2))) if restricted else None
+    if r is not None and not r.any_player:
+        # "Equip {0}. Activate only once each turn." (602.5b): the keyword's activated ability, so restricted
+        n = len(parts.activated)
+        if not _keyword_line(restricted.group(1), parts, card) or len(parts.activated) != n + 1:
+            return False
+        ab = parts.activated[-1]
+        condition = ab.condition if r.condition is None else r.condition if ab.condition is None else \
+            Condition("all", all_of=(ab.condition, r.condition))
+        parts.activated[-1] = replace(ab, sorcery_speed=ab.sorcery_speed or r.sorcery,
+                                      times_per_turn=r.times or ab.times_per_turn, condition=condition)
+        return True
     kws = keywords_from_line(line)
     if kws is None:
         return False
@@ -1368,11 +1386,13 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         # 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
         spec = kw.target or TargetSpec("creature", Filter(controller="you"), text="target creature you control")
         parts.activated.append(ActivatedAbility(cost, Mode((spec,), (Attach(SELF, TARGET0),)), sorcery_speed=True,
-                                                text=kw.text))
+                                                text=kw.text, keyword="equip"))
     if kw.name in ("echo", "cumulative upkeep"):
         if kw.full_cost is not None and kw.full_cost == Cost(mana=kw.full_cost.mana, pay_life=kw.full_cost.pay_life,
                                                              text=kw.full_cost.text):
             parts.triggered.append(_upkeep_cost(kw))       # "Cumulative upkeep—Pay 1 life" (mana and life)
+        elif kw.full_cost is not None and (action := _upkeep_action(kw, card)) is not None:
+            parts.triggered.append(action)      # "Echo—Sacrifice two lands", "Cumulative upkeep—Discard a card"
         elif kw.full_cost is not None or kw.cost is None:
             parts.unsupported.append(f"{kw.name.capitalize()} with a cost other than mana")
         else:
@@ -1424,6 +1444,8 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
                              payer=Ref("event_player"))
             parts.triggered.append(TriggeredAbility(Trigger("becomes_target", "self", whose="opponent"),
                                                     Mode(effects=(counter,)), text=f"Ward—Pay {life} life"))
+        elif kw.full_cost is not None and (action := _ward_action(kw, card)) is not None:
+            parts.triggered.append(action)      # "Ward—Discard a card"
         elif kw.full_cost is not None or kw.cost is None:
             parts.unsupported.append("Ward with a cost other than mana")
         else:
@@ -1483,7 +1505,8 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         unread: list[str] = []
         mode = compile_mode(Context(card_name=card["name"]), cycling, unread, bool(card.get("by_hand")))
         parts.unsupported.extend(unread)
-        parts.activated.append(ActivatedAbility(replace(cost, discard_self=True), mode, from_hand=True, text=kw.text))
+        parts.activated.append(ActivatedAbility(replace(cost, discard_self=True), mode, from_hand=True, text=kw.text,
+                                                keyword="cycling"))       # typecycling too (702.29f)
     for sentence in keyword_meaning(kw) or ():
         if not _triggered(sentence, parts, card) and not _activated(sentence, parts, card):
             _static_line(sentence, parts, card)
@@ -1628,6 +1651,55 @@ def _upkeep_cost(kw: Keyword) -> TriggeredAbility:
     effects = (PutCounters(SELF, "age", Amount.const(1)), MayPay(kw.cost, otherwise=(SacrificeSelf(),), times=age,
                                                                  life=life))
     return TriggeredAbility(upkeep, Mode(effects=effects), text=kw.text.capitalize())
+
+
+def _upkeep_action(kw: Keyword, card: dict[str, Any]) -> TriggeredAbility | None:
+    """Echo and cumulative upkeep with a cost that isn't mana ("Echo—Sacrifice two lands", "Cumulative upkeep—Put a
+    -1/-1 counter on ~", "... —Discard a card"): paying it is carrying the action out as the trigger resolves,
+    "sacrifice it unless you [do it]" (118.12a, 702.30a); for cumulative upkeep once for each age counter, the whole of
+    it or none (702.24a: "discard a card" for three age counters is discarding three cards, which two cards in hand
+    can't pay). None when the action isn't read, or is read otherwise."""
+    action = kw.full_cost.text.strip().rstrip(".")
+    if kw.full_cost.mana.symbols or "," in action or " and " in action:
+        return None
+    if kw.name == "echo":
+        texts = [f"Sacrifice ~ unless you {action}."]
+    else:
+        texts = [f"Sacrifice ~ unless you {action} for each age counter on ~."]
+        m = re.match(r"^(\w+) (?:a|an|one) ([a-z]+)( .+)?$", action)
+        if m:
+            texts.append(f"Sacrifice ~ unless you {m.group(1)} X {m.group(2)}s{m.group(3) or ''}, where X is the number "
+                         f"of age counters on ~.")
+    for text in texts:
+        unread: list[str] = []
+        mode = compile_mode(Context(card_name=card["name"]), text, unread)
+        if unread or len(mode.effects) != 1 or not isinstance(mode.effects[0], (IfDone, UnlessDiscard)) or \
+                (kw.name != "echo" and not isinstance(mode.effects[0], IfDone)):
+            continue
+        upkeep = Trigger("step", step="upkeep", whose="you")
+        if kw.name == "echo":
+            return TriggeredAbility(upkeep, mode, Condition("echo_due"), text=kw.text.capitalize())
+        age = PutCounters(SELF, "age", Amount.const(1))
+        return TriggeredAbility(upkeep, replace(mode, effects=(age,) + mode.effects), text=kw.text.capitalize())
+    return None
+
+
+def _ward_action(kw: Keyword, card: dict[str, Any]) -> TriggeredAbility | None:
+    """702.21a with a cost that isn't mana or life ("Ward—Discard a card"): "counter that spell or ability unless that
+    player [does it]", the player who controls the targeting spell or ability deciding as the trigger resolves
+    (118.12a). None when the action isn't read as one instruction of that player."""
+    action = kw.full_cost.text.strip().rstrip(".")
+    verb, _, rest = action.partition(" ")
+    if kw.full_cost.mana.symbols or "," in action or " and " in action or verb not in ("discard", "sacrifice", "exile"):
+        return None
+    ctx = Context(card_name=card["name"])
+    ctx.trigger_player = Ref("event_player")
+    ctx.flags["targeting_object"] = Ref("event")        # "that spell or ability" (115.1)
+    unread: list[str] = []
+    mode = compile_mode(ctx, f"Counter that spell or ability unless that player {verb}s {rest}.", unread)
+    if unread or len(mode.effects) != 1 or not isinstance(mode.effects[0], IfDone):
+        return None
+    return TriggeredAbility(Trigger("becomes_target", "self", whose="opponent"), mode, text=kw.text.capitalize())
 
 
 def _basic_land_mana(subtypes: list[str]) -> list[ActivatedAbility]:

@@ -72,6 +72,11 @@ def _part(cost: Cost, part: str, name: str) -> Cost | None:
     d = parse_desc(m2.group(1)) if m2 else None
     if d is not None and not d.zone and not d.nouns & {"player", "opponent", "spell"}:
         return replace(cost, reveal_from_hand=filter_of(m2.group(1)))      # 701.20a: shown, kept in hand
+    m2 = re.match(r"^reveal x (.+) cards from your hand$", p)
+    d = parse_desc(m2.group(1) + " card") if m2 else None
+    if d is not None and not d.zone and not d.nouns & {"player", "opponent", "spell"} and not cost.reveal_from_hand:
+        # "Reveal X white cards from your hand" (Martyr of Sands): X chosen as the ability is activated (602.2b)
+        return replace(cost, reveal_from_hand=filter_of(m2.group(1) + " card"), reveal_x=True)
     if p in ("discard ~", "discard this card"):
         return replace(cost, discard_self=True)      # works from the hand (113.6m)
     if p == "discard your hand":
@@ -102,6 +107,11 @@ def _part(cost: Cost, part: str, name: str) -> Cost | None:
         if m2.group(3) == "hand":
             return replace(cost, exile_from_hand=f, exile_count=n)
         return replace(cost, exile_from_graveyard=f, exile_count=n)
+    m2 = re.match(r"^exile x (.*?)cards from your graveyard$", p)
+    f = (filter_of(m2.group(1).strip() + " card") if m2.group(1) else Filter()) if m2 else None
+    if f is not None and not cost.exile_from_graveyard:
+        # "Exile X cards from your graveyard" (Taigam): X chosen as the ability is activated (602.2b)
+        return replace(cost, exile_from_graveyard=f, exile_x=True)
     m2 = re.match(r"^exile the top (card|\w+ cards) of your library$", p)
     if m2 and (m2.group(1) == "card" or number(m2.group(1).split()[0])):
         return replace(cost, exile_top=1 if m2.group(1) == "card" else number(m2.group(1).split()[0]))
@@ -111,6 +121,8 @@ def _part(cost: Cost, part: str, name: str) -> Cost | None:
         return replace(cost, exile_top_graveyard=f)
     if p == "put a card from your hand on top of your library":
         return replace(cost, hand_to_library=1)
+    if p == "put a card an opponent owns from exile into that player's graveyard":
+        return replace(cost, exile_to_graveyard=1)      # the processors' cost (118.3: a card to put there)
     m2 = re.match(r"^mill (a card|\w+ cards)$", p)
     if m2 and (m2.group(1) == "a card" or number(m2.group(1).split()[0])):
         return replace(cost, mill=1 if m2.group(1) == "a card" else number(m2.group(1).split()[0]))     # 701.17a

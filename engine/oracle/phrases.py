@@ -175,6 +175,13 @@ def _s_pow_le(d, m): return d.with_filter(max_power=int(m.group(1)))
 def _s_pow_ge(d, m): return d.with_filter(min_power=int(m.group(1)))
 
 
+@_suffix(r"with power (\d+), (\d+), or (\d+)")
+def _s_pow_among(d, m):
+    """ "a creature spell with power 4, 5, or 6": one of those powers, read when they follow one another."""
+    a, b, c = (int(x) for x in m.groups())
+    return d.with_filter(min_power=a, max_power=c) if (b, c) == (a + 1, a + 2) else None
+
+
 @_suffix(r"with toughness (\d+) or less")
 def _s_tough_le(d, m): return d.with_filter(max_toughness=int(m.group(1)))
 
@@ -856,6 +863,14 @@ def parse_objects(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     m = re.match(r"^(.+?) and (.+)$", text)
     if m:
         a = _parse_one(ctx, m.group(1))
+        theirs = re.match(r"^(?:each|all) (.+?) they control$", m.group(2))
+        d = parse_desc(theirs.group(1)) if theirs and a in ((Ref("each_opponent"),), (Ref("each_player"),)) else None
+        if d is not None and not d.zone and not d.nouns & {"player", "opponent", "card", "spell"}:
+            # "each opponent and each creature and planeswalker they control": "they" are the players just named
+            f = object_filter(d)
+            b = (Ref("all", filter=replace(f, controller="opponent") if a[0].kind == "each_opponent" else f),)
+            ctx.last = b
+            return a + b
         if a is not None:
             b = parse_objects(ctx, m.group(2))
             if b is not None:
@@ -931,7 +946,7 @@ def _share_zone(ctx: Context, first: tuple[Ref, ...], first_text: str, rest: tup
 
 
 # The event's other object, when "it" is ~ (name_event_object)
-_THAT_OTHER = {"that creature", "that permanent", "that planeswalker", "the blocking creature"}
+_THAT_OTHER = {"that creature", "that permanent", "that planeswalker", "the blocking creature", "that vehicle"}
 
 
 def name_event_object(ctx: Context) -> None:

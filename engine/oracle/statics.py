@@ -776,6 +776,39 @@ def _cost_less(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...
     return (StaticAbility("cost_reduction", Ref("all", filter=s), (c,)),)
 
 
+@S.rule("{s:spells} cost {c:cost} less to cast for each {n:each}")
+def _cost_less_for_each(ctx: Context, s: Filter, c: ManaCost, n: Amount) -> tuple[StaticAbility, ...] | None:
+    # 601.2f: "Angel spells and Human spells you cast cost {1} less to cast for each +1/+1 counter on ~": {N} generic
+    # mana less for each counted object, counted from the source as each spell's cost is determined
+    if c.x_count or c.generic() != c.mana_value:
+        return None
+    return (StaticAbility("cost_reduction", Ref("all", filter=s),
+                          (c, replace(n, multiplier=n.multiplier * c.generic()))),)
+
+
+def _activation_cost_change(sign: int, yours: bool = False):
+    """602.2b, 601.2f: "Activated abilities of white enchantments cost {3} more to activate", "Equip abilities you
+    activate cost {1} less to activate", "Boast abilities you activate cost {1} less to activate for each Dragon you
+    control", "Equip costs you pay cost {1} less": the ability's total cost, increases before reductions, a
+    reduction of generic mana only (engine.query.cost_modifiers). Only mana without X."""
+    def build(ctx: Context, c: ManaCost, a: Ref | None = None, k: str = "", n: Amount | None = None
+              ) -> tuple[StaticAbility, ...] | None:
+        if c.x_count or (sign < 0 and c.generic() != c.mana_value) or (a is not None and a.kind != "all"):
+            return None
+        return (StaticAbility("activation_cost_change", a or Ref("all"),
+                              (("cost", c), ("sign", sign), ("ability", k), ("per", n), ("yours", yours or bool(k)))),)
+    return build
+
+
+S.parsers["ability_keyword"] = lambda ctx, t: t if t in ("equip", "boast", "cycling") else None
+for _word, _sign in (("more", 1), ("less", -1)):
+    S.rule(f"activated abilities of {{a:aff}} cost {{c:cost}} {_word} to activate",
+           f"{{a:aff}}'s activated abilities cost {{c:cost}} {_word} to activate",
+           f"{{k:ability_keyword}} abilities you activate cost {{c:cost}} {_word} to activate",
+           f"{{k:ability_keyword}} abilities you activate cost {{c:cost}} {_word} to activate for each {{n:each}}",
+           f"{{k:ability_keyword}} costs you pay cost {{c:cost}} {_word}")(_activation_cost_change(_sign))
+
+
 S.parsers["x_mana_value"] = lambda ctx, t: ManaCost(("X",)) if t == "{x}" else None
 
 

@@ -162,6 +162,8 @@ _DAMAGED = {"a player": "player", "an opponent": "opponent", "a creature": "crea
 def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None:
     """The event of an object subject ("enters under your control", "deals combat damage to a player")."""
     rest = re.sub(r"^enters the battlefield", "enters", rest)
+    # 810.2: without teams (the engine plays no Two-Headed Giant) "your team" is you
+    rest = rest.replace(" under your team's control", " under your control")
     event = _SIMPLE.get(rest)
     if event == "leaves_to_exile":
         return Trigger("leaves", subject, flt, to="exile")
@@ -234,12 +236,17 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
     if rest == "becomes unattached from a permanent" and subject == "self":
         # 701.3d: moved to another, unattached, or either of them left the battlefield (603.10c looks back)
         return Trigger("unattached", subject)
+    if rest in ("crews a vehicle", "becomes crewed") and subject == "self":
+        # 702.122b, 702.122d: tapped to pay a Vehicle's crew cost ("that Vehicle" is it); a crew ability of ~ resolves
+        return Trigger("crews" if rest == "crews a vehicle" else "crewed")
     if rest in ("phases in", "phases out") and subject == "self":
         # 702.26b-c; phasing out looks back in time (603.10b: engine.rules.triggers)
         return Trigger("phased_in" if rest == "phases in" else "phased_out")
     if rest == "is put into a graveyard" and subject in ("enchanted", "equipped"):
         # the permanent an Aura or Equipment is attached to can only go there from the battlefield
         return Trigger("put_into_graveyard", subject, from_zone="battlefield")
+    if rest == "is put into exile" and subject in ("enchanted", "equipped"):
+        return Trigger("leaves", subject, to="exile")      # likewise only from the battlefield
     m = re.match(r"^becomes (monstrous|renowned)$", rest)
     if m:
         return Trigger("designated", subject, flt, to=m.group(1))
@@ -277,16 +284,22 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
 
 
 def _counters_event(t: str) -> Trigger | None:
-    """ "one or more +1/+1 counters are put on ~", "a +1/+1 counter is put on a creature you control"."""
+    """ "one or more +1/+1 counters are put on ~", "a +1/+1 counter is put on a creature you control"; "you put one
+    or more -1/-1 counters on a creature", "you put one or more counters on a creature you don't control": the player
+    who puts them (122.6), once for each object they're put on."""
     m = re.match(r"^(?:a|an|one or more) ([+\-\d/]+|[a-z]+) counters? (?:is|are) put on (.+)$", t)
+    whose = "any"
+    if not m:
+        m = re.match(r"^(?:you put|an opponent puts) (?:a|an|one or more) (?:([+\-\d/]+|[a-z]+) )?counters? on (.+)$", t)
+        whose = "you" if t.startswith("you ") else "opponent"
     if not m:
         return None
-    kind, on = m.group(1), m.group(2)
+    kind, on = m.group(1) or "", m.group(2)
     if on == "~":
-        return Trigger("counters_put", "self", counter=kind)
+        return Trigger("counters_put", "self", counter=kind, whose=whose)
     on = re.sub(r"^(?:a|an|another) ", lambda x: "another " if x.group(0) == "another " else "", on)
     f = _object_filter(on)
-    return None if f is None else Trigger("counters_put", "filter", f, counter=kind)
+    return None if f is None else Trigger("counters_put", "filter", f, counter=kind, whose=whose)
 
 
 # ---------------------------------------------------------------- events of players
@@ -313,9 +326,11 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         return (replace(one, event="copy") if m.group(1) == "copy" else one), "player"
     if s == "cycle ~":
         return Trigger("cycled", "self"), "self"
-    m = re.match(r"^cycle (a|another) card$", s)
+    m = re.match(r"^cycle (a|another) card( for the first time each turn)?$", s)
     if m:
-        return Trigger("cycled", subject, Filter(other=True) if m.group(1) == "another" else None), "player"
+        # "for the first time each turn": that player's first cycle this turn (of another card), counted in the turn log
+        return Trigger("cycled", subject, Filter(other=True) if m.group(1) == "another" else None,
+                       nth=1 if m.group(2) else 0), "player"
     if s == "discard ~":
         # the card's own trigger, noticed where it was discarded to (engine.rules.triggers)
         return (Trigger("discarded_self", "self"), "self_card") if subject == "you" else None
@@ -344,6 +359,10 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         if f is None:
             return None
         return Trigger("activated", subject, f, to="loyalty" if m.group(1) == "a loyalty ability" else ""), "player"
+    m = re.match(r"^activates? (?:a|an) (boast|equip) ability$", rest)
+    if m:
+        # "Whenever you activate a boast ability" (702.142b): an activated ability of that keyword put on the stack
+        return Trigger("activated", subject, to=m.group(1)), "player"
     m = re.match(r"^becomes? the target of (a spell or ability|a spell|an ability)"
                  r"( an opponent controls| your opponents control| you control)?$", rest)
     if m:
@@ -385,6 +404,9 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         return Trigger("attack_batch", subject), "batch"
     if s == "attack enchanted player with one or more creatures":
         return Trigger("attack_batch", subject, to="enchanted_player"), "batch"      # a Curse's (303.4)
+    if s in ("attack one or more of your opponents", "attack one of your opponents"):
+        # 508.1: once for the declaration, if a creature attacks a player who is an opponent of the ability's controller
+        return Trigger("attack_batch", subject, to="your_opponents"), "batch"
     m = re.match(r"^exerts? (a|an) (.+)$", s)
     if m and subject == "you":
         f = _object_filter(m.group(2))
@@ -544,7 +566,7 @@ _BATCHED = ("dies", "enters", "leaves", "put_into_graveyard")
 _ABOUT_THE_EVENT = ("dies", "leaves", "put_into_graveyard", "to_graveyard", "sacrificed")
 # Events of ~ that name another object or player: "it" stays ~ (the source, 603.2), while "that creature"
 # / "that player" is the creature ~ blocked or was blocked by, or the one ~ dealt damage to ("self_event").
-_NAMES_ANOTHER = ("blocked_by", "blocks_creature", "deals_damage", "deals_combat_damage", "unattached")
+_NAMES_ANOTHER = ("blocked_by", "blocks_creature", "deals_damage", "deals_combat_damage", "unattached", "crews")
 # "Whenever a Vampire you control deals combat damage to a player, put a +1/+1 counter on it": "it" and
 # "that creature" are the creature that dealt the damage, "that player" the player dealt it ("source_event").
 _DAMAGE_EVENTS = ("deals_damage", "deals_combat_damage", "deals_noncombat_damage")
@@ -601,12 +623,28 @@ def trigger_events(text: str) -> tuple[tuple[Trigger, str], ...] | None:
         a, b = _one("~ " + m.group(2)), _one(f"{m.group(1)} {m.group(2)}")
         if a is not None and b is not None and b[0].event not in ("deals_damage", "deals_combat_damage"):
             return a, b
+        if a is not None and b is not None and (a[1], b[1]) == ("self_event", "source_event"):
+            # "Whenever ~ or equipped creature deals combat damage to a player, you may sacrifice it": "it" is the
+            # creature that dealt the damage, ~ or the equipped creature (Ogre-Head Helm's ruling), each event read with
+            # its own referent; "that player" is the player dealt the damage in both
+            return a, b
     # "<event> or <event>" (the second one's subject may be "it": "you cycle ~ or it dies"); a split
     # where "it" names one thing in both is preferred.
     mixed = None
     for m in re.finditer(r" or ", t):
         left, right = t[:m.start()], t[m.end():]
         a = _step(left) or _one(left)
+        if a is None and not re.match(r"^(?:whenever|when|at) ", right):
+            # "an attacking creature you control or a blocking creature an opponent controls dies": two subjects, the
+            # second one's event said once for both
+            for subject, _, rest, _ in _subjects(right):
+                a = _one(f"{left} {rest}") if subject == "filter" else None
+                if a is not None and a[0].subject != "filter":
+                    # "enchanted creature or another modified creature you control dies": one object may be both, and
+                    # the enchanted one's trigger is an ability of its own (an Aura's, looking back): not read
+                    a = None
+                if a is not None:
+                    break
         if a is None:
             continue
         if right.startswith("it "):

@@ -1288,6 +1288,12 @@ def _add_produced(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | 
     return (AddManaProduced(),)
 
 
+@G.rule("add one mana of any color among {f:word_desc}")
+def _add_one_color_among(ctx: Context, f: Filter) -> tuple[Effect, ...] | None:
+    # 105.1, 106.1: one mana of a color at least one of those permanents has, none if they're colorless
+    return (AddMana("", one_color_among=f),)
+
+
 @G.rule("for each color among {f:word_desc}, add one mana of that color")
 def _add_each_color(ctx: Context, f: Filter) -> tuple[Effect, ...] | None:
     # 105.1, 106.1a: one mana of each of the five colors that at least one of those permanents has, none if colorless
@@ -2508,7 +2514,8 @@ def _unless_one_player_pays(ctx: Context, c: tuple[Effect, ...], who: Ref | None
 
 
 # The players "unless <player> pays" may name: one player, known as it resolves.
-_ONE_PAYER = frozenset({"controller_of", "target", "event_controller", "event", "defending_player", "active_player"})
+_ONE_PAYER = frozenset({"controller_of", "target", "event_controller", "event", "event_player", "defending_player",
+                        "active_player"})
 
 
 @G.rule("{c:clause} unless any player pays {cost:cost}", "{c:clause} unless any player pays {n:num} life")

@@ -433,6 +433,9 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
     elif k == "counters_on":
         # `counter` names a kind of counter; none: "for each counter on ~", of every kind (122.1)
         ids = res.objects(a.ref) if a.ref else []
+        was = res.event.get("was") if a.ref is not None and a.ref.kind == "event" else None
+        if isinstance(was, dict) and was.get("zone") == Zone.BATTLEFIELD.value and was.get("id") not in ids:
+            ids = []        # "when ~ dies, draw a card for each age counter on it": the permanent's, not the card's (400.7)
         v = sum(_counters_of(s.objects[i].counters, a.counter) for i in ids)
         if not ids and a.ref is not None and a.ref.kind in ("self", "event"):
             # It left the battlefield: the counters it had as it last existed (608.2h; modular 702.43a).

@@ -122,13 +122,44 @@ def granted_alternative_cost(game: "Game", o, player: int) -> ManaCost | None:
     return ManaCost((str(characteristics(game.state, o.id).mana_value),))
 
 
-def activation_mana_cost(state: "GameState", obj, ab: ActivatedAbility, x: int = 0) -> ManaCost:
+def activation_mana_cost(state: "GameState", obj, ab: ActivatedAbility, x: int = 0,
+                         player: int | None = None) -> ManaCost:
     """602.2b, 601.2f: the mana an ability's activation costs, with its X and its own "This ability costs {1}
-    less to activate for each ..." (generic mana only), counted as it is activated."""
+    less to activate for each ..." (generic mana only), counted as it is activated; then the static abilities that
+    change what abilities cost ("Activated abilities of white enchantments cost {3} more to activate", "Equip
+    abilities you activate cost {1} less to activate"): increases before reductions, a reduction of generic mana only.
+    `player`: who activates it (its controller unless said)."""
     cost = ab.cost.mana.with_x(x) if ab.cost.mana.x_count else ab.cost.mana
-    if ab.cost_reduction is None:
-        return cost
-    return cost.reduced_generic(amounts.evaluate_amount_static(state, obj, ab.cost_reduction))
+    if ab.cost_reduction is not None:
+        cost = cost.reduced_generic(amounts.evaluate_amount_static(state, obj, ab.cost_reduction))
+    changes = _activation_cost_changes(state, obj, ab, obj.controller if player is None else player)
+    for change, sign in sorted(changes, key=lambda c: -c[1]):
+        cost = cost.plus(change) if sign > 0 else cost.reduced_generic(change.generic())
+    return cost
+
+
+def _activation_cost_changes(state: "GameState", obj, ab: ActivatedAbility, player: int) -> list[tuple[ManaCost, int]]:
+    """The "activation_cost_change" statics that apply to this ability of `obj` activated by `player`: each its mana
+    (times its "for each ..." count) and its sign."""
+    key = ("cost_statics", "activation_cost_change")
+    found = state.cache.get(key)
+    if found is None:
+        found = [(state.objects[oid], st) for oid in static_sources(state)
+                 for st in characteristics(state, oid).static if st.kind == "activation_cost_change"]
+        state.cache[key] = found
+    out = []
+    for src, st in found:
+        p = dict(st.params)
+        if (p["yours"] and player != src.controller) or (p["ability"] and ab.keyword != p["ability"]):
+            continue
+        if st.affected.filter is not None and (obj.id not in state.objects or not matches_ch(
+                state, obj, characteristics(state, obj.id), st.affected.filter, src.controller, src.id)):
+            continue
+        if st.condition is not None and not amounts.check_condition_static(state, src, st.condition):
+            continue
+        n = 1 if p["per"] is None else amounts.evaluate_amount_static(state, src, p["per"])
+        out.append((_times(p["cost"], n), p["sign"]))
+    return out
 
 
 # the spell cost modifiers read from static abilities, installed by engine.wiring

@@ -362,9 +362,12 @@ def _attack_batch(game, t, e, watcher, was):
     chosen = _chosen(game, watcher, was)
     combat = game.state.combat
     cursed = _enchanted_player(game, watcher) if t.to == "enchanted_player" else None
+    # "a player attacks one or more of your opponents": a player attacked who isn't the ability's controller
+    opponents = {f"P{p}" for p in range(len(game.state.players)) if p != controller} if t.to == "your_opponents" else None
     return sum(1 for info in e.data["attackers"]
                if _info_matches(info, t, controller, watcher, chosen) and
-               (cursed is None or (combat is not None and combat.attackers.get(info.get("id")) == cursed))
+               (cursed is None or (combat is not None and combat.attackers.get(info.get("id")) == cursed)) and
+               (opponents is None or (combat is not None and combat.attackers.get(info.get("id")) in opponents))
                ) >= max(t.nth, 1)
 
 
@@ -803,6 +806,9 @@ def _tapped_for_mana(game, t, e, watcher, was):
 def _counters_put(game, t, e, watcher, was):
     if e.kind != "counter_added" or (t.counter and e.data.get("kind") != t.counter):
         return False
+    if t.whose in ("you", "opponent") and not _player_subject(game, replace(t, subject=t.whose), e.data.get("player"),
+                                                               watcher, was):
+        return False        # "whenever you put one or more counters on ...": the player who put them (122.6)
     return _object_or_self(game, t, e.data["object"], watcher, was)
 
 
@@ -849,7 +855,26 @@ def _activated(game, t, e, watcher, was):
         return False        # cycling and the like, activated from a hand (engine: "cycled")
     if t.to == "loyalty" and not ability_of(game, so).is_loyalty:
         return False
+    if t.to not in ("", "loyalty") and ability_of(game, so).keyword != t.to:
+        return False        # "whenever you activate a boast ability" (702.142b)
     return matches_ch(s, s.objects[src], characteristics(s, src), t.filter, _controller(game, watcher, was), watcher)
+
+
+@matcher("crews")
+def _crews(game, t, e, watcher, was):
+    """ "Whenever ~ crews a Vehicle" (702.122b): it was tapped to pay the Vehicle's crew cost; the event's object is
+    the Vehicle."""
+    return e.kind == "crews" and t.subject == "self" and e.data["crew"] == watcher
+
+
+@matcher("crewed")
+def _crewed(game, t, e, watcher, was):
+    """ "Whenever ~ becomes crewed" (702.122d): whenever a crew ability of it resolves."""
+    if e.kind != "resolve" or t.subject != "self":
+        return False
+    so = game.state.objects.get(e.data["object"])
+    return so is not None and so.is_ability and so.stack is not None and so.stack.ability_kind == "activated" \
+        and so.stack.source_id == watcher and bool(ability_of(game, so).cost.crew)
 
 
 @matcher("unattached")
@@ -875,6 +900,13 @@ def _cycled(game, t, e, watcher, was):
     if t.filter is not None and t.filter.other and watcher in game.state.objects \
             and card_id == game.state.objects[watcher].card_id:
         return False
+    if t.nth:
+        # "for the first time each turn": the player's first such cycle this turn, this one counted (turn log)
+        mine = game.state.objects[watcher].card_id if t.filter is not None and t.filter.other and \
+            watcher in game.state.objects else None
+        done = [c for p, c in game.state.turn_log.get("cycled", []) if p == e.data["player"] and c != mine]
+        if len(done) != t.nth:
+            return False
     return _player_subject(game, t, e.data["player"], watcher, was)
 
 

@@ -16,7 +16,7 @@ from engine.core.objects import GameObject
 from engine.core.state import ActivateTask, ManaTask
 from engine.query.amounts import check_condition_static
 from engine.query.cost_modifiers import activation_mana_cost
-from engine.query.layers import characteristics
+from engine.query.layers import characteristics, matches_ch
 from engine.query.targets import targets_text
 from engine.board.damage import add_counters, remove_counters, source_info
 from engine.board.primitives import discard, sacrifice, set_tapped
@@ -121,11 +121,19 @@ def advance_activation(game: "Game") -> None:
     x_counters = (x_kind, o.counters.get(x_kind, 0)) if x_kind else None
     if ab.cost.remove_all:
         task.x = x_counters[1]      # "Remove all charge counters": none chosen, every one of them removed
+    most = None
+    if ab.cost.reveal_x or ab.cost.exile_x:
+        # 118.3: no more cards revealed (exiled) than the hand (graveyard) holds of that kind
+        zone, flt = (s.players[player].hand, ab.cost.reveal_from_hand) if ab.cost.reveal_x else \
+            (s.players[player].graveyard, ab.cost.exile_from_graveyard)
+        most = (sum(1 for c in zone if c != o.id and matches_ch(s, s.objects[c], characteristics(s, c), flt, player,
+                                                               o.id)),
+                "you can't pay the cost: not that many cards of that kind (118.3)")
     chosen = settle_choices(game, task, player, source, list(chosen_mode.mode.targets), cost, x_counters,
-                            list(chosen_mode.mode.effects))
+                            list(chosen_mode.mode.effects), most)
     if chosen is None:
         return
-    total = activation_mana_cost(s, o, ab, chosen.x)
+    total = activation_mana_cost(s, o, ab, chosen.x, player)
     if not choose_cost_objects(game, task, player, o, [ab.cost]):
         return
     # 602.2b: the source tapped for the cost doesn't also pay its mana.
@@ -153,7 +161,7 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
     if ab.cost.loyalty is not None:
         # 606.4: the loyalty cost is paid by adding or removing loyalty counters.
         if ab.cost.loyalty > 0:
-            add_counters(game, o.id, "loyalty", ab.cost.loyalty)
+            add_counters(game, o.id, "loyalty", ab.cost.loyalty, by=player)
         elif ab.cost.loyalty < 0:
             remove_counters(game, o.id, "loyalty", -ab.cost.loyalty)
     if ab.cost.loyalty_x:
@@ -167,7 +175,7 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
     if ab.cost.remove_counters_x:
         remove_counters(game, o.id, ab.cost.remove_counters_x, x)
     if ab.cost.put_counters and ab.cost.put_on is None:
-        add_counters(game, o.id, *ab.cost.put_counters)     # 118.3: a cost that puts counters on it
+        add_counters(game, o.id, *ab.cost.put_counters, by=player)     # 118.3: a cost that puts counters on it
     lki = source_info(game, o.id) if o.zone is Zone.BATTLEFIELD else None
     paid = pay_other_costs(game, task, player, o, [ab.cost])
     src_name = ch.name
@@ -205,8 +213,15 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
                                    source_def=def_key, source_token=def_token)
     if ab.modes:
         s.objects[ab_obj].stack.modes = list(task.modes)       # the ability with that mode (ability_of)
+    if ab.keyword == "cycling":
+        # "whenever you cycle another card for the first time each turn" counts the cards each player cycled (702.29a)
+        s.turn_log.setdefault("cycled", []).append([player, o.card_id])
     game.emit(Event("activate", {"player": player, "object": ab_obj, "source": o.id, "name": src_name},
                     f"{s.players[player].name} activates {src_name}'s ability" + targets_text(game, targets)))
+    if ab.cost.crew:
+        # 702.122b: each creature tapped to pay a crew cost crews the Vehicle
+        for crew in task.choices.get("cost.0.tap", []):
+            game.emit(Event("crews", {"object": o.id, "crew": crew, "player": player}, ""))
     took_action(game, player)
 
 

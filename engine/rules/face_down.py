@@ -58,7 +58,7 @@ def turn_face_up(game: "Game", action: A.TurnFaceUp) -> None:
     s.writable(o.id).face_down = False
     s.invalidate()
     if megamorph:
-        add_counters(game, o.id, "+1/+1", 1)
+        add_counters(game, o.id, "+1/+1", 1, by=action.player)
     name = characteristics(s, o.id).name
     game.emit(Event("turned_face_up", {"object": o.id, "player": action.player},
                     f"{s.players[action.player].name} turns {name} face up"))

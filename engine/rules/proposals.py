@@ -287,18 +287,20 @@ def _choose_for_cost(game: "Game", task: Proposal, player: int, o: GameObject, c
                 raise IllegalAction("you can't pay the cost: nothing to discard")
         else:
             needs.append((f"cost.{i}.discard", opts, c.discard, "discard"))
-    if c.reveal_from_hand is not None:
+    if c.reveal_from_hand is not None and not (c.reveal_x and not task.x):
+        # "Reveal X white cards from your hand": the X chosen (none for X = 0)
         opts = [x for x in s.players[player].hand if x != o.id and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.reveal_from_hand, player, o.id)]
-        needs.append((f"cost.{i}.reveal", opts, 1, "reveal"))
+        needs.append((f"cost.{i}.reveal", opts, task.x if c.reveal_x else 1, "reveal"))
     if c.exile_from_hand is not None:
         opts = [x for x in s.players[player].hand if x != o.id and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.exile_from_hand, player, o.id)]
         needs.append((f"cost.{i}.exile_hand", opts, max(1, c.exile_count), "exile"))
-    if c.exile_from_graveyard is not None:
+    if c.exile_from_graveyard is not None and not (c.exile_x and not task.x):
+        # "Exile X cards from your graveyard": the X chosen (none for X = 0)
         opts = [x for x in s.players[player].graveyard if x != o.id and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.exile_from_graveyard, player, o.id)]
-        needs.append((f"cost.{i}.exile_graveyard", opts, max(1, c.exile_count), "exile"))
+        needs.append((f"cost.{i}.exile_graveyard", opts, task.x if c.exile_x else max(1, c.exile_count), "exile"))
     if c.tap_untapped is not None:
         # The source may tap itself for it (302.6 restricts only {T}), unless "another" or its {T} excludes it.
         opts = [x for x in s.battlefield if s.objects[x].controller == player and
@@ -321,6 +323,10 @@ def _choose_for_cost(game: "Game", task: Proposal, player: int, o: GameObject, c
     if c.hand_to_library:
         opts = [x for x in s.players[player].hand if x != o.id]
         needs.append((f"cost.{i}.library", opts, c.hand_to_library, "put on top of your library"))
+    if c.exile_to_graveyard:
+        # a card in exile an opponent owns, face up or face down (its owner is known: 400.3)
+        opts = [x for x in s.exile if s.objects[x].owner != player]
+        needs.append((f"cost.{i}.processed", opts, c.exile_to_graveyard, "put into its owner's graveyard"))
     if c.exile_top_graveyard is not None and _top_of_graveyard(game, player, o, c) is None:
         raise IllegalAction("you can't pay the cost: no such card in your graveyard")
     library = len(s.players[player].library)
@@ -496,9 +502,11 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
                 elif kind == "counters":
                     remove_counters(game, x, *c.remove_counters)
                 elif kind == "put":
-                    add_counters(game, x, *c.put_counters)
+                    add_counters(game, x, *c.put_counters, by=player)
                 elif kind == "library":
                     move(game, x, Zone.LIBRARY, cause="cost")       # on top
+                elif kind == "processed":
+                    move(game, x, Zone.GRAVEYARD, cause="cost")     # its owner's graveyard (400.3)
                 elif kind == "return":
                     if s.combat is not None and x in s.combat.attackers:
                         # what it was attacking: a ninja put onto the battlefield attacks that (702.49c)

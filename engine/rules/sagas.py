@@ -27,7 +27,7 @@ def add_lore_counters(game: "Game") -> None:
         if o.controller == s.active and not o.phased_out:
             ch = characteristics(s, oid)
             if "Saga" in ch.subtypes and final_chapter(ch):
-                add_counters(game, oid, "lore", 1)
+                add_counters(game, oid, "lore", 1, by=s.active)
 
 
 def finished_sagas(game: "Game") -> list[int]:

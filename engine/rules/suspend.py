@@ -45,7 +45,7 @@ def suspend(game: "Game", action: A.Suspend) -> None:
     name = characteristics(s, action.card).name
     new = move(game, action.card, Zone.EXILE, cause="suspend")
     s.writable(new).chosen["suspended"] = True
-    add_counters(game, new, "time", int(kw.param))
+    add_counters(game, new, "time", int(kw.param), by=action.player)
     game.emit(Event("suspended", {"player": action.player, "object": new, "time": int(kw.param)},
                     f"{s.players[action.player].name} suspends {name} with {kw.param} time counters"))
     took_action(game, action.player)

@@ -7,8 +7,9 @@ import pytest
 from engine import IllegalAction
 from engine.core.enums import DecisionKind, Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose
-from tests.engine.driving import activate_and_resolve, on_battlefield, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, on_battlefield, resolve_stack, settle, table
 from tests.oracle.conftest import record
+from tests.oracle.test_attacks_your_opponents import JOLENE
 
 BRITTLE_EFFIGY = record("Brittle Effigy", "{1}", "Artifact", "{4}, {T}, Exile Brittle Effigy: Exile target creature.")
 SOUL_OF_ZENDIKAR = record("Soul of Zendikar", "{4}{G}{G}", "Creature — Avatar",
@@ -184,3 +185,96 @@ def test_one_mana_of_each_color_among_permanents_you_control(extra_cards):
     pool = g.state.players[0].mana_pool
     assert {c: n for c, n in pool.items() if n} == {"G": 1, "R": 1}
     assert g.state.objects[ids["Bloom Tender"]].tapped
+
+
+MOX_AMBER = record("Mox Amber", "{0}", "Legendary Artifact",
+                   "{T}: Add one mana of any color among legendary creatures and planeswalkers you control.")
+
+
+@pytest.mark.rules("106.1", "105.1", "605.3b")
+@pytest.mark.parametrize("permanents,options,added", [
+    (["Isamaru, Hound of Konda", "Grizzly Bears"], None, {"W": 1}),       # one color: no choice; the Bears aren't legendary
+    (["Grizzly Bears"], None, {}),                                        # none: no mana
+    (["Isamaru, Hound of Konda", "Jolene, the Plunder Queen"], ["green", "red", "white"], {"R": 1}),
+])
+def test_one_mana_of_any_color_among_legendary_creatures(extra_cards, permanents, options, added):
+    extra_cards(MOX_AMBER, JOLENE, fully_read=True)
+    g, ids = table(["Mox Amber"] + permanents, ["Wind Drake"])
+    g.apply(ActivateAbility(0, ids["Mox Amber"], 0))
+    if options is not None:
+        assert g.pending.kind is DecisionKind.CHOOSE and sorted(g.pending.options) == options
+        g.apply(Choose(0, ("red",)))
+    assert {c: n for c, n in g.state.players[0].mana_pool.items() if n} == added
+    assert g.state.objects[ids["Mox Amber"]].tapped
+
+
+TAIGAM = record("Taigam, Sidisi's Hand", "{3}{U}{B}", "Legendary Creature — Human Wizard",
+                "Skip your draw step.\nAt the beginning of your upkeep, look at the top three cards of your library. Put "
+                "one of them into your hand and the rest into your graveyard.\n{B}, {T}, Exile X cards from your "
+                "graveyard: Target creature gets -X/-X until end of turn.", "3/4")
+
+
+@pytest.mark.rules("602.2b", "601.2b", "118.3", "107.3")
+def test_exile_x_cards_from_your_graveyard(extra_cards):
+    """X = 2: two of the three cards in A's graveyard exiled, B's Hill Giant gets -2/-2; X = 4 can't be paid."""
+    extra_cards(TAIGAM, fully_read=True)
+    g, ids = table(["Taigam, Sidisi's Hand", "Swamp"], ["Hill Giant"])
+    for name in ("Shock", "Grizzly Bears", "Forest"):
+        g.add_card(name, 0, Zone.GRAVEYARD)
+    giant = ids["B:Hill Giant"]
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(0, ids["Taigam, Sidisi's Hand"], 0, targets=((giant,),), x=4))
+    g.apply(ActivateAbility(0, ids["Taigam, Sidisi's Hand"], 0, targets=((giant,),), x=2))
+    while g.pending.kind is DecisionKind.CHOOSE:
+        g.apply(Choose(0, tuple(g.pending.options[:g.pending.min])))
+    resolve_stack(g)
+    assert len(g.state.players[0].graveyard) == 1 and len(g.state.exile) == 2
+    ch = g.characteristics(giant)
+    assert (ch.power, ch.toughness) == (1, 1)
+
+
+ORACLE_OF_DUST = record("Oracle of Dust", "{4}{U}", "Creature — Eldrazi Processor",
+                        "Devoid (This card has no color.)\n{2}, Put a card an opponent owns from exile into that "
+                        "player's graveyard: Draw a card, then discard a card.", "3/5")
+
+
+@pytest.mark.rules("602.2b", "118.3", "400.3")
+@pytest.mark.parametrize("owner", [1, 0])
+def test_put_a_card_an_opponent_owns_from_exile_into_their_graveyard(extra_cards, owner):
+    """B's exiled Shock pays the cost (into B's graveyard); A's own exiled card doesn't."""
+    extra_cards(ORACLE_OF_DUST, fully_read=True)
+    g, ids = table(["Oracle of Dust", "Island", "Island"], [], hand_a=["Grizzly Bears"])
+    shock = g.add_card("Shock", owner, Zone.EXILE)
+    if owner == 0:
+        with pytest.raises(IllegalAction):
+            g.apply(ActivateAbility(0, ids["Oracle of Dust"], 0))
+        return
+    g.apply(ActivateAbility(0, ids["Oracle of Dust"], 0))
+    settle(g)
+    assert [g.state.objects[c].name for c in g.state.players[1].graveyard] == ["Shock"] and shock not in g.state.exile
+    assert len(g.state.players[0].hand) == 1 and len(g.state.players[0].graveyard) == 1
+
+
+PROCESSOR_ASSAULT = record("Processor Assault", "{1}{R}", "Sorcery",
+                           "Devoid (This card has no color.)\nAs an additional cost to cast this spell, put a card an "
+                           "opponent owns from exile into that player's graveyard.\nProcessor Assault deals 5 damage to "
+                           "target creature.")
+
+
+@pytest.mark.rules("601.2b", "601.2h", "118.3")
+@pytest.mark.parametrize("exiled", [True, False])
+def test_processor_assault_puts_an_exiled_card_of_an_opponent_into_their_graveyard(extra_cards, exiled):
+    """The same cost as a spell's additional cost: without such a card in exile the spell can't be cast."""
+    extra_cards(PROCESSOR_ASSAULT, fully_read=True)
+    g, ids = table(["Mountain", "Mountain"], ["Hill Giant"], hand_a=["Processor Assault"])
+    if exiled:
+        g.add_card("Shock", 1, Zone.EXILE)
+    giant = ids["B:Hill Giant"]
+    if not exiled:
+        with pytest.raises(IllegalAction):
+            g.apply(CastSpell(0, ids["Processor Assault"], targets=((giant,),)))
+        return
+    g.apply(CastSpell(0, ids["Processor Assault"], targets=((giant,),)))
+    settle(g)
+    assert giant not in g.state.battlefield and not g.state.exile
+    assert sorted(g.state.objects[c].name for c in g.state.players[1].graveyard) == ["Hill Giant", "Shock"]

@@ -7,7 +7,7 @@ from engine.core.effect_types import ExileTop
 from engine.core.enums import Step, Zone
 from engine.core.player_actions import CastSpell
 from engine.oracle.compiler import compile_card
-from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, table
+from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, cast_and_settle, table
 from tests.oracle.conftest import record
 
 
@@ -87,3 +87,30 @@ def test_elkin_bottle_plays_the_card_until_your_next_upkeep(extra_cards):
     assert _may_cast(g, exiled)                           # this turn
     advance(g, Step.UPKEEP, turn=5)
     assert not _may_cast(g, exiled)                       # no longer from A's next upkeep
+
+
+ROOTING_MOLOCH = record("Rooting Moloch", "{4}{R}", "Creature — Lizard",
+                        "When Rooting Moloch enters the battlefield, exile target card with a cycling ability from your "
+                        "graveyard. Until the end of your next turn, you may play that card.\nCycling {2} ({2}, Discard "
+                        "this card: Draw a card.)", "4/4")
+
+
+@pytest.mark.rules("601.2a", "400.7", "611.2a")
+def test_a_target_exiled_by_the_ability_may_be_played_until_the_end_of_your_next_turn(extra_cards):
+    """The card the trigger exiled from the graveyard (a new object in exile, 400.7) may be cast by its controller this
+    turn and in their next turn, not after; without the permission sentence, a card exiled stays there."""
+    extra_cards(ROOTING_MOLOCH, fully_read=True)
+    (e, grant), = [t.mode.effects for t in compile_card(ROOTING_MOLOCH).triggered]
+    assert grant.what == e.what and grant.play == "your_next_turn"
+    g, ids = table(["Mountain"] * 10, [], ["Rooting Moloch"])
+    in_yard = g.add_card("Rooting Moloch", 0, Zone.GRAVEYARD)
+    cast_and_settle(g, ids["Rooting Moloch"], answer=lambda d: (in_yard,) if in_yard in d.options else
+                    tuple(d.options[:d.min or 1]))
+    (exiled,) = [o for o in g.state.exile if g.state.objects[o].name == "Rooting Moloch"]
+    assert _may_cast(g, exiled)                           # this turn (five Mountains left)
+    advance(g, Step.MAIN1, turn=4)
+    assert not _may_cast(g, exiled)                       # not in B's turn
+    advance(g, Step.MAIN1, turn=5)
+    assert _may_cast(g, exiled)                           # A's next turn
+    advance(g, Step.MAIN1, turn=7)
+    assert not _may_cast(g, exiled)

@@ -160,3 +160,23 @@ def test_each_spell_you_cast_thats_red_or_green_costs_less(extra_cards):
         g.apply(CastSpell(0, ids["Prodigal Sorcerer"]))        # blue: {2}{U} with two lands
     cast_and_resolve(g, ids["Grizzly Bears"])                   # green: {G} with the Forest, the Island left
     assert on_battlefield(g, "Grizzly Bears") and not g.state.objects[ids["Island"]].tapped
+
+
+HERALD_OF_WAR = record("Herald of War", "{3}{W}{W}", "Creature — Angel",
+                       "Flying\nWhenever Herald of War attacks, put a +1/+1 counter on it.\nAngel spells and Human spells "
+                       "you cast cost {1} less to cast for each +1/+1 counter on Herald of War.", "3/3")
+
+
+@pytest.mark.rules("601.2f")
+@pytest.mark.parametrize("counters,castable", [(2, True), (1, False)])
+def test_spells_cost_less_for_each_counter_on_the_source(extra_cards, counters, castable):
+    """Serra Angel ({3}{W}{W}) costs {1}{W}{W} with two +1/+1 counters on the Herald: three Plains pay it, not with one
+    counter; Juggernaut ({4}), no Angel or Human, costs what it costs."""
+    extra_cards(HERALD_OF_WAR, fully_read=True)
+    g, ids = table(["Herald of War", "Plains", "Plains", "Plains"], [], hand_a=["Serra Angel", "Juggernaut"])
+    g.state.objects[ids["Herald of War"]].counters["+1/+1"] = counters
+    offered = {a.card for a in g.legal_actions() if isinstance(a, CastSpell)}
+    assert (ids["Serra Angel"] in offered) == castable and ids["Juggernaut"] not in offered
+    if castable:
+        cast_and_resolve(g, ids["Serra Angel"])
+        assert on_battlefield(g, "Serra Angel")

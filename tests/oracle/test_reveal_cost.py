@@ -7,7 +7,7 @@ import pytest
 
 from engine.core.enums import DecisionKind
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import CastSpell, Choose, PassPriority
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
 from tests.engine.driving import on_battlefield, table
 from tests.oracle.conftest import record
 
@@ -66,3 +66,43 @@ def test_the_revealed_cards_power(extra_cards):
         d = g.pending
         g.apply(Choose(d.player, tuple(d.options[:1])) if d.kind is DecisionKind.CHOOSE else PassPriority(d.player))
     assert g.state.objects[angel].damage == 2 and ids["Grizzly Bears"] in g.state.players[0].hand
+
+
+MARTYR_OF_SANDS = record("Martyr of Sands", "{W}", "Creature — Human Cleric",
+                         "{1}, Reveal X white cards from your hand, Sacrifice Martyr of Sands: You gain three times X "
+                         "life.", "1/1")
+MARTYR_OF_ASHES = record("Martyr of Ashes", "{R}", "Creature — Human Shaman",
+                         "{2}, Reveal X red cards from your hand, Sacrifice Martyr of Ashes: Martyr of Ashes deals X "
+                         "damage to each creature without flying.", "1/1")
+
+
+@pytest.mark.rules("602.2b", "601.2b", "601.2h", "701.20a", "118.3")
+def test_martyr_of_sands_reveals_x_white_cards(extra_cards):
+    """X = 2: two white cards revealed (and kept), six life; X = 3 with two white cards in hand can't be paid; a
+    green card is no white card."""
+    extra_cards(MARTYR_OF_SANDS, fully_read=True)
+    g, ids = table(["Martyr of Sands", "Plains"], hand_a=["Savannah Lions", "Serra Angel", "Grizzly Bears"])
+    martyr = ids["Martyr of Sands"]
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(0, martyr, 0, x=3))
+    events = g.apply(ActivateAbility(0, martyr, 0, x=2))
+    while g.pending.kind is DecisionKind.CHOOSE:
+        events += g.apply(Choose(0, tuple(g.pending.options[:g.pending.min])))
+    revealed = [c for e in events if e.kind == "reveal" for c in e.data["cards"]]
+    assert sorted(g.state.objects[c].name for c in revealed) == ["Savannah Lions", "Serra Angel"]
+    while g.state.stack:
+        g.apply(PassPriority(g.pending.player))
+    assert g.state.players[0].life == 26 and len(g.state.players[0].hand) == 3 and not on_battlefield(g, "Martyr of Sands")
+
+
+@pytest.mark.rules("602.2b", "601.2b", "107.3")
+@pytest.mark.parametrize("x", [0, 1])
+def test_martyr_of_ashes_deals_x_damage(extra_cards, x):
+    extra_cards(MARTYR_OF_ASHES, fully_read=True)
+    g, ids = table(["Martyr of Ashes", "Mountain", "Mountain"], ["Grizzly Bears", "Serra Angel"], hand_a=["Shock"])
+    g.apply(ActivateAbility(0, ids["Martyr of Ashes"], 0, x=x))
+    while g.pending.kind is DecisionKind.CHOOSE:
+        g.apply(Choose(0, tuple(g.pending.options[:g.pending.min])))
+    while g.state.stack:
+        g.apply(PassPriority(g.pending.player))
+    assert g.state.objects[ids["B:Grizzly Bears"]].damage == x and g.state.objects[ids["B:Serra Angel"]].damage == 0
