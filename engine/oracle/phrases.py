@@ -854,12 +854,6 @@ def parse_objects(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     related = _RELATED.match(text)
     if related:
         return _and_related(ctx, *related.groups())
-    m = re.fullmatch(r"each opponent and each (.+?) they control", text)
-    if m:
-        # "each opponent and each planeswalker they control": "they" are every opponent, so the permanents are those
-        # the opponents control
-        rest = _parse_one(ctx, f"each {m.group(1)} your opponents control")
-        return None if rest is None else (Ref("each_opponent"),) + rest
     m = re.match(r"^(.+?) and (.+)$", text)
     if m:
         a = _parse_one(ctx, m.group(1))
