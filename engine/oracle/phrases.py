@@ -975,7 +975,7 @@ _THAT_OF_TYPE = tuple((frozenset(t.lower() for t in types), noun) for types, nou
 
 
 def _that_of_subtype(text: str) -> str:
-    if text.startswith("that ") and " " not in text[5:]:
+    if text.startswith("that ") and " " not in text[5:] and text not in _THAT_OTHER:
         for subtypes, noun in _THAT_OF_TYPE:
             if text[5:] in subtypes:
                 return noun
