@@ -128,6 +128,8 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         return replace(a, multiplier=2 * a.multiplier) if a is not None else None
     if text == "x":
         return ctx.flags.get("x", X)
+    if text == "the difference":
+        return ctx.flags.get("difference")      # of the comparison the sentence's "if" made (engine.oracle.conditions)
     m = re.match(r"^the life (you've lost|you've gained|you lost|you gained) this turn$", text)
     if m:
         return _life_this_turn("you", m.group(1).split()[-1])

@@ -53,9 +53,10 @@ from engine.oracle.phrases import name_event_object, parse_desc
 from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, paying_cost, pump_instead, \
     reveal_or_enters_tapped, sacrifice_to_enter, sparing_protection, works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
-from engine.oracle.conditions import (activation_restriction, alt_cost_condition, attackers_condition, cast_restriction,
-                                      dealt_damage_condition, in_graveyard_condition, left_condition,
-                                      moved_this_way_condition, object_condition, parse_condition, player_condition, self_condition, target_condition)
+from engine.oracle.conditions import (DIFFERENCES, activation_restriction, alt_cost_condition, attackers_condition,
+                                      cast_restriction, dealt_damage_condition, fewer_than, in_graveyard_condition,
+                                      left_condition, moved_this_way_condition, object_condition, parse_condition,
+                                      player_condition, self_condition, target_condition)
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
 from engine.oracle.verbs import counter_kind, parse_effects, token_text_reads
@@ -570,6 +571,8 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         if cond is None and ctx.is_spell:
             # "If this spell's prowl cost was paid, draw a card", "If the {1}{B} cost was paid, ..."
             cond = alt_cost_condition(m.group(1), ctx.flags.get("alternative_mana", ""))
+        if cond is None:
+            cond = _players_condition(ctx, m.group(1))      # "If target opponent has more cards in hand than you"
         that = re.fullmatch(r"that card is (an? .+ card)", m.group(1))
         if cond is None and that and effects and isinstance(effects[-1], (ExileTop, RevealTop)):
             cond = parse_condition(f"it's {that.group(1)}")     # "Exile the top card ... If that card is a land card"
@@ -631,7 +634,10 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         body = re.sub(r"^(.+? )?also ", r"\1", body)
         body = re.sub(r"\b(gets?) an additional ([+-])", r"\1 \2", body)
     if then is None:
+        if cond is not None and cond.kind == "amount_at_least" and cond.value == 1 and cond.amount.kind in DIFFERENCES:
+            ctx.flags["difference"] = cond.amount       # "..., draw cards equal to the difference"
         then = parse_effects(ctx, body)
+        ctx.flags.pop("difference", None)
     if then is not None and cond is None:
         cond = target_condition(ctx, trailing) or (
             object_condition(ctx.last[0], trailing) if ctx.last and len(ctx.last) == 1 else None)
@@ -682,6 +688,24 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
     if ctx.is_spell and cond.kind == "kicked":
         _targets_only_if(ctx, mark[0], cond, then, (), effects)
     return (Conditional(cond, then),)
+
+
+def _players_condition(ctx: Context, text: str) -> Condition | None:
+    """ "If target opponent has more cards in hand than you", "then if that player has more cards in hand than you", "if
+    they control fewer lands than you", "if you have fewer than three cards in hand": a count of the player the
+    sentence names (a target of its own, or the player the sentences before named) or of yours (608.2c)."""
+    m = re.match(r"^(target opponent|target player|that player|the player|they) (.+)$", text)
+    if m is None:
+        return fewer_than(text)
+    if m.group(1).startswith("target "):
+        who = Ref("target", len(ctx.targets))
+    else:
+        who = ctx.last_player or ctx.trigger_player
+    cond = player_condition(who, m.group(2)) if who is not None and who.kind not in ("each_player", "each_opponent") \
+        else None
+    if cond is not None and m.group(1).startswith("target "):
+        ctx.add_target(TargetSpec(m.group(1)[7:], text=m.group(1)))
+    return cond
 
 
 def _target_indexes(effects: Any) -> set[int]:

@@ -349,7 +349,42 @@ def player_condition(who: Ref, text: str) -> Condition | None:
         if m and number(m.group(1)) is not None:
             return _counted(number(m.group(1)), amount(who, m.group(3) if m.lastindex >= 3 else ""),
                             most=m.group(2) != "more")
+    return compared_with_yours(who, text)
+
+
+# What one player has or controls, said to compare with yours: "has more cards in hand", "controls fewer lands".
+_COMPARED = (
+    (r"^(?:has|have) (more|fewer) cards in (?:their )?hand than you$", lambda who, rest: Amount("cards_in_hand", ref=who)),
+    (r"^(?:has|have) (more|less) life than you$", lambda who, rest: Amount("life_of", ref=who)),
+    (r"^controls? (more|fewer) (.+) than you$", lambda who, rest: _player_control_count(who, rest)),
+)
+# The amounts by which a player's count exceeds yours, or falls short of it (engine.query.amounts): also what "the
+# difference" of the instruction the comparison governs means.
+DIFFERENCES = ("excess_over_yours", "short_of_yours", "minus")
+
+
+def compared_with_yours(who: Ref, text: str) -> Condition | None:
+    """ "If that player has more cards in hand than you", "if defending player controls more lands than you", "if they
+    control fewer lands than you": the player's count against yours, true when it differs that way by at least one
+    (608.2c); the condition's amount is that difference, which "equal to the difference" reads (107.1)."""
+    for pattern, amount in _COMPARED:
+        m = re.match(pattern, text)
+        theirs = amount(who, m.group(2) if m and m.lastindex >= 2 else "") if m else None
+        if theirs is not None:
+            kind = "excess_over_yours" if m.group(1) == "more" else "short_of_yours"
+            return Condition("amount_at_least", 1, amount=Amount(kind, base=theirs))
     return None
+
+
+def fewer_than(text: str) -> Condition | None:
+    """ "If you have fewer than three cards in hand", "if you have less than 5 life": at most one less than the
+    number; the condition's amount is how many short of it you are ("draw cards equal to the difference")."""
+    m = re.match(rf"^you have (?:fewer|less) than {_N} (cards in hand|life)$", text)
+    n = number(m.group(1)) if m else None
+    if n is None:
+        return None
+    have = Amount("cards_in_hand", ref=YOU) if m.group(2) == "cards in hand" else Amount("life_of", ref=YOU)
+    return Condition("amount_at_least", 1, amount=Amount("minus", value=n, base=have))
 
 
 def _one_player(t: str) -> Condition | None:

@@ -600,7 +600,8 @@ def _exile(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
 def _bounce(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     if len(what) == 1 and what[0].kind == "target" and ctx.last_player is None and ctx.trigger_player is None:
         ctx.last_player = Ref("owner_of", what[0].index)    # "Then that player discards a card": its owner (608.2h)
-    return tuple(ReturnToHand(r) for r in what)
+    # "Return ~ to its owner's hand" in a spell's text: the spell itself, from the stack (608.2n)
+    return tuple(ReturnToHand(Ref("self_spell_or_permanent") if r == SELF and ctx.is_spell else r) for r in what)
 
 
 @G.rule("return {what:obj} to their owners' hands except for {ex:except_for}")

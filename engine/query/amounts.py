@@ -1145,6 +1145,16 @@ def _plus(res: EvalContext, a: Amount) -> int:
     return (evaluate_amount(res, a.base) if a.base is not None else 0) + a.value
 
 
+def _compared_with_yours(theirs_first: bool):
+    """ "If that player has more cards in hand than you, draw cards equal to the difference": the other player's
+    count (`base`) less yours, or yours less theirs; never below zero (107.1b)."""
+    def amount(res: EvalContext, a: Amount) -> int:
+        theirs = evaluate_amount(res, a.base) if a.base is not None else 0
+        yours = evaluate_amount(res, replace(a.base, ref=Ref("you"))) if a.base is not None else 0
+        return max(0, theirs - yours if theirs_first else yours - theirs)
+    return amount
+
+
 def _devotion(res: EvalContext, a: Amount) -> int:
     """700.5: mana symbols of the colour(s) among the mana costs of permanents you control; a hybrid
     symbol counts once if it has any of them."""
@@ -1296,6 +1306,8 @@ AMOUNTS.update({
     "half_down": _half(False),
     "plus": _plus,
     "minus": _minus,
+    "excess_over_yours": _compared_with_yours(True),
+    "short_of_yours": _compared_with_yours(False),
     "devotion": _devotion,
     "greatest_power": _greatest("power"),
     "greatest_toughness": _greatest("toughness"),
