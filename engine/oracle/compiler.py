@@ -525,6 +525,8 @@ def _moves(effect: Any, cause: str) -> Any:
         return getattr(effect, "who", YOU)
     if cause == "sacrifice" and isinstance(effect, (Sacrifice, SacrificeObjects)):
         return getattr(effect, "who", YOU)
+    if cause == "die" and isinstance(effect, Destroy):
+        return YOU
     return None
 
 
@@ -542,6 +544,9 @@ def _moved_condition(ctx: Context, text: str, effects: list[Any]) -> Condition |
     if who in ("that player", "the player", "they") and (
             not players or players[-1].kind in ("each_player", "each_opponent", "you") or players[-1] == YOU):
         return None
+    destroyed = [e.what for e in effects for e in instances_in(e, Destroy)]
+    if who == "that" and (len(destroyed) != 1 or destroyed[0].kind != "target" or ctx.last != (destroyed[0],)):
+        return None     # "If that creature dies this way": after the destruction of the one target it names
     return cond
 
 
@@ -615,8 +620,12 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
     # only on the condition, named ("If it's a creature card, create a token. If it's a land card, put that card
     # onto the battlefield": the revealed card)
     kept_last = ctx.last if m and re.match(r"(?:it|that card)\b", m.group(1)) else None
-    if cond is not None and cond.kind == "moved_this_way":
-        ctx.last = None     # "that card's power" would be the card moved, which no reference here names: not read
+    if cond is not None and cond.kind == "moved_this_way" and not (
+            cond.key == "die" and ctx.last and len(ctx.last) == 1 and ctx.last[0].kind == "target"):
+        # "that card's power" would be the card moved, which no reference here names: not read; but after "Destroy
+        # target creature. If that creature dies this way", "the creature's power" is the target's, as it last
+        # existed (608.2h)
+        ctx.last = None
     then = None
     if own_instead:
         # "If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead":

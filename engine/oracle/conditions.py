@@ -740,6 +740,7 @@ _MOVED_PASSIVE = re.compile(r"^(?:(a|an|at least one|one or more|\w+ or more) )?
                             r"(milled|discarded|exiled|put into exile|sacrificed) this way$")
 _MOVED_ACTIVE = re.compile(r"^(you|that player|the player|they) (mill|discard|exile|sacrifice)s? "
                            r"(a|an|at least one|one or more|\w+ or more) (.+?) this way$")
+_DIED = re.compile(r"^(?:(that (?:creature|artifact|permanent|land))|(?:a|an) (.+?)) (dies|is put into a graveyard) this way$")
 # the cause a zone change of the instruction carries (engine.board.zones.move)
 MOVED_CAUSES = {"milled": "mill", "mill": "mill", "discarded": "discard", "discard": "discard", "exiled": "exile",
                 "exile": "exile", "put into exile": "exile", "sacrificed": "sacrifice", "sacrifice": "sacrifice"}
@@ -753,6 +754,15 @@ def moved_this_way_condition(text: str) -> tuple[Condition, str] | None:
     battlefield (608.2h). With the player who moved them, also that player ("you", or "that player" of the instruction
     before, which the compiler checks): the second value."""
     t = text.strip()
+    m = _DIED.match(t)
+    if m:
+        # "If that creature dies this way", "if a white creature dies this way", "if that artifact is put into a
+        # graveyard this way": what the instructions before it destroyed or sacrificed went to a graveyard (700.4, not
+        # regenerated, indestructible or exiled instead), as it last existed on the battlefield (608.2h)
+        d = parse_desc(m.group(2) or m.group(1)[5:])
+        if d is None or d.zone or "card" in d.nouns or (m.group(3) == "dies") != ("creature" in d.nouns):
+            return None
+        return Condition("moved_this_way", 1, filter=object_filter(d), key="die"), "that" if m.group(1) else ""
     m = _MOVED_PASSIVE.match(t)
     if m:
         quantity, desc, verb, who = m.group(1) or "a", m.group(2), m.group(3), ""
