@@ -55,7 +55,7 @@ from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_en
 from engine.oracle.text import normalize, number, self_names, split_sentences
 from engine.oracle.conditions import (DIFFERENCES, activation_restriction, alt_cost_condition, attackers_condition,
                                       cast_restriction, dealt_damage_condition, fewer_than, in_graveyard_condition,
-                                      left_condition, moved_this_way_condition, object_condition, parse_condition,
+                                      left_condition, moved_this_way_condition, negated_condition, object_condition, parse_condition,
                                       player_condition, self_condition, target_condition)
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
@@ -578,6 +578,10 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
             cond = alt_cost_condition(m.group(1), ctx.flags.get("alternative_mana", ""))
         if cond is None:
             cond = _players_condition(ctx, m.group(1))      # "If target opponent has more cards in hand than you"
+        if cond is None:
+            cond = negated_condition(ctx, m.group(1))       # "If ~ isn't a creature", "If it's not a Vehicle"
+            if cond is not None and cond.kind == "source_matches":
+                ctx.last = (SELF,)      # "If ~ isn't a creature, it becomes a 3/3 Angel creature": "it" is ~
         that = re.fullmatch(r"that card is (an? .+ card)", m.group(1))
         if cond is None and that and effects and isinstance(effects[-1], (ExileTop, RevealTop)):
             cond = parse_condition(f"it's {that.group(1)}")     # "Exile the top card ... If that card is a land card"

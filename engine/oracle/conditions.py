@@ -834,6 +834,20 @@ def target_condition(ctx: Context, text: str, moved_onto_battlefield: bool = Fal
     return Condition("target_matches", index, filter=f) if f is not None else None
 
 
+def negated_condition(ctx: Context, text: str) -> Condition | None:
+    """ "If ~ isn't a creature, it becomes a 3/3 Angel creature", "If it's not a Vehicle, it has base power and toughness
+    1/1": the source, or the one target the sentence before named, isn't that as the instruction is carried out
+    (608.2c). Read in a resolving ability only: a static ability's condition about its own effect's result isn't."""
+    m = re.match(r"^(~|it) (?:isn't|is not|'s not) (.+)$", text.strip().replace("it's not ", "it 's not "))
+    if not m:
+        return None
+    if m.group(1) == "~":
+        f = _state_filter(re.sub(r"^an? ", "", m.group(2)))
+        return Condition("source_matches", filter=f, negate=True) if f is not None else None
+    cond = target_condition(ctx, "it's " + m.group(2))
+    return replace(cond, negate=True) if cond is not None and cond.kind == "target_matches" else None
+
+
 _OBJECT_COUNTERS = re.compile(rf"^(?:it|that creature|that permanent) has (a|an|{_N} or more) ([+\-\w/]+) counters? on it$")
 _OBJECT_PT = re.compile(rf"^(?:it|that creature) has (power|toughness) {_N} or greater$")
 
