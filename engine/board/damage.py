@@ -49,6 +49,9 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
         sources = s.turn_log.setdefault("damaged_by", {}).setdefault(str(p.index), [])
         if source.get("id") is not None and source["id"] not in sources:
             sources.append(source["id"])
+        # "if you were dealt 4 or more damage this turn", "for each 1 damage dealt to you this turn": all of it (120.2)
+        taken = s.turn_log.setdefault("damage_to_players", {})
+        taken[str(p.index)] = taken.get(str(p.index), 0) + amount
         if not combat:
             # "the total amount of noncombat damage dealt to your opponents this turn"
             dealt = s.turn_log.setdefault("noncombat_damage", {})

@@ -182,6 +182,8 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     if m:
         who, verb = (m.group(1), m.group(2)) if m.group(1) in ("you", "your opponents") else (m.group(2), m.group(1))
         return _life_this_turn(who, verb)
+    if text == "the damage dealt to you this turn":
+        return Amount("damage_this_turn", ref=YOU)      # combat or not (120.2)
     m = re.match(r"^the total amount of noncombat damage dealt to (you|your opponents) this turn$", text)
     if m:
         # 120.3: the noncombat damage those players were dealt this turn, after prevention
@@ -267,6 +269,8 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
     m = re.match(r"^1 life (you|your opponents)(?: have|'ve| has)? (gained|lost) this turn$", text)
     if m:
         return _life_this_turn(m.group(1), m.group(2))
+    if text == "1 damage dealt to you this turn":
+        return Amount("damage_this_turn", ref=YOU)      # all the damage you were dealt this turn (120.2)
     m = re.match(r"^poison counters? (your opponents have|you have|that player has)$", text)
     if m:
         who = {"your opponents have": Ref("each_opponent"), "you have": YOU}.get(m.group(1)) or _whose_player(ctx, "their")

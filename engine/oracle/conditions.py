@@ -60,6 +60,7 @@ _FIXED = {
     "you have no cards in hand": Condition("hand_empty"),
     "you have a card in hand": Condition("hand_empty", negate=True),
     "it's your turn": Condition("your_turn"), "it's not your turn": Condition("your_turn", negate=True),
+    "it's an opponent's turn": Condition("your_turn", negate=True),     # every other player is an opponent (102.2)
     "you gained life this turn": Condition("life_gained_this_turn"),
     "an opponent lost life this turn": Condition("life_lost_this_turn", key="opponent"),
     "you lost life this turn": Condition("life_lost_this_turn", key="you"),
@@ -220,6 +221,10 @@ def _one_condition(text: str) -> Condition | None:
         counted = parse_number_of(Context(), m.group(2)[:-9] + (" your opponents" if m.group(1) == "an opponent owns"
                                                                   else " you") + " own in exile")
         return _counted(1, counted)
+    m = re.match(rf"^you were dealt (?:{_N} or more )?damage this turn$", t)
+    if m and (m.group(1) is None or number(m.group(1)) is not None):
+        # "if you were dealt 4 or more damage this turn": all of it, combat or not (120.2)
+        return _counted(number(m.group(1)) if m.group(1) else 1, Amount("damage_this_turn", ref=YOU))
     m = re.match(r"^you have at least (\w+) life more than your starting life total$", t)
     if m and number(m.group(1)) is not None:
         return Condition("life_above_starting", number(m.group(1)))       # 103.4, 903.7

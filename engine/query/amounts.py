@@ -1329,6 +1329,9 @@ AMOUNTS.update({
     # the noncombat damage the players were dealt this turn (engine.board.damage keeps it)
     "noncombat_damage_this_turn": lambda res, a: sum(
         res.state.turn_log.get("noncombat_damage", {}).get(str(p), 0) for p in res.players(a.ref)),
+    # and all the damage they were dealt this turn, combat or not
+    "damage_this_turn": lambda res, a: sum(
+        res.state.turn_log.get("damage_to_players", {}).get(str(p), 0) for p in res.players(a.ref)),
     "cards_in_exile": _cards_in_exile,
     "greatest_in_graveyard": _greatest_in_graveyard,
     "mana_values_in_graveyard": lambda res, a: len({ch.mana_value for ch in _graveyard_cards(res, a)}),
