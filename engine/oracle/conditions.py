@@ -467,13 +467,14 @@ def _turn_history(t: str) -> Condition | None:
             return None
         return Condition("cast_this_turn", _how_many(m.group(2)), filter=d.filter if d else Filter(),
                          key=_HISTORY_PLAYER[m.group(1)])
-    m = re.match(rf"^{_HISTORY_WHO} (?:have |has )?(gained|lost) (?:(\w+) or more )?life this turn$", t)
-    if m:
+    m = re.match(rf"^{_HISTORY_WHO} (?:have |has )?(gained|lost) (?:(\w+) or more )?life (this|last) turn$", t)
+    if m and (m.group(4) == "this" or m.group(2) == "lost"):
+        # "if an opponent lost life last turn": the turn before this one, as it ended
         n = number(m.group(3)) if m.group(3) else 1
-        kind = "life_gained_this_turn" if m.group(2) == "gained" else "life_lost_this_turn"
+        kind = "life_gained_this_turn" if m.group(2) == "gained" else f"life_lost_{m.group(4)}_turn"
         return Condition(kind, n, key=_HISTORY_PLAYER[m.group(1)]) if n is not None else None
-    m = re.match(rf"^{_HISTORY_WHO} had (a|an|another|\w+ or more) (.+?) enter under (your|their) control this turn$",
-                 t)
+    m = re.match(rf"^{_HISTORY_WHO} had (a|an|another|\w+ or more) (.+?) enter under (your|their) control "
+                 r"(this|last) turn$", t)
     yours = m is not None and m.group(1) in ("you", "you've")
     if m and _how_many(m.group(2)) is not None and yours == (m.group(4) == "your") and (
             yours or m.group(2) != "another"):
@@ -481,7 +482,7 @@ def _turn_history(t: str) -> Condition | None:
         # source (Saddled Rimestag's own entering doesn't count), so only of your own permanents.
         f = objects_filter(m.group(3))
         if _logged(f):
-            return Condition("entered_this_turn", _how_many(m.group(2)),
+            return Condition(f"entered_{m.group(5)}_turn", _how_many(m.group(2)),
                              filter=replace(f, other=m.group(2) == "another"), key=_HISTORY_PLAYER[m.group(1)])
     m = re.match(rf"^{_HISTORY_WHO} (?:have |has )?discarded (a|an|\w+ or more) cards? this turn$", t)
     if m and _how_many(m.group(2)) is not None:

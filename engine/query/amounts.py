@@ -792,6 +792,12 @@ def _life_lost_this_turn(res: EvalContext, c: Condition) -> bool:
     return any(res.state.players[p].life_lost_turn >= max(1, c.value) for p in _history_players(res, c.key))
 
 
+def _life_lost_last_turn(res: EvalContext, c: Condition) -> bool:
+    """ "If an opponent lost life last turn": as _life_lost_this_turn, of the turn before this one (kept as it ended)."""
+    lost = res.state.turn_log.get("life_lost_last_turn", {})
+    return any(lost.get(str(p), 0) >= max(1, c.value) for p in _history_players(res, c.key))
+
+
 def _discarded_this_turn(res: EvalContext, c: Condition) -> bool:
     """ "If you've discarded a card this turn" (701.9a): the cards each of those players discarded this turn."""
     log = res.state.turn_log.get("discarded", ())
@@ -856,14 +862,19 @@ def _entered_from(res: EvalContext, c: Condition) -> bool:
     return e.get("to") == "battlefield" and e.get("from") == c.key and e.get("owner") == res.controller
 
 
-def _entered_this_turn(res: EvalContext, c: Condition) -> bool:
-    """ "If you had a land enter the battlefield under your control this turn": a permanent matching the
-    filter entered under your control; one that has left since is read from its last known information."""
+def _entered(log: str):
+    """ "If you had a land enter the battlefield under your control this turn" (log "entered"), "... last turn" (log
+    "entered_last_turn"): a permanent matching the filter entered under your control; one that has left since is read
+    from its last known information."""
+    return lambda res, c: _entered_during(res, c, log)
+
+
+def _entered_during(res: EvalContext, c: Condition, log: str) -> bool:
     s = res.state
     players = _history_players(res, c.key)
     for p in players:
         n = 0
-        for controller, oid in s.turn_log.get("entered", ()):
+        for controller, oid in s.turn_log.get(log, ()):
             if controller != p or (c.filter is not None and c.filter.other and oid == res.source_id):
                 continue
             o = s.objects.get(oid)
@@ -1083,12 +1094,14 @@ CONDITIONS = {
     "has_attached": _has_attached,
     "life_gained_this_turn": _life_gained_this_turn,
     "life_lost_this_turn": _life_lost_this_turn,
+    "life_lost_last_turn": _life_lost_last_turn,
     "played_land_this_turn": _played_land_this_turn,
     "discarded_this_turn": _discarded_this_turn,
     "permanent_left_this_turn": _permanent_left_this_turn,
     "cast_from": _cast_from,
     "cast_this_turn": _cast_this_turn,
-    "entered_this_turn": _entered_this_turn,
+    "entered_this_turn": _entered("entered"),
+    "entered_last_turn": _entered("entered_last_turn"),
     "self_entered_this_turn": _self_entered_this_turn,
     "attacked_with_power": _attacked_with_power,
     "created_token_this_turn": _created_token_this_turn,
