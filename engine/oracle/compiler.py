@@ -981,6 +981,10 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
             # "Whenever a permanent is put into a player's graveyard, that player ...": the graveyard's owner, the
             # card's (400.3)
             ctx.trigger_player = Ref("event_owner")
+        if trigger.event == "enters" and trigger.filter is not None and trigger.filter.controller == "opponent":
+            # "Whenever a land enters under an opponent's control, that player loses 2 life": the opponent who
+            # controls it, not the permanent
+            ctx.trigger_player = Ref("event_controller")
     elif it == "player" and trigger.event == "sacrificed":
         # "Whenever you sacrifice another creature, exile it. If that creature was a token, ...": the permanent
         # sacrificed, as it last existed (603.10a)

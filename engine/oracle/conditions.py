@@ -354,6 +354,12 @@ def player_condition(who: Ref, text: str) -> Condition | None:
         if m and number(m.group(1)) is not None:
             return _counted(number(m.group(1)), amount(who, m.group(3) if m.lastindex >= 3 else ""),
                             most=m.group(2) != "more")
+    m = re.match(r"^had another (.+?) enter (?:the battlefield )?under their control this turn$", text)
+    f = objects_filter(m.group(1)) if m and who == Ref("event_controller") else None
+    if f is not None and _logged(f):
+        # "Whenever a land enters under an opponent's control, if that player had another land enter under their
+        # control this turn": that one and at least one more
+        return Condition("entered_this_turn", 2, filter=f, key=who.kind)
     return compared_with_yours(who, text)
 
 

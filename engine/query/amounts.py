@@ -777,6 +777,8 @@ def _history_players(res: EvalContext, key: str) -> list[int]:
     ("any")."""
     if key in ("", "you"):
         return [res.controller]
+    if key not in ("opponent", "any"):
+        return res.players(Ref(key))        # the one player the ability names ("that player": event_controller)
     return [p.index for p in res.state.players if key == "any" or p.index != res.controller]
 
 
