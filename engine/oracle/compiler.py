@@ -54,9 +54,10 @@ from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_en
     reveal_or_enters_tapped, sacrifice_to_enter, sparing_protection, works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
 from engine.oracle.conditions import (DIFFERENCES, activation_restriction, alt_cost_condition, attackers_condition,
-                                      cast_restriction, dealt_damage_condition, fewer_than, in_graveyard_condition,
-                                      left_condition, moved_this_way_condition, negated_condition, object_condition, parse_condition,
-                                      player_condition, self_condition, target_condition)
+                                      cast_restriction, dealt_damage_condition, event_object_condition, fewer_than,
+                                      in_graveyard_condition, left_condition, moved_this_way_condition,
+                                      negated_condition, object_condition, parse_condition, player_condition,
+                                      self_condition, target_condition)
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
 from engine.oracle.verbs import counter_kind, parse_effects, token_text_reads
@@ -1064,6 +1065,11 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
                 and ctx.last[0].kind in ("event", "enchanted", "equipped"):
             # "Whenever enchanted creature attacks, if its power is 2 or less": the creature's, as it is (603.4)
             condition = object_condition(ctx.last[0], m.group(1))
+        it_is = re.fullmatch(r"it's (?:an? )?(.+)", m.group(1))
+        if condition is None and it_is and ctx.last == (Ref("event"),) and trigger.event in ("enters", "turned_face_up"):
+            # "Whenever another permanent you control is turned face up, if it's a creature, ...": the permanent, as it
+            # is on the battlefield (603.4)
+            condition = event_object_condition(it_is.group(1))
         if condition is None and ctx.flags.get("self_card"):
             condition = in_graveyard_condition(m.group(1))      # a trigger of the card in its owner's graveyard
         if condition is None and ctx.flags.get("event_left"):

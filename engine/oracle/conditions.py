@@ -846,6 +846,12 @@ def target_condition(ctx: Context, text: str, moved_onto_battlefield: bool = Fal
     return Condition("target_matches", index, filter=f) if f is not None else None
 
 
+def event_object_condition(text: str) -> Condition | None:
+    """ "if it's a creature" of the permanent a trigger's event names, as it is on the battlefield (603.4)."""
+    f = _state_filter(text)
+    return Condition("event_object_matches", filter=f) if f is not None else None
+
+
 def negated_condition(ctx: Context, text: str) -> Condition | None:
     """ "If ~ isn't a creature, it becomes a 3/3 Angel creature", "If it's not a Vehicle, it has base power and toughness
     1/1": the source, or the one target the sentence before named, isn't that as the instruction is carried out
@@ -871,6 +877,8 @@ def object_condition(ref: Ref, text: str) -> Condition | None:
     if m:
         n = 1 if m.group(1) in ("a", "an") else number(m.group(2))
         return _counted(n, Amount("counters_on", ref=ref, counter=m.group(3))) if n is not None else None
+    if re.fullmatch(r"(?:it|that creature|that permanent) has (?:a counter|one or more counters) on it", text.strip()):
+        return _counted(1, Amount("counters_on", ref=ref))        # a counter of any kind (122.1)
     m = _OBJECT_PT.match(text.strip())
     if m and number(m.group(2)) is not None:
         return _counted(number(m.group(2)), Amount(m.group(1) + "_of", ref=ref))

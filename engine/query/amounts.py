@@ -1438,5 +1438,6 @@ CONDITIONS.update({
     "source_matches": _object_matches("self"),
     "attached_matches": _object_matches("attached"),
     "target_matches": _object_matches("target"),
+    "event_object_matches": _object_matches("event"),
     "mana_spent": _mana_spent,
 })
