@@ -287,8 +287,9 @@ def _one_condition(text: str) -> Condition | None:
     if m and number(m.group(3)) is not None:
         # the permanent the source is attached to (301.5, 303.4)
         return _counted(number(m.group(3)), Amount(m.group(2) + "_of", ref=Ref(m.group(1))))
-    m = re.match(r"^it's (?:a|an) (.+?) card$", t)
+    m = re.match(r"^it's (?:a|an) (.+?) card$", t) or re.match(r"^(?:a|an) (.+?) card is revealed this way$", t)
     if m:
+        # "If a land card is revealed this way": the card the reveal before it revealed (701.20a)
         d = parse_desc(m.group(1) + " card")
         if d is not None:
             return Condition("revealed_matches", filter=d.filter)
