@@ -586,6 +586,10 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         that = re.fullmatch(r"that card is (an? .+ card)", m.group(1))
         if cond is None and that and effects and isinstance(effects[-1], (ExileTop, RevealTop)):
             cond = parse_condition(f"it's {that.group(1)}")     # "Exile the top card ... If that card is a land card"
+        if cond is None and m.group(1) == "that card has the chosen name" and effects \
+                and isinstance(effects[-1], RevealTop):
+            # "Choose a nonland card name, then reveal the top card of your library. If that card has the chosen name"
+            cond = Condition("revealed_matches", filter=Filter(chosen="card_name"))
         if cond is None and any(instances_in(e, DealDamage) for e in effects):
             cond = dealt_damage_condition(m.group(1))       # "If a Werewolf is dealt damage this way"
         if cond is None:
