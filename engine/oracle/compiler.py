@@ -308,7 +308,7 @@ def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
             return False
         effects[-1] = replace(effects[-1], shuffle=True)
         return True
-    if _follow_up(ctx, s, effects, last):
+    if _follow_up(ctx, s, effects, last) or _restated_follow_up(ctx, s, effects):
         return True
     if s == "each opponent attacking that player does the same" and ctx.trigger_player == Ref("enchanted") \
             and ctx.flags.get("attacking_player") == Ref("active_player") and 0 < last <= len(effects) \
@@ -492,6 +492,25 @@ def _follow_up(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
         return True
     ctx.reset(mark)
     return False
+
+
+def _restated_follow_up(ctx: Context, s: str, effects: list[Any]) -> bool:
+    """608.2c: "If you can't sacrifice a creature, ...", "If you don't sacrifice a Forest, ...": "If you can't" / "If you
+    don't" said with the instruction again, the one sacrifice or discard of the ability before it (also one that
+    sentences after it followed: those happen only if it was done)."""
+    m = re.match(r"^if you (can't|don't) (sacrifice|discard) (?:an? |another )?[\w ,-]+?, (.+)$", s)
+    if not m:
+        return False
+    kinds = (Sacrifice, SacrificeObjects) if m.group(2) == "sacrifice" else (Discard,)
+    found = [i for i, e in enumerate(effects) if next(instances_in(e, kinds), None) is not None]
+    if len(found) != 1 or not isinstance(effects[found[0]], (MayDo, *kinds)):
+        return False
+    i = found[0]
+    inner = [effects[i]]
+    if not _follow_up(ctx, f"if you {m.group(1)}, {m.group(3)}", inner, 1) or not isinstance(inner[0], IfDone):
+        return False
+    effects[i:] = [replace(inner[0], then=inner[0].then + tuple(effects[i + 1:]))]
+    return True
 
 
 _NO_REGENERATION = re.compile(r"^(?:it|they|that creature|those creatures|(?:a |the )?(creature|artifact)s? "

@@ -349,6 +349,10 @@ class EvalContext:
         hand this way"); a resolution (which sees its events) adds the latest."""
         return list(self.answers.get(MOVED + zone, []))
 
+    def zone_changes(self) -> list[dict[str, Any]]:
+        """The zone changes this resolution has made so far, as kept across a choice; a resolution adds the latest."""
+        return list(self.answers.get(MOVED + "changes", []))
+
     def target_group(self, index: int) -> tuple[list[Any], list[bool]]:
         """The targets chosen for the effect's `index`-th target phrase, and whether each is still
         legal (608.2b). In a modal spell, an effect's phrases count from its own mode's first."""
@@ -590,9 +594,13 @@ def _card_types_in_graveyards(res: EvalContext, a: Amount) -> int:
 
 def _sacrificed(field: str, paid: str = "sacrificed"):
     """A characteristic of what was sacrificed (or revealed, `paid`) to pay the cost (Fling), from last known
-    information (608.2h): the stack object's event data keeps what was sacrificed under "sacrificed"."""
+    information (608.2h): the stack object's event data keeps what was sacrificed under "sacrificed". After an
+    instruction of the resolution that sacrificed ("sacrifice a creature, then each opponent loses life equal to the
+    sacrificed creature's power"), what that instruction sacrificed."""
     def amount(res: EvalContext, a: Amount) -> int:
-        return sum(info.get(field) or 0 for info in res.event.get(paid, ()))
+        done = [c["was"] for c in res.zone_changes() if c["cause"] == "sacrifice" and c["was"]] \
+            if paid == "sacrificed" else []
+        return sum(info.get(field) or 0 for info in (done or res.event.get(paid, ())))
     return amount
 
 
