@@ -738,8 +738,16 @@ def _players_condition(ctx: Context, text: str) -> Condition | None:
         who = Ref("target", len(ctx.targets))
     else:
         who = ctx.last_player or ctx.trigger_player
-    cond = player_condition(who, m.group(2)) if who is not None and who.kind not in ("each_player", "each_opponent") \
+    rest = m.group(2)
+    opponent = re.match(r"^is your opponent and (.+)$", rest)
+    if opponent and who == Ref("active_player"):
+        # "At the beginning of each player's end step, ... If the player is your opponent and has four or more cards
+        # in hand": the active player isn't you (102.2), and that count
+        rest = opponent.group(1)
+    cond = player_condition(who, rest) if who is not None and who.kind not in ("each_player", "each_opponent") \
         else None
+    if cond is not None and rest != m.group(2):
+        cond = Condition("all", all_of=(Condition("your_turn", negate=True), cond))
     if cond is not None and m.group(1).startswith("target "):
         ctx.add_target(TargetSpec(m.group(1)[7:], text=m.group(1)))
     return cond

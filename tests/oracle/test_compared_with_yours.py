@@ -77,3 +77,20 @@ def test_aerial_surveyor_if_defending_player_controls_more_lands(extra_cards, b_
     plains = [o for o in on_battlefield(g, "Plains") if g.state.objects[o].controller == 0]
     assert bool(plains) == found
     assert all(g.state.objects[o].tapped for o in plains)
+
+
+FEVERED_VISIONS = record("Fevered Visions", "{1}{U}{R}", "Enchantment",
+                         "At the beginning of each player's end step, that player draws a card. If the player is your "
+                         "opponent and has four or more cards in hand, Fevered Visions deals 2 damage to that player.")
+
+
+@pytest.mark.rules("608.2c", "102.2", "513.1a")
+@pytest.mark.parametrize("active,hand,life", [(1, 3, 18), (1, 2, 20), (0, 5, 20)])
+def test_fevered_visions_damages_an_opponent_with_four_cards(extra_cards, active, hand, life):
+    extra_cards(FEVERED_VISIONS, fully_read=True)
+    g, ids = table(["Fevered Visions"], [], ["Island"] * (hand if active == 0 else 0),
+                   hand_b=["Island"] * (hand if active == 1 else 0), active=active)
+    advance(g, Step.END)
+    resolve_stack(g)
+    assert len(g.state.players[active].hand) == hand + 1
+    assert g.state.players[active].life == life
