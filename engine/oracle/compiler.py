@@ -56,8 +56,8 @@ from engine.oracle.text import normalize, number, self_names, split_sentences
 from engine.oracle.conditions import (DIFFERENCES, activation_restriction, alt_cost_condition, attackers_condition,
                                       cast_restriction, dealt_damage_condition, event_object_condition, fewer_than,
                                       in_graveyard_condition, left_condition, moved_this_way_condition,
-                                      negated_condition, object_condition, parse_condition, player_condition,
-                                      self_condition, target_condition)
+                                      negated_condition, object_condition, others_than_event_condition,
+                                      parse_condition, player_condition, self_condition, target_condition)
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
 from engine.oracle.verbs import counter_kind, parse_effects, token_text_reads
@@ -1096,6 +1096,8 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
                 and ctx.last[0].kind in ("event", "enchanted", "equipped"):
             # "Whenever enchanted creature attacks, if its power is 2 or less": the creature's, as it is (603.4)
             condition = object_condition(ctx.last[0], m.group(1))
+        if condition is None and trigger.event == "enters" and ctx.last == (Ref("event"),):
+            condition = others_than_event_condition(m.group(1))     # "if you control at least five other Mountains"
         it_is = re.fullmatch(r"it's (?:an? )?(.+)", m.group(1))
         if condition is None and it_is and ctx.last == (Ref("event"),) and trigger.event in ("enters", "turned_face_up"):
             # "Whenever another permanent you control is turned face up, if it's a creature, ...": the permanent, as it

@@ -847,6 +847,16 @@ def target_condition(ctx: Context, text: str, moved_onto_battlefield: bool = Fal
     return Condition("target_matches", index, filter=f) if f is not None else None
 
 
+def others_than_event_condition(text: str) -> Condition | None:
+    """ "Whenever a Mountain enters under your control, if you control at least five other Mountains": other than the
+    permanent that entered (603.4), counted as the ability resolves too."""
+    m = re.fullmatch(rf"you control at least {_N} other (.+)", text.strip().lower())
+    f = objects_filter(m.group(2)) if m and number(m.group(1)) is not None else None
+    if f is None or f.controller is not None:
+        return None
+    return _counted(number(m.group(1)), Amount("count_except_event", filter=replace(f, controller="you")))
+
+
 def event_object_condition(text: str) -> Condition | None:
     """ "if it's a creature" of the permanent a trigger's event names, as it is on the battlefield (603.4)."""
     f = _state_filter(text)

@@ -1353,6 +1353,11 @@ AMOUNTS.update({
     "noncombat_damage_this_turn": lambda res, a: sum(
         res.state.turn_log.get("noncombat_damage", {}).get(str(p), 0) for p in res.players(a.ref)),
     # and all the damage they were dealt this turn, combat or not
+    # "if you control at least five other Mountains": those but the permanent whose entering triggered the ability
+    "count_except_event": lambda res, a: sum(
+        1 for oid in res.state.battlefield if oid != res.event.get("object") and layers.matches_ch(
+            res.state, res.state.objects[oid], layers.characteristics(res.state, oid), a.filter, res.controller,
+            res.source_id)),
     "damage_this_turn": lambda res, a: sum(
         res.state.turn_log.get("damage_to_players", {}).get(str(p), 0) for p in res.players(a.ref)),
     "cards_in_exile": _cards_in_exile,
