@@ -467,6 +467,17 @@ def _damage_another(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...], m: A
     return tuple(DealDamage(n, r) for r in to) + (DealDamage(m, to2),)
 
 
+@G.rule("{src:source} deal[s] {n:amount} damage to {to:another}")
+def _damage_to_another(ctx: Context, src: Ref, n: Amount, to: Ref) -> tuple[Effect, ...] | None:
+    """ "Magma Burst deals 3 damage to any target. If this spell was kicked, it deals 3 damage to another target": a
+    target other than those the ability's sentences before chose (115.3)."""
+    earlier = tuple(i for i in range(to.index))
+    if src != SELF or not earlier:
+        return None
+    ctx.targets[to.index] = replace(ctx.targets[to.index], other_than=earlier)
+    return (DealDamage(n, to),)
+
+
 @G.rule("{src:source} deal[s] {n:amount} damage to {to:obj}, {m:amount} damage to {to2:another}, and {k:amount} "
         "damage to {to3:another}")
 def _damage_three(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...], m: Amount, to2: Ref, k: Amount,
