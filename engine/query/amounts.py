@@ -460,9 +460,10 @@ def evaluate_amount_static(state: "GameState", obj, a: Amount, x: int = 0) -> in
     return evaluate_amount(_static_context(state, obj, x=x, kicked=obj.kicked), a)
 
 
-def check_condition_static(state: "GameState", obj, cond: Condition, x: int = 0) -> bool:
-    """A condition read by a static ability (604.3), outside any resolution (`x`: as for evaluate_amount_static)."""
-    return check_condition(_static_context(state, obj, x=x, kicked=obj.kicked), cond)
+def check_condition_static(state: "GameState", obj, cond: Condition, x: int = 0, kicked: int | None = None) -> bool:
+    """A condition read by a static ability (604.3), outside any resolution (`x`: as for evaluate_amount_static;
+    `kicked`: a spell's, which its stack object keeps, else the permanent's)."""
+    return check_condition(_static_context(state, obj, x=x, kicked=obj.kicked if kicked is None else kicked), cond)
 
 
 def check_condition(res: EvalContext, c: Condition) -> bool:
