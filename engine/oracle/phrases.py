@@ -966,6 +966,17 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         # target" of the ability, named again (115.4)
         ctx.last = (Ref("target", anys[0]),)
         return ctx.last
+    whose = re.fullmatch(r"the creature (you control|you don't control|an opponent controls)", text)
+    if whose:
+        # "Put a +1/+1 counter on target creature you control, then it fights target creature you don't control. ...
+        # the creature you control gains indestructible": the one target creature of the ability so described
+        controller = "you" if whose.group(1) == "you control" else "opponent"
+        found = [i for i, t in enumerate(ctx.targets) if t.kind == "creature" and t.filter is not None
+                 and t.filter.controller == controller]
+        if len(found) != 1:
+            return None
+        ctx.last = (Ref("target", found[0]),)
+        return ctx.last
     if text in ("that spell or ability", "that spell", "that ability") and ctx.flags.get("targeting_object"):
         return (ctx.flags["targeting_object"],)     # the spell or ability that targeted (ward 702.21a)
     if text == "~" and ctx.flags.get("self_moved"):
