@@ -805,6 +805,8 @@ def left_condition(text: str) -> Condition | None:
     m = re.match(r"^(?:it|that creature) had no ([+\-\w/]+) counters on it$", t)
     if m:
         return Condition("had_counters", key=m.group(1), negate=True)
+    if re.fullmatch(r"(?:it|that creature) had (?:one or more )?counters on it", t):
+        return Condition("had_counters")        # of any kind (122.1)
     was = _was_filter(t)
     return Condition("event_matches", filter=was) if was is not None else None
 

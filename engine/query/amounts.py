@@ -631,8 +631,14 @@ def _no_counters(kind: str):
 def _had_counters(res: EvalContext, c: Condition) -> bool:
     """ "If it had a +1/+1 counter on it": the object the trigger refers to had one or more `key` counters as it
     last existed (603.10a look-back)."""
-    was = res.event.get("was") or {}
-    return bool((was.get("counters") or {}).get(c.key, 0))
+    counters = (res.event.get("was") or {}).get("counters") or {}
+    return bool(counters.get(c.key, 0) if c.key else sum(counters.values()))     # no key: any kind (122.1)
+
+
+def _counters_had(res: EvalContext, a: Amount) -> int:
+    """ "The number of counters it had on it": the counters of every kind the object the trigger refers to had as it
+    last existed (603.10a, 122.1)."""
+    return sum(((res.event.get("was") or {}).get("counters") or {}).values())
 
 
 def _event_amount(res: EvalContext, a: Amount) -> int:
@@ -1359,6 +1365,7 @@ AMOUNTS.update({
         1 for oid in res.state.battlefield if oid != res.event.get("object") and layers.matches_ch(
             res.state, res.state.objects[oid], layers.characteristics(res.state, oid), a.filter, res.controller,
             res.source_id)),
+    "counters_had": _counters_had,
     "damage_this_turn": lambda res, a: sum(
         res.state.turn_log.get("damage_to_players", {}).get(str(p), 0) for p in res.players(a.ref)),
     "cards_in_exile": _cards_in_exile,
