@@ -995,6 +995,15 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         if group is None or len(group) != 1 or group[0].kind != "all" or group[0].filter is None or group[0].filter.name:
             return None
         return (replace(group[0], filter=replace(group[0].filter, name=ctx.card_name)),)
+    m = re.match(r"^((?:each|all) .+) named ([a-z][\w' -]*)$", text)
+    printed = re.search(r"\bnamed (" + re.escape(m.group(2)) + r")\b", ctx.flags.get("sentence", ""), re.IGNORECASE) \
+        if m else None
+    if printed and printed.group(1)[0].isupper():
+        # "destroy all permanents named Wirefly" (201.2): the group, those with that name as printed in the sentence
+        group = _parse_one(ctx, m.group(1))
+        if group is None or len(group) != 1 or group[0].kind != "all" or group[0].filter is None or group[0].filter.name:
+            return None
+        return (replace(group[0], filter=replace(group[0].filter, name=printed.group(1))),)
     if text in _IT and ctx.last:
         if text in _PLURAL_IT and ctx.last == (SELF,):
             return None     # "those lands" after "search ... put them onto the battlefield" are not ~ itself
