@@ -94,6 +94,8 @@ _FIXED = {
     "you're the monarch": Condition("monarch", key="you"), "an opponent is the monarch": Condition("monarch", key="opponent"),
     "you aren't the monarch": Condition("monarch", key="you", negate=True),     # 725.1
     "this spell was cast from a graveyard": Condition("cast_from_graveyard"),
+    # "Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an attacker" (508.1f)
+    "it isn't being declared as an attacker": Condition("tapped_to_attack", negate=True),
 }
 
 _N = r"(\w+)"

@@ -1129,6 +1129,8 @@ CONDITIONS = {
     "cast_alt": _cast_alt,
     # "Whenever you cast a spell, if that spell was kicked" (702.33d): the cast event keeps it
     "event_kicked": lambda res, c: bool(res.event.get("kicked")),
+    # the tapping that triggered the ability was a creature's being declared as an attacker (508.1f)
+    "tapped_to_attack": lambda res, c: bool(res.event.get("attacking")),
     "source_dealt_damage_to": _source_dealt_damage_to,
     "their_turn": _their_turn,
     "more_cards_in_hand": _more_cards_in_hand,
