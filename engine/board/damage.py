@@ -86,6 +86,9 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
         dealers = s.turn_log.setdefault("damaged_objects", {}).setdefault(str(recipient), [])
         if source.get("id") is not None and source["id"] not in dealers:
             dealers.append(source["id"])
+        # and how much, all told: "When ~ dies, if 4 or more damage was dealt to it this turn" (120.2)
+        dealt_to = s.turn_log.setdefault("damage_to_objects", {})
+        dealt_to[str(recipient)] = dealt_to.get(str(recipient), 0) + amount
         game.emit(Event("damage", {"source": source.get("id"), "source_card": source.get("card_id"),
                                    "source_controller": source.get("controller"),
                                    "target": recipient, "target_card": o.card_id, "amount": amount,

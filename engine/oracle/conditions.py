@@ -809,6 +809,10 @@ def left_condition(text: str) -> Condition | None:
         return Condition("had_counters", key=m.group(1), negate=True)
     if re.fullmatch(r"(?:it|that creature) had (?:one or more )?counters on it", t):
         return Condition("had_counters")        # of any kind (122.1)
+    m = re.fullmatch(rf"{_N} or more damage was dealt to it this turn", t)
+    if m and number(m.group(1)) is not None:
+        # "When ~ dies, if 4 or more damage was dealt to it this turn": to the permanent it was, all told (120.2)
+        return Condition("damage_to_it_this_turn", number(m.group(1)))
     was = _was_filter(t)
     return Condition("event_matches", filter=was) if was is not None else None
 

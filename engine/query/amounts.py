@@ -1129,6 +1129,9 @@ CONDITIONS = {
     "cast_alt": _cast_alt,
     # "Whenever you cast a spell, if that spell was kicked" (702.33d): the cast event keeps it
     "event_kicked": lambda res, c: bool(res.event.get("kicked")),
+    # the permanent that left, as the object it was on the battlefield (400.7), was dealt that much damage this turn
+    "damage_to_it_this_turn": lambda res, c: res.state.turn_log.get("damage_to_objects", {}).get(
+        str(res.event.get("old")), 0) >= c.value,
     # the tapping that triggered the ability was a creature's being declared as an attacker (508.1f)
     "tapped_to_attack": lambda res, c: bool(res.event.get("attacking")),
     "source_dealt_damage_to": _source_dealt_damage_to,
