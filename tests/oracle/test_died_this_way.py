@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.driving import cast_and_resolve, table
+from tests.engine.driving import cast_and_resolve, cast_and_settle, table
 from tests.oracle.conftest import record
 
 CINDER_CLOUD = record("Cinder Cloud", "{3}{R}{R}", "Instant",
@@ -41,3 +41,21 @@ def test_kaervek_s_purge_only_if_that_creature_dies(extra_cards, creature, x, li
     # an indestructible creature isn't destroyed, so it doesn't die: no damage (702.12b)
     assert (ids["B:" + creature] in g.state.battlefield) == (life == 20)
     assert g.state.players[1].life == life
+
+
+TUKTUK_SCRAPPER = record("Tuktuk Scrapper", "{3}{R}", "Creature — Goblin Artificer Ally",
+                         "Rally — Whenever Tuktuk Scrapper or another Ally enters the battlefield under your control, "
+                         "you may destroy target artifact. If that artifact is put into a graveyard this way, Tuktuk "
+                         "Scrapper deals damage to that artifact's controller equal to the number of Allies you "
+                         "control.", "2/2")
+
+
+@pytest.mark.rules("608.2c", "603.2", "608.2h")
+@pytest.mark.parametrize("artifact,life", [("Ornithopter", 19), ("Darksteel Gargoyle", 20)])
+def test_tuktuk_scrapper_if_that_artifact_is_put_into_a_graveyard(extra_cards, artifact, life):
+    extra_cards(TUKTUK_SCRAPPER, DARKSTEEL_GARGOYLE, fully_read=True)
+    g, ids = table(["Mountain"] * 4, [artifact], ["Tuktuk Scrapper"])
+    target = ids["B:" + artifact]
+    cast_and_settle(g, ids["Tuktuk Scrapper"], answer=lambda d: (target,) if target in d.options else ("yes",))
+    assert (target in g.state.battlefield) == (life == 20)
+    assert g.state.players[1].life == life      # one Ally: Tuktuk Scrapper itself
