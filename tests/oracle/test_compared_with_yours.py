@@ -94,3 +94,26 @@ def test_fevered_visions_damages_an_opponent_with_four_cards(extra_cards, active
     resolve_stack(g)
     assert len(g.state.players[active].hand) == hand + 1
     assert g.state.players[active].life == life
+
+
+WAKING_THE_TROLLS = {
+    **record("Waking the Trolls", "{4}{G}{G}", "Enchantment — Saga",
+             "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\nI — Destroy "
+             "target land.\nII — Put target land card from a graveyard onto the battlefield under your control.\nIII — "
+             "Choose target opponent. If they control fewer lands than you, create a number of 4/4 green Troll Warrior "
+             "creature tokens with trample equal to the difference."), "layout": "saga"}
+
+
+@pytest.mark.rules("714.2b", "608.2c", "107.1")
+@pytest.mark.parametrize("b_lands,trolls", [(2, 3), (5, 0)])
+def test_waking_the_trolls_creates_the_difference_in_trolls(extra_cards, b_lands, trolls):
+    extra_cards(WAKING_THE_TROLLS, fully_read=True)
+    g, ids = table(["Forest"] * 5, ["Island"] * b_lands, turn=2, active=1)
+    saga = g.add_card("Waking the Trolls", 0, Zone.BATTLEFIELD)
+    g.state.writable(saga).counters["lore"] = 2
+    g.state.invalidate()
+    advance(g, Step.MAIN1, turn=3)      # the third lore counter: chapter III
+    settle(g)
+    trolls_made = on_battlefield(g, "Troll Warrior Token")
+    assert len(trolls_made) == trolls
+    assert all(g.characteristics(t).has("trample") and g.characteristics(t).power == 4 for t in trolls_made)
