@@ -49,6 +49,9 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
         sources = s.turn_log.setdefault("damaged_by", {}).setdefault(str(p.index), [])
         if source.get("id") is not None and source["id"] not in sources:
             sources.append(source["id"])
+        # "if you were dealt 4 or more damage this turn", "for each 1 damage dealt to you this turn": all of it (120.2)
+        taken = s.turn_log.setdefault("damage_to_players", {})
+        taken[str(p.index)] = taken.get(str(p.index), 0) + amount
         if not combat:
             # "the total amount of noncombat damage dealt to your opponents this turn"
             dealt = s.turn_log.setdefault("noncombat_damage", {})
@@ -83,6 +86,9 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
         dealers = s.turn_log.setdefault("damaged_objects", {}).setdefault(str(recipient), [])
         if source.get("id") is not None and source["id"] not in dealers:
             dealers.append(source["id"])
+        # and how much, all told: "When ~ dies, if 4 or more damage was dealt to it this turn" (120.2)
+        dealt_to = s.turn_log.setdefault("damage_to_objects", {})
+        dealt_to[str(recipient)] = dealt_to.get(str(recipient), 0) + amount
         game.emit(Event("damage", {"source": source.get("id"), "source_card": source.get("card_id"),
                                    "source_controller": source.get("controller"),
                                    "target": recipient, "target_card": o.card_id, "amount": amount,

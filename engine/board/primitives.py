@@ -198,12 +198,15 @@ def attach(game: "Game", oid: int, to: int) -> None:
         zones.became_unattached(game, oid, before)      # moved from one permanent to another
 
 
-def set_tapped(game: "Game", oid: int, tapped: bool) -> None:
+def set_tapped(game: "Game", oid: int, tapped: bool, attacking: bool = False) -> None:
+    """Taps or untaps a permanent; `attacking`: tapped as it is declared as an attacker (508.1f), which "whenever a
+    creature becomes tapped, if it isn't being declared as an attacker" reads from the event."""
     o = game.state.objects[oid]
     if o.tapped == tapped:
         return
     o.tapped = tapped
-    game.emit(Event("tap" if tapped else "untap", {"object": oid, "controller": o.controller},
+    game.emit(Event("tap" if tapped else "untap", {"object": oid, "controller": o.controller,
+                                                   **({"attacking": True} if attacking else {})},
                     f"{characteristics(game.state, oid).name} {'taps' if tapped else 'untaps'}"))
     s = game.state
     if not tapped and any(e.duration == "while_tapped" and e.source_id == oid for e in s.effects):

@@ -743,8 +743,9 @@ def _moved_this_way(res: Resolution, c: Condition) -> bool:
     s = res.state
     found = 0
     for change in res.zone_changes():
-        if change["cause"] != c.key:
-            continue
+        if change["cause"] != c.key and not (c.key == "die" and change.get("to") == Zone.GRAVEYARD.value
+                                             and change["cause"] in ("destroy", "sacrifice")):
+            continue        # "dies this way", "is put into a graveyard this way": destroyed or sacrificed (700.4)
         was, new = change["was"], change["object"]
         if was is not None:
             found += info_matches(was, c.filter, res.controller)

@@ -444,8 +444,9 @@ def _won_clash(res: Resolution, c: Condition) -> bool:
 def _revealed_matches(res: Resolution, c: Condition) -> bool:
     s = res.state
     for oid in res.answers.get(REVEALED, []):
+        # the source's choices ("with the chosen name", 201.3) are the resolving spell's or ability's
         if oid in s.objects and matches_ch(s, s.objects[oid], characteristics(s, oid), c.filter,
-                                           res.controller, None):
+                                           res.controller, res.source_id):
             return True
     return False
 

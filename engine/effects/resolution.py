@@ -60,7 +60,7 @@ class Resolution(EvalContext):
         """The zone changes this resolution has made so far: the object moved, the move's cause and what a permanent
         was (608.2h). Kept across a choice, as `moved_this_way`."""
         return self.answers.get(MOVED + "changes", []) + [
-            {"object": ev.data["object"], "cause": ev.data.get("cause"), "was": ev.data.get("was")}
+            {"object": ev.data["object"], "cause": ev.data.get("cause"), "was": ev.data.get("was"), "to": ev.data.get("to")}
             for ev in self.game.events[self.events_start:] if ev.kind == "zone_change"]
 
     def ask(self, key: str, player: int, prompt: str, options: list[Any], min_: int, max_: int,

@@ -397,8 +397,11 @@ def next_turn(game: "Game") -> None:
     s.priority = None
     s.passes = 0
     s.combat = None
-    # "No spells were cast last turn" / "a player cast two or more spells last turn" read the turn before.
-    s.turn_log = {"spells_cast_last_turn": list(s.turn_log.get("spells_cast", [])), "previous_active": previous}
+    # "No spells were cast last turn" / "a player cast two or more spells last turn", "if an opponent lost life last
+    # turn", "if you had another creature enter under your control last turn" read the turn before.
+    s.turn_log = {"spells_cast_last_turn": list(s.turn_log.get("spells_cast", [])), "previous_active": previous,
+                  "life_lost_last_turn": {str(p.index): p.life_lost_turn for p in s.players if p.life_lost_turn},
+                  "entered_last_turn": list(s.turn_log.get("entered", []))}
     if extra_rest is not None:
         s.turn_log["extra_turn_rest"] = extra_rest
     if _skips(game, "turn_combats"):

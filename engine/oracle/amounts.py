@@ -134,6 +134,8 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         return replace(a, multiplier=2 * a.multiplier) if a is not None else None
     if text == "x":
         return ctx.flags.get("x", X)
+    if text == "the difference":
+        return ctx.flags.get("difference")      # of the comparison the sentence's "if" made (engine.oracle.conditions)
     m = re.match(r"^the life (you've lost|you've gained|you lost|you gained) this turn$", text)
     if m:
         return _life_this_turn("you", m.group(1).split()[-1])
@@ -186,6 +188,8 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     if m:
         who, verb = (m.group(1), m.group(2)) if m.group(1) in ("you", "your opponents") else (m.group(2), m.group(1))
         return _life_this_turn(who, verb)
+    if text == "the damage dealt to you this turn":
+        return Amount("damage_this_turn", ref=YOU)      # combat or not (120.2)
     m = re.match(r"^the total amount of noncombat damage dealt to (you|your opponents) this turn$", text)
     if m:
         # 120.3: the noncombat damage those players were dealt this turn, after prevention
@@ -271,6 +275,8 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
     m = re.match(r"^1 life (you|your opponents)(?: have|'ve| has)? (gained|lost) this turn$", text)
     if m:
         return _life_this_turn(m.group(1), m.group(2))
+    if text == "1 damage dealt to you this turn":
+        return Amount("damage_this_turn", ref=YOU)      # all the damage you were dealt this turn (120.2)
     m = re.match(r"^poison counters? (your opponents have|you have|that player has)$", text)
     if m:
         who = {"your opponents have": Ref("each_opponent"), "you have": YOU}.get(m.group(1)) or _whose_player(ctx, "their")
@@ -402,6 +408,10 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("votes_for", counter=m.group(1))      # 701.38: "for each feather vote"
     if re.match(r"^opponents? you attacked with a creature this combat$", text):
         return Amount("opponents_attacked")
+    if text == "counters it had on it" and ctx.flags.get("event_left") and ctx.last == (Ref("event"),):
+        # "When ... dies, if it had counters on it, ... where X is the number of counters it had on it": as it last
+        # existed (603.10a, 608.2h), every kind (122.1)
+        return Amount("counters_had")
     m = re.match(r"^counters? on (~|it)$", text)
     if m:
         # "for each counter on ~": every kind (122.1)

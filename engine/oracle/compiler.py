@@ -53,9 +53,12 @@ from engine.oracle.phrases import name_event_object, parse_desc
 from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, paying_cost, pump_instead, \
     counters_per_prevented, escapes_with_instead, reveal_or_enters_tapped, sacrifice_to_enter, sparing_protection, works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
-from engine.oracle.conditions import (activation_restriction, alt_cost_condition, attackers_condition, cast_restriction,
-                                      dealt_damage_condition, in_graveyard_condition, left_condition, entered_condition,
-                                      moved_this_way_condition, object_condition, parse_condition, player_condition, self_condition, target_condition)
+from engine.oracle.conditions import (activation_restriction, alt_cost_condition, attackers_condition,
+                                      cast_restriction, dealt_damage_condition, DIFFERENCES, entered_condition,
+                                      event_object_condition, fewer_than, in_graveyard_condition, left_condition,
+                                      moved_this_way_condition, negated_condition, object_condition,
+                                      others_than_event_condition, parse_condition, player_condition, self_condition,
+                                      target_condition)
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
 from engine.oracle.verbs import counter_kind, parse_effects, token_text_reads
@@ -320,7 +323,7 @@ def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
             return False
         effects[-1] = replace(effects[-1], shuffle=True)
         return True
-    if _follow_up(ctx, s, effects, last):
+    if _follow_up(ctx, s, effects, last) or _restated_follow_up(ctx, s, effects):
         return True
     if s == "each opponent attacking that player does the same" and ctx.trigger_player == Ref("enchanted") \
             and ctx.flags.get("attacking_player") == Ref("active_player") and 0 < last <= len(effects) \
@@ -532,6 +535,25 @@ def _follow_up(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
     return False
 
 
+def _restated_follow_up(ctx: Context, s: str, effects: list[Any]) -> bool:
+    """608.2c: "If you can't sacrifice a creature, ...", "If you don't sacrifice a Forest, ...": "If you can't" / "If you
+    don't" said with the instruction again, the one sacrifice or discard of the ability before it (also one that
+    sentences after it followed: those happen only if it was done)."""
+    m = re.match(r"^if you (can't|don't) (sacrifice|discard) (?:an? |another )?[\w ,-]+?, (.+)$", s)
+    if not m:
+        return False
+    kinds = (Sacrifice, SacrificeObjects) if m.group(2) == "sacrifice" else (Discard,)
+    found = [i for i, e in enumerate(effects) if next(instances_in(e, kinds), None) is not None]
+    if len(found) != 1 or not isinstance(effects[found[0]], (MayDo, *kinds)):
+        return False
+    i = found[0]
+    inner = [effects[i]]
+    if not _follow_up(ctx, f"if you {m.group(1)}, {m.group(3)}", inner, 1) or not isinstance(inner[0], IfDone):
+        return False
+    effects[i:] = [replace(inner[0], then=inner[0].then + tuple(effects[i + 1:]))]
+    return True
+
+
 _NO_REGENERATION = re.compile(r"^(?:it|they|that creature|those creatures|(?:a |the )?(creature|artifact)s? "
                               r"destroyed this way) can't be regenerated$")
 
@@ -564,6 +586,8 @@ def _moves(effect: Any, cause: str) -> Any:
         return getattr(effect, "who", YOU)
     if cause == "sacrifice" and isinstance(effect, (Sacrifice, SacrificeObjects)):
         return getattr(effect, "who", YOU)
+    if cause == "die" and isinstance(effect, Destroy):
+        return YOU
     return None
 
 
@@ -581,6 +605,9 @@ def _moved_condition(ctx: Context, text: str, effects: list[Any]) -> Condition |
     if who in ("that player", "the player", "they") and (
             not players or players[-1].kind in ("each_player", "each_opponent", "you") or players[-1] == YOU):
         return None
+    destroyed = [e.what for e in effects for e in instances_in(e, Destroy)]
+    if who == "that" and (len(destroyed) != 1 or destroyed[0].kind != "target" or ctx.last != (destroyed[0],)):
+        return None     # "If that creature dies this way": after the destruction of the one target it names
     return cond
 
 
@@ -612,9 +639,19 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         if cond is None and ctx.is_spell:
             # "If this spell's prowl cost was paid, draw a card", "If the {1}{B} cost was paid, ..."
             cond = alt_cost_condition(m.group(1), ctx.flags.get("alternative_mana", ""))
+        if cond is None:
+            cond = _players_condition(ctx, m.group(1))      # "If target opponent has more cards in hand than you"
+        if cond is None:
+            cond = negated_condition(ctx, m.group(1))       # "If ~ isn't a creature", "If it's not a Vehicle"
+            if cond is not None and cond.kind == "source_matches":
+                ctx.last = (SELF,)      # "If ~ isn't a creature, it becomes a 3/3 Angel creature": "it" is ~
         that = re.fullmatch(r"that card is (an? .+ card)", m.group(1))
         if cond is None and that and effects and isinstance(effects[-1], (ExileTop, RevealTop)):
             cond = parse_condition(f"it's {that.group(1)}")     # "Exile the top card ... If that card is a land card"
+        if cond is None and m.group(1) == "that card has the chosen name" and effects \
+                and isinstance(effects[-1], RevealTop):
+            # "Choose a nonland card name, then reveal the top card of your library. If that card has the chosen name"
+            cond = Condition("revealed_matches", filter=Filter(chosen="card_name"))
         if cond is None and any(instances_in(e, DealDamage) for e in effects):
             cond = dealt_damage_condition(m.group(1))       # "If a Werewolf is dealt damage this way"
         if cond is None:
@@ -656,8 +693,12 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
     # only on the condition, named ("If it's a creature card, create a token. If it's a land card, put that card
     # onto the battlefield": the revealed card)
     kept_last = ctx.last if m and re.match(r"(?:it|that card)\b", m.group(1)) else None
-    if cond is not None and cond.kind == "moved_this_way":
-        ctx.last = None     # "that card's power" would be the card moved, which no reference here names: not read
+    if cond is not None and cond.kind == "moved_this_way" and not (
+            cond.key == "die" and ctx.last and len(ctx.last) == 1 and ctx.last[0].kind == "target"):
+        # "that card's power" would be the card moved, which no reference here names: not read; but after "Destroy
+        # target creature. If that creature dies this way", "the creature's power" is the target's, as it last
+        # existed (608.2h)
+        ctx.last = None
     then = None
     if own_instead:
         # "If it's a creature, it can't be regenerated this turn, and if it would die this turn, exile it instead":
@@ -675,7 +716,10 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         body = re.sub(r"^(.+? )?also ", r"\1", body)
         body = re.sub(r"\b(gets?) an additional ([+-])", r"\1 \2", body)
     if then is None:
+        if cond is not None and cond.kind == "amount_at_least" and cond.value == 1 and cond.amount.kind in DIFFERENCES:
+            ctx.flags["difference"] = cond.amount       # "..., draw cards equal to the difference"
         then = parse_effects(ctx, body)
+        ctx.flags.pop("difference", None)
     if then is not None and cond is None:
         cond = target_condition(ctx, trailing) or (
             object_condition(ctx.last[0], trailing) if ctx.last and len(ctx.last) == 1 else None)
@@ -728,6 +772,32 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
     if ctx.is_spell and cond.kind == "kicked":
         _targets_only_if(ctx, mark[0], cond, then, (), effects)
     return (Conditional(cond, then),)
+
+
+def _players_condition(ctx: Context, text: str) -> Condition | None:
+    """ "If target opponent has more cards in hand than you", "then if that player has more cards in hand than you", "if
+    they control fewer lands than you", "if you have fewer than three cards in hand": a count of the player the
+    sentence names (a target of its own, or the player the sentences before named) or of yours (608.2c)."""
+    m = re.match(r"^(target opponent|target player|that player|the player|they) (.+)$", text)
+    if m is None:
+        return fewer_than(text)
+    if m.group(1).startswith("target "):
+        who = Ref("target", len(ctx.targets))
+    else:
+        who = ctx.last_player or ctx.trigger_player
+    rest = m.group(2)
+    opponent = re.match(r"^is your opponent and (.+)$", rest)
+    if opponent and who == Ref("active_player"):
+        # "At the beginning of each player's end step, ... If the player is your opponent and has four or more cards
+        # in hand": the active player isn't you (102.2), and that count
+        rest = opponent.group(1)
+    cond = player_condition(who, rest) if who is not None and who.kind not in ("each_player", "each_opponent") \
+        else None
+    if cond is not None and rest != m.group(2):
+        cond = Condition("all", all_of=(Condition("your_turn", negate=True), cond))
+    if cond is not None and m.group(1).startswith("target "):
+        ctx.add_target(TargetSpec(m.group(1)[7:], text=m.group(1)))
+    return cond
 
 
 def _target_indexes(effects: Any) -> set[int]:
@@ -992,6 +1062,10 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
             # "Whenever a permanent is put into a player's graveyard, that player ...": the graveyard's owner, the
             # card's (400.3)
             ctx.trigger_player = Ref("event_owner")
+        if trigger.event == "enters" and trigger.filter is not None and trigger.filter.controller == "opponent":
+            # "Whenever a land enters under an opponent's control, that player loses 2 life": the opponent who
+            # controls it, not the permanent
+            ctx.trigger_player = Ref("event_controller")
     elif it == "player" and trigger.event == "sacrificed":
         # "Whenever you sacrifice another creature, exile it. If that creature was a token, ...": the permanent
         # sacrificed, as it last existed (603.10a)
@@ -1077,6 +1151,13 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
                 and ctx.last[0].kind in ("event", "enchanted", "equipped"):
             # "Whenever enchanted creature attacks, if its power is 2 or less": the creature's, as it is (603.4)
             condition = object_condition(ctx.last[0], m.group(1))
+        if condition is None and trigger.event == "enters" and ctx.last == (Ref("event"),):
+            condition = others_than_event_condition(m.group(1))     # "if you control at least five other Mountains"
+        it_is = re.fullmatch(r"it's (?:an? )?(.+)", m.group(1))
+        if condition is None and it_is and ctx.last == (Ref("event"),) and trigger.event in ("enters", "turned_face_up"):
+            # "Whenever another permanent you control is turned face up, if it's a creature, ...": the permanent, as it
+            # is on the battlefield (603.4)
+            condition = event_object_condition(it_is.group(1))
         if condition is None and ctx.flags.get("self_card"):
             condition = in_graveyard_condition(m.group(1))      # a trigger of the card in its owner's graveyard
         if condition is None and ctx.flags.get("event_left"):

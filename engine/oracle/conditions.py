@@ -63,6 +63,7 @@ _FIXED = {
     "you have no cards in hand": Condition("hand_empty"),
     "you have a card in hand": Condition("hand_empty", negate=True),
     "it's your turn": Condition("your_turn"), "it's not your turn": Condition("your_turn", negate=True),
+    "it's an opponent's turn": Condition("your_turn", negate=True),     # every other player is an opponent (102.2)
     "you gained life this turn": Condition("life_gained_this_turn"),
     "an opponent lost life this turn": Condition("life_lost_this_turn", key="opponent"),
     "you lost life this turn": Condition("life_lost_this_turn", key="you"),
@@ -96,6 +97,8 @@ _FIXED = {
     "you're the monarch": Condition("monarch", key="you"), "an opponent is the monarch": Condition("monarch", key="opponent"),
     "you aren't the monarch": Condition("monarch", key="you", negate=True),     # 725.1
     "this spell was cast from a graveyard": Condition("cast_from_graveyard"),
+    # "Whenever a creature an opponent controls becomes tapped, if it isn't being declared as an attacker" (508.1f)
+    "it isn't being declared as an attacker": Condition("tapped_to_attack", negate=True),
 }
 
 _N = r"(\w+)"
@@ -229,6 +232,10 @@ def _one_condition(text: str) -> Condition | None:
         counted = parse_number_of(Context(), m.group(2)[:-9] + (" your opponents" if m.group(1) == "an opponent owns"
                                                                   else " you") + " own in exile")
         return _counted(1, counted)
+    m = re.match(rf"^you were dealt (?:{_N} or more )?damage this turn$", t)
+    if m and (m.group(1) is None or number(m.group(1)) is not None):
+        # "if you were dealt 4 or more damage this turn": all of it, combat or not (120.2)
+        return _counted(number(m.group(1)) if m.group(1) else 1, Amount("damage_this_turn", ref=YOU))
     m = re.match(r"^you have at least (\w+) life more than your starting life total$", t)
     if m and number(m.group(1)) is not None:
         return Condition("life_above_starting", number(m.group(1)))       # 103.4, 903.7
@@ -291,8 +298,9 @@ def _one_condition(text: str) -> Condition | None:
     if m and number(m.group(3)) is not None:
         # the permanent the source is attached to (301.5, 303.4)
         return _counted(number(m.group(3)), Amount(m.group(2) + "_of", ref=Ref(m.group(1))))
-    m = re.match(r"^it's (?:a|an) (.+?) card$", t)
+    m = re.match(r"^it's (?:a|an) (.+?) card$", t) or re.match(r"^(?:a|an) (.+?) card is revealed this way$", t)
     if m:
+        # "If a land card is revealed this way": the card the reveal before it revealed (701.20a)
         d = parse_desc(m.group(1) + " card")
         if d is not None:
             return Condition("revealed_matches", filter=d.filter)
@@ -358,7 +366,48 @@ def player_condition(who: Ref, text: str) -> Condition | None:
         if m and number(m.group(1)) is not None:
             return _counted(number(m.group(1)), amount(who, m.group(3) if m.lastindex >= 3 else ""),
                             most=m.group(2) != "more")
+    m = re.match(r"^had another (.+?) enter (?:the battlefield )?under their control this turn$", text)
+    f = objects_filter(m.group(1)) if m and who == Ref("event_controller") else None
+    if f is not None and _logged(f):
+        # "Whenever a land enters under an opponent's control, if that player had another land enter under their
+        # control this turn": that one and at least one more
+        return Condition("entered_this_turn", 2, filter=f, key=who.kind)
+    return compared_with_yours(who, text)
+
+
+# What one player has or controls, said to compare with yours: "has more cards in hand", "controls fewer lands".
+_COMPARED = (
+    (r"^(?:has|have) (more|fewer) cards in (?:their )?hand than you$", lambda who, rest: Amount("cards_in_hand", ref=who)),
+    (r"^(?:has|have) (more|less) life than you$", lambda who, rest: Amount("life_of", ref=who)),
+    (r"^controls? (more|fewer) (.+) than you$", lambda who, rest: _player_control_count(who, rest)),
+)
+# The amounts by which a player's count exceeds yours, or falls short of it (engine.query.amounts): also what "the
+# difference" of the instruction the comparison governs means.
+DIFFERENCES = ("excess_over_yours", "short_of_yours", "minus")
+
+
+def compared_with_yours(who: Ref, text: str) -> Condition | None:
+    """ "If that player has more cards in hand than you", "if defending player controls more lands than you", "if they
+    control fewer lands than you": the player's count against yours, true when it differs that way by at least one
+    (608.2c); the condition's amount is that difference, which "equal to the difference" reads (107.1)."""
+    for pattern, amount in _COMPARED:
+        m = re.match(pattern, text)
+        theirs = amount(who, m.group(2) if m and m.lastindex >= 2 else "") if m else None
+        if theirs is not None:
+            kind = "excess_over_yours" if m.group(1) == "more" else "short_of_yours"
+            return Condition("amount_at_least", 1, amount=Amount(kind, base=theirs))
     return None
+
+
+def fewer_than(text: str) -> Condition | None:
+    """ "If you have fewer than three cards in hand", "if you have less than 5 life": at most one less than the
+    number; the condition's amount is how many short of it you are ("draw cards equal to the difference")."""
+    m = re.match(rf"^you have (?:fewer|less) than {_N} (cards in hand|life)$", text)
+    n = number(m.group(1)) if m else None
+    if n is None:
+        return None
+    have = Amount("cards_in_hand", ref=YOU) if m.group(2) == "cards in hand" else Amount("life_of", ref=YOU)
+    return Condition("amount_at_least", 1, amount=Amount("minus", value=n, base=have))
 
 
 def _one_player(t: str) -> Condition | None:
@@ -439,13 +488,14 @@ def _turn_history(t: str) -> Condition | None:
         f = replace(d.filter if d else Filter(), other=another)
         return Condition("cast_this_turn", 1 if another else _how_many(m.group(2)), filter=f,
                          key=_HISTORY_PLAYER[m.group(1)])
-    m = re.match(rf"^{_HISTORY_WHO} (?:have |has )?(gained|lost) (?:(\w+) or more )?life this turn$", t)
-    if m:
+    m = re.match(rf"^{_HISTORY_WHO} (?:have |has )?(gained|lost) (?:(\w+) or more )?life (this|last) turn$", t)
+    if m and (m.group(4) == "this" or m.group(2) == "lost"):
+        # "if an opponent lost life last turn": the turn before this one, as it ended
         n = number(m.group(3)) if m.group(3) else 1
-        kind = "life_gained_this_turn" if m.group(2) == "gained" else "life_lost_this_turn"
+        kind = "life_gained_this_turn" if m.group(2) == "gained" else f"life_lost_{m.group(4)}_turn"
         return Condition(kind, n, key=_HISTORY_PLAYER[m.group(1)]) if n is not None else None
-    m = re.match(rf"^{_HISTORY_WHO} had (a|an|another|\w+ or more) (.+?) enter under (your|their) control this turn$",
-                 t)
+    m = re.match(rf"^{_HISTORY_WHO} had (a|an|another|\w+ or more) (.+?) enter under (your|their) control "
+                 r"(this|last) turn$", t)
     yours = m is not None and m.group(1) in ("you", "you've")
     if m and _how_many(m.group(2)) is not None and yours == (m.group(4) == "your") and (
             yours or m.group(2) != "another"):
@@ -453,7 +503,7 @@ def _turn_history(t: str) -> Condition | None:
         # source (Saddled Rimestag's own entering doesn't count), so only of your own permanents.
         f = objects_filter(m.group(3))
         if _logged(f):
-            return Condition("entered_this_turn", _how_many(m.group(2)),
+            return Condition(f"entered_{m.group(5)}_turn", _how_many(m.group(2)),
                              filter=replace(f, other=m.group(2) == "another"), key=_HISTORY_PLAYER[m.group(1)])
     m = re.match(rf"^{_HISTORY_WHO} (?:have |has )?discarded (a|an|\w+ or more) cards? this turn$", t)
     if m and _how_many(m.group(2)) is not None:
@@ -719,6 +769,7 @@ _MOVED_PASSIVE = re.compile(r"^(?:(a|an|at least one|one or more|\w+ or more) )?
                             r"(milled|discarded|exiled|put into exile|sacrificed) this way$")
 _MOVED_ACTIVE = re.compile(r"^(you|that player|the player|they) (mill|discard|exile|sacrifice)s? "
                            r"(a|an|at least one|one or more|\w+ or more) (.+?) this way$")
+_DIED = re.compile(r"^(?:(that (?:creature|artifact|permanent|land))|(?:a|an) (.+?)) (dies|is put into a graveyard) this way$")
 # the cause a zone change of the instruction carries (engine.board.zones.move)
 MOVED_CAUSES = {"milled": "mill", "mill": "mill", "discarded": "discard", "discard": "discard", "exiled": "exile",
                 "exile": "exile", "put into exile": "exile", "sacrificed": "sacrifice", "sacrifice": "sacrifice"}
@@ -732,6 +783,15 @@ def moved_this_way_condition(text: str) -> tuple[Condition, str] | None:
     battlefield (608.2h). With the player who moved them, also that player ("you", or "that player" of the instruction
     before, which the compiler checks): the second value."""
     t = text.strip()
+    m = _DIED.match(t)
+    if m:
+        # "If that creature dies this way", "if a white creature dies this way", "if that artifact is put into a
+        # graveyard this way": what the instructions before it destroyed or sacrificed went to a graveyard (700.4, not
+        # regenerated, indestructible or exiled instead), as it last existed on the battlefield (608.2h)
+        d = parse_desc(m.group(2) or m.group(1)[5:])
+        if d is None or d.zone or "card" in d.nouns or (m.group(3) == "dies") != ("creature" in d.nouns):
+            return None
+        return Condition("moved_this_way", 1, filter=object_filter(d), key="die"), "that" if m.group(1) else ""
     m = _MOVED_PASSIVE.match(t)
     if m:
         quantity, desc, verb, who = m.group(1) or "a", m.group(2), m.group(3), ""
@@ -761,6 +821,12 @@ def left_condition(text: str) -> Condition | None:
     m = re.match(r"^(?:it|that creature) had no ([+\-\w/]+) counters on it$", t)
     if m:
         return Condition("had_counters", key=m.group(1), negate=True)
+    if re.fullmatch(r"(?:it|that creature) had (?:one or more )?counters on it", t):
+        return Condition("had_counters")        # of any kind (122.1)
+    m = re.fullmatch(rf"{_N} or more damage was dealt to it this turn", t)
+    if m and number(m.group(1)) is not None:
+        # "When ~ dies, if 4 or more damage was dealt to it this turn": to the permanent it was, all told (120.2)
+        return Condition("damage_to_it_this_turn", number(m.group(1)))
     was = _was_filter(t)
     return Condition("event_matches", filter=was) if was is not None else None
 
@@ -818,6 +884,36 @@ def target_condition(ctx: Context, text: str, moved_onto_battlefield: bool = Fal
     return Condition("target_matches", index, filter=f) if f is not None else None
 
 
+def others_than_event_condition(text: str) -> Condition | None:
+    """ "Whenever a Mountain enters under your control, if you control at least five other Mountains": other than the
+    permanent that entered (603.4), counted as the ability resolves too."""
+    m = re.fullmatch(rf"you control at least {_N} other (.+)", text.strip().lower())
+    f = objects_filter(m.group(2)) if m and number(m.group(1)) is not None else None
+    if f is None or f.controller is not None:
+        return None
+    return _counted(number(m.group(1)), Amount("count_except_event", filter=replace(f, controller="you")))
+
+
+def event_object_condition(text: str) -> Condition | None:
+    """ "if it's a creature" of the permanent a trigger's event names, as it is on the battlefield (603.4)."""
+    f = _state_filter(text)
+    return Condition("event_object_matches", filter=f) if f is not None else None
+
+
+def negated_condition(ctx: Context, text: str) -> Condition | None:
+    """ "If ~ isn't a creature, it becomes a 3/3 Angel creature", "If it's not a Vehicle, it has base power and toughness
+    1/1": the source, or the one target the sentence before named, isn't that as the instruction is carried out
+    (608.2c). Read in a resolving ability only: a static ability's condition about its own effect's result isn't."""
+    m = re.match(r"^(~|it) (?:isn't|is not|'s not) (.+)$", text.strip().replace("it's not ", "it 's not "))
+    if not m:
+        return None
+    if m.group(1) == "~":
+        f = _state_filter(re.sub(r"^an? ", "", m.group(2)))
+        return Condition("source_matches", filter=f, negate=True) if f is not None else None
+    cond = target_condition(ctx, "it's " + m.group(2))
+    return replace(cond, negate=True) if cond is not None and cond.kind == "target_matches" else None
+
+
 _OBJECT_COUNTERS = re.compile(rf"^(?:it|that creature|that permanent) has (a|an|{_N} or more) ([+\-\w/]+) counters? on it$")
 _OBJECT_PT = re.compile(rf"^(?:it|that creature) has (power|toughness) {_N} or greater$")
 
@@ -829,6 +925,8 @@ def object_condition(ref: Ref, text: str) -> Condition | None:
     if m:
         n = 1 if m.group(1) in ("a", "an") else number(m.group(2))
         return _counted(n, Amount("counters_on", ref=ref, counter=m.group(3))) if n is not None else None
+    if re.fullmatch(r"(?:it|that creature|that permanent) has (?:a counter|one or more counters) on it", text.strip()):
+        return _counted(1, Amount("counters_on", ref=ref))        # a counter of any kind (122.1)
     m = _OBJECT_PT.match(text.strip())
     if m and number(m.group(2)) is not None:
         return _counted(number(m.group(2)), Amount(m.group(1) + "_of", ref=ref))

@@ -209,6 +209,9 @@ def reveal_if_shares(s: str, effects: list[Any]) -> bool:
     return True
 
 
+_NOT_PUT = {"onto the battlefield": "battlefield", "into your hand": "hand", "into your graveyard": "graveyard"}
+
+
 def _followup(ctx: Context, text: str, eff: LookAtTop) -> LookAtTop | None:
     one = re.match(r"^if it's (an? .+? card), you may (reveal it and )?put it (.+)$", text)
     if one and eff.amount == Amount.const(1):
@@ -220,6 +223,13 @@ def _followup(ctx: Context, text: str, eff: LookAtTop) -> LookAtTop | None:
     rest = _rest(text)
     if rest is not None:
         return replace(eff, rest=rest[0], rest_random=rest[1])
+    dont = re.match(r"^if you don't put (?:the card|it|that card) (onto the battlefield|into your hand|into your graveyard)"
+                    r", (.+)$", text)
+    if dont and eff.amount == Amount.const(1) and eff.picks and eff.picks[-1].to == _NOT_PUT[dont.group(1)]:
+        # "Look at the top card ... If it's a land card, you may put it onto the battlefield. If you don't put the card
+        # onto the battlefield, put it into your hand": the one card, unless the choice before took it (declined, or
+        # not of that kind), goes where the rest of the sentence says (608.2c)
+        return _followup(ctx, dont.group(2), eff)
     one_card = re.match(r"^(you may )?put (?:it|that card) ", text)
     if one_card and eff.amount == Amount.const(1) and not eff.reveal:
         # "Look at the top card of your library. You may put that card into your graveyard": the one card looked at

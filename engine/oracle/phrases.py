@@ -998,6 +998,17 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         # target" of the ability, named again (115.4)
         ctx.last = (Ref("target", anys[0]),)
         return ctx.last
+    whose = re.fullmatch(r"the creature (you control|you don't control|an opponent controls)", text)
+    if whose:
+        # "Put a +1/+1 counter on target creature you control, then it fights target creature you don't control. ...
+        # the creature you control gains indestructible": the one target creature of the ability so described
+        controller = "you" if whose.group(1) == "you control" else "opponent"
+        found = [i for i, t in enumerate(ctx.targets) if t.kind == "creature" and t.filter is not None
+                 and t.filter.controller == controller]
+        if len(found) != 1:
+            return None
+        ctx.last = (Ref("target", found[0]),)
+        return ctx.last
     if text in ("that spell or ability", "that spell", "that ability") and ctx.flags.get("targeting_object"):
         return (ctx.flags["targeting_object"],)     # the spell or ability that targeted (ward 702.21a)
     if text == "~" and ctx.flags.get("self_moved"):
@@ -1016,6 +1027,15 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         if group is None or len(group) != 1 or group[0].kind != "all" or group[0].filter is None or group[0].filter.name:
             return None
         return (replace(group[0], filter=replace(group[0].filter, name=ctx.card_name)),)
+    m = re.match(r"^((?:each|all) .+) named ([a-z][\w' -]*)$", text)
+    printed = re.search(r"\bnamed (" + re.escape(m.group(2)) + r")\b", ctx.flags.get("sentence", ""), re.IGNORECASE) \
+        if m else None
+    if printed and printed.group(1)[0].isupper():
+        # "destroy all permanents named Wirefly" (201.2): the group, those with that name as printed in the sentence
+        group = _parse_one(ctx, m.group(1))
+        if group is None or len(group) != 1 or group[0].kind != "all" or group[0].filter is None or group[0].filter.name:
+            return None
+        return (replace(group[0], filter=replace(group[0].filter, name=printed.group(1))),)
     if text in _IT and ctx.last:
         if text in _PLURAL_IT and ctx.last == (SELF,):
             return None     # "those lands" after "search ... put them onto the battlefield" are not ~ itself

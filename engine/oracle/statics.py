@@ -543,6 +543,9 @@ def works_on_stack(line: str) -> tuple[StaticAbility, ...] | None:
                     r"library instead\.?", line.strip().lower()):
         # 614.1a: its own replacement works in every zone, the stack too (engine.board.replacement.graveyard_options)
         return (StaticAbility("graveyard_to_library_shuffle", SELF, text=line.strip()),)
+    if re.fullmatch(r"if ~ was kicked, it has split second\.?", line.strip().lower()):
+        # 702.61a, 702.33d: split second while the spell, cast kicked, is on the stack (engine.rules.timing)
+        return (StaticAbility("split_second_if", SELF, condition=Condition("kicked"), text=line.strip()),)
     m = re.match(r"^cast ~ only (.+?)\.?$", line.strip().lower())
     c = cast_restriction(m.group(1)) if m else None
     return (StaticAbility("cast_only", SELF, condition=c, text=line.strip()),) if c is not None else None

@@ -475,6 +475,17 @@ def _damage_another(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...], m: A
     return tuple(DealDamage(n, r) for r in to) + (DealDamage(m, to2),)
 
 
+@G.rule("{src:source} deal[s] {n:amount} damage to {to:another}")
+def _damage_to_another(ctx: Context, src: Ref, n: Amount, to: Ref) -> tuple[Effect, ...] | None:
+    """ "Magma Burst deals 3 damage to any target. If this spell was kicked, it deals 3 damage to another target": a
+    target other than those the ability's sentences before chose (115.3)."""
+    earlier = tuple(i for i in range(to.index))
+    if src != SELF or not earlier:
+        return None
+    ctx.targets[to.index] = replace(ctx.targets[to.index], other_than=earlier)
+    return (DealDamage(n, to),)
+
+
 @G.rule("{src:source} deal[s] {n:amount} damage to {to:obj}, {m:amount} damage to {to2:another}, and {k:amount} "
         "damage to {to3:another}")
 def _damage_three(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...], m: Amount, to2: Ref, k: Amount,
@@ -608,7 +619,8 @@ def _exile(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
 def _bounce(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     if len(what) == 1 and what[0].kind == "target" and ctx.last_player is None and ctx.trigger_player is None:
         ctx.last_player = Ref("owner_of", what[0].index)    # "Then that player discards a card": its owner (608.2h)
-    return tuple(ReturnToHand(r) for r in what)
+    # "Return ~ to its owner's hand" in a spell's text: the spell itself, from the stack (608.2n)
+    return tuple(ReturnToHand(Ref("self_spell_or_permanent") if r == SELF and ctx.is_spell else r) for r in what)
 
 
 @G.rule("return {what:obj} to their owners' hands except for {ex:except_for}")

@@ -353,6 +353,10 @@ class EvalContext:
         hand this way"); a resolution (which sees its events) adds the latest."""
         return list(self.answers.get(MOVED + zone, []))
 
+    def zone_changes(self) -> list[dict[str, Any]]:
+        """The zone changes this resolution has made so far, as kept across a choice; a resolution adds the latest."""
+        return list(self.answers.get(MOVED + "changes", []))
+
     def target_group(self, index: int) -> tuple[list[Any], list[bool]]:
         """The targets chosen for the effect's `index`-th target phrase, and whether each is still
         legal (608.2b). In a modal spell, an effect's phrases count from its own mode's first."""
@@ -463,9 +467,10 @@ def evaluate_amount_static(state: "GameState", obj, a: Amount, x: int = 0) -> in
     return evaluate_amount(_static_context(state, obj, x=x, kicked=obj.kicked), a)
 
 
-def check_condition_static(state: "GameState", obj, cond: Condition, x: int = 0) -> bool:
-    """A condition read by a static ability (604.3), outside any resolution (`x`: as for evaluate_amount_static)."""
-    return check_condition(_static_context(state, obj, x=x, kicked=obj.kicked), cond)
+def check_condition_static(state: "GameState", obj, cond: Condition, x: int = 0, kicked: int | None = None) -> bool:
+    """A condition read by a static ability (604.3), outside any resolution (`x`: as for evaluate_amount_static;
+    `kicked`: a spell's, which its stack object keeps, else the permanent's)."""
+    return check_condition(_static_context(state, obj, x=x, kicked=obj.kicked if kicked is None else kicked), cond)
 
 
 def check_condition(res: EvalContext, c: Condition) -> bool:
@@ -606,9 +611,13 @@ def _card_types_in_graveyards(res: EvalContext, a: Amount) -> int:
 
 def _sacrificed(field: str, paid: str = "sacrificed"):
     """A characteristic of what was sacrificed (or revealed, `paid`) to pay the cost (Fling), from last known
-    information (608.2h): the stack object's event data keeps what was sacrificed under "sacrificed"."""
+    information (608.2h): the stack object's event data keeps what was sacrificed under "sacrificed". After an
+    instruction of the resolution that sacrificed ("sacrifice a creature, then each opponent loses life equal to the
+    sacrificed creature's power"), what that instruction sacrificed."""
     def amount(res: EvalContext, a: Amount) -> int:
-        return sum(info.get(field) or 0 for info in res.event.get(paid, ()))
+        done = [c["was"] for c in res.zone_changes() if c["cause"] == "sacrifice" and c["was"]] \
+            if paid == "sacrificed" else []
+        return sum(info.get(field) or 0 for info in (done or res.event.get(paid, ())))
     return amount
 
 
@@ -638,8 +647,14 @@ def _no_counters(kind: str):
 def _had_counters(res: EvalContext, c: Condition) -> bool:
     """ "If it had a +1/+1 counter on it": the object the trigger refers to had one or more `key` counters as it
     last existed (603.10a look-back)."""
-    was = res.event.get("was") or {}
-    return bool((was.get("counters") or {}).get(c.key, 0))
+    counters = (res.event.get("was") or {}).get("counters") or {}
+    return bool(counters.get(c.key, 0) if c.key else sum(counters.values()))     # no key: any kind (122.1)
+
+
+def _counters_had(res: EvalContext, a: Amount) -> int:
+    """ "The number of counters it had on it": the counters of every kind the object the trigger refers to had as it
+    last existed (603.10a, 122.1)."""
+    return sum(((res.event.get("was") or {}).get("counters") or {}).values())
 
 
 def _event_amount(res: EvalContext, a: Amount) -> int:
@@ -793,6 +808,8 @@ def _history_players(res: EvalContext, key: str) -> list[int]:
     ("any")."""
     if key in ("", "you"):
         return [res.controller]
+    if key not in ("opponent", "any"):
+        return res.players(Ref(key))        # the one player the ability names ("that player": event_controller)
     return [p.index for p in res.state.players if key == "any" or p.index != res.controller]
 
 
@@ -806,6 +823,12 @@ def _life_lost_this_turn(res: EvalContext, c: Condition) -> bool:
     """ "if an opponent lost life this turn" (key "opponent"), "if you lost life this turn" (key "you"), "if a player
     lost 4 or more life this turn" (key "any", value 4): one of those players lost that much in all."""
     return any(res.state.players[p].life_lost_turn >= max(1, c.value) for p in _history_players(res, c.key))
+
+
+def _life_lost_last_turn(res: EvalContext, c: Condition) -> bool:
+    """ "If an opponent lost life last turn": as _life_lost_this_turn, of the turn before this one (kept as it ended)."""
+    lost = res.state.turn_log.get("life_lost_last_turn", {})
+    return any(lost.get(str(p), 0) >= max(1, c.value) for p in _history_players(res, c.key))
 
 
 def _discarded_this_turn(res: EvalContext, c: Condition) -> bool:
@@ -872,14 +895,19 @@ def _entered_from(res: EvalContext, c: Condition) -> bool:
     return e.get("to") == "battlefield" and e.get("from") == c.key and e.get("owner") == res.controller
 
 
-def _entered_this_turn(res: EvalContext, c: Condition) -> bool:
-    """ "If you had a land enter the battlefield under your control this turn": a permanent matching the
-    filter entered under your control; one that has left since is read from its last known information."""
+def _entered(log: str):
+    """ "If you had a land enter the battlefield under your control this turn" (log "entered"), "... last turn" (log
+    "entered_last_turn"): a permanent matching the filter entered under your control; one that has left since is read
+    from its last known information."""
+    return lambda res, c: _entered_during(res, c, log)
+
+
+def _entered_during(res: EvalContext, c: Condition, log: str) -> bool:
     s = res.state
     players = _history_players(res, c.key)
     for p in players:
         n = 0
-        for controller, oid in s.turn_log.get("entered", ()):
+        for controller, oid in s.turn_log.get(log, ()):
             if controller != p or (c.filter is not None and c.filter.other and oid == res.source_id):
                 continue
             o = s.objects.get(oid)
@@ -1106,12 +1134,14 @@ CONDITIONS = {
     "has_attached": _has_attached,
     "life_gained_this_turn": _life_gained_this_turn,
     "life_lost_this_turn": _life_lost_this_turn,
+    "life_lost_last_turn": _life_lost_last_turn,
     "played_land_this_turn": _played_land_this_turn,
     "discarded_this_turn": _discarded_this_turn,
     "permanent_left_this_turn": _permanent_left_this_turn,
     "cast_from": _cast_from,
     "cast_this_turn": _cast_this_turn,
-    "entered_this_turn": _entered_this_turn,
+    "entered_this_turn": _entered("entered"),
+    "entered_last_turn": _entered("entered_last_turn"),
     "self_entered_this_turn": _self_entered_this_turn,
     "attacked_with_power": _attacked_with_power,
     "created_token_this_turn": _created_token_this_turn,
@@ -1122,6 +1152,11 @@ CONDITIONS = {
     "cast_alt": _cast_alt,
     # "Whenever you cast a spell, if that spell was kicked" (702.33d): the cast event keeps it
     "event_kicked": lambda res, c: bool(res.event.get("kicked")),
+    # the permanent that left, as the object it was on the battlefield (400.7), was dealt that much damage this turn
+    "damage_to_it_this_turn": lambda res, c: res.state.turn_log.get("damage_to_objects", {}).get(
+        str(res.event.get("old")), 0) >= c.value,
+    # the tapping that triggered the ability was a creature's being declared as an attacker (508.1f)
+    "tapped_to_attack": lambda res, c: bool(res.event.get("attacking")),
     "source_dealt_damage_to": _source_dealt_damage_to,
     "their_turn": _their_turn,
     "more_cards_in_hand": _more_cards_in_hand,
@@ -1166,6 +1201,16 @@ def _minus(res: EvalContext, a: Amount) -> int:
 
 def _plus(res: EvalContext, a: Amount) -> int:
     return (evaluate_amount(res, a.base) if a.base is not None else 0) + a.value
+
+
+def _compared_with_yours(theirs_first: bool):
+    """ "If that player has more cards in hand than you, draw cards equal to the difference": the other player's
+    count (`base`) less yours, or yours less theirs; never below zero (107.1b)."""
+    def amount(res: EvalContext, a: Amount) -> int:
+        theirs = evaluate_amount(res, a.base) if a.base is not None else 0
+        yours = evaluate_amount(res, replace(a.base, ref=Ref("you"))) if a.base is not None else 0
+        return max(0, theirs - yours if theirs_first else yours - theirs)
+    return amount
 
 
 def _devotion(res: EvalContext, a: Amount) -> int:
@@ -1324,6 +1369,8 @@ AMOUNTS.update({
     "half_down": _half(False),
     "plus": _plus,
     "minus": _minus,
+    "excess_over_yours": _compared_with_yours(True),
+    "short_of_yours": _compared_with_yours(False),
     "devotion": _devotion,
     "greatest_power": _greatest("power"),
     "greatest_toughness": _greatest("toughness"),
@@ -1346,6 +1393,15 @@ AMOUNTS.update({
     # the noncombat damage the players were dealt this turn (engine.board.damage keeps it)
     "noncombat_damage_this_turn": lambda res, a: sum(
         res.state.turn_log.get("noncombat_damage", {}).get(str(p), 0) for p in res.players(a.ref)),
+    # and all the damage they were dealt this turn, combat or not
+    # "if you control at least five other Mountains": those but the permanent whose entering triggered the ability
+    "count_except_event": lambda res, a: sum(
+        1 for oid in res.state.battlefield if oid != res.event.get("object") and layers.matches_ch(
+            res.state, res.state.objects[oid], layers.characteristics(res.state, oid), a.filter, res.controller,
+            res.source_id)),
+    "counters_had": _counters_had,
+    "damage_this_turn": lambda res, a: sum(
+        res.state.turn_log.get("damage_to_players", {}).get(str(p), 0) for p in res.players(a.ref)),
     "cards_in_exile": _cards_in_exile,
     "greatest_in_graveyard": _greatest_in_graveyard,
     "mana_values_in_graveyard": lambda res, a: len({ch.mana_value for ch in _graveyard_cards(res, a)}),
@@ -1437,5 +1493,6 @@ CONDITIONS.update({
     "source_matches": _object_matches("self"),
     "attached_matches": _object_matches("attached"),
     "target_matches": _object_matches("target"),
+    "event_object_matches": _object_matches("event"),
     "mana_spent": _mana_spent,
 })

@@ -318,7 +318,7 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
         note_defender(game, oid, target)
         ch = characteristics(s, oid)
         if not ch.has("vigilance"):
-            set_tapped(game, oid, True)        # 508.1f
+            set_tapped(game, oid, True, attacking=True)        # 508.1f
     # Characteristics may read who attacks: "as long as it's attacking alone" (506.5), "attacking creatures get ..."
     s.invalidate()
     if action.attacks:

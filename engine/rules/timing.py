@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.query.amounts import check_condition_static
 from engine.query.layers import characteristics
 
 if TYPE_CHECKING:
@@ -40,6 +41,11 @@ def split_second(game: "Game") -> str | None:
     s = game.state
     for oid in s.stack:
         o = s.objects[oid]
-        if not o.is_ability and characteristics(s, oid).has("split second"):
-            return characteristics(s, oid).name
+        if o.is_ability:
+            continue
+        ch = characteristics(s, oid)
+        kicked = o.stack.kicked if o.stack is not None else 0       # a spell's kicker is its stack object's
+        if ch.has("split second") or any(st.kind == "split_second_if" and check_condition_static(
+                s, o, st.condition, kicked=kicked) for st in ch.static):
+            return ch.name      # "If this spell was kicked, it has split second" (Molten Disaster)
     return None
