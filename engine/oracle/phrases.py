@@ -975,7 +975,7 @@ _THAT_OF_TYPE = tuple((frozenset(t.lower() for t in types), noun) for types, nou
 
 
 def _that_of_subtype(text: str) -> str:
-    if text.startswith("that ") and " " not in text[5:] and text not in _THAT_OTHER:
+    if text.startswith("that ") and " " not in text[5:]:
         for subtypes, noun in _THAT_OF_TYPE:
             if text[5:] in subtypes:
                 return noun
@@ -983,7 +983,9 @@ def _that_of_subtype(text: str) -> str:
 
 
 def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
-    text = _that_of_subtype(text.strip())
+    text = text.strip()
+    if text not in _THAT_OTHER or ctx.last != (SELF,) or ctx.flags.get("event_object") is None:
+        text = _that_of_subtype(text)       # but "that Vehicle" ~ crewed stays the event's object (702.122b)
     m = re.match(r"^(.+) (blocking it|it's blocking)$", text)
     if m and it_is_the_source(ctx):
         # "target creature blocking it", "each creature it's blocking": the source's blockers or the creatures it
