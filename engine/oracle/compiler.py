@@ -1510,7 +1510,8 @@ def _counter_keyword(name: str, n: int) -> tuple[list[StaticAbility], list[Trigg
     text = f"{name.capitalize()} {n}" if n else name.capitalize()
     if name in ("fading", "vanishing"):
         kind = "fade" if name == "fading" else "time"
-        enters = [StaticAbility("enters_with_counters", SELF, (("counters", ((kind, n),)),), text=text)]
+        # 702.63b: vanishing without a number puts no time counters on it as it enters
+        enters = [StaticAbility("enters_with_counters", SELF, (("counters", ((kind, n),)),), text=text)] if n else []
         if name == "fading":
             # 702.32a: "remove a fade counter from this permanent. If you can't, sacrifice the permanent."
             remove = RemoveCounter(SELF, kind, otherwise=(SacrificeSelf(),))

@@ -1108,7 +1108,8 @@ def _enters_with_counters_for_each(ctx: Context, n: Amount, k: str, e: Amount) -
     return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, replace(e, multiplier=n.value * e.multiplier)),)),)),)
 
 
-@S.rule("~ enters tapped with {n:num} {k:ckind} counter[s] on it")
+@S.rule("~ enters tapped with {n:num} {k:ckind} counter[s] on it",
+        "~ enters tapped and with {n:num} {k:ckind} counter[s] on it")
 def _enters_tapped_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("enters_tapped", SELF), StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),)))
 
