@@ -95,13 +95,17 @@ def _destroy(res: Resolution, e: Destroy) -> None:
             if oid not in res.state.objects:
                 continue        # gone already: an Aura destroyed instead of its creature (totem armor, 702.89a)
             types = sorted(characteristics(res.state, oid).types)
+            controller = res.state.objects[oid].controller
             if destroy(res.game, oid, regenerate=not e.no_regenerate):
                 res.answers[DESTROYED_THIS_WAY] = res.answers.get(DESTROYED_THIS_WAY, []) + [types]
+                res.answers[DESTROYED_CONTROLLERS] = res.answers.get(DESTROYED_CONTROLLERS, []) + [controller]
 
 
 # answers key: the card types of each permanent the resolution's destroy instructions destroyed, as it last existed
 # on the battlefield ("for each creature destroyed this way", 701.8a)
 DESTROYED_THIS_WAY = "destroyed_this_way"
+# answers key: the controller of each of them as it last existed, in the same order ("its controller creates ...")
+DESTROYED_CONTROLLERS = "destroyed_controllers"
 
 
 def _exile(res: Resolution, e: ExileEffect) -> None:
@@ -687,8 +691,25 @@ def _damage_dealt_this_way(res: Resolution, a: Amount) -> int:
 
 def _destroyed_this_way(res: Resolution, a: Amount) -> int:
     """ "You gain 2 life for each creature destroyed this way": the permanents of that card type the destroy
-    instructions before it destroyed (701.8a)."""
-    return _of_types(res.answers.get(DESTROYED_THIS_WAY, ()), a.filter)
+    instructions before it destroyed (701.8a). With a player (`ref`): those that player controlled as they last
+    existed ("for each creature destroyed this way, its controller creates ...")."""
+    found = res.answers.get(DESTROYED_THIS_WAY, [])
+    if a.ref is not None:
+        players = set(res.players(a.ref))
+        found = [t for t, p in zip(found, res.answers.get(DESTROYED_CONTROLLERS, [])) if p in players]
+    return _of_types(found, a.filter)
+
+
+def _died_this_way(res: Resolution, a: Amount) -> int:
+    """ "For each creature that died this way": the permanents of that card type the instructions before it put into a
+    graveyard from the battlefield (700.4), as they last existed there (608.2h); with a player (`ref`), those that
+    player controlled."""
+    s = res.state
+    players = None if a.ref is None else set(res.players(a.ref))
+    return _of_types([c["was"]["types"] for c in res.zone_changes()
+                      if c.get("was") and c["was"].get("zone") == Zone.BATTLEFIELD.value and c["object"] in s.objects
+                      and s.objects[c["object"]].zone is Zone.GRAVEYARD
+                      and (players is None or c["was"].get("controller") in players)], a.filter)
 
 
 def _milled_mana_value(res: Resolution, a: Amount) -> int:
@@ -752,6 +773,7 @@ def _moved_this_way(res: Resolution, c: Condition) -> bool:
 AMOUNTS = {"discarded_this_way": _discarded_this_way, "damage_dealt_this_way": _damage_dealt_this_way,
            "discarded_by_each": _discarded_by_each, "hand_left_this_way": _hand_left_this_way,
            "hand_left_by_each": _hand_left_by_each, "destroyed_this_way": _destroyed_this_way,
+           "died_this_way": _died_this_way,
            "milled_mana_value": _milled_mana_value}
 CONDITIONS = {"dealt_damage_this_way": _dealt_damage_this_way, "moved_this_way": _moved_this_way}
 

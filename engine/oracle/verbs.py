@@ -1863,6 +1863,43 @@ def _create(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tu
     return (CreateTokens(spec, n, _who(ctx, who), x=_token_x(ctx, spec)),)
 
 
+def _destroyed_each(ctx: Context, text: str) -> Amount | None:
+    """ "creature destroyed this way", "permanent that died this way" after "for each", with "its controller" or "that
+    player" creating: the count, set as the sentence's "for each" while its tokens are read (107.3a). "Its controller":
+    each player counts those they controlled as they last existed (`ref`, read for each player in turn)."""
+    m = re.fullmatch(r"(creature|permanent|artifact|enchantment|land) (destroyed|that died) this way", text)
+    if m is None or not ctx.flags.get("destroyed"):
+        return None
+    kind = m.group(1).capitalize()
+    per = Amount("destroyed_this_way" if m.group(2) == "destroyed" else "died_this_way",
+                 filter=Filter(types=frozenset({kind})) if kind != "Permanent" else None)
+    ctx.flags["for_each"] = per
+    return per
+
+
+G.parsers["destroyed_each"] = _destroyed_each
+
+
+@G.rule("for each {e:destroyed_each}, its controller creates {t:tokens}",
+        "for each {e:destroyed_each}, that player creates {t:tokens}")
+def _create_for_each_destroyed(ctx: Context, e: Amount, t: tuple[Amount, tuple]) -> tuple[Effect, ...] | None:
+    """ "Destroy any number of target creatures. For each creature destroyed this way, its controller creates a 4/4 red
+    Dragon creature token with flying" (701.8a, 608.2h): each player creates as many as they controlled of those
+    destroyed. "For each creature that died this way, that player creates ...": the player named before, for every
+    one that died (700.4)."""
+    del ctx.flags["for_each"]
+    n, spec = t
+    if not ctx.flags.pop("for_each_used", False) or n.kind != e.kind:
+        return None
+    ctx.last = (Ref("created"),)
+    if " that player creates " in ctx.flags.get("sentence", "").lower():
+        who = ctx.last_player
+        return None if who is None else (CreateTokens(spec, n, who, x=_token_x(ctx, spec)),)
+    theirs = Ref("chosen", key=EACH_RECIPIENT)
+    return (EachPlayerInTurn(Ref("each_player"), (CreateTokens(spec, replace(n, ref=theirs), theirs,
+                                                               x=_token_x(ctx, spec)),)),)
+
+
 @G.rule("{who:player} create[s] a number of {t:token_kind} equal to {n:eq}", "create[s] a number of {t:token_kind} equal to {n:eq}")
 def _create_equal_to(ctx: Context, t: tuple, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
     """ "Create a number of 1/1 black Rat creature tokens equal to the number of opponents you have" (107.1)."""
