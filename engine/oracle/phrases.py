@@ -737,6 +737,15 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         who = m.group(2) and ("you" if m.group(2) == " you control" else "opponent")
         spec = TargetSpec(f"{m.group(1)}_ability", Filter(controller=who) if who else None, zone="stack", text=text)
         return (_remember(ctx, ctx.add_target(spec)),)
+    m = re.match(r"^target (activated|triggered) ability from an? (.+?)( source)?$", text)
+    d = parse_desc(m.group(2)) if m else None
+    if d is not None and not d.zone and not d.nouns & {"player", "opponent", "card", "spell", "ability", "token"} \
+            and (m.group(3) or d.nouns - {"source", "permanent"}) and d.filter.controller is None:
+        # "target activated ability from an artifact source", "... from an artifact, creature, enchantment, or land":
+        # an ability has no characteristics, so the filter describes its source (113.7a: as it is, or as it last
+        # existed; engine.query.targets)
+        spec = TargetSpec(f"{m.group(1)}_ability", object_filter(d), zone="stack", text=text)
+        return (_remember(ctx, ctx.add_target(spec)),)
     m = re.match(r"^each of (up to )?(\w+) targets$", text)
     if m:
         # "~ deals 2 damage to each of up to three targets": that many "any target" choices (115.1, 601.2c)

@@ -853,8 +853,14 @@ def _counter(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(CounterSpell(r) for r in what)
 
 
-@G.rule("counter {what:obj} unless its controller pays {cost:cost}")
+@G.rule("counter {what:obj} unless its controller pays {cost:cost}",
+        "counter {what:obj} unless that (ability's|spell's) controller pays {cost:cost}")
 def _counter_unless(ctx: Context, what: tuple[Ref, ...], cost: ManaCost) -> tuple[Effect, ...] | None:
+    # "unless that ability's controller pays {W}" (Ayesha Tanaka): the controller of the ability countered (118.12)
+    said = re.search(r"unless that (ability|spell)'s", ctx.flags.get("sentence", "").lower())
+    if said and (len(what) != 1 or what[0].kind != "target"
+                 or (ctx.targets[what[0].index].kind == "spell") != (said.group(1) == "spell")):
+        return None
     per = generic_per(ctx, cost.symbols)
     if per is not None:
         return tuple(CounterSpell(r, unless_amount=per) for r in what)
@@ -1553,7 +1559,6 @@ def _group_enters_with_counter_this_turn(ctx: Context, what: tuple[Filter, ...],
 @G.rule("{what:obj} {r:restr} {d:dur}")
 def _restrict_until(ctx: Context, what: tuple[Ref, ...], r: str, d: str) -> tuple[Effect, ...] | None:
     return tuple(ApplyContinuous(x, (("kind", r),), d) for x in what)
-
 
 # Objects a resolving effect names one by one. A rule-changing effect on a group ("Creatures target player
 # controls attack this turn if able") also binds creatures that arrive later (611.2c), which an effect on

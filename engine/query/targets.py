@@ -5,15 +5,16 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine.core.abilities import Mode, Ref, TargetSpec, TRIGGER_PLAYER
+from engine.core.abilities import Filter, Mode, Ref, TargetSpec, TRIGGER_PLAYER
 from engine.core.cards import CardDef
-from engine.core.objects import is_player_ref, player_index
+from engine.core.objects import GameObject, is_player_ref, player_index
 from engine.core.enums import WORD_COLORS, Zone
-from engine.query.amounts import EvalContext, evaluate_amount
+from engine.query.amounts import EvalContext, evaluate_amount, info_matches
 from engine.query.layers import characteristics, matches_ch, player_statics
 
 if TYPE_CHECKING:
     from engine.game import Game
+    from engine.core.state import GameState
 
 
 class SourceInfo:
@@ -255,7 +256,11 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, source: SourceI
         if spec.kind in ("activated_ability", "triggered_ability") and \
                 o.stack.ability_kind != spec.kind.split("_")[0]:
             return False
-        # "you control": the only filter an ability target has (abilities have no other characteristics).
+        # "you control": the only filter an ability itself has (abilities have no other characteristics); any other
+        # describes its source ("from an artifact source").
+        if spec.filter is not None and replace(spec.filter, controller=None) != Filter() and \
+                not _ability_source_matches(s, o, replace(spec.filter, controller=None), source.controller):
+            return False
         return spec.filter is None or spec.filter.controller is None or \
             (o.controller == source.controller) == (spec.filter.controller == "you")
     if spec.kind == "card":
@@ -277,6 +282,20 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, source: SourceI
     if not matches_ch(s, o, ch, flt, source.controller, source.id):
         return False
     return can_be_targeted_by(game, target, source)
+
+
+def _ability_source_matches(s: "GameState", ability: GameObject, flt: Filter, controller: int) -> bool:
+    """ "target activated ability from an artifact source": the ability's source as it is, or as it last existed on
+    the battlefield if it has left (113.7a)."""
+    if ability.stack is None or not isinstance(ability.stack.source_id, int):
+        return False
+    sid = ability.stack.source_id
+    src = s.objects.get(sid)
+    if src is not None and not src.is_ability:
+        return matches_ch(s, src, characteristics(s, sid), flt, controller, None)
+    # gone: as it was when the ability was activated from the battlefield (a sacrifice cost, 602.2b)
+    info = ability.stack.event.get("source_lki") or s.lki.get(str(sid))
+    return isinstance(info, dict) and info_matches(info, flt, controller)
 
 
 def chosen_elsewhere(spec: TargetSpec, groups: list[list[Any]] | tuple) -> set[str]:
