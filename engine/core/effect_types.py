@@ -222,6 +222,8 @@ class PutCounters(Effect):
     kind: str
     amount: Amount
     divided: bool = False          # "distribute N counters among ...": the numbers come from the division (601.2d)
+    up_to: bool = False            # "put up to X counters on ~": how many, its controller chooses as it resolves (608.2d)
+    at_most: int = 0               # "can't cause the total number of those counters on ~ to be greater than N" (0: any)
 
 @dataclass(frozen=True)
 class Mill(Effect):

@@ -476,6 +476,9 @@ def _create_tokens(res: Resolution, e: CreateTokens) -> None:
 
 
 def _put_counters(res: Resolution, e: PutCounters) -> None:
+    if e.up_to:
+        _put_counters_up_to(res, e)
+        return
     if e.amount.kind == "counters_on" and e.amount.ref == e.what:
         # 701.10e: "double the number of +1/+1 counters on each of them": each gets as many as it has itself
         for oid in res.objects(e.what):
@@ -491,6 +494,21 @@ def _put_counters(res: Resolution, e: PutCounters) -> None:
     # 400.7j: "return target creature card ... to the battlefield. Put a +1/+1 counter on it"
     for oid in followed_objects(res, e.what):
         add_counters(res.game, oid, e.kind, n)
+
+
+def _put_counters_up_to(res: Resolution, e: PutCounters) -> None:
+    """ "Put up to X +1/+0 counters on ~. This ability can't cause the total number of +1/+0 counters on ~ to be greater
+    than seven": its controller chooses how many as it resolves (608.2d), no more than would bring the total past the
+    limit."""
+    for oid in followed_objects(res, e.what):
+        high = res.amount(e.amount)
+        if e.at_most:
+            high = min(high, max(0, e.at_most - res.state.objects[oid].counters.get(e.kind, 0)))
+        if high <= 0:
+            continue
+        n = res.ask(f"up_to{oid}", res.controller, f"How many {e.kind} counters?", list(range(high + 1)), 1, 1,
+                    "number", data={"low": 0, "high": high})
+        add_counters(res.game, oid, e.kind, n[0])
 
 
 def _mill(res: Resolution, e: Mill) -> None:

@@ -58,7 +58,7 @@ from engine.oracle.conditions import (activation_restriction, alt_cost_condition
                                       moved_this_way_condition, object_condition, parse_condition, player_condition, self_condition, target_condition)
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
-from engine.oracle.verbs import counter_kind, parse_effects, token_text_reads
+from engine.oracle.verbs import counter_kind, counter_limit_modifier, parse_effects, token_text_reads
 
 
 @dataclass
@@ -279,7 +279,7 @@ def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
     if copy_modifier(s, effects) or replacements.replacement_modifier(ctx, s, effects) \
             or reflexive_modifier(ctx, s, effects) or extra_turn_modifier(ctx, s, effects) \
             or look_followup(ctx, s, effects) or reveal_if_shares(s, effects) \
-            or play_permission_modifier(s, effects):
+            or play_permission_modifier(s, effects) or counter_limit_modifier(s, effects):
         return True
     if s in ("you don't lose this mana as steps and phases end until end of turn",
              "until end of turn, you don't lose this mana as steps and phases end"):

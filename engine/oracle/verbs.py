@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import fields, replace
+from typing import Any
 
 from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU, instances_in
 from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, CastFromHand, ApplyContinuous, BecomeChosenType, ChooseMode, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage, EachPlayerInTurn, SetLifeTotal,
@@ -1756,6 +1757,31 @@ def _tap_or_untap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | N
 @G.rule("put {n:count} {k:ckind} counter[s] on {what:obj}")
 def _counters(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(PutCounters(r, k, n) for r in what)
+
+
+@G.rule("put up to {n:count} {k:ckind} counter[s] on {what:obj}")
+def _counters_up_to(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Put up to X +1/+0 counters on ~": how many is chosen as it resolves (608.2d); one object named."""
+    if len(what) != 1 or what[0].kind not in _NAMED:
+        return None
+    return (PutCounters(what[0], k, n, up_to=True),)
+
+
+_COUNTER_LIMIT = re.compile(r"^this ability can't cause the total number of (.+?) counters on ~ to be greater than (\w+)$")
+
+
+def counter_limit_modifier(s: str, effects: list[Any]) -> bool:
+    """ "This ability can't cause the total number of +1/+0 counters on ~ to be greater than seven" after "put up to X
+    +1/+0 counters on ~" (Clockwork Beast): the choice is limited so that the total stays at most that."""
+    m = _COUNTER_LIMIT.match(s)
+    limit = number(m.group(2)) if m else None
+    if not limit or not effects:
+        return False
+    last = effects[-1]
+    if not isinstance(last, PutCounters) or not last.up_to or last.what != SELF or last.kind != m.group(1):
+        return False
+    effects[-1] = replace(last, at_most=limit)
+    return True
 
 
 @G.rule("put {n:count} {k:ckind} counter[s] on {d:desc}")
