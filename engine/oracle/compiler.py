@@ -51,7 +51,7 @@ from engine.oracle.library_text import look_followup, reveal_if_shares
 from engine.oracle.amounts import amount_clause, objects_filter, parse_equal_to, parse_number_of
 from engine.oracle.phrases import name_event_object, parse_desc
 from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, paying_cost, pump_instead, \
-    reveal_or_enters_tapped, sacrifice_to_enter, sparing_protection, works_on_stack
+    prevent_then_remove_counter, reveal_or_enters_tapped, sacrifice_to_enter, sparing_protection, works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
 from engine.oracle.conditions import (activation_restriction, alt_cost_condition, attackers_condition, cast_restriction,
                                       dealt_damage_condition, in_graveyard_condition, left_condition,
@@ -1613,7 +1613,8 @@ def _quote_flags(card: dict[str, Any]) -> dict[str, Any]:
 def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
     ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
     before = len(parts.static)
-    paid = pay_life_or_enters_tapped(line) or reveal_or_enters_tapped(line) or sacrifice_to_enter(line)
+    paid = pay_life_or_enters_tapped(line) or reveal_or_enters_tapped(line) or sacrifice_to_enter(line) \
+        or prevent_then_remove_counter(line)
     if paid is not None:
         parts.static.extend(replace(s, text=line) for s in paid)
         return

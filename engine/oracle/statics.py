@@ -1242,6 +1242,22 @@ S.rule("if {to:damaged} would be dealt damage, prevent that damage and {e:instea
     _damage_replaced(True, None))
 
 
+_PREVENT_THEN_REMOVE = re.compile(r"^if damage would be dealt to ~, prevent that damage\. remove an? (.+?) counter from ~\.?$")
+
+
+def prevent_then_remove_counter(line: str) -> tuple[StaticAbility, ...] | None:
+    """ "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (Phantom Wurm): a prevention
+    effect with an additional effect (615.5), which takes place once for each damage event, however many sources
+    deal damage at once, and also when the damage can't be prevented (615.12: then only the removal happens)."""
+    m = _PREVENT_THEN_REMOVE.match(line.strip().lower())
+    kind = counter_kind(Context(), m.group(1)) if m else None
+    if kind is None:
+        return None
+    return (StaticAbility("damage_instead", params=(
+        ("effects", (RemoveCounters(SELF, kind),)), ("prevent", True), ("sources", None), ("to_self", True),
+        ("to_players", None), ("to_permanents", None), ("combat", None), ("once_per_event", True))),)
+
+
 def _shielded(ctx: Context, text: str) -> Ref | None:
     """Whose damage a static prevention effect names: "~", "enchanted creature", "creatures you
     control", or "you"."""
