@@ -144,6 +144,24 @@ def test_doesnt_untap_during_the_next_untap_step_wordings(card, text):
     assert d.spell.modes[0].effects[-1].duration == "controller_next_untap"
 
 
+TELEKINESIS = record("Telekinesis", "{U}{U}", "Instant",
+                     "Tap target creature. Prevent all combat damage that would be dealt by that creature this turn. It "
+                     "doesn't untap during its controller's next two untap steps.")
+
+
+@pytest.mark.rules("502.3")
+def test_doesnt_untap_during_its_controllers_next_two_untap_steps(extra_cards):
+    extra_cards(TELEKINESIS, fully_read=True)
+    g, ids = table(["Island", "Island"], ["Grizzly Bears"], ["Telekinesis"])
+    bears = ids["B:Grizzly Bears"]
+    cast_and_resolve(g, ids["Telekinesis"], targets=((bears,),))
+    tapped = []
+    for turn in (4, 6, 8):
+        advance(g, Step.UPKEEP, turn=turn)
+        tapped.append(g.state.objects[bears].tapped)
+    assert tapped == [True, True, False]
+
+
 SCALE_THE_HEIGHTS = record("Scale the Heights", "{2}{G}", "Sorcery",
                            "Put a +1/+1 counter on up to one target creature. You gain 2 life. You may play an "
                            "additional land this turn.\nDraw a card.")
