@@ -760,6 +760,15 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         if lo is None or hi is None:
             return None
         return (_remember(ctx, ctx.add_target(TargetSpec("any", min=lo, max=hi, text=text))),)
+    m = re.fullmatch(r"(two target .+?) that share an? (card|permanent) type", text)
+    if m:
+        # "two target permanents that share a card type": a requirement of the targets chosen together (601.2c)
+        found = parse_target(ctx, m.group(1))
+        if found is None or len(found) != 1 or found[0].kind != "target":
+            return None
+        spec = ctx.targets[found[0].index]
+        ctx.targets[found[0].index] = replace(spec, shared_type=m.group(2), text=text)
+        return found
     # "one, two, or three target attacking creatures": from the first number to the last (601.2c)
     m = re.match(r"^(\w+)(?:, \w+)*,? or (\w+) target (.+)$", text)
     if m and m.group(2) != "more":

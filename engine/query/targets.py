@@ -417,6 +417,21 @@ def target_specs_for(d: CardDef, aura: TargetSpec | None, modes: list[int]) -> l
     return specs
 
 
+# 110.4: the permanent types
+PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
+
+
+def share_a_type(game: "Game", spec: TargetSpec, group: list | tuple) -> bool:
+    """ "two target permanents that share a card type" (601.2c): the objects chosen have a card type (or, "a permanent
+    type", one of those, 110.4) in common; any phrase without that requirement is met."""
+    if not spec.shared_type:
+        return True
+    s = game.state
+    kinds = [set(characteristics(s, t).types) for t in group if isinstance(t, int) and t in s.objects]
+    common = set.intersection(*kinds) if kinds else set()
+    return bool(common & PERMANENT_TYPES if spec.shared_type == "permanent" else common)
+
+
 def one_players(game: "Game", group: list | tuple) -> bool:
     """Whether the cards chosen are all one player's ("target cards from a single graveyard", 601.2c)."""
     s = game.state

@@ -6,6 +6,8 @@ import pytest
 
 from tests.engine.driving import attack, can_block, cast_and_settle, table, until_blockers
 from engine.core.enums import Step
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import CastSpell
 
 
 def spell(name: str, cost: str, text: str, kind: str = "Instant") -> dict:
@@ -61,6 +63,25 @@ def test_exchange_control_of_two_creatures(extra_cards):
                      lambda ids: ((ids["Grizzly Bears"], ids["Hill Giant"]),))
     assert [g2.state.objects[ids2[n]].controller for n in ("Grizzly Bears", "Hill Giant")] == [0, 0], \
         "one player's two creatures: the exchange does nothing"
+
+
+SHIFTING_LOYALTIES = spell("Shifting Loyalties", "{5}{U}", "Exchange control of two target permanents that share a card "
+                           "type. (Artifact, creature, enchantment, land, and planeswalker are card types.)", "Sorcery")
+
+
+@pytest.mark.rules("701.12a", "601.2c")
+def test_exchange_control_of_two_permanents_that_share_a_card_type(extra_cards):
+    """An artifact creature and an artifact share a card type; a creature and an artifact don't."""
+    extra_cards(SHIFTING_LOYALTIES, fully_read=True)
+    g, ids = table(["Island"] * 6 + ["Ornithopter", "Grizzly Bears"], ["Short Sword"], hand_a=["Shifting Loyalties"])
+    card, sword = ids["Shifting Loyalties"], ids["B:Short Sword"]
+    offered = {frozenset(t for group in a.targets for t in (group if isinstance(group, tuple) else (group,)))
+               for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card}
+    assert frozenset({ids["Ornithopter"], sword}) in offered and frozenset({ids["Grizzly Bears"], sword}) not in offered
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, card, targets=((ids["Grizzly Bears"], sword),)))
+    cast_and_settle(g, card, targets=((ids["Ornithopter"], sword),))
+    assert [g.state.objects[o].controller for o in (ids["Ornithopter"], sword)] == [1, 0]
 
 
 @pytest.mark.rules("701.12c")
