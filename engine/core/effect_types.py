@@ -485,6 +485,16 @@ class Attach(Effect):
     to: Ref
 
 @dataclass(frozen=True)
+class AttachElsewhere(Effect):
+    """ "Attach target Aura attached to a creature to another creature", "attach all Auras enchanting target permanent
+    to another permanent with the same controller" (701.3a): the new object, of the kind `to`, is chosen as the effect
+    resolves (not targeted): not the one they're attached to, one all of them could be attached to (701.3b);
+    `same_controller`: controlled by the player who controls the one they're attached to."""
+    what: Ref
+    to: Filter
+    same_controller: bool = False
+
+@dataclass(frozen=True)
 class Unattach(Effect):
     """701.3d: the permanent stops being attached (reconfigure 702.151a)."""
     what: Ref

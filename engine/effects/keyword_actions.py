@@ -24,7 +24,7 @@ from engine.board import zones
 from engine.core.effect_types import (Amass, BecomeMonarch, Bolster, Connive, Designate, Explore, Goad, Manifest, MoveCounter,
                                       PutCountersOf,
                                       Populate,
-                                      RemoveCounter, Attach, BecomeBlocked, CantBeRegenerated, ChooseMode, DealDamageBy, ExileFromGraveyard, ExileGraveyards,
+                                      RemoveCounter, Attach, AttachElsewhere, BecomeBlocked, CantBeRegenerated, ChooseMode, DealDamageBy, ExileFromGraveyard, ExileGraveyards,
                                       ExchangeControl, ExchangeLife, ExileLinked, ExileUntilLeaves, Fight, PhaseOut, FlipCoin, Repeat, RollDie, ChooseValue, UnlessDiscard, GetEnergy, GetPoison, GrantKeywordChoice, Learn,
                                       Champion, Exploit, Haunt, Myriad, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ChooseObjects, ReturnLinked,
@@ -125,6 +125,26 @@ def _attach(res: Resolution, e: Attach) -> None:
     for oid in res.objects(e.what):
         if res.state.objects[oid].attached_to != to[0] and can_attach(res.game, oid, to[0]):
             attach(res.game, oid, to[0])
+
+
+def _attach_elsewhere(res: Resolution, e: AttachElsewhere) -> None:
+    """701.3a-b: the Auras or Equipment named move onto one other object of the kind, chosen now, that each of them could
+    be attached to; with no such object, none of them moves."""
+    s = res.state
+    moving = [oid for oid in res.objects(e.what) if s.objects[oid].zone is Zone.BATTLEFIELD]
+    hosts = {s.objects[oid].attached_to for oid in moving}
+    if not moving or len(hosts) != 1 or not isinstance(next(iter(hosts)), int):
+        return
+    host = next(iter(hosts))
+    owner_of_host = s.objects[host].controller if host in s.objects else None
+    options = [oid for oid in s.battlefield if oid != host and oid not in moving
+               and matches_ch(s, s.objects[oid], characteristics(s, oid), e.to, res.controller, res.source_id)
+               and (not e.same_controller or s.objects[oid].controller == owner_of_host)
+               and all(can_attach(res.game, a, oid) for a in moving)]
+    pick = res.ask("attach_elsewhere", res.controller, "Choose what to attach it to", options, 1, 1, "attach")
+    if pick and pick[0] in s.objects:
+        for oid in moving:
+            attach(res.game, oid, pick[0])
 
 
 def _unattach(res: Resolution, e: Unattach) -> None:
@@ -858,6 +878,7 @@ HANDLERS = {
     Regenerate: _regenerate,
     CantBeRegenerated: _cant_regen,
     Attach: _attach,
+    AttachElsewhere: _attach_elsewhere,
     TapOrUntap: _tap_or_untap,
     SacrificeSelf: _sacrifice_self,
     SacrificeObjects: _sacrifice_objects,

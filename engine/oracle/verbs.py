@@ -18,7 +18,7 @@ from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, 
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MAY_PLAYERS, MayDo, EachMayDo,
                                       Mill, MoveAllCards, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       RemoveFromCombat, TapEffect)
-from engine.core.effect_types import (DONE_EVENTS, Attach, BecomeBlocked, CantBeRegenerated, Unattach, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, MoveCounter, PhaseOut,
+from engine.core.effect_types import (DONE_EVENTS, Attach, AttachElsewhere, BecomeBlocked, CantBeRegenerated, Unattach, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, MoveCounter, PhaseOut,
                                       Proliferate, FlipCoin, RollDie, BecomeMonarch, PutCountersOf, GetEnergy, GetPoison, UnlessDiscard, GrantFlashback, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
@@ -2070,6 +2070,15 @@ def _attachments(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     """The Equipment or Auras an "attach ... to it" moves: they aren't what the "it" after them means (the
     antecedent before them is: "When ~ enters, attach all Equipment on the battlefield to it")."""
     before = ctx.last
+    m = re.fullmatch(r"all (auras|equipment) (?:enchanting|attached to) (target .+)", text)
+    if m:
+        # "all Auras enchanting target permanent" (Glamer Spinners): those attached to the target as it resolves
+        host = parse_objects(ctx, m.group(2))
+        ctx.last = before
+        if not host or len(host) != 1 or host[0].kind != "target":
+            return None
+        kind = "Aura" if m.group(1) == "auras" else "Equipment"
+        return (Ref("attached_to_target", host[0].index, Filter(subtypes=frozenset({kind}))),)
     refs = parse_objects(ctx, text)
     ctx.last = before
     return refs
@@ -2086,6 +2095,20 @@ def _attach_other(ctx: Context, a: tuple[Ref, ...], what: tuple[Ref, ...]) -> tu
     if len(a) != 1 or len(what) != 1 or a[0] == SELF or _attached_kind(ctx, a[0]) is None or what[0] == a[0]:
         return None
     return (Attach(a[0], what[0]),)
+
+
+@G.rule("attach {a:attachments} to another {d:word_desc}",
+        "attach {a:attachments} to another {d:word_desc} with the same controller",
+        "attach {a:attachments} to another {d:word_desc} it can enchant")
+def _attach_elsewhere(ctx: Context, a: tuple[Ref, ...], d: Filter) -> tuple[Effect, ...] | None:
+    """ "Attach target Aura attached to a creature to another creature" (Crown of the Ages), "attach all Auras enchanting
+    target permanent to another permanent with the same controller" (Glamer Spinners), "Attach it to another permanent
+    it can enchant" (Aura Graft): the new object is chosen as it resolves, not targeted (701.3a-b)."""
+    sentence = ctx.flags.get("sentence", "").lower()
+    if len(a) != 1 or a[0] == SELF or (_attached_kind(ctx, a[0]) is None and a[0].kind != "attached_to_target") \
+            or d.other or (sentence.endswith(" it can enchant") and _attached_kind(ctx, a[0]) != "Aura"):
+        return None
+    return (AttachElsewhere(a[0], d, same_controller=sentence.endswith(" with the same controller")),)
 
 
 def _attached_kind(ctx: Context, ref: Ref) -> str | None:
