@@ -123,7 +123,8 @@ def _doesnt_untap_while(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Ef
     return tuple(ApplyContinuous(r, (("kind", "doesnt_untap"),), d) for r in what)
 
 
-@G.rule("after this [main ]phase, there is an additional combat phase")
+@G.rule("after this [main ]phase, there is an additional combat phase",
+        "after this combat phase, there is an additional combat phase")
 def _additional_combat(ctx: Context) -> tuple[Effect, ...] | None:
     return (AdditionalPhases(("combat",)),)
 

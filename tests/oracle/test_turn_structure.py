@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, PassPriority, PlayLand
+from engine.core.player_actions import (ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority,
+                                        PlayLand)
 from engine.query.layers import characteristics
 from tests.engine.driving import advance, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
@@ -142,6 +143,37 @@ def test_doesnt_untap_during_the_next_untap_step_wordings(card, text):
     d = card("Frost Test", "{U}", "Instant", "Tap target creature. " + text)
     assert not d.unsupported
     assert d.spell.modes[0].effects[-1].duration == "controller_next_untap"
+
+
+AKKI_BATTLE_SQUAD = record("Akki Battle Squad", "{3}{R}", "Creature — Goblin Samurai",
+                           "Whenever one or more modified creatures you control attack, untap all modified creatures you "
+                           "control. After this combat phase, there is an additional combat phase. This ability triggers "
+                           "only once each turn.\n(Equipment, Auras you control, and counters are modifications.)", "3/2")
+
+
+@pytest.mark.rules("500.8", "506.1", "511.1")
+def test_after_this_combat_phase_there_is_an_additional_combat_phase(extra_cards):
+    """Added as attackers are declared: the additional combat phase follows this one's end of combat step, then the
+    postcombat main phase; each combat has one end of combat step."""
+    extra_cards(AKKI_BATTLE_SQUAD, fully_read=True)
+    g, ids = table(["Akki Battle Squad", "Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    bears = ids["Grizzly Bears"]
+    g.state.objects[bears].counters["+1/+1"] = 1
+    g.state.invalidate()
+    _attack_with(g, bears)
+    events = []
+    while g.state.step is not Step.END:
+        d = g.pending
+        if d.kind is DecisionKind.DECLARE_ATTACKERS:
+            events += g.apply(DeclareAttackers(0, {bears: "P1"}))
+        elif d.kind is DecisionKind.DECLARE_BLOCKERS:
+            events += g.apply(DeclareBlockers(1, {}))
+        else:
+            events += g.apply(PassPriority(d.player))
+    steps = [e.data["step"] for e in events if e.kind == "step"]
+    assert g.state.players[1].life == 14                  # 3 damage in each combat
+    assert steps.count("end_of_combat") == 2 and steps.count("beginning_of_combat") == 1
+    assert steps[-3:] == ["end_of_combat", "main2", "end"]
 
 
 TELEKINESIS = record("Telekinesis", "{U}{U}", "Instant",
