@@ -126,6 +126,9 @@ class TargetSpec:
     # "target player shuffles up to three target cards from their graveyard": cards that player owns, the player chosen
     # for this earlier target phrase (601.2c, query.targets.owned_as_said)
     owner_target: int | None = None
+    # "another target creature with the same controller": a permanent its controller controls the one chosen for this
+    # earlier phrase too (601.2c, query.targets.owned_as_said), again as it resolves (608.2b)
+    controller_target: int | None = None
 
 
 @dataclass(frozen=True)

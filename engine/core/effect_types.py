@@ -354,6 +354,7 @@ class MoveCounter(Effect):
     to: Ref
     kind: str
     every: bool = False
+    any_number: bool = False    # "move any number of +1/+1 counters": how many, chosen as it resolves (608.2d)
 
 
 @dataclass(frozen=True)

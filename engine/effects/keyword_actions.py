@@ -621,6 +621,12 @@ def _move_counter(res: Resolution, e: MoveCounter) -> None:
              and counters_to_put(res.game, to[0], k, 1) > 0]
     if not e.every and len(kinds) > 1:
         kinds = res.ask("move_counter", res.controller, "Choose the kind of counter to move", kinds, 1, 1, "counter_kind")
+    if e.any_number and kinds:
+        have = s.objects[src[0]].counters.get(kinds[0], 0)
+        n = res.ask("move_how_many", res.controller, f"How many {kinds[0]} counters to move?", list(range(have + 1)),
+                    1, 1, "number", data={"low": 0, "high": have})
+        add_counters(res.game, to[0], kinds[0], remove_counters(res.game, src[0], kinds[0], n[0]))
+        return
     for kind in kinds if e.every else kinds[:1]:
         n = remove_counters(res.game, src[0], kind, s.objects[src[0]].counters.get(kind, 0) if e.every else 1)
         add_counters(res.game, to[0], kind, n)

@@ -1868,6 +1868,18 @@ def _move_a_counter_to_another(ctx: Context, k: str, src: tuple[Ref, ...], to: R
     return (MoveCounter(src[0], to, k),)
 
 
+@G.rule("move a {k:ckind} counter from {src:obj} onto {to:another} with the same controller",
+        "move any number of {k:ckind} counters from {src:obj} onto {to:another} with the same controller")
+def _move_counters_same_controller(ctx: Context, k: str, src: tuple[Ref, ...], to: Ref) -> tuple[Effect, ...] | None:
+    """ "Move a +1/+1 counter from target creature onto another target creature with the same controller" (122.5,
+    601.2c): the second target is controlled by the first one's controller, also as it resolves (608.2b); "any number
+    of": how many is chosen as it resolves (608.2d)."""
+    if len(src) != 1 or src[0].kind != "target" or not _other_targets(ctx, src, (to,)):
+        return None
+    ctx.targets[to.index] = replace(ctx.targets[to.index], controller_target=src[0].index)
+    return (MoveCounter(src[0], to, k, any_number=" any number of " in ctx.flags.get("sentence", "").lower()),)
+
+
 def _move_any_counter(every: bool):
     """ "Move a counter from target creature onto a second target creature": one of a kind its controller chooses;
     "Move all counters from target creature onto another target creature": each of them (122.5, 115.3)."""

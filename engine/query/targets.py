@@ -305,12 +305,20 @@ def chosen_elsewhere(spec: TargetSpec, groups: list[list[Any]] | tuple) -> set[s
 
 def owned_as_said(game: "Game", spec: TargetSpec, groups: list[list[Any]] | tuple, group: list | tuple) -> bool:
     """Whether the cards chosen for this phrase are owned by the player chosen for the earlier phrase it names ("target
-    player shuffles up to three target cards from their graveyard", 601.2c)."""
+    player shuffles up to three target cards from their graveyard", 601.2c); whether the permanents chosen have the
+    same controller as the one chosen for the earlier phrase it names ("another target creature with the same
+    controller")."""
+    s = game.state
+    if spec.controller_target is not None:
+        earlier = groups[spec.controller_target] if spec.controller_target < len(groups) else []
+        controllers = {s.objects[t].controller for t in earlier if isinstance(t, int) and t in s.objects}
+        if len(controllers) != 1 or not all(isinstance(t, int) and t in s.objects and s.objects[t].controller in
+                                            controllers for t in group):
+            return False
     if spec.owner_target is None:
         return True
     players = [player_index(p) for p in groups[spec.owner_target] if is_player_ref(p)] \
         if spec.owner_target < len(groups) else []
-    s = game.state
     return all(isinstance(t, int) and t in s.objects and [s.objects[t].owner] == players for t in group)
 
 
