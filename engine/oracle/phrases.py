@@ -1152,6 +1152,12 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
         return Ref("opponent") if text == "an opponent" else None
     if text == "defending player":
         return Ref("defending_player")
+    if text in ("that spell or ability's controller", "that spell's controller", "that ability's controller") \
+            and ctx.flags.get("targeting_object"):
+        # "Whenever ~ becomes the target of a spell or ability, that spell or ability's controller sacrifices a land":
+        # who cast or activated it, or controls the triggered ability (115.1)
+        ctx.last_player = Ref("event_player")
+        return ctx.last_player
     if text in ("its controller", "their controller", "its controllers") or re.fullmatch(
             r"(?:that|the) (?:creature|permanent|spell|land|artifact|enchantment|planeswalker)'s controller", text):
         if ctx.last == (Ref("event"),) or names_event_object(ctx, text):

@@ -152,6 +152,26 @@ def test_counter_an_ability_unless_that_abilitys_controller_pays(extra_cards, pa
     assert len(g.state.players[1].hand) == hand_b + (1 if pays else 0)
 
 
+LAVA_RUNNER = record("Lava Runner", "{1}{R}", "Creature — Lizard",
+                     "Haste\nWhenever Lava Runner becomes the target of a spell or ability, that spell or ability's "
+                     "controller sacrifices a land.", "2/2")
+
+
+@pytest.mark.rules("603.2", "115.1", "701.21a")
+def test_that_spell_or_abilitys_controller_sacrifices_a_land(extra_cards):
+    """The opponent's Shock targets Lava Runner: the opponent, who cast it, sacrifices a land, not Lava Runner's
+    controller."""
+    extra_cards(LAVA_RUNNER, fully_read=True)
+    g, ids = table(["Lava Runner", "Mountain"], ["Mountain", "Mountain"], hand_b=["Shock"], active=1)
+    g.apply(CastSpell(1, ids["B:Shock"], targets=((ids["Lava Runner"],),)))
+    choosers = []
+    settle(g, lambda d: (choosers.append(d.player), tuple(d.options[:1]))[1])
+    assert choosers == [1]
+    lands = [[o for o in g.state.battlefield if g.state.objects[o].controller == p and g.characteristics(o).is_type("Land")]
+             for p in (0, 1)]
+    assert [len(x) for x in lands] == [1, 1] and ids["Lava Runner"] not in g.state.battlefield
+
+
 @pytest.mark.rules("701.6a", "603.2")
 def test_counter_that_spell_or_ability_that_targeted(extra_cards):
     extra_cards(JETTING_GLASSKITE, fully_read=True)
