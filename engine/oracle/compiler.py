@@ -986,6 +986,9 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         # "that much" / "that many" (before a noun): the amount of damage or life of the event (603.2)
         ctx.flags["that_much"] = Amount("event_amount")
         ctx.flags.setdefault("that_many", Amount("event_amount"))
+    if trigger.event in ("dealt_damage", "dealt_combat_damage", "player_dealt_damage", "player_dealt_combat_damage",
+                         "player_dealt_noncombat_damage"):
+        ctx.flags["damage_source"] = True       # "that source's controller": the controller of what dealt the damage
     effect, once = once_each_turn(effect)
     if once:
         trigger = replace(trigger, once_each_turn=True, alternatives=tuple(

@@ -1158,6 +1158,10 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
         # who cast or activated it, or controls the triggered ability (115.1)
         ctx.last_player = Ref("event_player")
         return ctx.last_player
+    if text == "that source's controller" and ctx.flags.get("damage_source"):
+        # "Whenever a source deals damage to ~, that source's controller sacrifices that many permanents" (603.2)
+        ctx.last_player = Ref("event_source_controller")
+        return ctx.last_player
     if text in ("its controller", "their controller", "its controllers") or re.fullmatch(
             r"(?:that|the) (?:creature|permanent|spell|land|artifact|enchantment|planeswalker)'s controller", text):
         if ctx.last == (Ref("event"),) or names_event_object(ctx, text):

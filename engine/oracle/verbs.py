@@ -219,7 +219,14 @@ def counter_kind(ctx: Context, text: str) -> str | None:
 
 def _desc(ctx: Context, text: str) -> tuple[Amount, Filter] | None:
     """A sacrificed or discarded thing: "a creature", "two creatures", "another creature",
-    "a creature of their choice"."""
+    "a creature of their choice", "that many permanents" (what "that many" means in the sentence: the damage of a
+    damage trigger's event, 603.2)."""
+    many = re.fullmatch(r"that many (.+)", text)
+    if many and isinstance(ctx.flags.get("that_many"), Amount):
+        d = parse_desc(many.group(1))
+        if d is None or not d.plural or d.zone or d.nouns & {"player", "opponent", "card", "spell"}:
+            return None
+        return ctx.flags["that_many"], object_filter(d)
     m = re.match(r"^(a|an|one|two|three|four|five|six|seven|eight|nine|ten|x|another) (.+?)( other than ~)?$", text)
     if not m:
         return None

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind
-from engine.core.player_actions import ActivateAbility, Choose, DeclareBlockers, PassPriority
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareBlockers, PassPriority
 from engine.oracle import compile_card
-from tests.engine.driving import attack, resolve_stack, table, until_blockers
+from tests.engine.driving import attack, resolve_stack, settle, table, until_blockers
 from tests.oracle.conftest import record
 
 ZHANG_LIAO = record("Zhang Liao, Hero of Hefei", "{4}{B}{B}", "Legendary Creature — Human Soldier",
@@ -65,3 +65,23 @@ def test_sword_of_feast_and_famine_the_player_discards_and_you_untap_your_lands(
 def test_the_sentences_are_read():
     for card in (ZHANG_LIAO, SWORD_OF_FEAST_AND_FAMINE):
         assert compile_card(card).unsupported == (), card["name"]
+
+
+PHYREXIAN_OBLITERATOR = record("Phyrexian Obliterator", "{B}{B}{B}{B}", "Creature — Phyrexian Horror",
+                               "Trample\nWhenever a source deals damage to Phyrexian Obliterator, that source's "
+                               "controller sacrifices that many permanents.", "5/5")
+
+
+@pytest.mark.rules("603.2", "701.21a", "120.3")
+def test_that_sources_controller_sacrifices_that_many_permanents(extra_cards):
+    """The opponent's Shock deals 2 damage to the Obliterator: the opponent, who controls the source, sacrifices two
+    permanents of their choice."""
+    extra_cards(PHYREXIAN_OBLITERATOR, fully_read=True)
+    g, ids = table(["Phyrexian Obliterator", "Swamp"], ["Mountain", "Grizzly Bears", "Hill Giant"], hand_b=["Shock"],
+                   active=1)
+    g.apply(CastSpell(1, ids["B:Shock"], targets=((ids["Phyrexian Obliterator"],),)))
+    asked = []
+    settle(g, lambda d: (asked.append((d.player, d.min)), tuple(d.options[:d.min]))[1])
+    assert asked == [(1, 2)]
+    assert sum(1 for o in g.state.battlefield if g.state.objects[o].controller == 1) == 1
+    assert sum(1 for o in g.state.battlefield if g.state.objects[o].controller == 0) == 2
