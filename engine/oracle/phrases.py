@@ -1250,6 +1250,8 @@ def parse_pt(ctx: Context, text: str) -> tuple[Amount, Amount] | None:
 def parse_duration(ctx: Context, text: str) -> str | None:
     return {"until end of turn": "end_of_turn", "this turn": "end_of_turn", "until your next turn": "your_next_turn",
             "until end of combat": "end_of_combat", "this combat": "end_of_combat",
+            # 611.2a: it ends as the untap step of whoever then controls the object begins its untapping (rules.untap)
+            "until its controller's next untap step": "controller_next_untap",
             "for as long as you control ~": "while_source",
             "for as long as ~ remains tapped": "while_tapped",
             "for as long as ~ remains on the battlefield": "while_on_battlefield"}.get(text.strip())
