@@ -659,6 +659,7 @@ class ChooseObjects(Effect):
     zone: str = "battlefield"
     owner: Ref | None = None
     at_random: bool = False
+    chooser: Ref | None = None     # "that player untaps a land they control": that player chooses, "you" in `filter`
 
 @dataclass(frozen=True)
 class ExileGraveyards(Effect):

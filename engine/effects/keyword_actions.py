@@ -444,16 +444,22 @@ def _return_chosen(res: Resolution, e: ReturnChosen) -> None:
 
 def _choose_objects(res: Resolution, e: ChooseObjects) -> None:
     s = res.state
+    who = res.controller
+    if e.chooser is not None:
+        players = res.players(e.chooser)
+        if len(players) != 1:
+            return
+        who = players[0]
     pool = s.battlefield if e.owner is None else [
         c for p in res.players(e.owner) for c in s.players[p].zone_list(Zone(e.zone))]
     options = [o for o in pool
-               if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, res.controller, res.source_id)]
+               if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, who, res.source_id)]
     n = min(res.amount(e.amount), len(options))
     if e.at_random:
         if e.key not in res.answers:
             res.answers[e.key] = [options.pop(s.rng.below(len(options))) for _ in range(n)]
         return
-    res.answers[e.key] = res.ask(e.key, res.controller, f"Choose {'up to ' if e.up_to else ''}{n}", options,
+    res.answers[e.key] = res.ask(e.key, who, f"Choose {'up to ' if e.up_to else ''}{n}", options,
                                  0 if e.up_to else n, n, "choose")
 
 

@@ -1756,6 +1756,32 @@ def _tap_any_number(ctx: Context, d: Filter) -> tuple[Effect, ...] | None:
     return (ChooseObjects(d, Amount.const(999), key, up_to=True), TapEffect(Ref("chosen", key=key)))
 
 
+def _theirs(ctx: Context, text: str) -> Filter | None:
+    """ "a land they control", "a creature they control": one permanent of that kind of the player named before, which
+    that player chooses as it resolves (608.2c)."""
+    m = re.fullmatch(r"an? (.+) they control", text)
+    d = parse_desc(m.group(1)) if m else None
+    if d is None or d.zone or d.plural or d.nouns & {"player", "opponent", "card", "spell"} or d.filter.controller:
+        return None
+    return replace(object_filter(d), controller="you")
+
+
+G.parsers["theirs"] = _theirs
+
+
+@G.rule("{who:player} untaps {f:theirs}", "{who:player} puts a {k:ckind} counter on {f:theirs}")
+def _player_acts_on_theirs(ctx: Context, who: Ref, f: Filter, k: str = "") -> tuple[Effect, ...] | None:
+    """ "At the beginning of each player's upkeep, that player untaps a land they control" (Rising Waters), "target
+    opponent puts a deathtouch counter on a creature they control" (Hunted Nightmare): that player chooses one of
+    theirs as it resolves and acts on it."""
+    if who.kind in ("each_player", "each_opponent", "you"):
+        return None
+    key = _chosen_key(ctx)
+    chosen = Ref("chosen", key=key)
+    act = PutCounters(chosen, k, Amount.const(1)) if k else TapEffect(chosen, untap=True)
+    return (ChooseObjects(f, Amount.const(1), key, chooser=who), act)
+
+
 @G.rule("tap or untap {what:obj}")
 def _tap_or_untap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(TapOrUntap(r) for r in what)
