@@ -1028,6 +1028,16 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         # "all creatures target player controls": the target is the player (below)
         if found is not None or not text.endswith(" controls"):
             return found
+    m = re.match(r"^(each |all )(.+?) its controller controls$", text)
+    if m and ctx.last == (Ref("event"),):
+        # "Whenever a land enters, tap all lands its controller controls": the event's object's controller's, found as
+        # the ability resolves
+        d = parse_desc(m.group(2))
+        if d is None or d.nouns & {"player", "opponent", "card", "spell"}:
+            return None
+        ref = Ref("controlled_by_ref", filter=object_filter(d), key="event_controller")
+        ctx.last = (ref,)
+        return (ref,)
     m = re.match(r"^(each |all )?(.+?) (that player or that planeswalker's controller|that player|target player|"
                  r"target opponent) controls$", text) or re.match(r"^(each |all )(.+?) (they) control$", text)
     if m:
