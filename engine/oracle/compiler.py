@@ -1711,6 +1711,19 @@ def _conspiracy_abilities(parts: Parts) -> None:
     parts.activated = []
 
 
+def _group_targets_of_triggers(parts: Parts) -> None:
+    """A triggered ability's targets are chosen one phrase at a time as it goes on the stack (603.3d), each from a list
+    of single objects: a requirement on the targets of one phrase together ("two target permanents that share a card
+    type", 601.2c) isn't checked there, so such an ability stays unread."""
+    kept = []
+    for ab in parts.triggered:
+        if any(spec.shared_type for m in (ab.mode, *ab.modes) for spec in m.targets):
+            parts.unsupported.append(ab.text or "a triggered ability with targets that share a type")
+        else:
+            kept.append(ab)
+    parts.triggered = kept
+
+
 def _modes(spell: SpellAbility | None, activated: list[ActivatedAbility], triggered: list[TriggeredAbility]):
     yield from spell.modes if spell is not None else ()
     yield from (ab.mode for ab in (*activated, *triggered))
@@ -1755,6 +1768,7 @@ def compile_card(record: dict[str, Any]) -> CardDef:
         parts = Parts(unsupported=[f"(the compiler failed on this text: {type(e).__name__}: {e})"])
     if "Conspiracy" in types:
         _conspiracy_abilities(parts)
+    _group_targets_of_triggers(parts)
     spell = None
     if is_spell and parts.spell_lines:
         written = [c.cost for c in parts.costs if c.kind == "alternative"]

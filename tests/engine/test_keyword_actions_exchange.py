@@ -8,6 +8,7 @@ from tests.engine.driving import attack, can_block, cast_and_settle, table, unti
 from engine.core.enums import Step
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell
+from engine.oracle import compile_card
 
 
 def spell(name: str, cost: str, text: str, kind: str = "Instant") -> dict:
@@ -104,3 +105,16 @@ def test_a_suspected_creature_has_menace_and_cant_block(extra_cards):
     attack(g, ids["Grizzly Bears"])
     until_blockers(g)
     assert not can_block(g, giant, ids["Grizzly Bears"])
+
+
+@pytest.mark.rules("601.2c", "603.3d")
+def test_a_triggered_ability_whose_targets_must_share_a_type_stays_unread():
+    """A triggered ability's targets are chosen from single objects (603.3d): the requirement on both together isn't
+    checked there, so The Trickster-God's Heist's chapter II is unread."""
+    d = compile_card({"name": "The Trickster-God's Heist", "manaCost": "{2}{U}{B}", "type": "Enchantment — Saga",
+                      "types": ["Enchantment"], "subtypes": ["Saga"], "layout": "saga",
+                      "text": "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\n"
+                              "I — You may exchange control of two target creatures.\nII — You may exchange control of "
+                              "two target nonbasic, noncreature permanents that share a card type.\nIII — Target player "
+                              "loses 3 life and you gain 3 life."})
+    assert len(d.unsupported) == 1 and "share a card type" in d.unsupported[0]
