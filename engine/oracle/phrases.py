@@ -954,6 +954,15 @@ def name_event_object(ctx: Context) -> None:
     ctx.flags["event_object"] = Ref("event")
 
 
+def enchanted_one(text: str) -> bool:
+    """ "enchanted Equipment", "enchanted Vehicle": one object of a kind said "enchanted": the one the Aura enchants
+    (303.4), not each enchanted object of that kind."""
+    m = re.fullmatch(r"enchanted ([\w-]+)", text)
+    d = parse_desc(m.group(1)) if m else None
+    return d is not None and not d.plural and not d.zone and bool(d.nouns) \
+        and not d.nouns & {"player", "opponent", "card", "spell", "source", "token"}
+
+
 def names_event_object(ctx: Context, text: str) -> bool:
     """Whether a clause said now ("destroy that creature at end of combat") names the event's other
     object (name_event_object) rather than ~."""
@@ -1010,8 +1019,8 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     if m and ctx.last in ((SELF,), (Ref("event"),)) and (m.group(1) == "it's" or ctx.last == (Ref("event"),)):
         return (Ref("attack_target", key=ctx.last[0].kind),)
     if text in ("enchanted creature", "enchanted permanent", "enchanted land", "enchanted artifact") or (
-            text.startswith("enchanted ") and text[10:] in LAND_TYPES_LOWER):
-        # "enchanted Island" on an Aura with "enchant Island"
+            text.startswith("enchanted ") and text[10:] in LAND_TYPES_LOWER) or enchanted_one(text):
+        # "enchanted Island" on an Aura with "enchant Island", "enchanted Equipment" on one with "enchant Equipment"
         ctx.last = (Ref("enchanted"),)
         return ctx.last
     if text == "equipped creature":

@@ -20,8 +20,8 @@ from engine.oracle.costs_text import parse_cost, parse_mana_cost
 from engine.oracle.grammar import Context, Grammar
 from engine.oracle.keywords import keyword_from_text
 from engine.oracle.amounts import objects_filter, parse_count, parse_equal_to, parse_number_of, with_where_x
-from engine.oracle.phrases import (CARD_TYPES, LAND_TYPES_LOWER, card_name_kind, creature_type, object_filter,
-                                   parse_desc, parse_pt, singular, subtype_of)
+from engine.oracle.phrases import (CARD_TYPES, LAND_TYPES_LOWER, card_name_kind, creature_type, enchanted_one,
+                                   object_filter, parse_desc, parse_pt, singular, subtype_of)
 from engine.core.subtypes import CREATURE_TYPES, LAND_TYPES
 from engine.oracle.text import number
 from engine.oracle.conditions import cast_restriction, parse_condition, self_condition
@@ -39,7 +39,7 @@ def _affected(ctx: Context, text: str) -> Ref | None:
     if t == "~":
         return SELF
     m = re.match(r"^(enchanted|equipped) (creature|permanent|land|artifact|enchantment|planeswalker)$", t) or (
-        re.match(r"^(enchanted) (\w+)$", t) if t[10:] in LAND_TYPES_LOWER else None)
+        re.match(r"^(enchanted) ([\w-]+)$", t) if t[10:] in LAND_TYPES_LOWER or enchanted_one(t) else None)
     if m:
         ctx.last = (Ref(m.group(1)),)      # "for each Aura attached to it": the enchanted or equipped object
         return Ref(m.group(1))

@@ -255,3 +255,22 @@ def test_gain_control_of_target_aura_and_attach_it_to_another_permanent_it_can_e
     assert sorted(g.pending.options) == sorted([ids["B:Hill Giant"], ids["B:Llanowar Elves"]])
     g.apply(Choose(0, (ids["B:Hill Giant"],)))
     assert g.state.objects[pacifism].attached_to == ids["B:Hill Giant"] and g.state.objects[pacifism].controller == 0
+
+
+CARRY_AWAY = record("Carry Away", "{U}{U}", "Enchantment — Aura",
+                    "Enchant Equipment\nWhen Carry Away enters the battlefield, unattach enchanted Equipment.\nYou control "
+                    "enchanted Equipment.")
+
+
+@pytest.mark.rules("303.4", "701.3d", "613.1b")
+def test_unattach_enchanted_equipment_and_you_control_it(extra_cards):
+    """"Enchanted Equipment" is the one Carry Away enchants, not every enchanted Equipment."""
+    extra_cards(CARRY_AWAY, fully_read=True)
+    g, ids = table(["Island", "Island"], ["Bonesplitter", "Short Sword", "Grizzly Bears", "Hill Giant"], ["Carry Away"])
+    splitter, sword = ids["B:Bonesplitter"], ids["B:Short Sword"]
+    _equipped(g, splitter, ids["B:Grizzly Bears"])
+    _equipped(g, sword, ids["B:Hill Giant"])
+    cast_and_resolve(g, ids["Carry Away"], targets=((splitter,),))
+    assert g.state.objects[splitter].attached_to is None and g.state.objects[splitter].controller == 0
+    assert g.characteristics(ids["B:Grizzly Bears"]).power == 2
+    assert g.state.objects[sword].controller == 1 and g.state.objects[sword].attached_to == ids["B:Hill Giant"]
