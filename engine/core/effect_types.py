@@ -70,6 +70,7 @@ class CounterSpell(Effect):
 class Draw(Effect):
     who: Ref
     amount: Amount
+    up_to: bool = False     # "each player draws up to seven cards": each chooses how many, in turn order (101.4)
 
 @dataclass(frozen=True)
 class Discard(Effect):

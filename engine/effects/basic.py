@@ -176,6 +176,9 @@ EACH_OWN = ("discarded_by_each", "hand_left_by_each")
 
 
 def _draw(res: Resolution, e: Draw) -> None:
+    if e.up_to:
+        _draw_up_to(res, e)
+        return
     a = e.amount
     each_own = a.kind in EACH_OWN or (a.base is not None and a.base.kind in EACH_OWN)
     n = 0 if each_own else res.amount(a)
@@ -185,6 +188,16 @@ def _draw(res: Resolution, e: Draw) -> None:
             # shuffled away: EACH_OWN)
             res.answers[res.prefix + EACH_RECIPIENT] = [f"P{p}"]
             n = res.amount(a)
+        res.draw(f"draw{p}", p, n)
+
+
+def _draw_up_to(res: Resolution, e: Draw) -> None:
+    """ "Each player draws up to seven cards": each player chooses how many in turn order, then they draw (101.4)."""
+    most = res.amount(e.amount)
+    players = res.players(e.who)
+    counts = [res.ask(f"draw_up_to{p}", p, f"How many cards do you draw (up to {most})?", list(range(most + 1)), 1, 1,
+                      "number", data={"low": 0, "high": most})[0] if most > 0 else 0 for p in players]
+    for p, n in zip(players, counts):
         res.draw(f"draw{p}", p, n)
 
 

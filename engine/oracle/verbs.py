@@ -916,6 +916,12 @@ def _draw(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...]
     return _draw_own(ctx, _who(ctx, who), n)
 
 
+@G.rule("{who:player} draw[s] up to {n:count} card[s]", "draw[s] up to {n:count} card[s]")
+def _draw_up_to(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """ "Then each player draws up to seven cards" (Diminishing Returns): how many, each player chooses (101.4)."""
+    return (Draw(_who(ctx, who), n, up_to=True),) if n.kind == "const" else None
+
+
 @G.rule("{who:player} draw[s] that many cards plus {k:num}", "draw[s] that many cards plus {k:num}")
 def _draw_that_many_plus(ctx: Context, k: int, who: Ref | None = None) -> tuple[Effect, ...] | None:
     """ "Discard all the cards in your hand, then draw that many cards plus one" (107.1)."""
