@@ -193,3 +193,12 @@ def _support(ctx: Context, n: int) -> tuple[Effect, ...] | None:
     spec = TargetSpec("creature", None if ctx.is_spell else Filter(other=True), min=0, max=n,
                       text=f"up to {n} {other}target creatures")
     return (PutCounters(ctx.add_target(spec), PLUS_ONE, Amount.const(1)),)
+
+
+@G.rule("support x")
+def _support_x(ctx: Context) -> tuple[Effect, ...] | None:
+    """701.41a with the X of the spell's cost, chosen before its targets (107.3a, 601.2b): up to X target creatures."""
+    if not ctx.is_spell or not ctx.flags.get("cost_x") or "x" in ctx.flags:
+        return None
+    spec = TargetSpec("creature", min=0, max=99, count_x=True, text="up to X target creatures")
+    return (PutCounters(ctx.add_target(spec), PLUS_ONE, Amount.const(1)),)
