@@ -155,6 +155,13 @@ def _bolster(ctx: Context, n: int) -> tuple[Effect, ...] | None:
     return (Bolster(Amount.const(n)),)
 
 
+@G.rule("bolster x")
+def _bolster_x(ctx: Context) -> tuple[Effect, ...] | None:
+    """ "bolster X, where X is the number of tapped creatures you control": counted as it resolves (107.3a)."""
+    x = ctx.flags.get("x")
+    return (Bolster(x),) if isinstance(x, Amount) and x.kind != "x" else None
+
+
 @G.rule("amass {n:num}", "amass zombies {n:num}")
 def _amass(ctx: Context, n: int) -> tuple[Effect, ...] | None:
     army = _tokens(ctx, "a 0/0 black zombie army creature token")

@@ -206,3 +206,20 @@ def test_support_x_targets_up_to_x_creatures(extra_cards):
     cast_and_settle(g, card, x=2, targets=((bears, elves),))
     assert [g.state.objects[o].counters for o in (bears, elves, giant)] == [{"+1/+1": 1}, {"+1/+1": 1}, {}]
     assert g.characteristics(bears).has("trample") and not g.characteristics(giant).has("trample")
+
+
+DRAGONSCALE_GENERAL = creature("Dragonscale General", "{3}{W}", "Human Warrior",
+                               "At the beginning of your end step, bolster X, where X is the number of tapped creatures "
+                               "you control. (Choose a creature with the least toughness among creatures you control and "
+                               "put X +1/+1 counters on it.)", "2/3")
+
+
+@pytest.mark.rules("701.39a", "107.3a")
+def test_bolster_x_counted_as_it_resolves(extra_cards):
+    extra_cards(DRAGONSCALE_GENERAL, fully_read=True)
+    g, ids = table(["Dragonscale General", "Grizzly Bears", "Hill Giant", "Llanowar Elves"])
+    for name in ("Grizzly Bears", "Hill Giant"):
+        g.state.objects[ids[name]].tapped = True
+    advance(g, Step.END)
+    settle(g)
+    assert g.state.objects[ids["Llanowar Elves"]].counters == {"+1/+1": 2}
