@@ -1389,6 +1389,12 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.static.append(StaticAbility("amplify", SELF, (("n", int(kw.param)),), text=f"Amplify {kw.param}"))
     if kw.name == "devour" and kw.param.isdigit():
         parts.static.append(StaticAbility("devour", SELF, (("n", int(kw.param)),), text=f"Devour {kw.param}"))
+    quality = re.fullmatch(r"(artifact|land|enchantment) (\d+)", kw.param) if kw.name == "devour" else None
+    if quality:
+        # 702.82c: "Devour artifact 1": artifacts are sacrificed as it enters, not creatures
+        parts.static.append(StaticAbility("devour", SELF, (("n", int(quality.group(2))),
+                                                           ("types", (quality.group(1).capitalize(),))),
+                                          text=f"Devour {kw.param}"))
     if kw.name == "renown" and kw.param.isdigit():
         parts.triggered.append(_renown(int(kw.param)))
     if kw.name == "fabricate" and kw.param.isdigit():

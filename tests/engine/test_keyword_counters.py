@@ -150,6 +150,29 @@ def test_devour_sacrifices_the_chosen_creatures_for_counters(extra_cards):
     assert [g.characteristics(o).name for o in g.state.battlefield if o != slime] == ["Hill Giant"]
 
 
+CAPRICHROME = {"name": "Caprichrome", "manaCost": "{3}{W}", "type": "Artifact Creature — Goat",
+               "types": ["Artifact", "Creature"], "subtypes": ["Goat"], "power": "2", "toughness": "2",
+               "text": "Flash\nVigilance\nDevour artifact 1 (As this enters the battlefield, you may sacrifice any number "
+                       "of artifacts. This creature enters the battlefield with that many +1/+1 counters on it.)"}
+
+
+@pytest.mark.rules("702.82c")
+def test_devour_artifact_sacrifices_artifacts_not_creatures(extra_cards):
+    extra_cards(CAPRICHROME, fully_read=True)
+    g, ids = table(["Grizzly Bears", "Ornithopter", "Short Sword"], hand_a=["Caprichrome"])
+    offered: list = []
+
+    def answer(d):
+        offered.append(sorted(d.options))
+        return tuple(d.options)
+    g.set_player(0, mana_pool="WWWW")
+    cast_and_settle(g, ids["Caprichrome"], answer=answer)
+    (goat,) = on_battlefield(g, "Caprichrome")
+    assert offered == [sorted([ids["Ornithopter"], ids["Short Sword"]])]      # artifacts: not the Bears
+    assert g.state.objects[goat].counters == {"+1/+1": 2}
+    assert [g.characteristics(o).name for o in g.state.battlefield if o != goat] == ["Grizzly Bears"]
+
+
 SKULLMULCHER = creature("Skullmulcher", "{4}{G}", "Elemental", "Devour 1 (As this enters the battlefield, you may "
                         "sacrifice any number of creatures. This creature enters the battlefield with that many +1/+1 "
                         "counters on it.)\nWhen Skullmulcher enters the battlefield, draw a card for each creature it "
