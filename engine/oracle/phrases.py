@@ -1094,7 +1094,8 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
 
 # Players an ability names without a target, each a reference of its kind alone: the player of the trigger's event,
 # its object's controller, defending player
-_NAMED_PLAYERS = frozenset({Ref("event"), Ref("event_player"), Ref("event_controller"), Ref("defending_player")})
+_NAMED_PLAYERS = frozenset({Ref("event"), Ref("event_player"), Ref("event_controller"), Ref("defending_player"),
+                            Ref("active_player")})     # "at the beginning of each player's upkeep, ... that player"
 
 
 def _controlling_target(ctx: Context, text: str) -> int | None:

@@ -100,3 +100,26 @@ def test_target_opponent_puts_a_counter_on_a_creature_they_control(extra_cards):
     assert (1, sorted([ids["B:Hill Giant"], ids["B:Llanowar Elves"]])) in choosers
     assert g.state.objects[ids["B:Llanowar Elves"]].counters == {"deathtouch": 1}
     assert g.characteristics(ids["B:Llanowar Elves"]).has("deathtouch")
+
+
+TEMPORAL_DISTORTION = record("Temporal Distortion", "{3}{U}{U}", "Enchantment",
+                             "Whenever a creature or land becomes tapped, put an hourglass counter on it.\nEach permanent "
+                             "with an hourglass counter on it doesn't untap during its controller's untap step.\nAt the "
+                             "beginning of each player's upkeep, remove all hourglass counters from permanents that "
+                             "player controls.")
+
+
+@pytest.mark.rules("502.3", "603.2", "122.1")
+def test_remove_all_counters_from_permanents_that_player_controls(extra_cards):
+    """In the opponent's upkeep, the hourglass counters leave the opponent's permanents only (after their untap step,
+    which kept them tapped)."""
+    extra_cards(TEMPORAL_DISTORTION, fully_read=True)
+    g, ids = table(["Temporal Distortion", "Island"], ["Forest"])
+    for name in ("Island", "B:Forest"):
+        g.state.objects[ids[name]].counters["hourglass"] = 1
+        g.state.objects[ids[name]].tapped = True
+    g.state.invalidate()
+    advance(g, Step.UPKEEP, turn=4)
+    resolve_stack(g)
+    assert g.state.objects[ids["B:Forest"]].tapped and g.state.objects[ids["B:Forest"]].counters == {}
+    assert g.state.objects[ids["Island"]].counters == {"hourglass": 1}
