@@ -1775,17 +1775,25 @@ def _theirs(ctx: Context, text: str) -> Filter | None:
 G.parsers["theirs"] = _theirs
 
 
-@G.rule("{who:player} untaps {f:theirs}", "{who:player} puts a {k:ckind} counter on {f:theirs}")
+@G.rule("{who:player} untaps {f:theirs}", "{who:player} puts a {k:ckind} counter on {f:theirs}",
+        "{who:player} taps {f:theirs}")
 def _player_acts_on_theirs(ctx: Context, who: Ref, f: Filter, k: str = "") -> tuple[Effect, ...] | None:
     """ "At the beginning of each player's upkeep, that player untaps a land they control" (Rising Waters), "target
     opponent puts a deathtouch counter on a creature they control" (Hunted Nightmare): that player chooses one of
-    theirs as it resolves and acts on it."""
+    theirs as it resolves and acts on it; "that player taps an untapped artifact, creature, or land they control for
+    each fade counter on ~" (Tangle Wire): that many of them, counted as it resolves."""
     if who.kind in ("each_player", "each_opponent", "you"):
         return None
+    taps = " taps " in ctx.flags.get("sentence", "").lower() and not k
+    n = Amount.const(1)
+    if taps and ctx.flags.get("for_each") is not None:
+        n, ctx.flags["for_each_used"] = ctx.flags["for_each"], True
+    if taps and f.tapped is not False:
+        return None         # only an untapped one can be tapped: the phrase says which
     key = _chosen_key(ctx)
     chosen = Ref("chosen", key=key)
-    act = PutCounters(chosen, k, Amount.const(1)) if k else TapEffect(chosen, untap=True)
-    return (ChooseObjects(f, Amount.const(1), key, chooser=who), act)
+    act = PutCounters(chosen, k, Amount.const(1)) if k else TapEffect(chosen, untap=not taps)
+    return (ChooseObjects(f, n, key, chooser=who), act)
 
 
 @G.rule("tap or untap {what:obj}")

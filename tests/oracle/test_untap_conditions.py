@@ -123,3 +123,28 @@ def test_remove_all_counters_from_permanents_that_player_controls(extra_cards):
     resolve_stack(g)
     assert g.state.objects[ids["B:Forest"]].tapped and g.state.objects[ids["B:Forest"]].counters == {}
     assert g.state.objects[ids["Island"]].counters == {"hourglass": 1}
+
+
+TANGLE_WIRE = record("Tangle Wire", "{3}", "Artifact",
+                     "Fading 4 (This artifact enters the battlefield with four fade counters on it. At the beginning of "
+                     "your upkeep, remove a fade counter from it. If you can't, sacrifice it.)\nAt the beginning of each "
+                     "player's upkeep, that player taps an untapped artifact, creature, or land they control for each "
+                     "fade counter on Tangle Wire.")
+
+
+@pytest.mark.rules("701.26a", "603.2", "608.2c")
+def test_that_player_taps_an_untapped_permanent_they_control_for_each_counter(extra_cards):
+    """Two fade counters: in the opponent's upkeep the opponent chooses two of their untapped permanents to tap."""
+    extra_cards(TANGLE_WIRE, fully_read=True)
+    g, ids = table(["Tangle Wire"], ["Forest", "Island", "Grizzly Bears"])
+    g.state.objects[ids["Tangle Wire"]].counters["fade"] = 2
+    g.state.invalidate()
+    advance(g, Step.UPKEEP, turn=4)
+    while g.pending.kind is DecisionKind.PRIORITY:
+        g.apply(PassPriority(g.pending.player))
+    d = g.pending
+    assert d.player == 1 and (d.min, d.max) == (2, 2)
+    assert sorted(d.options) == sorted(ids[n] for n in ("B:Forest", "B:Island", "B:Grizzly Bears"))
+    g.apply(Choose(1, (ids["B:Forest"], ids["B:Grizzly Bears"])))
+    resolve_stack(g)
+    assert [g.state.objects[ids[n]].tapped for n in ("B:Forest", "B:Island", "B:Grizzly Bears")] == [True, False, True]
