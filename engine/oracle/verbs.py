@@ -13,7 +13,8 @@ import re
 from dataclasses import fields, replace
 from typing import Any
 
-from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU, instances_in
+from engine.core.abilities import (Amount, Condition, Effect, Filter, Keyword, Ref, SELF, TRIGGER_PLAYER, X, YOU,
+                                   instances_in)
 from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, CastFromHand, ApplyContinuous, BecomeChosenType, ChooseMode, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage, EachPlayerInTurn, SetLifeTotal,
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MAY_PLAYERS, MayDo, EachMayDo,
                                       Mill, MoveAllCards, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
@@ -1189,6 +1190,19 @@ def _keep_picks(ctx: Context, who: Ref, k: tuple[Filter, ...], d: Filter) -> tup
 @G.rule("{who:player} chooses a permanent they control of each permanent type and sacrifices the rest")
 def _keep_each_type(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
     return (KeepAndSacrificeRest(who, Filter(), keep=_kept_picks(ctx, "a permanent of each permanent type")),)
+
+
+@G.rule("(the|that) player sacrifices that creature")
+def _that_player_sacrifices_their_target(ctx: Context) -> tuple[Effect, ...] | None:
+    """ "Whenever ~ deals combat damage to a player, choose target creature that player controls. The player sacrifices
+    that creature" (701.21a): the target is that player's, checked again as the ability resolves (608.2b), so its
+    controller then is that player."""
+    if not ctx.last or len(ctx.last) != 1 or ctx.last[0].kind != "target":
+        return None
+    flt = ctx.targets[ctx.last[0].index].filter
+    if flt is None or not (flt.controller or "").startswith(TRIGGER_PLAYER) or ctx.trigger_player is None:
+        return None         # "that player": the one the trigger names, whose creature the target is
+    return (SacrificeObjects(ctx.last[0], by_controller=True),)
 
 
 @G.rule("its controller sacrifices it")

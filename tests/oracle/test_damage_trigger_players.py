@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import DecisionKind
+from engine.core.enums import DecisionKind, Step
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareBlockers, PassPriority
 from engine.oracle import compile_card
 from tests.engine.driving import attack, resolve_stack, settle, table, until_blockers
@@ -85,3 +85,25 @@ def test_that_sources_controller_sacrifices_that_many_permanents(extra_cards):
     assert asked == [(1, 2)]
     assert sum(1 for o in g.state.battlefield if g.state.objects[o].controller == 1) == 1
     assert sum(1 for o in g.state.battlefield if g.state.objects[o].controller == 0) == 2
+
+
+ASHLING_THE_EXTINGUISHER = record("Ashling, the Extinguisher", "{2}{B}{B}", "Legendary Creature — Elemental Shaman",
+                                  "Whenever Ashling, the Extinguisher deals combat damage to a player, choose target "
+                                  "creature that player controls. The player sacrifices that creature.", "4/4")
+
+
+@pytest.mark.rules("603.2", "701.21a", "510.2")
+def test_the_player_sacrifices_the_creature_of_theirs_chosen(extra_cards):
+    extra_cards(ASHLING_THE_EXTINGUISHER, fully_read=True)
+    g, ids = table(["Ashling, the Extinguisher", "Grizzly Bears"], ["Hill Giant", "Llanowar Elves"],
+                   step=Step.BEGINNING_OF_COMBAT)
+    g.state.objects[ids["B:Llanowar Elves"]].tapped = True      # no blocks: the damage is dealt
+    g.state.objects[ids["B:Hill Giant"]].tapped = True
+    attack(g, ids["Ashling, the Extinguisher"])
+    _combat_damage(g)
+    d = g.pending
+    assert d.player == 0 and sorted(d.options) == sorted([ids["B:Hill Giant"], ids["B:Llanowar Elves"]])
+    g.apply(Choose(0, (ids["B:Hill Giant"],)))
+    resolve_stack(g)
+    assert ids["B:Hill Giant"] not in g.state.battlefield and ids["Grizzly Bears"] in g.state.battlefield
+    assert "Hill Giant" in [g.characteristics(o).name for o in g.state.players[1].graveyard]
