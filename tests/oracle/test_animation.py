@@ -256,3 +256,23 @@ def test_becomes_a_creature_thats_still_a_planeswalker_and_damage_to_him_is_prev
     assert g.state.objects[gideon].counters["loyalty"] == 6 and g.state.objects[gideon].damage == 0
     advance(g, Step.UPKEEP, turn=4)
     assert not g.characteristics(gideon).is_creature
+
+
+HAUNTED_PLATE_MAIL = record("Haunted Plate Mail", "{4}", "Artifact — Equipment",
+                            "Equipped creature gets +4/+4.\n{0}: Until end of turn, Haunted Plate Mail becomes a 4/4 Spirit "
+                            "artifact creature that's no longer an Equipment. Activate only if you control no "
+                            "creatures.\nEquip {4} ({4}: Attach to target creature you control. Equip only as a "
+                            "sorcery.)")
+
+
+@pytest.mark.rules("205.1b", "613.1d", "301.5")
+def test_becomes_an_artifact_creature_thats_no_longer_an_equipment(extra_cards):
+    extra_cards(HAUNTED_PLATE_MAIL, fully_read=True)
+    g, ids = table(["Haunted Plate Mail"])
+    mail = ids["Haunted Plate Mail"]
+    activate_and_resolve(g, mail, 0)
+    ch = g.characteristics(mail)
+    assert (set(ch.types), set(ch.subtypes), ch.power, ch.toughness) == ({"Artifact", "Creature"}, {"Spirit"}, 4, 4)
+    advance(g, Step.UPKEEP, turn=4)
+    ch = g.characteristics(mail)
+    assert (set(ch.types), set(ch.subtypes)) == ({"Artifact"}, {"Equipment"})
