@@ -1002,7 +1002,7 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     if text == "~":
         ctx.last = (SELF,)
         return (SELF,)
-    if text in ("him", "her") and ctx.last == (SELF,):
+    if text in ("him", "her", "he", "she") and ctx.last == (SELF,):
         return ctx.last         # a character's own name just said: "~ becomes ... Prevent all damage ... to him"
     m = re.match(r"^((?:each|all) .+) named ~$", text)
     if m and ctx.card_name:
