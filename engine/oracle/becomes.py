@@ -131,8 +131,13 @@ def parse_becomes(text: str, x: Any = None) -> list[Params] | None:
     """Layer params of one or more joined change phrases (without the subject). `x` is what X means
     in "becomes an X/X creature" (an Amount of the resolving ability), None where X can't be read."""
     out: list[Params] = []
-    for part in re.split(r",? and (?=(?:loses|lose|becomes|become|has|have|is|are) )", text.strip()):
+    for part in re.split(r",? and (?=(?:loses|lose|becomes|become|has|have|is|are|isn't) )", text.strip()):
         part = part.strip()
+        m = re.fullmatch(r"isn't an? (artifact|creature|enchantment|land)", part)
+        if m and out:
+            # "becomes blue and isn't an artifact" (Neurok Transmuter): it loses that card type (205.1a, 613.1d)
+            out.append((("kind", "lose_types"), ("types", (m.group(1).capitalize(),))))
+            continue
         if part in ("loses all abilities", "lose all abilities"):
             out.append((("kind", "lose_abilities"),))
             continue

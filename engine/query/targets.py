@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.abilities import Filter, Mode, Ref, TargetSpec, TRIGGER_PLAYER
 from engine.core.cards import CardDef
 from engine.core.objects import GameObject, is_player_ref, player_index
-from engine.core.enums import WORD_COLORS, Zone
+from engine.core.enums import PERMANENT_TYPES, WORD_COLORS, Zone
 from engine.query.amounts import EvalContext, evaluate_amount, info_matches
 from engine.query.layers import characteristics, matches_ch, player_statics
 
@@ -423,10 +423,6 @@ def target_specs_for(d: CardDef, aura: TargetSpec | None, modes: list[int]) -> l
         for m in picked:
             specs.extend(all_modes[m].targets)
     return specs
-
-
-# 110.4: the permanent types
-PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
 
 
 def share_a_type(game: "Game", spec: TargetSpec, group: list | tuple) -> bool:
