@@ -1266,16 +1266,40 @@ _DECK_RULE = re.compile(r"^(?:~ can be your commander\.|a deck can have (?:any n
                         re.IGNORECASE)
 
 
+_KEYWORD_RESTRICTED = re.compile(r"^(equip[^.]*)\. (activate only [^.]+)\.?$", re.IGNORECASE)
+
+
 def _keyword_line(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     kws = keywords_from_line(line)
     if kws is None:
-        return False
+        return _restricted_keyword(line, parts, card)
     for kw in kws:
         if not played(kw):
             parts.unsupported.append(f"{(kw.text or kw.name).capitalize()} (a keyword the engine does not play yet)")
             continue
         parts.keywords.append(kw)
         _keyword_abilities(kw, parts, card)
+    return True
+
+
+def _restricted_keyword(line: str, parts: Parts, card: dict[str, Any]) -> bool:
+    """ "Equip {0}. Activate only once each turn." (Leather Armor): the keyword's activated ability with the
+    restriction the line adds (602.5b), besides the keyword's own (equip only as a sorcery, 702.6a)."""
+    m = _KEYWORD_RESTRICTED.match(line.strip())
+    kws = keywords_from_line(m.group(1)) if m else None
+    r = activation_restriction(_lower_all(m.group(2))) if kws else None
+    if r is None or len(kws) != 1 or r.any_player or not played(kws[0]):
+        return False
+    before = len(parts.activated)
+    parts.keywords.append(kws[0])
+    _keyword_abilities(kws[0], parts, card)
+    if len(parts.activated) != before + 1:
+        return False
+    ab = parts.activated[-1]
+    conditions = [c for c in (ab.condition, r.condition) if c is not None]
+    parts.activated[-1] = replace(ab, sorcery_speed=ab.sorcery_speed or r.sorcery, times_per_turn=r.times or
+                                  ab.times_per_turn, condition=conditions[0] if len(conditions) == 1 else
+                                  Condition("all", all_of=tuple(conditions)) if conditions else None)
     return True
 
 

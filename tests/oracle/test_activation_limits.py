@@ -31,3 +31,23 @@ def test_no_more_than_twice_each_turn(extra_cards):
     advance(g, Step.MAIN1, turn=5)          # the player's next turn: twice again
     activate_and_resolve(g, imp, 0)
     assert g.characteristics(imp).power == 1
+
+
+LEATHER_ARMOR = record("Leather Armor", "{1}", "Artifact — Equipment",
+                       "Equipped creature gets +0/+1 and has ward {1}. (Whenever equipped creature becomes the target of "
+                       "a spell or ability an opponent controls, counter it unless that player pays {1}.)\nEquip {0}. "
+                       "Activate only once each turn.")
+
+
+@pytest.mark.rules("602.5b", "702.6a")
+def test_equip_activated_only_once_each_turn(extra_cards):
+    extra_cards(LEATHER_ARMOR, fully_read=True)
+    g, ids = table(["Leather Armor", "Grizzly Bears", "Llanowar Elves"])
+    armor = ids["Leather Armor"]
+    activate_and_resolve(g, armor, 0, targets=((ids["Grizzly Bears"],),))
+    assert g.state.objects[armor].attached_to == ids["Grizzly Bears"]
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(0, armor, 0, targets=((ids["Llanowar Elves"],),)))
+    advance(g, Step.MAIN1, turn=5)
+    activate_and_resolve(g, armor, 0, targets=((ids["Llanowar Elves"],),))
+    assert g.state.objects[armor].attached_to == ids["Llanowar Elves"]
