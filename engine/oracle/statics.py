@@ -937,6 +937,13 @@ def paying_cost(text: str) -> Cost | None:
     return parse_cost(" ".join(verbs.get(w, w) for w in words))
 
 
+@S.rule("the \"legend rule\" doesn't apply", "the \"legend rule\" doesn't apply to permanents you control")
+def _no_legend_rule(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 704.5j doesn't apply to anyone's permanents, or to those of the controller of the source (engine.rules.sba)
+    mine = ctx.flags.get("sentence", "").lower().endswith("permanents you control")
+    return (StaticAbility("no_legend_rule", YOU if mine else Ref("each_player")),)
+
+
 @S.rule("you may play an additional land on each of your turns")
 def _additional_land(ctx: Context) -> tuple[StaticAbility, ...] | None:
     # 305.2a: an effect may allow a player to play additional lands (read by engine.rules.land_play).
