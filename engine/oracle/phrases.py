@@ -843,6 +843,19 @@ def _target_trigger_player_controls(ctx: Context, target: str, text: str) -> tup
     player the trigger names controls, found from the trigger event as the ability is put on the stack (603.3d);
     not when "that player" is a player the ability targets."""
     who = ctx.trigger_player
+    if ctx.last_player is not None and ctx.last_player.kind == "target" and ctx.last_player != who \
+            and ctx.targets[ctx.last_player.index].kind in ("player", "opponent"):
+        # "Target player skips their next untap step. Tap up to five target permanents that player controls": the
+        # targets are controlled by the player chosen for that earlier phrase (601.2c), also as it resolves (608.2b)
+        mark = ctx.mark()
+        found = parse_target(ctx, target)
+        if found is not None and len(found) == 1 and found[0].kind == "target" and \
+                ctx.targets[found[0].index].kind not in ("player", "opponent", "any", "spell"):
+            ctx.targets[found[0].index] = replace(ctx.targets[found[0].index], controller_target=ctx.last_player.index,
+                                                  text=text)
+            return found
+        ctx.reset(mark)
+        return None
     if who is None or ctx.last_player not in (None, who):
         return None
     mark = ctx.mark()

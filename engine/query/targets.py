@@ -310,8 +310,10 @@ def owned_as_said(game: "Game", spec: TargetSpec, groups: list[list[Any]] | tupl
     controller")."""
     s = game.state
     if spec.controller_target is not None:
+        # the player chosen for that phrase, or the controller of the permanent chosen for it
         earlier = groups[spec.controller_target] if spec.controller_target < len(groups) else []
-        controllers = {s.objects[t].controller for t in earlier if isinstance(t, int) and t in s.objects}
+        controllers = {player_index(t) if is_player_ref(t) else s.objects[t].controller for t in earlier
+                       if is_player_ref(t) or (isinstance(t, int) and t in s.objects)}
         if len(controllers) != 1 or not all(isinstance(t, int) and t in s.objects and s.objects[t].controller in
                                             controllers for t in group):
             return False

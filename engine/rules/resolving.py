@@ -132,8 +132,10 @@ def _target_legality(game: "Game", so: GameObject, specs: list[TargetSpec]) -> l
         legal = [is_legal_target(game, spec, t, source) for t in group]
         if not share_a_type(game, spec, [t for t, ok in zip(group, legal) if ok]):
             legal = [False] * len(group)       # "that share a card type": the requirement is no longer met (608.2b)
-        if spec.controller_target is not None and not owned_as_said(game, spec, info.targets, group):
-            legal = [False] * len(group)       # "with the same controller": no longer (608.2b)
+        if spec.controller_target is not None:
+            # "another target creature with the same controller", "... target permanents that player controls": each
+            # one no longer so is illegal (608.2b)
+            legal = [ok and owned_as_said(game, spec, info.targets, [t]) for t, ok in zip(group, legal)]
         out.append(legal)
     return out
 

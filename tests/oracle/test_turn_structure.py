@@ -8,7 +8,7 @@ from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import (ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority,
                                         PlayLand)
 from engine.query.layers import characteristics
-from tests.engine.driving import advance, cast_and_resolve, resolve_stack, table
+from tests.engine.driving import advance, cast_and_resolve, resolve_stack, settle, table
 from tests.oracle.conftest import record
 
 TIME_WALK = record("Time Walk", "{1}{U}", "Sorcery", "Take an extra turn after this one.")
@@ -286,3 +286,29 @@ def test_creatures_dont_untap_during_target_players_next_untap_step(extra_cards)
     assert not any(g.state.objects[p].tapped for p in g.state.battlefield if g.state.objects[p].controller == 0)
     advance(g, Step.UPKEEP, turn=6)
     assert not g.state.objects[giant].tapped                   # only the next one
+
+
+YOSEI = record("Yosei, the Morning Star", "{4}{W}{W}", "Legendary Creature — Dragon Spirit",
+               "Flying\nWhen Yosei, the Morning Star dies, target player skips their next untap step. Tap up to five "
+               "target permanents that player controls.", "5/5")
+
+
+@pytest.mark.rules("601.2c", "603.3d", "500.11")
+def test_tap_up_to_five_target_permanents_that_player_controls(extra_cards):
+    """The permanents offered are those of the player chosen for the first target only."""
+    extra_cards(YOSEI, fully_read=True)
+    g, ids = table(["Yosei, the Morning Star", "Mountain", "Island"], ["Forest", "Grizzly Bears"], ["Lightning Bolt"])
+    g.state.objects[ids["Yosei, the Morning Star"]].damage = 3
+    g.state.invalidate()
+    cast_and_resolve_choosing = []
+
+    def pick(d):
+        cast_and_resolve_choosing.append(sorted(map(str, d.options)))
+        return ("P1",) if "P1" in d.options else tuple(d.options)
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((ids["Yosei, the Morning Star"],),)))
+    settle(g, pick)
+    assert cast_and_resolve_choosing[-1] == sorted(map(str, (ids["B:Forest"], ids["B:Grizzly Bears"])))
+    assert g.state.objects[ids["B:Forest"]].tapped and g.state.objects[ids["B:Grizzly Bears"]].tapped
+    assert not g.state.objects[ids["Island"]].tapped
+    advance(g, Step.UPKEEP, turn=4)
+    assert g.state.objects[ids["B:Forest"]].tapped           # that player skipped their untap step
