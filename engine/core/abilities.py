@@ -111,6 +111,7 @@ class TargetSpec:
     text: str = ""
     divide: bool = False                       # 601.2d: something is divided among these targets
     same_player: bool = False                  # "from a single graveyard": every target one player's (601.2c)
+    shared_type: str = ""                      # "that share a card type" / "a permanent type": card | permanent (601.2c)
     # "another target", "a third target": none of the targets chosen for these earlier phrases (115.3, 601.2c)
     other_than: tuple[int, ...] = ()
     # "X target creatures" (min 1) / "up to X target creatures" (min 0): X of the spell or ability targets,
@@ -125,6 +126,9 @@ class TargetSpec:
     # "target player shuffles up to three target cards from their graveyard": cards that player owns, the player chosen
     # for this earlier target phrase (601.2c, query.targets.owned_as_said)
     owner_target: int | None = None
+    # "another target creature with the same controller": a permanent its controller controls the one chosen for this
+    # earlier phrase too (601.2c, query.targets.owned_as_said), again as it resolves (608.2b)
+    controller_target: int | None = None
 
 
 @dataclass(frozen=True)

@@ -70,6 +70,7 @@ class CounterSpell(Effect):
 class Draw(Effect):
     who: Ref
     amount: Amount
+    up_to: bool = False     # "each player draws up to seven cards": each chooses how many, in turn order (101.4)
 
 @dataclass(frozen=True)
 class Discard(Effect):
@@ -225,6 +226,8 @@ class PutCounters(Effect):
     kind: str
     amount: Amount
     divided: bool = False          # "distribute N counters among ...": the numbers come from the division (601.2d)
+    up_to: bool = False            # "put up to X counters on ~": how many, its controller chooses as it resolves (608.2d)
+    at_most: int = 0               # "can't cause the total number of those counters on ~ to be greater than N" (0: any)
 
 @dataclass(frozen=True)
 class Mill(Effect):
@@ -355,6 +358,7 @@ class MoveCounter(Effect):
     to: Ref
     kind: str
     every: bool = False
+    any_number: bool = False    # "move any number of +1/+1 counters": how many, chosen as it resolves (608.2d)
 
 
 @dataclass(frozen=True)
@@ -484,6 +488,16 @@ class Attach(Effect):
     """701.3a: attach the source (an Equipment, "equip") to an object."""
     what: Ref
     to: Ref
+
+@dataclass(frozen=True)
+class AttachElsewhere(Effect):
+    """ "Attach target Aura attached to a creature to another creature", "attach all Auras enchanting target permanent
+    to another permanent with the same controller" (701.3a): the new object, of the kind `to`, is chosen as the effect
+    resolves (not targeted): not the one they're attached to, one all of them could be attached to (701.3b);
+    `same_controller`: controlled by the player who controls the one they're attached to."""
+    what: Ref
+    to: Filter
+    same_controller: bool = False
 
 @dataclass(frozen=True)
 class Unattach(Effect):
@@ -660,6 +674,7 @@ class ChooseObjects(Effect):
     owner: Ref | None = None
     at_random: bool = False
     each_chooses: bool = False
+    chooser: Ref | None = None     # "that player untaps a land they control": that player chooses, "you" in `filter`
 
 @dataclass(frozen=True)
 class ExileGraveyards(Effect):

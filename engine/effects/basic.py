@@ -95,13 +95,17 @@ def _destroy(res: Resolution, e: Destroy) -> None:
             if oid not in res.state.objects:
                 continue        # gone already: an Aura destroyed instead of its creature (totem armor, 702.89a)
             types = sorted(characteristics(res.state, oid).types)
+            controller = res.state.objects[oid].controller
             if destroy(res.game, oid, regenerate=not e.no_regenerate):
                 res.answers[DESTROYED_THIS_WAY] = res.answers.get(DESTROYED_THIS_WAY, []) + [types]
+                res.answers[DESTROYED_CONTROLLERS] = res.answers.get(DESTROYED_CONTROLLERS, []) + [controller]
 
 
 # answers key: the card types of each permanent the resolution's destroy instructions destroyed, as it last existed
 # on the battlefield ("for each creature destroyed this way", 701.8a)
 DESTROYED_THIS_WAY = "destroyed_this_way"
+# answers key: the controller of each of them as it last existed, in the same order ("its controller creates ...")
+DESTROYED_CONTROLLERS = "destroyed_controllers"
 
 
 def _exile(res: Resolution, e: ExileEffect) -> None:
@@ -172,6 +176,9 @@ EACH_OWN = ("discarded_by_each", "hand_left_by_each")
 
 
 def _draw(res: Resolution, e: Draw) -> None:
+    if e.up_to:
+        _draw_up_to(res, e)
+        return
     a = e.amount
     each_own = a.kind in EACH_OWN or (a.base is not None and a.base.kind in EACH_OWN)
     n = 0 if each_own else res.amount(a)
@@ -181,6 +188,16 @@ def _draw(res: Resolution, e: Draw) -> None:
             # shuffled away: EACH_OWN)
             res.answers[res.prefix + EACH_RECIPIENT] = [f"P{p}"]
             n = res.amount(a)
+        res.draw(f"draw{p}", p, n)
+
+
+def _draw_up_to(res: Resolution, e: Draw) -> None:
+    """ "Each player draws up to seven cards": each player chooses how many in turn order, then they draw (101.4)."""
+    most = res.amount(e.amount)
+    players = res.players(e.who)
+    counts = [res.ask(f"draw_up_to{p}", p, f"How many cards do you draw (up to {most})?", list(range(most + 1)), 1, 1,
+                      "number", data={"low": 0, "high": most})[0] if most > 0 else 0 for p in players]
+    for p, n in zip(players, counts):
         res.draw(f"draw{p}", p, n)
 
 
@@ -481,6 +498,9 @@ def _create_tokens(res: Resolution, e: CreateTokens) -> None:
 
 
 def _put_counters(res: Resolution, e: PutCounters) -> None:
+    if e.up_to:
+        _put_counters_up_to(res, e)
+        return
     if e.amount.kind == "counters_on" and e.amount.ref == e.what:
         # 701.10e: "double the number of +1/+1 counters on each of them": each gets as many as it has itself
         for oid in res.objects(e.what):
@@ -497,6 +517,21 @@ def _put_counters(res: Resolution, e: PutCounters) -> None:
     # 400.7j: "return target creature card ... to the battlefield. Put a +1/+1 counter on it"
     for oid in followed_objects(res, e.what):
         add_counters(res.game, oid, e.kind, n, by=res.controller)
+
+
+def _put_counters_up_to(res: Resolution, e: PutCounters) -> None:
+    """ "Put up to X +1/+0 counters on ~. This ability can't cause the total number of +1/+0 counters on ~ to be greater
+    than seven": its controller chooses how many as it resolves (608.2d), no more than would bring the total past the
+    limit."""
+    for oid in followed_objects(res, e.what):
+        high = res.amount(e.amount)
+        if e.at_most:
+            high = min(high, max(0, e.at_most - res.state.objects[oid].counters.get(e.kind, 0)))
+        if high <= 0:
+            continue
+        n = res.ask(f"up_to{oid}", res.controller, f"How many {e.kind} counters?", list(range(high + 1)), 1, 1,
+                    "number", data={"low": 0, "high": high})
+        add_counters(res.game, oid, e.kind, n[0], by=res.controller)
 
 
 def _mill(res: Resolution, e: Mill) -> None:
@@ -697,8 +732,25 @@ def _damage_dealt_this_way(res: Resolution, a: Amount) -> int:
 
 def _destroyed_this_way(res: Resolution, a: Amount) -> int:
     """ "You gain 2 life for each creature destroyed this way": the permanents of that card type the destroy
-    instructions before it destroyed (701.8a)."""
-    return _of_types(res.answers.get(DESTROYED_THIS_WAY, ()), a.filter)
+    instructions before it destroyed (701.8a). With a player (`ref`): those that player controlled as they last
+    existed ("for each creature destroyed this way, its controller creates ...")."""
+    found = res.answers.get(DESTROYED_THIS_WAY, [])
+    if a.ref is not None:
+        players = set(res.players(a.ref))
+        found = [t for t, p in zip(found, res.answers.get(DESTROYED_CONTROLLERS, [])) if p in players]
+    return _of_types(found, a.filter)
+
+
+def _died_this_way(res: Resolution, a: Amount) -> int:
+    """ "For each creature that died this way": the permanents of that card type the instructions before it put into a
+    graveyard from the battlefield (700.4), as they last existed there (608.2h); with a player (`ref`), those that
+    player controlled."""
+    s = res.state
+    players = None if a.ref is None else set(res.players(a.ref))
+    return _of_types([c["was"]["types"] for c in res.zone_changes()
+                      if c.get("was") and c["was"].get("zone") == Zone.BATTLEFIELD.value and c["object"] in s.objects
+                      and s.objects[c["object"]].zone is Zone.GRAVEYARD
+                      and (players is None or c["was"].get("controller") in players)], a.filter)
 
 
 def _milled_mana_value(res: Resolution, a: Amount) -> int:
@@ -763,6 +815,7 @@ def _moved_this_way(res: Resolution, c: Condition) -> bool:
 AMOUNTS = {"discarded_this_way": _discarded_this_way, "damage_dealt_this_way": _damage_dealt_this_way,
            "discarded_by_each": _discarded_by_each, "hand_left_this_way": _hand_left_this_way,
            "hand_left_by_each": _hand_left_by_each, "destroyed_this_way": _destroyed_this_way,
+           "died_this_way": _died_this_way,
            "milled_mana_value": _milled_mana_value}
 CONDITIONS = {"dealt_damage_this_way": _dealt_damage_this_way, "moved_this_way": _moved_this_way}
 

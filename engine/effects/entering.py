@@ -92,9 +92,11 @@ def as_enters_choices(res, ch, chooser: int | None = None, key: str = "",
                                f"{ch.name}", options, 0, len(options), "reveal")
                 out.setdefault("chosen", {})["amplified"] = len(pick)
         elif st.kind == "devour":
-            # 702.82a: "As this object enters, you may sacrifice any number of creatures."
+            # 702.82a: "As this object enters, you may sacrifice any number of creatures"; 702.82c: "devour artifact":
+            # of artifacts
+            types = set(params.get("types", ("Creature",)))
             options = [o for o in s.battlefield if o != entering and s.objects[o].controller == chooser
-                       and characteristics(s, o).is_creature]
+                       and types & characteristics(s, o).types]
             if options:
                 pick = res.ask(f"{key}devour", chooser, f"Choose creatures for {ch.name} to devour", options, 0,
                                len(options), "devour")

@@ -24,7 +24,7 @@ from engine.board import zones
 from engine.core.effect_types import (Amass, BecomeMonarch, Bolster, Connive, Designate, Explore, Goad, Manifest, MoveCounter,
                                       PutCountersOf,
                                       Populate,
-                                      RemoveCounter, Attach, BecomeBlocked, CantBeRegenerated, ChooseMode, DealDamageBy, ExileFromGraveyard, ExileGraveyards,
+                                      RemoveCounter, Attach, AttachElsewhere, BecomeBlocked, CantBeRegenerated, ChooseMode, DealDamageBy, ExileFromGraveyard, ExileGraveyards,
                                       ExchangeControl, ExchangeLife, ExileLinked, ExileUntilLeaves, Fight, PhaseOut, FlipCoin, Repeat, RollDie, ChooseValue, UnlessDiscard, GetEnergy, GetPoison, GrantKeywordChoice, Learn,
                                       Champion, Exploit, Haunt, Myriad, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay, PAYING_PLAYER,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ChooseObjects, ReturnLinked,
@@ -125,6 +125,26 @@ def _attach(res: Resolution, e: Attach) -> None:
     for oid in res.objects(e.what):
         if res.state.objects[oid].attached_to != to[0] and can_attach(res.game, oid, to[0]):
             attach(res.game, oid, to[0])
+
+
+def _attach_elsewhere(res: Resolution, e: AttachElsewhere) -> None:
+    """701.3a-b: the Auras or Equipment named move onto one other object of the kind, chosen now, that each of them could
+    be attached to; with no such object, none of them moves."""
+    s = res.state
+    moving = [oid for oid in res.objects(e.what) if s.objects[oid].zone is Zone.BATTLEFIELD]
+    hosts = {s.objects[oid].attached_to for oid in moving}
+    if not moving or len(hosts) != 1 or not isinstance(next(iter(hosts)), int):
+        return
+    host = next(iter(hosts))
+    owner_of_host = s.objects[host].controller if host in s.objects else None
+    options = [oid for oid in s.battlefield if oid != host and oid not in moving
+               and matches_ch(s, s.objects[oid], characteristics(s, oid), e.to, res.controller, res.source_id)
+               and (not e.same_controller or s.objects[oid].controller == owner_of_host)
+               and all(can_attach(res.game, a, oid) for a in moving)]
+    pick = res.ask("attach_elsewhere", res.controller, "Choose what to attach it to", options, 1, 1, "attach")
+    if pick and pick[0] in s.objects:
+        for oid in moving:
+            attach(res.game, oid, pick[0])
 
 
 def _unattach(res: Resolution, e: Unattach) -> None:
@@ -457,16 +477,22 @@ def _choose_objects(res: Resolution, e: ChooseObjects) -> None:
                               0 if e.up_to else n, n, "choose")
         res.answers[e.key] = chosen
         return
+    who = res.controller
+    if e.chooser is not None:
+        players = res.players(e.chooser)
+        if len(players) != 1:
+            return
+        who = players[0]
     pool = s.battlefield if e.owner is None else [
         c for p in res.players(e.owner) for c in s.players[p].zone_list(Zone(e.zone))]
     options = [o for o in pool
-               if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, res.controller, res.source_id)]
+               if matches_ch(s, s.objects[o], characteristics(s, o), e.filter, who, res.source_id)]
     n = min(res.amount(e.amount), len(options))
     if e.at_random:
         if e.key not in res.answers:
             res.answers[e.key] = [options.pop(s.rng.below(len(options))) for _ in range(n)]
         return
-    res.answers[e.key] = res.ask(e.key, res.controller, f"Choose {'up to ' if e.up_to else ''}{n}", options,
+    res.answers[e.key] = res.ask(e.key, who, f"Choose {'up to ' if e.up_to else ''}{n}", options,
                                  0 if e.up_to else n, n, "choose")
 
 
@@ -634,6 +660,12 @@ def _move_counter(res: Resolution, e: MoveCounter) -> None:
              and counters_to_put(res.game, to[0], k, 1) > 0]
     if not e.every and len(kinds) > 1:
         kinds = res.ask("move_counter", res.controller, "Choose the kind of counter to move", kinds, 1, 1, "counter_kind")
+    if e.any_number and kinds:
+        have = s.objects[src[0]].counters.get(kinds[0], 0)
+        n = res.ask("move_how_many", res.controller, f"How many {kinds[0]} counters to move?", list(range(have + 1)),
+                    1, 1, "number", data={"low": 0, "high": have})
+        add_counters(res.game, to[0], kinds[0], remove_counters(res.game, src[0], kinds[0], n[0]), by=res.controller)
+        return
     for kind in kinds if e.every else kinds[:1]:
         n = remove_counters(res.game, src[0], kind, s.objects[src[0]].counters.get(kind, 0) if e.every else 1)
         add_counters(res.game, to[0], kind, n, by=res.controller)
@@ -891,6 +923,7 @@ HANDLERS = {
     Regenerate: _regenerate,
     CantBeRegenerated: _cant_regen,
     Attach: _attach,
+    AttachElsewhere: _attach_elsewhere,
     TapOrUntap: _tap_or_untap,
     SacrificeSelf: _sacrifice_self,
     SacrificeObjects: _sacrifice_objects,

@@ -14,12 +14,14 @@ from dataclasses import replace
 from itertools import permutations
 from typing import TYPE_CHECKING, Any, Callable
 
+from engine.core import hooks
 from engine.core.abilities import Condition, Filter, Ref, StaticAbility
 from engine.core.enums import Zone
 from engine.core.objects import GameObject, is_player_ref, player_index
 from engine.effects.resolution import Resolution, run_effects
 from engine.board.damage import add_counters, deal_damage, gain_life
 from engine.board.primitives import add_effect
+from engine.board.zones import simultaneous_event
 from engine.query.layers import characteristics, filter_from_json, filter_to_json, matches_ch, statics_of_kind
 from engine.core.effect_types import (ChangeDamage, DamageCantBePrevented, PreventDamage, PreventDamageTo,
                                       PreventNextFromChosenSource, RedirectDamage)
@@ -472,12 +474,13 @@ def _recipient_named(s: "GameState", p: dict, recipient: Any, controller: int, s
 def _instead_of_damage(src: int, p: dict, condition: Condition | None = None) -> Callable[..., int]:
     """614.1a: "If damage would be dealt to you, put that many depletion counters on ~ instead": the instruction is
     carried out, with "that many" the damage, and the damage isn't dealt. As a prevention effect ("prevent that damage
-    and remove that many +1/+1 counters from it", 615.5), it doesn't apply to damage that can't be prevented (615.12).
+    and remove that many +1/+1 counters from it", 615.5), damage that can't be prevented is dealt, but the additional
+    effect still happens (615.12).
     The compiler reads only instructions that ask nothing (oracle.statics), so they run inside the damage event."""
     def modify(game: "Game", source: dict[str, Any], recipient: Any, amount: int, combat: bool) -> int:
         s = game.state
-        if src not in s.objects or amount <= 0 or (p["prevent"] and source.get("unpreventable")) or (
-                p["combat"] is not None and p["combat"] != combat):
+        once = p.get("once_per_event", False)
+        if src not in s.objects or amount <= 0 or (p["combat"] is not None and p["combat"] != combat):
             return amount
         so = s.objects[src]
         if (p["sources"] is not None and not any(_source_matches(s, source, flt, so.controller, spell, src)
@@ -486,12 +489,25 @@ def _instead_of_damage(src: int, p: dict, condition: Condition | None = None) ->
             return amount
         if condition is not None and not check_condition_static(s, so, condition):
             return amount       # "while it has a +1/+1 counter on it": as the damage would be dealt
+        # 615.12: damage that can't be prevented is dealt, and a prevention effect's additional effect still happens
+        kept = amount if p["prevent"] and source.get("unpreventable") else 0
+        if once:
+            # one damage event, however many sources deal damage at once (510.2): the additional effect happens once
+            done = s.turn_log.setdefault("prevented_events", [])
+            event = [simultaneous_event(s), src]
+            if event in done:
+                return kept
+            done.append(event)
         whom = {"player": player_index(recipient)} if is_player_ref(recipient) else {"object": recipient}
         res = Resolution(game, controller=so.controller, source_id=src, source_card_id=so.card_id,
                          source_name=characteristics(s, src).name, targets=[], target_specs=[],
                          event={"amount": amount, "target": recipient, "source": source.get("id"), **whom})
-        run_effects(res, p["effects"])
-        return 0
+        if once:
+            for sub in p["effects"]:
+                hooks.HANDLERS[type(sub)](res, sub)     # part of this damage event: no new event begins (615.5)
+        else:
+            run_effects(res, p["effects"])
+        return kept
     return modify
 
 

@@ -64,7 +64,9 @@ class Resolution(EvalContext):
             for ev in self.game.events[self.events_start:] if ev.kind == "zone_change"]
 
     def ask(self, key: str, player: int, prompt: str, options: list[Any], min_: int, max_: int,
-            choice: str) -> list[Any]:
+            choice: str, data: dict[str, Any] | None = None) -> list[Any]:
+        """The answer to a choice made as the effect resolves; `data`: more about it for the decision ("low" and
+        "high" of a number)."""
         key = self.prefix + key
         if key in self.answers:
             return self.answers[key]
@@ -78,7 +80,7 @@ class Resolution(EvalContext):
             self.answers[MOVED + zone] = self.moved_this_way(zone)      # kept for the instructions after the answer
         self.answers[MOVED + "changes"] = self.zone_changes()
         raise NeedDecision(Decision(player, DecisionKind.CHOOSE, prompt, options, min_, max_,
-                                    {"choice": choice, "key": key, "source": self.source_name}))
+                                    {"choice": choice, "key": key, "source": self.source_name, **(data or {})}))
 
     def ask_yes_no(self, key: str, player: int, prompt: str) -> bool:
         return self.ask(key, player, prompt, ["yes", "no"], 1, 1, "yes_no") == ["yes"]

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.effect_types import (NO_MAXIMUM_HAND_SIZE, AdditionalLandPlays, AdditionalPhases, BecomeDayOrNight, EndTheTurn,
                                       ExtraTurn, NoMaximumHandSize, SkipStep, SkipTurn)
-from engine.core.enums import Zone
+from engine.core.enums import STEP_ORDER, Zone
 from engine.core.events import Event
 from engine.board.zones import move
 from engine.effects.resolution import Resolution
@@ -84,7 +84,11 @@ def _additional_phases(res: Resolution, e: AdditionalPhases) -> None:
     s = res.state
     queue = s.turn_log.setdefault("phase_queue", [])
     if not queue:
-        queue.append(f"resume:{s.step.value}")
+        # the turn goes on after this phase's last step: an additional combat added during combat ("After this phase,
+        # there is an additional combat phase" as attackers are declared) is followed by the postcombat main phase, not
+        # by this combat's remaining steps
+        last = max((st for st in STEP_ORDER if st.phase is s.step.phase), key=STEP_ORDER.index)
+        queue.append(f"resume:{last.value}")
     # 500.8: directly after this phase; the most recently created phases come first
     queue[0:0] = list(e.phases)
 

@@ -132,8 +132,13 @@ def parse_becomes(text: str, x: Any = None) -> list[Params] | None:
     """Layer params of one or more joined change phrases (without the subject). `x` is what X means
     in "becomes an X/X creature" (an Amount of the resolving ability), None where X can't be read."""
     out: list[Params] = []
-    for part in re.split(r",? and (?=(?:loses|lose|becomes|become|has|have|is|are) )", text.strip()):
+    for part in re.split(r",? and (?=(?:loses|lose|becomes|become|has|have|is|are|isn't) )", text.strip()):
         part = part.strip()
+        m = re.fullmatch(r"isn't an? (artifact|creature|enchantment|land)", part)
+        if m and out:
+            # "becomes blue and isn't an artifact" (Neurok Transmuter): it loses that card type (205.1a, 613.1d)
+            out.append((("kind", "lose_types"), ("types", (m.group(1).capitalize(),))))
+            continue
         if part in ("loses all abilities", "lose all abilities"):
             out.append((("kind", "lose_abilities"),))
             continue
@@ -175,9 +180,19 @@ def parse_becomes(text: str, x: Any = None) -> list[Params] | None:
                 return None
             out.append((("kind", "set_types"), ("subtypes", (st,))))
             continue
+        no_longer = re.fullmatch(r"(.+ artifact creature) that's no longer an? (\w+)", part)
+        if no_longer:
+            # "becomes a 4/4 Spirit artifact creature that's no longer an Equipment": it keeps its other types (205.1b)
+            # but that subtype, which it loses with the same timestamp (613.1d)
+            lost = subtype_of(no_longer.group(2))
+            if lost is None or lost in CREATURE_TYPES:
+                return None
+            part = no_longer.group(1)
         m = re.match(r"^(?:each )?(?:becomes|become|is|are) (.+)$", part)
         specs = _spec(m.group(1), x) if m else None
         if specs is None:
             return None
         out.extend(specs)
+        if no_longer:
+            out.append((("kind", "lose_types"), ("subtypes", (lost,))))
     return out

@@ -51,7 +51,8 @@ from engine.oracle.library_text import look_followup, reveal_if_shares
 from engine.oracle.amounts import amount_clause, objects_filter, parse_equal_to, parse_number_of
 from engine.oracle.phrases import name_event_object, parse_desc
 from engine.oracle.statics import otherwise_static, parse_static, pay_life_or_enters_tapped, paying_cost, pump_instead, \
-    counters_per_prevented, escapes_with_instead, reveal_or_enters_tapped, sacrifice_to_enter, sparing_protection, works_on_stack
+    counters_per_prevented, escapes_with_instead, prevent_then_remove_counter, reveal_or_enters_tapped, sacrifice_to_enter, \
+    sparing_protection, works_on_stack
 from engine.oracle.text import normalize, number, self_names, split_sentences
 from engine.oracle.conditions import (activation_restriction, alt_cost_condition, attackers_condition,
                                       cast_restriction, dealt_damage_condition, DIFFERENCES, entered_condition,
@@ -61,7 +62,7 @@ from engine.oracle.conditions import (activation_restriction, alt_cost_condition
                                       target_condition)
 from engine.oracle.triggers import by_referent, once_each_turn, parse_trigger, trigger_events
 from engine.oracle import replacements, turn_text  # noqa: F401  (their rules join the effect grammar)
-from engine.oracle.verbs import counter_kind, parse_effects, token_text_reads
+from engine.oracle.verbs import counter_kind, counter_limit_modifier, parse_effects, token_text_reads
 
 
 @dataclass
@@ -296,7 +297,7 @@ def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
     if copy_modifier(s, effects) or replacements.replacement_modifier(ctx, s, effects) \
             or reflexive_modifier(ctx, s, effects) or extra_turn_modifier(ctx, s, effects) \
             or look_followup(ctx, s, effects) or reveal_if_shares(s, effects) \
-            or play_permission_modifier(s, effects):
+            or play_permission_modifier(s, effects) or counter_limit_modifier(s, effects):
         return True
     if s in ("you don't lose this mana as steps and phases end until end of turn",
              "until end of turn, you don't lose this mana as steps and phases end"):
@@ -1114,6 +1115,9 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         ctx.flags.setdefault("that_many", Amount("event_amount"))
     if trigger.event == "counters_put":
         ctx.flags.setdefault("that_many", Amount("event_amount"))     # the counters put on that object (122.6)
+    if trigger.event in ("dealt_damage", "dealt_combat_damage", "player_dealt_damage", "player_dealt_combat_damage",
+                         "player_dealt_noncombat_damage"):
+        ctx.flags["damage_source"] = True       # "that source's controller": the controller of what dealt the damage
     effect, once = once_each_turn(effect)
     if once:
         trigger = replace(trigger, once_each_turn=True, alternatives=tuple(
@@ -1541,6 +1545,12 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.static.append(StaticAbility("amplify", SELF, (("n", int(kw.param)),), text=f"Amplify {kw.param}"))
     if kw.name == "devour" and kw.param.isdigit():
         parts.static.append(StaticAbility("devour", SELF, (("n", int(kw.param)),), text=f"Devour {kw.param}"))
+    quality = re.fullmatch(r"(artifact|land|enchantment) (\d+)", kw.param) if kw.name == "devour" else None
+    if quality:
+        # 702.82c: "Devour artifact 1": artifacts are sacrificed as it enters, not creatures
+        parts.static.append(StaticAbility("devour", SELF, (("n", int(quality.group(2))),
+                                                           ("types", (quality.group(1).capitalize(),))),
+                                          text=f"Devour {kw.param}"))
     if kw.name == "renown" and kw.param.isdigit():
         parts.triggered.append(_renown(int(kw.param)))
     if kw.name == "fabricate" and kw.param.isdigit():
@@ -1666,7 +1676,8 @@ def _counter_keyword(name: str, n: int) -> tuple[list[StaticAbility], list[Trigg
     text = f"{name.capitalize()} {n}" if n else name.capitalize()
     if name in ("fading", "vanishing"):
         kind = "fade" if name == "fading" else "time"
-        enters = [StaticAbility("enters_with_counters", SELF, (("counters", ((kind, n),)),), text=text)]
+        # 702.63b: vanishing without a number puts no time counters on it as it enters
+        enters = [StaticAbility("enters_with_counters", SELF, (("counters", ((kind, n),)),), text=text)] if n else []
         if name == "fading":
             # 702.32a: "remove a fade counter from this permanent. If you can't, sacrifice the permanent."
             remove = RemoveCounter(SELF, kind, otherwise=(SacrificeSelf(),))
@@ -1817,7 +1828,8 @@ def _quote_flags(card: dict[str, Any]) -> dict[str, Any]:
 def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
     ctx = Context(last=(SELF,), card_name=card["name"], flags=dict(card.get("flags", {})))
     before = len(parts.static)
-    paid = pay_life_or_enters_tapped(line) or reveal_or_enters_tapped(line) or sacrifice_to_enter(line)
+    paid = pay_life_or_enters_tapped(line) or reveal_or_enters_tapped(line) or sacrifice_to_enter(line) \
+        or prevent_then_remove_counter(line)
     if paid is not None:
         parts.static.extend(replace(s, text=line) for s in paid)
         return
@@ -1913,6 +1925,19 @@ def _conspiracy_abilities(parts: Parts) -> None:
     parts.activated = []
 
 
+def _group_targets_of_triggers(parts: Parts) -> None:
+    """A triggered ability's targets are chosen one phrase at a time as it goes on the stack (603.3d), each from a list
+    of single objects: a requirement on the targets of one phrase together ("two target permanents that share a card
+    type", 601.2c) isn't checked there, so such an ability stays unread."""
+    kept = []
+    for ab in parts.triggered:
+        if any(spec.shared_type for m in (ab.mode, *ab.modes) for spec in m.targets):
+            parts.unsupported.append(ab.text or "a triggered ability with targets that share a type")
+        else:
+            kept.append(ab)
+    parts.triggered = kept
+
+
 def _modes(spell: SpellAbility | None, activated: list[ActivatedAbility], triggered: list[TriggeredAbility]):
     yield from spell.modes if spell is not None else ()
     yield from (ab.mode for ab in (*activated, *triggered))
@@ -1957,6 +1982,7 @@ def compile_card(record: dict[str, Any]) -> CardDef:
         parts = Parts(unsupported=[f"(the compiler failed on this text: {type(e).__name__}: {e})"])
     if "Conspiracy" in types:
         _conspiracy_abilities(parts)
+    _group_targets_of_triggers(parts)
     spell = None
     if is_spell and parts.spell_lines:
         written = [c.cost for c in parts.costs if c.kind == "alternative"]

@@ -155,6 +155,13 @@ def _bolster(ctx: Context, n: int) -> tuple[Effect, ...] | None:
     return (Bolster(Amount.const(n)),)
 
 
+@G.rule("bolster x")
+def _bolster_x(ctx: Context) -> tuple[Effect, ...] | None:
+    """ "bolster X, where X is the number of tapped creatures you control": counted as it resolves (107.3a)."""
+    x = ctx.flags.get("x")
+    return (Bolster(x),) if isinstance(x, Amount) and x.kind != "x" else None
+
+
 @G.rule("amass {n:num}", "amass zombies {n:num}")
 def _amass(ctx: Context, n: int) -> tuple[Effect, ...] | None:
     army = _tokens(ctx, "a 0/0 black zombie army creature token")
@@ -192,4 +199,13 @@ def _support(ctx: Context, n: int) -> tuple[Effect, ...] | None:
     other = "" if ctx.is_spell else "other "
     spec = TargetSpec("creature", None if ctx.is_spell else Filter(other=True), min=0, max=n,
                       text=f"up to {n} {other}target creatures")
+    return (PutCounters(ctx.add_target(spec), PLUS_ONE, Amount.const(1)),)
+
+
+@G.rule("support x")
+def _support_x(ctx: Context) -> tuple[Effect, ...] | None:
+    """701.41a with the X of the spell's cost, chosen before its targets (107.3a, 601.2b): up to X target creatures."""
+    if not ctx.is_spell or not ctx.flags.get("cost_x") or "x" in ctx.flags:
+        return None
+    spec = TargetSpec("creature", min=0, max=99, count_x=True, text="up to X target creatures")
     return (PutCounters(ctx.add_target(spec), PLUS_ONE, Amount.const(1)),)

@@ -230,6 +230,11 @@ def keyword_from_text(text: str) -> Keyword | None:
         return Keyword(m.group(1), m.group(2))
     if low == "hideaway":
         return Keyword("hideaway")       # printed before "Hideaway N" (702.75b): read by keyword_meanings
+    if low == "vanishing":
+        return Keyword("vanishing")      # 702.63b: without a number, no counters as it enters
+    m = re.fullmatch(r"devour (artifact|land|enchantment) (\d+)", low)
+    if m:
+        return Keyword("devour", f"{m.group(1)} {m.group(2)}")     # 702.82c: devour [quality] N
     return None
 
 

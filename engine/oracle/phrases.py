@@ -744,6 +744,15 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         who = m.group(2) and ("you" if m.group(2) == " you control" else "opponent")
         spec = TargetSpec(f"{m.group(1)}_ability", Filter(controller=who) if who else None, zone="stack", text=text)
         return (_remember(ctx, ctx.add_target(spec)),)
+    m = re.match(r"^target (activated|triggered) ability from an? (.+?)( source)?$", text)
+    d = parse_desc(m.group(2)) if m else None
+    if d is not None and not d.zone and not d.nouns & {"player", "opponent", "card", "spell", "ability", "token"} \
+            and (m.group(3) or d.nouns - {"source", "permanent"}) and d.filter.controller is None:
+        # "target activated ability from an artifact source", "... from an artifact, creature, enchantment, or land":
+        # an ability has no characteristics, so the filter describes its source (113.7a: as it is, or as it last
+        # existed; engine.query.targets)
+        spec = TargetSpec(f"{m.group(1)}_ability", object_filter(d), zone="stack", text=text)
+        return (_remember(ctx, ctx.add_target(spec)),)
     m = re.match(r"^each of (up to )?(\w+) targets$", text)
     if m:
         # "~ deals 2 damage to each of up to three targets": that many "any target" choices (115.1, 601.2c)
@@ -758,6 +767,15 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         if lo is None or hi is None:
             return None
         return (_remember(ctx, ctx.add_target(TargetSpec("any", min=lo, max=hi, text=text))),)
+    m = re.fullmatch(r"(two target .+?) that share an? (card|permanent) type", text)
+    if m:
+        # "two target permanents that share a card type": a requirement of the targets chosen together (601.2c)
+        found = parse_target(ctx, m.group(1))
+        if found is None or len(found) != 1 or found[0].kind != "target":
+            return None
+        spec = ctx.targets[found[0].index]
+        ctx.targets[found[0].index] = replace(spec, shared_type=m.group(2), text=text)
+        return found
     # "one, two, or three target attacking creatures": from the first number to the last (601.2c)
     m = re.match(r"^(\w+)(?:, \w+)*,? or (\w+) target (.+)$", text)
     if m and m.group(2) != "more":
@@ -832,6 +850,19 @@ def _target_trigger_player_controls(ctx: Context, target: str, text: str) -> tup
     player the trigger names controls, found from the trigger event as the ability is put on the stack (603.3d);
     not when "that player" is a player the ability targets."""
     who = ctx.trigger_player
+    if ctx.last_player is not None and ctx.last_player.kind == "target" and ctx.last_player != who \
+            and ctx.targets[ctx.last_player.index].kind in ("player", "opponent"):
+        # "Target player skips their next untap step. Tap up to five target permanents that player controls": the
+        # targets are controlled by the player chosen for that earlier phrase (601.2c), also as it resolves (608.2b)
+        mark = ctx.mark()
+        found = parse_target(ctx, target)
+        if found is not None and len(found) == 1 and found[0].kind == "target" and \
+                ctx.targets[found[0].index].kind not in ("player", "opponent", "any", "spell"):
+            ctx.targets[found[0].index] = replace(ctx.targets[found[0].index], controller_target=ctx.last_player.index,
+                                                  text=text)
+            return found
+        ctx.reset(mark)
+        return None
     if who is None or ctx.last_player not in (None, who):
         return None
     mark = ctx.mark()
@@ -951,6 +982,15 @@ def name_event_object(ctx: Context) -> None:
     ctx.flags["event_object"] = Ref("event")
 
 
+def enchanted_one(text: str) -> bool:
+    """ "enchanted Equipment", "enchanted Vehicle": one object of a kind said "enchanted": the one the Aura enchants
+    (303.4), not each enchanted object of that kind."""
+    m = re.fullmatch(r"enchanted ([\w-]+)", text)
+    d = parse_desc(m.group(1)) if m else None
+    return d is not None and not d.plural and not d.zone and bool(d.nouns) \
+        and not d.nouns & {"player", "opponent", "card", "spell", "source", "token"}
+
+
 def names_event_object(ctx: Context, text: str) -> bool:
     """Whether a clause said now ("destroy that creature at end of combat") names the event's other
     object (name_event_object) rather than ~."""
@@ -1020,7 +1060,7 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     if text == "~":
         ctx.last = (SELF,)
         return (SELF,)
-    if text in ("him", "her") and ctx.last == (SELF,):
+    if text in ("him", "her", "he", "she") and ctx.last == (SELF,):
         return ctx.last         # a character's own name just said: "~ becomes ... Prevent all damage ... to him"
     m = re.match(r"^((?:each|all) .+) named ~$", text)
     if m and ctx.card_name:
@@ -1050,8 +1090,8 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     if m and ctx.last in ((SELF,), (Ref("event"),)) and (m.group(1) == "it's" or ctx.last == (Ref("event"),)):
         return (Ref("attack_target", key=ctx.last[0].kind),)
     if text in ("enchanted creature", "enchanted permanent", "enchanted land", "enchanted artifact") or (
-            text.startswith("enchanted ") and text[10:] in LAND_TYPES_LOWER):
-        # "enchanted Island" on an Aura with "enchant Island"
+            text.startswith("enchanted ") and text[10:] in LAND_TYPES_LOWER) or enchanted_one(text):
+        # "enchanted Island" on an Aura with "enchant Island", "enchanted Equipment" on one with "enchant Equipment"
         ctx.last = (Ref("enchanted"),)
         return ctx.last
     if text == "equipped creature":
@@ -1085,6 +1125,16 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         # "all creatures target player controls": the target is the player (below)
         if found is not None or not text.endswith(" controls"):
             return found
+    m = re.match(r"^(each |all )(.+?) its controller controls$", text)
+    if m and ctx.last == (Ref("event"),):
+        # "Whenever a land enters, tap all lands its controller controls": the event's object's controller's, found as
+        # the ability resolves
+        d = parse_desc(m.group(2))
+        if d is None or d.nouns & {"player", "opponent", "card", "spell"}:
+            return None
+        ref = Ref("controlled_by_ref", filter=object_filter(d), key="event_controller")
+        ctx.last = (ref,)
+        return (ref,)
     m = re.match(r"^(each |all )?(.+?) (that player or that planeswalker's controller|that player|target player|"
                  r"target opponent) controls$", text) or re.match(r"^(each |all )(.+?) (they) control$", text)
     if m:
@@ -1139,7 +1189,8 @@ def _attachment_host(ctx: Context, text: str) -> Ref | None:
 
 # Players an ability names without a target, each a reference of its kind alone: the player of the trigger's event,
 # its object's controller, defending player
-_NAMED_PLAYERS = frozenset({Ref("event"), Ref("event_player"), Ref("event_controller"), Ref("defending_player")})
+_NAMED_PLAYERS = frozenset({Ref("event"), Ref("event_player"), Ref("event_controller"), Ref("defending_player"),
+                            Ref("active_player")})     # "at the beginning of each player's upkeep, ... that player"
 
 
 def _controlling_target(ctx: Context, text: str) -> int | None:
@@ -1216,6 +1267,16 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
         return Ref("opponent") if text == "an opponent" else None
     if text == "defending player":
         return Ref("defending_player")
+    if text in ("that spell or ability's controller", "that spell's controller", "that ability's controller") \
+            and ctx.flags.get("targeting_object"):
+        # "Whenever ~ becomes the target of a spell or ability, that spell or ability's controller sacrifices a land":
+        # who cast or activated it, or controls the triggered ability (115.1)
+        ctx.last_player = Ref("event_player")
+        return ctx.last_player
+    if text == "that source's controller" and ctx.flags.get("damage_source"):
+        # "Whenever a source deals damage to ~, that source's controller sacrifices that many permanents" (603.2)
+        ctx.last_player = Ref("event_source_controller")
+        return ctx.last_player
     if text in ("its controller", "their controller", "its controllers") or re.fullmatch(
             r"(?:that|the) (?:creature|permanent|spell|land|artifact|enchantment|planeswalker)'s controller", text):
         if ctx.last == (Ref("event"),) or names_event_object(ctx, text):
@@ -1304,6 +1365,8 @@ def parse_pt(ctx: Context, text: str) -> tuple[Amount, Amount] | None:
 def parse_duration(ctx: Context, text: str) -> str | None:
     return {"until end of turn": "end_of_turn", "this turn": "end_of_turn", "until your next turn": "your_next_turn",
             "until end of combat": "end_of_combat", "this combat": "end_of_combat",
+            # 611.2a: it ends as the untap step of whoever then controls the object begins its untapping (rules.untap)
+            "until its controller's next untap step": "controller_next_untap",
             "for as long as you control ~": "while_source",
             "for as long as ~ remains tapped": "while_tapped",
             "for as long as ~ remains on the battlefield": "while_on_battlefield"}.get(text.strip())

@@ -20,8 +20,8 @@ from engine.oracle.costs_text import parse_cost, parse_mana_cost
 from engine.oracle.grammar import Context, Grammar
 from engine.oracle.keywords import keyword_from_text
 from engine.oracle.amounts import objects_filter, parse_count, parse_equal_to, parse_number_of, with_where_x
-from engine.oracle.phrases import (CARD_TYPES, LAND_TYPES_LOWER, card_name_kind, creature_type, object_filter,
-                                   parse_desc, parse_pt, singular, subtype_of)
+from engine.oracle.phrases import (CARD_TYPES, LAND_TYPES_LOWER, card_name_kind, creature_type, enchanted_one,
+                                   object_filter, parse_desc, parse_pt, singular, subtype_of)
 from engine.core.subtypes import CREATURE_TYPES, LAND_TYPES
 from engine.oracle.text import number
 from engine.oracle.conditions import cast_restriction, parse_condition, self_condition
@@ -39,7 +39,7 @@ def _affected(ctx: Context, text: str) -> Ref | None:
     if t == "~":
         return SELF
     m = re.match(r"^(enchanted|equipped) (creature|permanent|land|artifact|enchantment|planeswalker)$", t) or (
-        re.match(r"^(enchanted) (\w+)$", t) if t[10:] in LAND_TYPES_LOWER else None)
+        re.match(r"^(enchanted) ([\w-]+)$", t) if t[10:] in LAND_TYPES_LOWER or enchanted_one(t) else None)
     if m:
         ctx.last = (Ref(m.group(1)),)      # "for each Aura attached to it": the enchanted or equipped object
         return Ref(m.group(1))
@@ -998,6 +998,13 @@ def paying_cost(text: str) -> Cost | None:
     return parse_cost(" ".join(verbs.get(w, w) for w in words))
 
 
+@S.rule("the \"legend rule\" doesn't apply", "the \"legend rule\" doesn't apply to permanents you control")
+def _no_legend_rule(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 704.5j doesn't apply to anyone's permanents, or to those of the controller of the source (engine.rules.sba)
+    mine = ctx.flags.get("sentence", "").lower().endswith("permanents you control")
+    return (StaticAbility("no_legend_rule", YOU if mine else Ref("each_player")),)
+
+
 @S.rule("you may play an additional land on each of your turns")
 def _additional_land(ctx: Context) -> tuple[StaticAbility, ...] | None:
     # 305.2a: an effect may allow a player to play additional lands (read by engine.rules.land_play).
@@ -1181,7 +1188,8 @@ def _enters_with_counters_equal_to(ctx: Context, k: str, n: Amount) -> tuple[Sta
     return (StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),)),)
 
 
-@S.rule("~ enters tapped with {n:num} {k:ckind} counter[s] on it")
+@S.rule("~ enters tapped with {n:num} {k:ckind} counter[s] on it",
+        "~ enters tapped and with {n:num} {k:ckind} counter[s] on it")
 def _enters_tapped_with_counters(ctx: Context, n: int, k: str) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("enters_tapped", SELF), StaticAbility("enters_with_counters", SELF, (("counters", ((k, n),)),)))
 
@@ -1347,6 +1355,22 @@ def _damage_replaced_while(ctx: Context, c: Condition, e: tuple[Effect, ...]) ->
 
 S.rule("if {to:damaged} would be dealt damage, prevent that damage and {e:instead_of_damage}")(
     _damage_replaced(True, None))
+
+
+_PREVENT_THEN_REMOVE = re.compile(r"^if damage would be dealt to ~, prevent that damage\. remove an? (.+?) counter from ~\.?$")
+
+
+def prevent_then_remove_counter(line: str) -> tuple[StaticAbility, ...] | None:
+    """ "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (Phantom Wurm): a prevention
+    effect with an additional effect (615.5), which takes place once for each damage event, however many sources
+    deal damage at once, and also when the damage can't be prevented (615.12: then only the removal happens)."""
+    m = _PREVENT_THEN_REMOVE.match(line.strip().lower())
+    kind = counter_kind(Context(), m.group(1)) if m else None
+    if kind is None:
+        return None
+    return (StaticAbility("damage_instead", params=(
+        ("effects", (RemoveCounters(SELF, kind),)), ("prevent", True), ("sources", None), ("to_self", True),
+        ("to_players", None), ("to_permanents", None), ("combat", None), ("once_per_event", True))),)
 
 
 def _shielded(ctx: Context, text: str) -> Ref | None:

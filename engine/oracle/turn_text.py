@@ -95,6 +95,15 @@ def _doesnt_untap_next(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...
     return tuple(ApplyContinuous(r, (("kind", "doesnt_untap"),), "controller_next_untap") for r in what)
 
 
+@G.rule("{what:obj} doesn't untap during its controller's next {n:num} untap steps")
+def _doesnt_untap_next_n(ctx: Context, what: tuple[Ref, ...], n: int) -> tuple[Effect, ...] | None:
+    """ "It doesn't untap during its controller's next two untap steps" (Telekinesis, 502.3): that many of them."""
+    if n < 2:
+        return None
+    return tuple(ApplyContinuous(r, (("kind", "doesnt_untap"), ("untap_steps", n)), "controller_next_untap")
+                 for r in what)
+
+
 @G.rule("{what:obj} don't untap during that player's next untap step")
 def _theirs_dont_untap_next(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     """ "Tap all creatures target player controls. Those creatures don't untap during that player's next untap step"
@@ -114,7 +123,8 @@ def _doesnt_untap_while(ctx: Context, what: tuple[Ref, ...], d: str) -> tuple[Ef
     return tuple(ApplyContinuous(r, (("kind", "doesnt_untap"),), d) for r in what)
 
 
-@G.rule("after this [main ]phase, there is an additional combat phase")
+@G.rule("after this [main ]phase, there is an additional combat phase",
+        "after this combat phase, there is an additional combat phase")
 def _additional_combat(ctx: Context) -> tuple[Effect, ...] | None:
     return (AdditionalPhases(("combat",)),)
 

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import fields, replace
+from typing import Any
 
-from engine.core.abilities import Amount, Condition, Effect, Filter, Keyword, Ref, SELF, X, YOU, instances_in
+from engine.core.abilities import (Amount, Condition, Effect, Filter, Keyword, Ref, SELF, TRIGGER_PLAYER, X, YOU,
+                                   instances_in)
 from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, CastFromHand, ApplyContinuous, BecomeChosenType, ChooseMode, ChooseNewTargets, ChooseValue, CounterSpell, CreateEmblem, CreateTokens, DealDamage, EachPlayerInTurn, SetLifeTotal,
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MAY_PLAYERS, PAYING_PLAYER, MayDo, EachMayDo,
                                       Mill, MoveAllCards, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       RemoveFromCombat, TapEffect)
-from engine.core.effect_types import (DONE_EVENTS, Attach, BecomeBlocked, CantBeRegenerated, Unattach, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, MoveCounter, PhaseOut,
+from engine.core.effect_types import (DONE_EVENTS, Attach, AttachElsewhere, BecomeBlocked, CantBeRegenerated, Unattach, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, MoveCounter, PhaseOut,
                                       Proliferate, FlipCoin, RollDie, BecomeMonarch, PutCountersOf, GetEnergy, GetPoison, UnlessDiscard, GrantFlashback, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
@@ -226,7 +228,14 @@ def counter_kind(ctx: Context, text: str) -> str | None:
 
 def _desc(ctx: Context, text: str) -> tuple[Amount, Filter] | None:
     """A sacrificed or discarded thing: "a creature", "two creatures", "another creature",
-    "a creature of their choice"."""
+    "a creature of their choice", "that many permanents" (what "that many" means in the sentence: the damage of a
+    damage trigger's event, 603.2)."""
+    many = re.fullmatch(r"that many (.+)", text)
+    if many and isinstance(ctx.flags.get("that_many"), Amount):
+        d = parse_desc(many.group(1))
+        if d is None or not d.plural or d.zone or d.nouns & {"player", "opponent", "card", "spell"}:
+            return None
+        return ctx.flags["that_many"], object_filter(d)
     m = re.match(r"^(a|an|one|two|three|four|five|six|seven|eight|nine|ten|x|another) (.+?)( other than ~)?$", text)
     if not m:
         return None
@@ -894,8 +903,14 @@ def _counter(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(CounterSpell(Ref("self_spell_or_permanent") if r == SELF else r) for r in what)
 
 
-@G.rule("counter {what:obj} unless its controller pays {cost:cost}")
+@G.rule("counter {what:obj} unless its controller pays {cost:cost}",
+        "counter {what:obj} unless that (ability's|spell's) controller pays {cost:cost}")
 def _counter_unless(ctx: Context, what: tuple[Ref, ...], cost: ManaCost) -> tuple[Effect, ...] | None:
+    # "unless that ability's controller pays {W}" (Ayesha Tanaka): the controller of the ability countered (118.12)
+    said = re.search(r"unless that (ability|spell)'s", ctx.flags.get("sentence", "").lower())
+    if said and (len(what) != 1 or what[0].kind != "target"
+                 or (ctx.targets[what[0].index].kind == "spell") != (said.group(1) == "spell")):
+        return None
     per = generic_per(ctx, cost.symbols)
     if per is not None:
         return tuple(CounterSpell(r, unless_amount=per) for r in what)
@@ -941,6 +956,12 @@ def _draw_own(ctx: Context, who: Ref, n: Amount) -> tuple[Effect, ...] | None:
 @G.rule("{who:player} draw[s] {n:count} card[s]", "draw[s] {n:count} card[s]")
 def _draw(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
     return _draw_own(ctx, _who(ctx, who), n)
+
+
+@G.rule("{who:player} draw[s] up to {n:count} card[s]", "draw[s] up to {n:count} card[s]")
+def _draw_up_to(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """ "Then each player draws up to seven cards" (Diminishing Returns): how many, each player chooses (101.4)."""
+    return (Draw(_who(ctx, who), n, up_to=True),) if n.kind == "const" else None
 
 
 @G.rule("{who:player} draw[s] that many cards plus {k:num}", "draw[s] that many cards plus {k:num}")
@@ -1232,6 +1253,19 @@ def _keep_picks(ctx: Context, who: Ref, k: tuple[Filter, ...], d: Filter) -> tup
 @G.rule("{who:player} chooses a permanent they control of each permanent type and sacrifices the rest")
 def _keep_each_type(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
     return (KeepAndSacrificeRest(who, Filter(), keep=_kept_picks(ctx, "a permanent of each permanent type")),)
+
+
+@G.rule("(the|that) player sacrifices that creature")
+def _that_player_sacrifices_their_target(ctx: Context) -> tuple[Effect, ...] | None:
+    """ "Whenever ~ deals combat damage to a player, choose target creature that player controls. The player sacrifices
+    that creature" (701.21a): the target is that player's, checked again as the ability resolves (608.2b), so its
+    controller then is that player."""
+    if not ctx.last or len(ctx.last) != 1 or ctx.last[0].kind != "target":
+        return None
+    flt = ctx.targets[ctx.last[0].index].filter
+    if flt is None or not (flt.controller or "").startswith(TRIGGER_PLAYER) or ctx.trigger_player is None:
+        return None         # "that player": the one the trigger names, whose creature the target is
+    return (SacrificeObjects(ctx.last[0], by_controller=True),)
 
 
 @G.rule("its controller sacrifices it")
@@ -1665,7 +1699,6 @@ def _group_enters_with_counter_this_turn(ctx: Context, what: tuple[Filter, ...],
 def _restrict_until(ctx: Context, what: tuple[Ref, ...], r: str, d: str) -> tuple[Effect, ...] | None:
     return tuple(ApplyContinuous(x, (("kind", r),), d) for x in what)
 
-
 # Objects a resolving effect names one by one. A rule-changing effect on a group ("Creatures target player
 # controls attack this turn if able") also binds creatures that arrive later (611.2c), which an effect on
 # objects locked in as it begins doesn't do: only named objects are read here.
@@ -1894,6 +1927,40 @@ def _tap_any_number(ctx: Context, d: Filter) -> tuple[Effect, ...] | None:
     return (ChooseObjects(d, Amount.const(999), key, up_to=True), TapEffect(Ref("chosen", key=key)))
 
 
+def _theirs(ctx: Context, text: str) -> Filter | None:
+    """ "a land they control", "a creature they control": one permanent of that kind of the player named before, which
+    that player chooses as it resolves (608.2c)."""
+    m = re.fullmatch(r"an? (.+) they control", text)
+    d = parse_desc(m.group(1)) if m else None
+    if d is None or d.zone or d.plural or d.nouns & {"player", "opponent", "card", "spell"} or d.filter.controller:
+        return None
+    return replace(object_filter(d), controller="you")
+
+
+G.parsers["theirs"] = _theirs
+
+
+@G.rule("{who:player} untaps {f:theirs}", "{who:player} puts a {k:ckind} counter on {f:theirs}",
+        "{who:player} taps {f:theirs}")
+def _player_acts_on_theirs(ctx: Context, who: Ref, f: Filter, k: str = "") -> tuple[Effect, ...] | None:
+    """ "At the beginning of each player's upkeep, that player untaps a land they control" (Rising Waters), "target
+    opponent puts a deathtouch counter on a creature they control" (Hunted Nightmare): that player chooses one of
+    theirs as it resolves and acts on it; "that player taps an untapped artifact, creature, or land they control for
+    each fade counter on ~" (Tangle Wire): that many of them, counted as it resolves."""
+    if who.kind in ("each_player", "each_opponent", "you"):
+        return None
+    taps = " taps " in ctx.flags.get("sentence", "").lower() and not k
+    n = Amount.const(1)
+    if taps and ctx.flags.get("for_each") is not None:
+        n, ctx.flags["for_each_used"] = ctx.flags["for_each"], True
+    if taps and f.tapped is not False:
+        return None         # only an untapped one can be tapped: the phrase says which
+    key = _chosen_key(ctx)
+    chosen = Ref("chosen", key=key)
+    act = PutCounters(chosen, k, Amount.const(1)) if k else TapEffect(chosen, untap=not taps)
+    return (ChooseObjects(f, n, key, chooser=who), act)
+
+
 @G.rule("tap or untap {what:obj}")
 def _tap_or_untap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(TapOrUntap(r) for r in what)
@@ -1904,6 +1971,31 @@ def _tap_or_untap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | N
 def _counters(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     # "put a number of +1/+1 counters equal to that creature's power on ~" (107.1: counted as it resolves)
     return tuple(PutCounters(r, k, n) for r in what)
+
+
+@G.rule("put up to {n:count} {k:ckind} counter[s] on {what:obj}")
+def _counters_up_to(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Put up to X +1/+0 counters on ~": how many is chosen as it resolves (608.2d); one object named."""
+    if len(what) != 1 or what[0].kind not in _NAMED:
+        return None
+    return (PutCounters(what[0], k, n, up_to=True),)
+
+
+_COUNTER_LIMIT = re.compile(r"^this ability can't cause the total number of (.+?) counters on ~ to be greater than (\w+)$")
+
+
+def counter_limit_modifier(s: str, effects: list[Any]) -> bool:
+    """ "This ability can't cause the total number of +1/+0 counters on ~ to be greater than seven" after "put up to X
+    +1/+0 counters on ~" (Clockwork Beast): the choice is limited so that the total stays at most that."""
+    m = _COUNTER_LIMIT.match(s)
+    limit = number(m.group(2)) if m else None
+    if not limit or not effects:
+        return False
+    last = effects[-1]
+    if not isinstance(last, PutCounters) or not last.up_to or last.what != SELF or last.kind != m.group(1):
+        return False
+    effects[-1] = replace(last, at_most=limit)
+    return True
 
 
 @G.rule("put {n:count} {k:ckind} counter[s] on {d:desc}")
@@ -1990,6 +2082,18 @@ def _move_a_counter_to_another(ctx: Context, k: str, src: tuple[Ref, ...], to: R
     return (MoveCounter(src[0], to, k),)
 
 
+@G.rule("move a {k:ckind} counter from {src:obj} onto {to:another} with the same controller",
+        "move any number of {k:ckind} counters from {src:obj} onto {to:another} with the same controller")
+def _move_counters_same_controller(ctx: Context, k: str, src: tuple[Ref, ...], to: Ref) -> tuple[Effect, ...] | None:
+    """ "Move a +1/+1 counter from target creature onto another target creature with the same controller" (122.5,
+    601.2c): the second target is controlled by the first one's controller, also as it resolves (608.2b); "any number
+    of": how many is chosen as it resolves (608.2d)."""
+    if len(src) != 1 or src[0].kind != "target" or not _other_targets(ctx, src, (to,)):
+        return None
+    ctx.targets[to.index] = replace(ctx.targets[to.index], controller_target=src[0].index)
+    return (MoveCounter(src[0], to, k, any_number=" any number of " in ctx.flags.get("sentence", "").lower()),)
+
+
 def _move_any_counter(every: bool):
     """ "Move a counter from target creature onto a second target creature": one of a kind its controller chooses;
     "Move all counters from target creature onto another target creature": each of them (122.5, 115.3)."""
@@ -2014,6 +2118,43 @@ def _create(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tu
     n, spec = t
     ctx.last = (Ref("created"),)       # "it" / "them": the tokens just created
     return (CreateTokens(spec, n, _who(ctx, who), x=_token_x(ctx, spec)),)
+
+
+def _destroyed_each(ctx: Context, text: str) -> Amount | None:
+    """ "creature destroyed this way", "permanent that died this way" after "for each", with "its controller" or "that
+    player" creating: the count, set as the sentence's "for each" while its tokens are read (107.3a). "Its controller":
+    each player counts those they controlled as they last existed (`ref`, read for each player in turn)."""
+    m = re.fullmatch(r"(creature|permanent|artifact|enchantment|land) (destroyed|that died) this way", text)
+    if m is None or not ctx.flags.get("destroyed"):
+        return None
+    kind = m.group(1).capitalize()
+    per = Amount("destroyed_this_way" if m.group(2) == "destroyed" else "died_this_way",
+                 filter=Filter(types=frozenset({kind})) if kind != "Permanent" else None)
+    ctx.flags["for_each"] = per
+    return per
+
+
+G.parsers["destroyed_each"] = _destroyed_each
+
+
+@G.rule("for each {e:destroyed_each}, its controller creates {t:tokens}",
+        "for each {e:destroyed_each}, that player creates {t:tokens}")
+def _create_for_each_destroyed(ctx: Context, e: Amount, t: tuple[Amount, tuple]) -> tuple[Effect, ...] | None:
+    """ "Destroy any number of target creatures. For each creature destroyed this way, its controller creates a 4/4 red
+    Dragon creature token with flying" (701.8a, 608.2h): each player creates as many as they controlled of those
+    destroyed. "For each creature that died this way, that player creates ...": the player named before, for every
+    one that died (700.4)."""
+    del ctx.flags["for_each"]
+    n, spec = t
+    if not ctx.flags.pop("for_each_used", False) or n.kind != e.kind:
+        return None
+    ctx.last = (Ref("created"),)
+    if " that player creates " in ctx.flags.get("sentence", "").lower():
+        who = ctx.last_player
+        return None if who is None else (CreateTokens(spec, n, who, x=_token_x(ctx, spec)),)
+    theirs = Ref("chosen", key=EACH_RECIPIENT)
+    return (EachPlayerInTurn(Ref("each_player"), (CreateTokens(spec, replace(n, ref=theirs), theirs,
+                                                               x=_token_x(ctx, spec)),)),)
 
 
 @G.rule("{who:player} create[s] a number of {t:token_kind} equal to {n:eq}", "create[s] a number of {t:token_kind} equal to {n:eq}")
@@ -2155,6 +2296,15 @@ def _attachments(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     """The Equipment or Auras an "attach ... to it" moves: they aren't what the "it" after them means (the
     antecedent before them is: "When ~ enters, attach all Equipment on the battlefield to it")."""
     before = ctx.last
+    m = re.fullmatch(r"all (auras|equipment) (?:enchanting|attached to) (target .+)", text)
+    if m:
+        # "all Auras enchanting target permanent" (Glamer Spinners): those attached to the target as it resolves
+        host = parse_objects(ctx, m.group(2))
+        ctx.last = before
+        if not host or len(host) != 1 or host[0].kind != "target":
+            return None
+        kind = "Aura" if m.group(1) == "auras" else "Equipment"
+        return (Ref("attached_to_target", host[0].index, Filter(subtypes=frozenset({kind}))),)
     refs = parse_objects(ctx, text)
     ctx.last = before
     return refs
@@ -2171,6 +2321,20 @@ def _attach_other(ctx: Context, a: tuple[Ref, ...], what: tuple[Ref, ...]) -> tu
     if len(a) != 1 or len(what) != 1 or a[0] == SELF or _attached_kind(ctx, a[0]) is None or what[0] == a[0]:
         return None
     return (Attach(a[0], what[0]),)
+
+
+@G.rule("attach {a:attachments} to another {d:word_desc}",
+        "attach {a:attachments} to another {d:word_desc} with the same controller",
+        "attach {a:attachments} to another {d:word_desc} it can enchant")
+def _attach_elsewhere(ctx: Context, a: tuple[Ref, ...], d: Filter) -> tuple[Effect, ...] | None:
+    """ "Attach target Aura attached to a creature to another creature" (Crown of the Ages), "attach all Auras enchanting
+    target permanent to another permanent with the same controller" (Glamer Spinners), "Attach it to another permanent
+    it can enchant" (Aura Graft): the new object is chosen as it resolves, not targeted (701.3a-b)."""
+    sentence = ctx.flags.get("sentence", "").lower()
+    if len(a) != 1 or a[0] == SELF or (_attached_kind(ctx, a[0]) is None and a[0].kind != "attached_to_target") \
+            or d.other or (sentence.endswith(" it can enchant") and _attached_kind(ctx, a[0]) != "Aura"):
+        return None
+    return (AttachElsewhere(a[0], d, same_controller=sentence.endswith(" with the same controller")),)
 
 
 def _attached_kind(ctx: Context, ref: Ref) -> str | None:

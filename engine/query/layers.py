@@ -1301,9 +1301,18 @@ def _subtype_kinds(subtypes: Iterable[str]) -> list[frozenset[str]]:
     return list(kinds)      # a subtype of no known kind: every old subtype goes
 
 
+# 205.1a: the subtypes that go with each card type
+_SUBTYPES_OF = {"Artifact": ARTIFACT_TYPES, "Creature": CREATURE_TYPES, "Kindred": CREATURE_TYPES,
+                "Enchantment": ENCHANTMENT_TYPES, "Land": LAND_TYPES, "Planeswalker": PLANESWALKER_TYPES}
+
+
 def _apply_lose_types(state, obj, ch, e):
-    ch.types -= set(e.params.get("types", []))
+    removed = set(e.params.get("types", [])) & ch.types
+    ch.types -= removed
     ch.subtypes -= set(e.params.get("subtypes", []))
+    # 205.1a: a subtype of a card type removed goes too, unless it is one of a card type the object still has
+    kept = set().union(*(_SUBTYPES_OF.get(t, ()) for t in ch.types))
+    ch.subtypes -= {st for t in removed for st in _SUBTYPES_OF.get(t, ()) if st in ch.subtypes and st not in kept}
 
 
 def _apply_set_colors(state, obj, ch, e):

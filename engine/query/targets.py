@@ -5,15 +5,16 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine.core.abilities import Mode, Ref, TargetSpec, TRIGGER_PLAYER
+from engine.core.abilities import Filter, Mode, Ref, TargetSpec, TRIGGER_PLAYER
 from engine.core.cards import CardDef
-from engine.core.objects import is_player_ref, player_index
-from engine.core.enums import WORD_COLORS, Zone
-from engine.query.amounts import EvalContext, evaluate_amount
+from engine.core.objects import GameObject, is_player_ref, player_index
+from engine.core.enums import PERMANENT_TYPES, WORD_COLORS, Zone
+from engine.query.amounts import EvalContext, evaluate_amount, info_matches
 from engine.query.layers import characteristics, matches_ch, player_statics
 
 if TYPE_CHECKING:
     from engine.game import Game
+    from engine.core.state import GameState
 
 
 class SourceInfo:
@@ -255,7 +256,11 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, source: SourceI
         if spec.kind in ("activated_ability", "triggered_ability") and \
                 o.stack.ability_kind != spec.kind.split("_")[0]:
             return False
-        # "you control": the only filter an ability target has (abilities have no other characteristics).
+        # "you control": the only filter an ability itself has (abilities have no other characteristics); any other
+        # describes its source ("from an artifact source").
+        if spec.filter is not None and replace(spec.filter, controller=None) != Filter() and \
+                not _ability_source_matches(s, o, replace(spec.filter, controller=None), source.controller):
+            return False
         return spec.filter is None or spec.filter.controller is None or \
             (o.controller == source.controller) == (spec.filter.controller == "you")
     if spec.kind == "card":
@@ -279,6 +284,20 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, source: SourceI
     return can_be_targeted_by(game, target, source)
 
 
+def _ability_source_matches(s: "GameState", ability: GameObject, flt: Filter, controller: int) -> bool:
+    """ "target activated ability from an artifact source": the ability's source as it is, or as it last existed on
+    the battlefield if it has left (113.7a)."""
+    if ability.stack is None or not isinstance(ability.stack.source_id, int):
+        return False
+    sid = ability.stack.source_id
+    src = s.objects.get(sid)
+    if src is not None and not src.is_ability:
+        return matches_ch(s, src, characteristics(s, sid), flt, controller, None)
+    # gone: as it was when the ability was activated from the battlefield (a sacrifice cost, 602.2b)
+    info = ability.stack.event.get("source_lki") or s.lki.get(str(sid))
+    return isinstance(info, dict) and info_matches(info, flt, controller)
+
+
 def chosen_elsewhere(spec: TargetSpec, groups: list[list[Any]] | tuple) -> set[str]:
     """The targets chosen for the earlier phrases this "another target" phrase must differ from (115.3), as text."""
     return {str(t) for j in spec.other_than if j < len(groups) for t in groups[j]}
@@ -286,12 +305,22 @@ def chosen_elsewhere(spec: TargetSpec, groups: list[list[Any]] | tuple) -> set[s
 
 def owned_as_said(game: "Game", spec: TargetSpec, groups: list[list[Any]] | tuple, group: list | tuple) -> bool:
     """Whether the cards chosen for this phrase are owned by the player chosen for the earlier phrase it names ("target
-    player shuffles up to three target cards from their graveyard", 601.2c)."""
+    player shuffles up to three target cards from their graveyard", 601.2c); whether the permanents chosen have the
+    same controller as the one chosen for the earlier phrase it names ("another target creature with the same
+    controller")."""
+    s = game.state
+    if spec.controller_target is not None:
+        # the player chosen for that phrase, or the controller of the permanent chosen for it
+        earlier = groups[spec.controller_target] if spec.controller_target < len(groups) else []
+        controllers = {player_index(t) if is_player_ref(t) else s.objects[t].controller for t in earlier
+                       if is_player_ref(t) or (isinstance(t, int) and t in s.objects)}
+        if len(controllers) != 1 or not all(isinstance(t, int) and t in s.objects and s.objects[t].controller in
+                                            controllers for t in group):
+            return False
     if spec.owner_target is None:
         return True
     players = [player_index(p) for p in groups[spec.owner_target] if is_player_ref(p)] \
         if spec.owner_target < len(groups) else []
-    s = game.state
     return all(isinstance(t, int) and t in s.objects and [s.objects[t].owner] == players for t in group)
 
 
@@ -396,6 +425,17 @@ def target_specs_for(d: CardDef, aura: TargetSpec | None, modes: list[int]) -> l
         for m in picked:
             specs.extend(all_modes[m].targets)
     return specs
+
+
+def share_a_type(game: "Game", spec: TargetSpec, group: list | tuple) -> bool:
+    """ "two target permanents that share a card type" (601.2c): the objects chosen have a card type (or, "a permanent
+    type", one of those, 110.4) in common; any phrase without that requirement is met."""
+    if not spec.shared_type:
+        return True
+    s = game.state
+    kinds = [set(characteristics(s, t).types) for t in group if isinstance(t, int) and t in s.objects]
+    common = set.intersection(*kinds) if kinds else set()
+    return bool(common & PERMANENT_TYPES if spec.shared_type == "permanent" else common)
 
 
 def one_players(game: "Game", group: list | tuple) -> bool:

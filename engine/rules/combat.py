@@ -23,7 +23,7 @@ from engine.core.objects import is_player_ref, player_index
 from engine.query.targets import (attack_targets, attacked_player, note_defender, protected_from, SourceInfo,
                                   target_name)
 from engine.board.primitives import set_tapped
-from engine.board.zones import describe
+from engine.board.zones import begin_simultaneous_event, describe
 from engine.core.mana import ManaCost
 from engine.effects.payment import can_pay_mana, can_pay_special, pay_special_action, plan_payment
 
@@ -906,6 +906,7 @@ def _deal_combat_damage(game: "Game") -> None:
             if alive:
                 plan.append((b, alive[0], power))
     infos = {src: source_info(game, src) for src, _, _ in plan}
+    begin_simultaneous_event(s)         # 510.2: one event, however many sources deal damage
     for src, recipient, amount in plan:
         if amount > 0:
             if isinstance(recipient, int) and recipient not in s.objects:

@@ -21,7 +21,7 @@ from engine.effects.resolution import Resolution, run_effects
 from engine.query.amounts import check_condition
 from engine.query.layers import changed_off_battlefield, characteristics
 from engine.query.stack_abilities import ability_of
-from engine.query.targets import SourceInfo, is_legal_target, source_of, with_trigger_player
+from engine.query.targets import SourceInfo, is_legal_target, owned_as_said, share_a_type, source_of, with_trigger_player
 from engine.rules.bestow import ceases_to_be_bestowed
 from engine.rules.casting import start_queued_cast
 from engine.rules.mutate import ceases_to_mutate, merge, mutating
@@ -129,7 +129,14 @@ def _target_legality(game: "Game", so: GameObject, specs: list[TargetSpec]) -> l
         specs = with_x(specs, info.x)     # "target creature with mana value X": the X chosen (107.3a)
     out = []
     for spec, group in zip(specs, info.targets):
-        out.append([is_legal_target(game, spec, t, source) for t in group])
+        legal = [is_legal_target(game, spec, t, source) for t in group]
+        if not share_a_type(game, spec, [t for t, ok in zip(group, legal) if ok]):
+            legal = [False] * len(group)       # "that share a card type": the requirement is no longer met (608.2b)
+        if spec.controller_target is not None:
+            # "another target creature with the same controller", "... target permanents that player controls": each
+            # one no longer so is illegal (608.2b)
+            legal = [ok and owned_as_said(game, spec, info.targets, [t]) for t, ok in zip(group, legal)]
+        out.append(legal)
     return out
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
-from engine.query.layers import characteristics
+from engine.query.layers import characteristics, player_statics
 from engine.rules.ascend import check_ascend
 from engine.rules.bestow import ceases_to_be_bestowed
 from engine.core.cards import bestowed
@@ -192,7 +192,9 @@ def _permanent_facts(s) -> tuple[list[tuple[int, int | None, bool, bool, bool]],
             permanents.append((oid, (ch.toughness or 0) if creature else None,
                                creature and ch.has("indestructible"), "Planeswalker" in ch.types,
                                "Aura" in ch.subtypes))
-        known = s.cache["sba_facts"] = (permanents, [g for g in legendary.values() if len(g) > 1])
+        # 704.5j: not for a player whose permanents a "the 'legend rule' doesn't apply" ability exempts
+        known = s.cache["sba_facts"] = (permanents, [g for (p, _), g in legendary.items() if len(g) > 1
+                                                     and not player_statics(s, p, "no_legend_rule")])
     return known
 
 

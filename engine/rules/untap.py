@@ -62,6 +62,10 @@ def untap_permanents(game: "Game", kept: list[int]) -> None:
     # controls don't untap during that player's next untap step" (a group, 611.2c): that player's has
     for e in s.effects:
         if e.duration == "controller_next_untap" and e.affected:
+            steps = e.params.get("untap_steps", 1)
+            if steps > 1 and any(o in s.objects and s.objects[o].controller == s.active for o in e.affected):
+                e.params = {**e.params, "untap_steps": steps - 1}     # "its controller's next two untap steps"
+                continue
             e.affected = [o for o in e.affected if o in s.objects and s.objects[o].controller != s.active]
 
     def over(e) -> bool:

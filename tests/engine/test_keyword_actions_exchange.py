@@ -6,6 +6,9 @@ import pytest
 
 from tests.engine.driving import attack, can_block, cast_and_settle, table, until_blockers
 from engine.core.enums import Step
+from engine.core.errors import IllegalAction
+from engine.core.player_actions import CastSpell
+from engine.oracle import compile_card
 
 
 def spell(name: str, cost: str, text: str, kind: str = "Instant") -> dict:
@@ -63,6 +66,25 @@ def test_exchange_control_of_two_creatures(extra_cards):
         "one player's two creatures: the exchange does nothing"
 
 
+SHIFTING_LOYALTIES = spell("Shifting Loyalties", "{5}{U}", "Exchange control of two target permanents that share a card "
+                           "type. (Artifact, creature, enchantment, land, and planeswalker are card types.)", "Sorcery")
+
+
+@pytest.mark.rules("701.12a", "601.2c")
+def test_exchange_control_of_two_permanents_that_share_a_card_type(extra_cards):
+    """An artifact creature and an artifact share a card type; a creature and an artifact don't."""
+    extra_cards(SHIFTING_LOYALTIES, fully_read=True)
+    g, ids = table(["Island"] * 6 + ["Ornithopter", "Grizzly Bears"], ["Short Sword"], hand_a=["Shifting Loyalties"])
+    card, sword = ids["Shifting Loyalties"], ids["B:Short Sword"]
+    offered = {frozenset(t for group in a.targets for t in (group if isinstance(group, tuple) else (group,)))
+               for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card}
+    assert frozenset({ids["Ornithopter"], sword}) in offered and frozenset({ids["Grizzly Bears"], sword}) not in offered
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, card, targets=((ids["Grizzly Bears"], sword),)))
+    cast_and_settle(g, card, targets=((ids["Ornithopter"], sword),))
+    assert [g.state.objects[o].controller for o in (ids["Ornithopter"], sword)] == [1, 0]
+
+
 @pytest.mark.rules("701.12c")
 def test_exchange_life_totals(extra_cards):
     extra_cards(LIFE_SWAP)
@@ -83,3 +105,16 @@ def test_a_suspected_creature_has_menace_and_cant_block(extra_cards):
     attack(g, ids["Grizzly Bears"])
     until_blockers(g)
     assert not can_block(g, giant, ids["Grizzly Bears"])
+
+
+@pytest.mark.rules("601.2c", "603.3d")
+def test_a_triggered_ability_whose_targets_must_share_a_type_stays_unread():
+    """A triggered ability's targets are chosen from single objects (603.3d): the requirement on both together isn't
+    checked there, so The Trickster-God's Heist's chapter II is unread."""
+    d = compile_card({"name": "The Trickster-God's Heist", "manaCost": "{2}{U}{B}", "type": "Enchantment — Saga",
+                      "types": ["Enchantment"], "subtypes": ["Saga"], "layout": "saga",
+                      "text": "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\n"
+                              "I — You may exchange control of two target creatures.\nII — You may exchange control of "
+                              "two target nonbasic, noncreature permanents that share a card type.\nIII — Target player "
+                              "loses 3 life and you gain 3 life."})
+    assert len(d.unsupported) == 1 and "share a card type" in d.unsupported[0]

@@ -8,7 +8,7 @@ import pytest
 from engine import Game
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import ActivateAbility, DeclareAttackers
+from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers
 from tests.engine.driving import advance, cast_and_settle, on_battlefield, pass_until, preferring, settle, table
 from tests.engine.test_keyword_combat import creature
 
@@ -189,3 +189,37 @@ def test_goaded_creature_must_attack_until_the_goaders_next_turn(extra_cards):
     pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(1, {}))
     assert g.state.turn == 6 and not g.state.combat.attackers
+
+
+THE_CROWD_GOES_WILD = {"name": "The Crowd Goes Wild", "manaCost": "{X}{G}", "type": "Instant", "types": ["Instant"],
+                       "text": "Support X. (Put a +1/+1 counter on each of up to X target creatures.)\nEach creature with "
+                               "a +1/+1 counter on it gains trample until end of turn."}
+
+
+@pytest.mark.rules("701.41a", "107.3a", "601.2c")
+def test_support_x_targets_up_to_x_creatures(extra_cards):
+    extra_cards(THE_CROWD_GOES_WILD, fully_read=True)
+    g, ids = table(["Forest"] * 3 + ["Grizzly Bears", "Llanowar Elves", "Hill Giant"], hand_a=["The Crowd Goes Wild"])
+    card, bears, elves, giant = (ids[n] for n in ("The Crowd Goes Wild", "Grizzly Bears", "Llanowar Elves", "Hill Giant"))
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, card, x=2, targets=((bears, elves, giant),)))        # three: more than X
+    cast_and_settle(g, card, x=2, targets=((bears, elves),))
+    assert [g.state.objects[o].counters for o in (bears, elves, giant)] == [{"+1/+1": 1}, {"+1/+1": 1}, {}]
+    assert g.characteristics(bears).has("trample") and not g.characteristics(giant).has("trample")
+
+
+DRAGONSCALE_GENERAL = creature("Dragonscale General", "{3}{W}", "Human Warrior",
+                               "At the beginning of your end step, bolster X, where X is the number of tapped creatures "
+                               "you control. (Choose a creature with the least toughness among creatures you control and "
+                               "put X +1/+1 counters on it.)", "2/3")
+
+
+@pytest.mark.rules("701.39a", "107.3a")
+def test_bolster_x_counted_as_it_resolves(extra_cards):
+    extra_cards(DRAGONSCALE_GENERAL, fully_read=True)
+    g, ids = table(["Dragonscale General", "Grizzly Bears", "Hill Giant", "Llanowar Elves"])
+    for name in ("Grizzly Bears", "Hill Giant"):
+        g.state.objects[ids[name]].tapped = True
+    advance(g, Step.END)
+    settle(g)
+    assert g.state.objects[ids["Llanowar Elves"]].counters == {"+1/+1": 2}

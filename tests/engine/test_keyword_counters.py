@@ -65,6 +65,23 @@ def test_vanishing_sacrifices_when_the_last_counter_is_removed(extra_cards):
     assert counters_each_upkeep(g, calciderm, [5, 7, 9, 11]) == [{"time": 3}, {"time": 2}, {"time": 1}, None]
 
 
+TIDEWALKER = creature("Tidewalker", "{2}{U}", "Elemental", "Tidewalker enters the battlefield with a time counter on it "
+                      "for each Island you control.\nVanishing (At the beginning of your upkeep, remove a time counter "
+                      "from this creature. When the last is removed, sacrifice it.)\nTidewalker's power and toughness "
+                      "are each equal to the number of time counters on it.", "*/*")
+
+
+@pytest.mark.rules("702.63b")
+def test_vanishing_without_a_number_counts_down_the_counters_put_on_it_otherwise(extra_cards):
+    """Vanishing without a number puts no time counters on it: Tidewalker's own replacement puts one for each Island
+    you control (two here), and vanishing removes them one an upkeep, then sacrifices it."""
+    extra_cards(TIDEWALKER, fully_read=True)
+    g, ids = table(["Island", "Island"], hand_a=["Tidewalker"])
+    tidewalker = cast_permanent(g, ids["Tidewalker"])
+    assert g.state.objects[tidewalker].counters == {"time": 2}
+    assert counters_each_upkeep(g, tidewalker, [5, 7]) == [{"time": 1}, None]
+
+
 def attack_with(g: Game, *names: str, ids: dict[str, int]) -> None:
     pass_until(g, DecisionKind.DECLARE_ATTACKERS)
     g.apply(DeclareAttackers(0, {ids[n]: "P1" for n in names}))
@@ -131,6 +148,29 @@ def test_devour_sacrifices_the_chosen_creatures_for_counters(extra_cards):
     (slime,) = on_battlefield(g, "Gluttonous Slime")
     assert g.state.objects[slime].counters == {"+1/+1": 2}
     assert [g.characteristics(o).name for o in g.state.battlefield if o != slime] == ["Hill Giant"]
+
+
+CAPRICHROME = {"name": "Caprichrome", "manaCost": "{3}{W}", "type": "Artifact Creature — Goat",
+               "types": ["Artifact", "Creature"], "subtypes": ["Goat"], "power": "2", "toughness": "2",
+               "text": "Flash\nVigilance\nDevour artifact 1 (As this enters the battlefield, you may sacrifice any number "
+                       "of artifacts. This creature enters the battlefield with that many +1/+1 counters on it.)"}
+
+
+@pytest.mark.rules("702.82c")
+def test_devour_artifact_sacrifices_artifacts_not_creatures(extra_cards):
+    extra_cards(CAPRICHROME, fully_read=True)
+    g, ids = table(["Grizzly Bears", "Ornithopter", "Short Sword"], hand_a=["Caprichrome"])
+    offered: list = []
+
+    def answer(d):
+        offered.append(sorted(d.options))
+        return tuple(d.options)
+    g.set_player(0, mana_pool="WWWW")
+    cast_and_settle(g, ids["Caprichrome"], answer=answer)
+    (goat,) = on_battlefield(g, "Caprichrome")
+    assert offered == [sorted([ids["Ornithopter"], ids["Short Sword"]])]      # artifacts: not the Bears
+    assert g.state.objects[goat].counters == {"+1/+1": 2}
+    assert [g.characteristics(o).name for o in g.state.battlefield if o != goat] == ["Grizzly Bears"]
 
 
 SKULLMULCHER = creature("Skullmulcher", "{4}{G}", "Elemental", "Devour 1 (As this enters the battlefield, you may "

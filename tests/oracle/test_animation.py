@@ -296,3 +296,55 @@ def test_switch_its_power_and_toughness_after_every_pump(extra_cards):
     assert (g.characteristics(boar).power, g.characteristics(boar).toughness) == (10, 4)
     advance(g, Step.UPKEEP, turn=4)
     assert (g.characteristics(boar).power, g.characteristics(boar).toughness) == (1, 7)
+HAUNTED_PLATE_MAIL = record("Haunted Plate Mail", "{4}", "Artifact — Equipment",
+                            "Equipped creature gets +4/+4.\n{0}: Until end of turn, Haunted Plate Mail becomes a 4/4 Spirit "
+                            "artifact creature that's no longer an Equipment. Activate only if you control no "
+                            "creatures.\nEquip {4} ({4}: Attach to target creature you control. Equip only as a "
+                            "sorcery.)")
+
+
+@pytest.mark.rules("205.1b", "613.1d", "301.5")
+def test_becomes_an_artifact_creature_thats_no_longer_an_equipment(extra_cards):
+    extra_cards(HAUNTED_PLATE_MAIL, fully_read=True)
+    g, ids = table(["Haunted Plate Mail"])
+    mail = ids["Haunted Plate Mail"]
+    activate_and_resolve(g, mail, 0)
+    ch = g.characteristics(mail)
+    assert (set(ch.types), set(ch.subtypes), ch.power, ch.toughness) == ({"Artifact", "Creature"}, {"Spirit"}, 4, 4)
+    advance(g, Step.UPKEEP, turn=4)
+    ch = g.characteristics(mail)
+    assert (set(ch.types), set(ch.subtypes)) == ({"Artifact"}, {"Equipment"})
+
+
+NEUROK_TRANSMUTER = record("Neurok Transmuter", "{2}{U}", "Creature — Human Artificer",
+                           "{U}: Target creature becomes an artifact in addition to its other types until end of turn.\n"
+                           "{U}: Until end of turn, target artifact creature becomes blue and isn't an artifact.", "2/2")
+
+
+@pytest.mark.rules("205.1a", "613.1d", "613.1e")
+def test_becomes_blue_and_isnt_an_artifact(extra_cards):
+    """Ornithopter loses the card type artifact and becomes blue until end of turn; its creature type stays."""
+    extra_cards(NEUROK_TRANSMUTER, fully_read=True)
+    g, ids = table(["Neurok Transmuter", "Island", "Ornithopter"])
+    bird = ids["Ornithopter"]
+    activate_and_resolve(g, ids["Neurok Transmuter"], 1, targets=((bird,),))
+    ch = g.characteristics(bird)
+    assert (set(ch.types), set(ch.colors), set(ch.subtypes)) == ({"Creature"}, {"U"}, {"Thopter"})
+    advance(g, Step.UPKEEP, turn=4)
+    assert set(g.characteristics(bird).types) == {"Artifact", "Creature"}
+
+
+LIZARD_BLADES = record("Lizard Blades", "{1}{R}", "Artifact Creature — Equipment Lizard",
+                       "Double strike\nEquipped creature has double strike.\nReconfigure {2} ({2}: Attach to target "
+                       "creature you control; or unattach from a creature. Reconfigure only as a sorcery. While "
+                       "attached, this isn't a creature.)", "1/1")
+
+
+@pytest.mark.rules("205.1a")
+def test_a_card_type_lost_takes_its_subtypes_with_it(extra_cards):
+    """No longer an artifact, Lizard Blades isn't an Equipment either (an artifact type); Lizard, a creature type of
+    a card type it still has, stays."""
+    extra_cards(NEUROK_TRANSMUTER, LIZARD_BLADES)
+    g, ids = table(["Neurok Transmuter", "Island", "Lizard Blades"])
+    activate_and_resolve(g, ids["Neurok Transmuter"], 1, targets=((ids["Lizard Blades"],),))
+    assert set(g.characteristics(ids["Lizard Blades"]).subtypes) == {"Lizard"}

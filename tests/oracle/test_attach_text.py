@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.driving import activate_and_resolve, cast_and_resolve, on_battlefield, resolve_stack, table
+from engine import Game
+from engine.core.enums import Step, Zone
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose
+from tests.engine.driving import (activate_and_resolve, both_pass, cast_and_resolve, cast_and_settle, on_battlefield,
+                                  preferring, resolve_stack, table)
 from tests.oracle.conftest import record
 
 BRAMBLE_ARMOR = record("Bramble Armor", "{1}{G}", "Artifact — Equipment",
@@ -178,3 +182,95 @@ def test_becomes_unattached_from_a_permanent_another_player_controls(extra_cards
     cast_and_resolve(g, ids["Shatter"], targets=((ids["Stitcher's Graft"],),))
     resolve_stack(g)
     assert on_battlefield(g, "Hill Giant") == [ids["B:Hill Giant"]]
+
+
+CROWN_OF_THE_AGES = record("Crown of the Ages", "{2}", "Artifact",
+                           "{4}, {T}: Attach target Aura attached to a creature to another creature.")
+GLAMER_SPINNERS = record("Glamer Spinners", "{4}{W/U}", "Creature — Faerie Wizard",
+                         "Flash\nFlying\nWhen Glamer Spinners enters the battlefield, attach all Auras enchanting target "
+                         "permanent to another permanent with the same controller.", "2/4")
+AURA_GRAFT = record("Aura Graft", "{1}{U}", "Instant",
+                    "Gain control of target Aura that's attached to a permanent. Attach it to another permanent it can "
+                    "enchant.")
+
+
+def _enchanted_table(a: list[str], b: list[str], hand: list[str], auras: dict[str, str]):
+    """A game at A's main phase, each Aura of `auras` ("name" or "B:name" -> what it enchants) attached before the game
+    goes on (an unattached Aura would go to the graveyard, 704.5m)."""
+    g = Game.empty()
+    ids: dict[str, int] = {}
+    for p in (0, 1):
+        for _ in range(8):
+            g.add_card("Plains", p, Zone.LIBRARY)
+    for name in hand:
+        ids[name] = g.add_card(name, 0, Zone.HAND)
+    for p, names in ((0, a), (1, b)):
+        for name in names:
+            ids[("B:" if p else "") + name] = g.add_card(name, p, Zone.BATTLEFIELD)
+    for aura, host in auras.items():
+        g.state.objects[ids[aura]].attached_to = ids[host]
+    g.state.invalidate()
+    g.start_at(3, 0, Step.MAIN1)
+    return g, ids
+
+
+@pytest.mark.rules("701.3a", "701.3b", "303.4")
+def test_attach_target_aura_to_another_creature_chosen_as_it_resolves(extra_cards):
+    """Crown of the Ages moves the opponent's Pacifism from its Giant onto the Elves, chosen as the ability resolves
+    among the creatures: not the Giant again, nor a land."""
+    extra_cards(CROWN_OF_THE_AGES, fully_read=True)
+    g, ids = _enchanted_table(["Crown of the Ages", "Grizzly Bears"] + ["Plains"] * 4,
+                              ["Hill Giant", "Pacifism", "Llanowar Elves"], [], {"B:Pacifism": "B:Hill Giant"})
+    pacifism = ids["B:Pacifism"]
+    g.apply(ActivateAbility(0, ids["Crown of the Ages"], 0, targets=((pacifism,),)))
+    both_pass(g)
+    assert sorted(g.pending.options) == sorted([ids["B:Llanowar Elves"], ids["Grizzly Bears"]])
+    g.apply(Choose(0, (ids["B:Llanowar Elves"],)))
+    resolve_stack(g)
+    assert g.state.objects[pacifism].attached_to == ids["B:Llanowar Elves"]
+
+
+@pytest.mark.rules("701.3a", "701.3b", "603.3d")
+def test_attach_all_auras_enchanting_target_permanent_to_another_with_the_same_controller(extra_cards):
+    """Both Auras on the Bears move onto the one other creature their controller controls (the Spinners themselves):
+    not onto a land, which they can't enchant, nor onto the opponent's creature."""
+    extra_cards(GLAMER_SPINNERS, fully_read=True)
+    g, ids = _enchanted_table(["Plains", "Island"] * 3 + ["Grizzly Bears", "Holy Strength", "Unholy Strength"],
+                              ["Hill Giant"], ["Glamer Spinners"],
+                              {"Holy Strength": "Grizzly Bears", "Unholy Strength": "Grizzly Bears"})
+    cast_and_settle(g, ids["Glamer Spinners"], answer=preferring(ids["Grizzly Bears"]))
+    (spinners,) = on_battlefield(g, "Glamer Spinners")
+    assert [g.state.objects[ids[a]].attached_to for a in ("Holy Strength", "Unholy Strength")] == [spinners] * 2
+
+
+@pytest.mark.rules("701.3a", "701.3b", "303.4")
+def test_gain_control_of_target_aura_and_attach_it_to_another_permanent_it_can_enchant(extra_cards):
+    extra_cards(AURA_GRAFT, fully_read=True)
+    g, ids = _enchanted_table(["Island", "Island", "Grizzly Bears"], ["Hill Giant", "Llanowar Elves", "Pacifism"],
+                              ["Aura Graft"], {"B:Pacifism": "Grizzly Bears"})
+    pacifism = ids["B:Pacifism"]
+    g.apply(CastSpell(0, ids["Aura Graft"], targets=((pacifism,),)))
+    both_pass(g)
+    # a creature other than the Bears (Pacifism enchants a creature): no land
+    assert sorted(g.pending.options) == sorted([ids["B:Hill Giant"], ids["B:Llanowar Elves"]])
+    g.apply(Choose(0, (ids["B:Hill Giant"],)))
+    assert g.state.objects[pacifism].attached_to == ids["B:Hill Giant"] and g.state.objects[pacifism].controller == 0
+
+
+CARRY_AWAY = record("Carry Away", "{U}{U}", "Enchantment — Aura",
+                    "Enchant Equipment\nWhen Carry Away enters the battlefield, unattach enchanted Equipment.\nYou control "
+                    "enchanted Equipment.")
+
+
+@pytest.mark.rules("303.4", "701.3d", "613.1b")
+def test_unattach_enchanted_equipment_and_you_control_it(extra_cards):
+    """"Enchanted Equipment" is the one Carry Away enchants, not every enchanted Equipment."""
+    extra_cards(CARRY_AWAY, fully_read=True)
+    g, ids = table(["Island", "Island"], ["Bonesplitter", "Short Sword", "Grizzly Bears", "Hill Giant"], ["Carry Away"])
+    splitter, sword = ids["B:Bonesplitter"], ids["B:Short Sword"]
+    _equipped(g, splitter, ids["B:Grizzly Bears"])
+    _equipped(g, sword, ids["B:Hill Giant"])
+    cast_and_resolve(g, ids["Carry Away"], targets=((splitter,),))
+    assert g.state.objects[splitter].attached_to is None and g.state.objects[splitter].controller == 0
+    assert g.characteristics(ids["B:Grizzly Bears"]).power == 2
+    assert g.state.objects[sword].controller == 1 and g.state.objects[sword].attached_to == ids["B:Hill Giant"]

@@ -118,6 +118,56 @@ def test_gain_life_for_each_permanent_destroyed_this_way(extra_cards):
     assert ids["B:Grizzly Bears"] in g.state.battlefield
 
 
+DESCENT_OF_THE_DRAGONS = record("Descent of the Dragons", "{4}{R}{R}", "Sorcery",
+                                "Destroy any number of target creatures. For each creature destroyed this way, its "
+                                "controller creates a 4/4 red Dragon creature token with flying.")
+RAMPAGE_OF_THE_CLANS = record("Rampage of the Clans", "{3}{G}", "Instant",
+                              "Destroy all artifacts and enchantments. For each permanent destroyed this way, its "
+                              "controller creates a 3/3 green Centaur creature token.")
+MOGG_INFESTATION = record("Mogg Infestation", "{3}{R}{R}", "Sorcery",
+                          "Destroy all creatures target player controls. For each creature that died this way, that "
+                          "player creates two 1/1 red Goblin creature tokens.")
+
+
+def tokens_of(g, name: str) -> list[int]:
+    """How many tokens of that name each player controls."""
+    return [sum(1 for o in on_battlefield(g, name) if g.state.objects[o].controller == p) for p in (0, 1)]
+
+
+@pytest.mark.rules("701.8a", "608.2h", "111.2")
+def test_for_each_creature_destroyed_this_way_its_controller_creates_a_token(extra_cards):
+    """Three targets destroyed, two of them the opponent's; the indestructible Colossus isn't destroyed: each
+    controller creates a Dragon for each of theirs destroyed."""
+    extra_cards(DESCENT_OF_THE_DRAGONS, fully_read=True)
+    g, ids = table(["Mountain"] * 6 + ["Grizzly Bears"], ["Hill Giant", "Llanowar Elves", "Darksteel Colossus"],
+                   hand_a=["Descent of the Dragons"])
+    targets = tuple(ids[n] for n in ("Grizzly Bears", "B:Hill Giant", "B:Llanowar Elves", "B:Darksteel Colossus"))
+    cast_and_resolve(g, ids["Descent of the Dragons"], targets=(targets,))
+    assert tokens_of(g, "Dragon Token") == [1, 2]
+    assert ids["B:Darksteel Colossus"] in g.state.battlefield
+
+
+@pytest.mark.rules("701.8a", "608.2h", "111.2")
+def test_for_each_permanent_destroyed_this_way_its_controller_creates_a_token(extra_cards):
+    extra_cards(RAMPAGE_OF_THE_CLANS, fully_read=True)
+    g, ids = table(["Forest"] * 4 + ["Glorious Anthem"], ["Short Sword", "Juggernaut", "Grizzly Bears"],
+                   hand_a=["Rampage of the Clans"])
+    cast_and_resolve(g, ids["Rampage of the Clans"])
+    assert tokens_of(g, "Centaur Token") == [1, 2]
+    assert ids["B:Grizzly Bears"] in g.state.battlefield
+
+
+@pytest.mark.rules("700.4", "701.8a", "111.2")
+def test_for_each_creature_that_died_this_way_that_player_creates_tokens(extra_cards):
+    """Two of the target player's creatures die; the indestructible Colossus doesn't: two Goblins for each."""
+    extra_cards(MOGG_INFESTATION, fully_read=True)
+    g, ids = table(["Mountain"] * 5 + ["Grizzly Bears"], ["Hill Giant", "Llanowar Elves", "Darksteel Colossus"],
+                   hand_a=["Mogg Infestation"])
+    cast_and_resolve(g, ids["Mogg Infestation"], targets=(("P1",),))
+    assert tokens_of(g, "Goblin Token") == [0, 4]
+    assert ids["Grizzly Bears"] in g.state.battlefield
+
+
 TREEFOLK_UMBRA = record("Treefolk Umbra", "{2}{G}", "Enchantment — Aura",
                         "Enchant creature\nEnchanted creature gets +0/+2 and assigns combat damage equal to its toughness "
                         "rather than its power.\nTotem armor (If enchanted creature would be destroyed, instead remove "

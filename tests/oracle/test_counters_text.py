@@ -7,7 +7,7 @@ from engine.core.abilities import Amount, Ref
 from engine.core.effect_types import MayDo, RemoveCounters
 from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import CastSpell, Choose
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose
 from engine.oracle.compiler import compile_card
 from tests.engine.driving import (activate_and_resolve, advance, both_pass, cast_and_resolve, cast_and_settle, resolve_stack,
                                   table)
@@ -135,3 +135,26 @@ def test_your_team_is_you_in_a_game_without_teams(extra_cards):
     cast_and_resolve(g, ids["Travel Preparations"], targets=((ids["Pir, Imaginative Rascal"], ids["B:Grizzly Bears"]),))
     assert g.state.objects[ids["Pir, Imaginative Rascal"]].counters.get("+1/+1") == 2
     assert g.state.objects[ids["B:Grizzly Bears"]].counters.get("+1/+1") == 1
+CLOCKWORK_BEAST = record("Clockwork Beast", "{6}", "Artifact Creature — Beast",
+                         "Clockwork Beast enters the battlefield with seven +1/+0 counters on it.\nAt end of combat, if "
+                         "Clockwork Beast attacked or blocked this combat, remove a +1/+0 counter from it.\n{X}, {T}: Put "
+                         "up to X +1/+0 counters on Clockwork Beast. This ability can't cause the total number of +1/+0 "
+                         "counters on Clockwork Beast to be greater than seven. Activate only during your upkeep.", "0/4")
+
+
+@pytest.mark.rules("122.1", "608.2d", "107.3")
+def test_put_up_to_x_counters_no_more_than_the_limit(extra_cards):
+    """X is 4, but the Beast has five counters: its controller chooses 0, 1 or 2 as the ability resolves."""
+    extra_cards(CLOCKWORK_BEAST, fully_read=True)
+    g, ids = table(["Clockwork Beast"], step=Step.UPKEEP)
+    beast = ids["Clockwork Beast"]
+    g.state.objects[beast].counters["+1/+0"] = 5
+    g.state.invalidate()
+    g.set_player(0, mana_pool="CCCC")
+    g.apply(ActivateAbility(0, beast, 0, x=4))
+    both_pass(g)
+    assert g.pending.options == [0, 1, 2]
+    with pytest.raises(IllegalAction):
+        g.apply(Choose(0, (3,)))
+    g.apply(Choose(0, (2,)))
+    assert g.state.objects[beast].counters == {"+1/+0": 7} and g.characteristics(beast).power == 7

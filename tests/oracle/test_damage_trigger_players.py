@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import DecisionKind
-from engine.core.player_actions import ActivateAbility, Choose, DeclareBlockers, PassPriority
+from engine.core.enums import DecisionKind, Step
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, DeclareBlockers, PassPriority
 from engine.oracle import compile_card
-from tests.engine.driving import attack, resolve_stack, table, until_blockers
+from tests.engine.driving import attack, resolve_stack, settle, table, until_blockers
 from tests.oracle.conftest import record
 
 ZHANG_LIAO = record("Zhang Liao, Hero of Hefei", "{4}{B}{B}", "Legendary Creature — Human Soldier",
@@ -65,3 +65,45 @@ def test_sword_of_feast_and_famine_the_player_discards_and_you_untap_your_lands(
 def test_the_sentences_are_read():
     for card in (ZHANG_LIAO, SWORD_OF_FEAST_AND_FAMINE):
         assert compile_card(card).unsupported == (), card["name"]
+
+
+PHYREXIAN_OBLITERATOR = record("Phyrexian Obliterator", "{B}{B}{B}{B}", "Creature — Phyrexian Horror",
+                               "Trample\nWhenever a source deals damage to Phyrexian Obliterator, that source's "
+                               "controller sacrifices that many permanents.", "5/5")
+
+
+@pytest.mark.rules("603.2", "701.21a", "120.3")
+def test_that_sources_controller_sacrifices_that_many_permanents(extra_cards):
+    """The opponent's Shock deals 2 damage to the Obliterator: the opponent, who controls the source, sacrifices two
+    permanents of their choice."""
+    extra_cards(PHYREXIAN_OBLITERATOR, fully_read=True)
+    g, ids = table(["Phyrexian Obliterator", "Swamp"], ["Mountain", "Grizzly Bears", "Hill Giant"], hand_b=["Shock"],
+                   active=1)
+    g.apply(CastSpell(1, ids["B:Shock"], targets=((ids["Phyrexian Obliterator"],),)))
+    asked = []
+    settle(g, lambda d: (asked.append((d.player, d.min)), tuple(d.options[:d.min]))[1])
+    assert asked == [(1, 2)]
+    assert sum(1 for o in g.state.battlefield if g.state.objects[o].controller == 1) == 1
+    assert sum(1 for o in g.state.battlefield if g.state.objects[o].controller == 0) == 2
+
+
+ASHLING_THE_EXTINGUISHER = record("Ashling, the Extinguisher", "{2}{B}{B}", "Legendary Creature — Elemental Shaman",
+                                  "Whenever Ashling, the Extinguisher deals combat damage to a player, choose target "
+                                  "creature that player controls. The player sacrifices that creature.", "4/4")
+
+
+@pytest.mark.rules("603.2", "701.21a", "510.2")
+def test_the_player_sacrifices_the_creature_of_theirs_chosen(extra_cards):
+    extra_cards(ASHLING_THE_EXTINGUISHER, fully_read=True)
+    g, ids = table(["Ashling, the Extinguisher", "Grizzly Bears"], ["Hill Giant", "Llanowar Elves"],
+                   step=Step.BEGINNING_OF_COMBAT)
+    g.state.objects[ids["B:Llanowar Elves"]].tapped = True      # no blocks: the damage is dealt
+    g.state.objects[ids["B:Hill Giant"]].tapped = True
+    attack(g, ids["Ashling, the Extinguisher"])
+    _combat_damage(g)
+    d = g.pending
+    assert d.player == 0 and sorted(d.options) == sorted([ids["B:Hill Giant"], ids["B:Llanowar Elves"]])
+    g.apply(Choose(0, (ids["B:Hill Giant"],)))
+    resolve_stack(g)
+    assert ids["B:Hill Giant"] not in g.state.battlefield and ids["Grizzly Bears"] in g.state.battlefield
+    assert "Hill Giant" in [g.characteristics(o).name for o in g.state.players[1].graveyard]

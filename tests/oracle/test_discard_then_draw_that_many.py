@@ -7,7 +7,7 @@ import pytest
 
 from engine.core.enums import DecisionKind, Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
-from tests.engine.driving import resolve_stack, table
+from tests.engine.driving import both_pass, resolve_stack, table
 from tests.oracle.conftest import record
 
 SHATTERED_PERCEPTION = record("Shattered Perception", "{2}{R}", "Sorcery",
@@ -111,3 +111,27 @@ def test_into_the_night_may_discard_nothing_and_draws_one(extra_cards):
     while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
         g.apply(Choose(0, ()) if g.pending.kind is DecisionKind.CHOOSE else PassPriority(g.pending.player))
     assert ids["Grizzly Bears"] in g.state.players[0].hand and len(g.state.players[0].hand) == 2
+
+
+DIMINISHING_RETURNS = record("Diminishing Returns", "{2}{U}{U}", "Sorcery",
+                             "Each player shuffles their hand and graveyard into their library. You exile the top ten "
+                             "cards of your library. Then each player draws up to seven cards.")
+
+
+@pytest.mark.rules("101.4", "121.2")
+def test_each_player_draws_up_to_seven_cards(extra_cards):
+    """Each player chooses how many in turn order (the caster first, as the active player), then both draw."""
+    extra_cards(DIMINISHING_RETURNS, fully_read=True)
+    g, ids = table(["Island"] * 4, [], ["Diminishing Returns"])
+    for p in (0, 1):
+        for _ in range(12):
+            g.add_card("Plains", p, Zone.LIBRARY)
+    g.apply(CastSpell(0, ids["Diminishing Returns"]))
+    both_pass(g)
+    asked = []
+    for n in (7, 3):
+        d = g.pending
+        asked.append((d.player, list(d.options)))
+        g.apply(Choose(d.player, (n,)))
+    assert asked == [(0, list(range(8))), (1, list(range(8)))]
+    assert [len(p.hand) for p in g.state.players] == [7, 3]

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core.player_actions import ActivateAbility, CastSpell
-from tests.engine.driving import resolve_stack, table
+from engine.core.enums import Step
+from tests.engine.driving import activate_and_resolve, advance, resolve_stack, table
 from tests.oracle.conftest import record
 
 PRISMATIC_OMEN = record("Prismatic Omen", "{1}{G}", "Enchantment",
@@ -42,3 +43,23 @@ def test_enchanted_land_is_a_mountain_forest_and_plains(extra_cards):
     assert g.characteristics(swamp).subtypes == {"Mountain", "Forest", "Plains"}
     assert sorted(ab.text for ab in g.characteristics(swamp).activated) == ["{T}: Add {G}.", "{T}: Add {R}.",
                                                                          "{T}: Add {W}."], "no {B} any more"
+
+
+ORCISH_FARMER = record("Orcish Farmer", "{1}{R}{R}", "Creature — Orc",
+                       "{T}: Target land becomes a Swamp until its controller's next untap step.", "2/2")
+
+
+@pytest.mark.rules("305.7", "611.2a", "502.3")
+def test_target_land_becomes_a_swamp_until_its_controllers_next_untap_step(extra_cards):
+    """The opponent's Forest is a Swamp, tapping for {B} alone, until that player's next untap step: still at the end of
+    this turn, a Forest again in their upkeep."""
+    extra_cards(ORCISH_FARMER, fully_read=True)
+    g, ids = table(["Orcish Farmer"], ["Forest"])
+    forest = ids["B:Forest"]
+    activate_and_resolve(g, ids["Orcish Farmer"], 0, targets=((forest,),))
+    ch = g.characteristics(forest)
+    assert set(ch.subtypes) == {"Swamp"} and [ab.text for ab in ch.activated] == ["{T}: Add {B}."]
+    advance(g, Step.END)
+    assert set(g.characteristics(forest).subtypes) == {"Swamp"}
+    advance(g, Step.UPKEEP, turn=4)
+    assert set(g.characteristics(forest).subtypes) == {"Forest"}

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import Step
-from engine.core.player_actions import PlayLand
+from engine.core.enums import Step, Zone
+from engine.core.player_actions import CastSpell, PlayLand
 from engine.rules.combat import can_block_attacker
-from tests.engine.driving import advance, attack, cast_and_resolve, cast_and_settle, table, until_blockers
+from tests.engine.driving import advance, attack, cast_and_resolve, cast_and_settle, settle, table, until_blockers
 from tests.oracle.conftest import record
 
 JUNTU_STAKES = record("Juntu Stakes", "{2}", "Artifact",
@@ -196,3 +196,20 @@ def test_enchanted_creatures_you_control_have_shroud(extra_cards):
     assert not g.characteristics(elves).has("shroud")
     assert g.characteristics(_permanent(g, "Holy Strength")).has("shroud"), "another enchantment you control"
     assert not g.characteristics(ids["B:Hill Giant"]).has("shroud")
+
+
+MIRROR_GALLERY = record("Mirror Gallery", "{5}", "Artifact", "The \"legend rule\" doesn't apply.")
+
+
+@pytest.mark.rules("704.5j")
+@pytest.mark.parametrize("gallery", [True, False])
+def test_the_legend_rule_doesnt_apply(extra_cards, gallery):
+    """Two Isamarus: with Mirror Gallery on the battlefield both stay; without it, their controller keeps one."""
+    extra_cards(MIRROR_GALLERY, fully_read=True)       # Isamaru is in the starter pool
+    g, ids = table((["Mirror Gallery"] if gallery else []) + ["Plains"], hand_a=["Isamaru, Hound of Konda"])
+    g.add_card("Isamaru, Hound of Konda", 0, Zone.BATTLEFIELD)
+    g.state.invalidate()
+    g.apply(CastSpell(0, ids["Isamaru, Hound of Konda"]))
+    settle(g)
+    assert len([o for o in g.state.battlefield if g.characteristics(o).name == "Isamaru, Hound of Konda"]) == \
+        (2 if gallery else 1)

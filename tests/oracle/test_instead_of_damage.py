@@ -2,15 +2,15 @@
 depletion counters on ~ instead" (614.1a), "If a source you control would deal noncombat damage to a creature an
 opponent controls, put that many -1/-1 counters on that creature instead"; and a prevention effect with an
 additional effect (615.5): "prevent that damage and mill twice that many cards", which damage that can't be
-prevented gets past (615.12). "That many" is the damage. Real cards' Oracle text played through the Game API."""
+prevented gets past, the additional effect still happening (615.12). "That many" is the damage. Real cards' Oracle text played through the Game API."""
 from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import Step, Zone
-from engine.core.player_actions import DeclareBlockers
-from tests.engine.driving import (advance, attack, cast_and_resolve, cast_and_settle, on_battlefield, resolve_stack, table,
-                                  until_blockers)
+from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.player_actions import AssignDamage, DeclareBlockers, PassPriority
+from tests.engine.driving import (advance, attack, cast_and_resolve, cast_and_settle, on_battlefield, resolve_stack,
+                                  table, until_blockers)
 from tests.oracle.conftest import record
 
 FORCE_BUBBLE = record("Force Bubble", "{2}{W}{W}", "Enchantment",
@@ -86,6 +86,7 @@ def test_angel_of_suffering_prevents_damage_to_you_and_mills_twice_that_many(ext
 
 @pytest.mark.rules("615.1a", "615.5", "615.12")
 def test_nine_lives_prevents_damage_to_you_but_not_damage_that_cant_be_prevented(extra_cards):
+    """Damage that can't be prevented is dealt, and Nine Lives still gets its counter (615.12; the card's ruling)."""
     extra_cards(NINE_LIVES, FLARING_PAIN, fully_read=True)
     g, ids = table(["Nine Lives"], ["Mountain"] * 4, hand_b=["Shock", "Flaring Pain"], active=1)
     lives = ids["Nine Lives"]
@@ -94,7 +95,7 @@ def test_nine_lives_prevents_damage_to_you_but_not_damage_that_cant_be_prevented
     cast_and_resolve(g, ids["B:Flaring Pain"], player=1)
     shock = g.add_card("Shock", 1, Zone.HAND)
     cast_and_resolve(g, shock, player=1, targets=(("P0",),))
-    assert g.state.players[0].life == 18 and g.state.objects[lives].counters == {"incarnation": 1}
+    assert g.state.players[0].life == 18 and g.state.objects[lives].counters == {"incarnation": 2}
 
 
 @pytest.mark.rules("615.1a", "615.5")
@@ -212,3 +213,41 @@ def test_stormwild_capridor_grows_from_the_noncombat_damage_it_prevents(extra_ca
     g.apply(DeclareBlockers(1, {ids["B:Giant Spider"]: (goat,)}))
     advance(g, Step.END)
     assert (g.state.objects[goat].counters.get("+1/+1"), g.state.objects[goat].damage) == (2, 2)     # combat damage
+PHANTOM_WURM = record("Phantom Wurm", "{4}{G}{G}", "Creature — Wurm Spirit",
+                      "Phantom Wurm enters the battlefield with four +1/+1 counters on it.\nIf damage would be dealt to "
+                      "Phantom Wurm, prevent that damage. Remove a +1/+1 counter from Phantom Wurm.", "2/0")
+
+
+@pytest.mark.rules("615.5", "510.2")
+def test_phantom_wurm_loses_one_counter_for_each_damage_event(extra_cards):
+    """Blocked by two creatures at once, all the damage is prevented and one counter removed (the card's rulings); a
+    Shock later is another event."""
+    extra_cards(PHANTOM_WURM, fully_read=True)
+    g, ids = table(["Forest"] * 6 + ["Mountain"], ["Grizzly Bears", "Hill Giant"], ["Phantom Wurm", "Shock"])
+    cast_and_resolve(g, ids["Phantom Wurm"])
+    (wurm,) = on_battlefield(g, "Phantom Wurm")
+    assert g.state.objects[wurm].counters == {"+1/+1": 4}
+    g.state.objects[wurm].sick = False          # as if it had been under its controller's control since the turn began
+    attack(g, wurm)
+    until_blockers(g)
+    bears, giant = ids["B:Grizzly Bears"], ids["B:Hill Giant"]
+    g.apply(DeclareBlockers(1, {bears: [wurm], giant: [wurm]}))
+    while g.pending.kind is not DecisionKind.ASSIGN_DAMAGE:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(AssignDamage(0, {wurm: {bears: 2, giant: 4}}))
+    advance(g, Step.MAIN2)
+    assert bears not in g.state.battlefield and giant not in g.state.battlefield
+    assert g.state.objects[wurm].counters == {"+1/+1": 3} and g.state.objects[wurm].damage == 0
+    cast_and_resolve(g, ids["Shock"], targets=((wurm,),))
+    assert g.state.objects[wurm].counters == {"+1/+1": 2} and g.state.objects[wurm].damage == 0
+
+
+@pytest.mark.rules("615.5", "615.12")
+def test_phantom_wurm_loses_a_counter_to_damage_that_cant_be_prevented(extra_cards):
+    extra_cards(PHANTOM_WURM, FLARING_PAIN, fully_read=True)
+    g, ids = table(["Forest"] * 6 + ["Mountain"] * 3, [], ["Phantom Wurm", "Flaring Pain", "Shock"])
+    cast_and_resolve(g, ids["Phantom Wurm"])
+    (wurm,) = on_battlefield(g, "Phantom Wurm")
+    cast_and_resolve(g, ids["Flaring Pain"])
+    cast_and_resolve(g, ids["Shock"], targets=((wurm,),))
+    assert g.state.objects[wurm].counters == {"+1/+1": 3} and g.state.objects[wurm].damage == 2

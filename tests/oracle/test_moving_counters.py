@@ -8,8 +8,8 @@ import pytest
 
 from engine.core.enums import DecisionKind, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import ActivateAbility, Choose, PassPriority
-from tests.engine.driving import activate_and_resolve, cast_and_resolve, table
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
+from tests.engine.driving import activate_and_resolve, both_pass, cast_and_resolve, table
 from tests.oracle.conftest import record
 
 DAGHATAR = record("Daghatar the Adamant", "{3}{W}", "Legendary Creature — Human Warrior",
@@ -131,3 +131,24 @@ def test_move_all_counters_from_target_creature_onto_another(extra_cards):
     s = g.state
     assert not s.objects[bears].counters
     assert s.objects[giant].counters == {"+1/+1": 2, "charge": 1}
+
+
+BIOSHIFT = record("Bioshift", "{G/U}", "Instant",
+                  "Move any number of +1/+1 counters from target creature onto another target creature with the same "
+                  "controller.")
+
+
+@pytest.mark.rules("122.5", "601.2c", "608.2d")
+def test_move_any_number_of_counters_onto_another_target_creature_with_the_same_controller(extra_cards):
+    extra_cards(BIOSHIFT, fully_read=True)
+    g, ids = table(["Forest", "Grizzly Bears", "Llanowar Elves"], ["Hill Giant"], ["Bioshift"])
+    bears, elves, giant = ids["Grizzly Bears"], ids["Llanowar Elves"], ids["B:Hill Giant"]
+    g.state.objects[bears].counters["+1/+1"] = 3
+    g.state.invalidate()
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Bioshift"], targets=((bears,), (giant,))))     # another controller's
+    g.apply(CastSpell(0, ids["Bioshift"], targets=((bears,), (elves,))))
+    both_pass(g)
+    assert g.pending.options == [0, 1, 2, 3]
+    g.apply(Choose(0, (2,)))
+    assert g.state.objects[bears].counters == {"+1/+1": 1} and g.state.objects[elves].counters == {"+1/+1": 2}

@@ -92,6 +92,86 @@ def test_counter_target_activated_ability(extra_cards):
     assert not g.state.stack
 
 
+RUST = record("Rust", "{G}", "Instant",
+              "Counter target activated ability from an artifact source. (Mana abilities can't be targeted.)")
+AYESHA_TANAKA = record("Ayesha Tanaka", "{W}{W}{U}{U}", "Legendary Creature — Human Artificer",
+                       "Banding (Any creatures with banding, and up to one without, can attack in a band. Bands are "
+                       "blocked as a group. If any creatures with banding you control are blocking or being blocked by a "
+                       "creature, you divide that creature's combat damage, not its controller, among any of the "
+                       "creatures it's being blocked by or is blocking.)\n{T}: Counter target activated ability from an "
+                       "artifact source unless that ability's controller pays {W}. (Mana abilities can't be targeted.)",
+                       "2/2")
+BOTTLE_GNOMES = record("Bottle Gnomes", "{3}", "Artifact Creature — Gnome",
+                       "Sacrifice Bottle Gnomes: You gain 3 life.", "1/3")
+
+
+@pytest.mark.rules("701.6b", "113.7a", "115.1")
+def test_counter_target_activated_ability_from_an_artifact_source(extra_cards):
+    """Rust counters the Tome's ability, and may target the ability of an artifact sacrificed to activate it (its source
+    as it last existed, 113.7a); not the Sorcerer's, whose source is no artifact."""
+    extra_cards(RUST, BOTTLE_GNOMES, fully_read=True)
+    g, ids = table(["Forest", "Forest"], ["Jayemdae Tome", "Prodigal Sorcerer", "Bottle Gnomes"] + ["Island"] * 4,
+                   ["Rust", "Rust"], active=1)
+    g.set_player(1, mana_pool="CCCC")
+    g.apply(ActivateAbility(1, ids["B:Jayemdae Tome"], 0))
+    tome_ability = g.state.stack[-1]
+    g.apply(PassPriority(1))
+    hand_b = len(g.state.players[1].hand)
+    cast_and_resolve(g, ids["Rust"], targets=((tome_ability,),))
+    assert len(g.state.players[1].hand) == hand_b and not g.state.stack
+    g.apply(ActivateAbility(1, ids["B:Prodigal Sorcerer"], 0, targets=(("P0",),)))
+    g.apply(PassPriority(1))
+    rust = next(o for o in g.state.players[0].hand if g.state.objects[o].name == "Rust")
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, rust, targets=((g.state.stack[-1],),)))
+    resolve_stack(g)
+    g.apply(ActivateAbility(1, ids["B:Bottle Gnomes"], 0))
+    g.apply(PassPriority(1))
+    life_b = g.state.players[1].life
+    cast_and_resolve(g, rust, targets=((g.state.stack[-1],),))
+    assert g.state.players[1].life == life_b
+
+
+@pytest.mark.rules("701.6b", "118.12")
+@pytest.mark.parametrize("pays", [True, False])
+def test_counter_an_ability_unless_that_abilitys_controller_pays(extra_cards, pays):
+    extra_cards(AYESHA_TANAKA, fully_read=True)
+    g, ids = table(["Ayesha Tanaka"], ["Jayemdae Tome", "Plains"] + ["Island"] * 4, active=1)
+    g.set_player(1, mana_pool="CCCC")
+    g.apply(ActivateAbility(1, ids["B:Jayemdae Tome"], 0))
+    tome_ability = g.state.stack[-1]
+    g.apply(PassPriority(1))
+    hand_b = len(g.state.players[1].hand)
+    g.apply(ActivateAbility(0, ids["Ayesha Tanaka"], 0, targets=((tome_ability,),)))
+    both_pass(g)
+    d = g.pending
+    assert d.player == 1 and d.options == ["yes", "no"]
+    g.apply(Choose(1, ("yes" if pays else "no",)))
+    settle(g)
+    resolve_stack(g)
+    assert len(g.state.players[1].hand) == hand_b + (1 if pays else 0)
+
+
+LAVA_RUNNER = record("Lava Runner", "{1}{R}", "Creature — Lizard",
+                     "Haste\nWhenever Lava Runner becomes the target of a spell or ability, that spell or ability's "
+                     "controller sacrifices a land.", "2/2")
+
+
+@pytest.mark.rules("603.2", "115.1", "701.21a")
+def test_that_spell_or_abilitys_controller_sacrifices_a_land(extra_cards):
+    """The opponent's Shock targets Lava Runner: the opponent, who cast it, sacrifices a land, not Lava Runner's
+    controller."""
+    extra_cards(LAVA_RUNNER, fully_read=True)
+    g, ids = table(["Lava Runner", "Mountain"], ["Mountain", "Mountain"], hand_b=["Shock"], active=1)
+    g.apply(CastSpell(1, ids["B:Shock"], targets=((ids["Lava Runner"],),)))
+    choosers = []
+    settle(g, lambda d: (choosers.append(d.player), tuple(d.options[:1]))[1])
+    assert choosers == [1]
+    lands = [[o for o in g.state.battlefield if g.state.objects[o].controller == p and g.characteristics(o).is_type("Land")]
+             for p in (0, 1)]
+    assert [len(x) for x in lands] == [1, 1] and ids["Lava Runner"] not in g.state.battlefield
+
+
 @pytest.mark.rules("701.6a", "603.2")
 def test_counter_that_spell_or_ability_that_targeted(extra_cards):
     extra_cards(JETTING_GLASSKITE, fully_read=True)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import ActivateAbility, DeclareAttackers, PassPriority
+from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, PassPriority
 from tests.engine.driving import advance, cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -90,3 +90,25 @@ def test_a_legendary_characters_he_is_the_card_itself(extra_cards):
     advance(g, Step.END)
     resolve_stack(g)
     assert kaito in g.state.phased_out
+KAITO_SHIZUKI = record("Kaito Shizuki", "{1}{U}{B}", "Legendary Planeswalker — Kaito",
+                       "At the beginning of your end step, if Kaito Shizuki entered the battlefield this turn, he phases "
+                       "out.\n[+1]: Draw a card. Then discard a card unless you attacked this turn.\n[−2]: Create a 1/1 "
+                       "blue Ninja creature token with \"This creature can't be blocked.\"\n[−7]: You get an emblem with "
+                       "\"Whenever a creature you control deals combat damage to a player, search your library for a "
+                       "blue or black creature card, put it onto the battlefield, then shuffle.\"", loyalty="3")
+
+
+@pytest.mark.rules("702.26b", "603.4")
+def test_he_phases_out_the_turn_he_entered(extra_cards):
+    """"He" is Kaito himself: at the end step of the turn he entered, he phases out; he phases in at his controller's
+    next untap step (502.1)."""
+    extra_cards(KAITO_SHIZUKI, fully_read=True)
+    g, ids = table(["Island", "Swamp", "Swamp"], hand_a=["Kaito Shizuki"])
+    g.apply(CastSpell(0, ids["Kaito Shizuki"]))
+    resolve_stack(g)
+    (kaito,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Kaito Shizuki"]
+    advance(g, Step.END)
+    resolve_stack(g)
+    assert kaito in g.state.phased_out
+    advance(g, Step.UPKEEP, turn=5)
+    assert kaito in g.state.battlefield

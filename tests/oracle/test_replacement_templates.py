@@ -221,6 +221,20 @@ def test_if_it_attacked_or_blocked_this_combat_at_end_of_combat(extra_cards, att
 DRAGONSKULL_SUMMIT = record("Dragonskull Summit", None, "Land",
                             "Dragonskull Summit enters the battlefield tapped unless you control a Swamp or a Mountain.\n"
                             "{T}: Add {B} or {R}.")
+SPHERE_OF_THE_SUNS = record("Sphere of the Suns", "{2}", "Artifact",
+                            "Sphere of the Suns enters the battlefield tapped and with three charge counters on it.\n"
+                            "{T}, Remove a charge counter from Sphere of the Suns: Add one mana of any color.")
+
+
+@pytest.mark.rules("614.1c")
+def test_enters_tapped_and_with_counters(extra_cards):
+    extra_cards(SPHERE_OF_THE_SUNS, fully_read=True)
+    g, ids = table(["Island", "Island"], hand_a=["Sphere of the Suns"])
+    cast_and_resolve(g, ids["Sphere of the Suns"])
+    sphere = g.state.objects[on_battlefield(g, "Sphere of the Suns")[0]]
+    assert sphere.tapped and sphere.counters == {"charge": 3}
+
+
 BUILT_TO_LAST = record("Built to Last", "{W}", "Instant",
                        "Target creature gets +2/+2 until end of turn. If it's an artifact creature, it gains "
                        "indestructible until end of turn. (Damage and effects that say \"destroy\" don't destroy it.)")

@@ -1746,3 +1746,18 @@ def test_landfall_returns_bloodghast_from_the_graveyard(extra_cards):
     both_pass(g)
     g.apply(Choose(0, ("yes",)))
     assert on_battlefield(g, "Bloodghast") and not g.state.players[0].graveyard
+
+
+TECTONIC_INSTABILITY = record("Tectonic Instability", "{2}{R}", "Enchantment",
+                              "Whenever a land enters the battlefield, tap all lands its controller controls.")
+
+
+@pytest.mark.rules("603.2", "701.26a")
+def test_tap_all_lands_the_entering_lands_controller_controls(extra_cards):
+    extra_cards(TECTONIC_INSTABILITY, fully_read=True)
+    g, ids = table(["Tectonic Instability", "Mountain"], ["Forest", "Island"], hand_b=["Swamp"], active=1)
+    g.apply(PlayLand(1, ids["B:Swamp"]))
+    resolve_stack(g)
+    lands = [ids["B:Forest"], ids["B:Island"]] + on_battlefield(g, "Swamp")
+    assert len(lands) == 3 and all(g.state.objects[o].tapped for o in lands)
+    assert not g.state.objects[ids["Mountain"]].tapped

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, PassPriority, PlayLand
+from engine.core.player_actions import (ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority,
+                                        PlayLand)
 from engine.query.layers import characteristics
-from tests.engine.driving import advance, cast_and_resolve, resolve_stack, table
+from tests.engine.driving import advance, cast_and_resolve, resolve_stack, settle, table
 from tests.oracle.conftest import record
 
 TIME_WALK = record("Time Walk", "{1}{U}", "Sorcery", "Take an extra turn after this one.")
@@ -144,6 +145,55 @@ def test_doesnt_untap_during_the_next_untap_step_wordings(card, text):
     assert d.spell.modes[0].effects[-1].duration == "controller_next_untap"
 
 
+AKKI_BATTLE_SQUAD = record("Akki Battle Squad", "{3}{R}", "Creature — Goblin Samurai",
+                           "Whenever one or more modified creatures you control attack, untap all modified creatures you "
+                           "control. After this combat phase, there is an additional combat phase. This ability triggers "
+                           "only once each turn.\n(Equipment, Auras you control, and counters are modifications.)", "3/2")
+
+
+@pytest.mark.rules("500.8", "506.1", "511.1")
+def test_after_this_combat_phase_there_is_an_additional_combat_phase(extra_cards):
+    """Added as attackers are declared: the additional combat phase follows this one's end of combat step, then the
+    postcombat main phase; each combat has one end of combat step."""
+    extra_cards(AKKI_BATTLE_SQUAD, fully_read=True)
+    g, ids = table(["Akki Battle Squad", "Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    bears = ids["Grizzly Bears"]
+    g.state.objects[bears].counters["+1/+1"] = 1
+    g.state.invalidate()
+    _attack_with(g, bears)
+    events = []
+    while g.state.step is not Step.END:
+        d = g.pending
+        if d.kind is DecisionKind.DECLARE_ATTACKERS:
+            events += g.apply(DeclareAttackers(0, {bears: "P1"}))
+        elif d.kind is DecisionKind.DECLARE_BLOCKERS:
+            events += g.apply(DeclareBlockers(1, {}))
+        else:
+            events += g.apply(PassPriority(d.player))
+    steps = [e.data["step"] for e in events if e.kind == "step"]
+    assert g.state.players[1].life == 14                  # 3 damage in each combat
+    assert steps.count("end_of_combat") == 2 and steps.count("beginning_of_combat") == 1
+    assert steps[-3:] == ["end_of_combat", "main2", "end"]
+
+
+TELEKINESIS = record("Telekinesis", "{U}{U}", "Instant",
+                     "Tap target creature. Prevent all combat damage that would be dealt by that creature this turn. It "
+                     "doesn't untap during its controller's next two untap steps.")
+
+
+@pytest.mark.rules("502.3")
+def test_doesnt_untap_during_its_controllers_next_two_untap_steps(extra_cards):
+    extra_cards(TELEKINESIS, fully_read=True)
+    g, ids = table(["Island", "Island"], ["Grizzly Bears"], ["Telekinesis"])
+    bears = ids["B:Grizzly Bears"]
+    cast_and_resolve(g, ids["Telekinesis"], targets=((bears,),))
+    tapped = []
+    for turn in (4, 6, 8):
+        advance(g, Step.UPKEEP, turn=turn)
+        tapped.append(g.state.objects[bears].tapped)
+    assert tapped == [True, True, False]
+
+
 SCALE_THE_HEIGHTS = record("Scale the Heights", "{2}{G}", "Sorcery",
                            "Put a +1/+1 counter on up to one target creature. You gain 2 life. You may play an "
                            "additional land this turn.\nDraw a card.")
@@ -236,3 +286,29 @@ def test_creatures_dont_untap_during_target_players_next_untap_step(extra_cards)
     assert not any(g.state.objects[p].tapped for p in g.state.battlefield if g.state.objects[p].controller == 0)
     advance(g, Step.UPKEEP, turn=6)
     assert not g.state.objects[giant].tapped                   # only the next one
+
+
+YOSEI = record("Yosei, the Morning Star", "{4}{W}{W}", "Legendary Creature — Dragon Spirit",
+               "Flying\nWhen Yosei, the Morning Star dies, target player skips their next untap step. Tap up to five "
+               "target permanents that player controls.", "5/5")
+
+
+@pytest.mark.rules("601.2c", "603.3d", "500.11")
+def test_tap_up_to_five_target_permanents_that_player_controls(extra_cards):
+    """The permanents offered are those of the player chosen for the first target only."""
+    extra_cards(YOSEI, fully_read=True)
+    g, ids = table(["Yosei, the Morning Star", "Mountain", "Island"], ["Forest", "Grizzly Bears"], ["Lightning Bolt"])
+    g.state.objects[ids["Yosei, the Morning Star"]].damage = 3
+    g.state.invalidate()
+    cast_and_resolve_choosing = []
+
+    def pick(d):
+        cast_and_resolve_choosing.append(sorted(map(str, d.options)))
+        return ("P1",) if "P1" in d.options else tuple(d.options)
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=((ids["Yosei, the Morning Star"],),)))
+    settle(g, pick)
+    assert cast_and_resolve_choosing[-1] == sorted(map(str, (ids["B:Forest"], ids["B:Grizzly Bears"])))
+    assert g.state.objects[ids["B:Forest"]].tapped and g.state.objects[ids["B:Grizzly Bears"]].tapped
+    assert not g.state.objects[ids["Island"]].tapped
+    advance(g, Step.UPKEEP, turn=4)
+    assert g.state.objects[ids["B:Forest"]].tapped           # that player skipped their untap step

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import Choose, PassPriority
-from tests.engine.driving import advance, table
+from engine.core.player_actions import CastSpell, Choose, PassPriority
+from tests.engine.driving import advance, resolve_stack, settle, table
 from tests.oracle.conftest import record
 
 LAND_CAP = record("Land Cap", None, "Land",
@@ -103,3 +103,89 @@ def test_untap_each_creature_you_control_with_a_counter_during_each_other_player
     s = g.state
     assert not s.objects[with_counter].tapped and s.objects[without].tapped
     assert not s.objects[theirs].tapped                  # B's own, in B's untap step
+
+
+RISING_WATERS = record("Rising Waters", "{3}{U}", "Enchantment",
+                       "Lands don't untap during their controllers' untap steps.\nAt the beginning of each player's upkeep, "
+                       "that player untaps a land they control.")
+HUNTED_NIGHTMARE = record("Hunted Nightmare", "{1}{B}{B}", "Creature — Nightmare",
+                          "Menace\nWhen Hunted Nightmare enters the battlefield, target opponent puts a deathtouch counter "
+                          "on a creature they control.", "4/5")
+
+
+@pytest.mark.rules("502.3", "603.2", "608.2c")
+def test_that_player_untaps_a_land_they_control(extra_cards):
+    """In the opponent's upkeep, the opponent (not Rising Waters' controller) chooses which of their lands untaps."""
+    extra_cards(RISING_WATERS, fully_read=True)
+    g, ids = table(["Rising Waters", "Island"], ["Forest", "Mountain"])
+    for name in ("Island", "B:Forest", "B:Mountain"):
+        g.state.objects[ids[name]].tapped = True
+    advance(g, Step.UPKEEP, turn=4)
+    while g.pending.kind is DecisionKind.PRIORITY:
+        g.apply(PassPriority(g.pending.player))
+    d = g.pending
+    assert d.player == 1 and sorted(d.options) == sorted([ids["B:Forest"], ids["B:Mountain"]])
+    g.apply(Choose(1, (ids["B:Mountain"],)))
+    resolve_stack(g)
+    assert [g.state.objects[ids[n]].tapped for n in ("Island", "B:Forest", "B:Mountain")] == [True, True, False]
+
+
+@pytest.mark.rules("603.2", "608.2c", "122.1b")
+def test_target_opponent_puts_a_counter_on_a_creature_they_control(extra_cards):
+    extra_cards(HUNTED_NIGHTMARE, fully_read=True)
+    g, ids = table(["Swamp"] * 3 + ["Grizzly Bears"], ["Hill Giant", "Llanowar Elves"], ["Hunted Nightmare"])
+    g.apply(CastSpell(0, ids["Hunted Nightmare"]))
+    choosers = []
+    settle(g, lambda d: (choosers.append((d.player, sorted(d.options))), (ids["B:Llanowar Elves"],) if d.player == 1
+                         else tuple(d.options[:1]))[1])
+    assert (1, sorted([ids["B:Hill Giant"], ids["B:Llanowar Elves"]])) in choosers
+    assert g.state.objects[ids["B:Llanowar Elves"]].counters == {"deathtouch": 1}
+    assert g.characteristics(ids["B:Llanowar Elves"]).has("deathtouch")
+
+
+TEMPORAL_DISTORTION = record("Temporal Distortion", "{3}{U}{U}", "Enchantment",
+                             "Whenever a creature or land becomes tapped, put an hourglass counter on it.\nEach permanent "
+                             "with an hourglass counter on it doesn't untap during its controller's untap step.\nAt the "
+                             "beginning of each player's upkeep, remove all hourglass counters from permanents that "
+                             "player controls.")
+
+
+@pytest.mark.rules("502.3", "603.2", "122.1")
+def test_remove_all_counters_from_permanents_that_player_controls(extra_cards):
+    """In the opponent's upkeep, the hourglass counters leave the opponent's permanents only (after their untap step,
+    which kept them tapped)."""
+    extra_cards(TEMPORAL_DISTORTION, fully_read=True)
+    g, ids = table(["Temporal Distortion", "Island"], ["Forest"])
+    for name in ("Island", "B:Forest"):
+        g.state.objects[ids[name]].counters["hourglass"] = 1
+        g.state.objects[ids[name]].tapped = True
+    g.state.invalidate()
+    advance(g, Step.UPKEEP, turn=4)
+    resolve_stack(g)
+    assert g.state.objects[ids["B:Forest"]].tapped and g.state.objects[ids["B:Forest"]].counters == {}
+    assert g.state.objects[ids["Island"]].counters == {"hourglass": 1}
+
+
+TANGLE_WIRE = record("Tangle Wire", "{3}", "Artifact",
+                     "Fading 4 (This artifact enters the battlefield with four fade counters on it. At the beginning of "
+                     "your upkeep, remove a fade counter from it. If you can't, sacrifice it.)\nAt the beginning of each "
+                     "player's upkeep, that player taps an untapped artifact, creature, or land they control for each "
+                     "fade counter on Tangle Wire.")
+
+
+@pytest.mark.rules("701.26a", "603.2", "608.2c")
+def test_that_player_taps_an_untapped_permanent_they_control_for_each_counter(extra_cards):
+    """Two fade counters: in the opponent's upkeep the opponent chooses two of their untapped permanents to tap."""
+    extra_cards(TANGLE_WIRE, fully_read=True)
+    g, ids = table(["Tangle Wire"], ["Forest", "Island", "Grizzly Bears"])
+    g.state.objects[ids["Tangle Wire"]].counters["fade"] = 2
+    g.state.invalidate()
+    advance(g, Step.UPKEEP, turn=4)
+    while g.pending.kind is DecisionKind.PRIORITY:
+        g.apply(PassPriority(g.pending.player))
+    d = g.pending
+    assert d.player == 1 and (d.min, d.max) == (2, 2)
+    assert sorted(d.options) == sorted(ids[n] for n in ("B:Forest", "B:Island", "B:Grizzly Bears"))
+    g.apply(Choose(1, (ids["B:Forest"], ids["B:Grizzly Bears"])))
+    resolve_stack(g)
+    assert [g.state.objects[ids[n]].tapped for n in ("B:Forest", "B:Island", "B:Grizzly Bears")] == [True, False, True]
