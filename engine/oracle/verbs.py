@@ -1927,7 +1927,7 @@ def _tap_any_number(ctx: Context, d: Filter) -> tuple[Effect, ...] | None:
     return (ChooseObjects(d, Amount.const(999), key, up_to=True), TapEffect(Ref("chosen", key=key)))
 
 
-def _theirs(ctx: Context, text: str) -> Filter | None:
+def _one_of_theirs(ctx: Context, text: str) -> Filter | None:
     """ "a land they control", "a creature they control": one permanent of that kind of the player named before, which
     that player chooses as it resolves (608.2c)."""
     m = re.fullmatch(r"an? (.+) they control", text)
@@ -1937,11 +1937,11 @@ def _theirs(ctx: Context, text: str) -> Filter | None:
     return replace(object_filter(d), controller="you")
 
 
-G.parsers["theirs"] = _theirs
+G.parsers["one_of_theirs"] = _one_of_theirs
 
 
-@G.rule("{who:player} untaps {f:theirs}", "{who:player} puts a {k:ckind} counter on {f:theirs}",
-        "{who:player} taps {f:theirs}")
+@G.rule("{who:player} untaps {f:one_of_theirs}", "{who:player} puts a {k:ckind} counter on {f:one_of_theirs}",
+        "{who:player} taps {f:one_of_theirs}")
 def _player_acts_on_theirs(ctx: Context, who: Ref, f: Filter, k: str = "") -> tuple[Effect, ...] | None:
     """ "At the beginning of each player's upkeep, that player untaps a land they control" (Rising Waters), "target
     opponent puts a deathtouch counter on a creature they control" (Hunted Nightmare): that player chooses one of
