@@ -792,10 +792,12 @@ class RevealUntil(Effect):
 
 @dataclass(frozen=True)
 class PutFromHandOnLibrary(Effect):
-    """ "Put N cards from your hand on top of your library in any order." (Brainstorm)"""
+    """ "Put N cards from your hand on top of your library in any order." (Brainstorm); `whole_hand`: "put the cards in
+    your hand on the bottom of your library in any order" (every card, no choice but their order)."""
     who: Ref
     amount: Amount
     top: bool = True
+    whole_hand: bool = False
 
 @dataclass(frozen=True)
 class RevealTop(Effect):

@@ -11,7 +11,7 @@ from engine.effects.resolution import Resolution
 from engine.core.enums import Zone
 from engine.core.subtypes import CREATURE_TYPES
 from engine.core.events import Event
-from engine.query.amounts import REVEALED
+from engine.query.amounts import HAND_LEFT, REVEALED
 from engine.query.layers import characteristics, matches_ch
 from engine.board.replacement import entered_battlefield
 from engine.board import zones
@@ -319,12 +319,16 @@ def _put_from_hand(res: Resolution, e: PutFromHandOnLibrary) -> None:
     s = res.state
     n = res.amount(e.amount)
     plans = []
+    left: dict[str, int] = {}
     for p in res.players(e.who):
         hand = list(s.players[p].hand)
-        k = min(n, len(hand))
-        chosen = res.ask(f"puthand{p}", p, f"Choose {k} card{'s' if k != 1 else ''} to put on your library",
-                         hand, k, k, "put_on_library")
+        k = len(hand) if e.whole_hand else min(n, len(hand))
+        chosen = hand if e.whole_hand else res.ask(
+            f"puthand{p}", p, f"Choose {k} card{'s' if k != 1 else ''} to put on your library", hand, k, k,
+            "put_on_library")
         plans.append(ask_order(res, f"order{p}", p, list(chosen), "Choose the next card from the top"))
+        left[str(p)] = len(chosen)
+    res.answers[HAND_LEFT] = left       # "..., then draw that many cards" (Arjun, the Shifting Flame)
     for order in plans:
         for oid in (reversed(order) if e.top else order):
             zones.move(res.game, oid, Zone.LIBRARY, top=e.top, cause="library")

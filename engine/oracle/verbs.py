@@ -2097,6 +2097,17 @@ def _put_from_hand_on_bottom(ctx: Context, n: Amount = Amount.const(1), who: Ref
     return (PutFromHandOnLibrary(_who(ctx, who), n, top=False),)
 
 
+@G.rule("put the cards in your hand on the bottom of your library in any order",
+        "{who:player} put[s] the cards in their hand on the bottom of their library in any order")
+def _put_hand_on_bottom(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """ "Put the cards in your hand on the bottom of your library in any order, then draw that many cards": every
+    card, ordered by the player putting them (401.4); "that many" is how many left the hand."""
+    if who is not None and who.kind in ("each_player", "each_opponent"):
+        return None         # "that many" would be each one's own
+    ctx.flags["that_many"] = Amount("hand_left_this_way")
+    return (PutFromHandOnLibrary(_who(ctx, who), Amount.const(0), top=False, whole_hand=True),)
+
+
 @G.rule("{who:player} reveal[s] the top card of their library and put[s] that card into their hand",
         "reveal the top card of your library and put that card into your hand")
 def _reveal_to_hand(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
@@ -2185,6 +2196,31 @@ def _choose_from_hand(ctx: Context, c: tuple[int, Filter | None]) -> tuple[Effec
     # fall back to an earlier object (Kitesail Freebooter's "Exile that card" was read as exiling itself)
     ctx.last = ()
     return ()
+
+
+def _choose_cards_from_hand(up_to: bool):
+    """ "Look at target opponent's hand and choose X cards from it. That player discards those cards.": the cards are
+    chosen as the spell resolves (608.2c), all of them if the hand holds fewer (701.9a), any number of them with
+    "up to"."""
+    def build(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
+        if "hand_revealed" not in ctx.flags or ctx.flags.get("revealed_some"):
+            return None
+        ctx.flags["hand_choices"] = (n, up_to)
+        ctx.last = ()         # "those cards": the chosen ones, read by "<player> discards those cards" only
+        return ()
+    return build
+
+
+G.rule("choose {n:count} cards from it")(_choose_cards_from_hand(False))
+G.rule("choose up to {n:count} cards from it")(_choose_cards_from_hand(True))
+
+
+@G.rule("{who:player} discard[s] those cards")
+def _discard_chosen_cards(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
+    if "hand_choices" not in ctx.flags or who != ctx.flags.get("hand_revealed"):
+        return None
+    n, up_to = ctx.flags["hand_choices"]
+    return (Discard(who, n, chooser="you", up_to=up_to),)
 
 
 @G.rule("{who:player} discard[s] that card")

@@ -10,7 +10,7 @@ from engine.core.cards import CardDef
 from engine.core.objects import is_player_ref, player_index
 from engine.core.enums import WORD_COLORS, Zone
 from engine.query.amounts import EvalContext, evaluate_amount
-from engine.query.layers import characteristics, matches_ch, player_statics
+from engine.query.layers import characteristics, matches_ch, player_statics, statics_of_kind
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -172,6 +172,11 @@ def attach_allowed(game: "Game", oid: int, to: int) -> bool:
 
 
 def can_be_targeted_by(game: "Game", oid: int, source: SourceInfo) -> bool:
+    if game.state.objects[oid].zone is Zone.GRAVEYARD:
+        # "Cards in graveyards can't be the targets of spells or abilities" (Ground Seal): a permanent's static
+        # ability, by the rule's controller
+        return not any(_forbids_targeting(dict(st.params), game.state.objects[src].controller, source)
+                       for src, st in statics_of_kind(game.state, "cant_target_in_graveyards"))
     if game.state.objects[oid].zone is not Zone.BATTLEFIELD:
         # 702.11b, 702.18a, 702.16b: hexproof, shroud and protection stop targeting of a permanent only;
         # a creature spell with hexproof on the stack can be countered.
@@ -261,7 +266,7 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, source: SourceI
     if spec.kind == "card":
         if o.zone.value != spec.zone:
             return False
-        return matches_ch(s, o, ch, spec.filter, source.controller, source.id)
+        return matches_ch(s, o, ch, spec.filter, source.controller, source.id) and can_be_targeted_by(game, target, source)
     if spec.kind in _PLAYER_KINDS and spec.kind not in _OBJECT_KINDS:
         return False
     if o.zone is not Zone.BATTLEFIELD or o.phased_out:

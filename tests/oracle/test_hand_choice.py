@@ -127,3 +127,43 @@ def test_blackmail_discards_one_of_the_three_cards_that_player_chose_to_reveal(e
         g.apply(PassPriority(g.pending.player))
     assert [g.characteristics(o).name for o in g.state.players[1].graveyard] == ["Shock"]
     assert len(g.state.players[1].hand) == 4
+
+
+DISCORDANT_DIRGE = record("Discordant Dirge", "{3}{B}{B}", "Enchantment",
+                          "At the beginning of your upkeep, you may put a verse counter on Discordant Dirge.\n{B}, "
+                          "Sacrifice Discordant Dirge: Look at target opponent's hand and choose up to X cards from it, "
+                          "where X is the number of verse counters on Discordant Dirge. That player discards those "
+                          "cards.")
+
+
+@pytest.mark.rules("701.9b", "608.2h")
+def test_discordant_dirge_discards_up_to_as_many_cards_as_it_had_verse_counters(extra_cards):
+    """The counters are those the sacrificed Dirge had as it last existed; its controller chooses any number of
+    cards up to that many, and only those are discarded."""
+    extra_cards(DISCORDANT_DIRGE, fully_read=True)
+    g, ids = table(["Discordant Dirge", "Swamp"], [], hand_b=["Lightning Bolt", "Shock", "Grizzly Bears"])
+    g.state.objects[ids["Discordant Dirge"]].counters["verse"] = 2
+    g.apply(ActivateAbility(0, ids["Discordant Dirge"], 0, targets=(("P1",),)))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    d = g.pending
+    assert d.player == 0 and (d.min, d.max) == (0, 2)
+    assert set(d.options) == {ids["B:Lightning Bolt"], ids["B:Shock"], ids["B:Grizzly Bears"]}
+    g.apply(Choose(0, (ids["B:Lightning Bolt"], ids["B:Grizzly Bears"])))
+    resolve_stack(g)
+    b = g.state.players[1]
+    assert sorted(g.state.objects[o].name for o in b.graveyard) == ["Grizzly Bears", "Lightning Bolt"]
+    assert [g.state.objects[o].name for o in b.hand] == ["Shock"]
+
+
+ABANDON_HOPE = record("Abandon Hope", "{X}{1}{B}", "Sorcery",
+                      "As an additional cost to cast this spell, discard X cards.\nLook at target opponent's hand and "
+                      "choose X cards from it. That player discards those cards.")
+
+
+@pytest.mark.rules("701.9b", "107.3a")
+def test_abandon_hope_discards_exactly_x_cards_its_caster_chooses(extra_cards):
+    d = compile_card(ABANDON_HOPE)
+    assert not d.unsupported
+    discard = d.spell.modes[0].effects[-1]
+    assert discard.chooser == "you" and discard.amount.kind == "x" and not discard.up_to

@@ -428,3 +428,28 @@ def test_traverse_the_outlands_searches_for_up_to_x_lands_said_in_two_sentences(
         assert g.state.objects[land].tapped
     assert names(g, g.state.players[0].library) == ["Plains", "Shock"]
     assert shuffles(events) == [0]
+
+
+ARJUN = record("Arjun, the Shifting Flame", "{4}{U}{R}", "Legendary Creature — Sphinx Wizard",
+               "Flying\nWhenever you cast a spell, put the cards in your hand on the bottom of your library in any "
+               "order, then draw that many cards.", "5/5")
+
+
+@pytest.mark.rules("401.4", "608.2c")
+def test_arjun_puts_the_whole_hand_on_the_bottom_in_the_order_chosen_then_draws_as_many(extra_cards):
+    extra_cards(ARJUN, fully_read=True)
+    g, ids = table(["Arjun, the Shifting Flame", "Mountain"], ["Grizzly Bears"],
+                   ["Shock", "Lightning Bolt", "Giant Growth", "Forest"])
+    stack_library(g, 0, ["Island"] * 5)
+    g.apply(CastSpell(0, ids["Shock"], targets=((ids["B:Grizzly Bears"],),)))
+    pass_while_priority(g)
+    # the three cards left in the hand, ordered from the top down by their owner
+    for card in ("Forest", "Lightning Bolt"):
+        assert g.pending.player == 0 and set(g.pending.options) <= {ids["Forest"], ids["Lightning Bolt"],
+                                                                     ids["Giant Growth"]}
+        g.apply(Choose(0, (ids[card],)))
+    resolve_stack(g)
+    p = g.state.players[0]
+    assert names(g, p.hand) == ["Island"] * 3
+    bottom = [g.characteristics(o).name for o in p.library[:3]]       # the list ends with the top card
+    assert bottom == ["Giant Growth", "Lightning Bolt", "Forest"]
