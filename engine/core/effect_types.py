@@ -515,6 +515,7 @@ class PutOntoBattlefield(Effect):
     counters: tuple[tuple[str, int], ...] = ()   # "with a -1/-1 counter on it" (persist, 702.79a)
     marks: tuple[tuple[str, int], ...] = ()      # kept in its `chosen` ("unearthed", "exile_if_leaves": 702.84a)
     attach_to: Ref | None = None   # "attached to that creature" (an Aura: 303.4i)
+    transformed: bool = False      # "return it to the battlefield transformed": back face up (712.14a)
 
 @dataclass(frozen=True)
 class ExileLinked(Effect):

@@ -66,6 +66,9 @@ def followed_objects(res: Resolution, ref: Ref) -> list[int]:
         ids = [t for t, ok in zip(chosen, legal) if ok and isinstance(t, int)]
     else:
         ids = [r for r in res.resolve_ref(ref) if isinstance(r, int)]
+    if ref.kind == "self" and not ids and res.source_id is not None and res.source_id not in res.state.objects:
+        # "Exile ~, then return it to the battlefield": the source this resolution moved, found where it went
+        ids = [res.source_id]
     out = []
     for oid in ids:
         now = follow(res, oid)

@@ -639,6 +639,28 @@ def _reanimate_yours_tapped(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect
     return tuple(PutOntoBattlefield(r, under="you", tapped=True) for r in what)
 
 
+@G.rule("return {what:obj} to the battlefield transformed under your control",
+        "put {what:obj} onto the battlefield transformed under your control")
+def _reanimate_transformed_yours(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    if not _found_where_moved(ctx, what):
+        return None
+    return tuple(PutOntoBattlefield(r, under="you", transformed=True) for r in what)       # 712.14a
+
+
+@G.rule("return {what:obj} to the battlefield transformed under (its|their|her|his) owner's control",
+        "return {what:obj} to the battlefield transformed", "put {what:obj} onto the battlefield transformed")
+def _reanimate_transformed(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    if not _found_where_moved(ctx, what):
+        return None
+    return tuple(PutOntoBattlefield(r, transformed=True) for r in what)        # 712.14a: back face up
+
+
+def _found_where_moved(ctx: Context, what: tuple[Ref, ...]) -> bool:
+    """~ is returned from another zone only as the card the same instruction put there ("exile ~, then return her to
+    the battlefield transformed", 400.7j); a source already gone (an Aura whose creature died) is no longer ~."""
+    return SELF not in what or re.search(r"\bexile ~,? then return\b", ctx.flags.get("sentence", "").lower()) is not None
+
+
 @G.rule("return {what:obj} to the battlefield under (its|their) (owner's|owners') control "
         "with (a|an) {k:ckind} counter on (it|them)",
         "return {what:obj} to the battlefield with (a|an) [additional ]{k:ckind} counter on (it|them)")

@@ -29,8 +29,8 @@ _FROM_HAND = re.compile(r"^(?:(.+?) (may) )?(?:put|puts) (.+?) from (?:your|thei
 SELF_IN_GRAVEYARD = Ref("self_in_graveyard")
 AURA_IN_GRAVEYARD = Ref("aura_in_graveyard")
 CREATED = Ref("created")
-_FROM_GRAVEYARD = re.compile(r"^return ~ from your graveyard to (your hand|the battlefield)( tapped)?"
-                             r"(?: attached to (that creature|~))?$")
+_FROM_GRAVEYARD = re.compile(r"^(?:return ~ from your graveyard to|put ~ from your graveyard onto) (your hand|the battlefield)"
+                             r"( tapped)?(?: attached to (that creature|~))?( transformed)?$")
 
 
 _SHUFFLE_SELF = re.compile(r"^(?:shuffle ~ into its owner's library|~'s owner shuffles it into their library)$")
@@ -105,13 +105,14 @@ def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
     if m:
         card = AURA_IN_GRAVEYARD if ctx.flags.get("aura_left") else SELF_IN_GRAVEYARD
         if m.group(1) == "your hand":
-            return None if m.group(2) or m.group(3) else (ReturnToHand(card),)
+            return None if m.group(2) or m.group(3) or m.group(4) else (ReturnToHand(card),)
         # an Aura put onto the battlefield so enchants what its controller chooses as it enters (303.4f,
         # engine.effects.entering.enchanted_on_entering)
         attach_to = _attached_to(ctx, m.group(3))
         if m.group(3) and attach_to is None:
             return None
-        return (PutOntoBattlefield(card, tapped=bool(m.group(2)), attach_to=attach_to),)
+        # "Put ~ from your graveyard onto the battlefield transformed": back face up (712.14a)
+        return (PutOntoBattlefield(card, tapped=bool(m.group(2)), attach_to=attach_to, transformed=bool(m.group(4))),)
     first = _DEST_FIRST.match(text)
     m = _ALL_CARDS.match(f"{first.group(1)} all {first.group(3)} {first.group(2)}" if first else text)
     if m:

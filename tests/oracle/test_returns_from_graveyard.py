@@ -11,7 +11,7 @@ import pytest
 from engine.core.enums import DecisionKind, Zone
 from engine.core.rng import Rng
 from engine.oracle import compile_card
-from engine.core.player_actions import ActivateAbility, CastSpell, Choose
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PlayLand
 from tests.engine.driving import activate_and_resolve, both_pass, cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -203,3 +203,85 @@ def test_herald_of_the_forgotten_returns_permanent_cards_with_cycling(extra_card
             both_pass(g, d.player)
     assert offered == [[cerodon]], "only the card with cycling"
     assert on_battlefield(g, "Desert Cerodon") and not on_battlefield(g, "Grizzly Bears")
+
+
+HARVEST_HAND = {
+    "name": "Harvest Hand // Scrounged Scythe", "layout": "transform", "manaCost": "{3}", "colors": [],
+    "types": ["Artifact", "Creature"], "supertypes": [], "subtypes": ["Scarecrow"],
+    "type": "Artifact Creature — Scarecrow", "power": "2", "toughness": "2",
+    "text": "When Harvest Hand dies, return it to the battlefield transformed under your control.",
+    "faces": [
+        {"faceName": "Harvest Hand", "manaCost": "{3}", "colors": [], "supertypes": [], "types": ["Artifact", "Creature"],
+         "subtypes": ["Scarecrow"], "type": "Artifact Creature — Scarecrow", "power": "2", "toughness": "2",
+         "text": "When Harvest Hand dies, return it to the battlefield transformed under your control.", "side": "a"},
+        {"faceName": "Scrounged Scythe", "colors": [], "supertypes": [], "types": ["Artifact"], "subtypes": ["Equipment"],
+         "type": "Artifact — Equipment", "side": "b",
+         "text": "Equipped creature gets +1/+1.\nAs long as equipped creature is a Human, it has menace. (It can't be "
+                 "blocked except by two or more creatures.)\nEquip {2}"}]}
+NISSA_TEXT = ("When Nissa, Vastwood Seer enters the battlefield, you may search your library for a basic Forest card, "
+              "reveal it, put it into your hand, then shuffle.\nWhenever a land enters the battlefield under your "
+              "control, if you control seven or more lands, exile Nissa, then return her to the battlefield "
+              "transformed under her owner's control.")
+NISSA = {
+    "name": "Nissa, Vastwood Seer // Nissa, Sage Animist", "layout": "transform", "manaCost": "{2}{G}",
+    "colors": ["G"], "types": ["Creature"], "supertypes": ["Legendary"], "subtypes": ["Elf", "Scout"],
+    "type": "Legendary Creature — Elf Scout", "power": "2", "toughness": "2", "text": NISSA_TEXT,
+    "faces": [
+        {"faceName": "Nissa, Vastwood Seer", "manaCost": "{2}{G}", "colors": ["G"], "supertypes": ["Legendary"],
+         "types": ["Creature"], "subtypes": ["Elf", "Scout"], "type": "Legendary Creature — Elf Scout",
+         "text": NISSA_TEXT, "power": "2", "toughness": "2", "side": "a"},
+        {"faceName": "Nissa, Sage Animist", "colors": ["G"], "supertypes": ["Legendary"], "types": ["Planeswalker"],
+         "subtypes": ["Nissa"], "type": "Legendary Planeswalker — Nissa", "loyalty": "3", "side": "b",
+         "text": "[+1]: Reveal the top card of your library. If it's a land card, put it onto the battlefield. "
+                 "Otherwise, put it into your hand.\n[−2]: Create Ashaya, the Awoken World, a legendary 4/4 green "
+                 "Elemental creature token.\n[−7]: Untap up to six target lands. They become 6/6 Elemental creatures. "
+                 "They're still lands."}]}
+
+
+@pytest.mark.rules("712.14a", "603.6c")
+def test_harvest_hand_dies_and_returns_as_its_back_face_the_scrounged_scythe(extra_cards):
+    extra_cards(HARVEST_HAND, fully_read=True)
+    g, ids = table(["Harvest Hand // Scrounged Scythe", "Mountain"], [], ["Shock"])
+    cast_and_resolve(g, ids["Shock"], targets=((ids["Harvest Hand // Scrounged Scythe"],),))
+    resolve_stack(g)
+    [scythe] = [o for o in g.state.battlefield if g.characteristics(o).name == "Scrounged Scythe"]
+    ch = g.characteristics(scythe)
+    assert "Equipment" in ch.subtypes and "Creature" not in ch.types
+    assert g.state.objects[scythe].controller == 0 and not g.state.players[0].graveyard[:-1]
+
+
+@pytest.mark.rules("712.14a", "400.7j")
+def test_nissa_is_exiled_and_returns_transformed_with_the_seventh_land(extra_cards):
+    extra_cards(NISSA, fully_read=True)
+    g, ids = table(["Nissa, Vastwood Seer // Nissa, Sage Animist"] + ["Forest"] * 6, [], ["Forest"])
+    g.apply(PlayLand(0, ids["Forest"]))
+    resolve_stack(g)
+    [nissa] = [o for o in g.state.battlefield if g.characteristics(o).name.startswith("Nissa")]
+    ch = g.characteristics(nissa)
+    assert ch.name == "Nissa, Sage Animist" and "Planeswalker" in ch.types
+    assert g.state.objects[nissa].counters.get("loyalty") == 3 and not g.state.exile
+
+
+STARTLED_AWAKE_TEXT = ("Target opponent mills thirteen cards.\n{3}{U}{U}: Put Startled Awake from your graveyard onto the "
+                       "battlefield transformed. Activate only as a sorcery.")
+STARTLED_AWAKE = {
+    "name": "Startled Awake // Persistent Nightmare", "layout": "transform", "manaCost": "{2}{U}{U}", "colors": ["U"],
+    "types": ["Sorcery"], "supertypes": [], "subtypes": [], "type": "Sorcery", "text": STARTLED_AWAKE_TEXT,
+    "faces": [
+        {"faceName": "Startled Awake", "manaCost": "{2}{U}{U}", "colors": ["U"], "supertypes": [], "types": ["Sorcery"],
+         "subtypes": [], "type": "Sorcery", "text": STARTLED_AWAKE_TEXT, "side": "a"},
+        {"faceName": "Persistent Nightmare", "colors": ["U"], "supertypes": [], "types": ["Creature"],
+         "subtypes": ["Nightmare"], "type": "Creature — Nightmare", "power": "1", "toughness": "1", "side": "b",
+         "text": "Skulk (This creature can't be blocked by creatures with greater power.)\nWhen Persistent Nightmare "
+                 "deals combat damage to a player, return it to its owner's hand."}]}
+
+
+@pytest.mark.rules("712.14a", "113.6k")
+def test_startled_awake_is_put_from_the_graveyard_onto_the_battlefield_as_persistent_nightmare(extra_cards):
+    extra_cards(STARTLED_AWAKE, fully_read=True)
+    g, ids = table(["Island"] * 5)
+    card = g.add_card("Startled Awake // Persistent Nightmare", 0, Zone.GRAVEYARD)
+    activate_and_resolve(g, card)
+    [nightmare] = on_battlefield(g, "Persistent Nightmare")
+    ch = g.characteristics(nightmare)
+    assert (ch.power, ch.toughness, ch.types) == (1, 1, {"Creature"}) and not g.state.players[0].graveyard
