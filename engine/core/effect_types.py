@@ -1124,6 +1124,12 @@ class LookAtHand(Effect):
 
 
 @dataclass(frozen=True)
+class CommanderToHand(Effect):
+    """ "Put your commander into your hand from the command zone" (903.3): a commander of the player's in the command
+    zone, the player's choice of the two of a partnership (702.124); none there, nothing happens."""
+    who: Ref
+
+@dataclass(frozen=True)
 class MoveAllCards(Effect):
     """ "Return all creature cards from your graveyard to your hand", "Put all creature cards from all
     graveyards onto the battlefield under your control", "Exile all cards from target player's hand and

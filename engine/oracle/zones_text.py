@@ -18,8 +18,8 @@ from dataclasses import replace
 from typing import Any
 
 from engine.core.abilities import Amount, Ref, SELF, YOU
-from engine.core.effect_types import (LookAtHand, MoveAllCards, PutFromHand, PutOntoBattlefield, ReturnToHand,
-                                      ShuffleIntoLibrary)
+from engine.core.effect_types import (CommanderToHand, LookAtHand, MoveAllCards, PutFromHand, PutOntoBattlefield,
+                                      ReturnToHand, ShuffleIntoLibrary)
 from engine.oracle.grammar import Context
 from engine.oracle.library_text import counted_cards
 from engine.oracle.phrases import parse_desc, parse_player_slot, parse_target
@@ -42,6 +42,8 @@ _SHUFFLE_GRAVEYARD = re.compile(r"^(?:(.+?) shuffles (?:their|the cards from the
 def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
     if _SHUFFLE_SELF.match(text):
         return (ShuffleIntoLibrary(Ref("self_spell_or_permanent")),)
+    if text == "put your commander into your hand from the command zone":
+        return (CommanderToHand(YOU),)          # 903.3 (Command Beacon)
     m = re.match(r"^shuffle ((?:up to \w+|any number of) target .+? from your graveyard) into your library$", text)
     if m:
         # "Shuffle up to five target cards from your graveyard into your library" (701.24a)
