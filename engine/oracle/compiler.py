@@ -1037,6 +1037,8 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
     by_hand = bool(card.get("by_hand"))
     if effect.lower().startswith("choose one —"):
         modes = _choose_one(ctx, effect, unread)
+        if any(t.same_player or t.max_total_mana_value is not None for m in modes for t in m.targets):
+            unread.append(effect)       # a trigger's targets are chosen without that check (601.2c) yet
         if unread:
             parts.unsupported.extend(unread)
             if by_hand:
@@ -1062,7 +1064,7 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         parts.unsupported.append(line)
         return
     mode = compile_mode(ctx, effect, unread, by_hand)
-    if any(t.same_player for t in mode.targets):
+    if any(t.same_player or t.max_total_mana_value is not None for t in mode.targets):
         unread.append(effect)       # a trigger's targets are chosen without that check (601.2c) yet
     if unread:
         parts.unsupported.extend(unread)

@@ -765,6 +765,10 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         # "target creature other than ~" is "another target creature": not the source (201.5)
         text, other = text[:-len(" other than ~")], True
         self_other = True
+    # "any number of target creature cards with total mana value 8 or less from your graveyard" (601.2c)
+    total = re.search(r" with total mana value (\d+) or less\b", text)
+    if total:
+        text = text[:total.start()] + text[total.end():]
     # "one or more target creatures": at least one, as many as its controller likes (601.2c)
     one_or_more = text.startswith("one or more target ")
     m = _COUNT_TARGET.match(text.removeprefix("one or more ") if one_or_more else text)
@@ -806,6 +810,10 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         spec = replace(spec, other_than=earlier)
     if text.endswith(" from a single graveyard"):
         spec = replace(spec, same_player=True)      # the cards chosen are all one player's (601.2c)
+    if total:
+        if hi < 2:
+            return None
+        spec = replace(spec, max_total_mana_value=int(total.group(1)))
     if count_x:
         spec = replace(spec, count=ctx.flags["x"]) if "x" in ctx.flags else replace(spec, count_x=True)
     ref = ctx.add_target(spec)

@@ -409,6 +409,16 @@ def one_players(game: "Game", group: list | tuple) -> bool:
     return len({s.objects[t].owner for t in group if isinstance(t, int) and t in s.objects}) <= 1
 
 
+def within_total_mana_value(game: "Game", spec: TargetSpec, group: list | tuple) -> bool:
+    """Whether the targets chosen have at most the total mana value the phrase allows ("up to three target creature
+    cards with total mana value 3 or less", 601.2c)."""
+    if spec.max_total_mana_value is None:
+        return True
+    s = game.state
+    return sum(characteristics(s, t).mana_value for t in group
+               if isinstance(t, int) and t in s.objects) <= spec.max_total_mana_value
+
+
 def describe_target(game: "Game", t: Any) -> str:
     if isinstance(t, str) and t.startswith("P") and t[1:].isdigit() and int(t[1:]) < len(game.state.players):
         return game.state.players[int(t[1:])].name

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Zone
+from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
 from engine.oracle import compile_card
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PlayLand
@@ -285,3 +286,28 @@ def test_startled_awake_is_put_from_the_graveyard_onto_the_battlefield_as_persis
     [nightmare] = on_battlefield(g, "Persistent Nightmare")
     ch = g.characteristics(nightmare)
     assert (ch.power, ch.toughness, ch.types) == (1, 1, {"Creature"}) and not g.state.players[0].graveyard
+
+
+PATCH_UP = record("Patch Up", "{W}", "Sorcery",
+                  "Return up to three target creature cards with total mana value 3 or less from your graveyard to the "
+                  "battlefield.")
+
+
+@pytest.mark.rules("601.2c", "115.1")
+def test_patch_up_returns_targets_whose_mana_values_total_three_or_less(extra_cards):
+    """The total is a condition on the targets chosen together: two 2-mana creatures can't both be chosen, a 1-mana
+    and a 2-mana one can, and the legal actions offer only such groups."""
+    extra_cards(PATCH_UP, fully_read=True)
+    g, ids = table(["Plains"], [], ["Patch Up"])
+    elves = g.add_card("Llanowar Elves", 0, Zone.GRAVEYARD)
+    bears = g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    other_bears = g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Patch Up"], targets=((bears, other_bears),)))
+    offered = [set(a.targets) for a in g.legal_actions()       # one phrase: its targets, flat
+               if isinstance(a, CastSpell) and a.card == ids["Patch Up"] and a.targets]
+    assert {elves, bears} in offered and {bears, other_bears} not in offered
+    assert all(len(t) <= 2 for t in offered)
+    cast_and_resolve(g, ids["Patch Up"], targets=((elves, bears),))
+    assert sorted(g.characteristics(o).name for o in g.state.battlefield
+                  if g.state.objects[o].controller == 0) == ["Grizzly Bears", "Llanowar Elves", "Plains"]
