@@ -1,12 +1,13 @@
 """Instructions about a player's commander (903): "Put your commander into your hand from the command zone"
-(Netherborn Altar, Road of Return), compiled from real cards and played in a Commander game."""
+(Netherborn Altar, Road of Return), "copy it for each time you've cast your commander from the command zone this
+game" (Empyrial Storm), compiled from real cards and played in a Commander game."""
 from __future__ import annotations
 
 import pytest
 
 from engine.core.enums import DecisionKind, Zone
 from engine.core.player_actions import ActivateAbility, Choose, PassPriority
-from tests.engine.driving import activate_and_resolve, table
+from tests.engine.driving import activate_and_resolve, cast_and_resolve, on_battlefield, table
 from tests.oracle.conftest import record
 
 NETHERBORN_ALTAR = record("Netherborn Altar", "{1}{B}", "Artifact",
@@ -44,3 +45,20 @@ def test_with_two_commanders_in_the_command_zone_its_owner_chooses_one(extra_car
     g.apply(Choose(0, (second,)))
     assert [g.state.objects[o].name for o in g.state.players[0].hand] == ["Hill Giant"]
     assert [g.state.objects[o].name for o in g.state.command] == ["Grizzly Bears"]
+
+
+EMPYRIAL_STORM = record("Empyrial Storm", "{4}{W}{W}", "Sorcery",
+                        "When you cast this spell, copy it for each time you've cast your commander from the command "
+                        "zone this game.\nCreate a 4/4 white Angel creature token with flying.")
+
+
+@pytest.mark.rules("903.8", "707.10")
+def test_empyrial_storm_is_copied_once_for_each_cast_of_its_casters_commander(extra_cards):
+    extra_cards(EMPYRIAL_STORM, fully_read=True)
+    g, ids = table(["Plains"] * 6, [], ["Empyrial Storm"], life_a=40)
+    mine = g.add_card("Grizzly Bears", 0, Zone.COMMAND)
+    theirs = g.add_card("Hill Giant", 1, Zone.COMMAND)
+    g.designate_commander(mine, 0, casts=2)
+    g.designate_commander(theirs, 1, casts=3)        # an opponent's casts don't count
+    cast_and_resolve(g, ids["Empyrial Storm"])
+    assert len(on_battlefield(g, "Angel Token")) == 3
