@@ -271,7 +271,7 @@ DONE_EVENTS: dict[str, tuple[str, ...]] = {
     "SacrificeObjects": ("zone_change:sacrifice",), "Discard": ("discard",), "TapEffect": ("tap",),
     "RemoveCounters": ("counter_removed",), "PutCounters": ("counter_added",), "ExileEffect": ("zone_change:exile",),
     "ExileFromGraveyard": ("zone_change:exile",), "ReturnChosen": ("zone_change:bounce",),
-    "PutOntoBattlefield": ("zone_change:put",),
+    "PutOntoBattlefield": ("zone_change:put",), "Mill": ("zone_change:mill",),
 }
 
 

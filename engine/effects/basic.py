@@ -17,7 +17,7 @@ from engine.core.cards import GRANTED_PREFIX, excepted_key
 from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, YOUR_LANDS_TYPE, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseMode, Conditional, CounterSpell, CreateEmblem, CreateTokens,
                                       CreateDelayed, DONE_EVENTS, EACH_RECIPIENT, DealDamage, EachPlayerInTurn, Destroy, Discard, Draw, ExileEffect, ExileFromGraveyard, GainLife, Grant,
                                       GroupRule, IfDone, LoseLife, MAY_PLAYERS, MayDo, EachMayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
-                                      KeepAndSacrificeRest, RemoveFromCombat, Sacrifice, TapEffect, CreateTokenCopy)
+                                      KeepAndSacrificeRest, RemoveFromCombat, ReturnChosen, Sacrifice, TapEffect, CreateTokenCopy)
 from engine.core.enums import WORD_COLORS, Color, Zone
 from engine.core.events import Event
 from engine.core.mana import ManaCost
@@ -521,6 +521,18 @@ def _whole_possible(res: Resolution, e: Any, player: int) -> bool:
         have = sum(1 for c in s.players[player].graveyard
                    if matches_ch(s, s.objects[c], characteristics(s, c), e.filter, player, res.source_id))
         return e.amount < 2 or have >= e.amount
+    elif isinstance(e, ReturnChosen):
+        # "sacrifice it unless you return two Forests you control to their owner's hand" (Bull Elephant)
+        if res.players(e.who) != [player]:
+            return True
+        have = sum(1 for o in s.battlefield if s.objects[o].controller == player
+                   and matches_ch(s, s.objects[o], characteristics(s, o), e.filter, player, res.source_id))
+        return e.amount < 2 or have >= e.amount
+    elif isinstance(e, Mill):
+        # 701.13b: a player can't choose to mill more cards than their library holds ("unless you mill two cards")
+        if res.players(e.who) != [player]:
+            return True
+        have = len(s.players[player].library)
     else:
         return True
     n = res.amount(e.amount)

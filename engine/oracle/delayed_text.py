@@ -200,13 +200,13 @@ def blitz_abilities(text: str) -> tuple[tuple[StaticAbility, ...], TriggeredAbil
 
 
 # Instructions whose number is of objects: "sacrifice two creatures" done with one isn't done (608.2d).
-_COUNTED = ("Sacrifice", "Discard", "ExileFromGraveyard", "RemoveCounters", "ReturnChosen")
+_COUNTED = ("Sacrifice", "Discard", "ExileFromGraveyard", "RemoveCounters", "ReturnChosen", "Mill")
 
 
 # The optional actions about several objects the engine offers only when all can be done (608.2d,
 # engine.effects.basic: "you may sacrifice two Foods", "you may discard two cards", "you may exile two cards from your
 # graveyard").
-_CHECKED_WHOLE = ("Sacrifice", "Discard", "ExileFromGraveyard")
+_CHECKED_WHOLE = ("Sacrifice", "Discard", "ExileFromGraveyard", "ReturnChosen", "Mill")
 
 
 def too_many(effects: tuple, optional: bool = False) -> bool:
