@@ -146,11 +146,13 @@ class KeepAndSacrificeRest(Effect):
     creature, an enchantment, and a planeswalker from among the nonland permanents they control, then sacrifices the
     rest": each player in turn (101.4) chooses among the permanents they control that `among` matches, either `count`
     different ones or one for each filter of `keep` (a permanent may be chosen for more than one of them); then all
-    the others of `among` are sacrificed at once (701.21a)."""
+    the others of `among` are sacrificed at once (701.21a). `up_to`: "chooses up to two creatures they control": any
+    number of them from none to `count`."""
     who: Ref
     among: Filter
     keep: tuple[Filter, ...] = ()
     count: int = 0
+    up_to: bool = False
 
 @dataclass(frozen=True)
 class SpendOnly:

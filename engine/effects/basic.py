@@ -362,7 +362,8 @@ def _keep_and_sacrifice_rest(res: Resolution, e: KeepAndSacrificeRest) -> None:
         kept: set[int] = set()
         n = min(e.count, len(pool))
         if n:
-            kept.update(res.ask(f"keep{p}", p, f"Choose {n} to keep", pool, n, n, "keep"))
+            kept.update(res.ask(f"keep{p}", p, f"Choose {'up to ' if e.up_to else ''}{n} to keep", pool,
+                                0 if e.up_to else n, n, "keep"))
         for i, f in enumerate(e.keep):
             options = [o for o in pool if matches_ch(s, s.objects[o], characteristics(s, o), f, p, res.source_id)]
             if options:

@@ -1181,6 +1181,12 @@ def _keep_n(ctx: Context, who: Ref, n: int, d: Filter) -> tuple[Effect, ...] | N
     return (KeepAndSacrificeRest(who, d, count=n),) if n > 0 else None
 
 
+@G.rule("{who:player} chooses up to {n:num} {d:word_desc} they control, then sacrifices the rest")
+def _keep_up_to_n(ctx: Context, who: Ref, n: int, d: Filter) -> tuple[Effect, ...] | None:
+    # 701.21a: "that player chooses up to two creatures they control, then sacrifices the rest" (none kept, if they like)
+    return (KeepAndSacrificeRest(who, d, count=n, up_to=True),) if n > 0 else None
+
+
 @G.rule("{who:player} chooses {k:picks} from among the {d:word_desc} they control, then sacrifices the rest",
         "{who:player} chooses from the {d:word_desc} they control {k:picks}, then sacrifices the rest")
 def _keep_picks(ctx: Context, who: Ref, k: tuple[Filter, ...], d: Filter) -> tuple[Effect, ...] | None:
