@@ -81,6 +81,7 @@ class Discard(Effect):
     reveal: bool = False
     up_to: bool = False            # "discard up to two cards": any number from none to that many (701.9a)
     among_revealed: bool = False   # "reveals three cards from their hand and you choose one of them": of those only
+    keep: bool = False             # "chooses a card in their hand and discards the rest": `amount` kept, the rest gone
 
 @dataclass(frozen=True)
 class GainLife(Effect):

@@ -200,7 +200,14 @@ def _discard(res: Resolution, e: Discard) -> None:
         if e.filter is not None:
             hand = [h for h in hand if matches_ch(s, s.objects[h], characteristics(s, h), e.filter, res.controller, None)]
         n = res.amount(e.amount)
-        if n >= 99 and not e.up_to:
+        if e.keep:
+            # "choose X cards in your hand and discard the rest": the player keeps that many (all, if they have no
+            # more), every other card is discarded (701.9a)
+            k = max(0, min(n, len(hand)))
+            kept = hand if k == len(hand) else res.ask(f"keep{p}", p, f"Choose {k} card{'s' if k != 1 else ''} to keep",
+                                                       hand, k, k, "keep")
+            chosen = [h for h in hand if h not in kept]
+        elif n >= 99 and not e.up_to:
             chosen = hand
         elif e.random:
             key = res.prefix + f"random{p}"
@@ -512,7 +519,7 @@ def _whole_possible(res: Resolution, e: Any, player: int) -> bool:
     if isinstance(e, Sacrifice):
         have = sum(1 for o in s.battlefield if s.objects[o].controller == player
                    and matches_ch(s, s.objects[o], characteristics(s, o), e.filter, player, res.source_id))
-    elif isinstance(e, Discard) and not e.up_to and not e.among_revealed:
+    elif isinstance(e, Discard) and not e.up_to and not e.among_revealed and not e.keep:
         have = sum(1 for h in s.players[player].hand if e.filter is None
                    or matches_ch(s, s.objects[h], characteristics(s, h), e.filter, res.controller, None))
     elif isinstance(e, ExileFromGraveyard):

@@ -1046,6 +1046,15 @@ def _discard_hand(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | 
     return (Discard(who, Amount.const(99)),)
 
 
+@G.rule("{who:player} chooses {n:count} card[s] in their hand and discards the rest",
+        "choose {n:count} card[s] in your hand and discard the rest")
+def _keep_and_discard_rest(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """ "Target player chooses a card in their hand and discards the rest" (701.9a): the player keeps that many."""
+    who = _who(ctx, who)
+    _discarded_count(ctx, who)
+    return (Discard(who, n, keep=True),)
+
+
 @G.rule("discard their hand")
 def _discard_their_hand(ctx: Context) -> tuple[Effect, ...] | None:
     """ "Each player may discard their hand and draw seven cards": the hand of the players the clause is said of."""

@@ -167,3 +167,31 @@ def test_abandon_hope_discards_exactly_x_cards_its_caster_chooses(extra_cards):
     assert not d.unsupported
     discard = d.spell.modes[0].effects[-1]
     assert discard.chooser == "you" and discard.amount.kind == "x" and not discard.up_to
+
+
+MONOMANIA = record("Monomania", "{3}{B}{B}", "Sorcery",
+                   "Target player chooses a card in their hand and discards the rest.")
+
+
+@pytest.mark.rules("701.9a", "101.4")
+def test_monomania_leaves_the_target_player_the_one_card_they_choose(extra_cards):
+    extra_cards(MONOMANIA, fully_read=True)
+    g, ids = table(["Swamp"] * 5, [], ["Monomania"], hand_b=["Lightning Bolt", "Shock", "Grizzly Bears"])
+    g.apply(CastSpell(0, ids["Monomania"], targets=(("P1",),)))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    d = g.pending
+    assert d.player == 1 and (d.min, d.max) == (1, 1)        # the player keeps one card of their choice
+    g.apply(Choose(1, (ids["B:Shock"],)))
+    b = g.state.players[1]
+    assert [g.state.objects[o].name for o in b.hand] == ["Shock"]
+    assert sorted(g.state.objects[o].name for o in b.graveyard) == ["Grizzly Bears", "Lightning Bolt"]
+
+
+@pytest.mark.rules("701.9a")
+def test_monomania_against_a_single_card_discards_nothing(extra_cards):
+    extra_cards(MONOMANIA, fully_read=True)
+    g, ids = table(["Swamp"] * 5, [], ["Monomania"], hand_b=["Shock"])
+    g.apply(CastSpell(0, ids["Monomania"], targets=(("P1",),)))
+    resolve_stack(g)
+    assert [g.state.objects[o].name for o in g.state.players[1].hand] == ["Shock"]
