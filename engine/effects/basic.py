@@ -204,8 +204,8 @@ def _discard(res: Resolution, e: Discard) -> None:
             # "choose X cards in your hand and discard the rest": the player keeps that many (all, if they have no
             # more), every other card is discarded (701.9a)
             k = max(0, min(n, len(hand)))
-            kept = hand if k == len(hand) else res.ask(f"keep{p}", p, f"Choose {k} card{'s' if k != 1 else ''} to keep",
-                                                       hand, k, k, "keep")
+            kept = hand if k == len(hand) else [] if k == 0 else res.ask(
+                f"keep{p}", p, f"Choose {k} card{'s' if k != 1 else ''} to keep", hand, k, k, "keep")
             chosen = [h for h in hand if h not in kept]
         elif n >= 99 and not e.up_to:
             chosen = hand

@@ -195,3 +195,17 @@ def test_monomania_against_a_single_card_discards_nothing(extra_cards):
     g.apply(CastSpell(0, ids["Monomania"], targets=(("P1",),)))
     resolve_stack(g)
     assert [g.state.objects[o].name for o in g.state.players[1].hand] == ["Shock"]
+
+
+BREAKTHROUGH = record("Breakthrough", "{X}{U}", "Sorcery",
+                      "Draw four cards, then choose X cards in your hand and discard the rest.")
+
+
+@pytest.mark.rules("701.9a", "107.3a")
+def test_breakthrough_for_x_zero_discards_the_whole_hand_after_drawing(extra_cards):
+    extra_cards(BREAKTHROUGH, fully_read=True)
+    g, ids = table(["Island"], [], ["Breakthrough", "Shock"])
+    g.apply(CastSpell(0, ids["Breakthrough"], x=0))
+    resolve_stack(g)
+    a = g.state.players[0]
+    assert a.hand == [] and len(a.graveyard) == 6      # Shock, the four cards drawn and Breakthrough
