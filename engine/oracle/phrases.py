@@ -281,6 +281,10 @@ def _s_your_zone(d, m):
     return replace(d.with_filter(owner="you"), zone=m.group(1))
 
 
+@_suffix(r"(?:from|in) exile")
+def _s_exile(d, m): return replace(d, zone="exile")          # "target card you own from exile" (406)
+
+
 @_suffix(r"(?:from|in) graveyards")
 def _s_graveyards(d, m): return replace(d, zone="graveyard")     # any player's graveyard, each card's own (404.1)
 

@@ -264,8 +264,8 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, source: SourceI
         return spec.filter is None or spec.filter.controller is None or \
             (o.controller == source.controller) == (spec.filter.controller == "you")
     if spec.kind == "card":
-        if o.zone.value != spec.zone:
-            return False
+        if o.zone.value != spec.zone or (o.zone is Zone.EXILE and o.face_down):
+            return False        # a card exiled face down shows nothing that could make it a target (406.3)
         return matches_ch(s, o, ch, spec.filter, source.controller, source.id) and can_be_targeted_by(game, target, source)
     if spec.kind in _PLAYER_KINDS and spec.kind not in _OBJECT_KINDS:
         return False

@@ -311,3 +311,27 @@ def test_patch_up_returns_targets_whose_mana_values_total_three_or_less(extra_ca
     cast_and_resolve(g, ids["Patch Up"], targets=((elves, bears),))
     assert sorted(g.characteristics(o).name for o in g.state.battlefield
                   if g.state.objects[o].controller == 0) == ["Grizzly Bears", "Llanowar Elves", "Plains"]
+
+
+ROOTCOIL_CREEPER = record("Rootcoil Creeper", "{G}{U}", "Creature — Plant Hydra",
+                          "{G}, {T}: Add {G}.\n{U}, {T}: Add {U}.\n{G}{U}, {T}, Exile Rootcoil Creeper: Return target "
+                          "card with flashback you own from exile to your hand.", "2/2")
+
+
+@pytest.mark.rules("115.1", "406.3")
+def test_rootcoil_creeper_returns_a_card_with_flashback_its_controller_owns_from_exile(extra_cards):
+    """Only a face-up card in exile, owned by the ability's controller and with flashback, can be its target."""
+    extra_cards(ROOTCOIL_CREEPER, fully_read=True)        # Think Twice (flashback) is in the starter pool
+    g, ids = table(["Rootcoil Creeper", "Forest", "Island"])
+    mine = g.add_card("Think Twice", 0, Zone.EXILE)
+    theirs = g.add_card("Think Twice", 1, Zone.EXILE)
+    plain = g.add_card("Shock", 0, Zone.EXILE)
+    hidden = g.add_card("Think Twice", 0, Zone.EXILE)
+    g.state.objects[hidden].face_down = True
+    creeper = ids["Rootcoil Creeper"]
+    for wrong in (theirs, plain, hidden):
+        with pytest.raises(IllegalAction):
+            g.apply(ActivateAbility(0, creeper, 2, targets=((wrong,),)))
+    activate_and_resolve(g, creeper, 2, targets=((mine,),))
+    assert [g.characteristics(o).name for o in g.state.players[0].hand] == ["Think Twice"]
+    assert theirs in g.state.exile and hidden in g.state.exile
