@@ -242,7 +242,9 @@ def _look_at_top(res: Resolution, e: LookAtTop) -> None:
             left = [c for c in left if c not in chosen]
             groups.append((pick, list(chosen)))
         if e.rest in ("library_bottom", "library_top") and not e.rest_random:
-            left = ask_order(res, f"order{p}", p, left,
+            # ordered by the player who looked at them and puts them back ("put the rest on top of their library in any
+            # order"): the library's owner may not see them (400.2)
+            left = ask_order(res, f"order{p}", chooser, left,
                               "Choose the next card for the " + ("top" if e.rest == "library_top" else "bottom"))
         plans.append((p, groups, left))
     for p, groups, left in plans:

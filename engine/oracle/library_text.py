@@ -61,6 +61,11 @@ _REST = {"on the bottom of your library in any order": ("library_bottom", False)
          "back on top in any order": ("library_top", False),
          "back in any order": ("library_top", False),
          "on top of your library in any order": ("library_top", False),
+         # "Look at the top five cards of target opponent's library. Put one of those cards into that player's graveyard
+         # and the rest on top of their library in any order": the library looked at, ordered by who looks (401.4)
+         "on top of their library in any order": ("library_top", False),
+         "back on top of their library in any order": ("library_top", False),
+         "back on top of that player's library in any order": ("library_top", False),
          "into your graveyard": ("graveyard", False), "into their graveyard": ("graveyard", False),
          "into that player's graveyard": ("graveyard", False),
          "on the bottom of their library": ("library_bottom", False),

@@ -453,3 +453,29 @@ def test_arjun_puts_the_whole_hand_on_the_bottom_in_the_order_chosen_then_draws_
     assert names(g, p.hand) == ["Island"] * 3
     bottom = [g.characteristics(o).name for o in p.library[:3]]       # the list ends with the top card
     assert bottom == ["Giant Growth", "Lightning Bolt", "Forest"]
+
+
+CRUEL_FATE = record("Cruel Fate", "{4}{U}", "Sorcery",
+                    "Look at the top five cards of target opponent's library. Put one of those cards into that player's "
+                    "graveyard and the rest on top of their library in any order.")
+
+
+@pytest.mark.rules("401.4", "400.2", "608.2c")
+def test_cruel_fate_the_caster_mills_one_of_an_opponents_top_five_and_orders_the_rest(extra_cards):
+    """Both choices are the caster's, who looked at the cards; the opponent, who didn't, is asked nothing."""
+    extra_cards(CRUEL_FATE, fully_read=True)
+    g, ids = table(["Island"] * 5, [], ["Cruel Fate"])
+    stack_library(g, 1, ["Shock", "Grizzly Bears", "Forest", "Hill Giant", "Island", "Plains"])
+    g.apply(CastSpell(0, ids["Cruel Fate"], targets=(("P1",),)))
+    pass_while_priority(g)
+    top = {g.characteristics(o).name: o for o in g.state.players[1].library[-5:]}
+    assert g.pending.player == 0 and set(g.pending.options) == set(top.values())
+    g.apply(Choose(0, (top["Hill Giant"],)))
+    for name in ("Island", "Forest", "Shock"):           # the next card from the top, the caster's choice each time
+        assert g.pending.player == 0 and top["Hill Giant"] not in g.pending.options
+        g.apply(Choose(0, (top[name],)))
+    resolve_stack(g)
+    b = g.state.players[1]
+    assert names(g, b.graveyard) == ["Hill Giant"]
+    assert [g.characteristics(o).name for o in reversed(b.library)] == ["Island", "Forest", "Shock", "Grizzly Bears",
+                                                                         "Plains"]
