@@ -779,6 +779,7 @@ class LookAtTop(Effect):
     rest: str = "stay"
     rest_random: bool = False
     chooser: Ref = YOU
+    picker: Ref | None = None      # "An opponent chooses one of them": who makes the picks among revealed cards
 
 @dataclass(frozen=True)
 class RevealUntil(Effect):

@@ -215,6 +215,12 @@ def _look_at_top(res: Resolution, e: LookAtTop) -> None:
     s = res.state
     n = res.amount(e.amount)
     chooser = res.players(e.chooser)[0]
+    picker = chooser
+    if e.picker is not None:
+        # "An opponent chooses one of them": among several opponents, the one the controller chooses
+        opponents = res.players(e.picker) or [chooser]
+        picker = opponents[0] if len(opponents) == 1 else int(str(res.ask(
+            "picker", chooser, "Choose an opponent to choose", [f"P{o}" for o in opponents], 1, 1, "player")[0])[1:])
     plans = []
     for p in res.players(e.who):
         top = res.answers.setdefault(f"{res.prefix}looked{p}", _top(s.players[p].library, n))
@@ -237,7 +243,7 @@ def _look_at_top(res: Resolution, e: LookAtTop) -> None:
                 chosen = fits
             else:
                 most = min(pick.max, len(fits))
-                chosen = res.ask(f"pick{p}.{i}", chooser, _pick_prompt(pick, most), fits, min(pick.min, most), most,
+                chosen = res.ask(f"pick{p}.{i}", picker, _pick_prompt(pick, most), fits, min(pick.min, most), most,
                                  "look_take")
             left = [c for c in left if c not in chosen]
             groups.append((pick, list(chosen)))

@@ -149,6 +149,14 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             # (702.34a)
             sentences.pop(k + 1)
             s += " with its mana cost as its flashback cost"
+        picked = re.fullmatch(r"an opponent chooses (.+)", s)
+        put = re.fullmatch(r"put that card (.+)", _lower_all(sentences[k + 1])) if picked and k + 1 < len(sentences) \
+            else None
+        if put:
+            # "Reveal the top three cards of your library. An opponent chooses one of them. Put that card into your
+            # graveyard and the rest into your hand.": one choice among the revealed cards, made by an opponent
+            sentences.pop(k + 1)
+            s = f"an opponent chooses {picked.group(1)} and you put that card {put.group(1)}"
         chosen = re.fullmatch(r"choose a creature type( other than \w+)?", s)
         then = re.fullmatch(r"(.+?) becomes? that type (.+)", _lower_all(sentences[k + 1])) \
             if chosen and k + 1 < len(sentences) else None

@@ -215,6 +215,17 @@ def reveal_if_shares(s: str, effects: list[Any]) -> bool:
 
 
 def _followup(ctx: Context, text: str, eff: LookAtTop) -> LookAtTop | None:
+    by_opponent = re.match(r"^an opponent chooses (.+?) and you put that card (.+)$", text)
+    if by_opponent:
+        # "An opponent chooses one of them. Put that card into your graveyard and the rest into your hand" (merged by
+        # the compiler): revealed cards only, which the opponent may see (400.2); one must be chosen if one fits
+        if not eff.reveal or eff.picks or eff.picker is not None:
+            return None
+        picked = _followup(ctx, f"put {by_opponent.group(1)} {by_opponent.group(2)}", eff)
+        if picked is None or len(picked.picks) != 1 or picked.rest == "stay":
+            return None
+        pick = picked.picks[0]
+        return replace(picked, picks=(replace(pick, min=pick.max),), picker=Ref("opponent"))
     one = re.match(r"^if it's (an? .+? card), you may (reveal it and )?put it (.+)$", text)
     if one and eff.amount == Amount.const(1):
         # "Look at the top card of your library. If it's a land card, you may reveal it and put it into your hand":

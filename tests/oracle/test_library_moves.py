@@ -479,3 +479,43 @@ def test_cruel_fate_the_caster_mills_one_of_an_opponents_top_five_and_orders_the
     assert names(g, b.graveyard) == ["Hill Giant"]
     assert [g.characteristics(o).name for o in reversed(b.library)] == ["Island", "Forest", "Shock", "Grizzly Bears",
                                                                          "Plains"]
+
+
+MURMURS_FROM_BEYOND = record("Murmurs from Beyond", "{2}{U}", "Instant — Arcane",
+                             "Reveal the top three cards of your library. An opponent chooses one of them. Put that "
+                             "card into your graveyard and the rest into your hand.")
+ANIMAL_MAGNETISM = record("Animal Magnetism", "{4}{G}", "Sorcery",
+                          "Reveal the top five cards of your library. An opponent chooses a creature card from among "
+                          "them. Put that card onto the battlefield and the rest into your graveyard.")
+
+
+@pytest.mark.rules("701.20a", "608.2c")
+def test_murmurs_from_beyond_the_opponent_chooses_the_revealed_card_that_goes_to_the_graveyard(extra_cards):
+    extra_cards(MURMURS_FROM_BEYOND, fully_read=True)
+    g, ids = table(["Island"] * 3, [], ["Murmurs from Beyond"])
+    stack_library(g, 0, ["Shock", "Serra Angel", "Forest", "Plains"])
+    g.apply(CastSpell(0, ids["Murmurs from Beyond"]))
+    pass_while_priority(g)
+    top = {g.characteristics(o).name: o for o in g.state.players[0].library[-3:]}
+    assert g.pending.player == 1 and set(g.pending.options) == set(top.values()) and g.pending.min == 1
+    g.apply(Choose(1, (top["Serra Angel"],)))
+    resolve_stack(g)
+    a = g.state.players[0]
+    assert names(g, a.hand) == ["Forest", "Shock"]
+    assert names(g, a.graveyard) == ["Murmurs from Beyond", "Serra Angel"]
+
+
+@pytest.mark.rules("701.20a", "608.2c")
+def test_animal_magnetism_puts_the_creature_an_opponent_chooses_onto_the_battlefield_under_its_caster(extra_cards):
+    extra_cards(ANIMAL_MAGNETISM, fully_read=True)
+    g, ids = table(["Forest"] * 5, [], ["Animal Magnetism"])
+    stack_library(g, 0, ["Grizzly Bears", "Shock", "Craw Wurm", "Island", "Forest", "Plains"])
+    g.apply(CastSpell(0, ids["Animal Magnetism"]))
+    pass_while_priority(g)
+    d = g.pending
+    assert d.player == 1 and {g.characteristics(o).name for o in d.options} == {"Grizzly Bears", "Craw Wurm"}
+    g.apply(Choose(1, (next(o for o in d.options if g.characteristics(o).name == "Grizzly Bears"),)))
+    resolve_stack(g)
+    [bears] = on_battlefield(g, "Grizzly Bears")
+    assert g.state.objects[bears].controller == 0
+    assert names(g, g.state.players[0].graveyard) == ["Animal Magnetism", "Craw Wurm", "Forest", "Island", "Shock"]
