@@ -292,8 +292,9 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
     if re.fullmatch(r"cards? returned to your hand this way", text):
         return Amount("returned_count")
     m = re.match(r"^(.*?)cards? revealed this way$", text)
-    if m and ctx.flags.get("revealed_from_hand"):
-        # the cards "reveal any number of ... cards in your hand" revealed, of a kind ("nonland card")
+    if m and (ctx.flags.get("revealed_from_hand") or ctx.flags.get("revealed_tops")):
+        # the cards "reveal any number of ... cards in your hand" revealed, of a kind ("nonland card"); the top cards
+        # "each player reveals the top card of their library" revealed (parley)
         d = parse_desc(m.group(1) + "card") if m.group(1) else None
         if m.group(1) and (d is None or d.zone):
             return None

@@ -2156,6 +2156,7 @@ def _reveal_to_hand(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] 
 @G.rule("{who:player} reveal[s] the top card of their library", "reveal the top card of your library")
 def _reveal_top(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     ctx.flags["revealed"] = True
+    ctx.flags["revealed_tops"] = True       # parley: "for each nonland card revealed this way" (701.20a)
     who = _who(ctx, who)
     ctx.last_player = who
     ctx.last = (REVEALED,)      # "put it onto the battlefield": the revealed card, not the source

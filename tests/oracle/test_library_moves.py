@@ -519,3 +519,22 @@ def test_animal_magnetism_puts_the_creature_an_opponent_chooses_onto_the_battlef
     [bears] = on_battlefield(g, "Grizzly Bears")
     assert g.state.objects[bears].controller == 0
     assert names(g, g.state.players[0].graveyard) == ["Animal Magnetism", "Craw Wurm", "Forest", "Island", "Shock"]
+
+
+SELVALAS_CHARGE = record("Selvala's Charge", "{4}{G}", "Sorcery",
+                         "Parley — Each player reveals the top card of their library. For each nonland card revealed "
+                         "this way, you create a 3/3 green Elephant creature token. Then each player draws a card.")
+
+
+@pytest.mark.rules("701.20a", "207.2c")
+@pytest.mark.parametrize("tops,elephants", [(("Shock", "Grizzly Bears"), 2), (("Forest", "Grizzly Bears"), 1),
+                                            (("Forest", "Island"), 0)])
+def test_selvalas_charge_counts_the_nonland_cards_the_players_revealed(extra_cards, tops, elephants):
+    extra_cards(SELVALAS_CHARGE, fully_read=True)
+    g, ids = table(["Forest"] * 5, [], ["Selvala's Charge"])
+    for player, top in enumerate(tops):
+        stack_library(g, player, [top, "Plains"])
+    cast_and_resolve(g, ids["Selvala's Charge"])
+    assert len(on_battlefield(g, "Elephant Token")) == elephants
+    for player, top in enumerate(tops):      # then each player draws the card revealed
+        assert names(g, g.state.players[player].hand) == [top]
