@@ -740,6 +740,19 @@ def _return_two_kinds(ctx: Context, a: tuple[int | Amount, Filter | None], b: tu
     return first + second
 G.rule("return {c:cards_exactly} at random from your graveyard to your hand")(
     _return_from_graveyard(False, at_random=True))
+
+
+@G.rule("choose {c:cards_exactly} at random from {who:player}'s graveyard")
+def _choose_at_random_from_graveyard(ctx: Context, c: tuple[int | Amount, Filter | None], who: Ref,
+                                     ) -> tuple[Effect, ...] | None:
+    """ "Choose a creature card at random from target opponent's graveyard. Put that card onto the battlefield under
+    your control.": picked at random among the cards of that kind there (nobody chooses); "that card" is that one."""
+    n, f = c
+    if not isinstance(n, int) or who.kind not in ("target", "you"):
+        return None
+    key = _chosen_key(ctx)
+    ctx.last = (Ref("chosen", key=key),)
+    return (ChooseObjects(f, Amount.const(n), key, zone="graveyard", owner=who, at_random=True),)
 G.rule("return up to {c:card} from your graveyard to the battlefield")(_return_from_graveyard(True, to="battlefield"))
 G.rule("return {c:card} from your graveyard to the battlefield")(_return_from_graveyard(False, to="battlefield"))
 G.rule("return {c:card} from your graveyard to the battlefield tapped")(

@@ -335,3 +335,21 @@ def test_rootcoil_creeper_returns_a_card_with_flashback_its_controller_owns_from
     activate_and_resolve(g, creeper, 2, targets=((mine,),))
     assert [g.characteristics(o).name for o in g.state.players[0].hand] == ["Think Twice"]
     assert theirs in g.state.exile and hidden in g.state.exile
+
+
+TARIEL = record("Tariel, Reckoner of Souls", "{4}{R}{W}{B}", "Legendary Creature — Angel",
+                "Flying, vigilance\n{T}: Choose a creature card at random from target opponent's graveyard. Put that "
+                "card onto the battlefield under your control.", "4/7")
+
+
+@pytest.mark.rules("608.2c", "110.2")
+def test_tariel_puts_a_creature_card_picked_at_random_from_the_opponents_graveyard_under_its_control(extra_cards):
+    extra_cards(TARIEL, fully_read=True)
+    g, ids = table(["Tariel, Reckoner of Souls"])
+    for name in ("Grizzly Bears", "Shock", "Hill Giant"):
+        g.add_card(name, 1, Zone.GRAVEYARD)
+    activate_and_resolve(g, ids["Tariel, Reckoner of Souls"], targets=(("P1",),))
+    [taken] = [o for o in g.state.battlefield if g.state.objects[o].owner == 1]
+    assert g.characteristics(taken).name in ("Grizzly Bears", "Hill Giant") and g.state.objects[taken].controller == 0
+    assert "Shock" in [g.characteristics(o).name for o in g.state.players[1].graveyard]
+    assert len(g.state.players[1].graveyard) == 2
