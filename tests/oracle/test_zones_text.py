@@ -185,3 +185,20 @@ def test_target_cards_from_graveyards_are_never_in_another_zone(extra_cards):
     g, ids = table(["Tymaret, Chosen from Death", "Swamp", "Swamp"], ["Grizzly Bears"])
     with pytest.raises(IllegalAction):
         g.apply(ActivateAbility(0, ids["Tymaret, Chosen from Death"], 0, targets=((ids["B:Grizzly Bears"],),)))
+
+
+SCARAB_OF_THE_UNSEEN = record("Scarab of the Unseen", "{2}", "Artifact",
+                              "{T}, Sacrifice Scarab of the Unseen: Return all Auras attached to target permanent you "
+                              "own to their owners' hands. Draw a card at the beginning of the next turn's upkeep.")
+
+
+@pytest.mark.rules("115.1", "303.4")
+def test_scarab_of_the_unseen_returns_the_auras_on_its_target_only_to_their_owners_hands(extra_cards):
+    extra_cards(SCARAB_OF_THE_UNSEEN, fully_read=True)
+    g, ids = table(["Scarab of the Unseen", "Grizzly Bears", "Hill Giant"])
+    pacifism, strength = g.add_card("Pacifism", 1, Zone.BATTLEFIELD), g.add_card("Holy Strength", 1, Zone.BATTLEFIELD)
+    g.attach(pacifism, ids["Grizzly Bears"])
+    g.attach(strength, ids["Hill Giant"])
+    activate_and_resolve(g, ids["Scarab of the Unseen"], targets=((ids["Grizzly Bears"],),))
+    assert [g.characteristics(o).name for o in g.state.players[1].hand] == ["Pacifism"]
+    assert strength in g.state.battlefield and ids["Grizzly Bears"] in g.state.battlefield
