@@ -22,7 +22,7 @@ from engine.core.effect_types import (CommanderToHand, LookAtHand, MoveAllCards,
                                       ReturnToHand, ShuffleIntoLibrary)
 from engine.oracle.grammar import Context
 from engine.oracle.library_text import counted_cards
-from engine.oracle.phrases import parse_desc, parse_player_slot, parse_target
+from engine.oracle.phrases import parse_desc, parse_objects, parse_player_slot, parse_target
 
 _FROM_HAND = re.compile(r"^(?:(.+?) (may) )?(?:put|puts) (.+?) from (?:your|their) hand onto the battlefield( tapped)?"
                         r"( attached to ~)?$")
@@ -115,6 +115,18 @@ def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
             return None
         # "Put ~ from your graveyard onto the battlefield transformed": back face up (712.14a)
         return (PutOntoBattlefield(card, tapped=bool(m.group(2)), attach_to=attach_to, transformed=bool(m.group(4))),)
+    m = re.match(r"^return (all .+? on the battlefield) and (all .+? cards in graveyards) to their owners' hands$", text)
+    if m:
+        # "Return all creatures on the battlefield and all creature cards in graveyards to their owners' hands"
+        mark = ctx.mark()
+        what = parse_objects(ctx, m.group(1))
+        cards = _ALL_CARDS.match(f"return {m.group(2)} to their owners' hands")
+        moved = _all_cards(ctx, cards) if what is not None and len(what) == 1 and what[0].kind == "all" and cards \
+            else None
+        if moved is None:
+            ctx.reset(mark)
+            return None
+        return (ReturnToHand(what[0]),) + moved
     first = _DEST_FIRST.match(text)
     m = _ALL_CARDS.match(f"{first.group(1)} all {first.group(3)} {first.group(2)}" if first else text)
     if m:
@@ -138,7 +150,7 @@ def _attached_to(ctx: Context, what: str | None) -> Ref | None:
 # "return all creature cards from your graveyard to your hand", "each player returns all creature cards from their
 # graveyard to their hand", "exile all cards from target player's hand and graveyard"
 _ALL_CARDS = re.compile(r"^(?:(.+?) )?(return|returns|put|puts|exile|exiles) all (?:(.+?) )?cards(?: (with .+?))? "
-                        r"(?:from|in) (your|their|all|target player's|target opponent's|that player's) (graveyard|graveyards|hand and "
+                        r"(?:from|in) (?:(your|their|all|target player's|target opponent's|that player's) )?(graveyard|graveyards|hand and "
                         r"graveyard)( that were put there from (?:the battlefield|anywhere) this turn)?"
                         r"(?: (to your hand|to their owners' hands|to their hand|to the battlefield|onto the "
                         r"battlefield)( tapped)?( under your control| under their owners' control)?)?$")
@@ -148,6 +160,10 @@ _DEST_FIRST = re.compile(r"^(return|put) (to your hand|onto the battlefield(?: t
 
 def _all_cards(ctx: Context, m: re.Match) -> tuple[Any, ...] | None:
     subject, verb, kind, quality, whose, zone, this_turn, dest, tapped, control = m.groups()
+    if whose is None:
+        if zone != "graveyards":
+            return None
+        whose = "all"       # "all creature cards in graveyards": every player's (404.1)
     f = None
     if kind or quality or this_turn:
         d = parse_desc(f"{kind or ''} card {quality or ''}{this_turn or ''}".strip())

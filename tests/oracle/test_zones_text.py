@@ -202,3 +202,21 @@ def test_scarab_of_the_unseen_returns_the_auras_on_its_target_only_to_their_owne
     activate_and_resolve(g, ids["Scarab of the Unseen"], targets=((ids["Grizzly Bears"],),))
     assert [g.characteristics(o).name for o in g.state.players[1].hand] == ["Pacifism"]
     assert strength in g.state.battlefield and ids["Grizzly Bears"] in g.state.battlefield
+
+
+SOULQUAKE = record("Soulquake", "{3}{U}{U}", "Sorcery",
+                   "Return all creatures on the battlefield and all creature cards in graveyards to their owners' "
+                   "hands.")
+
+
+@pytest.mark.rules("400.6", "404.1")
+def test_soulquake_returns_every_creature_and_every_creature_card_in_every_graveyard(extra_cards):
+    extra_cards(SOULQUAKE, fully_read=True)
+    g, ids = table(["Island"] * 5 + ["Grizzly Bears"], ["Hill Giant"], ["Soulquake"])
+    g.add_card("Craw Wurm", 1, Zone.GRAVEYARD)
+    g.add_card("Llanowar Elves", 0, Zone.GRAVEYARD)
+    g.add_card("Shock", 1, Zone.GRAVEYARD)
+    cast_and_resolve(g, ids["Soulquake"])
+    hand = {p: sorted(g.characteristics(o).name for o in g.state.players[p].hand) for p in (0, 1)}
+    assert hand == {0: ["Grizzly Bears", "Llanowar Elves"], 1: ["Craw Wurm", "Hill Giant"]}
+    assert [g.characteristics(o).name for o in g.state.players[1].graveyard] == ["Shock"]
