@@ -140,6 +140,11 @@ def _create(ctx: Context, trigger: Trigger, body: str, text: str, duration: str,
             sub.last = (REMEMBERED,)
         elif ctx.last is not None:
             remember = ctx.last
+            if len(remember) == 1 and remember[0] == ctx.flags.get("exiled_group") and re.fullmatch(
+                    r"return (?:those cards|the exiled cards) to the battlefield under their owners?'s? control", body):
+                # "Exile each creature you control. Return those cards to the battlefield ...": the cards exiled, found
+                # in exile as the delayed ability is created (400.7, 603.7c), not the group, which names permanents
+                remember = (Ref("exiled_this_way"),)
             sub.last = (REMEMBERED,)
         sub.trigger_player = Ref("active_player")
     elif it == "event":

@@ -591,6 +591,8 @@ def _exile(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     refs = tuple(Ref("self_spell_or_permanent") if r == SELF and ctx.is_spell else r for r in what)
     if ctx.flags.get("linked_exile"):
         return tuple(ExileLinked(r) for r in refs)      # "the exiled card" of the card's other instruction (607.2a)
+    if len(refs) == 1 and refs[0].kind in ("all", "controlled_by"):
+        ctx.flags["exiled_group"] = refs[0]     # "Return those cards ...": the cards this exiled (400.7)
     return tuple(ExileEffect(r) for r in refs)
 
 
