@@ -42,7 +42,8 @@ SUSPEND_CAST_TEXT = "when the last time counter is removed from ~, you may cast 
 @G.rule("{who:player} exile[s] the top card of their library", "exile the top card of your library",
         "{who:player} exile[s] the top {n:count} cards of their library",
         "exile the top {n:count} cards of your library",
-        "exile the top card of {who:player}'s library", "exile the top {n:count} cards of {who:player}'s library")
+        "exile the top card of {who:player}'s library", "exile the top {n:count} cards of {who:player}'s library",
+        "exile {n:count} cards from the top of your library")
 def _exile_top(ctx: Context, n: Amount = Amount("const", 1), who: Ref | None = None) -> tuple[ExileTop, ...]:
     ctx.last = None         # "it" / "those cards" is read only as the permission that follows (below)
     return (ExileTop(_who(ctx, who), n),)
@@ -50,7 +51,9 @@ def _exile_top(ctx: Context, n: Amount = Amount("const", 1), who: Ref | None = N
 
 _PERMISSION = re.compile(r"^(?:(until end of turn|until the end of your next turn|during your next turn|"
                          r"until the beginning of your next upkeep), )?you may (play|cast) "
-                         r"(?:that card|those cards|it|them|the exiled cards?)"
+                         r"(?:that card|those cards|it|them|the exiled cards?"
+                         # "you may cast spells from among those exiled cards": cast them, no land played
+                         r"|(?<=cast )spells from among (?:them|those cards|those exiled cards|the exiled cards))"
                          r"(?: (this turn|until end of turn|until the end of your next turn|"
                          r"for as long as (?:it|they) remains? exiled))?$")
 
