@@ -329,11 +329,12 @@ def _chosen(text: str) -> tuple[int, int, Filter | None, bool] | None:
 def counted_cards(text: str) -> tuple[int, int, Filter | None, bool] | None:
     """(min, max, filter, every) of a counted card phrase: "a land card", "up to two creature cards",
     "any number of Elf cards", "all artifact cards" (every: all of them, no choice)."""
-    m = re.match(r"^(all|any number of|up to (\w+)|a|an|(\w+)) (.+?) cards?( with .+| of the chosen \w+(?: \w+)?)?$",
+    m = re.match(r"^(all|any number of|up to (\w+)|a|an|(\w+)) (?:(.+?) )?cards?( with .+| of the chosen \w+(?: \w+)?)?$",
                  text)
-    if not m:
+    if not m or not (m.group(4) or m.group(5)):
         return None
-    d = parse_desc(m.group(4) + " card" + (m.group(5) or ""))
+    # "a card with a kicker ability": a card of any kind with that quality
+    d = parse_desc((m.group(4) + " " if m.group(4) else "") + "card" + (m.group(5) or ""))
     if d is None or d.zone:
         return None
     if m.group(1) in ("all", "any number of"):

@@ -538,3 +538,27 @@ def test_selvalas_charge_counts_the_nonland_cards_the_players_revealed(extra_car
     assert len(on_battlefield(g, "Elephant Token")) == elephants
     for player, top in enumerate(tops):      # then each player draws the card revealed
         assert names(g, g.state.players[player].hand) == [top]
+
+
+CORALHELM_CHRONICLER = record("Coralhelm Chronicler", "{3}{U}", "Creature — Merfolk Wizard",
+                              "Whenever you cast a kicked spell, draw a card, then discard a card.\nWhen Coralhelm "
+                              "Chronicler enters the battlefield, look at the top five cards of your library. You may "
+                              "reveal a card with a kicker ability from among them and put it into your hand. Put the "
+                              "rest on the bottom of your library in a random order.", "2/4")
+
+
+@pytest.mark.rules("702.33a", "401.4", "701.20a")
+def test_coralhelm_chronicler_offers_only_the_cards_with_kicker_among_the_five(extra_cards):
+    extra_cards(CORALHELM_CHRONICLER, fully_read=True)
+    g, ids = table(["Island"] * 4, [], ["Coralhelm Chronicler"])
+    stack_library(g, 0, ["Skizzik", "Shock", "Gatekeeper of Malakir", "Forest", "Grizzly Bears", "Plains"])
+    g.apply(CastSpell(0, ids["Coralhelm Chronicler"]))
+    pass_while_priority(g)
+    pass_while_priority(g)
+    d = g.pending
+    assert {g.characteristics(o).name for o in d.options} == {"Skizzik", "Gatekeeper of Malakir"} and d.min == 0
+    g.apply(Choose(0, (next(o for o in d.options if g.characteristics(o).name == "Gatekeeper of Malakir"),)))
+    resolve_stack(g)
+    a = g.state.players[0]
+    assert names(g, a.hand) == ["Gatekeeper of Malakir"]
+    assert g.characteristics(a.library[-1]).name == "Plains"          # the other four went to the bottom
