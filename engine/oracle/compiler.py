@@ -814,7 +814,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     if is_mana:
         options = tuple(o for e in mana for o in (e.choice or tuple(e.combination) or (e.mana,)))
     # 113.6k: an ability whose effect returns its own card from the graveyard works from there.
-    from_graveyard = in_graveyard or (re.search(r" from your graveyard (?:to|onto) ", effect_text.lower()) is not None
+    from_graveyard = in_graveyard or (re.search(r" from your graveyard (?:to|onto|into|on) ", effect_text.lower()) is not None
                                       and "~ from your graveyard" in effect_text.lower())
     # "Exile ~ from your graveyard" / "from your hand" as a cost: the ability works from there (113.6k, 113.6m).
     exile_from = re.search(r"\bexile ~ from your (graveyard|hand)\b", cost_text.lower())

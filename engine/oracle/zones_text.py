@@ -18,8 +18,8 @@ from dataclasses import replace
 from typing import Any
 
 from engine.core.abilities import Amount, Ref, SELF, YOU
-from engine.core.effect_types import (CommanderToHand, LookAtHand, MoveAllCards, PutFromHand, PutOntoBattlefield,
-                                      ReturnToHand, ShuffleIntoLibrary)
+from engine.core.effect_types import (CommanderToHand, LookAtHand, MoveAllCards, PutFromHand, PutOnLibrary,
+                                      PutOntoBattlefield, ReturnToHand, ShuffleIntoLibrary)
 from engine.oracle.grammar import Context
 from engine.oracle.library_text import counted_cards
 from engine.oracle.phrases import parse_desc, parse_objects, parse_player_slot, parse_target
@@ -103,6 +103,12 @@ def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
         ctx.flags["hand_revealed"] = who      # "and choose a card from it. That player discards that card."
         ctx.last_player = who
         return (LookAtHand(who),)
+    m = re.match(r"^put ~ from your graveyard (on top of|on the bottom of|into) your library(?: (second|third|fourth|fifth) "
+                 r"from the top)?$", text)
+    if m and (m.group(1) == "into") == bool(m.group(2)):
+        # 113.6k: "{2}{G}: Put ~ from your graveyard into your library third from the top" (Bookwurm), from there only
+        depth = {"second": 1, "third": 2, "fourth": 3, "fifth": 4}.get(m.group(2) or "", 0)
+        return (PutOnLibrary(SELF_IN_GRAVEYARD, top=m.group(1) != "on the bottom of", depth=depth),)
     m = _FROM_GRAVEYARD.match(text)
     if m:
         card = AURA_IN_GRAVEYARD if ctx.flags.get("aura_left") else SELF_IN_GRAVEYARD

@@ -353,3 +353,19 @@ def test_tariel_puts_a_creature_card_picked_at_random_from_the_opponents_graveya
     assert g.characteristics(taken).name in ("Grizzly Bears", "Hill Giant") and g.state.objects[taken].controller == 0
     assert "Shock" in [g.characteristics(o).name for o in g.state.players[1].graveyard]
     assert len(g.state.players[1].graveyard) == 2
+
+
+BOOKWURM = record("Bookwurm", "{3}{G}{G}{G}", "Creature — Wurm",
+                  "Trample\nWhen Bookwurm enters the battlefield, you gain 3 life and draw a card.\n{2}{G}: Put Bookwurm "
+                  "from your graveyard into your library third from the top.", "7/7")
+
+
+@pytest.mark.rules("113.6k", "401.7")
+def test_bookwurm_goes_from_its_graveyard_into_its_library_third_from_the_top(extra_cards):
+    extra_cards(BOOKWURM, fully_read=True)
+    g, ids = table(["Forest"] * 3)
+    wurm = g.add_card("Bookwurm", 0, Zone.GRAVEYARD)
+    assert any(isinstance(a, ActivateAbility) and a.source == wurm for a in g.legal_actions())
+    activate_and_resolve(g, wurm)
+    lib = g.state.players[0].library
+    assert g.characteristics(lib[-3]).name == "Bookwurm" and not g.state.players[0].graveyard
