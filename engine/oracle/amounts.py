@@ -132,6 +132,8 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         return replace(a, multiplier=2 * a.multiplier) if a is not None else None
     if text == "x":
         return ctx.flags.get("x", X)
+    if text == "the damage" and ctx.flags.get("event_damage"):
+        return Amount("event_amount")       # "that player discards cards equal to the damage": the trigger's (603.2)
     m = re.match(r"^the life (you've lost|you've gained|you lost|you gained) this turn$", text)
     if m:
         return _life_this_turn("you", m.group(1).split()[-1])

@@ -994,6 +994,7 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         # "that much" / "that many" (before a noun): the amount of damage or life of the event (603.2)
         ctx.flags["that_much"] = Amount("event_amount")
         ctx.flags.setdefault("that_many", Amount("event_amount"))
+        ctx.flags["event_damage"] = not trigger.event.startswith("life_")     # "cards equal to the damage"
     effect, once = once_each_turn(effect)
     if once:
         trigger = replace(trigger, once_each_turn=True, alternatives=tuple(

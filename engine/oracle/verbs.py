@@ -1022,6 +1022,15 @@ def _discard_kind(ctx: Context, card: tuple[int | Amount, Filter | None], who: R
     return (Discard(who, Amount.const(n), filter=f),)
 
 
+@G.rule("{who:player} discard[s] cards equal to {n:eq}", "discard cards equal to {n:eq}",
+        "{who:player} discard[s] a number of cards equal to {n:eq}", "discard a number of cards equal to {n:eq}")
+def _discard_equal_to(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    # 701.9a: "that player discards cards equal to the damage": that many, of that player's choice
+    who = _who(ctx, who)
+    _discarded_count(ctx, who)
+    return (Discard(who, n),)
+
+
 @G.rule("{who:player} discard[s] {n:count} card[s] at random", "discard[s] {n:count} card[s] at random")
 def _discard_random(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
     return (Discard(_who(ctx, who), n, random=True),)

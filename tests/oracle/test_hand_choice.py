@@ -11,7 +11,7 @@ from engine.core.enums import DecisionKind, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand
 from engine.oracle import compile_card
-from tests.engine.driving import resolve_stack, table
+from tests.engine.driving import attack, resolve_stack, table
 from tests.oracle.conftest import record
 
 COERCION = record("Coercion", "{2}{B}", "Sorcery",
@@ -209,3 +209,23 @@ def test_breakthrough_for_x_zero_discards_the_whole_hand_after_drawing(extra_car
     resolve_stack(g)
     a = g.state.players[0]
     assert a.hand == [] and len(a.graveyard) == 6      # Shock, the four cards drawn and Breakthrough
+
+
+JAGGED_POPPET = record("Jagged Poppet", "{1}{B}{R}", "Creature — Ogre Warrior",
+                       "Whenever Jagged Poppet is dealt damage, discard that many cards.\nHellbent — Whenever Jagged "
+                       "Poppet deals combat damage to a player, if you have no cards in hand, that player discards "
+                       "cards equal to the damage.", "3/4")
+
+
+@pytest.mark.rules("701.9a", "603.4", "120.3")
+def test_jagged_poppet_makes_the_player_it_damaged_discard_as_many_cards_as_the_damage(extra_cards):
+    extra_cards(JAGGED_POPPET, fully_read=True)
+    g, ids = table(["Jagged Poppet"], [], hand_b=["Shock", "Forest", "Island", "Grizzly Bears", "Hill Giant"])
+    g.state.objects[ids["Jagged Poppet"]].sick = False
+    attack(g, ids["Jagged Poppet"])
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    d = g.pending
+    assert d.player == 1 and d.min == d.max == 3          # the damaged player chooses three of their cards
+    g.apply(Choose(1, (ids["B:Shock"], ids["B:Forest"], ids["B:Island"])))
+    assert sorted(g.state.objects[o].name for o in g.state.players[1].hand) == ["Grizzly Bears", "Hill Giant"]
