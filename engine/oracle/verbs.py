@@ -2330,7 +2330,7 @@ def _search_desc(text: str, x: Amount | None = None) -> tuple[int | Amount, Filt
     if m and number(m.group(2)) is not None:
         d = parse_desc("card" + m.group(3))       # "up to two cards that have mana value 9"
         return None if d is None or d.zone else (number(m.group(2)), d.filter)
-    m = re.match(r"^(?:(up to )?(\w+) )?(.+?) cards?( with .+| that (?:has|have) .+)?$", text)
+    m = re.match(r"^(?:(up to )?(\w+) )?(.+?) cards?( with .+| that (?:has|have) .+| not named ~)?$", text)
     if not m:
         return None
     n: int | Amount | None = number(m.group(2)) if m.group(2) else 1
@@ -2655,7 +2655,7 @@ def _searched_cards(ctx: Context, text: str) -> tuple[int | Amount | None, Filte
         if any(d is None or d.zone for d in descs):
             return None
         return len(descs), None, False, tuple(d.filter for d in descs)
-    m = re.match(r"^(up to \w+ .+ cards) with different names$", text)
+    m = re.match(r"^(up to \w+ .+ cards(?: not named ~)?) (?:with different names|that each have different names)$", text)
     if m:
         found = _searched_cards(ctx, m.group(1))
         return None if found is None else (found[0], found[1], True, ())

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Zone
-from engine.core.player_actions import ActivateAbility, CastSpell, Choose
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
 from tests.engine.driving import on_battlefield, pass_while_priority, resolve_stack, table
 from tests.oracle.conftest import record
 from tests.oracle.test_library_moves import choose_named, names, shuffles, stack_library
@@ -263,3 +263,26 @@ def test_a_basic_land_card_or_gate_card_finds_a_nonbasic_gate(extra_cards):
     choose_named(g, "Azorius Guildgate")
     resolve_stack(g)
     assert names(g, g.state.players[0].hand) == ["Azorius Guildgate"]
+
+
+TIAMAT = record("Tiamat", "{2}{W}{U}{B}{R}{G}", "Legendary Creature — Dragon God",
+                "Flying\nWhen Tiamat enters the battlefield, if you cast it, search your library for up to five Dragon "
+                "cards not named Tiamat that each have different names, reveal them, put them into your hand, then "
+                "shuffle.", "7/7")
+
+
+@pytest.mark.rules("701.23a", "201.2", "201.5")
+def test_tiamat_finds_dragons_with_different_names_none_named_tiamat(extra_cards):
+    extra_cards(TIAMAT, fully_read=True)
+    g, ids = table(["Plains", "Island", "Swamp", "Mountain", "Forest", "Plains", "Island"], [], ["Tiamat"])
+    stack_library(g, 0, ["Shivan Dragon", "Shivan Dragon", "Tiamat", "Serra Angel", "Plains"])
+    g.apply(CastSpell(0, ids["Tiamat"]))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    assert names(g, g.pending.options) == ["Shivan Dragon", "Shivan Dragon"]     # no other Tiamat, no Angel
+    g.apply(Choose(0, (g.pending.options[0],)))
+    if g.pending.kind is DecisionKind.CHOOSE and g.pending.data.get("choice") == "search":
+        assert g.pending.options == []                                             # no second Shivan Dragon
+        g.apply(Choose(0, ()))
+    resolve_stack(g)
+    assert names(g, g.state.players[0].hand) == ["Shivan Dragon"]
