@@ -224,7 +224,9 @@ def event_delayed_triggers(game: "Game", event: Event) -> None:
             if src is not None and src.zone is Zone.BATTLEFIELD:
                 hit = trigger_matches(game, ab.trigger, event, src.id, None)
             else:
-                hit = trigger_matches(game, ab.trigger, event, None, {"controller": rec["controller"], "id": None})
+                # "When ~ dies this turn": its leaving is recognized by its last known information (603.10a)
+                left = rec["source_id"] if ab.trigger.event in _LEAVING else None
+                hit = trigger_matches(game, ab.trigger, event, None, {"controller": rec["controller"], "id": left})
         if hit:
             _fire(game, rec, event.data)
 

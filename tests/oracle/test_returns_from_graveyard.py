@@ -369,3 +369,29 @@ def test_bookwurm_goes_from_its_graveyard_into_its_library_third_from_the_top(ex
     activate_and_resolve(g, wurm)
     lib = g.state.players[0].library
     assert g.characteristics(lib[-3]).name == "Bookwurm" and not g.state.players[0].graveyard
+
+
+GOLDEN_GUARDIAN_TEXT = ("Defender\n{2}: Golden Guardian fights another target creature you control. When Golden Guardian "
+                        "dies this turn, return it to the battlefield transformed under your control.")
+GOLDEN_GUARDIAN = {
+    "name": "Golden Guardian // Gold-Forge Garrison", "layout": "transform", "manaCost": "{4}", "colors": [],
+    "types": ["Artifact", "Creature"], "supertypes": [], "subtypes": ["Golem"], "type": "Artifact Creature — Golem",
+    "text": GOLDEN_GUARDIAN_TEXT, "power": "4", "toughness": "4",
+    "faces": [
+        {"faceName": "Golden Guardian", "manaCost": "{4}", "colors": [], "supertypes": [], "types": ["Artifact", "Creature"],
+         "subtypes": ["Golem"], "type": "Artifact Creature — Golem", "text": GOLDEN_GUARDIAN_TEXT, "power": "4",
+         "toughness": "4", "side": "a"},
+        {"faceName": "Gold-Forge Garrison", "colors": [], "supertypes": [], "types": ["Land"], "subtypes": [],
+         "type": "Land", "side": "b",
+         "text": "(Transforms from Golden Guardian.)\n{T}: Add two mana of any one color.\n{4}, {T}: Create a 4/4 "
+                 "colorless Golem artifact creature token."}]}
+
+
+@pytest.mark.rules("712.14a", "603.7c", "701.14a")
+def test_golden_guardian_dying_in_its_fight_returns_as_gold_forge_garrison(extra_cards):
+    extra_cards(GOLDEN_GUARDIAN, fully_read=True)
+    g, ids = table(["Golden Guardian // Gold-Forge Garrison", "Craw Wurm", "Plains", "Plains"])
+    activate_and_resolve(g, ids["Golden Guardian // Gold-Forge Garrison"], targets=((ids["Craw Wurm"],),))
+    resolve_stack(g)
+    [garrison] = [o for o in g.state.battlefield if g.characteristics(o).name == "Gold-Forge Garrison"]
+    assert g.characteristics(garrison).types == {"Land"} and g.state.objects[garrison].controller == 0
