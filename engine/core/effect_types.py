@@ -519,6 +519,7 @@ class PutOntoBattlefield(Effect):
     marks: tuple[tuple[str, int], ...] = ()      # kept in its `chosen` ("unearthed", "exile_if_leaves": 702.84a)
     attach_to: Ref | None = None   # "attached to that creature" (an Aura: 303.4i)
     transformed: bool = False      # "return it to the battlefield transformed": back face up (712.14a)
+    attacking: bool = False        # "... to the battlefield tapped and attacking" (508.4)
 
 @dataclass(frozen=True)
 class ExileLinked(Effect):

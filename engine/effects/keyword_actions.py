@@ -30,6 +30,7 @@ from engine.core.effect_types import (Amass, BecomeMonarch, Bolster, Connive, De
                                       Champion, Exploit, Haunt, Myriad, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ChooseObjects, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, SetLifeTotal, TapOrUntap)
+from engine.effects.basic import choose_attack_for_entering
 from engine.effects.card_faces import TRANSFORMING_LAYOUTS
 from engine.effects.delayed_triggers import followed_objects
 from engine.effects.payment import can_pay_mana, pay_mana_auto
@@ -169,6 +170,8 @@ def _sacrifice_objects(res: Resolution, e: SacrificeObjects) -> None:
 
 def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:
     s = res.state
+    # 508.4: what a creature put onto the battlefield attacking attacks, as its controller chooses (none outside combat)
+    attack = choose_attack_for_entering(res, [res.controller]) if e.attacking and e.under == "you" else None
     # 400.7j: "exile it, then return that card": the card is found where this effect put it.
     for oid in followed_objects(res, e.what):
         o = s.objects.get(oid)
@@ -201,6 +204,9 @@ def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:
             if e.counters:
                 s.invalidate()      # its characteristics may have been read as it moved
             entered_battlefield(res.game, new)
+            if attack is not None and new in s.battlefield and s.objects[new].controller == res.controller \
+                    and characteristics(s, new).is_creature:
+                zones.enter_attacking(res.game, new, attack)
 
 
 def _exile_linked(res: Resolution, e: ExileLinked) -> None:

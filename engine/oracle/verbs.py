@@ -641,6 +641,18 @@ def _reanimate_yours_tapped(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect
     return tuple(PutOntoBattlefield(r, under="you", tapped=True) for r in what)
 
 
+@G.rule("return {what:obj} to the battlefield tapped and attacking",
+        "put {what:obj} onto the battlefield under your control tapped and attacking",
+        "return {what:obj} to the battlefield under your control tapped and attacking")
+def _reanimate_attacking(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Whenever ~ attacks, return target creature card from your graveyard to the battlefield tapped and attacking":
+    a card of your graveyard comes back under your control (it is yours), attacking what you choose (508.4)."""
+    if len(what) != 1 or what[0].kind != "target" or ctx.targets[what[0].index].zone != "graveyard" or (
+            ctx.targets[what[0].index].filter is None or ctx.targets[what[0].index].filter.owner != "you"):
+        return None
+    return (PutOntoBattlefield(what[0], under="you", tapped=True, attacking=True),)
+
+
 @G.rule("return {what:obj} to the battlefield transformed under your control",
         "put {what:obj} onto the battlefield transformed under your control")
 def _reanimate_transformed_yours(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:

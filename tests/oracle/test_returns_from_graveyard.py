@@ -12,8 +12,10 @@ from engine.core.enums import DecisionKind, Zone
 from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
 from engine.oracle import compile_card
-from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PlayLand
-from tests.engine.driving import activate_and_resolve, both_pass, cast_and_resolve, on_battlefield, resolve_stack, table
+from engine.core.enums import Step
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand
+from tests.engine.driving import (activate_and_resolve, advance, attack, both_pass, cast_and_resolve, on_battlefield,
+                                  resolve_stack, table)
 from tests.oracle.conftest import record
 
 MAKE_A_WISH = record("Make a Wish", "{3}{G}", "Sorcery", "Return two cards at random from your graveyard to your hand.")
@@ -395,3 +397,27 @@ def test_golden_guardian_dying_in_its_fight_returns_as_gold_forge_garrison(extra
     resolve_stack(g)
     [garrison] = [o for o in g.state.battlefield if g.characteristics(o).name == "Gold-Forge Garrison"]
     assert g.characteristics(garrison).types == {"Land"} and g.state.objects[garrison].controller == 0
+
+
+YORE_TILLER_NEPHILIM = record("Yore-Tiller Nephilim", "{W}{U}{B}{R}", "Creature — Nephilim",
+                              "Whenever Yore-Tiller Nephilim attacks, return target creature card from your graveyard to "
+                              "the battlefield tapped and attacking.", "2/2")
+
+
+@pytest.mark.rules("508.4", "506.4")
+def test_yore_tiller_nephilim_returns_a_creature_card_tapped_and_attacking(extra_cards):
+    """The creature wasn't declared as an attacker (no attack trigger of its own), but it deals its combat damage."""
+    extra_cards(YORE_TILLER_NEPHILIM, fully_read=True)
+    g, ids = table(["Yore-Tiller Nephilim"])
+    bears = g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    g.state.objects[ids["Yore-Tiller Nephilim"]].sick = False
+    attack(g, ids["Yore-Tiller Nephilim"])
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        if g.pending.kind is DecisionKind.CHOOSE:
+            g.apply(Choose(0, (bears,) if bears in g.pending.options else (g.pending.options[0],)))
+        else:
+            g.apply(PassPriority(g.pending.player))
+    [back] = on_battlefield(g, "Grizzly Bears")
+    assert g.state.objects[back].tapped and back in g.state.combat.attackers
+    advance(g, Step.MAIN2)
+    assert g.state.players[1].life == 16
