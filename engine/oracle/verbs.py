@@ -2699,7 +2699,7 @@ def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
     shuffled by what a later sentence says ("Then shuffle.", "If you search your library this way, shuffle"), which
     `engine.oracle.compiler._modifier` reads as part of the search."""
     # "..., then shuffle and put that card on top": the card goes on top after the shuffle.
-    text = re.sub(rf", (reveal {_IT}, )?then shuffle and put {_IT} on top(?: in any order)?$",
+    text = re.sub(rf", (reveals? {_IT}, )?then shuffles? and puts? {_IT} on top(?: in any order)?$",
                   lambda t: f", {t.group(1) or ''}put it on top, then shuffle", text)
     m = _SEARCH_RE.match(text)
     if not m:

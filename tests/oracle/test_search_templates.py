@@ -8,7 +8,7 @@ import pytest
 
 from engine.core.enums import DecisionKind, Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
-from tests.engine.driving import on_battlefield, pass_while_priority, resolve_stack, table
+from tests.engine.driving import attack, on_battlefield, pass_while_priority, resolve_stack, table
 from tests.oracle.conftest import record
 from tests.oracle.test_library_moves import choose_named, names, shuffles, stack_library
 
@@ -286,3 +286,27 @@ def test_tiamat_finds_dragons_with_different_names_none_named_tiamat(extra_cards
         g.apply(Choose(0, ()))
     resolve_stack(g)
     assert names(g, g.state.players[0].hand) == ["Shivan Dragon"]
+
+
+VARRAGOTH = record("Varragoth, Bloodsky Sire", "{2}{B}", "Legendary Creature — Demon Rogue",
+                   "Deathtouch\nBoast — {1}{B}: Target player searches their library for a card, then shuffles and puts "
+                   "that card on top. (Activate only if this creature attacked this turn and only once each turn.)",
+                   "2/3")
+
+
+@pytest.mark.rules("701.23a", "701.24a", "702.142a")
+def test_varragoth_has_the_target_player_tutor_a_card_to_the_top_of_their_own_library(extra_cards):
+    """The target player searches and chooses (their own library, 701.23a), shuffles, then puts the card on top."""
+    extra_cards(VARRAGOTH, fully_read=True)
+    g, ids = table(["Varragoth, Bloodsky Sire", "Swamp", "Swamp"])
+    stack_library(g, 1, ["Plains", "Shock", "Forest", "Hill Giant"])
+    g.state.objects[ids["Varragoth, Bloodsky Sire"]].sick = False
+    attack(g, ids["Varragoth, Bloodsky Sire"])
+    g.apply(ActivateAbility(0, ids["Varragoth, Bloodsky Sire"], 0, targets=(("P1",),)))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    assert g.pending.player == 1
+    g.apply(Choose(1, (next(o for o in g.pending.options if g.characteristics(o).name == "Hill Giant"),)))
+    while g.state.stack:
+        g.apply(PassPriority(g.pending.player))
+    assert g.characteristics(g.state.players[1].library[-1]).name == "Hill Giant"
