@@ -170,8 +170,11 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     if kept_out:
         to = Zone.EXILE             # a spell that was cast resolves with cause "resolve" (engine.rules.resolving)
     parts_to = to        # 730.3d: a replacement applied to a merged permanent applies to its every card, but 903.9c
-    if to in (Zone.HAND, Zone.LIBRARY) and s.commander is not None and s.commander.is_commander(o):
-        to = command_zone_instead(game, oid, to)      # 903.9b
+    if to in (Zone.HAND, Zone.LIBRARY) and src is not Zone.COMMAND and s.commander is not None \
+            and s.commander.is_commander(o):
+        # 903.9b; from the command zone itself ("put your commander into your hand from the command zone") the
+        # choice would be to leave it where it is: not offered
+        to = command_zone_instead(game, oid, to)
         shuffle_after = shuffle_after and to is Zone.LIBRARY
     info = describe(game, oid) if src in (Zone.BATTLEFIELD, Zone.STACK) else None
     _remove_from_zone(game, o)

@@ -82,6 +82,7 @@ class Discard(Effect):
     reveal: bool = False
     up_to: bool = False            # "discard up to two cards": any number from none to that many (701.9a)
     among_revealed: bool = False   # "reveals three cards from their hand and you choose one of them": of those only
+    keep: bool = False             # "chooses a card in their hand and discards the rest": `amount` kept, the rest gone
 
 @dataclass(frozen=True)
 class GainLife(Effect):
@@ -147,11 +148,13 @@ class KeepAndSacrificeRest(Effect):
     creature, an enchantment, and a planeswalker from among the nonland permanents they control, then sacrifices the
     rest": each player in turn (101.4) chooses among the permanents they control that `among` matches, either `count`
     different ones or one for each filter of `keep` (a permanent may be chosen for more than one of them); then all
-    the others of `among` are sacrificed at once (701.21a)."""
+    the others of `among` are sacrificed at once (701.21a). `up_to`: "chooses up to two creatures they control": any
+    number of them from none to `count`."""
     who: Ref
     among: Filter
     keep: tuple[Filter, ...] = ()
     count: int = 0
+    up_to: bool = False
 
 @dataclass(frozen=True)
 class SpendOnly:
@@ -277,7 +280,7 @@ DONE_EVENTS: dict[str, tuple[str, ...]] = {
     "SacrificeObjects": ("zone_change:sacrifice",), "Discard": ("discard",), "TapEffect": ("tap",),
     "RemoveCounters": ("counter_removed",), "PutCounters": ("counter_added",), "ExileEffect": ("zone_change:exile",),
     "ExileFromGraveyard": ("zone_change:exile",), "ReturnChosen": ("zone_change:bounce",),
-    "PutOntoBattlefield": ("zone_change:put",),
+    "PutOntoBattlefield": ("zone_change:put",), "Mill": ("zone_change:mill",),
 }
 
 
@@ -532,6 +535,8 @@ class PutOntoBattlefield(Effect):
     counters: tuple[tuple[str, int], ...] = ()   # "with a -1/-1 counter on it" (persist, 702.79a)
     marks: tuple[tuple[str, int], ...] = ()      # kept in its `chosen` ("unearthed", "exile_if_leaves": 702.84a)
     attach_to: Ref | None = None   # "attached to that creature" (an Aura: 303.4i)
+    transformed: bool = False      # "return it to the battlefield transformed": back face up (712.14a)
+    attacking: bool = False        # "... to the battlefield tapped and attacking" (508.4)
 
 @dataclass(frozen=True)
 class ExileLinked(Effect):
@@ -804,6 +809,7 @@ class LookAtTop(Effect):
     rest: str = "stay"
     rest_random: bool = False
     chooser: Ref = YOU
+    picker: Ref | None = None      # "An opponent chooses one of them": who makes the picks among revealed cards
 
 @dataclass(frozen=True)
 class RevealUntil(Effect):
@@ -821,10 +827,12 @@ class RevealUntil(Effect):
 
 @dataclass(frozen=True)
 class PutFromHandOnLibrary(Effect):
-    """ "Put N cards from your hand on top of your library in any order." (Brainstorm)"""
+    """ "Put N cards from your hand on top of your library in any order." (Brainstorm); `whole_hand`: "put the cards in
+    your hand on the bottom of your library in any order" (every card, no choice but their order)."""
     who: Ref
     amount: Amount
     top: bool = True
+    whole_hand: bool = False
 
 @dataclass(frozen=True)
 class RevealTop(Effect):
@@ -1151,6 +1159,12 @@ class LookAtHand(Effect):
     players don't see them (unlike a reveal, 701.20b)."""
     who: Ref
 
+
+@dataclass(frozen=True)
+class CommanderToHand(Effect):
+    """ "Put your commander into your hand from the command zone" (903.3): a commander of the player's in the command
+    zone, the player's choice of the two of a partnership (702.124); none there, nothing happens."""
+    who: Ref
 
 @dataclass(frozen=True)
 class MoveAllCards(Effect):

@@ -17,7 +17,7 @@ from engine.core.cards import GRANTED_PREFIX, excepted_key
 from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, YOUR_LANDS_TYPE, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseMode, Conditional, CounterSpell, CreateEmblem, CreateTokens,
                                       CreateDelayed, DONE_EVENTS, EACH_RECIPIENT, DealDamage, EachPlayerInTurn, Destroy, Discard, Draw, ExileEffect, ExileFromGraveyard, GainLife, Grant,
                                       GroupRule, IfDone, LoseLife, MAY_PLAYERS, MayDo, EachMayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
-                                      KeepAndSacrificeRest, RemoveFromCombat, Sacrifice, TapEffect, CreateTokenCopy)
+                                      KeepAndSacrificeRest, RemoveFromCombat, ReturnChosen, Sacrifice, TapEffect, CreateTokenCopy)
 from engine.core.enums import WORD_COLORS, Color, Zone
 from engine.core.events import Event
 from engine.core.mana import ManaCost
@@ -217,7 +217,14 @@ def _discard(res: Resolution, e: Discard) -> None:
         if e.filter is not None:
             hand = [h for h in hand if matches_ch(s, s.objects[h], characteristics(s, h), e.filter, res.controller, None)]
         n = res.amount(e.amount)
-        if n >= 99 and not e.up_to:
+        if e.keep:
+            # "choose X cards in your hand and discard the rest": the player keeps that many (all, if they have no
+            # more), every other card is discarded (701.9a)
+            k = max(0, min(n, len(hand)))
+            kept = hand if k == len(hand) else [] if k == 0 else res.ask(
+                f"keep{p}", p, f"Choose {k} card{'s' if k != 1 else ''} to keep", hand, k, k, "keep")
+            chosen = [h for h in hand if h not in kept]
+        elif n >= 99 and not e.up_to:
             chosen = hand
         elif e.random:
             key = res.prefix + f"random{p}"
@@ -379,7 +386,8 @@ def _keep_and_sacrifice_rest(res: Resolution, e: KeepAndSacrificeRest) -> None:
         kept: set[int] = set()
         n = min(e.count, len(pool))
         if n:
-            kept.update(res.ask(f"keep{p}", p, f"Choose {n} to keep", pool, n, n, "keep"))
+            kept.update(res.ask(f"keep{p}", p, f"Choose {'up to ' if e.up_to else ''}{n} to keep", pool,
+                                0 if e.up_to else n, n, "keep"))
         for i, f in enumerate(e.keep):
             options = [o for o in pool if matches_ch(s, s.objects[o], characteristics(s, o), f, p, res.source_id)]
             if options:
@@ -556,7 +564,7 @@ def _whole_possible(res: Resolution, e: Any, player: int) -> bool:
     if isinstance(e, Sacrifice):
         have = sum(1 for o in s.battlefield if s.objects[o].controller == player
                    and matches_ch(s, s.objects[o], characteristics(s, o), e.filter, player, res.source_id))
-    elif isinstance(e, Discard) and not e.up_to and not e.among_revealed:
+    elif isinstance(e, Discard) and not e.up_to and not e.among_revealed and not e.keep:
         have = sum(1 for h in s.players[player].hand if e.filter is None
                    or matches_ch(s, s.objects[h], characteristics(s, h), e.filter, res.controller, None))
     elif isinstance(e, ExileFromGraveyard):
@@ -566,6 +574,18 @@ def _whole_possible(res: Resolution, e: Any, player: int) -> bool:
         have = sum(1 for c in s.players[player].graveyard
                    if matches_ch(s, s.objects[c], characteristics(s, c), e.filter, player, res.source_id))
         return e.amount < 2 or have >= e.amount
+    elif isinstance(e, ReturnChosen):
+        # "sacrifice it unless you return two Forests you control to their owner's hand" (Bull Elephant)
+        if res.players(e.who) != [player]:
+            return True
+        have = sum(1 for o in s.battlefield if s.objects[o].controller == player
+                   and matches_ch(s, s.objects[o], characteristics(s, o), e.filter, player, res.source_id))
+        return e.amount < 2 or have >= e.amount
+    elif isinstance(e, Mill):
+        # 701.13b: a player can't choose to mill more cards than their library holds ("unless you mill two cards")
+        if res.players(e.who) != [player]:
+            return True
+        have = len(s.players[player].library)
     else:
         return True
     n = res.amount(e.amount)

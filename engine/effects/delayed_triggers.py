@@ -66,6 +66,9 @@ def followed_objects(res: Resolution, ref: Ref) -> list[int]:
         ids = [t for t, ok in zip(chosen, legal) if ok and isinstance(t, int)]
     else:
         ids = [r for r in res.resolve_ref(ref) if isinstance(r, int)]
+    if ref.kind == "self" and not ids and res.source_id is not None and res.source_id not in res.state.objects:
+        # "Exile ~, then return it to the battlefield": the source this resolution moved, found where it went
+        ids = [res.source_id]
     out = []
     for oid in ids:
         now = follow(res, oid)
@@ -221,7 +224,9 @@ def event_delayed_triggers(game: "Game", event: Event) -> None:
             if src is not None and src.zone is Zone.BATTLEFIELD:
                 hit = trigger_matches(game, ab.trigger, event, src.id, None)
             else:
-                hit = trigger_matches(game, ab.trigger, event, None, {"controller": rec["controller"], "id": None})
+                # "When ~ dies this turn": its leaving is recognized by its last known information (603.10a)
+                left = rec["source_id"] if ab.trigger.event in _LEAVING else None
+                hit = trigger_matches(game, ab.trigger, event, None, {"controller": rec["controller"], "id": left})
         if hit:
             _fire(game, rec, event.data)
 

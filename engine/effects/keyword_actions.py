@@ -13,6 +13,7 @@ from engine.effects.resolution import Resolution
 from engine.board.primitives import (add_effect, attach, copiable_key, create_tokens, discard, sacrifice,
                                      set_tapped, tokens_to_create)
 from engine.core.abilities import Amount, Condition
+from engine.core.cards import card_def
 from engine.core.enums import COLOR_WORDS, Zone
 from engine.core.mana import ManaCost
 from engine.core.events import Event
@@ -29,6 +30,8 @@ from engine.core.effect_types import (Amass, BecomeMonarch, Bolster, Connive, De
                                       Champion, Exploit, Haunt, Myriad, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay, PAYING_PLAYER,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ChooseObjects, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, SetLifeTotal, TapOrUntap)
+from engine.effects.basic import choose_attack_for_entering
+from engine.effects.card_faces import TRANSFORMING_LAYOUTS
 from engine.effects.delayed_triggers import followed_objects
 from engine.effects.payment import can_pay_mana, pay_mana_auto
 
@@ -187,15 +190,25 @@ def _sacrifice_objects(res: Resolution, e: SacrificeObjects) -> None:
 
 def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:
     s = res.state
+    # 508.4: what a creature put onto the battlefield attacking attacks, as its controller chooses (none outside combat)
+    attack = choose_attack_for_entering(res, [res.controller]) if e.attacking and e.under == "you" else None
     # 400.7j: "exile it, then return that card": the card is found where this effect put it.
     for oid in followed_objects(res, e.what):
         o = s.objects.get(oid)
         if o is None or o.zone in (Zone.BATTLEFIELD, Zone.STACK):
             continue
+        face = o.face
+        if e.transformed:
+            d = card_def(o.name)
+            if d.layout not in TRANSFORMING_LAYOUTS or len(d.faces) < 2 or o.token is not None:
+                continue        # 712.14a: a card that isn't double-faced stays in its zone
+            s.writable(oid).face = 2
         controller = res.controller if e.under == "you" else o.owner
         enters, attach_to = attached_on_entering(res, oid, e.attach_to, controller) if e.attach_to else \
             enchanted_on_entering(res, oid, controller)
         if not enters:
+            if e.transformed:
+                s.writable(oid).face = face         # it stays where it is, as it was
             continue
         entering = enter_choices(res, oid, controller)
         new = zones.move(res.game, oid, Zone.BATTLEFIELD, controller=controller, tapped=e.tapped, cause="put",
@@ -211,6 +224,9 @@ def _put_onto_battlefield(res: Resolution, e: PutOntoBattlefield) -> None:
             if e.counters:
                 s.invalidate()      # its characteristics may have been read as it moved
             entered_battlefield(res.game, new)
+            if attack is not None and new in s.battlefield and s.objects[new].controller == res.controller \
+                    and characteristics(s, new).is_creature:
+                zones.enter_attacking(res.game, new, attack)
 
 
 def _exile_linked(res: Resolution, e: ExileLinked) -> None:

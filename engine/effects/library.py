@@ -12,7 +12,7 @@ from engine.core.enums import Zone
 from engine.core.state import GameState
 from engine.core.subtypes import CREATURE_TYPES
 from engine.core.events import Event
-from engine.query.amounts import REVEALED
+from engine.query.amounts import HAND_LEFT, REVEALED
 from engine.query.layers import characteristics, matches_ch, player_statics
 from engine.board.replacement import entered_battlefield
 from engine.board import zones
@@ -226,6 +226,12 @@ def _look_at_top(res: Resolution, e: LookAtTop) -> None:
     s = res.state
     n = res.amount(e.amount)
     chooser = res.players(e.chooser)[0]
+    picker = chooser
+    if e.picker is not None:
+        # "An opponent chooses one of them": among several opponents, the one the controller chooses
+        opponents = res.players(e.picker) or [chooser]
+        picker = opponents[0] if len(opponents) == 1 else int(str(res.ask(
+            "picker", chooser, "Choose an opponent to choose", [f"P{o}" for o in opponents], 1, 1, "player")[0])[1:])
     plans = []
     for p in res.players(e.who):
         top = res.answers.setdefault(f"{res.prefix}looked{p}", _top(s.players[p].library, n))
@@ -248,12 +254,14 @@ def _look_at_top(res: Resolution, e: LookAtTop) -> None:
                 chosen = fits
             else:
                 most = min(pick.max, len(fits))
-                chosen = res.ask(f"pick{p}.{i}", chooser, _pick_prompt(pick, most), fits, min(pick.min, most), most,
+                chosen = res.ask(f"pick{p}.{i}", picker, _pick_prompt(pick, most), fits, min(pick.min, most), most,
                                  "look_take")
             left = [c for c in left if c not in chosen]
             groups.append((pick, list(chosen)))
         if e.rest in ("library_bottom", "library_top") and not e.rest_random:
-            left = ask_order(res, f"order{p}", p, left,
+            # ordered by the player who looked at them and puts them back ("put the rest on top of their library in any
+            # order"): the library's owner may not see them (400.2)
+            left = ask_order(res, f"order{p}", chooser, left,
                               "Choose the next card for the " + ("top" if e.rest == "library_top" else "bottom"))
         plans.append((p, groups, left))
     for p, groups, left in plans:
@@ -330,12 +338,16 @@ def _put_from_hand(res: Resolution, e: PutFromHandOnLibrary) -> None:
     s = res.state
     n = res.amount(e.amount)
     plans = []
+    left: dict[str, int] = {}
     for p in res.players(e.who):
         hand = list(s.players[p].hand)
-        k = min(n, len(hand))
-        chosen = res.ask(f"puthand{p}", p, f"Choose {k} card{'s' if k != 1 else ''} to put on your library",
-                         hand, k, k, "put_on_library")
+        k = len(hand) if e.whole_hand else min(n, len(hand))
+        chosen = hand if e.whole_hand else res.ask(
+            f"puthand{p}", p, f"Choose {k} card{'s' if k != 1 else ''} to put on your library", hand, k, k,
+            "put_on_library")
         plans.append(ask_order(res, f"order{p}", p, list(chosen), "Choose the next card from the top"))
+        left[str(p)] = len(chosen)
+    res.answers[HAND_LEFT] = left       # "..., then draw that many cards" (Arjun, the Shifting Flame)
     for order in plans:
         for oid in (reversed(order) if e.top else order):
             zones.move(res.game, oid, Zone.LIBRARY, top=e.top, cause="library")

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from engine.board import zones
 from engine.board.replacement import entered_battlefield
-from engine.core.effect_types import ExileFromHand, LookAtHand, MoveAllCards, PutFromHand, ShuffleIntoLibrary
+from engine.core.effect_types import (CommanderToHand, ExileFromHand, LookAtHand, MoveAllCards, PutFromHand,
+                                      ShuffleIntoLibrary)
 from engine.core.events import Event
 from engine.core.enums import Zone
 from engine.effects.entering import attached_on_entering, enchanted_on_entering, enter_choices
@@ -127,7 +128,20 @@ def _move_all_cards(res: Resolution, e: MoveAllCards) -> None:
 
 
 # The effect handlers this module carries out, installed by engine.wiring.
+def _commander_to_hand(res: Resolution, e: CommanderToHand) -> None:
+    s = res.state
+    if s.commander is None:
+        return
+    for p in res.players(e.who):
+        found = [o for o in s.command if s.objects[o].owner == p and s.commander.is_commander(s.objects[o])]
+        if len(found) > 1:
+            found = res.ask(f"commander{p}", p, "Choose a commander to put into your hand", found, 1, 1, "card")
+        for oid in found:
+            zones.move(res.game, oid, Zone.HAND, cause="put")
+
+
 HANDLERS = {
+    CommanderToHand: _commander_to_hand,
     MoveAllCards: _move_all_cards,
     PutFromHand: _put_from_hand,
     ExileFromHand: _exile_from_hand,

@@ -31,7 +31,7 @@ from engine.rules.banding import offered_bands
 from engine.rules.timing import may_cast_spells, sorcery_timing_ok, split_second
 from engine.query.targets import aura_target, required_targets
 from engine.query.targets import (SourceInfo, chosen_elsewhere, legal_targets, one_players, owned_as_said, share_a_type,
-                                  source_of, with_counts)
+                                  source_of, with_counts, within_total_mana_value)
 from engine.core.effect_types import DealDamage, PutCounters
 from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.commander import castable_from_command_zone
@@ -384,7 +384,7 @@ def _target_options(game: "Game", specs, source) -> list[tuple[tuple, ...]]:
         for n in range(spec.min, min(spec.max, len(legal)) + 1):
             # at most as many as are kept: "X target creatures" with a large X has too many to list
             options.extend(islice((c for c in combinations(legal, n) if (not spec.same_player or one_players(game, c))
-                                   and share_a_type(game, spec, c)),
+                                   and share_a_type(game, spec, c) and within_total_mana_value(game, spec, c)),
                                   MAX_TARGET_COMBOS + 1 - len(options)))
             if len(options) > MAX_TARGET_COMBOS:
                 break

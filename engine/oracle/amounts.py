@@ -78,7 +78,8 @@ def parse_count(ctx: Context, text: str) -> Amount | None:
 
 # The references that stand for one player ("each player" is read player by player elsewhere).
 _ONE_PLAYER = frozenset({"target", "event_player", "controller_of", "owner_of", "defending_player", "active_player",
-                         "event_controller", "chosen"})
+                         "event_controller", "chosen", "chosen_player"})
+CHOSEN_PLAYER = Ref("chosen_player")
 
 
 def _one_player(ctx: Context, who: Ref | None) -> bool:
@@ -93,6 +94,9 @@ def _whose_player(ctx: Context, word: str) -> Ref | None:
     if word in ("their", "that player's", "its owner's", "its controller's"):
         subject = ctx.subject if ctx.subject != SELF else None     # the source is no player
         return ctx.last_player or subject or ctx.trigger_player
+    if word == "the chosen player's" and not ctx.is_spell:
+        # "the number of cards in the chosen player's hand": the player its permanent chose as it entered (614.12)
+        return CHOSEN_PLAYER
     if word in ("target player's", "target opponent's"):
         # "Draw cards equal to the number of cards in target opponent's hand": a target of the spell or ability,
         # chosen as it is put on the stack and counted as it resolves (601.2c, 608.2h)
@@ -136,6 +140,8 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         return ctx.flags.get("x", X)
     if text == "the difference":
         return ctx.flags.get("difference")      # of the comparison the sentence's "if" made (engine.oracle.conditions)
+    if text == "the damage" and ctx.flags.get("event_damage"):
+        return Amount("event_amount")       # "that player discards cards equal to the damage": the trigger's (603.2)
     m = re.match(r"^the life (you've lost|you've gained|you lost|you gained) this turn$", text)
     if m:
         return _life_this_turn("you", m.group(1).split()[-1])
@@ -233,7 +239,8 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("times_kicked", ref=Ref("event"))     # "Whenever you cast a kicked spell, ..."
     if re.fullmatch(r"times (?:it|~|this creature) has mutated", text):
         return Amount("times_mutated")      # 702.140c: the mutating spells merged with it
-    m = re.match(r"^(.*?)cards? in (your|their|that player's|target player's|target opponent's) hand$", text)
+    m = re.match(r"^(.*?)cards? in (your|their|that player's|target player's|target opponent's|the chosen player's) "
+                 r"hand$", text)
     if m:
         # "cards in your hand", "white cards in their hand" (a kind of card: its filter)
         d = parse_desc(m.group(1) + "card") if m.group(1) else None
@@ -299,8 +306,9 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
     if re.fullmatch(r"cards? returned to your hand this way", text):
         return Amount("returned_count")
     m = re.match(r"^(.*?)cards? revealed this way$", text)
-    if m and ctx.flags.get("revealed_from_hand"):
-        # the cards "reveal any number of ... cards in your hand" revealed, of a kind ("nonland card")
+    if m and (ctx.flags.get("revealed_from_hand") or ctx.flags.get("revealed_tops")):
+        # the cards "reveal any number of ... cards in your hand" revealed, of a kind ("nonland card"); the top cards
+        # "each player reveals the top card of their library" revealed (parley)
         d = parse_desc(m.group(1) + "card") if m.group(1) else None
         if m.group(1) and (d is None or d.zone):
             return None
@@ -433,6 +441,11 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         if f is None or f.controller:
             return None
         return Amount("count", ref=ctx.add_target(TargetSpec(m.group(2)[7:], text=m.group(2))), filter=f)
+    m = re.match(r"^(.+) the chosen player controls$", text)
+    if m and not ctx.is_spell:
+        # "the number of tapped lands the chosen player controls" (Pallimud): the player chosen as it entered (614.12)
+        f = objects_filter(m.group(1))
+        return Amount("count", ref=CHOSEN_PLAYER, filter=f) if f is not None and not f.controller else None
     m = re.match(r"^(.+) (they control|that player controls)$", text)
     if m:
         # Counted on one player's side: "the number of artifacts they control".

@@ -52,7 +52,9 @@ def _exile_top(ctx: Context, n: Amount = Amount("const", 1), who: Ref | None = N
 
 _PERMISSION = re.compile(r"^(?:(until end of turn|until the end of your next turn|during your next turn|"
                          r"until the beginning of your next upkeep), )?you may (play|cast) "
-                         r"(?:that card|those cards|it|them|the exiled cards?)"
+                         r"(?:that card|those cards|it|them|the exiled cards?"
+                         # "you may cast spells from among those exiled cards": cast them, no land played
+                         r"|(?<=cast )spells from among (?:them|those cards|those exiled cards|the exiled cards))"
                          r"(?: (this turn|until end of turn|until the end of your next turn|"
                          r"for as long as (?:it|they) remains? exiled))?$")
 

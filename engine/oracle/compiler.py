@@ -153,6 +153,14 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             # (702.34a)
             sentences.pop(k + 1)
             s += " with its mana cost as its flashback cost"
+        picked = re.fullmatch(r"an opponent chooses (.+)", s)
+        put = re.fullmatch(r"put that card (.+)", _lower_all(sentences[k + 1])) if picked and k + 1 < len(sentences) \
+            else None
+        if put:
+            # "Reveal the top three cards of your library. An opponent chooses one of them. Put that card into your
+            # graveyard and the rest into your hand.": one choice among the revealed cards, made by an opponent
+            sentences.pop(k + 1)
+            s = f"an opponent chooses {picked.group(1)} and you put that card {put.group(1)}"
         chosen = re.fullmatch(r"choose a creature type( other than \w+)?", s)
         then = re.fullmatch(r"(.+?) becomes? that type (.+)", _lower_all(sentences[k + 1])) \
             if chosen and k + 1 < len(sentences) else None
@@ -923,7 +931,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     if is_mana:
         options = tuple(o for e in mana for o in (e.choice or tuple(e.combination) or (e.mana,)))
     # 113.6k: an ability whose effect returns its own card from the graveyard works from there.
-    from_graveyard = in_graveyard or (" from your graveyard to " in effect_text.lower()
+    from_graveyard = in_graveyard or (re.search(r" from your graveyard (?:to|onto|into|on) ", effect_text.lower()) is not None
                                       and "~ from your graveyard" in effect_text.lower())
     # "Exile ~ from your graveyard" / "from your hand" as a cost: the ability works from there (113.6k, 113.6m).
     exile_from = re.search(r"\bexile ~ from your (graveyard|hand)\b", cost_text.lower())
@@ -1113,6 +1121,7 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         # "that much" / "that many" (before a noun): the amount of damage or life of the event (603.2)
         ctx.flags["that_much"] = Amount("event_amount")
         ctx.flags.setdefault("that_many", Amount("event_amount"))
+        ctx.flags["event_damage"] = not trigger.event.startswith("life_")     # "cards equal to the damage"
     if trigger.event == "counters_put":
         ctx.flags.setdefault("that_many", Amount("event_amount"))     # the counters put on that object (122.6)
     if trigger.event in ("dealt_damage", "dealt_combat_damage", "player_dealt_damage", "player_dealt_combat_damage",
@@ -1176,6 +1185,8 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
     by_hand = bool(card.get("by_hand"))
     if effect.lower().startswith("choose one —"):
         modes = _choose_one(ctx, effect, unread)
+        if any(t.same_player or t.max_total_mana_value is not None for m in modes for t in m.targets):
+            unread.append(effect)       # a trigger's targets are chosen without that check (601.2c) yet
         if unread:
             parts.unsupported.extend(unread)
             if by_hand:
@@ -1201,7 +1212,7 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         parts.unsupported.append(line)
         return
     mode = compile_mode(ctx, effect, unread, by_hand)
-    if any(t.same_player for t in mode.targets):
+    if any(t.same_player or t.max_total_mana_value is not None for t in mode.targets):
         unread.append(effect)       # a trigger's targets are chosen without that check (601.2c) yet
     if unread:
         parts.unsupported.extend(unread)

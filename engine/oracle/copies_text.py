@@ -97,6 +97,13 @@ def _copy_per_spell(ctx: Context, what: tuple[Ref, ...], kind: Filter) -> tuple[
     return (CopySpell(ref, count=Amount("spells_cast_before", filter=replace(kind, controller="you"))),)
 
 
+@G.rule("copy {what:obj} for each time you've cast your commander from the command zone this game")
+def _copy_per_commander_cast(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """Empyrial Storm: one copy per cast of its controller's commanders from the command zone (903.8)."""
+    ref = _copied(ctx, what)
+    return None if ref is None else (CopySpell(ref, count=Amount("commander_casts")),)
+
+
 @G.rule("each other player copies {what:obj}")
 def _others_copy(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     """Hive Mind: every player but the spell's caster gets a copy of their own."""

@@ -140,6 +140,11 @@ def _create(ctx: Context, trigger: Trigger, body: str, text: str, duration: str,
             sub.last = (REMEMBERED,)
         elif ctx.last is not None:
             remember = ctx.last
+            if len(remember) == 1 and remember[0] == ctx.flags.get("exiled_group") and re.fullmatch(
+                    r"return (?:those cards|the exiled cards) to the battlefield under their owners?'s? control", body):
+                # "Exile each creature you control. Return those cards to the battlefield ...": the cards exiled, found
+                # in exile as the delayed ability is created (400.7, 603.7c), not the group, which names permanents
+                remember = (Ref("exiled_this_way"),)
             sub.last = (REMEMBERED,)
         sub.trigger_player = Ref("active_player")
     elif it == "event":
@@ -200,13 +205,13 @@ def blitz_abilities(text: str) -> tuple[tuple[StaticAbility, ...], TriggeredAbil
 
 
 # Instructions whose number is of objects: "sacrifice two creatures" done with one isn't done (608.2d).
-_COUNTED = ("Sacrifice", "Discard", "ExileFromGraveyard", "RemoveCounters", "ReturnChosen")
+_COUNTED = ("Sacrifice", "Discard", "ExileFromGraveyard", "RemoveCounters", "ReturnChosen", "Mill")
 
 
 # The optional actions about several objects the engine offers only when all can be done (608.2d,
 # engine.effects.basic: "you may sacrifice two Foods", "you may discard two cards", "you may exile two cards from your
 # graveyard").
-_CHECKED_WHOLE = ("Sacrifice", "Discard", "ExileFromGraveyard")
+_CHECKED_WHOLE = ("Sacrifice", "Discard", "ExileFromGraveyard", "ReturnChosen", "Mill")
 
 
 def too_many(effects: tuple, optional: bool = False) -> bool:

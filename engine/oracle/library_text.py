@@ -61,6 +61,11 @@ _REST = {"on the bottom of your library in any order": ("library_bottom", False)
          "back on top in any order": ("library_top", False),
          "back in any order": ("library_top", False),
          "on top of your library in any order": ("library_top", False),
+         # "Look at the top five cards of target opponent's library. Put one of those cards into that player's graveyard
+         # and the rest on top of their library in any order": the library looked at, ordered by who looks (401.4)
+         "on top of their library in any order": ("library_top", False),
+         "back on top of their library in any order": ("library_top", False),
+         "back on top of that player's library in any order": ("library_top", False),
          "into your graveyard": ("graveyard", False), "into their graveyard": ("graveyard", False),
          "into that player's graveyard": ("graveyard", False),
          "on the bottom of their library": ("library_bottom", False),
@@ -213,6 +218,17 @@ _NOT_PUT = {"onto the battlefield": "battlefield", "into your hand": "hand", "in
 
 
 def _followup(ctx: Context, text: str, eff: LookAtTop) -> LookAtTop | None:
+    by_opponent = re.match(r"^an opponent chooses (.+?) and you put that card (.+)$", text)
+    if by_opponent:
+        # "An opponent chooses one of them. Put that card into your graveyard and the rest into your hand" (merged by
+        # the compiler): revealed cards only, which the opponent may see (400.2); one must be chosen if one fits
+        if not eff.reveal or eff.picks or eff.picker is not None:
+            return None
+        picked = _followup(ctx, f"put {by_opponent.group(1)} {by_opponent.group(2)}", eff)
+        if picked is None or len(picked.picks) != 1 or picked.rest == "stay":
+            return None
+        pick = picked.picks[0]
+        return replace(picked, picks=(replace(pick, min=pick.max),), picker=Ref("opponent"))
     one = re.match(r"^if it's (an? .+? card), you may (reveal it and )?put it (.+)$", text)
     if one and eff.amount == Amount.const(1):
         # "Look at the top card of your library. If it's a land card, you may reveal it and put it into your hand":
@@ -323,11 +339,12 @@ def _chosen(text: str) -> tuple[int, int, Filter | None, bool] | None:
 def counted_cards(text: str) -> tuple[int, int, Filter | None, bool] | None:
     """(min, max, filter, every) of a counted card phrase: "a land card", "up to two creature cards",
     "any number of Elf cards", "all artifact cards" (every: all of them, no choice)."""
-    m = re.match(r"^(all|any number of|up to (\w+)|a|an|(\w+)) (.+?) cards?( with .+| of the chosen \w+(?: \w+)?)?$",
+    m = re.match(r"^(all|any number of|up to (\w+)|a|an|(\w+)) (?:(.+?) )?cards?( with .+| of the chosen \w+(?: \w+)?)?$",
                  text)
-    if not m:
+    if not m or not (m.group(4) or m.group(5)):
         return None
-    d = parse_desc(m.group(4) + " card" + (m.group(5) or ""))
+    # "a card with a kicker ability": a card of any kind with that quality
+    d = parse_desc((m.group(4) + " " if m.group(4) else "") + "card" + (m.group(5) or ""))
     if d is None or d.zone:
         return None
     if m.group(1) in ("all", "any number of"):

@@ -288,6 +288,10 @@ def _s_your_zone(d, m):
     return replace(d.with_filter(owner="you"), zone=m.group(1))
 
 
+@_suffix(r"(?:from|in) exile")
+def _s_exile(d, m): return replace(d, zone="exile")          # "target card you own from exile" (406)
+
+
 @_suffix(r"(?:from|in) graveyards")
 def _s_graveyards(d, m): return replace(d, zone="graveyard")     # any player's graveyard, each card's own (404.1)
 
@@ -790,6 +794,10 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         # "target creature other than ~" is "another target creature": not the source (201.5)
         text, other = text[:-len(" other than ~")], True
         self_other = True
+    # "any number of target creature cards with total mana value 8 or less from your graveyard" (601.2c)
+    total = re.search(r" with total mana value (\d+) or less\b", text)
+    if total:
+        text = text[:total.start()] + text[total.end():]
     # "one or more target creatures": at least one, as many as its controller likes (601.2c)
     one_or_more = text.startswith("one or more target ")
     m = _COUNT_TARGET.match(text.removeprefix("one or more ") if one_or_more else text)
@@ -831,6 +839,10 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         spec = replace(spec, other_than=earlier)
     if text.endswith(" from a single graveyard"):
         spec = replace(spec, same_player=True)      # the cards chosen are all one player's (601.2c)
+    if total:
+        if hi < 2:
+            return None
+        spec = replace(spec, max_total_mana_value=int(total.group(1)))
     if count_x:
         spec = replace(spec, count=ctx.flags["x"]) if "x" in ctx.flags else replace(spec, count_x=True)
     ref = ctx.add_target(spec)
@@ -1100,6 +1112,21 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     p = parse_player(ctx, text)
     if p is not None:
         return (p,)
+    m = re.match(r"^(?:each|all) (.+?) attached to (target .+)$", text)
+    if m:
+        # "Return all Auras attached to target permanent you own to their owners' hands": the target is the host only
+        d = parse_desc(m.group(1))
+        if d is None or d.nouns & {"player", "opponent", "card", "spell"}:
+            return None
+        mark = ctx.mark()
+        host = parse_target(ctx, m.group(2))
+        if host is None or len(host) != 1 or host[0].kind != "target" or ctx.targets[host[0].index].kind in (
+                "player", "opponent", "card", "spell"):
+            ctx.reset(mark)
+            return None
+        ref = Ref("attached_to_target", host[0].index, object_filter(d))
+        ctx.last = (ref,)
+        return (ref,)
     m = re.match(r"^(.*\btarget .+?) that player controls$", text)
     if m:
         return _target_trigger_player_controls(ctx, m.group(1), text)

@@ -648,6 +648,12 @@ def _cant_be_targeted(ctx: Context, a: Ref, t: tuple) -> tuple[StaticAbility, ..
     return (StaticAbility("cant_be_targeted", a, t),) if a.kind in ("self", "enchanted", "equipped", "all") else None
 
 
+@S.rule("cards in graveyards can't be the targets of {t:tsources}")
+def _graveyard_cards_cant_be_targeted(ctx: Context, t: tuple) -> tuple[StaticAbility, ...] | None:
+    # 115.1, 601.2c: no spell or ability named may target a card in any graveyard, nor keep one as its target (608.2b)
+    return (StaticAbility("cant_target_in_graveyards", Ref("all"), t),)
+
+
 @S.rule("{s:spells} cost {c:cost} more to cast", "each {s:spells} costs {c:cost} more to cast")
 def _cost_more(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cost_increase", Ref("all", filter=s), (c,)),) if not c.x_count else None

@@ -619,6 +619,8 @@ def _exile(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     refs = tuple(Ref("self_spell_or_permanent") if r == SELF and ctx.is_spell else r for r in what)
     if ctx.flags.get("linked_exile"):
         return tuple(ExileLinked(r) for r in refs)      # "the exiled card" of the card's other instruction (607.2a)
+    if len(refs) == 1 and refs[0].kind in ("all", "controlled_by"):
+        ctx.flags["exiled_group"] = refs[0]     # "Return those cards ...": the cards this exiled (400.7)
     return tuple(ExileEffect(r) for r in refs)
 
 
@@ -666,6 +668,40 @@ def _reanimate_yours(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] 
         "put {what:obj} onto the battlefield tapped under your control")
 def _reanimate_yours_tapped(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(PutOntoBattlefield(r, under="you", tapped=True) for r in what)
+
+
+@G.rule("return {what:obj} to the battlefield tapped and attacking",
+        "put {what:obj} onto the battlefield under your control tapped and attacking",
+        "return {what:obj} to the battlefield under your control tapped and attacking")
+def _reanimate_attacking(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Whenever ~ attacks, return target creature card from your graveyard to the battlefield tapped and attacking":
+    a card of your graveyard comes back under your control (it is yours), attacking what you choose (508.4)."""
+    if len(what) != 1 or what[0].kind != "target" or ctx.targets[what[0].index].zone != "graveyard" or (
+            ctx.targets[what[0].index].filter is None or ctx.targets[what[0].index].filter.owner != "you"):
+        return None
+    return (PutOntoBattlefield(what[0], under="you", tapped=True, attacking=True),)
+
+
+@G.rule("return {what:obj} to the battlefield transformed under your control",
+        "put {what:obj} onto the battlefield transformed under your control")
+def _reanimate_transformed_yours(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    if not _found_where_moved(ctx, what):
+        return None
+    return tuple(PutOntoBattlefield(r, under="you", transformed=True) for r in what)       # 712.14a
+
+
+@G.rule("return {what:obj} to the battlefield transformed under (its|their|her|his) owner's control",
+        "return {what:obj} to the battlefield transformed", "put {what:obj} onto the battlefield transformed")
+def _reanimate_transformed(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    if not _found_where_moved(ctx, what):
+        return None
+    return tuple(PutOntoBattlefield(r, transformed=True) for r in what)        # 712.14a: back face up
+
+
+def _found_where_moved(ctx: Context, what: tuple[Ref, ...]) -> bool:
+    """~ is returned from another zone only as the card the same instruction put there ("exile ~, then return her to
+    the battlefield transformed", 400.7j); a source already gone (an Aura whose creature died) is no longer ~."""
+    return SELF not in what or re.search(r"\bexile ~,? then return\b", ctx.flags.get("sentence", "").lower()) is not None
 
 
 @G.rule("return {what:obj} to the battlefield under (its|their) (owner's|owners') control "
@@ -749,6 +785,19 @@ def _return_two_kinds(ctx: Context, a: tuple[int | Amount, Filter | None], b: tu
     return first + second
 G.rule("return {c:cards_exactly} at random from your graveyard to your hand")(
     _return_from_graveyard(False, at_random=True))
+
+
+@G.rule("choose {c:cards_exactly} at random from {who:player}'s graveyard")
+def _choose_at_random_from_graveyard(ctx: Context, c: tuple[int | Amount, Filter | None], who: Ref,
+                                     ) -> tuple[Effect, ...] | None:
+    """ "Choose a creature card at random from target opponent's graveyard. Put that card onto the battlefield under
+    your control.": picked at random among the cards of that kind there (nobody chooses); "that card" is that one."""
+    n, f = c
+    if not isinstance(n, int) or who.kind not in ("target", "you"):
+        return None
+    key = _chosen_key(ctx)
+    ctx.last = (Ref("chosen", key=key),)
+    return (ChooseObjects(f, Amount.const(n), key, zone="graveyard", owner=who, at_random=True),)
 G.rule("return up to {c:card} from your graveyard to the battlefield")(_return_from_graveyard(True, to="battlefield"))
 G.rule("return {c:card} from your graveyard to the battlefield")(_return_from_graveyard(False, to="battlefield"))
 G.rule("return {c:card} from your graveyard to the battlefield tapped")(
@@ -1047,6 +1096,15 @@ def _discard_kind(ctx: Context, card: tuple[int | Amount, Filter | None], who: R
     return (Discard(who, Amount.const(n), filter=f),)
 
 
+@G.rule("{who:player} discard[s] cards equal to {n:eq}", "discard cards equal to {n:eq}",
+        "{who:player} discard[s] a number of cards equal to {n:eq}", "discard a number of cards equal to {n:eq}")
+def _discard_equal_to(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    # 701.9a: "that player discards cards equal to the damage": that many, of that player's choice
+    who = _who(ctx, who)
+    _discarded_count(ctx, who)
+    return (Discard(who, n),)
+
+
 @G.rule("{who:player} discard[s] {n:count} card[s] at random", "discard[s] {n:count} card[s] at random")
 def _discard_random(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
     return (Discard(_who(ctx, who), n, random=True),)
@@ -1084,6 +1142,15 @@ def _discard_hand(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | 
     who = _who(ctx, who)
     _discarded_count(ctx, who)
     return (Discard(who, Amount.const(99)),)
+
+
+@G.rule("{who:player} chooses {n:count} card[s] in their hand and discards the rest",
+        "choose {n:count} card[s] in your hand and discard the rest")
+def _keep_and_discard_rest(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """ "Target player chooses a card in their hand and discards the rest" (701.9a): the player keeps that many."""
+    who = _who(ctx, who)
+    _discarded_count(ctx, who)
+    return (Discard(who, n, keep=True),)
 
 
 @G.rule("discard their hand")
@@ -1241,6 +1308,12 @@ G.parsers["picks"] = _kept_picks
 def _keep_n(ctx: Context, who: Ref, n: int, d: Filter) -> tuple[Effect, ...] | None:
     # 101.4, 701.21a: "Each player chooses three permanents they control, then sacrifices the rest"
     return (KeepAndSacrificeRest(who, d, count=n),) if n > 0 else None
+
+
+@G.rule("{who:player} chooses up to {n:num} {d:word_desc} they control, then sacrifices the rest")
+def _keep_up_to_n(ctx: Context, who: Ref, n: int, d: Filter) -> tuple[Effect, ...] | None:
+    # 701.21a: "that player chooses up to two creatures they control, then sacrifices the rest" (none kept, if they like)
+    return (KeepAndSacrificeRest(who, d, count=n, up_to=True),) if n > 0 else None
 
 
 @G.rule("{who:player} chooses {k:picks} from among the {d:word_desc} they control, then sacrifices the rest",
@@ -2414,6 +2487,17 @@ def _put_from_hand_on_bottom(ctx: Context, n: Amount = Amount.const(1), who: Ref
     return (PutFromHandOnLibrary(_who(ctx, who), n, top=False),)
 
 
+@G.rule("put the cards in your hand on the bottom of your library in any order",
+        "{who:player} put[s] the cards in their hand on the bottom of their library in any order")
+def _put_hand_on_bottom(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """ "Put the cards in your hand on the bottom of your library in any order, then draw that many cards": every
+    card, ordered by the player putting them (401.4); "that many" is how many left the hand."""
+    if who is not None and who.kind in ("each_player", "each_opponent"):
+        return None         # "that many" would be each one's own
+    ctx.flags["that_many"] = Amount("hand_left_this_way")
+    return (PutFromHandOnLibrary(_who(ctx, who), Amount.const(0), top=False, whole_hand=True),)
+
+
 @G.rule("{who:player} reveal[s] the top card of their library and put[s] that card into their hand",
         "reveal the top card of your library and put that card into your hand")
 def _reveal_to_hand(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
@@ -2425,6 +2509,7 @@ def _reveal_to_hand(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] 
 @G.rule("{who:player} reveal[s] the top card of their library", "reveal the top card of your library")
 def _reveal_top(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     ctx.flags["revealed"] = True
+    ctx.flags["revealed_tops"] = True       # parley: "for each nonland card revealed this way" (701.20a)
     who = _who(ctx, who)
     ctx.last_player = who
     ctx.last = (REVEALED,)      # "put it onto the battlefield": the revealed card, not the source
@@ -2504,6 +2589,31 @@ def _choose_from_hand(ctx: Context, c: tuple[int, Filter | None]) -> tuple[Effec
     return ()
 
 
+def _choose_cards_from_hand(up_to: bool):
+    """ "Look at target opponent's hand and choose X cards from it. That player discards those cards.": the cards are
+    chosen as the spell resolves (608.2c), all of them if the hand holds fewer (701.9a), any number of them with
+    "up to"."""
+    def build(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
+        if "hand_revealed" not in ctx.flags or ctx.flags.get("revealed_some"):
+            return None
+        ctx.flags["hand_choices"] = (n, up_to)
+        ctx.last = ()         # "those cards": the chosen ones, read by "<player> discards those cards" only
+        return ()
+    return build
+
+
+G.rule("choose {n:count} cards from it")(_choose_cards_from_hand(False))
+G.rule("choose up to {n:count} cards from it")(_choose_cards_from_hand(True))
+
+
+@G.rule("{who:player} discard[s] those cards")
+def _discard_chosen_cards(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
+    if "hand_choices" not in ctx.flags or who != ctx.flags.get("hand_revealed"):
+        return None
+    n, up_to = ctx.flags["hand_choices"]
+    return (Discard(who, n, chooser="you", up_to=up_to),)
+
+
 @G.rule("{who:player} discard[s] that card")
 def _discard_chosen(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
     if "hand_choice" not in ctx.flags or who != ctx.flags.get("hand_revealed"):
@@ -2549,7 +2659,7 @@ def _search_desc(text: str, x: Amount | None = None) -> tuple[int | Amount, Filt
     if m and number(m.group(2)) is not None:
         d = parse_desc("card" + m.group(3))       # "up to two cards that have mana value 9"
         return None if d is None or d.zone else (number(m.group(2)), d.filter)
-    m = re.match(r"^(?:(up to )?(\w+) )?(.+?) cards?( with .+| that (?:has|have) .+)?$", text)
+    m = re.match(r"^(?:(up to )?(\w+) )?(.+?) cards?( with .+| that (?:has|have) .+| not named ~)?$", text)
     if not m:
         return None
     n: int | Amount | None = number(m.group(2)) if m.group(2) else 1
@@ -2936,7 +3046,7 @@ def _searched_cards(ctx: Context, text: str) -> tuple[int | Amount | None, Filte
         if any(d is None or d.zone for d in descs):
             return None
         return len(descs), None, False, tuple(d.filter for d in descs)
-    m = re.match(r"^(up to \w+ .+ cards) with different names$", text)
+    m = re.match(r"^(up to \w+ .+ cards(?: not named ~)?) (?:with different names|that each have different names)$", text)
     if m:
         found = _searched_cards(ctx, m.group(1))
         return None if found is None else (found[0], found[1], True, ())
@@ -2968,7 +3078,7 @@ def _parse_search(ctx: Context, text: str) -> tuple[Effect, ...] | None:
     shuffled by what a later sentence says ("Then shuffle.", "If you search your library this way, shuffle"), which
     `engine.oracle.compiler._modifier` reads as part of the search."""
     # "..., then shuffle and put that card on top": the card goes on top after the shuffle.
-    text = re.sub(rf", (reveal {_IT}, )?then shuffle and put {_IT} on top(?: in any order)?$",
+    text = re.sub(rf", (reveals? {_IT}, )?then shuffles? and puts? {_IT} on top(?: in any order)?$",
                   lambda t: f", {t.group(1) or ''}put it on top, then shuffle", text)
     m = _SEARCH_RE.match(text)
     if not m:

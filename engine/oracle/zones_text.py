@@ -18,19 +18,19 @@ from dataclasses import replace
 from typing import Any
 
 from engine.core.abilities import Amount, Ref, SELF, YOU
-from engine.core.effect_types import (LookAtHand, MoveAllCards, PutFromHand, PutOntoBattlefield, ReturnToHand,
-                                      ShuffleIntoLibrary)
+from engine.core.effect_types import (CommanderToHand, LookAtHand, MoveAllCards, PutFromHand, PutOnLibrary,
+                                      PutOntoBattlefield, ReturnToHand, ShuffleIntoLibrary)
 from engine.oracle.grammar import Context
 from engine.oracle.library_text import counted_cards
-from engine.oracle.phrases import parse_desc, parse_player_slot, parse_target
+from engine.oracle.phrases import parse_desc, parse_objects, parse_player_slot, parse_target
 
 _FROM_HAND = re.compile(r"^(?:(.+?) (may) )?(?:put|puts) (.+?) from (?:your|their) hand onto the battlefield( tapped)?"
                         r"( attached to ~)?$")
 SELF_IN_GRAVEYARD = Ref("self_in_graveyard")
 AURA_IN_GRAVEYARD = Ref("aura_in_graveyard")
 CREATED = Ref("created")
-_FROM_GRAVEYARD = re.compile(r"^return ~ from your graveyard to (your hand|the battlefield)( tapped)?"
-                             r"(?: attached to (that creature|~))?$")
+_FROM_GRAVEYARD = re.compile(r"^(?:return ~ from your graveyard to|put ~ from your graveyard onto) (your hand|the battlefield)"
+                             r"( tapped)?(?: attached to (that creature|~))?( transformed)?$")
 
 
 _SHUFFLE_SELF = re.compile(r"^(?:shuffle ~ into its owner's library|~'s owner shuffles it into their library)$")
@@ -42,6 +42,8 @@ _SHUFFLE_GRAVEYARD = re.compile(r"^(?:(.+?) shuffles (?:their|the cards from the
 def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
     if _SHUFFLE_SELF.match(text):
         return (ShuffleIntoLibrary(Ref("self_spell_or_permanent")),)
+    if text == "put your commander into your hand from the command zone":
+        return (CommanderToHand(YOU),)          # 903.3 (Command Beacon)
     m = re.match(r"^shuffle ((?:up to \w+|any number of) target .+? from your graveyard) into your library$", text)
     if m:
         # "Shuffle up to five target cards from your graveyard into your library" (701.24a)
@@ -101,17 +103,36 @@ def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
         ctx.flags["hand_revealed"] = who      # "and choose a card from it. That player discards that card."
         ctx.last_player = who
         return (LookAtHand(who),)
+    m = re.match(r"^put ~ from your graveyard (on top of|on the bottom of|into) your library(?: (second|third|fourth|fifth) "
+                 r"from the top)?$", text)
+    if m and (m.group(1) == "into") == bool(m.group(2)):
+        # 113.6k: "{2}{G}: Put ~ from your graveyard into your library third from the top" (Bookwurm), from there only
+        depth = {"second": 1, "third": 2, "fourth": 3, "fifth": 4}.get(m.group(2) or "", 0)
+        return (PutOnLibrary(SELF_IN_GRAVEYARD, top=m.group(1) != "on the bottom of", depth=depth),)
     m = _FROM_GRAVEYARD.match(text)
     if m:
         card = AURA_IN_GRAVEYARD if ctx.flags.get("aura_left") else SELF_IN_GRAVEYARD
         if m.group(1) == "your hand":
-            return None if m.group(2) or m.group(3) else (ReturnToHand(card),)
+            return None if m.group(2) or m.group(3) or m.group(4) else (ReturnToHand(card),)
         # an Aura put onto the battlefield so enchants what its controller chooses as it enters (303.4f,
         # engine.effects.entering.enchanted_on_entering)
         attach_to = _attached_to(ctx, m.group(3))
         if m.group(3) and attach_to is None:
             return None
-        return (PutOntoBattlefield(card, tapped=bool(m.group(2)), attach_to=attach_to),)
+        # "Put ~ from your graveyard onto the battlefield transformed": back face up (712.14a)
+        return (PutOntoBattlefield(card, tapped=bool(m.group(2)), attach_to=attach_to, transformed=bool(m.group(4))),)
+    m = re.match(r"^return (all .+? on the battlefield) and (all .+? cards in graveyards) to their owners' hands$", text)
+    if m:
+        # "Return all creatures on the battlefield and all creature cards in graveyards to their owners' hands"
+        mark = ctx.mark()
+        what = parse_objects(ctx, m.group(1))
+        cards = _ALL_CARDS.match(f"return {m.group(2)} to their owners' hands")
+        moved = _all_cards(ctx, cards) if what is not None and len(what) == 1 and what[0].kind == "all" and cards \
+            else None
+        if moved is None:
+            ctx.reset(mark)
+            return None
+        return (ReturnToHand(what[0]),) + moved
     first = _DEST_FIRST.match(text)
     m = _ALL_CARDS.match(f"{first.group(1)} all {first.group(3)} {first.group(2)}" if first else text)
     if m:
@@ -135,7 +156,7 @@ def _attached_to(ctx: Context, what: str | None) -> Ref | None:
 # "return all creature cards from your graveyard to your hand", "each player returns all creature cards from their
 # graveyard to their hand", "exile all cards from target player's hand and graveyard"
 _ALL_CARDS = re.compile(r"^(?:(.+?) )?(return|returns|put|puts|exile|exiles) all (?:(.+?) )?cards(?: (with .+?))? "
-                        r"(?:from|in) (your|their|all|target player's|target opponent's|that player's) (graveyard|graveyards|hand and "
+                        r"(?:from|in) (?:(your|their|all|target player's|target opponent's|that player's) )?(graveyard|graveyards|hand and "
                         r"graveyard)( that were put there from (?:the battlefield|anywhere) this turn)?"
                         r"(?: (to your hand|to their owners' hands|to their hand|to the battlefield|onto the "
                         r"battlefield)( tapped)?( under your control| under their owners' control)?)?$")
@@ -145,6 +166,10 @@ _DEST_FIRST = re.compile(r"^(return|put) (to your hand|onto the battlefield(?: t
 
 def _all_cards(ctx: Context, m: re.Match) -> tuple[Any, ...] | None:
     subject, verb, kind, quality, whose, zone, this_turn, dest, tapped, control = m.groups()
+    if whose is None:
+        if zone != "graveyards":
+            return None
+        whose = "all"       # "all creature cards in graveyards": every player's (404.1)
     f = None
     if kind or quality or this_turn:
         d = parse_desc(f"{kind or ''} card {quality or ''}{this_turn or ''}".strip())

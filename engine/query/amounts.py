@@ -147,6 +147,13 @@ class EvalContext:
             return [f"P{i}" for i in s.apnap() if i != self.controller and not s.players[i].lost]
         if k == "active_player":
             return [f"P{s.active}"]
+        if k == "chosen_player":
+            # "the chosen player": the opponent or player its source chose as it entered (614.12), as it last
+            # existed once it has left the battlefield (608.2h)
+            o = self.source_object()
+            chosen = o.chosen if o is not None else (self.source_lki or {}).get("chosen") or {}
+            p = chosen.get("opponent", chosen.get("player"))
+            return [f"P{p}"] if p is not None and not s.players[p].lost else []
         if k == "player":
             # One player by index: each player of "an opponent has ..." in turn (the some_player condition).
             return [f"P{ref.index}"]

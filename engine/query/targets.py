@@ -10,7 +10,7 @@ from engine.core.cards import CardDef
 from engine.core.objects import GameObject, is_player_ref, player_index
 from engine.core.enums import PERMANENT_TYPES, WORD_COLORS, Zone
 from engine.query.amounts import EvalContext, evaluate_amount, info_matches
-from engine.query.layers import characteristics, matches_ch, player_statics
+from engine.query.layers import characteristics, matches_ch, player_statics, statics_of_kind
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -173,6 +173,11 @@ def attach_allowed(game: "Game", oid: int, to: int) -> bool:
 
 
 def can_be_targeted_by(game: "Game", oid: int, source: SourceInfo) -> bool:
+    if game.state.objects[oid].zone is Zone.GRAVEYARD:
+        # "Cards in graveyards can't be the targets of spells or abilities" (Ground Seal): a permanent's static
+        # ability, by the rule's controller
+        return not any(_forbids_targeting(dict(st.params), game.state.objects[src].controller, source)
+                       for src, st in statics_of_kind(game.state, "cant_target_in_graveyards"))
     if game.state.objects[oid].zone is not Zone.BATTLEFIELD:
         # 702.11b, 702.18a, 702.16b: hexproof, shroud and protection stop targeting of a permanent only;
         # a creature spell with hexproof on the stack can be countered.
@@ -264,9 +269,9 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, source: SourceI
         return spec.filter is None or spec.filter.controller is None or \
             (o.controller == source.controller) == (spec.filter.controller == "you")
     if spec.kind == "card":
-        if o.zone.value != spec.zone:
-            return False
-        return matches_ch(s, o, ch, spec.filter, source.controller, source.id)
+        if o.zone.value != spec.zone or (o.zone is Zone.EXILE and o.face_down):
+            return False        # a card exiled face down shows nothing that could make it a target (406.3)
+        return matches_ch(s, o, ch, spec.filter, source.controller, source.id) and can_be_targeted_by(game, target, source)
     if spec.kind in _PLAYER_KINDS and spec.kind not in _OBJECT_KINDS:
         return False
     if o.zone is not Zone.BATTLEFIELD or o.phased_out:
@@ -442,6 +447,16 @@ def one_players(game: "Game", group: list | tuple) -> bool:
     """Whether the cards chosen are all one player's ("target cards from a single graveyard", 601.2c)."""
     s = game.state
     return len({s.objects[t].owner for t in group if isinstance(t, int) and t in s.objects}) <= 1
+
+
+def within_total_mana_value(game: "Game", spec: TargetSpec, group: list | tuple) -> bool:
+    """Whether the targets chosen have at most the total mana value the phrase allows ("up to three target creature
+    cards with total mana value 3 or less", 601.2c)."""
+    if spec.max_total_mana_value is None:
+        return True
+    s = game.state
+    return sum(characteristics(s, t).mana_value for t in group
+               if isinstance(t, int) and t in s.objects) <= spec.max_total_mana_value
 
 
 def describe_target(game: "Game", t: Any) -> str:

@@ -18,7 +18,8 @@ from engine.core.objects import GameObject
 from engine.core.state import Decision, Proposal
 from engine.query.layers import characteristics, matches_ch
 from engine.query.targets import SourceInfo, aura_target, chosen_elsewhere, describe_target, is_legal_target, \
-    legal_targets, one_players, owned_as_said, required_targets, share_a_type, target_specs_for, with_counts
+    legal_targets, one_players, owned_as_said, required_targets, share_a_type, target_specs_for, with_counts, \
+    within_total_mana_value
 from engine.board.zones import begin_simultaneous_event, describe, mill, move
 from engine.board.damage import add_counters, change_energy, lose_life, remove_counters
 from engine.rules.bestow import bestow_target
@@ -211,6 +212,8 @@ def check_targets(game: "Game", spec: TargetSpec, group: list, source: SourceInf
         raise IllegalAction(f"the targets for {spec.text or spec.kind} must all be one player's (601.2c)")
     if not share_a_type(game, spec, group):
         raise IllegalAction(f"the targets for {spec.text or spec.kind} must share a {spec.shared_type} type (601.2c)")
+    if not within_total_mana_value(game, spec, group):
+        raise IllegalAction(f"the targets for {spec.text or spec.kind} have too great a total mana value (601.2c)")
     for t in group:
         if not is_legal_target(game, spec, t, source):
             raise IllegalAction(f"{describe_target(game, t)} is not a legal target for {spec.text or spec.kind} (115)")

@@ -296,6 +296,15 @@ def _spells_cast_before(res: Resolution, a: Amount) -> int:
                and (not f.types or f.types & set(c["types"])))
 
 
+def _commander_casts(res: Resolution, a: Amount) -> int:
+    """ "copy it for each time you've cast your commander from the command zone this game": the casts the commander
+    tax counts, of every commander of its controller's (903.8)."""
+    s = res.state
+    if s.commander is None:
+        return 0
+    return sum(s.commander.casts.get(c, 0) for c in s.commander.commanders_of(res.controller))
+
+
 def _permanents_to_graveyard(res: Resolution, a: Amount) -> int:
     """Gravestorm (702.69a): the permanents put into a graveyard from the battlefield this turn."""
     return res.state.turn_log.get("permanents_to_graveyard", 0)
@@ -348,6 +357,7 @@ HANDLERS = {
 # Amount kinds this module reads, installed by engine.wiring.
 AMOUNTS = {
     "spells_cast_before": _spells_cast_before,
+    "commander_casts": _commander_casts,
     "permanents_to_graveyard": _permanents_to_graveyard,
     "replicated": _replicated,
 }

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import IllegalAction
-from engine.core.enums import Step
+from engine.core.enums import Step, Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, PassPriority
 from tests.engine.driving import activate_and_resolve, cast_and_resolve, on_battlefield, table
 from tests.oracle.conftest import record
@@ -116,3 +116,21 @@ def test_creatures_you_control_cant_be_the_targets_of_blue_spells_or_abilities(e
         g.apply(ActivateAbility(0, ids["Prodigal Sorcerer"], 0, targets=((bears,),)))
     cast_and_resolve(g, ids["Shock"], targets=((bears,),))
     assert bears not in g.state.battlefield
+
+
+GROUND_SEAL = record("Ground Seal", "{1}{G}", "Enchantment",
+                     "When Ground Seal enters the battlefield, draw a card.\nCards in graveyards can't be the targets of "
+                     "spells or abilities.")
+
+
+@pytest.mark.rules("115.1", "601.2c")
+def test_cards_in_graveyards_cant_be_targeted_while_ground_seal_is_on_the_battlefield(extra_cards):
+    """An opponent's Ground Seal binds every player's spells; once it is gone, the card can be targeted again."""
+    extra_cards(GROUND_SEAL, fully_read=True)
+    g, ids = table(["Swamp", "Plains", "Plains"], ["Ground Seal"], hand_a=["Raise Dead", "Disenchant"])
+    bears = g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Raise Dead"], targets=((bears,),)))
+    cast_and_resolve(g, ids["Disenchant"], targets=((ids["B:Ground Seal"],),))
+    cast_and_resolve(g, ids["Raise Dead"], targets=((bears,),))
+    assert [g.state.objects[o].name for o in g.state.players[0].hand] == ["Grizzly Bears"]

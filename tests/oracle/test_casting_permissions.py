@@ -7,7 +7,7 @@ from engine.core.effect_types import ExileTop
 from engine.core.enums import Step, Zone
 from engine.core.player_actions import CastSpell
 from engine.oracle.compiler import compile_card
-from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, cast_and_settle, table
+from tests.engine.driving import activate_and_resolve, advance, attack, cast_and_resolve, cast_and_settle, table
 from tests.oracle.conftest import record
 
 
@@ -25,6 +25,8 @@ def _effects(text: str):
      "your_next_turn", False),
     ("Exile the top card of your library. You may cast it for as long as it remains exiled.", "exiled", True),
     ("Exile the top card of your library.", "", False),
+    ("Exile the top two cards of your library. Until end of turn, you may cast spells from among them.", "turn",
+     True),
 ])
 def test_exile_top_and_the_permission(text, play, cast_only):
     (e,) = _effects(text)
@@ -114,3 +116,26 @@ def test_a_target_exiled_by_the_ability_may_be_played_until_the_end_of_your_next
     assert _may_cast(g, exiled)                           # A's next turn
     advance(g, Step.MAIN1, turn=7)
     assert not _may_cast(g, exiled)
+DREAM_PILLAGER = record("Dream Pillager", "{5}{R}{R}", "Creature — Dragon",
+                        "Flying\nWhenever Dream Pillager deals combat damage to a player, exile that many cards from "
+                        "the top of your library. Until end of turn, you may cast spells from among those exiled cards.",
+                        "4/4")
+
+
+@pytest.mark.rules("601.2a", "305.1", "120.3")
+def test_dream_pillager_exiles_as_many_cards_as_the_damage_and_its_controller_may_cast_the_spells(extra_cards):
+    """Four damage, four cards; the spells among them may be cast this turn, a land among them isn't played."""
+    extra_cards(DREAM_PILLAGER, fully_read=True)
+    g, ids = table(["Dream Pillager", "Mountain"], [])
+    for name in ("Plains", "Shock", "Forest", "Lightning Bolt", "Island"):      # the last one added is the top
+        g.add_card(name, 0, Zone.LIBRARY)
+    g.state.objects[ids["Dream Pillager"]].sick = False
+    attack(g, ids["Dream Pillager"])
+    advance(g, Step.MAIN2)
+    assert g.state.players[1].life == 16
+    exiled = {g.state.objects[o].name: o for o in g.state.exile}
+    assert set(exiled) == {"Island", "Lightning Bolt", "Forest", "Shock"}
+    assert _may_cast(g, exiled["Lightning Bolt"]) and _may_cast(g, exiled["Shock"])
+    assert not any(getattr(a, "card", None) == exiled["Island"] for a in g.legal_actions())
+    advance(g, Step.MAIN1, turn=5)
+    assert not _may_cast(g, exiled["Lightning Bolt"])

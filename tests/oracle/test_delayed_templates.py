@@ -43,14 +43,26 @@ def test_exile_then_return_those_cards_at_the_next_end_step(card):
     assert delayed.effects == (PutOntoBattlefield(REMEMBERED),)
 
 
-@pytest.mark.rules("603.7c", "400.7")
-def test_returning_a_group_that_left_the_battlefield_stays_unread(card):
-    # "those cards" are the cards the first sentence exiled; "each creature you control" found again as the delayed
-    # ability is created names none of them, so the card would return nothing: unread rather than misread.
-    d = card("Ghostway", "{2}{W}", "Instant", "Exile each creature you control. Return those cards to the battlefield "
-             "under their owner's control at the beginning of the next end step.")
-    assert not d.supported
-    assert any(u.startswith("Return those cards to the battlefield") for u in d.unsupported)
+GHOSTWAY = record("Ghostway", "{2}{W}", "Instant", "Exile each creature you control. Return those cards to the "
+                  "battlefield under their owner's control at the beginning of the next end step.")
+
+
+@pytest.mark.rules("603.7c", "400.7", "111.7")
+def test_ghostway_returns_the_cards_it_exiled_at_the_next_end_step(extra_cards):
+    """"Those cards" are the cards the first sentence exiled, found in exile as the delayed ability is created; the
+    group "each creature you control" found again then would name none of them (it was once read so, returning
+    nothing). A token exiled ceases to exist (111.7); another player's creatures stay."""
+    extra_cards(GHOSTWAY, fully_read=True)
+    g, ids = table(["Plains"] * 3 + ["Grizzly Bears", "Hill Giant"], ["Craw Wurm"], ["Ghostway"])
+    g.add_token({"name": "Soldier Token", "types": "Creature — Soldier", "power": 1, "toughness": 1,
+                 "colors": "W", "abilities": []}, 0)
+    cast_and_resolve(g, ids["Ghostway"])
+    assert not on_battlefield(g, "Grizzly Bears") and not on_battlefield(g, "Soldier Token")
+    advance(g, Step.END)
+    resolve_stack(g)
+    mine = sorted(g.characteristics(o).name for o in g.state.battlefield if g.state.objects[o].controller == 0
+                  and "Creature" in g.characteristics(o).types)
+    assert mine == ["Grizzly Bears", "Hill Giant"] and on_battlefield(g, "Craw Wurm")
 
 
 @pytest.mark.rules("603.7", "614.1c")

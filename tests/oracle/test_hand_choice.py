@@ -11,7 +11,7 @@ from engine.core.enums import DecisionKind, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand
 from engine.oracle import compile_card
-from tests.engine.driving import resolve_stack, table
+from tests.engine.driving import attack, resolve_stack, table
 from tests.oracle.conftest import record
 
 COERCION = record("Coercion", "{2}{B}", "Sorcery",
@@ -127,3 +127,105 @@ def test_blackmail_discards_one_of_the_three_cards_that_player_chose_to_reveal(e
         g.apply(PassPriority(g.pending.player))
     assert [g.characteristics(o).name for o in g.state.players[1].graveyard] == ["Shock"]
     assert len(g.state.players[1].hand) == 4
+
+
+DISCORDANT_DIRGE = record("Discordant Dirge", "{3}{B}{B}", "Enchantment",
+                          "At the beginning of your upkeep, you may put a verse counter on Discordant Dirge.\n{B}, "
+                          "Sacrifice Discordant Dirge: Look at target opponent's hand and choose up to X cards from it, "
+                          "where X is the number of verse counters on Discordant Dirge. That player discards those "
+                          "cards.")
+
+
+@pytest.mark.rules("701.9b", "608.2h")
+def test_discordant_dirge_discards_up_to_as_many_cards_as_it_had_verse_counters(extra_cards):
+    """The counters are those the sacrificed Dirge had as it last existed; its controller chooses any number of
+    cards up to that many, and only those are discarded."""
+    extra_cards(DISCORDANT_DIRGE, fully_read=True)
+    g, ids = table(["Discordant Dirge", "Swamp"], [], hand_b=["Lightning Bolt", "Shock", "Grizzly Bears"])
+    g.state.objects[ids["Discordant Dirge"]].counters["verse"] = 2
+    g.apply(ActivateAbility(0, ids["Discordant Dirge"], 0, targets=(("P1",),)))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    d = g.pending
+    assert d.player == 0 and (d.min, d.max) == (0, 2)
+    assert set(d.options) == {ids["B:Lightning Bolt"], ids["B:Shock"], ids["B:Grizzly Bears"]}
+    g.apply(Choose(0, (ids["B:Lightning Bolt"], ids["B:Grizzly Bears"])))
+    resolve_stack(g)
+    b = g.state.players[1]
+    assert sorted(g.state.objects[o].name for o in b.graveyard) == ["Grizzly Bears", "Lightning Bolt"]
+    assert [g.state.objects[o].name for o in b.hand] == ["Shock"]
+
+
+ABANDON_HOPE = record("Abandon Hope", "{X}{1}{B}", "Sorcery",
+                      "As an additional cost to cast this spell, discard X cards.\nLook at target opponent's hand and "
+                      "choose X cards from it. That player discards those cards.")
+
+
+@pytest.mark.rules("701.9b", "107.3a")
+def test_abandon_hope_discards_exactly_x_cards_its_caster_chooses(extra_cards):
+    d = compile_card(ABANDON_HOPE)
+    assert not d.unsupported
+    discard = d.spell.modes[0].effects[-1]
+    assert discard.chooser == "you" and discard.amount.kind == "x" and not discard.up_to
+
+
+MONOMANIA = record("Monomania", "{3}{B}{B}", "Sorcery",
+                   "Target player chooses a card in their hand and discards the rest.")
+
+
+@pytest.mark.rules("701.9a", "101.4")
+def test_monomania_leaves_the_target_player_the_one_card_they_choose(extra_cards):
+    extra_cards(MONOMANIA, fully_read=True)
+    g, ids = table(["Swamp"] * 5, [], ["Monomania"], hand_b=["Lightning Bolt", "Shock", "Grizzly Bears"])
+    g.apply(CastSpell(0, ids["Monomania"], targets=(("P1",),)))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    d = g.pending
+    assert d.player == 1 and (d.min, d.max) == (1, 1)        # the player keeps one card of their choice
+    g.apply(Choose(1, (ids["B:Shock"],)))
+    b = g.state.players[1]
+    assert [g.state.objects[o].name for o in b.hand] == ["Shock"]
+    assert sorted(g.state.objects[o].name for o in b.graveyard) == ["Grizzly Bears", "Lightning Bolt"]
+
+
+@pytest.mark.rules("701.9a")
+def test_monomania_against_a_single_card_discards_nothing(extra_cards):
+    extra_cards(MONOMANIA, fully_read=True)
+    g, ids = table(["Swamp"] * 5, [], ["Monomania"], hand_b=["Shock"])
+    g.apply(CastSpell(0, ids["Monomania"], targets=(("P1",),)))
+    resolve_stack(g)
+    assert [g.state.objects[o].name for o in g.state.players[1].hand] == ["Shock"]
+
+
+BREAKTHROUGH = record("Breakthrough", "{X}{U}", "Sorcery",
+                      "Draw four cards, then choose X cards in your hand and discard the rest.")
+
+
+@pytest.mark.rules("701.9a", "107.3a")
+def test_breakthrough_for_x_zero_discards_the_whole_hand_after_drawing(extra_cards):
+    extra_cards(BREAKTHROUGH, fully_read=True)
+    g, ids = table(["Island"], [], ["Breakthrough", "Shock"])
+    g.apply(CastSpell(0, ids["Breakthrough"], x=0))
+    resolve_stack(g)
+    a = g.state.players[0]
+    assert a.hand == [] and len(a.graveyard) == 6      # Shock, the four cards drawn and Breakthrough
+
+
+JAGGED_POPPET = record("Jagged Poppet", "{1}{B}{R}", "Creature — Ogre Warrior",
+                       "Whenever Jagged Poppet is dealt damage, discard that many cards.\nHellbent — Whenever Jagged "
+                       "Poppet deals combat damage to a player, if you have no cards in hand, that player discards "
+                       "cards equal to the damage.", "3/4")
+
+
+@pytest.mark.rules("701.9a", "603.4", "120.3")
+def test_jagged_poppet_makes_the_player_it_damaged_discard_as_many_cards_as_the_damage(extra_cards):
+    extra_cards(JAGGED_POPPET, fully_read=True)
+    g, ids = table(["Jagged Poppet"], [], hand_b=["Shock", "Forest", "Island", "Grizzly Bears", "Hill Giant"])
+    g.state.objects[ids["Jagged Poppet"]].sick = False
+    attack(g, ids["Jagged Poppet"])
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    d = g.pending
+    assert d.player == 1 and d.min == d.max == 3          # the damaged player chooses three of their cards
+    g.apply(Choose(1, (ids["B:Shock"], ids["B:Forest"], ids["B:Island"])))
+    assert sorted(g.state.objects[o].name for o in g.state.players[1].hand) == ["Grizzly Bears", "Hill Giant"]

@@ -428,3 +428,137 @@ def test_traverse_the_outlands_searches_for_up_to_x_lands_said_in_two_sentences(
         assert g.state.objects[land].tapped
     assert names(g, g.state.players[0].library) == ["Plains", "Shock"]
     assert shuffles(events) == [0]
+
+
+ARJUN = record("Arjun, the Shifting Flame", "{4}{U}{R}", "Legendary Creature — Sphinx Wizard",
+               "Flying\nWhenever you cast a spell, put the cards in your hand on the bottom of your library in any "
+               "order, then draw that many cards.", "5/5")
+
+
+@pytest.mark.rules("401.4", "608.2c")
+def test_arjun_puts_the_whole_hand_on_the_bottom_in_the_order_chosen_then_draws_as_many(extra_cards):
+    extra_cards(ARJUN, fully_read=True)
+    g, ids = table(["Arjun, the Shifting Flame", "Mountain"], ["Grizzly Bears"],
+                   ["Shock", "Lightning Bolt", "Giant Growth", "Forest"])
+    stack_library(g, 0, ["Island"] * 5)
+    g.apply(CastSpell(0, ids["Shock"], targets=((ids["B:Grizzly Bears"],),)))
+    pass_while_priority(g)
+    # the three cards left in the hand, ordered from the top down by their owner
+    for card in ("Forest", "Lightning Bolt"):
+        assert g.pending.player == 0 and set(g.pending.options) <= {ids["Forest"], ids["Lightning Bolt"],
+                                                                     ids["Giant Growth"]}
+        g.apply(Choose(0, (ids[card],)))
+    resolve_stack(g)
+    p = g.state.players[0]
+    assert names(g, p.hand) == ["Island"] * 3
+    bottom = [g.characteristics(o).name for o in p.library[:3]]       # the list ends with the top card
+    assert bottom == ["Giant Growth", "Lightning Bolt", "Forest"]
+
+
+CRUEL_FATE = record("Cruel Fate", "{4}{U}", "Sorcery",
+                    "Look at the top five cards of target opponent's library. Put one of those cards into that player's "
+                    "graveyard and the rest on top of their library in any order.")
+
+
+@pytest.mark.rules("401.4", "400.2", "608.2c")
+def test_cruel_fate_the_caster_mills_one_of_an_opponents_top_five_and_orders_the_rest(extra_cards):
+    """Both choices are the caster's, who looked at the cards; the opponent, who didn't, is asked nothing."""
+    extra_cards(CRUEL_FATE, fully_read=True)
+    g, ids = table(["Island"] * 5, [], ["Cruel Fate"])
+    stack_library(g, 1, ["Shock", "Grizzly Bears", "Forest", "Hill Giant", "Island", "Plains"])
+    g.apply(CastSpell(0, ids["Cruel Fate"], targets=(("P1",),)))
+    pass_while_priority(g)
+    top = {g.characteristics(o).name: o for o in g.state.players[1].library[-5:]}
+    assert g.pending.player == 0 and set(g.pending.options) == set(top.values())
+    g.apply(Choose(0, (top["Hill Giant"],)))
+    for name in ("Island", "Forest", "Shock"):           # the next card from the top, the caster's choice each time
+        assert g.pending.player == 0 and top["Hill Giant"] not in g.pending.options
+        g.apply(Choose(0, (top[name],)))
+    resolve_stack(g)
+    b = g.state.players[1]
+    assert names(g, b.graveyard) == ["Hill Giant"]
+    assert [g.characteristics(o).name for o in reversed(b.library)] == ["Island", "Forest", "Shock", "Grizzly Bears",
+                                                                         "Plains"]
+
+
+MURMURS_FROM_BEYOND = record("Murmurs from Beyond", "{2}{U}", "Instant — Arcane",
+                             "Reveal the top three cards of your library. An opponent chooses one of them. Put that "
+                             "card into your graveyard and the rest into your hand.")
+ANIMAL_MAGNETISM = record("Animal Magnetism", "{4}{G}", "Sorcery",
+                          "Reveal the top five cards of your library. An opponent chooses a creature card from among "
+                          "them. Put that card onto the battlefield and the rest into your graveyard.")
+
+
+@pytest.mark.rules("701.20a", "608.2c")
+def test_murmurs_from_beyond_the_opponent_chooses_the_revealed_card_that_goes_to_the_graveyard(extra_cards):
+    extra_cards(MURMURS_FROM_BEYOND, fully_read=True)
+    g, ids = table(["Island"] * 3, [], ["Murmurs from Beyond"])
+    stack_library(g, 0, ["Shock", "Serra Angel", "Forest", "Plains"])
+    g.apply(CastSpell(0, ids["Murmurs from Beyond"]))
+    pass_while_priority(g)
+    top = {g.characteristics(o).name: o for o in g.state.players[0].library[-3:]}
+    assert g.pending.player == 1 and set(g.pending.options) == set(top.values()) and g.pending.min == 1
+    g.apply(Choose(1, (top["Serra Angel"],)))
+    resolve_stack(g)
+    a = g.state.players[0]
+    assert names(g, a.hand) == ["Forest", "Shock"]
+    assert names(g, a.graveyard) == ["Murmurs from Beyond", "Serra Angel"]
+
+
+@pytest.mark.rules("701.20a", "608.2c")
+def test_animal_magnetism_puts_the_creature_an_opponent_chooses_onto_the_battlefield_under_its_caster(extra_cards):
+    extra_cards(ANIMAL_MAGNETISM, fully_read=True)
+    g, ids = table(["Forest"] * 5, [], ["Animal Magnetism"])
+    stack_library(g, 0, ["Grizzly Bears", "Shock", "Craw Wurm", "Island", "Forest", "Plains"])
+    g.apply(CastSpell(0, ids["Animal Magnetism"]))
+    pass_while_priority(g)
+    d = g.pending
+    assert d.player == 1 and {g.characteristics(o).name for o in d.options} == {"Grizzly Bears", "Craw Wurm"}
+    g.apply(Choose(1, (next(o for o in d.options if g.characteristics(o).name == "Grizzly Bears"),)))
+    resolve_stack(g)
+    [bears] = on_battlefield(g, "Grizzly Bears")
+    assert g.state.objects[bears].controller == 0
+    assert names(g, g.state.players[0].graveyard) == ["Animal Magnetism", "Craw Wurm", "Forest", "Island", "Shock"]
+
+
+SELVALAS_CHARGE = record("Selvala's Charge", "{4}{G}", "Sorcery",
+                         "Parley — Each player reveals the top card of their library. For each nonland card revealed "
+                         "this way, you create a 3/3 green Elephant creature token. Then each player draws a card.")
+
+
+@pytest.mark.rules("701.20a", "207.2c")
+@pytest.mark.parametrize("tops,elephants", [(("Shock", "Grizzly Bears"), 2), (("Forest", "Grizzly Bears"), 1),
+                                            (("Forest", "Island"), 0)])
+def test_selvalas_charge_counts_the_nonland_cards_the_players_revealed(extra_cards, tops, elephants):
+    extra_cards(SELVALAS_CHARGE, fully_read=True)
+    g, ids = table(["Forest"] * 5, [], ["Selvala's Charge"])
+    for player, top in enumerate(tops):
+        stack_library(g, player, [top, "Plains"])
+    cast_and_resolve(g, ids["Selvala's Charge"])
+    assert len(on_battlefield(g, "Elephant Token")) == elephants
+    for player, top in enumerate(tops):      # then each player draws the card revealed
+        assert names(g, g.state.players[player].hand) == [top]
+
+
+CORALHELM_CHRONICLER = record("Coralhelm Chronicler", "{3}{U}", "Creature — Merfolk Wizard",
+                              "Whenever you cast a kicked spell, draw a card, then discard a card.\nWhen Coralhelm "
+                              "Chronicler enters the battlefield, look at the top five cards of your library. You may "
+                              "reveal a card with a kicker ability from among them and put it into your hand. Put the "
+                              "rest on the bottom of your library in a random order.", "2/4")
+
+
+@pytest.mark.rules("702.33a", "401.4", "701.20a")
+def test_coralhelm_chronicler_offers_only_the_cards_with_kicker_among_the_five(extra_cards):
+    extra_cards(CORALHELM_CHRONICLER, fully_read=True)
+    g, ids = table(["Island"] * 4, [], ["Coralhelm Chronicler"])
+    stack_library(g, 0, ["Skizzik", "Shock", "Gatekeeper of Malakir", "Forest", "Grizzly Bears", "Plains"])
+    g.apply(CastSpell(0, ids["Coralhelm Chronicler"]))
+    pass_while_priority(g)
+    pass_while_priority(g)
+    d = g.pending
+    assert {g.characteristics(o).name for o in d.options} == {"Skizzik", "Gatekeeper of Malakir"} and d.min == 0
+    g.apply(Choose(0, (next(o for o in d.options if g.characteristics(o).name == "Gatekeeper of Malakir"),)))
+    resolve_stack(g)
+    a = g.state.players[0]
+    assert names(g, a.hand) == ["Gatekeeper of Malakir"]
+    assert g.characteristics(a.library[-1]).name == "Plains"          # the other four went to the bottom

@@ -598,6 +598,27 @@ def test_each_player_chooses_three_permanents_then_sacrifices_the_rest(extra_car
     assert len(g.state.players[0].graveyard) == 5, "four lands and the sorcery itself"
 
 
+ARCHFIEND_OF_DEPRAVITY = record("Archfiend of Depravity", "{3}{B}{B}", "Creature — Demon",
+                                "Flying\nAt the beginning of each opponent's end step, that player chooses up to two "
+                                "creatures they control, then sacrifices the rest.", "5/4")
+
+
+@pytest.mark.rules("701.21a", "603.2")
+def test_archfiend_of_depravity_leaves_the_opponent_the_creatures_chosen_up_to_two(extra_cards):
+    extra_cards(ARCHFIEND_OF_DEPRAVITY, fully_read=True)
+    g, ids = table(["Archfiend of Depravity"], ["Grizzly Bears", "Hill Giant", "Craw Wurm", "Forest"], active=1,
+                   step=Step.MAIN2)
+    advance(g, Step.END, turn=3)
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    d = g.pending
+    assert d.player == 1 and (d.min, d.max) == (0, 2) and ids["B:Forest"] not in d.options
+    g.apply(Choose(1, (ids["B:Hill Giant"],)))
+    assert {g.characteristics(o).name for o in g.state.battlefield if g.state.objects[o].controller == 1} == \
+        {"Hill Giant", "Forest"}
+    assert ids["Archfiend of Depravity"] in g.state.battlefield     # its controller's creatures are not touched
+
+
 @pytest.mark.rules("701.21a", "101.4")
 def test_one_of_each_type_from_among_the_nonland_permanents(extra_cards):
     extra_cards(CATACLYSMIC_GEARHULK, fully_read=True)

@@ -13,9 +13,10 @@ import pytest
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.rng import Rng
 from engine.oracle import compile_card
-from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
-from tests.engine.driving import (activate_and_resolve, both_pass, cast_and_resolve, on_battlefield, resolve_stack,
-                                  settle, table)
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand
+from tests.engine.driving import (activate_and_resolve, advance, attack, both_pass, cast_and_resolve, on_battlefield,
+                                  resolve_stack, settle, table)
+from engine.core.errors import IllegalAction
 from tests.oracle.conftest import record
 
 ILL_GOTTEN_GAINS = record("Ill-Gotten Gains", "{2}{B}{B}", "Sorcery",
@@ -302,3 +303,216 @@ def test_a_returned_creature_that_would_leave_the_battlefield_is_exiled_instead(
     cast_and_resolve(g, ids["Shock"], targets=((returned,),))
     assert [g.state.objects[o].name for o in g.state.exile] == ["Savannah Lions"]
     assert "Savannah Lions" not in [g.state.objects[o].name for o in g.state.players[0].graveyard]
+HARVEST_HAND = {
+    "name": "Harvest Hand // Scrounged Scythe", "layout": "transform", "manaCost": "{3}", "colors": [],
+    "types": ["Artifact", "Creature"], "supertypes": [], "subtypes": ["Scarecrow"],
+    "type": "Artifact Creature — Scarecrow", "power": "2", "toughness": "2",
+    "text": "When Harvest Hand dies, return it to the battlefield transformed under your control.",
+    "faces": [
+        {"faceName": "Harvest Hand", "manaCost": "{3}", "colors": [], "supertypes": [], "types": ["Artifact", "Creature"],
+         "subtypes": ["Scarecrow"], "type": "Artifact Creature — Scarecrow", "power": "2", "toughness": "2",
+         "text": "When Harvest Hand dies, return it to the battlefield transformed under your control.", "side": "a"},
+        {"faceName": "Scrounged Scythe", "colors": [], "supertypes": [], "types": ["Artifact"], "subtypes": ["Equipment"],
+         "type": "Artifact — Equipment", "side": "b",
+         "text": "Equipped creature gets +1/+1.\nAs long as equipped creature is a Human, it has menace. (It can't be "
+                 "blocked except by two or more creatures.)\nEquip {2}"}]}
+NISSA_TEXT = ("When Nissa, Vastwood Seer enters the battlefield, you may search your library for a basic Forest card, "
+              "reveal it, put it into your hand, then shuffle.\nWhenever a land enters the battlefield under your "
+              "control, if you control seven or more lands, exile Nissa, then return her to the battlefield "
+              "transformed under her owner's control.")
+NISSA = {
+    "name": "Nissa, Vastwood Seer // Nissa, Sage Animist", "layout": "transform", "manaCost": "{2}{G}",
+    "colors": ["G"], "types": ["Creature"], "supertypes": ["Legendary"], "subtypes": ["Elf", "Scout"],
+    "type": "Legendary Creature — Elf Scout", "power": "2", "toughness": "2", "text": NISSA_TEXT,
+    "faces": [
+        {"faceName": "Nissa, Vastwood Seer", "manaCost": "{2}{G}", "colors": ["G"], "supertypes": ["Legendary"],
+         "types": ["Creature"], "subtypes": ["Elf", "Scout"], "type": "Legendary Creature — Elf Scout",
+         "text": NISSA_TEXT, "power": "2", "toughness": "2", "side": "a"},
+        {"faceName": "Nissa, Sage Animist", "colors": ["G"], "supertypes": ["Legendary"], "types": ["Planeswalker"],
+         "subtypes": ["Nissa"], "type": "Legendary Planeswalker — Nissa", "loyalty": "3", "side": "b",
+         "text": "[+1]: Reveal the top card of your library. If it's a land card, put it onto the battlefield. "
+                 "Otherwise, put it into your hand.\n[−2]: Create Ashaya, the Awoken World, a legendary 4/4 green "
+                 "Elemental creature token.\n[−7]: Untap up to six target lands. They become 6/6 Elemental creatures. "
+                 "They're still lands."}]}
+
+
+@pytest.mark.rules("712.14a", "603.6c")
+def test_harvest_hand_dies_and_returns_as_its_back_face_the_scrounged_scythe(extra_cards):
+    extra_cards(HARVEST_HAND, fully_read=True)
+    g, ids = table(["Harvest Hand // Scrounged Scythe", "Mountain"], [], ["Shock"])
+    cast_and_resolve(g, ids["Shock"], targets=((ids["Harvest Hand // Scrounged Scythe"],),))
+    resolve_stack(g)
+    [scythe] = [o for o in g.state.battlefield if g.characteristics(o).name == "Scrounged Scythe"]
+    ch = g.characteristics(scythe)
+    assert "Equipment" in ch.subtypes and "Creature" not in ch.types
+    assert g.state.objects[scythe].controller == 0 and not g.state.players[0].graveyard[:-1]
+
+
+@pytest.mark.rules("712.14a", "400.7j")
+def test_nissa_is_exiled_and_returns_transformed_with_the_seventh_land(extra_cards):
+    extra_cards(NISSA, fully_read=True)
+    g, ids = table(["Nissa, Vastwood Seer // Nissa, Sage Animist"] + ["Forest"] * 6, [], ["Forest"])
+    g.apply(PlayLand(0, ids["Forest"]))
+    resolve_stack(g)
+    [nissa] = [o for o in g.state.battlefield if g.characteristics(o).name.startswith("Nissa")]
+    ch = g.characteristics(nissa)
+    assert ch.name == "Nissa, Sage Animist" and "Planeswalker" in ch.types
+    assert g.state.objects[nissa].counters.get("loyalty") == 3 and not g.state.exile
+
+
+STARTLED_AWAKE_TEXT = ("Target opponent mills thirteen cards.\n{3}{U}{U}: Put Startled Awake from your graveyard onto the "
+                       "battlefield transformed. Activate only as a sorcery.")
+STARTLED_AWAKE = {
+    "name": "Startled Awake // Persistent Nightmare", "layout": "transform", "manaCost": "{2}{U}{U}", "colors": ["U"],
+    "types": ["Sorcery"], "supertypes": [], "subtypes": [], "type": "Sorcery", "text": STARTLED_AWAKE_TEXT,
+    "faces": [
+        {"faceName": "Startled Awake", "manaCost": "{2}{U}{U}", "colors": ["U"], "supertypes": [], "types": ["Sorcery"],
+         "subtypes": [], "type": "Sorcery", "text": STARTLED_AWAKE_TEXT, "side": "a"},
+        {"faceName": "Persistent Nightmare", "colors": ["U"], "supertypes": [], "types": ["Creature"],
+         "subtypes": ["Nightmare"], "type": "Creature — Nightmare", "power": "1", "toughness": "1", "side": "b",
+         "text": "Skulk (This creature can't be blocked by creatures with greater power.)\nWhen Persistent Nightmare "
+                 "deals combat damage to a player, return it to its owner's hand."}]}
+
+
+@pytest.mark.rules("712.14a", "113.6k")
+def test_startled_awake_is_put_from_the_graveyard_onto_the_battlefield_as_persistent_nightmare(extra_cards):
+    extra_cards(STARTLED_AWAKE, fully_read=True)
+    g, ids = table(["Island"] * 5)
+    card = g.add_card("Startled Awake // Persistent Nightmare", 0, Zone.GRAVEYARD)
+    activate_and_resolve(g, card)
+    [nightmare] = on_battlefield(g, "Persistent Nightmare")
+    ch = g.characteristics(nightmare)
+    assert (ch.power, ch.toughness, ch.types) == (1, 1, {"Creature"}) and not g.state.players[0].graveyard
+
+
+PATCH_UP = record("Patch Up", "{W}", "Sorcery",
+                  "Return up to three target creature cards with total mana value 3 or less from your graveyard to the "
+                  "battlefield.")
+
+
+@pytest.mark.rules("601.2c", "115.1")
+def test_patch_up_returns_targets_whose_mana_values_total_three_or_less(extra_cards):
+    """The total is a condition on the targets chosen together: two 2-mana creatures can't both be chosen, a 1-mana
+    and a 2-mana one can, and the legal actions offer only such groups."""
+    extra_cards(PATCH_UP, fully_read=True)
+    g, ids = table(["Plains"], [], ["Patch Up"])
+    elves = g.add_card("Llanowar Elves", 0, Zone.GRAVEYARD)
+    bears = g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    other_bears = g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Patch Up"], targets=((bears, other_bears),)))
+    offered = [set(a.targets) for a in g.legal_actions()       # one phrase: its targets, flat
+               if isinstance(a, CastSpell) and a.card == ids["Patch Up"] and a.targets]
+    assert {elves, bears} in offered and {bears, other_bears} not in offered
+    assert all(len(t) <= 2 for t in offered)
+    cast_and_resolve(g, ids["Patch Up"], targets=((elves, bears),))
+    assert sorted(g.characteristics(o).name for o in g.state.battlefield
+                  if g.state.objects[o].controller == 0) == ["Grizzly Bears", "Llanowar Elves", "Plains"]
+
+
+ROOTCOIL_CREEPER = record("Rootcoil Creeper", "{G}{U}", "Creature — Plant Hydra",
+                          "{G}, {T}: Add {G}.\n{U}, {T}: Add {U}.\n{G}{U}, {T}, Exile Rootcoil Creeper: Return target "
+                          "card with flashback you own from exile to your hand.", "2/2")
+
+
+@pytest.mark.rules("115.1", "406.3")
+def test_rootcoil_creeper_returns_a_card_with_flashback_its_controller_owns_from_exile(extra_cards):
+    """Only a face-up card in exile, owned by the ability's controller and with flashback, can be its target."""
+    extra_cards(ROOTCOIL_CREEPER, fully_read=True)        # Think Twice (flashback) is in the starter pool
+    g, ids = table(["Rootcoil Creeper", "Forest", "Island"])
+    mine = g.add_card("Think Twice", 0, Zone.EXILE)
+    theirs = g.add_card("Think Twice", 1, Zone.EXILE)
+    plain = g.add_card("Shock", 0, Zone.EXILE)
+    hidden = g.add_card("Think Twice", 0, Zone.EXILE)
+    g.state.objects[hidden].face_down = True
+    creeper = ids["Rootcoil Creeper"]
+    for wrong in (theirs, plain, hidden):
+        with pytest.raises(IllegalAction):
+            g.apply(ActivateAbility(0, creeper, 2, targets=((wrong,),)))
+    activate_and_resolve(g, creeper, 2, targets=((mine,),))
+    assert [g.characteristics(o).name for o in g.state.players[0].hand] == ["Think Twice"]
+    assert theirs in g.state.exile and hidden in g.state.exile
+
+
+TARIEL = record("Tariel, Reckoner of Souls", "{4}{R}{W}{B}", "Legendary Creature — Angel",
+                "Flying, vigilance\n{T}: Choose a creature card at random from target opponent's graveyard. Put that "
+                "card onto the battlefield under your control.", "4/7")
+
+
+@pytest.mark.rules("608.2c", "110.2")
+def test_tariel_puts_a_creature_card_picked_at_random_from_the_opponents_graveyard_under_its_control(extra_cards):
+    extra_cards(TARIEL, fully_read=True)
+    g, ids = table(["Tariel, Reckoner of Souls"])
+    for name in ("Grizzly Bears", "Shock", "Hill Giant"):
+        g.add_card(name, 1, Zone.GRAVEYARD)
+    activate_and_resolve(g, ids["Tariel, Reckoner of Souls"], targets=(("P1",),))
+    [taken] = [o for o in g.state.battlefield if g.state.objects[o].owner == 1]
+    assert g.characteristics(taken).name in ("Grizzly Bears", "Hill Giant") and g.state.objects[taken].controller == 0
+    assert "Shock" in [g.characteristics(o).name for o in g.state.players[1].graveyard]
+    assert len(g.state.players[1].graveyard) == 2
+
+
+BOOKWURM = record("Bookwurm", "{3}{G}{G}{G}", "Creature — Wurm",
+                  "Trample\nWhen Bookwurm enters the battlefield, you gain 3 life and draw a card.\n{2}{G}: Put Bookwurm "
+                  "from your graveyard into your library third from the top.", "7/7")
+
+
+@pytest.mark.rules("113.6k", "401.7")
+def test_bookwurm_goes_from_its_graveyard_into_its_library_third_from_the_top(extra_cards):
+    extra_cards(BOOKWURM, fully_read=True)
+    g, ids = table(["Forest"] * 3)
+    wurm = g.add_card("Bookwurm", 0, Zone.GRAVEYARD)
+    assert any(isinstance(a, ActivateAbility) and a.source == wurm for a in g.legal_actions())
+    activate_and_resolve(g, wurm)
+    lib = g.state.players[0].library
+    assert g.characteristics(lib[-3]).name == "Bookwurm" and not g.state.players[0].graveyard
+
+
+GOLDEN_GUARDIAN_TEXT = ("Defender\n{2}: Golden Guardian fights another target creature you control. When Golden Guardian "
+                        "dies this turn, return it to the battlefield transformed under your control.")
+GOLDEN_GUARDIAN = {
+    "name": "Golden Guardian // Gold-Forge Garrison", "layout": "transform", "manaCost": "{4}", "colors": [],
+    "types": ["Artifact", "Creature"], "supertypes": [], "subtypes": ["Golem"], "type": "Artifact Creature — Golem",
+    "text": GOLDEN_GUARDIAN_TEXT, "power": "4", "toughness": "4",
+    "faces": [
+        {"faceName": "Golden Guardian", "manaCost": "{4}", "colors": [], "supertypes": [], "types": ["Artifact", "Creature"],
+         "subtypes": ["Golem"], "type": "Artifact Creature — Golem", "text": GOLDEN_GUARDIAN_TEXT, "power": "4",
+         "toughness": "4", "side": "a"},
+        {"faceName": "Gold-Forge Garrison", "colors": [], "supertypes": [], "types": ["Land"], "subtypes": [],
+         "type": "Land", "side": "b",
+         "text": "(Transforms from Golden Guardian.)\n{T}: Add two mana of any one color.\n{4}, {T}: Create a 4/4 "
+                 "colorless Golem artifact creature token."}]}
+
+
+@pytest.mark.rules("712.14a", "603.7c", "701.14a")
+def test_golden_guardian_dying_in_its_fight_returns_as_gold_forge_garrison(extra_cards):
+    extra_cards(GOLDEN_GUARDIAN, fully_read=True)
+    g, ids = table(["Golden Guardian // Gold-Forge Garrison", "Craw Wurm", "Plains", "Plains"])
+    activate_and_resolve(g, ids["Golden Guardian // Gold-Forge Garrison"], targets=((ids["Craw Wurm"],),))
+    resolve_stack(g)
+    [garrison] = [o for o in g.state.battlefield if g.characteristics(o).name == "Gold-Forge Garrison"]
+    assert g.characteristics(garrison).types == {"Land"} and g.state.objects[garrison].controller == 0
+
+
+YORE_TILLER_NEPHILIM = record("Yore-Tiller Nephilim", "{W}{U}{B}{R}", "Creature — Nephilim",
+                              "Whenever Yore-Tiller Nephilim attacks, return target creature card from your graveyard to "
+                              "the battlefield tapped and attacking.", "2/2")
+
+
+@pytest.mark.rules("508.4", "506.4")
+def test_yore_tiller_nephilim_returns_a_creature_card_tapped_and_attacking(extra_cards):
+    """The creature wasn't declared as an attacker (no attack trigger of its own), but it deals its combat damage."""
+    extra_cards(YORE_TILLER_NEPHILIM, fully_read=True)
+    g, ids = table(["Yore-Tiller Nephilim"])
+    bears = g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    g.state.objects[ids["Yore-Tiller Nephilim"]].sick = False
+    attack(g, ids["Yore-Tiller Nephilim"])
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        if g.pending.kind is DecisionKind.CHOOSE:
+            g.apply(Choose(0, (bears,) if bears in g.pending.options else (g.pending.options[0],)))
+        else:
+            g.apply(PassPriority(g.pending.player))
+    [back] = on_battlefield(g, "Grizzly Bears")
+    assert g.state.objects[back].tapped and back in g.state.combat.attackers
+    advance(g, Step.MAIN2)
+    assert g.state.players[1].life == 16

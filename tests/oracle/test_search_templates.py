@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Zone
-from engine.core.player_actions import ActivateAbility, CastSpell, Choose
-from tests.engine.driving import on_battlefield, pass_while_priority, resolve_stack, table
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority
+from tests.engine.driving import attack, on_battlefield, pass_while_priority, resolve_stack, table
 from tests.oracle.conftest import record
 from tests.oracle.test_library_moves import choose_named, names, shuffles, stack_library
 
@@ -305,3 +305,48 @@ def test_your_opponents_cant_search_libraries(extra_cards):
     while g.pending.kind is not DecisionKind.CHOOSE:
         pass_while_priority(g)
     assert names(g, g.pending.options) == ["Plains", "Plains"]
+TIAMAT = record("Tiamat", "{2}{W}{U}{B}{R}{G}", "Legendary Creature — Dragon God",
+                "Flying\nWhen Tiamat enters the battlefield, if you cast it, search your library for up to five Dragon "
+                "cards not named Tiamat that each have different names, reveal them, put them into your hand, then "
+                "shuffle.", "7/7")
+
+
+@pytest.mark.rules("701.23a", "201.2", "201.5")
+def test_tiamat_finds_dragons_with_different_names_none_named_tiamat(extra_cards):
+    extra_cards(TIAMAT, fully_read=True)
+    g, ids = table(["Plains", "Island", "Swamp", "Mountain", "Forest", "Plains", "Island"], [], ["Tiamat"])
+    stack_library(g, 0, ["Shivan Dragon", "Shivan Dragon", "Tiamat", "Serra Angel", "Plains"])
+    g.apply(CastSpell(0, ids["Tiamat"]))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    assert names(g, g.pending.options) == ["Shivan Dragon", "Shivan Dragon"]     # no other Tiamat, no Angel
+    g.apply(Choose(0, (g.pending.options[0],)))
+    if g.pending.kind is DecisionKind.CHOOSE and g.pending.data.get("choice") == "search":
+        assert g.pending.options == []                                             # no second Shivan Dragon
+        g.apply(Choose(0, ()))
+    resolve_stack(g)
+    assert names(g, g.state.players[0].hand) == ["Shivan Dragon"]
+
+
+VARRAGOTH = record("Varragoth, Bloodsky Sire", "{2}{B}", "Legendary Creature — Demon Rogue",
+                   "Deathtouch\nBoast — {1}{B}: Target player searches their library for a card, then shuffles and puts "
+                   "that card on top. (Activate only if this creature attacked this turn and only once each turn.)",
+                   "2/3")
+
+
+@pytest.mark.rules("701.23a", "701.24a", "702.142a")
+def test_varragoth_has_the_target_player_tutor_a_card_to_the_top_of_their_own_library(extra_cards):
+    """The target player searches and chooses (their own library, 701.23a), shuffles, then puts the card on top."""
+    extra_cards(VARRAGOTH, fully_read=True)
+    g, ids = table(["Varragoth, Bloodsky Sire", "Swamp", "Swamp"])
+    stack_library(g, 1, ["Plains", "Shock", "Forest", "Hill Giant"])
+    g.state.objects[ids["Varragoth, Bloodsky Sire"]].sick = False
+    attack(g, ids["Varragoth, Bloodsky Sire"])
+    g.apply(ActivateAbility(0, ids["Varragoth, Bloodsky Sire"], 0, targets=(("P1",),)))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(PassPriority(g.pending.player))
+    assert g.pending.player == 1
+    g.apply(Choose(1, (next(o for o in g.pending.options if g.characteristics(o).name == "Hill Giant"),)))
+    while g.state.stack:
+        g.apply(PassPriority(g.pending.player))
+    assert g.characteristics(g.state.players[1].library[-1]).name == "Hill Giant"

@@ -185,3 +185,38 @@ def test_target_cards_from_graveyards_are_never_in_another_zone(extra_cards):
     g, ids = table(["Tymaret, Chosen from Death", "Swamp", "Swamp"], ["Grizzly Bears"])
     with pytest.raises(IllegalAction):
         g.apply(ActivateAbility(0, ids["Tymaret, Chosen from Death"], 0, targets=((ids["B:Grizzly Bears"],),)))
+
+
+SCARAB_OF_THE_UNSEEN = record("Scarab of the Unseen", "{2}", "Artifact",
+                              "{T}, Sacrifice Scarab of the Unseen: Return all Auras attached to target permanent you "
+                              "own to their owners' hands. Draw a card at the beginning of the next turn's upkeep.")
+
+
+@pytest.mark.rules("115.1", "303.4")
+def test_scarab_of_the_unseen_returns_the_auras_on_its_target_only_to_their_owners_hands(extra_cards):
+    extra_cards(SCARAB_OF_THE_UNSEEN, fully_read=True)
+    g, ids = table(["Scarab of the Unseen", "Grizzly Bears", "Hill Giant"])
+    pacifism, strength = g.add_card("Pacifism", 1, Zone.BATTLEFIELD), g.add_card("Holy Strength", 1, Zone.BATTLEFIELD)
+    g.attach(pacifism, ids["Grizzly Bears"])
+    g.attach(strength, ids["Hill Giant"])
+    activate_and_resolve(g, ids["Scarab of the Unseen"], targets=((ids["Grizzly Bears"],),))
+    assert [g.characteristics(o).name for o in g.state.players[1].hand] == ["Pacifism"]
+    assert strength in g.state.battlefield and ids["Grizzly Bears"] in g.state.battlefield
+
+
+SOULQUAKE = record("Soulquake", "{3}{U}{U}", "Sorcery",
+                   "Return all creatures on the battlefield and all creature cards in graveyards to their owners' "
+                   "hands.")
+
+
+@pytest.mark.rules("400.6", "404.1")
+def test_soulquake_returns_every_creature_and_every_creature_card_in_every_graveyard(extra_cards):
+    extra_cards(SOULQUAKE, fully_read=True)
+    g, ids = table(["Island"] * 5 + ["Grizzly Bears"], ["Hill Giant"], ["Soulquake"])
+    g.add_card("Craw Wurm", 1, Zone.GRAVEYARD)
+    g.add_card("Llanowar Elves", 0, Zone.GRAVEYARD)
+    g.add_card("Shock", 1, Zone.GRAVEYARD)
+    cast_and_resolve(g, ids["Soulquake"])
+    hand = {p: sorted(g.characteristics(o).name for o in g.state.players[p].hand) for p in (0, 1)}
+    assert hand == {0: ["Grizzly Bears", "Llanowar Elves"], 1: ["Craw Wurm", "Hill Giant"]}
+    assert [g.characteristics(o).name for o in g.state.players[1].graveyard] == ["Shock"]
