@@ -1112,21 +1112,6 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     p = parse_player(ctx, text)
     if p is not None:
         return (p,)
-    m = re.match(r"^(?:each|all) (.+?) attached to (target .+)$", text)
-    if m:
-        # "Return all Auras attached to target permanent you own to their owners' hands": the target is the host only
-        d = parse_desc(m.group(1))
-        if d is None or d.nouns & {"player", "opponent", "card", "spell"}:
-            return None
-        mark = ctx.mark()
-        host = parse_target(ctx, m.group(2))
-        if host is None or len(host) != 1 or host[0].kind != "target" or ctx.targets[host[0].index].kind in (
-                "player", "opponent", "card", "spell"):
-            ctx.reset(mark)
-            return None
-        ref = Ref("attached_to_target", host[0].index, object_filter(d))
-        ctx.last = (ref,)
-        return (ref,)
     m = re.match(r"^(.*\btarget .+?) that player controls$", text)
     if m:
         return _target_trigger_player_controls(ctx, m.group(1), text)
