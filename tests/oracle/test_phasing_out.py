@@ -71,25 +71,6 @@ def test_vanishing_phases_out_the_creature_and_itself_with_it(extra_cards):
     assert g.state.objects[aura].attached_to == bears
 
 
-KAITO_SHIZUKI = record(
-    "Kaito Shizuki", "{1}{U}{B}", "Legendary Planeswalker — Kaito",
-    "At the beginning of your end step, if Kaito Shizuki entered the battlefield this turn, he phases out.\n[+1]: Draw a "
-    "card. Then discard a card unless you attacked this turn.\n[−2]: Create a 1/1 blue Ninja creature token with \"This "
-    "creature can't be blocked.\"\n[−7]: You get an emblem with \"Whenever a creature you control deals combat damage "
-    "to a player, search your library for a blue or black creature card, put it onto the battlefield, then shuffle.\"",
-    loyalty="3")
-
-
-@pytest.mark.rules("702.26a", "603.4")
-def test_a_legendary_characters_he_is_the_card_itself(extra_cards):
-    """ "he phases out": Kaito himself, as "it" on another card."""
-    extra_cards(KAITO_SHIZUKI, fully_read=True)
-    g, ids = table(["Island", "Swamp", "Swamp"], hand_a=["Kaito Shizuki"])
-    cast_and_resolve(g, ids["Kaito Shizuki"])
-    (kaito,) = on_battlefield(g, "Kaito Shizuki")
-    advance(g, Step.END)
-    resolve_stack(g)
-    assert kaito in g.state.phased_out
 KAITO_SHIZUKI = record("Kaito Shizuki", "{1}{U}{B}", "Legendary Planeswalker — Kaito",
                        "At the beginning of your end step, if Kaito Shizuki entered the battlefield this turn, he phases "
                        "out.\n[+1]: Draw a card. Then discard a card unless you attacked this turn.\n[−2]: Create a 1/1 "
