@@ -290,6 +290,16 @@ life = 18
     assert (code, out[0]) == (0, f"PASS {p}"), out
 
 
+@pytest.mark.rules("500.8")
+def test_advance_to_a_step_already_past_fails_unless_an_additional_phase_brings_it_again(tmp_path, capsys) -> None:
+    # With no additional combat phase to come, the combat steps of this turn are past in its second main phase; after
+    # Akki Battle Squad's additional combat (compiled-sample/akki-battle-squad-...), `advance` reaches them again.
+    p = _write(tmp_path, 'name = "x"\n[state]\nstep = "main2"\n[[do]]\nadvance = "declare_attackers"\n')
+    code, out = _main(capsys, p)
+    assert (code, out[0]) == (1, f"FAIL {p}: do[1] advance: declare_attackers of turn 1 is already past (now main2 of "
+                                 f"turn 1)"), out
+
+
 M21_FILE = ROOT.parent / "shared" / "cards" / "mtgjson" / "M21.json"
 M21_SCENARIOS = ROOT / "tests" / "fixtures" / "scenarios-m21"
 

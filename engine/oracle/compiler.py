@@ -24,7 +24,7 @@ from engine.core.dungeons import room_line
 from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
                                       Draw, GainLife,
                                       DealDamage, Destroy, Discard, Encode, IfDone, MayDo, Mill, Sacrifice, UnlessDiscard,
-                                      SacrificeObjects, SpendOnly)
+                                      SacrificeObjects, SpendOnly, DONE_EVENTS)
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Ascend, Attach, DieResult, FlipCoin, RollDie, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
@@ -777,10 +777,21 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         del effects[len(effects) - len(prev):]
         if ctx.is_spell and cond.kind == "kicked":
             _targets_only_if(ctx, mark[0], cond, then, prev, effects)
-        return (Conditional(cond, then, prev),)
+        return (Conditional(cond, _may_instead(then, prev), prev),)
     if ctx.is_spell and cond.kind == "kicked":
         _targets_only_if(ctx, mark[0], cond, then, (), effects)
     return (Conditional(cond, then),)
+
+
+def _may_instead(then: tuple[Any, ...], prev: tuple[Any, ...]) -> tuple[Any, ...]:
+    """ "You may return target card to your hand. If that land is a Plains, you may return that card to the battlefield
+    instead": where the condition holds the player chooses either instruction or neither (608.2d), so one who declines
+    the second is still offered the first."""
+    if len(then) == len(prev) == 1 and isinstance(then[0], MayDo) and isinstance(prev[0], MayDo) \
+            and then[0].who == prev[0].who and len(then[0].effects) == 1 \
+            and type(then[0].effects[0]).__name__ in DONE_EVENTS:
+        return (IfDone(then[0], otherwise=prev),)
+    return then
 
 
 def _players_condition(ctx: Context, text: str) -> Condition | None:

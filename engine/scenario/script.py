@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.core import player_actions as A
 from engine.core.cards import card_def
-from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.enums import DecisionKind, Phase, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.scenario.errors import ScenarioFailed
 from engine.scenario.schema import CAST_FROM, COLOR_WORDS, MAX_PASSES, STEP_NAMES, VERBS
@@ -296,12 +296,20 @@ class Script:
             s = game.state
             if s.stack:
                 raise ScenarioFailed(f"advance needs an empty stack; it holds {self._stack_names()}")
-            if (s.turn, STEP_NAMES.index(s.step.value)) > (goal_turn, STEP_NAMES.index(step_name)):
+            if (s.turn, STEP_NAMES.index(s.step.value)) > (goal_turn, STEP_NAMES.index(step_name)) \
+                    and not self._comes_again(target, goal_turn):
                 raise ScenarioFailed(f"{step_name} of turn {goal_turn} is already past (now {s.step.value} of "
                                      f"turn {s.turn})")
             self._pass_until(target, step_name, goal_turn)
         finally:
             game.pause_at = None
+
+    def _comes_again(self, step: Step, turn: int) -> bool:
+        """Whether a step already past this turn begins again in an additional phase still to come (500.8): a combat
+        step in an additional combat phase, the postcombat main step in an additional main phase."""
+        s = self.game.state
+        queue = s.turn_log.get("phase_queue", []) if s.turn == turn else []
+        return ("combat" in queue and step.phase is Phase.COMBAT) or ("main" in queue and step is Step.MAIN2)
 
     def _pass_until(self, target: Step, step_name: str, goal_turn: int) -> None:
         game = self.game
@@ -313,7 +321,8 @@ class Script:
                 s = game.state
             if s.step is target and s.turn == goal_turn:
                 return
-            if (s.turn, STEP_NAMES.index(s.step.value)) > (goal_turn, STEP_NAMES.index(step_name)):
+            if (s.turn, STEP_NAMES.index(s.step.value)) > (goal_turn, STEP_NAMES.index(step_name)) \
+                    and not self._comes_again(target, goal_turn):
                 raise ScenarioFailed(f"the game never reached {step_name} of turn {goal_turn}; it is now in "
                                      f"{s.step.value} of turn {s.turn}")
             d = game.pending

@@ -227,3 +227,21 @@ def test_emeria_shepherd_returns_the_card_to_the_battlefield_if_the_land_is_a_pl
     settle(g, lambda d: (bears,) if bears in d.options else (d.options[0],))
     assert [g.state.objects[o].name for o in (g.state.battlefield if zone is Zone.BATTLEFIELD
                                               else g.state.players[0].hand)].count("Grizzly Bears") == 1
+
+
+@pytest.mark.rules("608.2c", "608.2d", "603.2")
+@pytest.mark.parametrize("answers,zone", [(("no", "yes"), Zone.HAND), (("no", "no"), Zone.GRAVEYARD),
+                                          (("yes",), Zone.BATTLEFIELD)])
+def test_emeria_shepherd_declining_the_battlefield_still_offers_the_hand(extra_cards, answers, zone):
+    """ "You may return it to your hand. If that land is a Plains, you may return it to the battlefield instead": with
+    a Plains the player chooses the battlefield, the hand or neither."""
+    extra_cards(EMERIA_SHEPHERD, fully_read=True)
+    g, ids = table(["Emeria Shepherd"], hand_a=["Plains"])
+    bears = g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    g.apply(PlayLand(0, ids["Plains"]))
+    given = iter(answers)
+    settle(g, lambda d: (bears,) if bears in d.options else (next(given),))
+    a = g.state.players[0]
+    where = {Zone.HAND: a.hand, Zone.GRAVEYARD: a.graveyard, Zone.BATTLEFIELD: g.state.battlefield}
+    assert [g.state.objects[o].name for o in where[zone]].count("Grizzly Bears") == 1
+    assert next(given, None) is None
