@@ -8,7 +8,7 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, PassPriority
-from tests.engine.driving import advance, cast_and_resolve, on_battlefield, resolve_stack, table
+from tests.engine.driving import advance, resolve_stack, table
 from tests.oracle.conftest import record
 
 VODALIAN_ILLUSIONIST = record("Vodalian Illusionist", "{2}{U}", "Creature — Merfolk Wizard",
