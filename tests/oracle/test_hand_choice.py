@@ -7,8 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.effect_types import ExileUntilLeaves
-from engine.core.enums import DecisionKind, Zone
-from engine.core.errors import IllegalAction
+from engine.core.enums import DecisionKind
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand
 from engine.oracle import compile_card
 from tests.engine.driving import attack, resolve_stack, table
