@@ -639,8 +639,11 @@ def _if_done(res: Resolution, e: IfDone) -> None:
         done = e.action.effects[0] if isinstance(e.action, MayDo) else e.action
         shows = tuple(k for m in done.modes for k in DONE_EVENTS[type(m[0]).__name__]) \
             if isinstance(done, ChooseMode) else DONE_EVENTS[type(done).__name__]
-        res.answers[key] = [any(ev.kind in shows or f"{ev.kind}:{ev.data.get('cause')}" in shows
-                                for ev in res.game.events[start:])]
+        # "Discard your hand. If you do, ...": done even with no card in it (Moonveil Regent's ruling)
+        whole_hand = isinstance(e.action, Discard) and e.action.amount == Amount.const(99) \
+            and e.action.filter is None and not e.action.up_to
+        res.answers[key] = [whole_hand or any(ev.kind in shows or f"{ev.kind}:{ev.data.get('cause')}" in shows
+                                              for ev in res.game.events[start:])]
     branch = e.then if res.answers[key][0] else e.otherwise
     progress = key + ".followed"
     for i in range(res.answers.get(progress, [0])[0], len(branch)):

@@ -425,8 +425,10 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         # "for each counter on ~": every kind (122.1)
         ref = SELF if m.group(1) == "~" else (ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)
         return Amount("counters_on", ref=ref) if ref is not None else None
-    if text == "of its colors" and ctx.last and len(ctx.last) == 1:
-        return Amount("colors_of", ref=ctx.last[0])          # 105.2: "+1/+1 for each of its colors"
+    m = re.match(r"^of (its|that spell's) colors$", text)
+    if m and ctx.last and len(ctx.last) == 1:
+        # 105.2: "+1/+1 for each of its colors", "draw a card for each of that spell's colors"
+        return Amount("colors_of", ref=ctx.last[0])
     m = re.match(r"^([+\-\w/]+) counters? on (~|it)$", text)
     if m:
         # "it" with nothing named before it in the ability is its source ("~ deals damage equal to the number of

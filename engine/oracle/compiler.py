@@ -727,8 +727,13 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
     if then is None:
         if cond is not None and cond.kind == "amount_at_least" and cond.value == 1 and cond.amount.kind in DIFFERENCES:
             ctx.flags["difference"] = cond.amount       # "..., draw cards equal to the difference"
+        if cond is not None and cond.kind == "amount_at_least" and cond.amount.kind == "counters_on" \
+                and cond.amount.counter and cond.amount.ref is not None:
+            # "Then if it has ten or more point counters on it, remove them all": the counters it counts
+            ctx.flags["counters_named"] = (cond.amount.ref, cond.amount.counter)
         then = parse_effects(ctx, body)
         ctx.flags.pop("difference", None)
+        ctx.flags.pop("counters_named", None)
     if then is not None and cond is None:
         cond = target_condition(ctx, trailing) or (
             object_condition(ctx.last[0], trailing) if ctx.last and len(ctx.last) == 1 else None)

@@ -286,13 +286,17 @@ def _one_condition(text: str) -> Condition | None:
     m = re.match(rf"^you have {_N} or (more|less) life$", t)
     if m and number(m.group(1)) is not None:
         return Condition("life_at_least" if m.group(2) == "more" else "life_at_most", number(m.group(1)))
+    m = re.match(rf"^your life total is (?:less than {_N}|{_N} or less)$", t)
+    if m and number(m.group(1) or m.group(2)) is not None:
+        # 119.1: a player's life total; "less than 7" is at most 6
+        return Condition("life_at_most", number(m.group(1)) - 1 if m.group(1) else number(m.group(2)))
     m = re.match(rf"^you have exactly {_N} life$", t)
     if m and number(m.group(1)) is not None:
         n = number(m.group(1))
         return Condition("all", all_of=(Condition("life_at_least", n), Condition("life_at_most", n)))
-    m = re.match(rf"^you have {_N} or more (.+ cards) in your graveyard$", t)
+    m = re.match(rf"^you have {_N} or more ((?:.+ )?cards) in your graveyard$", t)
     if m and number(m.group(1)) is not None:
-        # "if you have four or more creature cards in your graveyard" (404.2)
+        # "if you have four or more creature cards in your graveyard", "seven or more cards" (404.2)
         return _counted(number(m.group(1)), parse_number_of(Context(), m.group(2) + " in your graveyard"))
     m = re.match(rf"^(enchanted|equipped) creature's (power|toughness) is {_N} or greater$", t)
     if m and number(m.group(3)) is not None:
@@ -312,6 +316,11 @@ def _one_condition(text: str) -> Condition | None:
     m = re.match(rf"^there are {_N} or more ([+\-\w/]+) counters on ~$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), Amount("counters_on", ref=SELF, counter=m.group(2)))
+    m = re.match(rf"^(?:~ has {_N} or fewer ([+\-\w/]+) counters on it|there are {_N} or fewer ([+\-\w/]+) counters on ~)$", t)
+    if m and number(m.group(1) or m.group(3)) is not None:
+        # "if ~ has two or fewer judgment counters on it": none at all counts too (122.1)
+        return _counted(number(m.group(1) or m.group(3)), Amount("counters_on", ref=SELF, counter=m.group(2) or m.group(4)),
+                        most=True)
     m = re.match(rf"^there (?:is|are) exactly {_N} ([+\-\w/]+) counters? on ~$", t)
     if m and number(m.group(1)) is not None:
         # "as long as there is exactly one tide counter on ~": neither fewer nor more

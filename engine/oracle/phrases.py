@@ -1258,6 +1258,8 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
         return Ref("each_player")
     if text in ("each opponent", "your opponents", "all opponents"):
         return Ref("each_opponent")
+    if text == "enchanted player":
+        return Ref("enchanted")         # a Curse's player (303.4, 702.5d): what the Aura is attached to
     if text == "each other player":
         # 102.3: in a game without teams (the only one played, 806) every other player is an opponent
         return Ref("each_opponent")

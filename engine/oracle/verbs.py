@@ -2134,6 +2134,14 @@ def _remove_all_counters(ctx: Context, what: tuple[Ref, ...], k: str = "") -> tu
     return tuple(RemoveCounters(r, k, every=True) for r in what)
 
 
+@G.rule("remove them", "remove all of them", "remove them all", "remove those counters")
+def _remove_the_counters_named(ctx: Context) -> tuple[Effect, ...] | None:
+    """ "Then if there are five or more hatchling counters on it, remove all of them": every counter of the kind the
+    condition counts, on the object it counts them on (122.1; the compiler's conditional sentence names them)."""
+    named = ctx.flags.get("counters_named")
+    return (RemoveCounters(named[0], named[1], every=True),) if named else None
+
+
 @G.rule("remove a counter from {what:obj}")
 def _remove_a_counter(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(RemoveCounters(r) for r in what)
@@ -2408,6 +2416,18 @@ def _attach_elsewhere(ctx: Context, a: tuple[Ref, ...], d: Filter) -> tuple[Effe
             or d.other or (sentence.endswith(" it can enchant") and _attached_kind(ctx, a[0]) != "Aura"):
         return None
     return (AttachElsewhere(a[0], d, same_controller=sentence.endswith(" with the same controller")),)
+
+
+@G.rule("attach {d:desc} to {what:obj}")
+def _attach_chosen(ctx: Context, d: tuple[Amount, Filter], what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "You may attach an Equipment you control to it" (701.3a): one Equipment or Aura of yours, chosen as the effect
+    resolves (no target, 608.2c), moved onto the object; none moves if it can't be attached there (701.3b)."""
+    n, f = d
+    if n != Amount.const(1) or f.controller != "you" or len(what) != 1 \
+            or len(set(f.subtypes) & {"Equipment", "Aura"}) != 1:
+        return None
+    key = _chosen_key(ctx)
+    return (ChooseObjects(f, n, key), Attach(Ref("chosen", key=key), what[0]))
 
 
 def _attached_kind(ctx: Context, ref: Ref) -> str | None:

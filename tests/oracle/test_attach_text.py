@@ -8,7 +8,7 @@ from engine import Game
 from engine.core.enums import Step, Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose
 from tests.engine.driving import (activate_and_resolve, both_pass, cast_and_resolve, cast_and_settle, on_battlefield,
-                                  preferring, resolve_stack, table)
+                                  preferring, resolve_stack, settle, table)
 from tests.oracle.conftest import record
 
 BRAMBLE_ARMOR = record("Bramble Armor", "{1}{G}", "Artifact — Equipment",
@@ -121,6 +121,50 @@ def test_attach_target_equipment_you_control_to_it(extra_cards):
     _equipped(g, sword, ids["Grizzly Bears"])
     activate_and_resolve(g, collector, targets=((sword,),))
     assert g.state.objects[sword].attached_to == collector and g.characteristics(collector).power == 5
+RESOLUTE_STRIKE = record("Resolute Strike", "{W}", "Instant",
+                         "Target creature gets +2/+2 until end of turn. If it's a Warrior, you may attach an Equipment "
+                         "you control to it.")
+ONAKKE_OGRE = record("Onakke Ogre", "{2}{R}", "Creature — Ogre Warrior", "", "4/2")
+
+
+@pytest.mark.rules("701.3a", "608.2c", "608.2d")
+def test_you_may_attach_an_equipment_you_control_to_it(extra_cards):
+    """The Equipment is chosen as the spell resolves among yours (no target), and only if the target is a Warrior."""
+    extra_cards(RESOLUTE_STRIKE, ONAKKE_OGRE, fully_read=True)
+    g, ids = table(["Plains", "Onakke Ogre", "Grizzly Bears", "Bonesplitter"], ["Short Sword"],
+                   hand_a=["Resolute Strike"])
+    sword, ogre = ids["Bonesplitter"], ids["Onakke Ogre"]
+    _equipped(g, sword, ids["Grizzly Bears"])
+    g.apply(CastSpell(0, ids["Resolute Strike"], targets=((ogre,),)))
+    asked = []
+    settle(g, lambda d: (asked.append(d.options), preferring(True, "yes", sword)(d))[1])
+    assert ids["B:Short Sword"] not in [o for opts in asked for o in opts]      # only an Equipment you control
+    assert g.state.objects[sword].attached_to == ogre
+    assert (g.characteristics(ogre).power, g.characteristics(ogre).toughness) == (8, 4)
+
+
+@pytest.mark.rules("701.3b", "702.16d")
+def test_an_equipment_chosen_that_cant_be_attached_stays(extra_cards):
+    extra_cards(RESOLUTE_STRIKE, TEL_JILAD_CHOSEN, fully_read=True)
+    g, ids = table(["Plains", "Tel-Jilad Chosen", "Grizzly Bears", "Bonesplitter"], hand_a=["Resolute Strike"])
+    sword = ids["Bonesplitter"]
+    _equipped(g, sword, ids["Grizzly Bears"])
+    cast_and_settle(g, ids["Resolute Strike"], targets=((ids["Tel-Jilad Chosen"],),),
+                    answer=preferring(True, "yes", sword))
+    assert g.state.objects[sword].attached_to == ids["Grizzly Bears"]           # protection from artifacts
+
+
+@pytest.mark.rules("701.3a", "608.2c")
+def test_no_equipment_moves_onto_a_creature_that_isnt_a_warrior(extra_cards):
+    extra_cards(RESOLUTE_STRIKE, fully_read=True)
+    g, ids = table(["Plains", "Grizzly Bears", "Hill Giant", "Bonesplitter"], hand_a=["Resolute Strike"])
+    sword = ids["Bonesplitter"]
+    _equipped(g, sword, ids["Grizzly Bears"])
+    cast_and_settle(g, ids["Resolute Strike"], targets=((ids["Hill Giant"],),), answer=preferring(True, "yes", sword))
+    assert g.state.objects[sword].attached_to == ids["Grizzly Bears"]
+    assert g.characteristics(ids["Hill Giant"]).power == 5
+
+
 O_NAGINATA = record("O-Naginata", "{1}", "Artifact — Equipment",
                     "O-Naginata can be attached only to a creature with power 3 or greater.\nEquipped creature gets "
                     "+3/+0 and has trample.\nEquip {2} ({2}: Attach to target creature you control. Equip only as a "

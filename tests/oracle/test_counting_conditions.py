@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import Step, Zone
-from tests.engine.driving import advance, attack, cast_and_resolve, on_battlefield, resolve_stack, table
+from tests.engine.driving import (activate_and_resolve, advance, attack, cast_and_resolve, on_battlefield, preferring,
+                                  resolve_stack, settle, table)
 from tests.oracle.conftest import record
 
 FAERIE_MISCREANT = record("Faerie Miscreant", "{U}", "Creature — Faerie",
@@ -51,3 +52,131 @@ def test_wedding_announcement_draws_if_you_attacked_with_two_or_more(extra_cards
     resolve_stack(g)
     assert len(g.state.players[0].hand) == cards
     assert len(on_battlefield(g, "Human Token")) == humans
+
+
+_JUDGE = ("Defender, flying, vigilance\nAt the beginning of your upkeep, if Faithbound Judge has two or fewer judgment "
+          "counters on it, put a judgment counter on it.\nAs long as Faithbound Judge has three or more judgment counters "
+          "on it, it can attack as though it didn't have defender.\nDisturb {5}{W}{W}")
+_SINNERS_JUDGMENT = ("Enchant player\nAt the beginning of your upkeep, put a judgment counter on Sinner's Judgment. Then if "
+                     "there are three or more judgment counters on it, enchanted player loses the game.\nIf Sinner's "
+                     "Judgment would be put into a graveyard from anywhere, exile it instead.")
+FAITHBOUND_JUDGE = {
+    "name": "Faithbound Judge // Sinner's Judgment", "layout": "transform", "manaCost": "{1}{W}{W}", "colors": ["W"],
+    "types": ["Creature"], "subtypes": ["Spirit", "Soldier"], "supertypes": [], "type": "Creature — Spirit Soldier",
+    "text": _JUDGE, "power": "4", "toughness": "4",
+    "faces": [
+        {"faceName": "Faithbound Judge", "manaCost": "{1}{W}{W}", "colors": ["W"], "types": ["Creature"],
+         "subtypes": ["Spirit", "Soldier"], "supertypes": [], "type": "Creature — Spirit Soldier", "text": _JUDGE,
+         "power": "4", "toughness": "4", "side": "a"},
+        {"faceName": "Sinner's Judgment", "colors": ["W"], "types": ["Enchantment"], "subtypes": ["Aura", "Curse"],
+         "supertypes": [], "type": "Enchantment — Aura Curse", "text": _SINNERS_JUDGMENT, "side": "b"}]}
+
+
+@pytest.mark.rules("603.4", "122.1")
+@pytest.mark.parametrize("before,after", [(2, 3), (3, 3), (0, 1)])
+def test_faithbound_judge_counts_up_to_three_judgment_counters(extra_cards, before, after):
+    """ "If ~ has two or fewer judgment counters on it": none counts as fewer; three stops the trigger."""
+    extra_cards(FAITHBOUND_JUDGE, fully_read=True)
+    g, ids = table(["Faithbound Judge // Sinner's Judgment"], [], turn=2, active=1, step=Step.END)
+    judge = ids["Faithbound Judge // Sinner's Judgment"]
+    if before:
+        g.state.objects[judge].counters["judgment"] = before
+    advance(g, Step.UPKEEP, turn=3)
+    resolve_stack(g)
+    assert g.state.objects[judge].counters.get("judgment", 0) == after
+
+
+@pytest.mark.rules("608.2c", "303.4", "104.3a")
+@pytest.mark.parametrize("before,lost", [(2, True), (1, False)])
+def test_sinners_judgment_makes_enchanted_player_lose_at_three_counters(extra_cards, before, lost):
+    extra_cards(FAITHBOUND_JUDGE, fully_read=True)
+    g, ids = table([], [], turn=2, active=1, step=Step.END)
+    curse = g.add_card("Faithbound Judge // Sinner's Judgment", 0, Zone.BATTLEFIELD)
+    g.state.objects[curse].face = 2                     # its back face up (712.8e)
+    g.attach(curse, "P1")
+    g.state.objects[curse].counters["judgment"] = before
+    g.state.invalidate()
+    advance(g, Step.UPKEEP, turn=3)
+    resolve_stack(g)
+    assert g.state.objects[curse].counters["judgment"] == before + 1
+    assert g.state.players[1].lost is lost and not g.state.players[0].lost
+
+
+_TEST_SUBJECT = ("Defender\n{1}{U}: Put a hatchling counter on Ludevic's Test Subject. Then if there are five or more "
+                 "hatchling counters on it, remove all of them and transform it.")
+LUDEVICS_TEST_SUBJECT = {
+    "name": "Ludevic's Test Subject // Ludevic's Abomination", "layout": "transform", "manaCost": "{1}{U}",
+    "colors": ["U"], "types": ["Creature"], "subtypes": ["Lizard", "Egg"], "supertypes": [], "type": "Creature — Lizard Egg",
+    "text": _TEST_SUBJECT, "power": "0", "toughness": "3",
+    "faces": [
+        {"faceName": "Ludevic's Test Subject", "manaCost": "{1}{U}", "colors": ["U"], "types": ["Creature"],
+         "subtypes": ["Lizard", "Egg"], "supertypes": [], "type": "Creature — Lizard Egg", "text": _TEST_SUBJECT,
+         "power": "0", "toughness": "3", "side": "a"},
+        {"faceName": "Ludevic's Abomination", "colors": ["U"], "types": ["Creature"], "subtypes": ["Lizard", "Horror"],
+         "supertypes": [], "type": "Creature — Lizard Horror", "text": "Trample", "power": "13", "toughness": "13",
+         "side": "b"}]}
+STRIXHAVEN_STADIUM = record("Strixhaven Stadium", "{3}", "Artifact",
+                            "{T}: Add {C}. Put a point counter on Strixhaven Stadium.\nWhenever a creature deals combat "
+                            "damage to you, remove a point counter from Strixhaven Stadium.\nWhenever a creature you "
+                            "control deals combat damage to an opponent, put a point counter on Strixhaven Stadium. Then "
+                            "if it has ten or more point counters on it, remove them all and that player loses the game.")
+
+
+@pytest.mark.rules("608.2c", "122.1", "701.28a")
+@pytest.mark.parametrize("before,transformed", [(4, True), (3, False)])
+def test_remove_all_of_the_counters_the_condition_counts(extra_cards, before, transformed):
+    extra_cards(LUDEVICS_TEST_SUBJECT, fully_read=True)
+    g, ids = table(["Ludevic's Test Subject // Ludevic's Abomination", "Island", "Island"], [])
+    egg = ids["Ludevic's Test Subject // Ludevic's Abomination"]
+    g.state.objects[egg].counters["hatchling"] = before
+    g.state.objects[egg].counters["+1/+1"] = 1          # counters of another kind stay
+    g.state.invalidate()
+    activate_and_resolve(g, egg)
+    assert g.state.objects[egg].counters.get("hatchling", 0) == (0 if transformed else before + 1)
+    assert g.state.objects[egg].counters["+1/+1"] == 1
+    assert (g.characteristics(egg).name == "Ludevic's Abomination") is transformed
+
+
+@pytest.mark.rules("608.2c", "122.1", "104.3a", "510.2")
+@pytest.mark.parametrize("before,lost", [(9, True), (8, False)])
+def test_strixhaven_stadium_removes_them_all_and_that_player_loses(extra_cards, before, lost):
+    extra_cards(STRIXHAVEN_STADIUM, fully_read=True)
+    g, ids = table(["Strixhaven Stadium", "Grizzly Bears"], [])
+    stadium = ids["Strixhaven Stadium"]
+    g.state.objects[stadium].counters["point"] = before
+    attack(g, ids["Grizzly Bears"])
+    advance(g, Step.COMBAT_DAMAGE)
+    resolve_stack(g)
+    assert g.state.objects[stadium].counters.get("point", 0) == (0 if lost else before + 1)
+    assert g.state.players[1].lost is lost
+
+
+_SEARCH = ("At the beginning of your upkeep, look at the top card of your library. You may put it into your graveyard. "
+           "Then if you have seven or more cards in your graveyard, you may transform Search for Azcanta.")
+SEARCH_FOR_AZCANTA = {
+    "name": "Search for Azcanta // Azcanta, the Sunken Ruin", "layout": "transform", "manaCost": "{1}{U}",
+    "colors": ["U"], "types": ["Enchantment"], "subtypes": [], "supertypes": ["Legendary"],
+    "type": "Legendary Enchantment", "text": _SEARCH,
+    "faces": [
+        {"faceName": "Search for Azcanta", "manaCost": "{1}{U}", "colors": ["U"], "types": ["Enchantment"],
+         "subtypes": [], "supertypes": ["Legendary"], "type": "Legendary Enchantment", "text": _SEARCH, "side": "a"},
+        {"faceName": "Azcanta, the Sunken Ruin", "colors": [], "types": ["Land"], "subtypes": [],
+         "supertypes": ["Legendary"], "type": "Legendary Land",
+         "text": "(Transforms from Search for Azcanta.)\n{T}: Add {U}.\n{2}{U}, {T}: Look at the top four cards of your "
+                 "library. You may reveal a noncreature, nonland card from among them and put it into your hand. Put the "
+                 "rest on the bottom of your library in any order.", "side": "b"}]}
+
+
+@pytest.mark.rules("608.2c", "404.2", "701.28a")
+@pytest.mark.parametrize("in_graveyard,transformed", [(6, True), (5, False)])
+def test_then_if_you_have_seven_or_more_cards_in_your_graveyard(extra_cards, in_graveyard, transformed):
+    """The card it put into the graveyard counts: checked after the instructions before it."""
+    extra_cards(SEARCH_FOR_AZCANTA, fully_read=True)
+    g, ids = table(["Search for Azcanta // Azcanta, the Sunken Ruin"], [], turn=2, active=1, step=Step.END)
+    for _ in range(in_graveyard):
+        g.add_card("Plains", 0, Zone.GRAVEYARD)
+    advance(g, Step.UPKEEP, turn=3)
+    settle(g, preferring(True))
+    assert len(g.state.players[0].graveyard) == in_graveyard + 1
+    name = g.characteristics(ids["Search for Azcanta // Azcanta, the Sunken Ruin"]).name
+    assert (name == "Azcanta, the Sunken Ruin") is transformed

@@ -187,6 +187,22 @@ def test_if_you_have_n_or_more_cards_of_a_kind_in_your_graveyard(extra_cards, cr
     assert _in_hand(g, "Grizzly Bears") is returned
 
 
+ELDERSCALE_WURM = record("Elderscale Wurm", "{4}{G}{G}{G}", "Creature — Wurm",
+                         "Trample\nWhen Elderscale Wurm enters the battlefield, if your life total is less than 7, your "
+                         "life total becomes 7.\nAs long as you have 7 or more life, damage that would reduce your life "
+                         "total to less than 7 reduces it to 7 instead.", "7/7")
+
+
+@pytest.mark.rules("603.4", "119.1", "119.5")
+@pytest.mark.parametrize("life,after", [(6, 7), (3, 7), (7, 7), (12, 12)])
+def test_if_your_life_total_is_less_than_n(extra_cards, life, after):
+    """Its last sentence (a replacement) isn't read: played here for the enters trigger only."""
+    extra_cards(ELDERSCALE_WURM)
+    g, ids = table(["Forest"] * 7, hand_a=["Elderscale Wurm"], life_a=life)
+    cast_and_resolve(g, ids["Elderscale Wurm"])
+    assert g.state.players[0].life == after
+
+
 _FRAGMENT = ("Cryptolith Fragment enters the battlefield tapped.\n{T}: Add one mana of any color. Each player loses 1 "
              "life.\nAt the beginning of your upkeep, if each player has 10 or less life, transform Cryptolith Fragment.")
 CRYPTOLITH_FRAGMENT = {

@@ -462,3 +462,23 @@ def test_you_may_discard_your_hand_if_you_do_draw_that_many(extra_cards):
     advance(g, Step.UPKEEP, turn=5)
     settle(g, preferring("yes"))
     assert len(g.state.players[0].graveyard) == 2 and len(g.state.players[0].hand) == 2
+
+
+MOONVEIL_REGENT = record("Moonveil Regent", "{3}{R}{R}", "Creature — Dragon",
+                         "Flying\nWhenever you cast a spell, you may discard your hand. If you do, draw a card for each "
+                         "of that spell's colors.\nWhen Moonveil Regent dies, it deals X damage to any target, where X is "
+                         "the number of colors among permanents you control.", "4/4")
+
+
+@pytest.mark.rules("608.2c", "105.2", "701.9a", "603.5")
+@pytest.mark.parametrize("others,accept,drawn", [(("Grizzly Bears", "Forest"), True, 2), ((), True, 2),
+                                                 (("Grizzly Bears",), False, 0)])
+def test_discard_your_hand_and_draw_for_each_of_that_spells_colors(extra_cards, others, accept, drawn):
+    """With no card in hand you may still discard your hand, and draw (the card's ruling)."""
+    extra_cards(MOONVEIL_REGENT, fully_read=True)
+    g, ids = table(["Moonveil Regent", "Mountain", "Plains"], [], ["Lightning Helix", *others])
+    g.apply(CastSpell(0, ids["Lightning Helix"], targets=(("P1",),)))
+    settle(g, preferring("yes" if accept else "no"))
+    hand = [g.state.objects[c].name for c in g.state.players[0].hand]
+    assert hand == ["Plains"] * drawn if accept else sorted(hand) == sorted(others)
+    assert len(g.state.players[0].graveyard) == 1 + (len(others) if accept else 0)
