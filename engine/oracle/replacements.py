@@ -320,9 +320,21 @@ def _next_redirection_of_one_object(combat: bool):
     return build
 
 
+def _next_redirection_of_one_object_to(combat: bool):
+    """614.9: "The next time ~ would deal combat damage to an opponent this turn, it deals that damage to target
+    creature instead" (Soltari Guerrillas): that object's next damage event this turn to one of those named."""
+    def build(ctx: Context, src: Ref, who: tuple[Ref, ...], to: Ref) -> tuple[Effect, ...] | None:
+        if len(who) != 1 or who[0].kind == "all":
+            return None
+        return (RedirectDamage(who[0], to, None, combat, source=src, once=True),)
+    return build
+
+
 for _kind, _combat in (("combat damage", True), ("damage", False)):
     G.rule(f"the next time {{src:one_object}} would deal {_kind} this turn, it deals that damage to {{to:new_recipient}} "
            f"instead")(_next_redirection_of_one_object(_combat))
+    G.rule(f"the next time {{src:one_object}} would deal {_kind} to {{who:recipient}} this turn, it deals that damage to "
+           f"{{to:new_recipient}} instead")(_next_redirection_of_one_object_to(_combat))
     G.rule(f"all {_kind} that would be dealt this turn by {{src:one_source}} is dealt to {{to:new_recipient}} instead",
            f"all {_kind} that would be dealt by {{src:one_source}} this turn is dealt to {{to:new_recipient}} instead")(
         _redirection_of_one_source(_combat))

@@ -195,3 +195,23 @@ def test_goblin_psychopath_deals_its_next_combat_damage_to_you_if_you_lose_the_f
         if seen == {True, False}:
             break
     assert seen == {True, False}
+
+
+SOLTARI_GUERRILLAS = record("Soltari Guerrillas", "{2}{R}{W}", "Creature — Soltari Soldier",
+                            "Shadow (This creature can block or be blocked by only creatures with shadow.)\n{0}: The "
+                            "next time Soltari Guerrillas would deal combat damage to an opponent this turn, it deals "
+                            "that damage to target creature instead.", "3/2")
+
+
+@pytest.mark.rules("614.9", "510.2")
+def test_soltari_guerrillas_deals_its_next_combat_damage_to_an_opponent_to_target_creature_instead(extra_cards):
+    extra_cards(SOLTARI_GUERRILLAS, fully_read=True)
+    g, ids = table(["Soltari Guerrillas"], ["Hill Giant"], turn=3)
+    activate_and_resolve(g, ids["Soltari Guerrillas"], 0, targets=((ids["B:Hill Giant"],),))
+    activate_and_resolve(g, ids["Soltari Guerrillas"], 0, targets=((ids["B:Hill Giant"],),))
+    attack(g, ids["Soltari Guerrillas"])
+    advance(g, Step.END)
+    # the first redirection moves the 3 damage; the second no longer applies to it (614.5), nor to anything else
+    assert g.state.players[1].life == 20
+    assert ids["B:Hill Giant"] not in g.state.battlefield       # 3 damage to the 3/3 Giant: it dies
+    assert g.state.players[0].life == 20
