@@ -201,6 +201,8 @@ def _source_in_group(s: "GameState", source: dict[str, Any], flt: Filter, contro
         if flt.colorless is not None and bool(source["colors"]) == flt.colorless:
             return False
         return info_matches(source, replace(flt, colorless=None), controller)
+    if any(getattr(flt, k) is True for k in ("attacking", "blocking", "attacking_or_blocking", "unblocked", "blocked")):
+        return False        # "unblocked creatures": a permanent gone is in no combat (506.4)
     keywords = set(source.get("keywords", ()))      # its keywords as it last existed ("creatures with flying")
     if (flt.keyword and flt.keyword not in keywords) or (flt.without_keyword and flt.without_keyword in keywords):
         return False

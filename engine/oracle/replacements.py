@@ -78,17 +78,25 @@ _SOURCE_RELATIVE = Filter(other=True, blocking_source=True, blocked_by_source=Tr
                           dealt_damage_to_you=True, lesser_power_than_source=True, max_mana_value_x=True, chosen="x")
 
 
+# The combat statuses of a group of creatures ("unblocked creatures", "attacking creatures"): only permanents on the
+# battlefield have them (506.4)
+_IN_COMBAT = ("attacking", "blocking", "attacking_or_blocking", "unblocked", "blocked")
+
+
 def checked_as_dealt(r: Ref, combat: bool) -> bool:
     """A group of permanents ("creatures your opponents control", "unblocked creatures", "creatures without
     trample"): the effect checks each source as damage is dealt (611.2c; engine.effects.prevention). Combat damage
     is dealt by permanents on the battlefield (510.2), so a group of combat damage sources is checked there; other
     damage may come from a permanent gone (609.7), which is known by card type, controller and keywords only
-    ("creatures with flying"). A group of sources in any zone ("non-Human sources", spells too) is `any_sources`."""
+    ("creatures with flying"), or by a combat status ("unblocked creatures"): a permanent gone is in no combat
+    (506.4). A group of sources in any zone ("non-Human sources", spells too) is `any_sources`."""
     f = r.filter
     if f is None or not f.types or any(getattr(f, k) != getattr(Filter(), k) and getattr(_SOURCE_RELATIVE, k)
                                        != getattr(Filter(), k) for k in Filter.__dataclass_fields__):
         return False
-    return combat or replace(f, types=frozenset(), controller=None, keyword=None, without_keyword=None) == Filter()
+    return combat or replace(f, types=frozenset(), controller=None, keyword=None, without_keyword=None,
+                             **{k: getattr(Filter(), k) for k in _IN_COMBAT if getattr(f, k) is True}) == Filter()
+
 
 
 def _prevent_all(combat: bool, by: bool):

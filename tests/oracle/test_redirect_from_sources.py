@@ -215,3 +215,24 @@ def test_soltari_guerrillas_deals_its_next_combat_damage_to_an_opponent_to_targe
     assert g.state.players[1].life == 20
     assert ids["B:Hill Giant"] not in g.state.battlefield       # 3 damage to the 3/3 Giant: it dies
     assert g.state.players[0].life == 20
+
+
+VETERAN_BODYGUARD = record("Veteran Bodyguard", "{3}{W}{W}", "Creature — Human",
+                           "As long as Veteran Bodyguard is untapped, all damage that would be dealt to you by "
+                           "unblocked creatures is dealt to Veteran Bodyguard instead.", "2/5")
+
+
+@pytest.mark.rules("614.9", "509.1h", "506.4")
+def test_veteran_bodyguard_takes_the_damage_of_unblocked_creatures_only(extra_cards):
+    """All damage, not only combat damage, of the unblocked creatures: a source that is no unblocked creature (an
+    artifact, a creature blocked) deals its damage to you."""
+    extra_cards(VETERAN_BODYGUARD, fully_read=True)
+    extra_cards(ROD_OF_RUIN)
+    g, ids = table(["Veteran Bodyguard", "Hill Giant"], ["Grizzly Bears", "Llanowar Elves", "Rod of Ruin"] +
+                   ["Mountain"] * 3, active=1, step=Step.BEGINNING_OF_COMBAT)
+    bodyguard, giant, bears = ids["Veteran Bodyguard"], ids["Hill Giant"], ids["B:Grizzly Bears"]
+    b_attacks(g, [bears, ids["B:Llanowar Elves"]], None, {giant: (bears,)})
+    assert g.state.players[0].life == 20
+    assert g.state.objects[bodyguard].damage == 1             # the unblocked Elves' 1
+    activate_and_resolve(g, ids["B:Rod of Ruin"], 0, player=1, targets=(("P0",),))
+    assert g.state.players[0].life == 19                    # an artifact's damage isn't moved
