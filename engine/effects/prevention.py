@@ -98,7 +98,9 @@ def _redirect(res: Resolution, e: RedirectDamage) -> None:
             add_effect(res.game, res, None, {"kind": "redirect", "recipient": r, "to": to[0], "remaining": n,
                                              "combat_only": e.combat_only,
                                              "sources": None if e.sources is None else filter_to_json(e.sources),
-                                             "source_card": card, "once": e.once, "source_id": source},
+                                             "source_card": card, "once": e.once, "source_id": source,
+                                             "recipients": None if e.recipients is None else
+                                             filter_to_json(e.recipients)},
                        e.duration)
 
 
@@ -268,6 +270,11 @@ def _redirection(effect_id: int) -> Callable[..., int]:
         if eff.params.get("sources") is not None and not _source_in_group(
                 s, source, filter_from_json(eff.params["sources"]), eff.controller):
             return amount
+        if eff.params.get("recipients") is not None and not (
+                isinstance(recipient, int) and recipient in s.battlefield and matches_ch(
+                    s, s.objects[recipient], characteristics(s, recipient), filter_from_json(eff.params["recipients"]),
+                    eff.controller, eff.source_id)):
+            return amount       # "permanents you control": each checked as the damage would be dealt (611.2c)
         to = eff.params["to"]
         if not (_can_be_dealt_damage(s, recipient) and _can_be_dealt_damage(s, to)):
             return amount

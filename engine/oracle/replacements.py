@@ -281,6 +281,17 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
         _redirection(_combat))
 
 
+@G.rule("all damage that would be dealt this turn to you and {perms:recipient} is dealt to {to:new_recipient} instead")
+def _redirection_from_you_and_yours(ctx: Context, perms: tuple[Ref, ...], to: Ref) -> tuple[Effect, ...] | None:
+    """614.9: "All damage that would be dealt this turn to you and permanents you control is dealt to enchanted creature
+    instead" (Saving Grace): yours, and each permanent's of the group as the damage would be dealt (611.2c)."""
+    if len(perms) != 1 or perms[0].kind != "all" or perms[0].filter is None or perms[0].filter.controller != "you" \
+            or any(getattr(perms[0].filter, k) != getattr(Filter(), k) and k not in ("types", "permanent", "controller")
+                   for k in Filter.__dataclass_fields__):
+        return None
+    return (RedirectDamage(YOU, to), RedirectDamage(None, to, recipients=perms[0].filter))
+
+
 def _redirection_from(combat: bool):
     """614.9: "All combat damage that would be dealt to you by unblocked creatures this turn is dealt to ~ instead":
     the damage of the group's sources only, each checked as the damage is dealt (as `checked_as_dealt`); "... by target

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import DecisionKind, Step
+from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.rng import Rng
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
 from tests.engine.driving import activate_and_resolve, advance, attack, cast_and_resolve, resolve_stack, settle, table
@@ -236,3 +236,24 @@ def test_veteran_bodyguard_takes_the_damage_of_unblocked_creatures_only(extra_ca
     assert g.state.objects[bodyguard].damage == 1             # the unblocked Elves' 1
     activate_and_resolve(g, ids["B:Rod of Ruin"], 0, player=1, targets=(("P0",),))
     assert g.state.players[0].life == 19                    # an artifact's damage isn't moved
+
+
+SAVING_GRACE = record("Saving Grace", "{1}{W}", "Enchantment — Aura",
+                      "Flash\nEnchant creature you control\nWhen Saving Grace enters the battlefield, all damage that "
+                      "would be dealt this turn to you and permanents you control is dealt to enchanted creature "
+                      "instead.\nEnchanted creature gets +0/+3.")
+
+
+@pytest.mark.rules("614.9", "611.2c")
+def test_saving_grace_moves_the_damage_to_you_and_your_permanents_to_the_enchanted_creature(extra_cards):
+    extra_cards(SAVING_GRACE, fully_read=True)
+    g, ids = table(["Hill Giant", "Plains", "Plains"], ["Mountain"] * 3,
+                   hand_a=["Saving Grace"], hand_b=["Shock", "Lightning Bolt"], active=1)
+    giant = ids["Hill Giant"]
+    g.apply(PassPriority(1))
+    cast_and_resolve(g, ids["Saving Grace"], targets=((giant,),))      # flash, on B's turn
+    bears = g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)     # a permanent you control after it resolved
+    cast_and_resolve(g, ids["B:Shock"], player=1, targets=(("P0",),))
+    cast_and_resolve(g, ids["B:Lightning Bolt"], player=1, targets=((bears,),))
+    assert g.state.players[0].life == 20
+    assert bears in g.state.battlefield and g.state.objects[giant].damage == 5      # a 3/6 now
