@@ -925,6 +925,9 @@ class RedirectDamage(Effect):
     chosen_source: Filter | None = None    # only a source chosen as it resolves among those matching (615.7)
     once: bool = False                 # "the next time": the next damage event only
     source: Ref | None = None          # only the damage of this one object ("by target attacking creature")
+    # with `what` None: the damage to the permanents of this group only, each checked as it would be dealt (611.2c:
+    # "to you and permanents you control", those entering later too)
+    recipients: Filter | None = None
 
 
 @dataclass(frozen=True)

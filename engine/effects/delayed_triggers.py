@@ -142,7 +142,13 @@ def create_delayed(res: Resolution, e: CreateDelayed) -> None:
         # waits for was just taken, so it triggers now and goes on the stack like any other trigger.
         rec["duration"] = "reflexive"        # never stored, so nothing to remove after it fires
         # the event of the triggered ability that created it, whose "that player" it may name (Dokuchi Silencer)
-        _fire(res.game, rec, dict(res.event) if res.event else {"player": res.controller})
+        data = dict(res.event) if res.event else {"player": res.controller}
+        sacrificed = [c["was"] for c in res.zone_changes() if c["cause"] == "sacrifice" and c["was"]]
+        if sacrificed:
+            # "You may sacrifice another creature. When you do, ... the sacrificed creature's power": what the action
+            # it waited for sacrificed, as it last existed (608.2h), as a cost's sacrifice is known to its ability
+            data["sacrificed"] = sacrificed
+        _fire(res.game, rec, data)
         return
     s.delayed_triggers.append(rec)
     res.game.emit(Event("delayed_created", {"id": rec["id"], "controller": res.controller, "name": res.source_name,

@@ -100,7 +100,9 @@ def _redirect(res: Resolution, e: RedirectDamage) -> None:
             add_effect(res.game, res, None, {"kind": "redirect", "recipient": r, "to": to[0], "remaining": n,
                                              "combat_only": e.combat_only,
                                              "sources": None if e.sources is None else filter_to_json(e.sources),
-                                             "source_card": card, "once": e.once, "source_id": source},
+                                             "source_card": card, "once": e.once, "source_id": source,
+                                             "recipients": None if e.recipients is None else
+                                             filter_to_json(e.recipients)},
                        e.duration)
 
 
@@ -203,6 +205,8 @@ def _source_in_group(s: "GameState", source: dict[str, Any], flt: Filter, contro
         if flt.colorless is not None and bool(source["colors"]) == flt.colorless:
             return False
         return info_matches(source, replace(flt, colorless=None), controller)
+    if any(getattr(flt, k) is True for k in ("attacking", "blocking", "attacking_or_blocking", "unblocked", "blocked")):
+        return False        # "unblocked creatures": a permanent gone is in no combat (506.4)
     keywords = set(source.get("keywords", ()))      # its keywords as it last existed ("creatures with flying")
     if (flt.keyword and flt.keyword not in keywords) or (flt.without_keyword and flt.without_keyword in keywords):
         return False
@@ -268,6 +272,11 @@ def _redirection(effect_id: int) -> Callable[..., int]:
         if eff.params.get("sources") is not None and not _source_in_group(
                 s, source, filter_from_json(eff.params["sources"]), eff.controller):
             return amount
+        if eff.params.get("recipients") is not None and not (
+                isinstance(recipient, int) and recipient in s.battlefield and matches_ch(
+                    s, s.objects[recipient], characteristics(s, recipient), filter_from_json(eff.params["recipients"]),
+                    eff.controller, eff.source_id)):
+            return amount       # "permanents you control": each checked as the damage would be dealt (611.2c)
         to = eff.params["to"]
         if not (_can_be_dealt_damage(s, recipient) and _can_be_dealt_damage(s, to)):
             return amount

@@ -377,6 +377,12 @@ def next_turn(game: "Game") -> None:
         while s.extra_turns and s.players[s.extra_turns[0]].lost:
             s.extra_turns.pop(0)            # 800.4k: a turn of a player who left the game doesn't begin
         extra_rest = None
+        if s.extra_turns and player_statics(s, s.extra_turns[0], "extra_turns_skipped"):
+            # 614.10: "If an opponent would begin an extra turn, that player skips that turn instead": it doesn't
+            # happen; the turns go on as if it had never been added
+            game.emit(Event("turn_skipped", {"player": s.extra_turns[0]},
+                            f"{s.players[s.extra_turns.pop(0)].name} skips an extra turn"))
+            continue
         if s.extra_turns:
             s.active = s.extra_turns.pop(0)
             extra_rest = len(s.extra_turns)     # which extra turn this is (engine.effects.delayed_triggers)

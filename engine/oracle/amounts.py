@@ -436,6 +436,13 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         ref = SELF if m.group(2) == "~" or (ctx.last is None and it_is_the_source(ctx)) else (
             ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)
         return Amount("counters_on", ref=ref, counter=m.group(1)) if ref is not None else None
+    m = re.match(r"^([+\-\w/]+) counters? on ([a-z]+s (?:you control|your opponents control))$", text)
+    f = objects_filter(m.group(2)) if m else None
+    if f is not None:
+        # "for each loyalty counter on planeswalkers you control": that kind on each permanent of the group, counted
+        # together (122.1). Not "on other creatures you control": other than which object (an Aura's enchanted
+        # creature, Gleam of Authority) isn't said here
+        return Amount("counters_on", ref=Ref("all", filter=f), counter=m.group(1))
     m = re.match(r"^(.+) (target player|target opponent) controls$", text)
     if m:
         # "Draw a card for each tapped creature target opponent controls": the player is the ability's target

@@ -40,7 +40,7 @@ from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle import keyword_actions_text  # noqa: F401  (its grammar rules: populate, explore, ...)
 from engine.oracle.costs_text import filter_of, parse_cost
 from engine.oracle.delayed_text import dash_abilities, blitz_abilities, done_action, extra_turn_modifier, \
-    reflexive_modifier, starts_delayed, too_many
+    reflexive_instead, reflexive_modifier, starts_delayed, too_many
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
 from engine.oracle.layouts import Section, chapter_lines, class_sections, combine_faces, face_records, leveler_bands
@@ -303,7 +303,8 @@ def _keep_prior_types(effects: list[Any]) -> bool:
 def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
     """Sentences that change what the previous sentence does (`last`: how many effects it made)."""
     if copy_modifier(s, effects) or replacements.replacement_modifier(ctx, s, effects) \
-            or reflexive_modifier(ctx, s, effects) or extra_turn_modifier(ctx, s, effects) \
+            or reflexive_modifier(ctx, s, effects) or reflexive_instead(ctx, s, effects) \
+            or extra_turn_modifier(ctx, s, effects) \
             or look_followup(ctx, s, effects) or reveal_if_shares(s, effects) \
             or play_permission_modifier(s, effects) or counter_limit_modifier(s, effects):
         return True
@@ -747,6 +748,13 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         # players" (no longer divided): the same damage source, to the same recipients
         then = (replace(effects[-1], amount=Amount.const(number(more.group(1))), divided=False,
                         unpreventable=effects[-1].unpreventable or bool(more.group(4))),)
+    if then is None and instead and re.fullmatch(r"(?:~|it) deals twice that much damage", body) and effects \
+            and isinstance(effects[-1], DealDamage) and isinstance(effects[-1].amount, Amount) \
+            and not effects[-1].divided:
+        # "If the sacrificed creature was a Giant, ~ deals twice that much damage instead": the same damage, doubled,
+        # from the same source to the same recipients (608.2c, 107.1)
+        dealt = effects[-1].amount
+        then = (replace(effects[-1], amount=replace(dealt, multiplier=2 * dealt.multiplier)),)
     if then is None and body.startswith("it deals ") and effects and isinstance(effects[-1], DealDamage) \
             and (instead or cond.kind == "kicked"):
         # "If this spell was kicked, it deals 4 damage to each creature with flying and each player instead", "... it

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Any
+from typing import Any, Callable
 
 from engine.core.abilities import (Amount, Condition, Effect, Keyword, Mode, Ref, SELF, StaticAbility, Trigger,
                                    TriggeredAbility, YOU, instances_in)
@@ -279,4 +279,36 @@ def reflexive_modifier(ctx: Context, s: str, effects: list) -> bool:
         return True
     effects[-1] = replace(last, then=last.then + made) if isinstance(last, (MayPay, SacrificeObjects)) else \
         replace(last, effects=last.effects + made)
+    return True
+
+
+def _with_last_reflexive(effect: Any, change: Callable[[CreateDelayed], CreateDelayed | None]) -> Any | None:
+    """`effect` with the reflexive ability its "When you do" sentence made (the last one, inside the optional action or
+    "if done" that holds it) changed by `change`; None if there is none or `change` can't."""
+    if isinstance(effect, CreateDelayed):
+        return change(effect) if effect.trigger.event == "reflexive" else None
+    for field in ("effects", "then"):
+        inner = getattr(effect, field, None) if not isinstance(effect, IfDone) or field == "then" else None
+        if inner:
+            changed = _with_last_reflexive(inner[-1], change)
+            return None if changed is None else replace(effect, **{field: inner[:-1] + (changed,)})
+    return None
+
+
+def reflexive_instead(ctx: Context, s: str, effects: list) -> bool:
+    """ "When you do, ~ deals damage equal to the sacrificed creature's power to any target. If the sacrificed creature
+    was a Giant, ~ deals twice that much damage instead.": a sentence replacing what the reflexive ability's instruction
+    does (608.2c) is part of that ability (603.12), read with its sentence."""
+    if not effects or not re.search(r" instead(?: if |$)", s):
+        return False
+
+    def extended(made: CreateDelayed) -> CreateDelayed | None:
+        m = re.match(r"^when you do, (.+)$", made.text)
+        again = _create(ctx, Trigger("reflexive"), f"{m.group(1)}. {s}", f"{made.text}. {s}", made.duration,
+                        "self" if ctx.last in (None, (SELF,)) else "remembered", player=ctx.trigger_player) if m else None
+        return again[0] if again and len(again) == 1 and again[0].targets == made.targets else None
+    changed = _with_last_reflexive(effects[-1], extended)
+    if changed is None:
+        return False
+    effects[-1] = changed
     return True

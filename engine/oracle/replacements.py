@@ -78,17 +78,25 @@ _SOURCE_RELATIVE = Filter(other=True, blocking_source=True, blocked_by_source=Tr
                           dealt_damage_to_you=True, lesser_power_than_source=True, max_mana_value_x=True, chosen="x")
 
 
+# The combat statuses of a group of creatures ("unblocked creatures", "attacking creatures"): only permanents on the
+# battlefield have them (506.4)
+_IN_COMBAT = ("attacking", "blocking", "attacking_or_blocking", "unblocked", "blocked")
+
+
 def checked_as_dealt(r: Ref, combat: bool) -> bool:
     """A group of permanents ("creatures your opponents control", "unblocked creatures", "creatures without
     trample"): the effect checks each source as damage is dealt (611.2c; engine.effects.prevention). Combat damage
     is dealt by permanents on the battlefield (510.2), so a group of combat damage sources is checked there; other
     damage may come from a permanent gone (609.7), which is known by card type, controller and keywords only
-    ("creatures with flying"). A group of sources in any zone ("non-Human sources", spells too) is `any_sources`."""
+    ("creatures with flying"), or by a combat status ("unblocked creatures"): a permanent gone is in no combat
+    (506.4). A group of sources in any zone ("non-Human sources", spells too) is `any_sources`."""
     f = r.filter
     if f is None or not f.types or any(getattr(f, k) != getattr(Filter(), k) and getattr(_SOURCE_RELATIVE, k)
                                        != getattr(Filter(), k) for k in Filter.__dataclass_fields__):
         return False
-    return combat or replace(f, types=frozenset(), controller=None, keyword=None, without_keyword=None) == Filter()
+    return combat or replace(f, types=frozenset(), controller=None, keyword=None, without_keyword=None,
+                             **{k: getattr(Filter(), k) for k in _IN_COMBAT if getattr(f, k) is True}) == Filter()
+
 
 
 def _prevent_all(combat: bool, by: bool):
@@ -273,6 +281,17 @@ for _kind, _combat in (("combat damage", True), ("damage", False)):
         _redirection(_combat))
 
 
+@G.rule("all damage that would be dealt this turn to you and {perms:recipient} is dealt to {to:new_recipient} instead")
+def _redirection_from_you_and_yours(ctx: Context, perms: tuple[Ref, ...], to: Ref) -> tuple[Effect, ...] | None:
+    """614.9: "All damage that would be dealt this turn to you and permanents you control is dealt to enchanted creature
+    instead" (Saving Grace): yours, and each permanent's of the group as the damage would be dealt (611.2c)."""
+    if len(perms) != 1 or perms[0].kind != "all" or perms[0].filter is None or perms[0].filter.controller != "you" \
+            or any(getattr(perms[0].filter, k) != getattr(Filter(), k) and k not in ("types", "permanent", "controller")
+                   for k in Filter.__dataclass_fields__):
+        return None
+    return (RedirectDamage(YOU, to), RedirectDamage(None, to, recipients=perms[0].filter))
+
+
 def _redirection_from(combat: bool):
     """614.9: "All combat damage that would be dealt to you by unblocked creatures this turn is dealt to ~ instead":
     the damage of the group's sources only, each checked as the damage is dealt (as `checked_as_dealt`); "... by target
@@ -320,9 +339,21 @@ def _next_redirection_of_one_object(combat: bool):
     return build
 
 
+def _next_redirection_of_one_object_to(combat: bool):
+    """614.9: "The next time ~ would deal combat damage to an opponent this turn, it deals that damage to target
+    creature instead" (Soltari Guerrillas): that object's next damage event this turn to one of those named."""
+    def build(ctx: Context, src: Ref, who: tuple[Ref, ...], to: Ref) -> tuple[Effect, ...] | None:
+        if len(who) != 1 or who[0].kind == "all":
+            return None
+        return (RedirectDamage(who[0], to, None, combat, source=src, once=True),)
+    return build
+
+
 for _kind, _combat in (("combat damage", True), ("damage", False)):
     G.rule(f"the next time {{src:one_object}} would deal {_kind} this turn, it deals that damage to {{to:new_recipient}} "
            f"instead")(_next_redirection_of_one_object(_combat))
+    G.rule(f"the next time {{src:one_object}} would deal {_kind} to {{who:recipient}} this turn, it deals that damage to "
+           f"{{to:new_recipient}} instead")(_next_redirection_of_one_object_to(_combat))
     G.rule(f"all {_kind} that would be dealt this turn by {{src:one_source}} is dealt to {{to:new_recipient}} instead",
            f"all {_kind} that would be dealt by {{src:one_source}} this turn is dealt to {{to:new_recipient}} instead")(
         _redirection_of_one_source(_combat))

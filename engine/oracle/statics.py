@@ -1664,6 +1664,12 @@ def _life_gain_to_loss(ctx: Context, who: tuple[Ref, tuple[str, ...]], p: str) -
     return (StaticAbility("life_gain_to_loss", who[0]),) if p in who[1] else None
 
 
+@S.rule("if {who:gainer} would begin an extra turn, {p:pron} (skip|skips) that turn instead")
+def _extra_turns_skipped(ctx: Context, who: tuple[Ref, tuple[str, ...]], p: str) -> tuple[StaticAbility, ...] | None:
+    # 614.1b, 614.10: the extra turn of a player named doesn't happen (engine.loop.turn.next_turn); Stranglehold
+    return (StaticAbility("extra_turns_skipped", who[0]),) if p in who[1] else None
+
+
 @S.rule("if one or more {k:ckind} counters would be put on {d:desc}, twice that many {k2:ckind} counters are put on "
         "{it:that_one} instead")
 def _counters_doubled(ctx: Context, k: str, d: Filter, k2: str, it: str) -> tuple[StaticAbility, ...] | None:

@@ -366,3 +366,25 @@ def test_dakkon_enters_with_a_loyalty_counter_for_each_land_you_control(extra_ca
     cast_and_resolve(g, ids["Dakkon, Shadow Slayer"])
     (dakkon,) = on_battlefield(g, "Dakkon, Shadow Slayer")
     assert g.state.objects[dakkon].counters.get("loyalty") == 4
+
+
+BIOESSENCE_HYDRA = record("Bioessence Hydra", "{3}{G}{U}", "Creature — Hydra Mutant",
+                          "Trample\nBioessence Hydra enters the battlefield with a +1/+1 counter on it for each loyalty "
+                          "counter on planeswalkers you control.\nWhenever one or more loyalty counters are put on "
+                          "planeswalkers you control, put that many +1/+1 counters on Bioessence Hydra.", "4/4")
+
+
+@pytest.mark.rules("614.1c", "107.3a", "122.1")
+def test_bioessence_hydra_counts_the_loyalty_counters_on_all_your_planeswalkers(extra_cards):
+    extra_cards(BIOESSENCE_HYDRA, fully_read=True)
+    extra_cards("Basri Ket")
+    g, ids = table(["Forest", "Forest", "Island", "Island", "Island", "Basri Ket", "Grizzly Bears"],
+                   ["Basri Ket"], hand_a=["Bioessence Hydra"])
+    mine, theirs = ids["Basri Ket"], ids["B:Basri Ket"]
+    g.state.objects[mine].counters = {"loyalty": 3, "+1/+1": 2}    # only loyalty counters count
+    g.state.objects[theirs].counters = {"loyalty": 5}                # an opponent's planeswalker doesn't
+    g.state.objects[ids["Grizzly Bears"]].counters = {"loyalty": 1}  # nor a counter on a permanent of another type
+    g.state.invalidate()
+    cast_and_resolve(g, ids["Bioessence Hydra"])
+    (hydra,) = on_battlefield(g, "Bioessence Hydra")
+    assert g.state.objects[hydra].counters.get("+1/+1") == 3

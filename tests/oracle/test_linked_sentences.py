@@ -482,3 +482,25 @@ def test_discard_your_hand_and_draw_for_each_of_that_spells_colors(extra_cards, 
     hand = [g.state.objects[c].name for c in g.state.players[0].hand]
     assert hand == ["Plains"] * drawn if accept else sorted(hand) == sorted(others)
     assert len(g.state.players[0].graveyard) == 1 + (len(others) if accept else 0)
+SURTLAND_FLINGER = record("Surtland Flinger", "{3}{R}{R}", "Creature — Giant Berserker",
+                          "Whenever Surtland Flinger attacks, you may sacrifice another creature. When you do, Surtland "
+                          "Flinger deals damage equal to the sacrificed creature's power to any target. If the "
+                          "sacrificed creature was a Giant, Surtland Flinger deals twice that much damage instead.",
+                          "4/6")
+
+
+@pytest.mark.rules("603.12", "608.2c", "608.2h")
+@pytest.mark.parametrize("fodder,damage", [("Hill Giant", 6), ("Grizzly Bears", 2)])
+def test_an_instead_sentence_after_when_you_do_belongs_to_the_reflexive_ability(extra_cards, fodder, damage):
+    """The sentence after "When you do, ..." replacing its damage is part of the reflexive ability: twice the
+    sacrificed creature's power if it was a Giant (as it last existed), its power otherwise."""
+    extra_cards(SURTLAND_FLINGER, fully_read=True)
+    g, ids = table(["Surtland Flinger", fodder], step=Step.BEGINNING_OF_COMBAT)
+    attack(g, ids["Surtland Flinger"])
+    life = g.state.players[1].life
+
+    def answer(d):
+        return next(((o,) for o in ("yes", ids[fodder], "P1") if o in d.options), tuple(d.options[:1]))
+    settle(g, answer)
+    assert ids[fodder] not in g.state.battlefield
+    assert g.state.players[1].life == life - damage

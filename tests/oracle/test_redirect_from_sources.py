@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.enums import DecisionKind, Step
+from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.rng import Rng
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
 from tests.engine.driving import activate_and_resolve, advance, attack, cast_and_resolve, resolve_stack, settle, table
@@ -195,3 +195,65 @@ def test_goblin_psychopath_deals_its_next_combat_damage_to_you_if_you_lose_the_f
         if seen == {True, False}:
             break
     assert seen == {True, False}
+
+
+SOLTARI_GUERRILLAS = record("Soltari Guerrillas", "{2}{R}{W}", "Creature — Soltari Soldier",
+                            "Shadow (This creature can block or be blocked by only creatures with shadow.)\n{0}: The "
+                            "next time Soltari Guerrillas would deal combat damage to an opponent this turn, it deals "
+                            "that damage to target creature instead.", "3/2")
+
+
+@pytest.mark.rules("614.9", "510.2")
+def test_soltari_guerrillas_deals_its_next_combat_damage_to_an_opponent_to_target_creature_instead(extra_cards):
+    extra_cards(SOLTARI_GUERRILLAS, fully_read=True)
+    g, ids = table(["Soltari Guerrillas"], ["Hill Giant"], turn=3)
+    activate_and_resolve(g, ids["Soltari Guerrillas"], 0, targets=((ids["B:Hill Giant"],),))
+    activate_and_resolve(g, ids["Soltari Guerrillas"], 0, targets=((ids["B:Hill Giant"],),))
+    attack(g, ids["Soltari Guerrillas"])
+    advance(g, Step.END)
+    # the first redirection moves the 3 damage; the second no longer applies to it (614.5), nor to anything else
+    assert g.state.players[1].life == 20
+    assert ids["B:Hill Giant"] not in g.state.battlefield       # 3 damage to the 3/3 Giant: it dies
+    assert g.state.players[0].life == 20
+
+
+VETERAN_BODYGUARD = record("Veteran Bodyguard", "{3}{W}{W}", "Creature — Human",
+                           "As long as Veteran Bodyguard is untapped, all damage that would be dealt to you by "
+                           "unblocked creatures is dealt to Veteran Bodyguard instead.", "2/5")
+
+
+@pytest.mark.rules("614.9", "509.1h", "506.4")
+def test_veteran_bodyguard_takes_the_damage_of_unblocked_creatures_only(extra_cards):
+    """All damage, not only combat damage, of the unblocked creatures: a source that is no unblocked creature (an
+    artifact, a creature blocked) deals its damage to you."""
+    extra_cards(VETERAN_BODYGUARD, fully_read=True)
+    extra_cards(ROD_OF_RUIN)
+    g, ids = table(["Veteran Bodyguard", "Hill Giant"], ["Grizzly Bears", "Llanowar Elves", "Rod of Ruin"] +
+                   ["Mountain"] * 3, active=1, step=Step.BEGINNING_OF_COMBAT)
+    bodyguard, giant, bears = ids["Veteran Bodyguard"], ids["Hill Giant"], ids["B:Grizzly Bears"]
+    b_attacks(g, [bears, ids["B:Llanowar Elves"]], None, {giant: (bears,)})
+    assert g.state.players[0].life == 20
+    assert g.state.objects[bodyguard].damage == 1             # the unblocked Elves' 1
+    activate_and_resolve(g, ids["B:Rod of Ruin"], 0, player=1, targets=(("P0",),))
+    assert g.state.players[0].life == 19                    # an artifact's damage isn't moved
+
+
+SAVING_GRACE = record("Saving Grace", "{1}{W}", "Enchantment — Aura",
+                      "Flash\nEnchant creature you control\nWhen Saving Grace enters the battlefield, all damage that "
+                      "would be dealt this turn to you and permanents you control is dealt to enchanted creature "
+                      "instead.\nEnchanted creature gets +0/+3.")
+
+
+@pytest.mark.rules("614.9", "611.2c")
+def test_saving_grace_moves_the_damage_to_you_and_your_permanents_to_the_enchanted_creature(extra_cards):
+    extra_cards(SAVING_GRACE, fully_read=True)
+    g, ids = table(["Hill Giant", "Plains", "Plains"], ["Mountain"] * 3,
+                   hand_a=["Saving Grace"], hand_b=["Shock", "Lightning Bolt"], active=1)
+    giant = ids["Hill Giant"]
+    g.apply(PassPriority(1))
+    cast_and_resolve(g, ids["Saving Grace"], targets=((giant,),))      # flash, on B's turn
+    bears = g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)     # a permanent you control after it resolved
+    cast_and_resolve(g, ids["B:Shock"], player=1, targets=(("P0",),))
+    cast_and_resolve(g, ids["B:Lightning Bolt"], player=1, targets=((bears,),))
+    assert g.state.players[0].life == 20
+    assert bears in g.state.battlefield and g.state.objects[giant].damage == 5      # a 3/6 now

@@ -29,6 +29,26 @@ def test_take_an_extra_turn_after_this_one(extra_cards):
     advance(g, Step.MAIN1, turn=5)
     assert g.state.active == 1                     # then B's turn as usual
 
+STRANGLEHOLD = record("Stranglehold", "{3}{R}", "Enchantment",
+                      "Your opponents can't search libraries.\nIf an opponent would begin an extra turn, that player "
+                      "skips that turn instead.")
+
+
+@pytest.mark.rules("500.7", "614.1b", "614.10")
+@pytest.mark.parametrize("whose", ["B", "A"])
+def test_stranglehold_skips_an_opponents_extra_turn(extra_cards, whose):
+    """B's extra turn doesn't happen: after B's turn A's comes; Stranglehold's controller takes theirs. Turn 4 is
+    A's either way, then B's."""
+    extra_cards(TIME_WALK, STRANGLEHOLD, fully_read=True)
+    active = 1 if whose == "B" else 0
+    g, ids = table(["Stranglehold", "Island", "Island"], ["Island", "Island"], hand_a=["Time Walk"],
+                   hand_b=["Time Walk"], active=active)
+    cast_and_resolve(g, ids["Time Walk" if whose == "A" else "B:Time Walk"], player=active)
+    advance(g, Step.MAIN1, turn=4)
+    assert g.state.active == 0
+    advance(g, Step.MAIN1, turn=5)
+    assert g.state.active == 1
+
 
 def _end_step_of(g, turn):
     advance(g, Step.END, turn=turn)
