@@ -341,6 +341,12 @@ def _tapped_tokens(ctx: Context, text: str):
     return _tokens(ctx, f"{m.group(1)} {m.group(2)}") if m else None
 
 
+def _attacking_tokens(ctx: Context, text: str):
+    """ "a tapped and attacking 1/1 red Devil creature token": the tokens that enter attacking (111.1, 508.4)."""
+    m = re.match(r"^(\w+) tapped and attacking (.+)$", text)
+    return _tokens(ctx, f"{m.group(1)} {m.group(2)}") if m else None
+
+
 def token_kind(ctx: Context, text: str) -> tuple | None:
     """ "1/1 black Rat creature tokens" after "a number of", "that many": the tokens' kind (their spec), their number
     said elsewhere."""
@@ -364,7 +370,7 @@ G = Grammar({
     "source": _source, "obj": parse_objects, "group": parse_group, "actor": _acting_player, "recipient": _recipient, "players": _players, "player": parse_player_slot, "amount": parse_amount,
     "count": parse_count, "pt": parse_pt, "dur": parse_duration, "mana": parse_mana_produced,
     "kw": granted_keywords, "eq": parse_equal_to, "ckind": counter_kind, "desc": _desc, "tokens": _tokens,
-    "tapped_tokens": _tapped_tokens, "grants": _keywords_and_quotes, "abkw": keyword_abilities, "emblem": emblem_abilities,
+    "tapped_tokens": _tapped_tokens, "attacking_tokens": _attacking_tokens, "grants": _keywords_and_quotes, "abkw": keyword_abilities, "emblem": emblem_abilities,
     # "1/1 black Rat creature tokens" after "a number of": the tokens' kind, their number said elsewhere
     "token_kind": lambda ctx, t: token_kind(ctx, t),
     "cost": lambda ctx, t: parse_mana_cost(t), "energy": _energy,
@@ -1553,14 +1559,32 @@ def _pump_and_group_rule(ctx: Context, pt: tuple[Amount, Amount], r: str) -> tup
         GroupRule(Filter(types=frozenset({"Creature"})), YOU, (("kind", r),)),)
 
 
-@G.rule("{what:obj} blocks {a:itself} this turn if able", "{what:obj} blocks {a:obj} this turn if able")
-def _must_block_attacker(ctx: Context, what: tuple[Ref, ...], a: Ref | tuple[Ref, ...]) -> tuple[Effect, ...] | None:
-    # 509.1c: a requirement to block that creature; the attacker is found as the effect resolves
-    attacker = a if isinstance(a, Ref) else (a[0] if len(a) == 1 and a[0].kind == "target" else None)
-    if attacker is None:
+def _blockers_of_it(ctx: Context, text: str) -> tuple[tuple[Ref, ...], Ref] | None:
+    """The subject of "<creatures> blocks it": "it" is not the subject (that would be "itself") but what was named
+    before it: the source, or the attacking creature of an attack trigger (603.2)."""
+    before = ctx.last
+    what = parse_objects(ctx, text)
+    if what is None or ctx.is_spell or before not in (None, (SELF,), (Ref("event"),)):
         return None
-    return tuple(ApplyContinuous(r, (("kind", "must_block_attacker"), ("attacker", attacker)), "end_of_turn")
-                 for r in what)
+    return what, (before or (SELF,))[0]
+
+
+G.parsers["blockers_of_it"] = _blockers_of_it
+
+
+@G.rule("{what:obj} blocks {a:itself} {d:dur} if able", "{what:obj} blocks {a:obj} {d:dur} if able",
+        "{w:blockers_of_it} blocks it {d:dur} if able")
+def _must_block_attacker(ctx: Context, d: str, what: tuple[Ref, ...] = (), a: Ref | tuple[Ref, ...] | None = None,
+                         w: tuple[tuple[Ref, ...], Ref] | None = None) -> tuple[Effect, ...] | None:
+    # 509.1c: a requirement to block that creature, "this turn" or "this combat" (the one it attacks in); the attacker
+    # is found as the effect resolves
+    if w is not None:
+        what, attacker = w
+    else:
+        attacker = a if isinstance(a, Ref) else (a[0] if a and len(a) == 1 and a[0].kind == "target" else None)
+    if attacker is None or d not in ("end_of_turn", "end_of_combat") or attacker in what:
+        return None
+    return tuple(ApplyContinuous(r, (("kind", "must_block_attacker"), ("attacker", attacker)), d) for r in what)
 
 
 @G.rule("all creatures able to block {what:group} {d:dur} do so")
@@ -2066,7 +2090,8 @@ def _investigate(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | N
 
 
 @G.rule("{who:player} create[s] {t:tokens} (that's|that are) tapped and attacking",
-        "create[s] {t:tokens} (that's|that are) tapped and attacking")
+        "create[s] {t:tokens} (that's|that are) tapped and attacking",
+        "{who:player} create[s] {t:attacking_tokens}", "create[s] {t:attacking_tokens}")
 def _create_attacking(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tuple[Effect, ...] | None:
     # 508.4: created attacking, it was never declared as an attacker.
     n, spec = t
