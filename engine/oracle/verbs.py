@@ -1572,8 +1572,8 @@ def _blockers_of_it(ctx: Context, text: str) -> tuple[tuple[Ref, ...], Ref] | No
 G.parsers["blockers_of_it"] = _blockers_of_it
 
 
-@G.rule("{what:obj} blocks {a:itself} {d:dur} if able", "{what:obj} blocks {a:obj} {d:dur} if able",
-        "{w:blockers_of_it} blocks it {d:dur} if able")
+@G.rule("{what:obj} block[s] {a:itself} {d:dur} if able", "{what:obj} block[s] {a:obj} {d:dur} if able",
+        "{w:blockers_of_it} block[s] it {d:dur} if able")
 def _must_block_attacker(ctx: Context, d: str, what: tuple[Ref, ...] = (), a: Ref | tuple[Ref, ...] | None = None,
                          w: tuple[tuple[Ref, ...], Ref] | None = None) -> tuple[Effect, ...] | None:
     # 509.1c: a requirement to block that creature, "this turn" or "this combat" (the one it attacks in); the attacker
@@ -2155,10 +2155,29 @@ def _become_blocked(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] |
 @G.rule("{a:obj} fight[s] {b:obj}")
 def _fight(ctx: Context, a: tuple[Ref, ...], b: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     if len(a) != 1 or len(b) != 1 or a == b:
-        # "Target creature you control fights that creature": "that creature" named the subject just
-        # read, not the creature the earlier sentence named; left unread rather than a self-fight
+        # "Target creature you control fights that creature": "that creature" is not the subject (that would be
+        # "itself"): read by the rule below
         return None
     return (Fight(a[0], b[0]),)
+
+
+def _fighter(ctx: Context, text: str) -> tuple[Ref, Ref] | None:
+    """The subject of "<creature> fights that creature", with the creature an earlier sentence named ("Choose target
+    creature an opponent controls. ... Target creature you control fights that creature"): a target chosen before."""
+    before = ctx.last
+    a = parse_objects(ctx, text)
+    if a is None or len(a) != 1 or before is None or len(before) != 1 or before[0].kind != "target" or before == a:
+        return None
+    return a[0], before[0]
+
+
+G.parsers["fighter"] = _fighter
+
+
+@G.rule("{f:fighter} fights that creature")
+def _fight_the_one_named_before(ctx: Context, f: tuple[Ref, Ref]) -> tuple[Effect, ...] | None:
+    # 701.14a: each deals damage equal to its power to the other
+    return (Fight(f[0], f[1]),)
 
 
 @G.rule("regenerate {what:obj}")
