@@ -1089,6 +1089,13 @@ def _gain_eq(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, .
     return (GainLife(_who(ctx, who), n),)
 
 
+@G.rule("{who:player} gain[s] life and draw[s] cards equal to {n:eq}", "gain[s] life and draw[s] cards equal to {n:eq}")
+def _gain_and_draw_eq(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """ "You gain life and draw cards equal to its power": one number for both instructions, in the order said."""
+    player = _who(ctx, who)
+    return (GainLife(player, n), Draw(player, n))
+
+
 @G.rule("{who:player} lose[s] {n:amount} life", "lose[s] {n:amount} life")
 def _lose(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
     ctx.flags["life_lost"] = True         # "you gain life equal to the life lost this way"
