@@ -145,6 +145,11 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         return Amount("damage_dealt_this_way")      # 120.3: what was dealt, after prevention (615)
     m = re.match(r"^the sacrificed (?:creature|artifact|permanent|land|enchantment)'s (power|toughness|mana value)$", text)
     if m:
+        ctx.flags["its_sacrificed"] = (ctx.last,)       # "..., then you gain life equal to its toughness"
+        return Amount("sacrificed_" + m.group(1).replace(" ", "_"))
+    m = re.match(r"^its (power|toughness|mana value)$", text)
+    if m and ctx.flags.get("its_sacrificed") == (ctx.last,):
+        # "its" right after "the sacrificed creature's power", nothing named between: that permanent (608.2h)
         return Amount("sacrificed_" + m.group(1).replace(" ", "_"))
     m = re.match(r"^(?:the discarded card's (power|mana value)|the (?:total )?(power|mana value) of the discarded cards?)$",
                  text)

@@ -561,6 +561,300 @@ def test_mill_cards_equal_to_the_sacrificed_creatures_power(extra_cards):
     assert len(g.state.players[1].graveyard) == 4 and len(g.state.players[1].library) == 4
 
 
+MOMENTOUS_FALL = record("Momentous Fall", "{2}{G}{G}", "Instant",
+                        "As an additional cost to cast this spell, sacrifice a creature.\nYou draw cards equal to the "
+                        "sacrificed creature's power, then you gain life equal to its toughness.")
+
+
+@pytest.mark.rules("601.2h", "608.2h", "121.1")
+def test_its_toughness_after_the_sacrificed_creatures_power(extra_cards):
+    """Momentous Fall: "its" is the sacrificed creature, as it last existed: Wall of Stone's 0 power and 8
+    toughness, not Serra Angel's 4/4."""
+    extra_cards(MOMENTOUS_FALL, fully_read=True)
+    g, ids = table(["Forest"] * 4 + ["Serra Angel", "Wall of Stone"], [], ["Momentous Fall"])
+    hand = len(g.state.players[0].hand)
+    g.apply(CastSpell(0, ids["Momentous Fall"]))
+    while g.pending.kind is DecisionKind.CHOOSE:
+        g.apply(Choose(0, (ids["Wall of Stone"],)))
+    resolve_stack(g)
+    assert on_battlefield(g, "Serra Angel") and not on_battlefield(g, "Wall of Stone")
+    assert len(g.state.players[0].hand) == hand - 1 and g.state.players[0].life == 28
+
+
+SCORCH_SPITTER = record("Scorch Spitter", "{R}", "Creature — Elemental Lizard",
+                        "Whenever Scorch Spitter attacks, it deals 1 damage to the player or planeswalker it's "
+                        "attacking.", "1/1")
+
+
+@pytest.mark.rules("508.1b", "506.3")
+def test_damage_to_the_player_or_planeswalker_it_is_attacking(extra_cards):
+    extra_cards(SCORCH_SPITTER, fully_read=True)
+    g, ids = table(["Scorch Spitter"], ["Jace Beleren"], step=Step.BEGINNING_OF_COMBAT)
+    jace = ids["B:Jace Beleren"]
+    loyalty = g.state.objects[jace].counters["loyalty"]
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {ids["Scorch Spitter"]: jace}))
+    resolve_stack(g)
+    assert g.state.objects[jace].counters["loyalty"] == loyalty - 1 and g.state.players[1].life == 20
+
+
+TRAUMATIZE = record("Traumatize", "{3}{U}{U}", "Sorcery", "Target player mills half their library, rounded down.")
+
+
+@pytest.mark.rules("701.17a", "107.1a")
+def test_mill_half_their_library_rounded_down(extra_cards):
+    extra_cards(TRAUMATIZE, fully_read=True)
+    g, ids = table(["Island"] * 5, [], ["Traumatize"])
+    g.add_card("Plains", 1, Zone.LIBRARY)                 # nine cards: four are milled
+    cast_and_resolve(g, ids["Traumatize"], targets=(("P1",),))
+    assert len(g.state.players[1].library) == 5 and len(g.state.players[1].graveyard) == 4
+
+
+SLEEPER_AGENT = record("Sleeper Agent", "{B}", "Creature — Phyrexian Minion",
+                       "When Sleeper Agent enters the battlefield, target opponent gains control of it.\n"
+                       "At the beginning of your upkeep, Sleeper Agent deals 2 damage to you.", "3/3")
+
+
+@pytest.mark.rules("613.1b", "603.3d")
+def test_target_opponent_gains_control_of_it(extra_cards):
+    extra_cards(SLEEPER_AGENT, fully_read=True)
+    g, ids = table(["Swamp"], [], ["Sleeper Agent"])
+    cast_and_resolve(g, ids["Sleeper Agent"])
+    agent = on_battlefield(g, "Sleeper Agent")[0]
+    assert g.state.objects[agent].controller == 1 and g.state.objects[agent].owner == 0
+
+
+DEFLECTION = record("Deflection", "{3}{U}", "Instant", "Change the target of target spell with a single target.")
+
+
+@pytest.mark.rules("115.7a")
+def test_change_the_target_of_target_spell_with_a_single_target(extra_cards):
+    extra_cards(DEFLECTION, fully_read=True)
+    g, ids = table(["Island"] * 4 + ["Grizzly Bears"], ["Mountain"], ["Deflection"], active=1, hand_b=["Shock"])
+    bears = ids["Grizzly Bears"]
+    g.apply(CastSpell(1, ids["B:Shock"], targets=((bears,),)))
+    shock = g.state.stack[-1]
+    g.apply(PassPriority(1))
+    g.apply(CastSpell(0, ids["Deflection"], targets=((shock,),)))
+    both_pass(g)
+    assert g.pending.kind is DecisionKind.CHOOSE and "keep" not in g.pending.options    # it must change
+    g.apply(Choose(0, ("P1",)))
+    resolve_stack(g)
+    assert on_battlefield(g, "Grizzly Bears") and g.state.players[1].life == 18
+
+
+ARC_BLADE = record("Arc Blade", "{3}{R}{R}", "Sorcery",
+                   "Arc Blade deals 2 damage to any target. Exile Arc Blade with three time counters on it.\n"
+                   "Suspend 3—{2}{R} (Rather than cast this card from your hand, you may pay {2}{R} and exile it "
+                   "with three time counters on it. At the beginning of your upkeep, remove a time counter. When "
+                   "the last is removed, cast it without paying its mana cost.)")
+
+
+@pytest.mark.rules("702.62b", "122.1")
+def test_a_spell_exiles_itself_with_time_counters_and_is_suspended(extra_cards):
+    extra_cards(ARC_BLADE, fully_read=True)
+    g, ids = table(["Mountain"] * 5, [], ["Arc Blade"])
+    cast_and_resolve(g, ids["Arc Blade"], targets=(("P1",),))
+    assert g.state.players[1].life == 18 and not g.state.players[0].graveyard
+    blade = next(o for o in g.state.exile if g.state.objects[o].name == "Arc Blade")
+    assert g.state.objects[blade].counters["time"] == 3
+    advance(g, Step.DRAW, turn=5)                   # A's next upkeep removed a time counter (702.62a)
+    assert g.state.objects[blade].counters["time"] == 2
+
+
+BLESSED_WIND = record("Blessed Wind", "{7}{W}{W}", "Sorcery", "Target player's life total becomes 20.")
+
+
+@pytest.mark.rules("119.5")
+def test_a_life_total_becomes_a_number(extra_cards):
+    extra_cards(BLESSED_WIND, fully_read=True)
+    g, ids = table(["Plains"] * 9, [], ["Blessed Wind"], life_a=3)
+    cast_and_resolve(g, ids["Blessed Wind"], targets=(("P0",),))
+    assert g.state.players[0].life == 20 and g.state.players[0].life_gained_turn == 17     # it gained the life
+
+
+SUNGOLD_BARRAGE = record("Sungold Barrage", "{4}{W}", "Instant",
+                         "Destroy target creature with toughness 4 or greater.")
+
+
+@pytest.mark.rules("115.1", "208.1")
+def test_target_creature_with_toughness_n_or_greater(extra_cards):
+    extra_cards(SUNGOLD_BARRAGE, fully_read=True)
+    g, ids = table(["Plains"] * 5, ["Serra Angel", "Grizzly Bears"], ["Sungold Barrage"])
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Sungold Barrage"], targets=((ids["B:Grizzly Bears"],),)))
+    cast_and_resolve(g, ids["Sungold Barrage"], targets=((ids["B:Serra Angel"],),))
+    assert not on_battlefield(g, "Serra Angel")
+
+
+@pytest.mark.rules("701.34a")
+def test_proliferate_then_proliferate_again(card):
+    d = card("Roalesk, Apex Hybrid", "{2}{G}{G}{U}", "Legendary Creature — Human Mutant",
+             "Flying, trample\nWhen Roalesk, Apex Hybrid enters the battlefield, put two +1/+1 counters on another "
+             "target creature you control.\nWhen Roalesk dies, proliferate, then proliferate again. (Choose any "
+             "number of permanents and/or players, then give each another counter of each kind already there. "
+             "Then do it again.)", "4/5")
+    assert not d.unsupported
+    assert [type(e).__name__ for e in d.triggered[1].mode.effects] == ["Proliferate", "Proliferate"]
+
+
+VENSER = record("Venser, the Sojourner", "{3}{W}{U}", "Legendary Planeswalker — Venser",
+                "+2: Exile target permanent you own. Return it to the battlefield under your control at the "
+                "beginning of the next end step.\n−1: Creatures can't be blocked this turn.\n"
+                "−8: You get an emblem with \"Whenever you cast a spell, exile target permanent.\"", loyalty="3")
+
+
+@pytest.mark.rules("114.1", "114.2", "114.4")
+def test_an_emblem_in_the_command_zone_and_its_triggered_ability(extra_cards):
+    extra_cards(VENSER, fully_read=True)
+    g, ids = table(["Venser, the Sojourner", "Mountain"], ["Grizzly Bears"], ["Shock"])
+    venser = ids["Venser, the Sojourner"]
+    g.state.objects[venser].counters["loyalty"] = 8
+    activate_and_resolve(g, venser, 2)
+    assert len(g.state.command) == 1 and g.state.objects[g.state.command[0]].controller == 0
+    assert not on_battlefield(g, "Venser, the Sojourner")           # 0 loyalty (704.5i); the emblem stays
+    g.apply(CastSpell(0, ids["Shock"], targets=(("P1",),)))
+    assert g.pending.kind is DecisionKind.CHOOSE                     # the emblem's trigger: its target
+    g.apply(Choose(0, (ids["B:Grizzly Bears"],)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Grizzly Bears") and g.state.players[1].life == 18
+    assert type(g).from_json(g.to_json()).state.command == g.state.command     # the save keeps it (114.1)
+
+
+ELSPETH_SUNS_CHAMPION = record("Elspeth, Sun's Champion", "{4}{W}{W}", "Legendary Planeswalker — Elspeth",
+                               "[+1]: Create three 1/1 white Soldier creature tokens.\n[−3]: Destroy all creatures with "
+                               "power 4 or greater.\n[−7]: You get an emblem with \"Creatures you control get +2/+2 and "
+                               "have flying.\"", loyalty="4")
+MU_YANLING_SKY_DANCER = record("Mu Yanling, Sky Dancer", "{1}{U}{U}", "Legendary Planeswalker — Yanling",
+                               "[+2]: Until your next turn, up to one target creature gets -2/-0 and loses flying.\n"
+                               "[−3]: Create a 4/4 blue Elemental Bird creature token with flying.\n[−8]: You get an "
+                               "emblem with \"Islands you control have '{T}: Draw a card.'\"", loyalty="2")
+
+
+@pytest.mark.rules("114.1", "114.4", "613.4c", "613.1f")
+def test_an_emblems_static_ability_changes_the_permanents_it_names(extra_cards):
+    extra_cards(ELSPETH_SUNS_CHAMPION, fully_read=True)
+    g, ids = table(["Elspeth, Sun's Champion", "Grizzly Bears"], ["Hill Giant"])
+    elspeth, bears = ids["Elspeth, Sun's Champion"], ids["Grizzly Bears"]
+    g.state.objects[elspeth].counters["loyalty"] = 7
+    activate_and_resolve(g, elspeth, 2)
+    assert not on_battlefield(g, "Elspeth, Sun's Champion")         # the emblem stays when she is gone (114.1)
+    ch = g.characteristics(bears)
+    assert (ch.power, ch.toughness) == (4, 4) and ch.has("flying")
+    giant = g.characteristics(ids["B:Hill Giant"])
+    assert (giant.power, giant.toughness) == (3, 3) and not giant.has("flying"), "the opponent's creatures are not theirs"
+    loaded = type(g).from_json(g.to_json()).characteristics(bears)
+    assert (loaded.power, loaded.toughness) == (4, 4) and loaded.has("flying"), "a saved game keeps the emblem's effect"
+
+
+@pytest.mark.rules("114.4", "613.1f", "602.1")
+def test_an_emblem_grants_an_activated_ability_to_lands(extra_cards):
+    extra_cards(MU_YANLING_SKY_DANCER, fully_read=True)
+    g, ids = table(["Mu Yanling, Sky Dancer", "Island"], [])
+    mu, island = ids["Mu Yanling, Sky Dancer"], ids["Island"]
+    g.state.objects[mu].counters["loyalty"] = 8
+    activate_and_resolve(g, mu, 2)
+    granted = [i for i, ab in enumerate(g.characteristics(island).activated) if "Draw a card" in ab.text]
+    assert granted
+    hand = len(g.state.players[0].hand)
+    activate_and_resolve(g, island, granted[0])
+    assert len(g.state.players[0].hand) == hand + 1 and g.state.objects[island].tapped
+
+
+RAZIAS_PURIFICATION = record("Razia's Purification", "{4}{R}{W}", "Sorcery",
+                             "Each player chooses three permanents they control, then sacrifices the rest.")
+CATACLYSMIC_GEARHULK = record("Cataclysmic Gearhulk", "{3}{W}{W}", "Artifact Creature — Construct",
+                              "Vigilance\nWhen Cataclysmic Gearhulk enters the battlefield, each player chooses an "
+                              "artifact, a creature, an enchantment, and a planeswalker from among the nonland permanents "
+                              "they control, then sacrifices the rest.", "4/5")
+
+
+@pytest.mark.rules("101.4", "701.21a")
+def test_each_player_chooses_three_permanents_then_sacrifices_the_rest(extra_cards):
+    extra_cards(RAZIAS_PURIFICATION, fully_read=True)
+    lands = ["Mountain", "Mountain", "Mountain", "Plains", "Plains", "Plains"]
+    g, ids = table(lands + ["Grizzly Bears"], ["Hill Giant", "Forest"], hand_a=["Razia's Purification"])
+    g.apply(CastSpell(0, ids["Razia's Purification"]))
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    keep = [ids["Grizzly Bears"]] + [o for o in g.state.battlefield if g.characteristics(o).name == "Plains"][:2]
+    assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == 0, "the active player chooses first (101.4)"
+    assert g.pending.min == g.pending.max == 3
+    g.apply(Choose(0, tuple(keep)))
+    assert g.state.battlefield and all(g.state.objects[o].controller == 0 for o in keep)
+    if g.pending.kind is DecisionKind.CHOOSE:
+        g.apply(Choose(1, tuple(g.pending.options)))       # B has only two: both kept, without a choice to make
+    resolve_stack(g)
+    mine = sorted(o for o in g.state.battlefield if g.state.objects[o].controller == 0)
+    assert mine == sorted(keep)
+    assert {g.characteristics(o).name for o in g.state.battlefield if g.state.objects[o].controller == 1} == \
+        {"Hill Giant", "Forest"}
+    assert len(g.state.players[0].graveyard) == 5, "four lands and the sorcery itself"
+
+
+@pytest.mark.rules("701.21a", "101.4")
+def test_one_of_each_type_from_among_the_nonland_permanents(extra_cards):
+    extra_cards(CATACLYSMIC_GEARHULK, fully_read=True)
+    g, ids = table(["Plains"] * 5 + ["Grizzly Bears", "Ornithopter"], ["Hill Giant", "Wind Drake", "Forest"],
+                   hand_a=["Cataclysmic Gearhulk"])
+    # A keeps Ornithopter as the artifact and the Bears as the creature (not Gearhulk); B keeps Wind Drake
+    prefer = {0: [ids["Grizzly Bears"], ids["Ornithopter"]], 1: [ids["B:Wind Drake"]]}
+
+    def keep(d) -> tuple:
+        return (next(o for o in prefer[d.player] if o in d.options),)
+    g.apply(CastSpell(0, ids["Cataclysmic Gearhulk"]))
+    settle(g, keep)
+    names = {g.characteristics(o).name for o in g.state.battlefield}
+    assert {"Grizzly Bears", "Ornithopter", "Wind Drake", "Forest", "Plains"} <= names
+    assert not names & {"Hill Giant", "Cataclysmic Gearhulk"}, "not chosen, so sacrificed (Gearhulk too)"
+
+
+CURFEW = record("Curfew", "{U}", "Instant", "Each player returns a creature they control to its owner's hand.")
+ALTAR_OF_DEMENTIA = record("Altar of Dementia", "{2}", "Artifact",
+                           "Sacrifice a creature: Target player mills cards equal to the sacrificed creature's power.")
+
+
+@pytest.mark.rules("101.4")
+def test_each_player_returns_a_creature_they_control(extra_cards):
+    extra_cards(CURFEW, fully_read=True)
+    g, ids = table(["Island", "Grizzly Bears", "Savannah Lions"], ["Serra Angel"], ["Curfew"])
+    g.apply(CastSpell(0, ids["Curfew"]))
+    both_pass(g)
+    assert g.pending.kind is DecisionKind.CHOOSE and g.pending.player == 0
+    g.apply(Choose(0, (ids["Savannah Lions"],)))
+    resolve_stack(g)
+    assert on_battlefield(g, "Grizzly Bears") and not on_battlefield(g, "Savannah Lions")
+    assert not on_battlefield(g, "Serra Angel") and len(g.state.players[1].hand) == 1
+
+
+@pytest.mark.rules("701.17a", "608.2h")
+def test_mill_cards_equal_to_the_sacrificed_creatures_power(extra_cards):
+    extra_cards(ALTAR_OF_DEMENTIA, fully_read=True)
+    g, ids = table(["Altar of Dementia", "Serra Angel"], [])
+    activate_and_resolve(g, ids["Altar of Dementia"], 0, targets=(("P1",),))     # Serra Angel, the only one
+    assert len(g.state.players[1].graveyard) == 4 and len(g.state.players[1].library) == 4
+
+
+MOMENTOUS_FALL = record("Momentous Fall", "{2}{G}{G}", "Instant",
+                        "As an additional cost to cast this spell, sacrifice a creature.\nYou draw cards equal to the "
+                        "sacrificed creature's power, then you gain life equal to its toughness.")
+
+
+@pytest.mark.rules("601.2h", "608.2h", "121.1")
+def test_its_toughness_after_the_sacrificed_creatures_power(extra_cards):
+    """Momentous Fall: "its" is the sacrificed creature, as it last existed: Serra Angel's 4 power and 4 toughness,
+    not the Wall of Stone's 0/8."""
+    extra_cards(MOMENTOUS_FALL, fully_read=True)
+    g, ids = table(["Forest"] * 4 + ["Serra Angel", "Wall of Stone"], [], ["Momentous Fall"])
+    hand = len(g.state.players[0].hand)
+    g.apply(CastSpell(0, ids["Momentous Fall"]))
+    while g.pending.kind is DecisionKind.CHOOSE:
+        g.apply(Choose(0, (ids["Serra Angel"],)))
+    resolve_stack(g)
+    assert not on_battlefield(g, "Serra Angel") and on_battlefield(g, "Wall of Stone")
+    assert len(g.state.players[0].hand) == hand - 1 + 4 and g.state.players[0].life == 24
+
+
 SMITE = record("Smite", "{W}", "Instant", "Destroy target blocked creature.")
 SPEAR_OF_HELIOD = record("Spear of Heliod", "{1}{W}{W}", "Legendary Enchantment Artifact",
                          "Creatures you control get +1/+1.\n{1}{W}{W}, {T}: Destroy target creature that dealt "
