@@ -1859,7 +1859,8 @@ def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
             continue
         st = parse_static(ctx, _lower_all(sentence)) or otherwise_static(ctx, _lower_all(sentence),
                                                                           tuple(parts.static[before:]))
-        if st is None:
+        if st is None or ctx.targets:
+            # a static ability targets nothing (115.1): "the power of target creature" is an ability's words
             parts.unsupported.append(sentence.strip())
         else:
             parts.static.extend(replace(s, text=sentence.strip()) for s in st)

@@ -138,6 +138,19 @@ def test_gain_life_and_draw_cards_equal_to_its_power(extra_cards):
     assert g.state.players[0].life == 23 and len(g.state.players[0].hand) == hand - 1 + 3
 
 
+SOULS_MAJESTY = record("Soul's Majesty", "{4}{G}", "Sorcery", "Draw cards equal to the power of target creature you control.")
+
+
+@pytest.mark.rules("115.1", "121.2", "608.2h")
+def test_draw_cards_equal_to_the_power_of_target_creature_you_control(extra_cards):
+    """The amount names the spell's target: Serra Angel's power, 4."""
+    extra_cards(SOULS_MAJESTY, fully_read=True)
+    g, ids = table(["Forest"] * 5 + ["Serra Angel"], ["Craw Wurm"], ["Soul's Majesty"])
+    hand = len(g.state.players[0].hand)
+    cast_and_resolve(g, ids["Soul's Majesty"], targets=((ids["Serra Angel"],),))
+    assert len(g.state.players[0].hand) == hand - 1 + 4
+
+
 @pytest.mark.rules("601.2f", "700.8")
 def test_self_cost_reduction_for_each(card, extra_cards):
     text = "This spell costs {1} less to cast for each creature in your party.\nYou gain 3 life."

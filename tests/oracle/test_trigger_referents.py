@@ -264,3 +264,22 @@ def test_dead_iron_sledge_destroys_both_creatures(extra_cards):
     resolve_stack(g)
     assert wurm not in g.state.battlefield and bears not in g.state.battlefield
     assert giant in g.state.battlefield and sledge in g.state.battlefield
+
+
+MAMMOTH_HARNESS = record("Mammoth Harness", "{3}{G}", "Enchantment — Aura",
+                         "Enchant creature\nEnchanted creature loses flying.\nWhenever enchanted creature blocks or "
+                         "becomes blocked by a creature, the other creature gains first strike until end of turn.")
+
+
+@pytest.mark.rules("509.1", "603.2", "702.7b")
+def test_mammoth_harness_gives_the_other_creature_first_strike(extra_cards):
+    """The Bears blocking the harnessed Craw Wurm get first strike, not the Wurm: the Bears deal their 2 first."""
+    extra_cards(MAMMOTH_HARNESS, fully_read=True)
+    g, ids = table(["Craw Wurm"], ["Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    wurm, bears = ids["Craw Wurm"], ids["B:Grizzly Bears"]
+    g.attach(g.add_card("Mammoth Harness", 1, Zone.BATTLEFIELD), wurm)
+    _attack(g, {wurm: "P1"})
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(1, {bears: (wurm,)}))
+    resolve_stack(g)
+    assert g.characteristics(bears).has("first strike") and not g.characteristics(wurm).has("first strike")
