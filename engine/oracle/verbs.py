@@ -1183,6 +1183,8 @@ def _sacrifice_self(ctx: Context) -> tuple[Effect, ...] | None:
 def _sacrifice_those(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     if any(r.kind == "target" for r in what):
         return None          # "sacrifice target ..." isn't an instruction cards give
+    if len(what) == 1 and what[0].kind == "all":
+        ctx.flags["that_many"] = Amount("sacrificed_this_way")     # "..., then create that many tokens"
     return tuple(SacrificeObjects(r) for r in what)
 
 

@@ -581,6 +581,21 @@ def test_its_toughness_after_the_sacrificed_creatures_power(extra_cards):
     assert len(g.state.players[0].hand) == hand - 1 and g.state.players[0].life == 28
 
 
+HELLION_ERUPTION = record("Hellion Eruption", "{5}{R}", "Sorcery",
+                          "Sacrifice all creatures you control, then create that many 4/4 red Hellion creature tokens.")
+
+
+@pytest.mark.rules("701.21a", "111.1", "608.2c")
+def test_sacrifice_all_then_create_that_many(extra_cards):
+    """Hellion Eruption: as many Hellions as creatures sacrificed (three), the opponent's creature untouched."""
+    extra_cards(HELLION_ERUPTION, fully_read=True)
+    g, ids = table(["Mountain"] * 6 + ["Grizzly Bears", "Llanowar Elves", "Serra Angel"], ["Craw Wurm"],
+                   ["Hellion Eruption"])
+    cast_and_resolve(g, ids["Hellion Eruption"])
+    names = sorted(g.characteristics(o).name for o in g.state.battlefield if g.characteristics(o).types & {"Creature"})
+    assert names == ["Craw Wurm"] + ["Hellion Token"] * 3
+
+
 SMITE = record("Smite", "{W}", "Instant", "Destroy target blocked creature.")
 SPEAR_OF_HELIOD = record("Spear of Heliod", "{1}{W}{W}", "Legendary Enchantment Artifact",
                          "Creatures you control get +1/+1.\n{1}{W}{W}, {T}: Destroy target creature that dealt "
