@@ -776,6 +776,12 @@ def _died_this_way(res: Resolution, a: Amount) -> int:
                       and (players is None or c["was"].get("controller") in players)], a.filter)
 
 
+def _sacrificed_this_way(res: Resolution, a: Amount) -> int:
+    """ "Sacrifice all creatures you control, then create that many tokens": the permanents the sacrifice instruction
+    before it sacrificed (701.21a)."""
+    return len(res.answers.get(SACRIFICED, ()))
+
+
 def _milled_mana_value(res: Resolution, a: Amount) -> int:
     """ "The milled card's mana value", "the highest mana value among the milled cards": of the cards the mill
     instructions before it milled (701.17a), as they are in the graveyard; 0 if none was."""
@@ -838,7 +844,7 @@ def _moved_this_way(res: Resolution, c: Condition) -> bool:
 AMOUNTS = {"discarded_this_way": _discarded_this_way, "damage_dealt_this_way": _damage_dealt_this_way,
            "discarded_by_each": _discarded_by_each, "hand_left_this_way": _hand_left_this_way,
            "hand_left_by_each": _hand_left_by_each, "destroyed_this_way": _destroyed_this_way,
-           "died_this_way": _died_this_way,
+           "died_this_way": _died_this_way, "sacrificed_this_way": _sacrificed_this_way,
            "milled_mana_value": _milled_mana_value}
 CONDITIONS = {"dealt_damage_this_way": _dealt_damage_this_way, "moved_this_way": _moved_this_way}
 

@@ -17,6 +17,7 @@ from engine.core.cards import card_def
 from engine.core.enums import COLOR_WORDS, Zone
 from engine.core.mana import ManaCost
 from engine.core.events import Event
+from engine.query.amounts import SACRIFICED
 from engine.query.layers import characteristics, matches_ch, paired_partner
 from engine.query.targets import can_attach
 from engine.board.replacement import entered_battlefield
@@ -176,13 +177,14 @@ def _sacrifice_self(res: Resolution, e: SacrificeSelf) -> None:
 
 def _sacrifice_objects(res: Resolution, e: SacrificeObjects) -> None:
     s = res.state
-    done = False
+    sacrificed: list[int] = []
     for oid in res.objects(e.what):
         o = s.objects.get(oid)
         if o is not None and o.zone is Zone.BATTLEFIELD and (e.by_controller or o.controller == res.controller):
             sacrifice(res.game, oid)
-            done = True
-    if done:
+            sacrificed.append(oid)
+    res.answers[SACRIFICED] = sacrificed       # "..., then create that many tokens" (sacrificed_this_way)
+    if sacrificed:
         # 603.12: "When you do, ...": the reflexive ability is created (it asks nothing as it is created)
         for sub in e.then:
             hooks.HANDLERS[type(sub)](res, sub)

@@ -25,7 +25,7 @@ from typing import Any, Callable
 from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, instances_in, uses_x, YOU, X
 from engine.core.effect_types import EACH_RECIPIENT, CreateTokens, EachPlayerInTurn, GainLife, LoseLife
 from engine.oracle.grammar import Context
-from engine.oracle.phrases import COLOR_LETTER, it_is_the_source, object_filter, parse_desc, parse_player
+from engine.oracle.phrases import COLOR_LETTER, it_is_the_source, object_filter, parse_desc, parse_objects, parse_player
 from engine.oracle.text import number
 
 _STAT = {"power": "power_of", "toughness": "toughness_of", "mana value": "mana_value_of"}
@@ -151,6 +151,11 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         return Amount("damage_dealt_this_way")      # 120.3: what was dealt, after prevention (615)
     m = re.match(r"^the sacrificed (?:creature|artifact|permanent|land|enchantment)'s (power|toughness|mana value)$", text)
     if m:
+        ctx.flags["its_sacrificed"] = (ctx.last,)       # "..., then you gain life equal to its toughness"
+        return Amount("sacrificed_" + m.group(1).replace(" ", "_"))
+    m = re.match(r"^its (power|toughness|mana value)$", text)
+    if m and ctx.flags.get("its_sacrificed") == (ctx.last,):
+        # "its" right after "the sacrificed creature's power", nothing named between: that permanent (608.2h)
         return Amount("sacrificed_" + m.group(1).replace(" ", "_"))
     m = re.match(r"^(?:the discarded card's (power|mana value)|the (?:total )?(power|mana value) of the discarded cards?)$",
                  text)
@@ -169,6 +174,14 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         if ctx.last == (Ref("revealed"),):
             return Amount(_STAT[m.group(1)], ref=ctx.last[0])
         return Amount("revealed_" + m.group(1).replace(" ", "_")) if ctx.flags.get("cost_reveal") else None
+    m = re.match(r"^the (power|toughness|mana value) of (target [\w ]+)$", text) or \
+        re.match(r"^()(target [\w ]+)'s (power|toughness|mana value)$", text)
+    if m and not ctx.targets:
+        # "Draw cards equal to the power of target creature you control": the amount names the target (115.1)
+        target = parse_objects(ctx, m.group(2))
+        if target is None or len(target) != 1 or target[0].kind != "target" or ctx.targets[target[0].index].max != 1:
+            return None
+        return Amount(_STAT[m.group(1) or m.group(3)], ref=target[0])
     m = re.match(r"^(its|~'s|(?:that|the) [\w ]+'s|target creature's) (power|toughness|mana value)$", text)
     if m:
         ref = _the_object(ctx, m.group(1))

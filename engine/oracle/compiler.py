@@ -1045,7 +1045,21 @@ _FROM_GRAVEYARD = re.compile(r"(?<!named )~ from your graveyard", re.IGNORECASE)
 _IF_IN_GRAVEYARD = re.compile(r"^if ~ is (?:in your graveyard|the only [\w ]+ card in your graveyard), ", re.IGNORECASE)
 
 
+# "Whenever ~ / enchanted creature blocks or becomes blocked by a creature, destroy the other creature / both creatures":
+# the other is the creature of the event ("that creature"), both are it and the trigger's subject (509.1, 603.2)
+_BLOCK_PAIR_SUBJECT = {"self": "~", "enchanted": "enchanted creature", "equipped": "equipped creature"}
+
+
+def _the_block_pair(trigger: Trigger, effect: str) -> str:
+    subject = _BLOCK_PAIR_SUBJECT.get(trigger.subject)
+    if subject is None or {trigger.event, *(a.event for a in trigger.alternatives)} - {"blocks_creature", "blocked_by"}:
+        return effect
+    effect = re.sub(r"\bthe other creature\b", "that creature", effect, flags=re.IGNORECASE)
+    return re.sub(r"\bboth creatures\b", f"that creature and {subject}", effect, flags=re.IGNORECASE)
+
+
 def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dict[str, Any], line: str) -> None:
+    effect = _the_block_pair(trigger, effect)
     if not _FROM_GRAVEYARD.search(effect) and not _IF_IN_GRAVEYARD.match(effect):
         _add_trigger_here(trigger, it, effect, parts, card, line, Context(card_name=card["name"],
                                                                           flags=dict(card.get("flags", {}))))
@@ -1892,7 +1906,8 @@ def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
             continue
         st = parse_static(ctx, _lower_all(sentence)) or otherwise_static(ctx, _lower_all(sentence),
                                                                           tuple(parts.static[before:]))
-        if st is None:
+        if st is None or ctx.targets:
+            # a static ability targets nothing (115.1): "the power of target creature" is an ability's words
             parts.unsupported.append(sentence.strip())
         else:
             parts.static.extend(replace(s, text=sentence.strip()) for s in st)

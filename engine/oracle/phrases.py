@@ -1304,11 +1304,14 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
             return None
         ctx.last_player = Ref("controller_of", ref.index)
         return ctx.last_player
-    m = re.fullmatch(r"(enchanted|equipped) (?:creature|permanent|artifact|land|enchantment|planeswalker)'s controller",
-                     text)
-    if m or (text == "its controller" and ctx.last in ((Ref("enchanted"),), (Ref("equipped"),))):
-        # "~ deals 2 damage to enchanted artifact's controller": whoever controls what the source is attached to
-        ctx.last_player = Ref("controller_of_attached", key=m.group(1) if m else ctx.last[0].kind)
+    m = re.fullmatch(r"(enchanted|equipped) (?:creature|permanent|artifact|land|enchantment|planeswalker)'s "
+                     r"(controller|owner)", text)
+    mine = re.fullmatch(r"its (controller|owner)", text) if ctx.last in ((Ref("enchanted"),), (Ref("equipped"),)) else None
+    if m or mine:
+        # "~ deals 2 damage to enchanted artifact's controller", "enchanted creature deals 1 damage to its owner":
+        # whoever controls or owns what the source is attached to
+        whose = (m or mine).group(m.lastindex if m else 1)
+        ctx.last_player = Ref(whose + "_of_attached", key=m.group(1) if m else ctx.last[0].kind)
         return ctx.last_player
     if text == "that player or that planeswalker's controller":
         # the player a "target player or planeswalker" is, or the planeswalker's controller

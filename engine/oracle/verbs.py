@@ -350,6 +350,12 @@ def _tapped_tokens(ctx: Context, text: str):
     return _tokens(ctx, f"{m.group(1)} {m.group(2)}") if m else None
 
 
+def _attacking_tokens(ctx: Context, text: str):
+    """ "a tapped and attacking 1/1 red Devil creature token": the tokens that enter attacking (111.1, 508.4)."""
+    m = re.match(r"^(\w+) tapped and attacking (.+)$", text)
+    return _tokens(ctx, f"{m.group(1)} {m.group(2)}") if m else None
+
+
 def token_kind(ctx: Context, text: str) -> tuple | None:
     """ "1/1 black Rat creature tokens" after "a number of", "that many": the tokens' kind (their spec), their number
     said elsewhere."""
@@ -373,7 +379,7 @@ G = Grammar({
     "source": _source, "obj": parse_objects, "group": parse_group, "actor": _acting_player, "recipient": _recipient, "players": _players, "player": parse_player_slot, "amount": parse_amount,
     "count": parse_count, "pt": parse_pt, "dur": parse_duration, "mana": parse_mana_produced,
     "kw": granted_keywords, "eq": parse_equal_to, "ckind": counter_kind, "desc": _desc, "tokens": _tokens,
-    "tapped_tokens": _tapped_tokens, "grants": _keywords_and_quotes, "abkw": keyword_abilities, "emblem": emblem_abilities,
+    "tapped_tokens": _tapped_tokens, "attacking_tokens": _attacking_tokens, "grants": _keywords_and_quotes, "abkw": keyword_abilities, "emblem": emblem_abilities,
     # "1/1 black Rat creature tokens" after "a number of": the tokens' kind, their number said elsewhere
     "token_kind": lambda ctx, t: token_kind(ctx, t),
     "cost": lambda ctx, t: parse_mana_cost(t), "energy": _energy,
@@ -1171,6 +1177,13 @@ def _gain_eq(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, .
     return (GainLife(_who(ctx, who), n),)
 
 
+@G.rule("{who:player} gain[s] life and draw[s] cards equal to {n:eq}", "gain[s] life and draw[s] cards equal to {n:eq}")
+def _gain_and_draw_eq(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """ "You gain life and draw cards equal to its power": one number for both instructions, in the order said."""
+    player = _who(ctx, who)
+    return (GainLife(player, n), Draw(player, n))
+
+
 @G.rule("{who:player} lose[s] {n:amount} life", "lose[s] {n:amount} life")
 def _lose(ctx: Context, n: Amount, who: Ref | None = None) -> tuple[Effect, ...] | None:
     ctx.flags["life_lost"] = True         # "you gain life equal to the life lost this way"
@@ -1258,6 +1271,8 @@ def _sacrifice_self(ctx: Context) -> tuple[Effect, ...] | None:
 def _sacrifice_those(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     if any(r.kind == "target" for r in what):
         return None          # "sacrifice target ..." isn't an instruction cards give
+    if len(what) == 1 and what[0].kind == "all":
+        ctx.flags["that_many"] = Amount("sacrificed_this_way")     # "..., then create that many tokens"
     return tuple(SacrificeObjects(r) for r in what)
 
 
@@ -1660,14 +1675,32 @@ def _pump_and_group_rule(ctx: Context, pt: tuple[Amount, Amount], r: str) -> tup
         GroupRule(Filter(types=frozenset({"Creature"})), YOU, (("kind", r),)),)
 
 
-@G.rule("{what:obj} blocks {a:itself} this turn if able", "{what:obj} blocks {a:obj} this turn if able")
-def _must_block_attacker(ctx: Context, what: tuple[Ref, ...], a: Ref | tuple[Ref, ...]) -> tuple[Effect, ...] | None:
-    # 509.1c: a requirement to block that creature; the attacker is found as the effect resolves
-    attacker = a if isinstance(a, Ref) else (a[0] if len(a) == 1 and a[0].kind == "target" else None)
-    if attacker is None:
+def _blockers_of_it(ctx: Context, text: str) -> tuple[tuple[Ref, ...], Ref] | None:
+    """The subject of "<creatures> blocks it": "it" is not the subject (that would be "itself") but what was named
+    before it: the source, or the attacking creature of an attack trigger (603.2)."""
+    before = ctx.last
+    what = parse_objects(ctx, text)
+    if what is None or ctx.is_spell or before not in (None, (SELF,), (Ref("event"),)):
         return None
-    return tuple(ApplyContinuous(r, (("kind", "must_block_attacker"), ("attacker", attacker)), "end_of_turn")
-                 for r in what)
+    return what, (before or (SELF,))[0]
+
+
+G.parsers["blockers_of_it"] = _blockers_of_it
+
+
+@G.rule("{what:obj} block[s] {a:itself} {d:dur} if able", "{what:obj} block[s] {a:obj} {d:dur} if able",
+        "{w:blockers_of_it} block[s] it {d:dur} if able")
+def _must_block_attacker(ctx: Context, d: str, what: tuple[Ref, ...] = (), a: Ref | tuple[Ref, ...] | None = None,
+                         w: tuple[tuple[Ref, ...], Ref] | None = None) -> tuple[Effect, ...] | None:
+    # 509.1c: a requirement to block that creature, "this turn" or "this combat" (the one it attacks in); the attacker
+    # is found as the effect resolves
+    if w is not None:
+        what, attacker = w
+    else:
+        attacker = a if isinstance(a, Ref) else (a[0] if a and len(a) == 1 and a[0].kind == "target" else None)
+    if attacker is None or d not in ("end_of_turn", "end_of_combat") or attacker in what:
+        return None
+    return tuple(ApplyContinuous(r, (("kind", "must_block_attacker"), ("attacker", attacker)), d) for r in what)
 
 
 @G.rule("all creatures able to block {what:group} {d:dur} do so")
@@ -2288,7 +2321,8 @@ def _investigate(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | N
 
 
 @G.rule("{who:player} create[s] {t:tokens} (that's|that are) tapped and attacking",
-        "create[s] {t:tokens} (that's|that are) tapped and attacking")
+        "create[s] {t:tokens} (that's|that are) tapped and attacking",
+        "{who:player} create[s] {t:attacking_tokens}", "create[s] {t:attacking_tokens}")
 def _create_attacking(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tuple[Effect, ...] | None:
     # 508.4: created attacking, it was never declared as an attacker.
     n, spec = t
@@ -2352,10 +2386,29 @@ def _become_blocked(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] |
 @G.rule("{a:obj} fight[s] {b:obj}")
 def _fight(ctx: Context, a: tuple[Ref, ...], b: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     if len(a) != 1 or len(b) != 1 or a == b:
-        # "Target creature you control fights that creature": "that creature" named the subject just
-        # read, not the creature the earlier sentence named; left unread rather than a self-fight
+        # "Target creature you control fights that creature": "that creature" is not the subject (that would be
+        # "itself"): read by the rule below
         return None
     return (Fight(a[0], b[0]),)
+
+
+def _fighter(ctx: Context, text: str) -> tuple[Ref, Ref] | None:
+    """The subject of "<creature> fights that creature", with the creature an earlier sentence named ("Choose target
+    creature an opponent controls. ... Target creature you control fights that creature"): a target chosen before."""
+    before = ctx.last
+    a = parse_objects(ctx, text)
+    if a is None or len(a) != 1 or before is None or len(before) != 1 or before[0].kind != "target" or before == a:
+        return None
+    return a[0], before[0]
+
+
+G.parsers["fighter"] = _fighter
+
+
+@G.rule("{f:fighter} fights that creature")
+def _fight_the_one_named_before(ctx: Context, f: tuple[Ref, Ref]) -> tuple[Effect, ...] | None:
+    # 701.14a: each deals damage equal to its power to the other
+    return (Fight(f[0], f[1]),)
 
 
 @G.rule("regenerate {what:obj}")

@@ -171,14 +171,15 @@ class EvalContext:
                     if info:
                         out.append(f"P{info['controller']}")
             return out
-        if k == "controller_of_attached":
-            # the controller of what the source enchants or equips ("enchanted artifact's controller"), or of what it
-            # was attached to as that last existed (608.2h)
+        if k in ("controller_of_attached", "owner_of_attached"):
+            # the controller or owner of what the source enchants or equips ("enchanted artifact's controller",
+            # "its owner"), or of what it was attached to as that last existed (608.2h)
+            whose = "controller" if k == "controller_of_attached" else "owner"
             host = self.resolve_ref(Ref(ref.key))
             if host:
-                return [f"P{s.objects[host[0]].controller}"]
+                return [f"P{getattr(s.objects[host[0]], whose)}"]
             was = self.last_known(Ref(ref.key))
-            return [f"P{was['controller']}"] if was else []
+            return [f"P{was[whose]}"] if was and whose in was else []
         if k == "owner_of":
             out = [f"P{s.objects[t].owner}" for t in self.resolve_ref(Ref("target", ref.index)) if isinstance(t, int)]
             if not out:

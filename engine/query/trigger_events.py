@@ -338,10 +338,14 @@ def _last_counter_removed(game, t, e, watcher, was):
 
 @matcher("blocked_by")
 def _blocked_by(game, t, e, watcher, was):
-    """ "Whenever ~ becomes blocked by a creature without flanking": one event per matching blocker."""
-    if e.kind != "block" or watcher not in e.data["attackers"]:
+    """ "Whenever ~ / enchanted creature becomes blocked by a creature without flanking": one event per matching
+    blocker."""
+    if e.kind != "block":
         return False
     s = game.state
+    me = watcher if t.subject == "self" else (s.objects[watcher].attached_to if watcher in s.objects else None)
+    if me is None or me not in e.data["attackers"]:
+        return False
     blocker = e.data["object"]
     return blocker in s.objects and matches_ch(s, s.objects[blocker], characteristics(s, blocker), t.filter,
                                                _controller(game, watcher, was), watcher)

@@ -7,6 +7,7 @@ from engine import Game
 from engine.core.player_actions import Choose, DeclareAttackers, DeclareBlockers, PassPriority
 from engine.core.enums import DecisionKind, Step, Zone
 from tests.engine.driving import activate_and_resolve, both_pass, resolve_stack, table
+from tests.oracle.conftest import record
 
 
 def to_declare_attackers(g: Game) -> None:
@@ -130,3 +131,40 @@ def test_basri_ket_creates_that_many_attacking_tokens_this_turn(extra_cards):
     assert len(soldiers) == 2
     assert all(g.state.objects[o].tapped and g.state.combat.attackers[o] == "P1" for o in soldiers)
     assert g.state.stack == [] and len(g.state.delayed_triggers) == 1     # the tokens didn't "attack"
+
+
+PUGNACIOUS_PUGILIST = record(
+    "Pugnacious Pugilist", "{3}{R}", "Creature — Ogre Warrior",
+    "Whenever Pugnacious Pugilist attacks, create a tapped and attacking 1/1 red Devil creature token with \"When this "
+    "creature dies, it deals 1 damage to any target.\"\nBlitz {3}{R} (If you cast this spell for its blitz cost, it "
+    "gains haste and \"When this creature dies, draw a card.\" Sacrifice it at the beginning of the next end step.)",
+    "3/3")
+
+
+@pytest.mark.rules("508.4", "111.1", "603.6c")
+def test_a_tapped_and_attacking_token_said_before_its_kind(extra_cards):
+    """Pugnacious Pugilist: "create a tapped and attacking 1/1 red Devil creature token with "When this creature
+    dies, it deals 1 damage to any target."": the token attacks, and its own ability is the token's (111.1)."""
+    extra_cards(PUGNACIOUS_PUGILIST)
+    g = Game.empty()
+    for p in (0, 1):
+        for _ in range(5):
+            g.add_card("Plains", p, Zone.LIBRARY)
+    pugilist = g.add_card("Pugnacious Pugilist", 0, Zone.BATTLEFIELD)
+    g.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    g.start_at(3, 0, Step.BEGINNING_OF_COMBAT)
+    to_declare_attackers(g)
+    g.apply(DeclareAttackers(0, {pugilist: "P1"}))
+    resolve_stack(g)
+    (devil,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Devil Token"]
+    assert g.state.objects[devil].tapped and g.state.combat.attackers == {pugilist: "P1", devil: "P1"}
+    (bears,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Grizzly Bears"]
+    while g.pending.kind is not DecisionKind.DECLARE_BLOCKERS:
+        g.apply(PassPriority(g.pending.player))
+    g.apply(DeclareBlockers(1, {bears: (devil,)}))
+    while devil in g.state.battlefield or g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        if g.pending.kind is DecisionKind.CHOOSE:
+            g.apply(Choose(0, ("P1",) if "P1" in g.pending.options else (g.pending.options[0],)))
+        else:
+            g.apply(PassPriority(g.pending.player))
+    assert g.state.players[1].life == 20 - 3 - 1      # the Pugilist's 3 and the dying Devil's 1

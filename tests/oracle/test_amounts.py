@@ -6,9 +6,10 @@ import pytest
 
 from engine.core.abilities import Amount, Filter, Ref
 from engine.core.effect_types import Draw, GainLife
-from engine.core.enums import Zone
+from engine import Game
+from engine.core.enums import Step, Zone
 from engine.core.player_actions import CastSpell
-from tests.engine.driving import cast_and_resolve, table
+from tests.engine.driving import cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 
 YOU = Ref("you")
@@ -111,6 +112,43 @@ def test_damage_to_itself_equal_to_its_power(extra_cards):
     bears = ids["B:Grizzly Bears"]
     cast_and_resolve(g, ids["Self Harm"], targets=((bears,),))
     assert bears not in g.state.battlefield       # 2 damage to a 2/2 (704.5g)
+
+
+LIFEBLOOD_HYDRA = record("Lifeblood Hydra", "{X}{G}{G}{G}", "Creature — Hydra",
+                         "Trample\nLifeblood Hydra enters the battlefield with X +1/+1 counters on it.\nWhen Lifeblood "
+                         "Hydra dies, you gain life and draw cards equal to its power.", "0/0")
+
+
+@pytest.mark.rules("608.2h", "603.10a", "121.1")
+def test_gain_life_and_draw_cards_equal_to_its_power(extra_cards):
+    """Lifeblood Hydra: one number for both instructions, its power as it last existed (608.2h)."""
+    extra_cards(LIFEBLOOD_HYDRA, fully_read=True)
+    g = Game.empty()
+    for _ in range(8):
+        g.add_card("Plains", 0, Zone.LIBRARY)
+    hydra = g.add_card("Lifeblood Hydra", 0, Zone.BATTLEFIELD)
+    g.state.objects[hydra].counters["+1/+1"] = 3        # as if cast for X = 3: a 3/3
+    for _ in range(3):
+        g.add_card("Swamp", 0, Zone.BATTLEFIELD)
+    murder = g.add_card("Murder", 0, Zone.HAND)
+    g.start_at(3, 0, Step.MAIN1)
+    hand = len(g.state.players[0].hand)
+    cast_and_resolve(g, murder, targets=((hydra,),))
+    resolve_stack(g)
+    assert g.state.players[0].life == 23 and len(g.state.players[0].hand) == hand - 1 + 3
+
+
+SOULS_MAJESTY = record("Soul's Majesty", "{4}{G}", "Sorcery", "Draw cards equal to the power of target creature you control.")
+
+
+@pytest.mark.rules("115.1", "121.2", "608.2h")
+def test_draw_cards_equal_to_the_power_of_target_creature_you_control(extra_cards):
+    """The amount names the spell's target: Serra Angel's power, 4."""
+    extra_cards(SOULS_MAJESTY, fully_read=True)
+    g, ids = table(["Forest"] * 5 + ["Serra Angel"], ["Craw Wurm"], ["Soul's Majesty"])
+    hand = len(g.state.players[0].hand)
+    cast_and_resolve(g, ids["Soul's Majesty"], targets=((ids["Serra Angel"],),))
+    assert len(g.state.players[0].hand) == hand - 1 + 4
 
 
 @pytest.mark.rules("601.2f", "700.8")

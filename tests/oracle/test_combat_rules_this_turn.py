@@ -9,7 +9,8 @@ import pytest
 
 from engine.core.enums import DecisionKind, Step
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
+from engine.core.player_actions import (ActivateAbility, CastSpell, Choose, DeclareAttackers, DeclareBlockers, PassPriority,
+                                        PlayLand)
 from engine.oracle import compile_card
 from engine.rules.combat import can_attack
 from tests.engine.driving import advance, cast_and_resolve, pass_until, resolve_stack, table
@@ -223,3 +224,59 @@ def test_each_creature_you_control_gets_a_pump_and_must_be_blocked(extra_cards):
             g.apply(DeclareBlockers(1, blocks))
     g.apply(DeclareBlockers(1, {giant: (bears,), drake: (goblin,)}))
     assert set(g.state.combat.blockers) == {giant, drake}, "the rule binds the Goblin that arrived later too"
+
+
+IMPETUOUS_DEVILS = record("Impetuous Devils", "{2}{R}{R}", "Creature — Devil",
+                          "Trample, haste\nWhen Impetuous Devils attacks, up to one target creature defending player "
+                          "controls blocks it this combat if able.\nAt the beginning of the end step, sacrifice "
+                          "Impetuous Devils.", "6/1")
+
+
+@pytest.mark.rules("509.1c", "603.2", "506.4")
+def test_impetuous_devils_target_blocks_it_this_combat(extra_cards):
+    """Impetuous Devils: "When ~ attacks, up to one target creature defending player controls blocks it this combat
+    if able": "it" is the Devils (not the target), and the requirement is to block them, not any attacker."""
+    extra_cards(IMPETUOUS_DEVILS, fully_read=True)
+    g, ids = table(["Impetuous Devils", "Grizzly Bears"], ["Wall of Stone"], step=Step.BEGINNING_OF_COMBAT)
+    devils, bears, wall = ids["Impetuous Devils"], ids["Grizzly Bears"], ids["B:Wall of Stone"]
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {devils: "P1", bears: "P1"}))
+    while g.pending.kind is not DecisionKind.DECLARE_BLOCKERS:
+        if g.pending.kind is DecisionKind.CHOOSE:
+            assert wall in g.pending.options
+            g.apply(Choose(0, (wall,)))
+        else:
+            g.apply(PassPriority(g.pending.player))
+    for blocks in ({}, {wall: (bears,)}):
+        with pytest.raises(IllegalAction, match="509.1c"):
+            g.apply(DeclareBlockers(1, blocks))
+    g.apply(DeclareBlockers(1, {wall: (devils,)}))
+    assert g.state.combat.blockers[wall] == [devils] or tuple(g.state.combat.blockers[wall]) == (devils,)
+
+
+TURNTIMBER_BASILISK = record("Turntimber Basilisk", "{1}{G}{G}", "Creature — Basilisk",
+                             "Deathtouch (Any amount of damage this deals to a creature is enough to destroy it.)\n"
+                             "Landfall — Whenever a land enters the battlefield under your control, you may have target "
+                             "creature block Turntimber Basilisk this turn if able.", "2/1")
+
+
+@pytest.mark.rules("509.1c", "207.2c", "603.5")
+def test_turntimber_basilisk_may_have_target_creature_block_it(extra_cards):
+    extra_cards(TURNTIMBER_BASILISK, fully_read=True)
+    g, ids = table(["Turntimber Basilisk", "Grizzly Bears"], ["Craw Wurm"], ["Forest"])
+    basilisk, bears, wurm = ids["Turntimber Basilisk"], ids["Grizzly Bears"], ids["B:Craw Wurm"]
+    g.apply(PlayLand(0, ids["Forest"]))
+    while g.state.stack or g.pending.kind is DecisionKind.CHOOSE:
+        if g.pending.kind is DecisionKind.CHOOSE:
+            g.apply(Choose(0, (wurm,) if wurm in g.pending.options else ("yes",)))
+        else:
+            g.apply(PassPriority(g.pending.player))
+    _to(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {basilisk: "P1", bears: "P1"}))
+    _to(g, DecisionKind.DECLARE_BLOCKERS)
+    for blocks in ({}, {wurm: (bears,)}):
+        with pytest.raises(IllegalAction, match="509.1c"):
+            g.apply(DeclareBlockers(1, blocks))
+    g.apply(DeclareBlockers(1, {wurm: (basilisk,)}))
+    advance(g, Step.MAIN2)
+    assert wurm not in g.state.battlefield          # deathtouch

@@ -121,3 +121,22 @@ def test_gremlin_infestation_damages_the_enchanted_artifacts_controller(extra_ca
     advance(g, Step.END)
     _settle(g, preferring())
     assert (g.state.players[0].life, g.state.players[1].life) == (20, 18)
+
+
+ENSLAVE = record("Enslave", "{4}{B}{B}", "Enchantment — Aura",
+                 "Enchant creature\nYou control enchanted creature.\nAt the beginning of your upkeep, enchanted creature "
+                 "deals 1 damage to its owner.")
+
+
+@pytest.mark.rules("120.3", "108.3", "303.4e")
+def test_enslave_the_enchanted_creature_deals_damage_to_its_owner(extra_cards):
+    """Enslave: "its owner" is the owner of the creature Enslave enchants (108.3), not its controller (you)."""
+    extra_cards(ENSLAVE, fully_read=True)
+    g, ids = table([], ["Craw Wurm"])
+    enslave = g.add_card("Enslave", 0, Zone.BATTLEFIELD)
+    wurm = ids["B:Craw Wurm"]
+    g.attach(enslave, wurm)
+    events = advance(g, Step.DRAW, turn=5)
+    assert g.state.objects[wurm].controller == 0 and g.state.objects[wurm].owner == 1
+    assert (g.state.players[0].life, g.state.players[1].life) == (20, 19)
+    assert [e.data["source"] for e in events if e.kind == "damage"] == [wurm]

@@ -267,10 +267,12 @@ def test_choose_target_creature_names_it_for_the_next_sentence(extra_cards, card
     cast_and_resolve(g, ids["Feeding Test Mark"], targets=((bears,),))
     cast_and_resolve(g, ids["Shock"], targets=((bears,),))
     assert g.state.players[0].life == 23
-    # "that creature" in a clause whose subject is a new target isn't that target (no self-fight)
+    # "that creature" in a clause whose subject is a new target isn't that target (no self-fight): it is the creature
+    # chosen first (played in tests/oracle/test_linked_sentences.py)
     d = card("Time to Feed", "{2}{G}", "Sorcery", "Choose target creature an opponent controls. When that creature "
              "dies this turn, you gain 3 life. Target creature you control fights that creature.")
-    assert d.unsupported == ("Target creature you control fights that creature",)
+    (fight,) = [e for e in d.spell.modes[0].effects if type(e).__name__ == "Fight"]
+    assert not d.unsupported and (fight.first.index, fight.second.index) == (1, 0)
 
 
 WAYLAY = record("Waylay", "{2}{W}", "Instant",

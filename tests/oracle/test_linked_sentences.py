@@ -216,6 +216,24 @@ def test_if_its_power_is_then_it_fights(extra_cards, mine, survives):
     assert bool(on_battlefield(g, "Serra Angel")) == survives
 
 
+TIME_TO_FEED = record("Time to Feed", "{2}{G}", "Sorcery",
+                      "Choose target creature an opponent controls. When that creature dies this turn, you gain 3 "
+                      "life. Target creature you control fights that creature. (Each deals damage equal to its power "
+                      "to the other.)")
+
+
+@pytest.mark.rules("701.14a", "115.1", "603.7c")
+def test_fights_that_creature_an_earlier_sentence_chose(extra_cards):
+    """Time to Feed: "that creature" is the opponent's creature chosen first, not the subject: the Wurm kills the
+    Bears, and the delayed trigger gains 3 life."""
+    extra_cards(TIME_TO_FEED, fully_read=True)
+    g, ids = table(["Forest", "Forest", "Forest", "Craw Wurm"], ["Grizzly Bears"], ["Time to Feed"])
+    bears, wurm = ids["B:Grizzly Bears"], ids["Craw Wurm"]
+    cast_and_settle(g, ids["Time to Feed"], targets=((bears,), (wurm,)))
+    assert bears not in g.state.battlefield and g.state.objects[wurm].damage == 2
+    assert g.state.players[0].life == 23
+
+
 ARROGANT_POET = record("Arrogant Poet", "{1}{B}", "Creature — Human Warlock",
                        "Whenever Arrogant Poet attacks, you may pay 2 life. If you do, it gains flying until end of "
                        "turn.", "2/1")

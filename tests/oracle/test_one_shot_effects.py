@@ -662,6 +662,41 @@ def test_mill_cards_equal_to_the_sacrificed_creatures_power(extra_cards):
     assert len(g.state.players[1].graveyard) == 4 and len(g.state.players[1].library) == 4
 
 
+MOMENTOUS_FALL = record("Momentous Fall", "{2}{G}{G}", "Instant",
+                        "As an additional cost to cast this spell, sacrifice a creature.\nYou draw cards equal to the "
+                        "sacrificed creature's power, then you gain life equal to its toughness.")
+
+
+@pytest.mark.rules("601.2h", "608.2h", "121.1")
+def test_its_toughness_after_the_sacrificed_creatures_power(extra_cards):
+    """Momentous Fall: "its" is the sacrificed creature, as it last existed: Wall of Stone's 0 power and 8
+    toughness, not Serra Angel's 4/4."""
+    extra_cards(MOMENTOUS_FALL, fully_read=True)
+    g, ids = table(["Forest"] * 4 + ["Serra Angel", "Wall of Stone"], [], ["Momentous Fall"])
+    hand = len(g.state.players[0].hand)
+    g.apply(CastSpell(0, ids["Momentous Fall"]))
+    while g.pending.kind is DecisionKind.CHOOSE:
+        g.apply(Choose(0, (ids["Wall of Stone"],)))
+    resolve_stack(g)
+    assert on_battlefield(g, "Serra Angel") and not on_battlefield(g, "Wall of Stone")
+    assert len(g.state.players[0].hand) == hand - 1 and g.state.players[0].life == 28
+
+
+HELLION_ERUPTION = record("Hellion Eruption", "{5}{R}", "Sorcery",
+                          "Sacrifice all creatures you control, then create that many 4/4 red Hellion creature tokens.")
+
+
+@pytest.mark.rules("701.21a", "111.1", "608.2c")
+def test_sacrifice_all_then_create_that_many(extra_cards):
+    """Hellion Eruption: as many Hellions as creatures sacrificed (three), the opponent's creature untouched."""
+    extra_cards(HELLION_ERUPTION, fully_read=True)
+    g, ids = table(["Mountain"] * 6 + ["Grizzly Bears", "Llanowar Elves", "Serra Angel"], ["Craw Wurm"],
+                   ["Hellion Eruption"])
+    cast_and_resolve(g, ids["Hellion Eruption"])
+    names = sorted(g.characteristics(o).name for o in g.state.battlefield if g.characteristics(o).types & {"Creature"})
+    assert names == ["Craw Wurm"] + ["Hellion Token"] * 3
+
+
 SMITE = record("Smite", "{W}", "Instant", "Destroy target blocked creature.")
 SPEAR_OF_HELIOD = record("Spear of Heliod", "{1}{W}{W}", "Legendary Enchantment Artifact",
                          "Creatures you control get +1/+1.\n{1}{W}{W}, {T}: Destroy target creature that dealt "

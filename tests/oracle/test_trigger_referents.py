@@ -221,3 +221,65 @@ def test_its_controllers_own_spell_doesnt_make_anyone_lose_life(extra_cards):
     g.apply(CastSpell(0, ids["Shock"], targets=((ids["Ashenmoor Liege"],),)))
     resolve_stack(g)
     assert (g.state.players[0].life, g.state.players[1].life) == (20, 20)
+
+
+VENOM = record("Venom", "{1}{G}{G}", "Enchantment — Aura",
+               "Enchant creature\nWhenever enchanted creature blocks or becomes blocked by a non-Wall creature, destroy "
+               "the other creature at end of combat.")
+DEAD_IRON_SLEDGE = record("Dead-Iron Sledge", "{1}", "Artifact — Equipment",
+                          "Whenever equipped creature blocks or becomes blocked by a creature, destroy both creatures.\n"
+                          "Equip {2}")
+
+
+@pytest.mark.rules("509.1", "603.2", "603.7")
+@pytest.mark.parametrize("venom_on_attacker", [True, False])
+def test_venom_destroys_the_other_creature_at_end_of_combat(extra_cards, venom_on_attacker):
+    """Venom: the creature blocking or blocked by the enchanted one, not the enchanted one, at end of combat."""
+    extra_cards(VENOM, fully_read=True)
+    g, ids = table(["Grizzly Bears"], ["Wall of Stone", "Hill Giant"], step=Step.BEGINNING_OF_COMBAT)
+    bears, giant = ids["Grizzly Bears"], ids["B:Hill Giant"]
+    venom = g.add_card("Venom", 0, Zone.BATTLEFIELD)
+    g.attach(venom, bears if venom_on_attacker else giant)
+    _attack(g, {bears: "P1"})
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(1, {giant: (bears,)}))
+    advance(g, Step.COMBAT_DAMAGE)
+    assert giant in g.state.battlefield and bears not in g.state.battlefield   # 3 damage to the 2/2 Bears
+    advance(g, Step.MAIN2)
+    resolve_stack(g)
+    # on the attacker: the Giant that blocked it dies at end of combat; on the Giant: the Bears, already dead
+    assert (giant in g.state.battlefield) == (not venom_on_attacker)
+
+
+@pytest.mark.rules("509.1", "603.2", "701.8a")
+def test_dead_iron_sledge_destroys_both_creatures(extra_cards):
+    extra_cards(DEAD_IRON_SLEDGE, fully_read=True)
+    g, ids = table(["Craw Wurm"], ["Grizzly Bears", "Hill Giant"], step=Step.BEGINNING_OF_COMBAT)
+    wurm, bears, giant = ids["Craw Wurm"], ids["B:Grizzly Bears"], ids["B:Hill Giant"]
+    sledge = g.add_card("Dead-Iron Sledge", 0, Zone.BATTLEFIELD)
+    g.attach(sledge, wurm)
+    _attack(g, {wurm: "P1"})
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(1, {bears: (wurm,)}))
+    resolve_stack(g)
+    assert wurm not in g.state.battlefield and bears not in g.state.battlefield
+    assert giant in g.state.battlefield and sledge in g.state.battlefield
+
+
+MAMMOTH_HARNESS = record("Mammoth Harness", "{3}{G}", "Enchantment — Aura",
+                         "Enchant creature\nEnchanted creature loses flying.\nWhenever enchanted creature blocks or "
+                         "becomes blocked by a creature, the other creature gains first strike until end of turn.")
+
+
+@pytest.mark.rules("509.1", "603.2", "702.7b")
+def test_mammoth_harness_gives_the_other_creature_first_strike(extra_cards):
+    """The Bears blocking the harnessed Craw Wurm get first strike, not the Wurm: the Bears deal their 2 first."""
+    extra_cards(MAMMOTH_HARNESS, fully_read=True)
+    g, ids = table(["Craw Wurm"], ["Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    wurm, bears = ids["Craw Wurm"], ids["B:Grizzly Bears"]
+    g.attach(g.add_card("Mammoth Harness", 1, Zone.BATTLEFIELD), wurm)
+    _attack(g, {wurm: "P1"})
+    pass_until(g, DecisionKind.DECLARE_BLOCKERS)
+    g.apply(DeclareBlockers(1, {bears: (wurm,)}))
+    resolve_stack(g)
+    assert g.characteristics(bears).has("first strike") and not g.characteristics(wurm).has("first strike")
