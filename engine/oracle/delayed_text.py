@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.core.abilities import (Amount, Condition, Effect, Keyword, Mode, Ref, SELF, StaticAbility, Trigger,
                                    TriggeredAbility, YOU, instances_in)
-from engine.core.effect_types import (DONE_EVENTS, REMEMBERED, ChooseMode, CreateDelayed, Draw, ExileFromGraveyard, ExtraTurn, IfDone, MayDo,
+from engine.core.effect_types import (DONE_EVENTS, REMEMBERED, ChooseMode, Connive, CreateDelayed, Draw, ExileFromGraveyard, ExtraTurn, IfDone, MayDo,
                                       MayPay,
                                       PutOntoBattlefield, ReturnToHand, SacrificeObjects, TapEffect)
 from engine.oracle.grammar import Context
@@ -249,6 +249,15 @@ def reflexive_modifier(ctx: Context, s: str, effects: list) -> bool:
     """ "You may pay {3}{R}. When you do, it deals 3 damage to any target": a reflexive triggered
     ability (603.12), created only if the optional action was taken, with its own targets chosen as
     it goes on the stack."""
+    m = re.match(r"^when (?:it|~) connives this way, (.+)$", s)
+    if m and effects and isinstance(effects[-1], Connive):
+        # 701.50b: a permanent connives once the instruction is carried out, even if some of it was impossible, so
+        # the reflexive ability (603.12) always triggers, with its own targets chosen as it goes on the stack
+        made = _create(ctx, Trigger("reflexive"), m.group(1), s, "once", "self", player=ctx.trigger_player)
+        if made is None:
+            return False
+        effects.extend(made)
+        return True
     m = re.match(r"^when you do, (.+)$", s)
     mandatory = bool(effects) and not isinstance(effects[-1], (MayDo, MayPay, SacrificeObjects)) \
         and done_action(effects[-1:]) is not None

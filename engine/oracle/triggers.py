@@ -684,6 +684,10 @@ def _special(t: str) -> tuple[Trigger, str] | None:
         # ~: a trigger of the card in the graveyard it was discarded to (engine.rules.triggers)
         return (Trigger("discarded_by_opponent", "self"), "self_card") if m.group(1) == "~" else \
             (Trigger("discarded_by_opponent", "you"), "player")
+    if t == "~ is put into your hand from your graveyard":
+        # a card leaving a graveyard for a hand (400.3: its owner's): a trigger of the card in the hand, looking back
+        # (603.10a; engine.rules.triggers)
+        return Trigger("graveyard_to_hand_self", "self"), "self_card"
     m = re.match(r"^(a|another) (.*?)card is put into (a|your|an opponent's) graveyard "
                  r"from (anywhere|your library)$", t)
     if m:

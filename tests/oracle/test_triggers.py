@@ -178,6 +178,30 @@ def test_when_you_discard_this_card(extra_cards):
     assert g.state.objects[ids["Swamp"]].tapped
 
 
+GOLGARI_BROWNSCALE = record("Golgari Brownscale", "{1}{G}{G}", "Creature — Lizard",
+                            "When Golgari Brownscale is put into your hand from your graveyard, you gain 2 life.\n"
+                            "Dredge 2", "2/3")
+
+
+@pytest.mark.rules("603.10a", "400.3", "603.6c")
+@pytest.mark.parametrize("from_graveyard", [True, False])
+def test_when_this_card_is_put_into_your_hand_from_your_graveyard(extra_cards, from_graveyard):
+    """The card's own trigger, from the hand it was put into: only a return from the graveyard, not a draw."""
+    extra_cards(GOLGARI_BROWNSCALE, fully_read=True)
+    g, ids = table(["Swamp", "Swamp"], [], ["Raise Dead"])
+    zone = Zone.GRAVEYARD if from_graveyard else Zone.LIBRARY
+    brownscale = g.add_card("Golgari Brownscale", 0, zone)
+    if from_graveyard:
+        cast_and_resolve(g, ids["Raise Dead"], targets=((brownscale,),))
+    else:
+        g.state.players[0].library.remove(brownscale)
+        g.state.players[0].library.append(brownscale)
+        advance(g, Step.DRAW, turn=5)
+    settle(g)
+    assert "Golgari Brownscale" in [g.state.objects[o].name for o in g.state.players[0].hand]
+    assert g.state.players[0].life == (22 if from_graveyard else 20)
+
+
 LAYOUT_CARDS = Path(__file__).resolve().parents[1] / "fixtures" / "cards" / "layouts.json"     # double-faced cards
 CULT_OF_THE_WAXING_MOON = record("Cult of the Waxing Moon", "{4}{G}", "Creature — Human Shaman",
                                  "Whenever a permanent you control transforms into a non-Human creature, create a 2/2 "
