@@ -40,7 +40,7 @@ from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle import keyword_actions_text  # noqa: F401  (its grammar rules: populate, explore, ...)
 from engine.oracle.costs_text import filter_of, parse_cost
 from engine.oracle.delayed_text import dash_abilities, blitz_abilities, done_action, extra_turn_modifier, \
-    reflexive_modifier, starts_delayed, too_many
+    reflexive_modifier, says_delayed, starts_delayed, too_many
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
 from engine.oracle.layouts import Section, chapter_lines, class_sections, combine_faces, face_records, leveler_bands
@@ -678,9 +678,11 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         if m:
             cond = parse_condition(m.group(2))
             body, instead = m.group(1), True
-        elif (m := re.match(r"^(.+?) if (.+)$", s)) is not None:
+        elif (m := re.match(r"^(.+?) if (.+)$", s)) is not None and not says_delayed(m.group(1)):
             # "Then that player discards a card if you control a Zombie"; "Put a +1/+1 counter on target creature
-            # you control if it's legendary": the condition about the object the instruction names, read after it
+            # you control if it's legendary": the condition about the object the instruction names, read after it.
+            # Not "At the beginning of the next end step, destroy that creature if it attacked this turn": the
+            # delayed ability's condition (delayed_text)
             body, trailing = m.group(1), m.group(2)
             # "Counter target spell if it was kicked": "it" is what the instruction names, not the source
             cond = None if re.search(r"\b(?:it|its|it's|they|their)\b", trailing) else parse_condition(trailing)

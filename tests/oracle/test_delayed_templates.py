@@ -281,6 +281,58 @@ def test_at_the_beginning_of_the_next_cleanup_step(extra_cards):
     assert Step.CLEANUP in steps and not on_battlefield(g, "Knight Token")
 
 
+BERSERK = record("Berserk", "{G}", "Instant",
+                 "Cast this spell only before the combat damage step.\nTarget creature gains trample and gets +X/+0 "
+                 "until end of turn, where X is its power. At the beginning of the next end step, destroy that "
+                 "creature if it attacked this turn.")
+ANGRATH_THE_FLAME_CHAINED = record("Angrath, the Flame-Chained", "{3}{B}{R}", "Legendary Planeswalker — Angrath",
+                                   "[+1]: Each opponent discards a card and loses 2 life.\n[−3]: Gain control of target "
+                                   "creature until end of turn. Untap it. It gains haste until end of turn. Sacrifice "
+                                   "it at the beginning of the next end step if it has mana value 3 or less.\n[−8]: "
+                                   "Each opponent loses life equal to the number of cards in their graveyard.",
+                                   loyalty="4")
+
+
+@pytest.mark.rules("603.7", "603.7c", "608.2c")
+@pytest.mark.parametrize("attacks", [True, False])
+def test_a_delayed_abilitys_own_condition_checked_as_it_resolves(extra_cards, attacks):
+    """Berserk cast before combat: "if it attacked this turn" is the delayed ability's, checked at the end step (the
+    creature hadn't attacked yet as the spell resolved)."""
+    extra_cards(BERSERK, fully_read=True)
+    g, ids = table(["Forest", "Grizzly Bears"], hand_a=["Berserk"])
+    bears = ids["Grizzly Bears"]
+    cast_and_resolve(g, ids["Berserk"], targets=((bears,),))
+    assert g.characteristics(bears).power == 4
+    if attacks:
+        pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+        g.apply(DeclareAttackers(0, {bears: "P1"}))
+    advance(g, Step.UPKEEP, turn=4)
+    assert bool(on_battlefield(g, "Grizzly Bears")) != attacks
+    assert g.state.players[1].life == (16 if attacks else 20)
+
+
+@pytest.mark.rules("603.7", "608.2c")
+def test_a_delayed_abilitys_condition_is_never_checked_as_it_is_created(card):
+    """A condition the delayed ability can't read stays unread: not checked of the target as the spell resolves."""
+    d = card("Berserk", "{G}", "Instant", "Target creature gains trample until end of turn. At the beginning of the "
+             "next end step, destroy that creature if it's tapped.")
+    assert not d.supported
+
+
+@pytest.mark.rules("603.7", "603.7c", "608.2c", "202.3")
+@pytest.mark.parametrize("stolen,sacrificed", [("Grizzly Bears", True), ("Hill Giant", False)])
+def test_sacrifice_it_at_the_next_end_step_if_it_has_mana_value_3_or_less(extra_cards, stolen, sacrificed):
+    extra_cards(ANGRATH_THE_FLAME_CHAINED, fully_read=True)
+    g, ids = table(["Angrath, the Flame-Chained"], [stolen])
+    g.state.objects[ids["Angrath, the Flame-Chained"]].counters["loyalty"] = 4
+    target = ids["B:" + stolen]
+    activate_and_resolve(g, ids["Angrath, the Flame-Chained"], 1, targets=((target,),))
+    assert g.state.objects[target].controller == 0
+    advance(g, Step.UPKEEP, turn=4)
+    assert bool(on_battlefield(g, stolen)) != sacrificed
+    assert (stolen in [g.state.objects[o].name for o in g.state.players[1].graveyard]) == sacrificed
+
+
 SOAR = record("Soar", "{1}{U}", "Enchantment — Aura",
               "You may cast Soar as though it had flash. If you cast it any time a sorcery couldn't have been cast, "
               "the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.\n"
