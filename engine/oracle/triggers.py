@@ -440,6 +440,11 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         return Trigger("dungeon_completed", subject), "player"     # 309.7
     if s == "get one or more {e}":
         return Trigger("energy", subject), "player"         # 107.14
+    m = re.match(r"^(?:are|is|'re) dealt (\w+) or more damage by a single source$", rest)
+    if m and number(m.group(1)):
+        # "Whenever an opponent is dealt 3 or more damage by a single source": one damage event of that much at least
+        # (120.3: a source's damage to a player dealt at once); "that player" is the player dealt it
+        return Trigger("player_dealt_damage", subject, least=number(m.group(1))), "event"
     m = re.match(r"^(?:are|is|'re) dealt (combat |noncombat )?damage$", rest)
     if m:
         kind = {"combat ": "player_dealt_combat_damage", "noncombat ": "player_dealt_noncombat_damage"}

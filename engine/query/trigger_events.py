@@ -943,8 +943,9 @@ def _life_lost(game, t, e, watcher, was) -> bool:
 @matcher("player_dealt_damage")
 def _player_dealt_damage(game, t, e, watcher, was):
     target = e.data.get("target") if e.kind == "damage" else None
+    # least: "is dealt 3 or more damage by a single source", the damage of one event (one source, at once)
     return isinstance(target, str) and _player_subject(game, t, target, watcher, was) and (
-        t.filter is None or _source_matches(game, t, e, watcher, was))
+        t.filter is None or _source_matches(game, t, e, watcher, was)) and e.data.get("amount", 0) >= t.least
 
 
 @matcher("player_dealt_combat_damage")

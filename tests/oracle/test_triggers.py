@@ -824,6 +824,21 @@ def test_that_player_is_the_player_dealt_damage(extra_cards):
     assert (g.state.players[0].life, g.state.players[1].life) == (20, 17)
 
 
+PAIN_MAGNIFICATION = record("Pain Magnification", "{1}{B}{R}", "Enchantment",
+                            "Whenever an opponent is dealt 3 or more damage by a single source, that player discards a "
+                            "card.")
+
+
+@pytest.mark.rules("603.2", "120.3", "701.9a")
+@pytest.mark.parametrize("spell,discards", [("Lightning Bolt", True), ("Shock", False)])
+def test_an_opponent_is_dealt_3_or_more_damage_by_a_single_source(extra_cards, spell, discards):
+    extra_cards(PAIN_MAGNIFICATION, fully_read=True)
+    g, ids = table(["Pain Magnification", "Mountain"], hand_a=[spell], hand_b=["Grizzly Bears"])
+    cast_and_settle(g, ids[spell], targets=(("P1",),))
+    assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == (["Grizzly Bears"] if discards else [])
+    assert len(g.state.players[1].hand) == (0 if discards else 1)
+
+
 KAMI = record("Kami of Tattered Shoji", "{4}{W}", "Creature — Spirit",
               "Whenever you cast a Spirit or Arcane spell, Kami of Tattered Shoji gains flying until end of turn.", "2/5")
 KAMI_OF_ANCIENT_LAW = record("Kami of Ancient Law", "{1}{W}", "Creature — Spirit",
