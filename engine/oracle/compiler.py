@@ -1294,6 +1294,10 @@ _SELF_LESS_TARGETING = re.compile(r"^~ costs \{(\d+)\} less to cast if it target
 _SELF_LESS_IF = re.compile(r"^(?:(?:if|as long as) (?P<c1>.+?), ~ costs (?P<n1>(?:\{[0-9wubrgc]+\})+) less to cast|"
                            r"~ costs (?P<n2>(?:\{[0-9wubrgc]+\})+) less to cast (?:if (?P<c2>.+?)|(?P<during>during .+?)))"
                            r"\.?$", re.IGNORECASE)
+# "~ costs {1} less to cast if you control an artifact and {1} less to cast if you control an enchantment": two
+# reductions, each with its condition (601.2f)
+_SELF_LESS_IF_TWICE = re.compile(r"^~ costs (\{\d+\}) less to cast if (.+?) and (\{\d+\}) less to cast if (.+?)\.?$",
+                                 re.IGNORECASE)
 
 
 def _spell_costs(line: str, parts: Parts) -> bool:
@@ -1368,6 +1372,14 @@ def _spell_costs(line: str, parts: Parts) -> bool:
         # 601.2f: the targets are chosen (601.2c) before the total cost is determined.
         parts.static.append(StaticAbility("self_cost_reduction_targeting", SELF, (int(m.group(1)), f), text=line))
         return True
+    m = _SELF_LESS_IF_TWICE.match(line)
+    if m:
+        before = len(parts.static)
+        if _spell_costs(f"~ costs {m.group(1)} less to cast if {m.group(2)}.", parts) and \
+                _spell_costs(f"~ costs {m.group(3)} less to cast if {m.group(4)}.", parts):
+            return True
+        del parts.static[before:]
+        return False
     m = _SELF_LESS_IF.match(line)
     # "during your end step": the words of "Cast ~ only during ..." (601.3), as a condition
     cond = (cast_restriction(_lower_all(m.group("during"))) if m.group("during") else
