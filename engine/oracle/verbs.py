@@ -259,8 +259,10 @@ def _tokens(ctx: Context, text: str):
     legend = re.match(r"^([a-z][\w' ,-]*?), a legendary (.+ tokens?(?: with .+)?)$", text)
     if legend:
         text = "a " + legend.group(2)
+    # "a colorless artifact token named Etherium Cell with "...": the name said before the abilities (111.4)
+    text = re.sub(r"^(.+ tokens?) named ([a-z][\w' -]*?) with (.+)$", r"\1 with \3 named \2", text)
     m = re.match(r"^(that many|\w+) (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)"
-                 r"((?:[\w'-]+ )+?)(artifact creature|enchantment creature|creature|artifact|enchantment) tokens?(?: with (.+?))?"
+                 r"((?:[\w'-]+ )*?)(artifact creature|enchantment creature|creature|artifact|enchantment) tokens?(?: with (.+?))?"
                  r"(?: named ([a-z][\w' -]*))?$", text)
     if not m:
         return None
@@ -280,7 +282,8 @@ def _tokens(ctx: Context, text: str):
         abilities = _token_abilities(ctx, m.group(7))
         if abilities is None:
             return None
-    types = f"{base} — {' '.join(subtypes)}"
+    # "a colorless artifact token named Etherium Cell": no subtype (205.3)
+    types = f"{base} — {' '.join(subtypes)}" if subtypes else base
     if abilities and not token_text_reads(types, abilities):
         return None
     p = None if m.group(2) is None else (m.group(2) if m.group(2) == "x" else int(m.group(2)))
