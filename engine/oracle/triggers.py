@@ -233,6 +233,10 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
     if m and (subject == "filter" or m.group(1) != "your"):
         # a permanent put into a hand (400.7): "your hand" is its owner's, you (108.3)
         return Trigger("leaves", subject, replace(flt, owner="you") if m.group(1) == "your" else flt, to="hand")
+    if m and subject == "self_or_filter":
+        # "Whenever ~ or another creature is returned to your hand from the battlefield": ~ too only if you own it
+        # (whose, checked of the event's owner by the matcher)
+        return Trigger("leaves", subject, replace(flt, owner="you"), to="hand", whose="you")
     if rest == "becomes unattached from a permanent" and subject == "self":
         # 701.3d: moved to another, unattached, or either of them left the battlefield (603.10c looks back)
         return Trigger("unattached", subject)

@@ -239,7 +239,10 @@ def _leaves(game, t, e, watcher, was, to: str | None) -> bool:
 
 @matcher("leaves")
 def _leaves_any(game, t, e, watcher, was):
-    """ "leaves the battlefield", or "is put into exile from the battlefield" (to: the zone it went to)."""
+    """ "leaves the battlefield", or "is put into exile from the battlefield" (to: the zone it went to); whose "you":
+    "is returned to your hand", into its owner's hand (400.3), the ability's controller's."""
+    if t.whose == "you" and e.kind == "zone_change" and e.data.get("owner") != _controller(game, watcher, was):
+        return False
     return _leaves(game, t, e, watcher, was, t.to or None)
 
 

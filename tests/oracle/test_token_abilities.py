@@ -118,7 +118,7 @@ TEZZERET_THE_SCHEMER = record("Tezzeret the Schemer", "{2}{U}{B}", "Legendary Pl
                               "turn, where X is the number of artifacts you control.", loyalty="5")
 
 
-@pytest.mark.rules("111.4", "205.3", "111.10", "605.1a")
+@pytest.mark.rules("111.4", "205.3a", "111.10", "605.1a")
 def test_a_named_token_with_a_quoted_mana_ability(extra_cards):
     """The name said before the ability; a colorless artifact token with no subtype; its ability sacrifices the token
     itself for one mana of any color."""

@@ -202,6 +202,23 @@ def test_when_this_card_is_put_into_your_hand_from_your_graveyard(extra_cards, f
     assert g.state.players[0].life == (22 if from_graveyard else 20)
 
 
+STORMFRONT_RIDERS = record("Stormfront Riders", "{4}{W}", "Creature — Human Soldier",
+                           "Flying\nWhen Stormfront Riders enters the battlefield, return two creatures you control to "
+                           "their owner's hand.\nWhenever Stormfront Riders or another creature is returned to your "
+                           "hand from the battlefield, create a 1/1 white Soldier creature token.", "4/3")
+
+
+@pytest.mark.rules("603.2", "603.10a", "400.3", "108.3")
+@pytest.mark.parametrize("bounced,tokens", [("Grizzly Bears", 1), ("Stormfront Riders", 1), ("B:Hill Giant", 0)])
+def test_it_or_another_creature_is_returned_to_your_hand(extra_cards, bounced, tokens):
+    """Into your hand: a creature you own, ~ itself (its ability looks back); not an opponent's creature, which goes to
+    its owner's hand."""
+    extra_cards(STORMFRONT_RIDERS, fully_read=True)
+    g, ids = table(["Stormfront Riders", "Grizzly Bears", "Island"], ["Hill Giant"], ["Unsummon"])
+    cast_and_settle(g, ids["Unsummon"], targets=((ids[bounced],),))
+    assert len(on_battlefield(g, "Soldier Token")) == tokens
+
+
 LAYOUT_CARDS = Path(__file__).resolve().parents[1] / "fixtures" / "cards" / "layouts.json"     # double-faced cards
 CULT_OF_THE_WAXING_MOON = record("Cult of the Waxing Moon", "{4}{G}", "Creature — Human Shaman",
                                  "Whenever a permanent you control transforms into a non-Human creature, create a 2/2 "
