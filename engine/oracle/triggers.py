@@ -187,6 +187,9 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
     m = re.match(r"^enters (?:the battlefield )?under (your|an opponent's) control$", rest)
     if m and subject in ("filter", "self_or_filter"):
         return Trigger("enters", subject, replace(flt, controller="you" if m.group(1) == "your" else "opponent"))
+    if rest == "enters under enchanted player's control" and subject == "filter" and flt.controller is None:
+        # a Curse's (303.4): the permanent enters under the control of the player it enchants
+        return Trigger("enters", subject, flt, to="enchanted_player")
     m = re.match(r"^enters tapped(?: and under (your|an opponent's) control)?$", rest)
     if m and subject == "filter":
         # "Whenever a permanent enters tapped and under your control" (614.1c: it entered tapped)

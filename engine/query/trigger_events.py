@@ -162,6 +162,8 @@ def _enters(game, t, e, watcher, was):
         return False
     if t.subject == "self":
         return oid == watcher
+    if t.to == "enchanted_player" and f"P{game.state.objects[oid].controller}" != _enchanted_player(game, watcher):
+        return False        # "a land enters under enchanted player's control" (303.4)
     return _subject_object(game, t, oid, None, watcher, was)
 
 

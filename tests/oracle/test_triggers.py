@@ -219,6 +219,24 @@ def test_it_or_another_creature_is_returned_to_your_hand(extra_cards, bounced, t
     assert len(on_battlefield(g, "Soldier Token")) == tokens
 
 
+CURSE_OF_THE_RESTLESS_DEAD = record("Curse of the Restless Dead", "{2}{B}", "Enchantment — Aura Curse",
+                                    "Enchant player\nWhenever a land enters the battlefield under enchanted player's "
+                                    "control, you create a 2/2 black Zombie creature token with decayed.")
+
+
+@pytest.mark.rules("303.4", "603.2", "305.1")
+@pytest.mark.parametrize("player,tokens", [(1, 1), (0, 0)])
+def test_a_land_enters_under_enchanted_players_control(extra_cards, player, tokens):
+    """The Curse on B: B's land makes its controller (A) a Zombie; A's own land doesn't."""
+    extra_cards(CURSE_OF_THE_RESTLESS_DEAD, fully_read=True)
+    g, ids = table([], [], ["Forest"], hand_b=["Forest"], active=player)
+    g.attach(g.add_card("Curse of the Restless Dead", 0, Zone.BATTLEFIELD), "P1")
+    g.apply(PlayLand(player, ids["B:Forest" if player else "Forest"]))
+    resolve_stack(g)
+    zombies = on_battlefield(g, "Zombie Token")
+    assert len(zombies) == tokens and all(g.state.objects[z].controller == 0 for z in zombies)
+
+
 LAYOUT_CARDS = Path(__file__).resolve().parents[1] / "fixtures" / "cards" / "layouts.json"     # double-faced cards
 CULT_OF_THE_WAXING_MOON = record("Cult of the Waxing Moon", "{4}{G}", "Creature — Human Shaman",
                                  "Whenever a permanent you control transforms into a non-Human creature, create a 2/2 "
