@@ -411,6 +411,9 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         return Trigger("attack_batch", subject), "batch"
     if s == "attack enchanted player with one or more creatures":
         return Trigger("attack_batch", subject, to="enchanted_player"), "batch"      # a Curse's (303.4)
+    if s == "attack a planeswalker you control with one or more creatures" and subject == "opponent":
+        # 508.1b: once for the declaration, if a creature attacks a planeswalker the ability's controller controls
+        return Trigger("attack_batch", subject, to="your_planeswalkers"), "batch"
     if s in ("attack one or more of your opponents", "attack one of your opponents"):
         # 508.1: once for the declaration, if a creature attacks a player who is an opponent of the ability's controller
         return Trigger("attack_batch", subject, to="your_opponents"), "batch"

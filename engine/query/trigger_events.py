@@ -369,10 +369,14 @@ def _attack_batch(game, t, e, watcher, was):
     cursed = _enchanted_player(game, watcher) if t.to == "enchanted_player" else None
     # "a player attacks one or more of your opponents": a player attacked who isn't the ability's controller
     opponents = {f"P{p}" for p in range(len(game.state.players)) if p != controller} if t.to == "your_opponents" else None
+    # "an opponent attacks a planeswalker you control": a planeswalker attacked (its object) the controller controls
+    mine = {o for o in game.state.battlefield if game.state.objects[o].controller == controller
+            and characteristics(game.state, o).is_type("Planeswalker")} if t.to == "your_planeswalkers" else None
     return sum(1 for info in e.data["attackers"]
                if _info_matches(info, t, controller, watcher, chosen) and
                (cursed is None or (combat is not None and combat.attackers.get(info.get("id")) == cursed)) and
-               (opponents is None or (combat is not None and combat.attackers.get(info.get("id")) in opponents))
+               (opponents is None or (combat is not None and combat.attackers.get(info.get("id")) in opponents)) and
+               (mine is None or (combat is not None and combat.attackers.get(info.get("id")) in mine))
                ) >= max(t.nth, 1)
 
 

@@ -237,6 +237,27 @@ def test_a_land_enters_under_enchanted_players_control(extra_cards, player, toke
     assert len(zombies) == tokens and all(g.state.objects[z].controller == 0 for z in zombies)
 
 
+OATH_OF_KAYA = record("Oath of Kaya", "{1}{W}{B}", "Legendary Enchantment",
+                      "When Oath of Kaya enters the battlefield, it deals 3 damage to any target and you gain 3 life.\n"
+                      "Whenever an opponent attacks a planeswalker you control with one or more creatures, Oath of Kaya "
+                      "deals 2 damage to that player and you gain 2 life.")
+
+
+@pytest.mark.rules("508.1b", "603.2c", "506.2")
+@pytest.mark.parametrize("at_planeswalker", [True, False])
+def test_an_opponent_attacks_a_planeswalker_you_control(extra_cards, at_planeswalker):
+    """Once for the declaration, if a creature attacks one of your planeswalkers; "that player" is the attacker."""
+    extra_cards(OATH_OF_KAYA, fully_read=True)
+    g, ids = table([], ["Grizzly Bears", "Savannah Lions"], active=1, turn=4)
+    g.add_card("Oath of Kaya", 0, Zone.BATTLEFIELD)
+    liliana = g.add_card("Liliana of the Veil", 0, Zone.BATTLEFIELD)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    target = liliana if at_planeswalker else "P0"
+    g.apply(DeclareAttackers(1, {ids["B:Grizzly Bears"]: target, ids["B:Savannah Lions"]: target}))
+    resolve_stack(g)
+    assert (g.state.players[0].life, g.state.players[1].life) == ((22, 18) if at_planeswalker else (20, 20))
+
+
 LAYOUT_CARDS = Path(__file__).resolve().parents[1] / "fixtures" / "cards" / "layouts.json"     # double-faced cards
 CULT_OF_THE_WAXING_MOON = record("Cult of the Waxing Moon", "{4}{G}", "Creature — Human Shaman",
                                  "Whenever a permanent you control transforms into a non-Human creature, create a 2/2 "
