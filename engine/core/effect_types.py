@@ -175,6 +175,8 @@ class AddMana(Effect):
     # "Add X mana in any combination of {G} and/or {W}" / "of colors": the letters each of the `amount` mana is
     # chosen among, one at a time (106.1a); `mana` is then empty
     combination: str = ""
+    # "Add two mana of different colors": each of the `combination` mana of a color not chosen before it (106.1a)
+    distinct: bool = False
     # "For each color among permanents you control, add one mana of that color": one mana of each color among the
     # permanents this filter finds as the mana is added (105.1, 106.1a); `mana` is then empty
     each_color_among: Filter | None = None

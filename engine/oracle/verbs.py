@@ -1323,6 +1323,12 @@ def _add_combination(ctx: Context, n: Amount, c: str, who: Ref | None = None) ->
     return (AddMana("", n, combination=c),)
 
 
+@G.rule("add {n:count} mana of different colors")
+def _add_different_colors(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
+    # 106.1a: a color for each mana, each other than the colors chosen before it
+    return (AddMana("", n, combination="WUBRG", distinct=True),) if n.kind == "const" and 1 < n.value <= 5 else None
+
+
 @G.rule("add x mana of any one color")
 def _add_x(ctx: Context) -> tuple[Effect, ...] | None:
     x = ctx.flags.get("x", Amount("x"))
