@@ -1329,6 +1329,13 @@ def _add_different_colors(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
     return (AddMana("", n, combination="WUBRG", distinct=True),) if n.kind == "const" and 1 < n.value <= 5 else None
 
 
+@G.rule("add {n:count} mana of any one color and {m:count} mana of any other color")
+def _add_two_colors(ctx: Context, n: Amount, m: Amount) -> tuple[Effect, ...] | None:
+    # 106.1a: that much mana of one color, then as much of another color
+    return (AddMana("", Amount.const(2), combination="WUBRG", distinct=True, per_color=n.value),) \
+        if n == m and n.kind == "const" and n.value > 0 else None
+
+
 @G.rule("add x mana of any one color")
 def _add_x(ctx: Context) -> tuple[Effect, ...] | None:
     x = ctx.flags.get("x", Amount("x"))
