@@ -218,6 +218,23 @@ def test_when_you_cast_your_next_instant_or_sorcery_spell_this_turn(extra_cards)
     assert g.state.players[1].life == 14 - 2 - 1           # no second copy: it triggered once
 
 
+RIDE_THE_AVALANCHE = record("Ride the Avalanche", "{G}{U}", "Instant",
+                            "The next spell you cast this turn can be cast as though it had flash. When you cast your "
+                            "next spell this turn, put X +1/+1 counters on up to one target creature, where X is the "
+                            "mana value of that spell.")
+
+
+@pytest.mark.rules("603.7c", "202.3", "601.2c")
+def test_where_x_is_the_mana_value_of_that_spell_in_a_delayed_ability(extra_cards):
+    """X is the delayed ability's: the mana value of the spell whose casting triggered it, its target chosen then."""
+    extra_cards(RIDE_THE_AVALANCHE, fully_read=True)
+    g, ids = table(["Forest", "Island", "Mountain"] * 2 + ["Grizzly Bears"], [], ["Ride the Avalanche", "Hill Giant"])
+    cast_and_resolve(g, ids["Ride the Avalanche"])
+    bears = ids["Grizzly Bears"]
+    cast_and_settle(g, ids["Hill Giant"], answer=lambda d: (bears,) if bears in d.options else d.options[:max(1, d.min)])
+    assert g.state.objects[bears].counters.get("+1/+1") == 4 and on_battlefield(g, "Hill Giant")
+
+
 ADARKAR_VALKYRIE = record("Adarkar Valkyrie", "{4}{W}{W}", "Snow Creature — Angel",
                           "Flying, vigilance\n{T}: When target creature other than Adarkar Valkyrie dies this turn, "
                           "return that card to the battlefield under your control.", "4/5")
