@@ -438,6 +438,12 @@ def _source_damages_itself(ctx: Context, src: Ref, n: Amount) -> tuple[Effect, .
     return _damage(ctx, src, n, (SELF,))
 
 
+@G.rule("{src:source} deal[s] damage to itself equal to {n:eq}", "{src:source} deal[s] damage equal to {n:eq} to itself")
+def _source_damages_itself_equal(ctx: Context, src: Ref, n: Amount) -> tuple[Effect, ...] | None:
+    """ "~ deals damage to itself equal to that card's mana value" (Sarkhan the Mad): ~ is dealt the damage (120.3)."""
+    return _damage(ctx, src, n, (SELF,)) if src == SELF else None
+
+
 def _another_target(ctx: Context, text: str) -> Ref | None:
     """ "another target", "a third target creature", "each of up to two other targets": a target phrase whose targets
     are none of those chosen for the sentence's earlier phrases (115.3), which `_other_targets` names."""
