@@ -848,7 +848,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     if split is None:
         return False
     cost_text, effect_text = split
-    cost = parse_cost(cost_text.lower(), name=card["name"])
+    cost = parse_cost(cost_text.lower(), name=card["name"], printed=cost_text)
     if cost is None:
         return False
     sorcery = any_player = False
