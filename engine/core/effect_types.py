@@ -179,6 +179,10 @@ class AddMana(Effect):
     # "Add X mana in any combination of {G} and/or {W}" / "of colors": the letters each of the `amount` mana is
     # chosen among, one at a time (106.1a); `mana` is then empty
     combination: str = ""
+    # "Add two mana of different colors": each of the `combination` mana of a color not chosen before it (106.1a);
+    # "two mana of any one color and two mana of any other color": `per_color` mana of each color chosen so
+    distinct: bool = False
+    per_color: int = 1
     # "For each color among permanents you control, add one mana of that color": one mana of each color among the
     # permanents this filter finds as the mana is added (105.1, 106.1a); `mana` is then empty
     each_color_among: Filter | None = None

@@ -401,7 +401,15 @@ def _keep_and_sacrifice_rest(res: Resolution, e: KeepAndSacrificeRest) -> None:
 
 def _add_mana(res: Resolution, e: AddMana) -> None:
     n = res.amount(e.amount)
-    if e.combination:
+    if e.combination and e.distinct:
+        # "two mana of different colors" (106.1a): each a color not chosen before it, one at a time
+        letters = ""
+        for i in range(max(0, min(n, len(e.combination)))):
+            left = [c for c in e.combination if c not in letters]
+            letters += (left[0] if len(left) == 1 else res.ask(f"mana{i}", res.controller,
+                                                               f"Choose the mana to add ({i + 1} of {n})", left, 1, 1,
+                                                               "mana")[0]) * e.per_color
+    elif e.combination:
         # 106.1a: each mana's color among those, chosen one at a time
         letters = "".join(e.combination if len(e.combination) == 1 else
                           res.ask(f"mana{i}", res.controller, f"Choose the mana to add ({i + 1} of {n})",

@@ -399,9 +399,14 @@ def _reveal_from_hand(res: Resolution, e: RevealFromHand) -> None:
 
 
 def _move_revealed(res: Resolution, e: MoveRevealed) -> None:
+    # 400.7j: "that card" after the move is the card in the zone it was put into ("put it into your hand. ~ deals damage
+    # to himself equal to that card's mana value")
+    moved = []
     for oid in res.answers.get(REVEALED, []):
         if oid in res.state.objects:
-            zones.move(res.game, oid, Zone(e.to), cause="reveal")
+            new = zones.move(res.game, oid, Zone(e.to), cause="reveal")
+            moved.append(new if new is not None else oid)
+    res.answers[REVEALED] = moved
 
 
 def _shuffle(res: Resolution, e: Shuffle) -> None:

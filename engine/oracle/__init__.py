@@ -64,6 +64,7 @@ Trigger events: enters, enters_untapped, enters_tapped, leaves (to=exile: "is pu
   least=N: "N or more damage"; to=object: the filter is the permanent dealt damage, "~ deals damage to a Vampire"),
   dealt_damage, explores, discarded_by_opponent ("a spell or ability an opponent controls causes you to discard"),
   discarded_self ("when you discard ~": the card's, where it was discarded to),
+  graveyard_to_hand_self ("when ~ is put into your hand from your graveyard": the card's, in the hand),
   step (step=upkeep|draw|end|beginning_of_combat|main1|main2, whose=you|each|opponent), life_gained,
   cast (nth: "your first ... spell each turn", whose=opponent "during each opponent's turn"; subject self: a
   spell's own "when you cast this spell"),

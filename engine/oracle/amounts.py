@@ -182,6 +182,8 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         if target is None or len(target) != 1 or target[0].kind != "target" or ctx.targets[target[0].index].max != 1:
             return None
         return Amount(_STAT[m.group(1) or m.group(3)], ref=target[0])
+    # "the mana value of that spell": "that spell's mana value"
+    text = re.sub(r"^the (power|toughness|mana value) of (that [a-z]+)$", r"\2's \1", text)
     m = re.match(r"^(its|~'s|(?:that|the) [\w ]+'s|target creature's) (power|toughness|mana value)$", text)
     if m:
         ref = _the_object(ctx, m.group(1))
@@ -540,9 +542,16 @@ def _each_their_own_count(ctx: Context, group: str, s: str, parse_effects: Calla
     return (EachPlayerInTurn(Ref("each_" + group), tuple(out)),)
 
 
+# "When you cast your next spell this turn, put X +1/+1 counters on up to one target creature, where X is the mana value
+# of that spell": the delayed ability's own X, read with its body (delayed_text), "that spell" being its event's
+_DELAYED_EVENT = re.compile(r"^(?:(?:when|whenever) .+? this turn|until end of turn, whenever .+?), ")
+
+
 def amount_clause(ctx: Context, s: str, parse_effects: Callable[[Context, str], Any]) -> Any:
     """ "<clause>, where X is <amount>" and "<clause> for each <counted>": the amount phrase sets
     what X or the clause's number means while the clause is read."""
+    if ", where x is " in s and _DELAYED_EVENT.match(s):
+        return parse_effects(ctx, s)
     if ", where x is " in s:
         return with_where_x(ctx, s, parse_effects)
     first = re.match(r"^for each ([^,]+), ([^,]+)$", s)

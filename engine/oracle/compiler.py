@@ -40,7 +40,7 @@ from engine.oracle.copies_text import copy_modifier, storm_ability
 from engine.oracle import keyword_actions_text  # noqa: F401  (its grammar rules: populate, explore, ...)
 from engine.oracle.costs_text import filter_of, parse_cost
 from engine.oracle.delayed_text import dash_abilities, blitz_abilities, done_action, extra_turn_modifier, \
-    reflexive_instead, reflexive_modifier, starts_delayed, too_many
+    reflexive_instead, reflexive_modifier, says_delayed, starts_delayed, too_many
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
 from engine.oracle.layouts import Section, chapter_lines, class_sections, combine_faces, face_records, leveler_bands
@@ -688,9 +688,11 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         if m:
             cond = parse_condition(m.group(2))
             body, instead = m.group(1), True
-        elif (m := re.match(r"^(.+?) if (.+)$", s)) is not None:
+        elif (m := re.match(r"^(.+?) if (.+)$", s)) is not None and not says_delayed(m.group(1)):
             # "Then that player discards a card if you control a Zombie"; "Put a +1/+1 counter on target creature
-            # you control if it's legendary": the condition about the object the instruction names, read after it
+            # you control if it's legendary": the condition about the object the instruction names, read after it.
+            # Not "At the beginning of the next end step, destroy that creature if it attacked this turn": the
+            # delayed ability's condition (delayed_text)
             body, trailing = m.group(1), m.group(2)
             # "Counter target spell if it was kicked": "it" is what the instruction names, not the source
             cond = None if re.search(r"\b(?:it|its|it's|they|their)\b", trailing) else parse_condition(trailing)
@@ -879,7 +881,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     if split is None:
         return False
     cost_text, effect_text = split
-    cost = parse_cost(cost_text.lower(), name=card["name"])
+    cost = parse_cost(cost_text.lower(), name=card["name"], printed=cost_text)
     if cost is None:
         return False
     sorcery = any_player = False
@@ -1345,6 +1347,10 @@ _SELF_LESS_TARGETING = re.compile(r"^~ costs \{(\d+)\} less to cast if it target
 _SELF_LESS_IF = re.compile(r"^(?:(?:if|as long as) (?P<c1>.+?), ~ costs (?P<n1>(?:\{[0-9wubrgc]+\})+) less to cast|"
                            r"~ costs (?P<n2>(?:\{[0-9wubrgc]+\})+) less to cast (?:if (?P<c2>.+?)|(?P<during>during .+?)))"
                            r"\.?$", re.IGNORECASE)
+# "~ costs {1} less to cast if you control an artifact and {1} less to cast if you control an enchantment": two
+# reductions, each with its condition (601.2f)
+_SELF_LESS_IF_TWICE = re.compile(r"^~ costs (\{\d+\}) less to cast if (.+?) and (\{\d+\}) less to cast if (.+?)\.?$",
+                                 re.IGNORECASE)
 
 
 def _spell_costs(line: str, parts: Parts) -> bool:
@@ -1419,6 +1425,14 @@ def _spell_costs(line: str, parts: Parts) -> bool:
         # 601.2f: the targets are chosen (601.2c) before the total cost is determined.
         parts.static.append(StaticAbility("self_cost_reduction_targeting", SELF, (int(m.group(1)), f), text=line))
         return True
+    m = _SELF_LESS_IF_TWICE.match(line)
+    if m:
+        before = len(parts.static)
+        if _spell_costs(f"~ costs {m.group(1)} less to cast if {m.group(2)}.", parts) and \
+                _spell_costs(f"~ costs {m.group(3)} less to cast if {m.group(4)}.", parts):
+            return True
+        del parts.static[before:]
+        return False
     m = _SELF_LESS_IF.match(line)
     # "during your end step": the words of "Cast ~ only during ..." (601.3), as a condition
     cond = (cast_restriction(_lower_all(m.group("during"))) if m.group("during") else

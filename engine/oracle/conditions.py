@@ -947,6 +947,14 @@ def object_condition(ref: Ref, text: str) -> Condition | None:
     if m and number(m.group(2)) is not None:
         amount = Amount(m.group(1) + "_of", ref=ref)
         return Condition("all", all_of=(_counted(number(m.group(2)), amount), _counted(number(m.group(2)), amount, most=True)))
+    m = re.fullmatch(rf"(?:it|that creature) (?:(attacked|didn't attack) this turn|has mana value {_N} or (less|greater))",
+                     text.strip())
+    if m and ref.kind == "remembered" and (m.group(1) or number(m.group(2)) is not None):
+        # a delayed ability's "destroy that creature if it attacked this turn", "sacrifice it ... if it has mana value 3
+        # or less": the object it remembers (603.7c), as it is as the ability resolves (608.2c)
+        f = Filter(attacked_this_turn=m.group(1) == "attacked") if m.group(1) else \
+            Filter(**{"max_mana_value" if m.group(3) == "less" else "min_mana_value": number(m.group(2))})
+        return Condition("remembered_matches", filter=f)
     m = re.match(r"^it's (?:a |an )?(.+)$", text.strip())
     if m and ref.kind in ("equipped", "enchanted"):
         # "put a +1/+1 counter on equipped creature if it's black": the permanent the source is attached to, as it is

@@ -34,7 +34,15 @@ def filter_of(text: str) -> Filter | None:
     return f
 
 
-def _part(cost: Cost, part: str, name: str) -> Cost | None:
+def _named(text: str, printed: str) -> Filter | None:
+    """ "a token named Wood", "a creature named Spitting Drake": the kind, with the name as printed (201.2)."""
+    m = re.fullmatch(r"(.+?) named ([a-z][\w' ,-]*)", text)
+    at = printed.lower().find("named " + m.group(2)) if m else -1
+    f = filter_of(m.group(1)) if at >= 0 else None
+    return None if f is None else replace(f, name=printed[at + 6:at + 6 + len(m.group(2))])
+
+
+def _part(cost: Cost, part: str, name: str, printed: str = "") -> Cost | None:
     p = part.strip()
     if p == "{t}":
         return replace(cost, tap=True)
@@ -62,7 +70,8 @@ def _part(cost: Cost, part: str, name: str) -> Cost | None:
         return replace(cost, sacrifice_self=True)
     m2 = re.match(r"^sacrifice (a|an|one|two|three|four|five|x|another) (.+)$", p)
     if m2:
-        f = filter_of(("another " if m2.group(1) == "another" else "") + m2.group(2))
+        f = filter_of(("another " if m2.group(1) == "another" else "") + m2.group(2)) or (
+            _named(m2.group(2), printed) if m2.group(1) in ("a", "an") else None)
         if f is None:
             return None
         return replace(cost, sacrifice=f, sacrifice_count=number(m2.group(1)) or 1)
@@ -166,13 +175,15 @@ def _part(cost: Cost, part: str, name: str) -> Cost | None:
     return None
 
 
-def _sacrificed_too(cost: Cost, part: str) -> Cost | None:
+def _sacrificed_too(cost: Cost, part: str, printed: str = "") -> Cost | None:
     """ "Sacrifice a Swamp and a Forest", "Sacrifice two lands and ~": what follows "and" without a verb is sacrificed
     too, each of the groups other objects (118.3)."""
     if part == "~":
         return replace(cost, sacrifice_self=True)
     m = re.match(r"^(a|an|one|two|three|another) (.+)$", part)
     f = filter_of(("another " if m.group(1) == "another" else "") + m.group(2)) if m else None
+    if f is None and m and m.group(1) in ("a", "an"):
+        f = _named(m.group(2), printed)     # "Sacrifice ~ and a creature named Spitting Drake"
     if f is None:
         return None
     n = number(m.group(1)) or 1
@@ -181,10 +192,11 @@ def _sacrificed_too(cost: Cost, part: str) -> Cost | None:
     return replace(cost, sacrifice_also=cost.sacrifice_also + ((f, n),))
 
 
-def parse_cost(text: str, spell_x: bool = False, name: str = "") -> Cost | None:
+def parse_cost(text: str, spell_x: bool = False, name: str = "", printed: str = "") -> Cost | None:
     """An activation or additional cost; items separated by commas (602.1a). "Pay X life" and "discard X cards"
     only with `spell_x`: a spell's additional cost, whose X is chosen as it is cast (601.2b). `name`: the card's,
-    which "~" stands for ("Discard another card named ~")."""
+    which "~" stands for ("Discard another card named ~"); `printed`: the cost as printed, whose case a name keeps
+    ("Sacrifice a token named Wood")."""
     text = text.strip()
     lm = re.match(r"^([+-])(\d+|x)$", text)
     if lm:
@@ -198,9 +210,9 @@ def parse_cost(text: str, spell_x: bool = False, name: str = "") -> Cost | None:
     parts = re.split(r", (?:and )?| and ", text.replace("half your life, rounded up", "half your life rounded up"))
     verb = ""
     for part in parts:
-        c = _sacrificed_too(cost, part) if verb == "sacrifice" else None
+        c = _sacrificed_too(cost, part, printed) if verb == "sacrifice" else None
         if c is None:
-            c = _part(cost, part, name)
+            c = _part(cost, part, name, printed)
             if c is None:
                 return None
             verb = part.split(" ", 1)[0]

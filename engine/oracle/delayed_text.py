@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 from engine.core.abilities import (Amount, Condition, Effect, Keyword, Mode, Ref, SELF, StaticAbility, Trigger,
                                    TriggeredAbility, YOU, instances_in)
-from engine.core.effect_types import (DONE_EVENTS, REMEMBERED, ChooseMode, CreateDelayed, Draw, ExileFromGraveyard, ExtraTurn, IfDone, MayDo,
+from engine.core.effect_types import (DONE_EVENTS, REMEMBERED, ChooseMode, Connive, CreateDelayed, Draw, ExileFromGraveyard, ExtraTurn, IfDone, MayDo,
                                       MayPay,
                                       PutOntoBattlefield, ReturnToHand, SacrificeObjects, TapEffect)
 from engine.oracle.grammar import Context
@@ -36,12 +36,21 @@ _STEPS = {
 _PHRASE = "|".join(re.escape(p) for p in sorted(_STEPS, key=len, reverse=True))
 _LEADING = re.compile(rf"^({_PHRASE}), (.+)$")
 _TRAILING = re.compile(rf"^(.+) ({_PHRASE})$")
+# "Sacrifice it at the beginning of the next end step if it has mana value 3 or less": the condition is the delayed
+# ability's, checked as it resolves (603.7, 608.2c)
+_TRAILING_IF = re.compile(rf"^(.+) ({_PHRASE}) (if .+)$")
 
 
 def starts_delayed(text: str) -> bool:
     """A sentence that begins with when a delayed ability triggers ("at the beginning of the next
     end step, ...")."""
     return _LEADING.match(text) is not None
+
+
+def says_delayed(text: str) -> bool:
+    """A sentence that creates a delayed ability at a step, said first or last ("destroy it at the beginning of the
+    next end step"): an "if" at its end is that ability's condition, not one of the instruction creating it."""
+    return _LEADING.match(text) is not None or _TRAILING.match(text) is not None
 
 
 def parse_delayed(ctx: Context, text: str) -> tuple[Effect, ...] | None:
@@ -52,6 +61,10 @@ def parse_delayed(ctx: Context, text: str) -> tuple[Effect, ...] | None:
             m = _TRAILING.match(text)
             if m:
                 phrase, body = m.group(2), m.group(1)
+        if m is None:
+            m = _TRAILING_IF.match(text)
+            if m:
+                phrase, body = m.group(2), f"{m.group(1)} {m.group(3)}"
         if phrase is not None and body is not None:
             step, whose = _STEPS[phrase]
             return _create(ctx, Trigger("step", step=step, whose=whose), body, text, "once", "remembered")
@@ -254,6 +267,15 @@ def reflexive_modifier(ctx: Context, s: str, effects: list) -> bool:
     """ "You may pay {3}{R}. When you do, it deals 3 damage to any target": a reflexive triggered
     ability (603.12), created only if the optional action was taken, with its own targets chosen as
     it goes on the stack."""
+    m = re.match(r"^when (?:it|~) connives this way, (.+)$", s)
+    if m and effects and isinstance(effects[-1], Connive):
+        # 701.50b: a permanent connives once the instruction is carried out, even if some of it was impossible, so
+        # the reflexive ability (603.12) always triggers, with its own targets chosen as it goes on the stack
+        made = _create(ctx, Trigger("reflexive"), m.group(1), s, "once", "self", player=ctx.trigger_player)
+        if made is None:
+            return False
+        effects.extend(made)
+        return True
     m = re.match(r"^when you do, (.+)$", s)
     mandatory = bool(effects) and not isinstance(effects[-1], (MayDo, MayPay, SacrificeObjects)) \
         and done_action(effects[-1:]) is not None

@@ -78,6 +78,7 @@ def normalize(text: str, name: str, legendary: bool = False) -> str:
         text = re.sub(r"\b([Hh]e|[Ss]he)('s)?\b", lambda m: ("I" if m.group(1)[0].isupper() else "i") + "t" +
                       (m.group(2) or ""), text)
         text = re.sub(r"\bhis\b", "its", text)
+        text = re.sub(r"\b(?:him|her)self\b", "itself", text)
         text = re.sub(r"\bher (?=(?:owner|owner's|controller|controller's|loyalty|power|toughness|abilities|"
                       r"ability|hand|library|graveyard)\b)", "its ", text)
         text = re.sub(r"\b(?:him|her)\b", "it", text)

@@ -187,6 +187,9 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
     m = re.match(r"^enters (?:the battlefield )?under (your|an opponent's) control$", rest)
     if m and subject in ("filter", "self_or_filter"):
         return Trigger("enters", subject, replace(flt, controller="you" if m.group(1) == "your" else "opponent"))
+    if rest == "enters under enchanted player's control" and subject == "filter" and flt.controller is None:
+        # a Curse's (303.4): the permanent enters under the control of the player it enchants
+        return Trigger("enters", subject, flt, to="enchanted_player")
     m = re.match(r"^enters tapped(?: and under (your|an opponent's) control)?$", rest)
     if m and subject == "filter":
         # "Whenever a permanent enters tapped and under your control" (614.1c: it entered tapped)
@@ -233,6 +236,10 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
     if m and (subject == "filter" or m.group(1) != "your"):
         # a permanent put into a hand (400.7): "your hand" is its owner's, you (108.3)
         return Trigger("leaves", subject, replace(flt, owner="you") if m.group(1) == "your" else flt, to="hand")
+    if m and subject == "self_or_filter":
+        # "Whenever ~ or another creature is returned to your hand from the battlefield": ~ too only if you own it
+        # (whose, checked of the event's owner by the matcher)
+        return Trigger("leaves", subject, replace(flt, owner="you"), to="hand", whose="you")
     if rest == "becomes unattached from a permanent" and subject == "self":
         # 701.3d: moved to another, unattached, or either of them left the battlefield (603.10c looks back)
         return Trigger("unattached", subject)
@@ -404,6 +411,9 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         return Trigger("attack_batch", subject), "batch"
     if s == "attack enchanted player with one or more creatures":
         return Trigger("attack_batch", subject, to="enchanted_player"), "batch"      # a Curse's (303.4)
+    if s == "attack a planeswalker you control with one or more creatures" and subject == "opponent":
+        # 508.1b: once for the declaration, if a creature attacks a planeswalker the ability's controller controls
+        return Trigger("attack_batch", subject, to="your_planeswalkers"), "batch"
     if s in ("attack one or more of your opponents", "attack one of your opponents"):
         # 508.1: once for the declaration, if a creature attacks a player who is an opponent of the ability's controller
         return Trigger("attack_batch", subject, to="your_opponents"), "batch"
@@ -440,6 +450,11 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         return Trigger("dungeon_completed", subject), "player"     # 309.7
     if s == "get one or more {e}":
         return Trigger("energy", subject), "player"         # 107.14
+    m = re.match(r"^(?:are|is|'re) dealt (\w+) or more damage by a single source$", rest)
+    if m and number(m.group(1)):
+        # "Whenever an opponent is dealt 3 or more damage by a single source": one damage event of that much at least
+        # (120.3: a source's damage to a player dealt at once); "that player" is the player dealt it
+        return Trigger("player_dealt_damage", subject, least=number(m.group(1))), "event"
     m = re.match(r"^(?:are|is|'re) dealt (combat |noncombat )?damage$", rest)
     if m:
         kind = {"combat ": "player_dealt_combat_damage", "noncombat ": "player_dealt_noncombat_damage"}
@@ -684,6 +699,10 @@ def _special(t: str) -> tuple[Trigger, str] | None:
         # ~: a trigger of the card in the graveyard it was discarded to (engine.rules.triggers)
         return (Trigger("discarded_by_opponent", "self"), "self_card") if m.group(1) == "~" else \
             (Trigger("discarded_by_opponent", "you"), "player")
+    if t == "~ is put into your hand from your graveyard":
+        # a card leaving a graveyard for a hand (400.3: its owner's): a trigger of the card in the hand, looking back
+        # (603.10a; engine.rules.triggers)
+        return Trigger("graveyard_to_hand_self", "self"), "self_card"
     m = re.match(r"^(a|another) (.*?)card is put into (a|your|an opponent's) graveyard "
                  r"from (anywhere|your library)$", t)
     if m:

@@ -268,8 +268,10 @@ def _tokens(ctx: Context, text: str):
     legend = re.match(r"^([a-z][\w' ,-]*?), a legendary (.+ tokens?(?: with .+)?)$", text)
     if legend:
         text = "a " + legend.group(2)
+    # "a colorless artifact token named Etherium Cell with "...": the name said before the abilities (111.4)
+    text = re.sub(r"^(.+ tokens?) named ([a-z][\w' -]*?) with (.+)$", r"\1 with \3 named \2", text)
     m = re.match(r"^(that many|\w+) (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)"
-                 r"((?:[\w'-]+ )+?)(artifact creature|enchantment creature|creature|artifact|enchantment) tokens?(?: with (.+?))?"
+                 r"((?:[\w'-]+ )*?)(artifact creature|enchantment creature|creature|artifact|enchantment) tokens?(?: with (.+?))?"
                  r"(?: named ([a-z][\w' -]*))?$", text)
     if not m:
         return None
@@ -289,7 +291,8 @@ def _tokens(ctx: Context, text: str):
         abilities = _token_abilities(ctx, m.group(7))
         if abilities is None:
             return None
-    types = f"{base} — {' '.join(subtypes)}"
+    # "a colorless artifact token named Etherium Cell": no subtype (205.3)
+    types = f"{base} — {' '.join(subtypes)}" if subtypes else base
     if abilities and not token_text_reads(types, abilities):
         return None
     p = None if m.group(2) is None else (m.group(2) if m.group(2) == "x" else int(m.group(2)))
@@ -448,6 +451,12 @@ def _damage(ctx: Context, src: Ref, n: Amount, to: tuple[Ref, ...]) -> tuple[Eff
 def _source_damages_itself(ctx: Context, src: Ref, n: Amount) -> tuple[Effect, ...] | None:
     """ "~ deals 2 damage to itself": the source is dealt the damage it deals (120.3)."""
     return _damage(ctx, src, n, (SELF,))
+
+
+@G.rule("{src:source} deal[s] damage to itself equal to {n:eq}", "{src:source} deal[s] damage equal to {n:eq} to itself")
+def _source_damages_itself_equal(ctx: Context, src: Ref, n: Amount) -> tuple[Effect, ...] | None:
+    """ "~ deals damage to itself equal to that card's mana value" (Sarkhan the Mad): ~ is dealt the damage (120.3)."""
+    return _damage(ctx, src, n, (SELF,)) if src == SELF else None
 
 
 def _another_target(ctx: Context, text: str) -> Ref | None:
@@ -1440,6 +1449,19 @@ def _add_each_color(ctx: Context, f: Filter) -> tuple[Effect, ...] | None:
 def _add_combination(ctx: Context, n: Amount, c: str, who: Ref | None = None) -> tuple[Effect, ...] | None:
     # 106.1a: each of the mana is of one of these colors, chosen one by one as it is added
     return (AddMana("", n, combination=c),)
+
+
+@G.rule("add {n:count} mana of different colors")
+def _add_different_colors(ctx: Context, n: Amount) -> tuple[Effect, ...] | None:
+    # 106.1a: a color for each mana, each other than the colors chosen before it
+    return (AddMana("", n, combination="WUBRG", distinct=True),) if n.kind == "const" and 1 < n.value <= 5 else None
+
+
+@G.rule("add {n:count} mana of any one color and {m:count} mana of any other color")
+def _add_two_colors(ctx: Context, n: Amount, m: Amount) -> tuple[Effect, ...] | None:
+    # 106.1a: that much mana of one color, then as much of another color
+    return (AddMana("", Amount.const(2), combination="WUBRG", distinct=True, per_color=n.value),) \
+        if n == m and n.kind == "const" and n.value > 0 else None
 
 
 @G.rule("add x mana of any one color")

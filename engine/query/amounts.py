@@ -1502,5 +1502,6 @@ CONDITIONS.update({
     "attached_matches": _object_matches("attached"),
     "target_matches": _object_matches("target"),
     "event_object_matches": _object_matches("event"),
+    "remembered_matches": _object_matches("remembered"),      # a delayed ability's object (603.7c)
     "mana_spent": _mana_spent,
 })

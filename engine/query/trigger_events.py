@@ -162,6 +162,8 @@ def _enters(game, t, e, watcher, was):
         return False
     if t.subject == "self":
         return oid == watcher
+    if t.to == "enchanted_player" and f"P{game.state.objects[oid].controller}" != _enchanted_player(game, watcher):
+        return False        # "a land enters under enchanted player's control" (303.4)
     return _subject_object(game, t, oid, None, watcher, was)
 
 
@@ -239,7 +241,10 @@ def _leaves(game, t, e, watcher, was, to: str | None) -> bool:
 
 @matcher("leaves")
 def _leaves_any(game, t, e, watcher, was):
-    """ "leaves the battlefield", or "is put into exile from the battlefield" (to: the zone it went to)."""
+    """ "leaves the battlefield", or "is put into exile from the battlefield" (to: the zone it went to); whose "you":
+    "is returned to your hand", into its owner's hand (400.3), the ability's controller's."""
+    if t.whose == "you" and e.kind == "zone_change" and e.data.get("owner") != _controller(game, watcher, was):
+        return False
     return _leaves(game, t, e, watcher, was, t.to or None)
 
 
@@ -368,10 +373,14 @@ def _attack_batch(game, t, e, watcher, was):
     cursed = _enchanted_player(game, watcher) if t.to == "enchanted_player" else None
     # "a player attacks one or more of your opponents": a player attacked who isn't the ability's controller
     opponents = {f"P{p}" for p in range(len(game.state.players)) if p != controller} if t.to == "your_opponents" else None
+    # "an opponent attacks a planeswalker you control": a planeswalker attacked (its object) the controller controls
+    mine = {o for o in game.state.battlefield if game.state.objects[o].controller == controller
+            and characteristics(game.state, o).is_type("Planeswalker")} if t.to == "your_planeswalkers" else None
     return sum(1 for info in e.data["attackers"]
                if _info_matches(info, t, controller, watcher, chosen) and
                (cursed is None or (combat is not None and combat.attackers.get(info.get("id")) == cursed)) and
-               (opponents is None or (combat is not None and combat.attackers.get(info.get("id")) in opponents))
+               (opponents is None or (combat is not None and combat.attackers.get(info.get("id")) in opponents)) and
+               (mine is None or (combat is not None and combat.attackers.get(info.get("id")) in mine))
                ) >= max(t.nth, 1)
 
 
@@ -947,8 +956,9 @@ def _life_lost(game, t, e, watcher, was) -> bool:
 @matcher("player_dealt_damage")
 def _player_dealt_damage(game, t, e, watcher, was):
     target = e.data.get("target") if e.kind == "damage" else None
+    # least: "is dealt 3 or more damage by a single source", the damage of one event (one source, at once)
     return isinstance(target, str) and _player_subject(game, t, target, watcher, was) and (
-        t.filter is None or _source_matches(game, t, e, watcher, was))
+        t.filter is None or _source_matches(game, t, e, watcher, was)) and e.data.get("amount", 0) >= t.least
 
 
 @matcher("player_dealt_combat_damage")

@@ -91,6 +91,8 @@ def detect(game: "Game", event: Event) -> None:
         card_triggers(game, data["card"], "discarded_by_opponent", data)
     if kind == "discard":
         card_triggers(game, data["card"], "discarded_self", data)      # "when you discard ~" (a card is its owner's)
+    if kind == "zone_change" and data.get("from") == "graveyard" and data.get("to") == "hand":
+        card_triggers(game, data["object"], "graveyard_to_hand_self", data)     # Golgari Brownscale's (603.10a)
     if kind == "draw" and data.get("nth") == 1 and s.players[data["player"]].hand:
         # 702.94a: the first card a player draws in a turn (the one just put into their hand)
         card_triggers(game, s.players[data["player"]].hand[-1], "miracle", data)

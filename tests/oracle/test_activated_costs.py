@@ -208,6 +208,47 @@ def test_one_mana_of_any_color_among_legendary_creatures(extra_cards, permanents
     assert g.state.objects[ids["Mox Amber"]].tapped
 
 
+GUILD_GLOBE = record("Guild Globe", "{2}", "Artifact",
+                     "When Guild Globe enters the battlefield, draw a card.\n{2}, {T}, Sacrifice Guild Globe: Add two "
+                     "mana of different colors.")
+
+
+@pytest.mark.rules("106.1a", "605.3b")
+def test_two_mana_of_different_colors(extra_cards):
+    """The second mana is offered only the colors the first one isn't."""
+    extra_cards(GUILD_GLOBE, fully_read=True)
+    g, ids = table(["Guild Globe", "Plains", "Plains"])
+    g.apply(ActivateAbility(0, ids["Guild Globe"], 0))
+    offered = []
+    while g.pending.kind is DecisionKind.CHOOSE:
+        offered.append(sorted(g.pending.options))
+        g.apply(Choose(0, ("U",) if "U" in g.pending.options else ("B",)))
+    assert offered[-2:] == [["B", "G", "R", "U", "W"], ["B", "G", "R", "W"]]
+    assert {c: n for c, n in g.state.players[0].mana_pool.items() if n} == {"U": 1, "B": 1}
+    assert not on_battlefield(g, "Guild Globe")
+
+
+JUNGLE_PATROL = record("Jungle Patrol", "{3}{G}", "Creature — Human Soldier",
+                       "{1}{G}, {T}: Create a 0/1 green Wall creature token with defender named Wood.\nSacrifice a "
+                       "token named Wood: Add {R}.", "3/2")
+
+
+@pytest.mark.rules("118.3", "111.4", "201.2", "605.3b")
+def test_sacrifice_a_token_named_wood(extra_cards):
+    """Only a token with that name pays the cost: none at first, then the Wood the first ability made."""
+    extra_cards(JUNGLE_PATROL, fully_read=True)
+    g, ids = table(["Jungle Patrol", "Forest", "Forest", "Grizzly Bears"])
+    patrol = ids["Jungle Patrol"]
+    with pytest.raises(IllegalAction):
+        g.apply(ActivateAbility(0, patrol, 1))
+    activate_and_resolve(g, patrol, 0)
+    assert len(on_battlefield(g, "Wood")) == 1
+    g.apply(ActivateAbility(0, patrol, 1))
+    settle(g)
+    assert not on_battlefield(g, "Wood") and on_battlefield(g, "Grizzly Bears")
+    assert g.state.players[0].mana_pool["R"] == 1
+
+
 TAIGAM = record("Taigam, Sidisi's Hand", "{3}{U}{B}", "Legendary Creature — Human Wizard",
                 "Skip your draw step.\nAt the beginning of your upkeep, look at the top three cards of your library. Put "
                 "one of them into your hand and the rest into your graveyard.\n{B}, {T}, Exile X cards from your "

@@ -39,6 +39,28 @@ def test_costs_less_if_you_have_3_or_less_life(extra_cards):
     assert on_battlefield(g, "Avatar of Hope")
 
 
+ASSASSINS_INK = record("Assassin's Ink", "{2}{B}{B}", "Instant",
+                       "This spell costs {1} less to cast if you control an artifact and {1} less to cast if you "
+                       "control an enchantment.\nDestroy target creature or planeswalker.")
+
+
+@pytest.mark.rules("601.2f")
+@pytest.mark.parametrize("others,swamps,castable", [
+    (["Ornithopter", "Glorious Anthem"], 2, True), (["Ornithopter"], 2, False), (["Ornithopter"], 3, True),
+    (["Glorious Anthem"], 3, True), ([], 3, False)])
+def test_two_reductions_each_with_its_condition(extra_cards, others, swamps, castable):
+    """{1} less for an artifact and {1} less for an enchantment: {B}{B} with both, {1}{B}{B} with one of them."""
+    extra_cards(ASSASSINS_INK, fully_read=True)
+    g, ids = table(["Swamp"] * swamps + others, ["Grizzly Bears"], hand_a=["Assassin's Ink"])
+    spell = CastSpell(0, ids["Assassin's Ink"], targets=((ids["B:Grizzly Bears"],),))
+    if not castable:
+        with pytest.raises(IllegalAction):
+            g.apply(spell)
+        return
+    cast_and_resolve(g, ids["Assassin's Ink"], targets=((ids["B:Grizzly Bears"],),))
+    assert not on_battlefield(g, "Grizzly Bears")
+
+
 BOREAL_ELEMENTAL = record("Boreal Elemental", "{4}{U}", "Creature — Elemental",
                           "Flying\nSpells your opponents cast that target Boreal Elemental cost {2} more to cast.", "3/4")
 

@@ -110,6 +110,27 @@ def test_chandra_deals_10_damage_to_a_player_and_each_creature_they_control(extr
     assert g.state.objects[ids["Grizzly Bears"]].damage == 0
 
 
+SARKHAN_THE_MAD = record("Sarkhan the Mad", "{3}{B}{R}", "Legendary Planeswalker — Sarkhan",
+                         "[0]: Reveal the top card of your library and put it into your hand. Sarkhan the Mad deals "
+                         "damage to himself equal to that card's mana value.\n[−2]: Target creature's controller "
+                         "sacrifices it, then that player creates a 5/5 red Dragon creature token with flying.",
+                         loyalty="7")
+
+
+@pytest.mark.rules("120.3c", "606.3", "201.5")
+def test_deals_damage_to_himself_equal_to_that_cards_mana_value(extra_cards):
+    """"himself" is the legendary card itself; damage to a planeswalker removes that many loyalty counters."""
+    extra_cards(SARKHAN_THE_MAD, fully_read=True)
+    g, ids = table(["Sarkhan the Mad"])
+    sarkhan = ids["Sarkhan the Mad"]
+    g.state.objects[sarkhan].counters["loyalty"] = 7
+    giant = g.add_card("Hill Giant", 0, Zone.LIBRARY)
+    activate_and_resolve(g, sarkhan, 0)
+    assert giant in g.state.players[0].hand or "Hill Giant" in [g.state.objects[o].name
+                                                                for o in g.state.players[0].hand]
+    assert g.state.objects[sarkhan].counters["loyalty"] == 3
+
+
 FRY = record("Fry", "{1}{R}", "Instant",
              "This spell can't be countered.\nFry deals 5 damage to target creature or planeswalker that's white or "
              "blue.")

@@ -230,6 +230,23 @@ def test_when_you_cast_your_next_instant_or_sorcery_spell_this_turn(extra_cards)
     assert g.state.players[1].life == 14 - 2 - 1           # no second copy: it triggered once
 
 
+RIDE_THE_AVALANCHE = record("Ride the Avalanche", "{G}{U}", "Instant",
+                            "The next spell you cast this turn can be cast as though it had flash. When you cast your "
+                            "next spell this turn, put X +1/+1 counters on up to one target creature, where X is the "
+                            "mana value of that spell.")
+
+
+@pytest.mark.rules("603.7c", "202.3", "601.2c")
+def test_where_x_is_the_mana_value_of_that_spell_in_a_delayed_ability(extra_cards):
+    """X is the delayed ability's: the mana value of the spell whose casting triggered it, its target chosen then."""
+    extra_cards(RIDE_THE_AVALANCHE, fully_read=True)
+    g, ids = table(["Forest", "Island", "Mountain"] * 2 + ["Grizzly Bears"], [], ["Ride the Avalanche", "Hill Giant"])
+    cast_and_resolve(g, ids["Ride the Avalanche"])
+    bears = ids["Grizzly Bears"]
+    cast_and_settle(g, ids["Hill Giant"], answer=lambda d: (bears,) if bears in d.options else d.options[:max(1, d.min)])
+    assert g.state.objects[bears].counters.get("+1/+1") == 4 and on_battlefield(g, "Hill Giant")
+
+
 ADARKAR_VALKYRIE = record("Adarkar Valkyrie", "{4}{W}{W}", "Snow Creature — Angel",
                           "Flying, vigilance\n{T}: When target creature other than Adarkar Valkyrie dies this turn, "
                           "return that card to the battlefield under your control.", "4/5")
@@ -293,6 +310,58 @@ def test_at_the_beginning_of_the_next_cleanup_step(extra_cards):
         steps.append(g.state.step)
         g.apply(PassPriority(g.pending.player))
     assert Step.CLEANUP in steps and not on_battlefield(g, "Knight Token")
+
+
+BERSERK = record("Berserk", "{G}", "Instant",
+                 "Cast this spell only before the combat damage step.\nTarget creature gains trample and gets +X/+0 "
+                 "until end of turn, where X is its power. At the beginning of the next end step, destroy that "
+                 "creature if it attacked this turn.")
+ANGRATH_THE_FLAME_CHAINED = record("Angrath, the Flame-Chained", "{3}{B}{R}", "Legendary Planeswalker — Angrath",
+                                   "[+1]: Each opponent discards a card and loses 2 life.\n[−3]: Gain control of target "
+                                   "creature until end of turn. Untap it. It gains haste until end of turn. Sacrifice "
+                                   "it at the beginning of the next end step if it has mana value 3 or less.\n[−8]: "
+                                   "Each opponent loses life equal to the number of cards in their graveyard.",
+                                   loyalty="4")
+
+
+@pytest.mark.rules("603.7", "603.7c", "608.2c")
+@pytest.mark.parametrize("attacks", [True, False])
+def test_a_delayed_abilitys_own_condition_checked_as_it_resolves(extra_cards, attacks):
+    """Berserk cast before combat: "if it attacked this turn" is the delayed ability's, checked at the end step (the
+    creature hadn't attacked yet as the spell resolved)."""
+    extra_cards(BERSERK, fully_read=True)
+    g, ids = table(["Forest", "Grizzly Bears"], hand_a=["Berserk"])
+    bears = ids["Grizzly Bears"]
+    cast_and_resolve(g, ids["Berserk"], targets=((bears,),))
+    assert g.characteristics(bears).power == 4
+    if attacks:
+        pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+        g.apply(DeclareAttackers(0, {bears: "P1"}))
+    advance(g, Step.UPKEEP, turn=4)
+    assert bool(on_battlefield(g, "Grizzly Bears")) != attacks
+    assert g.state.players[1].life == (16 if attacks else 20)
+
+
+@pytest.mark.rules("603.7", "608.2c")
+def test_a_delayed_abilitys_condition_is_never_checked_as_it_is_created(card):
+    """A condition the delayed ability can't read stays unread: not checked of the target as the spell resolves."""
+    d = card("Berserk", "{G}", "Instant", "Target creature gains trample until end of turn. At the beginning of the "
+             "next end step, destroy that creature if it's tapped.")
+    assert not d.supported
+
+
+@pytest.mark.rules("603.7", "603.7c", "608.2c", "202.3")
+@pytest.mark.parametrize("stolen,sacrificed", [("Grizzly Bears", True), ("Hill Giant", False)])
+def test_sacrifice_it_at_the_next_end_step_if_it_has_mana_value_3_or_less(extra_cards, stolen, sacrificed):
+    extra_cards(ANGRATH_THE_FLAME_CHAINED, fully_read=True)
+    g, ids = table(["Angrath, the Flame-Chained"], [stolen])
+    g.state.objects[ids["Angrath, the Flame-Chained"]].counters["loyalty"] = 4
+    target = ids["B:" + stolen]
+    activate_and_resolve(g, ids["Angrath, the Flame-Chained"], 1, targets=((target,),))
+    assert g.state.objects[target].controller == 0
+    advance(g, Step.UPKEEP, turn=4)
+    assert bool(on_battlefield(g, stolen)) != sacrificed
+    assert (stolen in [g.state.objects[o].name for o in g.state.players[1].graveyard]) == sacrificed
 
 
 SOAR = record("Soar", "{1}{U}", "Enchantment — Aura",

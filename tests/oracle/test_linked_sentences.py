@@ -349,6 +349,28 @@ def test_an_optional_action_on_two_objects_then_when_you_do(extra_cards, in_grav
         assert not on_battlefield(g, "Grizzly Bears") and not g.state.exile and "may" not in asked
 
 
+PSYCHIC_PICKPOCKET = record("Psychic Pickpocket", "{4}{U}", "Creature — Cephalopod Rogue",
+                            "When Psychic Pickpocket enters the battlefield, it connives. When it connives this way, "
+                            "return up to one target nonland permanent to its owner's hand.", "3/2")
+
+
+@pytest.mark.rules("701.50a", "701.50b", "603.12")
+@pytest.mark.parametrize("discard", ["Forest", "Lightning Bolt"])
+def test_when_it_connives_this_way(extra_cards, discard):
+    """"It connives. When it connives this way, ...": a reflexive ability that triggers once the connive is done,
+    whatever was discarded (701.50b), its target chosen as it goes on the stack."""
+    extra_cards(PSYCHIC_PICKPOCKET, fully_read=True)
+    g, ids = table(["Island"] * 5, ["Grizzly Bears"], hand_a=["Psychic Pickpocket", "Forest", "Lightning Bolt"])
+    bears = ids["B:Grizzly Bears"]
+    cast_and_settle(g, ids["Psychic Pickpocket"],
+                    answer=lambda d: (bears,) if bears in d.options else preferring(ids[discard])(d))
+    (pickpocket,) = on_battlefield(g, "Psychic Pickpocket")
+    assert g.state.objects[pickpocket].counters == ({} if discard == "Forest" else {"+1/+1": 1})
+    assert [g.state.objects[c].name for c in g.state.players[0].graveyard] == [discard]
+    assert not on_battlefield(g, "Grizzly Bears")
+    assert [g.state.objects[c].name for c in g.state.players[1].hand] == ["Grizzly Bears"]
+
+
 GRAVESTORM = record("Gravestorm", "{B}{B}{B}", "Enchantment",
                     "At the beginning of your upkeep, target opponent may exile a card from their graveyard. If that "
                     "player doesn't, you may draw a card.")

@@ -10,7 +10,7 @@ from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell
 from engine.core.abilities import Filter
-from tests.engine.driving import advance, resolve_stack, table
+from tests.engine.driving import advance, resolve_stack, settle, table
 from engine.oracle import compile_card
 from tests.oracle.conftest import record
 
@@ -107,6 +107,33 @@ def test_geosurges_mana_casts_a_creature_not_a_sorcery_and_empties_with_the_step
     resolve_stack(g)
     advance(g, Step.BEGINNING_OF_COMBAT)
     assert g.state.players[0].restricted_mana == []       # lost as the step ends (500.4)
+
+
+OPEN_THE_OMENPATHS = record("Open the Omenpaths", "{2}{R}", "Instant",
+                            "Choose one —\n• Add two mana of any one color and two mana of any other color. Spend this "
+                            "mana only to cast creature or enchantment spells.\n• Creatures you control get +1/+0 until "
+                            "end of turn.")
+
+
+@pytest.mark.rules("106.1a", "106.6", "700.2")
+def test_two_mana_of_one_color_and_two_of_another(extra_cards):
+    """Two of the first color chosen, two of another (the second choice doesn't offer the first color); spent only on
+    creature or enchantment spells."""
+    extra_cards(OPEN_THE_OMENPATHS, fully_read=True)
+    g, ids = table(["Mountain"] * 3, [], ["Open the Omenpaths", "Hill Giant", "Lava Axe"])
+    g.apply(CastSpell(0, ids["Open the Omenpaths"], modes=(0,)))
+    offered = []
+
+    def answer(d):
+        offered.append(sorted(d.options))
+        return ("G",) if "G" in d.options else ("R",)
+    settle(g, answer)
+    assert offered == [["B", "G", "R", "U", "W"], ["B", "R", "U", "W"]]
+    assert sorted(m[0] for m in g.state.players[0].restricted_mana) == ["G", "G", "R", "R"]
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Lava Axe"], targets=("P1",)))
+    g.apply(CastSpell(0, ids["Hill Giant"]))
+    assert len(g.state.players[0].restricted_mana) == 0
 
 
 @pytest.mark.rules("106.6", "602.2b")

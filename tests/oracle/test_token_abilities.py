@@ -112,6 +112,29 @@ def test_create_a_named_legendary_token(extra_cards):
     assert g.state.objects[karox].token is not None
 
 
+TEZZERET_THE_SCHEMER = record("Tezzeret the Schemer", "{2}{U}{B}", "Legendary Planeswalker — Tezzeret",
+                              "[+1]: Create a colorless artifact token named Etherium Cell with \"{T}, Sacrifice this "
+                              "artifact: Add one mana of any color.\"\n[−2]: Target creature gets +X/-X until end of "
+                              "turn, where X is the number of artifacts you control.", loyalty="5")
+
+
+@pytest.mark.rules("111.4", "205.3a", "111.10", "605.1a")
+def test_a_named_token_with_a_quoted_mana_ability(extra_cards):
+    """The name said before the ability; a colorless artifact token with no subtype; its ability sacrifices the token
+    itself for one mana of any color."""
+    extra_cards(TEZZERET_THE_SCHEMER, fully_read=True)
+    g, ids = table(["Tezzeret the Schemer"])
+    g.state.objects[ids["Tezzeret the Schemer"]].counters["loyalty"] = 5
+    activate_and_resolve(g, ids["Tezzeret the Schemer"], 0)
+    (cell,) = on_battlefield(g, "Etherium Cell")
+    ch = g.characteristics(cell)
+    assert (ch.types, ch.subtypes, ch.colors) == ({"Artifact"}, set(), set())
+    g.apply(ActivateAbility(0, cell, 0))
+    while g.pending.kind is DecisionKind.CHOOSE:
+        g.apply(Choose(0, ("red",) if "red" in g.pending.options else g.pending.options[:1]))
+    assert not on_battlefield(g, "Etherium Cell") and g.state.players[0].mana_pool["R"] == 1
+
+
 NO_WAY_OUT = record("No Way Out", "{2}{B}", "Sorcery",
                     "Target opponent discards two cards. You create a 2/2 black Zombie creature token with decayed. (It "
                     "can't block. When it attacks, sacrifice it at end of combat.)")

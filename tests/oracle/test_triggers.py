@@ -178,6 +178,86 @@ def test_when_you_discard_this_card(extra_cards):
     assert g.state.objects[ids["Swamp"]].tapped
 
 
+GOLGARI_BROWNSCALE = record("Golgari Brownscale", "{1}{G}{G}", "Creature — Lizard",
+                            "When Golgari Brownscale is put into your hand from your graveyard, you gain 2 life.\n"
+                            "Dredge 2", "2/3")
+
+
+@pytest.mark.rules("603.10a", "400.3", "603.6c")
+@pytest.mark.parametrize("from_graveyard", [True, False])
+def test_when_this_card_is_put_into_your_hand_from_your_graveyard(extra_cards, from_graveyard):
+    """The card's own trigger, from the hand it was put into: only a return from the graveyard, not a draw."""
+    extra_cards(GOLGARI_BROWNSCALE, fully_read=True)
+    g, ids = table(["Swamp", "Swamp"], [], ["Raise Dead"])
+    zone = Zone.GRAVEYARD if from_graveyard else Zone.LIBRARY
+    brownscale = g.add_card("Golgari Brownscale", 0, zone)
+    if from_graveyard:
+        cast_and_resolve(g, ids["Raise Dead"], targets=((brownscale,),))
+    else:
+        g.state.players[0].library.remove(brownscale)
+        g.state.players[0].library.append(brownscale)
+        advance(g, Step.DRAW, turn=5)
+    settle(g)
+    assert "Golgari Brownscale" in [g.state.objects[o].name for o in g.state.players[0].hand]
+    assert g.state.players[0].life == (22 if from_graveyard else 20)
+
+
+STORMFRONT_RIDERS = record("Stormfront Riders", "{4}{W}", "Creature — Human Soldier",
+                           "Flying\nWhen Stormfront Riders enters the battlefield, return two creatures you control to "
+                           "their owner's hand.\nWhenever Stormfront Riders or another creature is returned to your "
+                           "hand from the battlefield, create a 1/1 white Soldier creature token.", "4/3")
+
+
+@pytest.mark.rules("603.2", "603.10a", "400.3", "108.3")
+@pytest.mark.parametrize("bounced,tokens", [("Grizzly Bears", 1), ("Stormfront Riders", 1), ("B:Hill Giant", 0)])
+def test_it_or_another_creature_is_returned_to_your_hand(extra_cards, bounced, tokens):
+    """Into your hand: a creature you own, ~ itself (its ability looks back); not an opponent's creature, which goes to
+    its owner's hand."""
+    extra_cards(STORMFRONT_RIDERS, fully_read=True)
+    g, ids = table(["Stormfront Riders", "Grizzly Bears", "Island"], ["Hill Giant"], ["Unsummon"])
+    cast_and_settle(g, ids["Unsummon"], targets=((ids[bounced],),))
+    assert len(on_battlefield(g, "Soldier Token")) == tokens
+
+
+CURSE_OF_THE_RESTLESS_DEAD = record("Curse of the Restless Dead", "{2}{B}", "Enchantment — Aura Curse",
+                                    "Enchant player\nWhenever a land enters the battlefield under enchanted player's "
+                                    "control, you create a 2/2 black Zombie creature token with decayed.")
+
+
+@pytest.mark.rules("303.4", "603.2", "305.1")
+@pytest.mark.parametrize("player,tokens", [(1, 1), (0, 0)])
+def test_a_land_enters_under_enchanted_players_control(extra_cards, player, tokens):
+    """The Curse on B: B's land makes its controller (A) a Zombie; A's own land doesn't."""
+    extra_cards(CURSE_OF_THE_RESTLESS_DEAD, fully_read=True)
+    g, ids = table([], [], ["Forest"], hand_b=["Forest"], active=player)
+    g.attach(g.add_card("Curse of the Restless Dead", 0, Zone.BATTLEFIELD), "P1")
+    g.apply(PlayLand(player, ids["B:Forest" if player else "Forest"]))
+    resolve_stack(g)
+    zombies = on_battlefield(g, "Zombie Token")
+    assert len(zombies) == tokens and all(g.state.objects[z].controller == 0 for z in zombies)
+
+
+OATH_OF_KAYA = record("Oath of Kaya", "{1}{W}{B}", "Legendary Enchantment",
+                      "When Oath of Kaya enters the battlefield, it deals 3 damage to any target and you gain 3 life.\n"
+                      "Whenever an opponent attacks a planeswalker you control with one or more creatures, Oath of Kaya "
+                      "deals 2 damage to that player and you gain 2 life.")
+
+
+@pytest.mark.rules("508.1b", "603.2c", "506.2")
+@pytest.mark.parametrize("at_planeswalker", [True, False])
+def test_an_opponent_attacks_a_planeswalker_you_control(extra_cards, at_planeswalker):
+    """Once for the declaration, if a creature attacks one of your planeswalkers; "that player" is the attacker."""
+    extra_cards(OATH_OF_KAYA, fully_read=True)
+    g, ids = table([], ["Grizzly Bears", "Savannah Lions"], active=1, turn=4)
+    g.add_card("Oath of Kaya", 0, Zone.BATTLEFIELD)
+    liliana = g.add_card("Liliana of the Veil", 0, Zone.BATTLEFIELD)
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    target = liliana if at_planeswalker else "P0"
+    g.apply(DeclareAttackers(1, {ids["B:Grizzly Bears"]: target, ids["B:Savannah Lions"]: target}))
+    resolve_stack(g)
+    assert (g.state.players[0].life, g.state.players[1].life) == ((22, 18) if at_planeswalker else (20, 20))
+
+
 LAYOUT_CARDS = Path(__file__).resolve().parents[1] / "fixtures" / "cards" / "layouts.json"     # double-faced cards
 CULT_OF_THE_WAXING_MOON = record("Cult of the Waxing Moon", "{4}{G}", "Creature — Human Shaman",
                                  "Whenever a permanent you control transforms into a non-Human creature, create a 2/2 "
@@ -798,6 +878,21 @@ def test_that_player_is_the_player_dealt_damage(extra_cards):
     cast_and_resolve(g, ids["Shock"], targets=(("P1",),))
     resolve_stack(g)
     assert (g.state.players[0].life, g.state.players[1].life) == (20, 17)
+
+
+PAIN_MAGNIFICATION = record("Pain Magnification", "{1}{B}{R}", "Enchantment",
+                            "Whenever an opponent is dealt 3 or more damage by a single source, that player discards a "
+                            "card.")
+
+
+@pytest.mark.rules("603.2", "120.3", "701.9a")
+@pytest.mark.parametrize("spell,discards", [("Lightning Bolt", True), ("Shock", False)])
+def test_an_opponent_is_dealt_3_or_more_damage_by_a_single_source(extra_cards, spell, discards):
+    extra_cards(PAIN_MAGNIFICATION, fully_read=True)
+    g, ids = table(["Pain Magnification", "Mountain"], hand_a=[spell], hand_b=["Grizzly Bears"])
+    cast_and_settle(g, ids[spell], targets=(("P1",),))
+    assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == (["Grizzly Bears"] if discards else [])
+    assert len(g.state.players[1].hand) == (0 if discards else 1)
 
 
 KAMI = record("Kami of Tattered Shoji", "{4}{W}", "Creature — Spirit",
