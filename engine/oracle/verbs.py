@@ -1862,6 +1862,21 @@ def _flash_this_turn(ctx: Context, s: Filter) -> tuple[Effect, ...] | None:
     return (GroupRule(s, YOU, (("kind", "flash_for"),)),) if flash_filter(s) else None
 
 
+def _cast_from_graveyard_this_turn(lands: bool):
+    def rule(ctx: Context, s: Filter) -> tuple[Effect, ...] | None:
+        """Yawgmoth's Will, Liliana's "You may cast Zombie spells from your graveyard this turn" (601.3, 305.1): the
+        permission of the static "You may play lands and cast spells from your graveyard" for the turn, for the
+        effect's controller (engine.rules.graveyard_casts)."""
+        return (GroupRule(s, YOU, (("kind", "cast_from_graveyard"), ("lands", lands))),)
+    return rule
+
+
+for _lands, _words in ((False, "cast {s:spell_kinds} from your graveyard"),
+                       (True, "play lands and cast {s:spell_kinds} from your graveyard")):
+    G.rule(f"you may {_words} this turn", f"you may {_words} until end of turn",
+           f"until end of turn, you may {_words}")(_cast_from_graveyard_this_turn(_lands))
+
+
 _CREATURE_SPELLS = Filter(types=frozenset({"Creature"}))
 
 
