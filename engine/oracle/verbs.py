@@ -652,6 +652,17 @@ def _reanimate(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None
     return tuple(PutOntoBattlefield(r) for r in what)
 
 
+@G.rule("{who:player} puts all cards they exiled this way onto the battlefield",
+        "puts all cards they exiled this way onto the battlefield")
+def _reanimate_exiled_this_way(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """Living Death's "Each player exiles all creature cards from their graveyard, ..., then puts all cards they exiled
+    this way onto the battlefield": each player's own cards, under their control (110.2a), all at once (101.4); read
+    only of each player, whose cards are those they exiled from their own zones."""
+    if _who(ctx, who).kind != "each_player":
+        return None
+    return (PutOntoBattlefield(Ref("exiled_this_way"), under="owner"),)
+
+
 @G.rule("return {what:obj} to the battlefield tapped under (its|their) (owner's|owners') control",
         "return {what:obj} to the battlefield tapped", "put {what:obj} onto the battlefield tapped")
 def _reanimate_tapped(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
@@ -1273,10 +1284,12 @@ def _theirs(ctx: Context, text: str) -> Filter | None:
 G.parsers["theirs"] = _theirs
 
 
-@G.rule("{who:player} sacrifices all {f:theirs}")
-def _each_sacrifices_all(ctx: Context, who: Ref, f: Filter) -> tuple[Effect, ...] | None:
+@G.rule("{who:player} sacrifices all {f:theirs}", "sacrifices all {f:theirs}")
+def _each_sacrifices_all(ctx: Context, f: Filter, who: Ref | None = None) -> tuple[Effect, ...] | None:
     """ "Each player sacrifices all permanents they control that are one or more colors" (701.21a): every such
-    permanent, each sacrificed by its controller; of an opponent's ("Each opponent ..."), theirs only."""
+    permanent, each sacrificed by its controller; of an opponent's ("Each opponent ..."), theirs only; "..., then
+    sacrifices all creatures they control": the subject said before."""
+    who = _who(ctx, who)
     if who.kind not in ("each_player", "each_opponent"):
         return None
     f = replace(f, controller="opponent") if who.kind == "each_opponent" else f
