@@ -215,7 +215,9 @@ def _discard(res: Resolution, e: Discard) -> None:
         if e.among_revealed:
             hand = [h for h in hand if h in res.answers.get(REVEALED, ())]
         if e.filter is not None:
-            hand = [h for h in hand if matches_ch(s, s.objects[h], characteristics(s, h), e.filter, res.controller, None)]
+            # "a card with that name": the name chosen for the source (its `chosen`), so the source is passed
+            hand = [h for h in hand if matches_ch(s, s.objects[h], characteristics(s, h), e.filter, res.controller,
+                                                  res.source_id)]
         n = res.amount(e.amount)
         if e.keep:
             # "choose X cards in your hand and discard the rest": the player keeps that many (all, if they have no

@@ -2673,6 +2673,11 @@ def _search_desc(text: str, x: Amount | None = None) -> tuple[int | Amount, Filt
     "up to X Plains cards" (`x`: what X means in the sentence)."""
     if text == "a card":
         return 1, None
+    m = re.fullmatch(r"a card( with .+| that (?:has|have) .+)", text)
+    if m:
+        # "a card with mana value 3 or less", "a card with flashback": a card of any type, of that quality
+        d = parse_desc("card" + m.group(1))
+        return None if d is None or d.zone or d.nouns != {"card"} else (1, d.filter)
     m = re.match(r"^an? (.+? card) or an? (.+? card)$", text)
     if m:
         # "a basic land card or a Desert card": a card of either description
