@@ -134,7 +134,8 @@ def _put_on_library(res: Resolution, e: PutOnLibrary) -> None:
             by_owner.setdefault(res.state.objects[oid].owner, []).append(oid)
         objects = []
         for owner, cards in by_owner.items():
-            order = ask_order(res, f"library_order{owner}", owner, cards, "Choose the next card, from the top down")
+            order = ask_order(res, f"library_order{owner}", res.controller if e.controller_orders else owner, cards,
+                              "Choose the next card, from the top down")
             objects += reversed(order) if e.top else order
     for oid in objects:
         if oid in res.state.objects:

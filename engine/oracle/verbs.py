@@ -2668,6 +2668,19 @@ G.rule("exile that card")(_exile_chosen(False))
 G.rule("exile that card until ~ leaves the battlefield")(_exile_chosen(True))
 
 
+@G.rule("put (them|those cards) on top of that player's library in any order")
+def _chosen_cards_on_top(ctx: Context) -> tuple[Effect, ...] | None:
+    """Agonizing Memories' "Look at target player's hand and choose two cards from it. Put them on top of that
+    player's library in any order": chosen as it resolves (608.2c), all if the hand holds fewer, then put there in
+    the order the spell's controller, who puts them there, chooses (401.4: the effect says who orders them)."""
+    if "hand_choices" not in ctx.flags or ctx.flags.get("revealed_some"):
+        return None
+    n, up_to = ctx.flags["hand_choices"]
+    key = _chosen_key(ctx)
+    return (ChooseObjects(None, n, key, up_to=up_to, zone="hand", owner=ctx.flags["hand_revealed"]),
+            PutOnLibrary(Ref("chosen", key=key), controller_orders=True))
+
+
 def _search_desc(text: str, x: Amount | None = None) -> tuple[int | Amount, Filter | None] | None:
     """ "a basic land card", "up to two basic land cards", "a creature card with mana value 6 or greater",
     "up to X Plains cards" (`x`: what X means in the sentence)."""

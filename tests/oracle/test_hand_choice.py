@@ -79,6 +79,26 @@ def test_brain_pry_discards_a_card_of_the_chosen_name_or_you_draw(extra_cards, n
     assert len(g.state.players[0].hand) == (0 if discarded else 1), "you draw only if they can't discard"
 
 
+AGONIZING_MEMORIES = record("Agonizing Memories", "{2}{B}{B}", "Sorcery",
+                            "Look at target player's hand and choose two cards from it. Put them on top of that "
+                            "player's library in any order.")
+
+
+@pytest.mark.rules("401.4", "608.2c")
+def test_agonizing_memories_puts_two_chosen_cards_on_top_in_the_casters_order(extra_cards):
+    extra_cards(AGONIZING_MEMORIES, fully_read=True)
+    g, ids = table(["Swamp"] * 4, hand_a=["Agonizing Memories"], hand_b=["Grizzly Bears", "Hill Giant", "Forest"])
+    bears, giant = ids["B:Grizzly Bears"], ids["B:Hill Giant"]
+    g.apply(CastSpell(0, ids["Agonizing Memories"], targets=(("P1",),)))
+    picks = iter([(bears, giant), (giant,), (bears,)])
+    offered = _resolve_choosing(g, lambda d: next(picks))
+    assert len(offered) >= 2 and all(p == 0 for p, _ in offered), "the caster chooses and orders them"
+    assert offered[0][1] == {bears, giant, ids["B:Forest"]}
+    b = g.state.players[1]
+    assert [g.state.objects[o].name for o in b.library[-2:]] == ["Grizzly Bears", "Hill Giant"]   # the top last
+    assert [g.state.objects[o].name for o in b.hand] == ["Forest"]
+
+
 ZO_ZU = record("Zo-Zu the Punisher", "{1}{R}{R}", "Legendary Creature — Goblin Warrior",
                "Whenever a land enters the battlefield, Zo-Zu the Punisher deals 2 damage to that land's controller.",
                "2/2")
