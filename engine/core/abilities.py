@@ -111,7 +111,7 @@ class TargetSpec:
     text: str = ""
     divide: bool = False                       # 601.2d: something is divided among these targets
     same_player: bool = False                  # "from a single graveyard": every target one player's (601.2c)
-    shared_type: str = ""                      # "that share a card type" / "a permanent type": card | permanent (601.2c)
+    shared_type: str = ""                      # "that share a card / permanent / creature type" (601.2c)
     # "any number of target creature cards with total mana value 8 or less": the targets' mana values together (601.2c)
     max_total_mana_value: int | None = None
     # "another target", "a third target": none of the targets chosen for these earlier phrases (115.3, 601.2c)

@@ -52,11 +52,14 @@ class ReturnToHand(Effect):
 class PutOnLibrary(Effect):
     """ "Put ~ on top of / on the bottom of its owner's library", "... into its owner's library second from
     the top" (`depth`: how many cards stay above it, fewer if the library is shorter). With `owner_chooses`,
-    "its owner puts it on the top or bottom of their library": the owner chooses which as it resolves."""
+    "its owner puts it on the top or bottom of their library": the owner chooses which as it resolves. With
+    `controller_orders`, "put them on top of that player's library in any order": the resolving ability's controller
+    orders them, not their owner (401.4)."""
     what: Ref
     top: bool = True
     depth: int | Amount = 0        # an Amount: "just beneath the top X cards of that library"
     owner_chooses: bool = False
+    controller_orders: bool = False
 
 @dataclass(frozen=True)
 class CounterSpell(Effect):

@@ -134,7 +134,8 @@ def _put_on_library(res: Resolution, e: PutOnLibrary) -> None:
             by_owner.setdefault(res.state.objects[oid].owner, []).append(oid)
         objects = []
         for owner, cards in by_owner.items():
-            order = ask_order(res, f"library_order{owner}", owner, cards, "Choose the next card, from the top down")
+            order = ask_order(res, f"library_order{owner}", res.controller if e.controller_orders else owner, cards,
+                              "Choose the next card, from the top down")
             objects += reversed(order) if e.top else order
     for oid in objects:
         if oid in res.state.objects:
@@ -215,7 +216,9 @@ def _discard(res: Resolution, e: Discard) -> None:
         if e.among_revealed:
             hand = [h for h in hand if h in res.answers.get(REVEALED, ())]
         if e.filter is not None:
-            hand = [h for h in hand if matches_ch(s, s.objects[h], characteristics(s, h), e.filter, res.controller, None)]
+            # "a card with that name": the name chosen for the source (its `chosen`), so the source is passed
+            hand = [h for h in hand if matches_ch(s, s.objects[h], characteristics(s, h), e.filter, res.controller,
+                                                  res.source_id)]
         n = res.amount(e.amount)
         if e.keep:
             # "choose X cards in your hand and discard the rest": the player keeps that many (all, if they have no

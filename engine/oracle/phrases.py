@@ -771,10 +771,11 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         if lo is None or hi is None:
             return None
         return (_remember(ctx, ctx.add_target(TargetSpec("any", min=lo, max=hi, text=text))),)
-    m = re.fullmatch(r"(two target .+?) that share an? (card|permanent) type", text)
+    m = re.fullmatch(r"(two target .+?) that share an? (card|permanent|creature) type( from your graveyard)?", text)
     if m:
-        # "two target permanents that share a card type": a requirement of the targets chosen together (601.2c)
-        found = parse_target(ctx, m.group(1))
+        # "two target permanents that share a card type", "two target creature cards that share a creature type from
+        # your graveyard": a requirement of the targets chosen together (601.2c)
+        found = parse_target(ctx, m.group(1) + (m.group(3) or ""))
         if found is None or len(found) != 1 or found[0].kind != "target":
             return None
         spec = ctx.targets[found[0].index]

@@ -1573,6 +1573,21 @@ def _play_lands_from_graveyard(ctx: Context) -> tuple[StaticAbility, ...] | None
     return (StaticAbility("play_lands_from_graveyard", YOU),)
 
 
+def _cast_from_graveyard(lands: bool):
+    def rule(ctx: Context, f: Filter) -> tuple[StaticAbility, ...] | None:
+        # 601.3, 305.1: spells of that kind (and lands, if said) from its controller's graveyard, cast with their
+        # usual timing and costs (engine.rules.graveyard_casts); not what the proposal's choices could change (601.3a)
+        if f.controller or f.min_mana_value is not None or f.max_mana_value is not None:
+            return None
+        return (StaticAbility("play_lands_from_graveyard", YOU),) * lands + (
+            StaticAbility("cast_from_graveyard", YOU, (("spells", f),)),)
+    return rule
+
+
+S.rule("you may cast {f:spells} from your graveyard")(_cast_from_graveyard(False))
+S.rule("you may play lands and cast {f:spells} from your graveyard")(_cast_from_graveyard(True))
+
+
 @S.rule("you may cast {f:spells} from the top of your library", "you may play lands and cast {f:spells} from the top of "
         "your library")
 def _cast_from_top(ctx: Context, f: Filter) -> tuple[StaticAbility, ...] | None:

@@ -667,6 +667,17 @@ def _reanimate(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None
     return tuple(PutOntoBattlefield(r) for r in what)
 
 
+@G.rule("{who:player} puts all cards they exiled this way onto the battlefield",
+        "puts all cards they exiled this way onto the battlefield")
+def _reanimate_exiled_this_way(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
+    """Living Death's "Each player exiles all creature cards from their graveyard, ..., then puts all cards they exiled
+    this way onto the battlefield": each player's own cards, under their control (110.2a), all at once (101.4); read
+    only of each player, whose cards are those they exiled from their own zones."""
+    if _who(ctx, who).kind != "each_player":
+        return None
+    return (PutOntoBattlefield(Ref("exiled_this_way"), under="owner"),)
+
+
 @G.rule("return {what:obj} to the battlefield tapped under (its|their) (owner's|owners') control",
         "return {what:obj} to the battlefield tapped", "put {what:obj} onto the battlefield tapped")
 def _reanimate_tapped(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
@@ -1297,10 +1308,12 @@ def _theirs(ctx: Context, text: str) -> Filter | None:
 G.parsers["theirs"] = _theirs
 
 
-@G.rule("{who:player} sacrifices all {f:theirs}")
-def _each_sacrifices_all(ctx: Context, who: Ref, f: Filter) -> tuple[Effect, ...] | None:
+@G.rule("{who:player} sacrifices all {f:theirs}", "sacrifices all {f:theirs}")
+def _each_sacrifices_all(ctx: Context, f: Filter, who: Ref | None = None) -> tuple[Effect, ...] | None:
     """ "Each player sacrifices all permanents they control that are one or more colors" (701.21a): every such
-    permanent, each sacrificed by its controller; of an opponent's ("Each opponent ..."), theirs only."""
+    permanent, each sacrificed by its controller; of an opponent's ("Each opponent ..."), theirs only; "..., then
+    sacrifices all creatures they control": the subject said before."""
+    who = _who(ctx, who)
     if who.kind not in ("each_player", "each_opponent"):
         return None
     f = replace(f, controller="opponent") if who.kind == "each_opponent" else f
@@ -1915,6 +1928,21 @@ def _flash_this_turn(ctx: Context, s: Filter) -> tuple[Effect, ...] | None:
     """Winding Canyons (601.3b): the permission of the static "You may cast creature spells as though they had flash"
     for the turn, found as the effect begins (engine.query.cast_limits.cast_as_though_flash)."""
     return (GroupRule(s, YOU, (("kind", "flash_for"),)),) if flash_filter(s) else None
+
+
+def _cast_from_graveyard_this_turn(lands: bool):
+    def rule(ctx: Context, s: Filter) -> tuple[Effect, ...] | None:
+        """Yawgmoth's Will, Liliana's "You may cast Zombie spells from your graveyard this turn" (601.3, 305.1): the
+        permission of the static "You may play lands and cast spells from your graveyard" for the turn, for the
+        effect's controller (engine.rules.graveyard_casts)."""
+        return (GroupRule(s, YOU, (("kind", "cast_from_graveyard"), ("lands", lands))),)
+    return rule
+
+
+for _lands, _words in ((False, "cast {s:spell_kinds} from your graveyard"),
+                       (True, "play lands and cast {s:spell_kinds} from your graveyard")):
+    G.rule(f"you may {_words} this turn", f"you may {_words} until end of turn",
+           f"until end of turn, you may {_words}")(_cast_from_graveyard_this_turn(_lands))
 
 
 _CREATURE_SPELLS = Filter(types=frozenset({"Creature"}))
@@ -2735,11 +2763,29 @@ G.rule("exile that card")(_exile_chosen(False))
 G.rule("exile that card until ~ leaves the battlefield")(_exile_chosen(True))
 
 
+@G.rule("put (them|those cards) on top of that player's library in any order")
+def _chosen_cards_on_top(ctx: Context) -> tuple[Effect, ...] | None:
+    """Agonizing Memories' "Look at target player's hand and choose two cards from it. Put them on top of that
+    player's library in any order": chosen as it resolves (608.2c), all if the hand holds fewer, then put there in
+    the order the spell's controller, who puts them there, chooses (401.4: the effect says who orders them)."""
+    if "hand_choices" not in ctx.flags or ctx.flags.get("revealed_some"):
+        return None
+    n, up_to = ctx.flags["hand_choices"]
+    key = _chosen_key(ctx)
+    return (ChooseObjects(None, n, key, up_to=up_to, zone="hand", owner=ctx.flags["hand_revealed"]),
+            PutOnLibrary(Ref("chosen", key=key), controller_orders=True))
+
+
 def _search_desc(text: str, x: Amount | None = None) -> tuple[int | Amount, Filter | None] | None:
     """ "a basic land card", "up to two basic land cards", "a creature card with mana value 6 or greater",
     "up to X Plains cards" (`x`: what X means in the sentence)."""
     if text == "a card":
         return 1, None
+    m = re.fullmatch(r"a card( with .+| that (?:has|have) .+)", text)
+    if m:
+        # "a card with mana value 3 or less", "a card with flashback": a card of any type, of that quality
+        d = parse_desc("card" + m.group(1))
+        return None if d is None or d.zone or d.nouns != {"card"} else (1, d.filter)
     m = re.match(r"^an? (.+? card) or an? (.+? card)$", text)
     if m:
         # "a basic land card or a Desert card": a card of either description

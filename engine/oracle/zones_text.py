@@ -184,7 +184,8 @@ def _all_cards(ctx: Context, m: re.Match) -> tuple[Any, ...] | None:
     mark = ctx.mark()
     owners: Ref | None = Ref("each_player") if whose == "all" else YOU
     if subject is not None:
-        owners = parse_player_slot(ctx, subject)
+        # "Each player exiles all creature cards from their graveyard, then sacrifices ...": the subject goes on
+        owners = ctx.subject = parse_player_slot(ctx, subject)
     elif whose.startswith(("target", "that")):
         owners = parse_player_slot(ctx, whose[:-2])
     if owners is None:

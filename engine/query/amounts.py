@@ -37,6 +37,10 @@ DEALT_THIS_WAY = "damage_dealt_this_way"
 DEALT_TO = "dealt_damage_to"
 
 
+# the causes of moves to a graveyard (a card exiled instead by a replacement keeps its move's cause)
+_TO_GRAVEYARD = frozenset({"destroy", "sacrifice", "discard", "mill", "counter", "resolve", "sba", "legend_rule"})
+
+
 class EvalContext:
     """What an amount, a condition or a reference is read against (608.2, 604.3)."""
 
@@ -342,8 +346,11 @@ class EvalContext:
         if k == "created":
             return list(self.created)
         if k == "exiled_this_way":
-            # "then puts all cards they exiled this way onto the battlefield": while they are still in exile
-            return [o for o in self.moved_this_way("exile") if o in s.objects and s.objects[o].zone is Zone.EXILE]
+            # "then puts all cards they exiled this way onto the battlefield": while they are still in exile; not a
+            # card exiled instead of going to a graveyard ("then sacrifices all creatures" with Rest in Peace, 614.1a)
+            instead = {c["object"] for c in self.zone_changes() if c["cause"] in _TO_GRAVEYARD}
+            return [o for o in self.moved_this_way("exile") if o in s.objects and s.objects[o].zone is Zone.EXILE
+                    and o not in instead]
         if k == "remembered":
             # 603.7c: what a delayed triggered ability refers to, while it is still the same object.
             return [o for o in self.event.get("remembered", ()) if o in s.objects]

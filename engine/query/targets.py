@@ -9,6 +9,7 @@ from engine.core.abilities import Filter, Mode, Ref, TargetSpec, TRIGGER_PLAYER
 from engine.core.cards import CardDef
 from engine.core.objects import GameObject, is_player_ref, player_index
 from engine.core.enums import PERMANENT_TYPES, WORD_COLORS, Zone
+from engine.core.subtypes import CREATURE_TYPES
 from engine.query.amounts import EvalContext, evaluate_amount, info_matches
 from engine.query.layers import characteristics, matches_ch, player_statics, statics_of_kind
 
@@ -434,10 +435,15 @@ def target_specs_for(d: CardDef, aura: TargetSpec | None, modes: list[int]) -> l
 
 def share_a_type(game: "Game", spec: TargetSpec, group: list | tuple) -> bool:
     """ "two target permanents that share a card type" (601.2c): the objects chosen have a card type (or, "a permanent
-    type", one of those, 110.4) in common; any phrase without that requirement is met."""
+    type", one of those, 110.4; "a creature type", 205.3m) in common; any phrase without that requirement is met."""
     if not spec.shared_type:
         return True
     s = game.state
+    if spec.shared_type == "creature":
+        # "that share a creature type" (205.3m); one left, the others gone, has nothing to share with (608.2b)
+        subtypes = [set(characteristics(s, t).subtypes) & CREATURE_TYPES for t in group
+                    if isinstance(t, int) and t in s.objects]
+        return len(subtypes) < 2 or bool(set.intersection(*subtypes))
     kinds = [set(characteristics(s, t).types) for t in group if isinstance(t, int) and t in s.objects]
     common = set.intersection(*kinds) if kinds else set()
     return bool(common & PERMANENT_TYPES if spec.shared_type == "permanent" else common)

@@ -2,8 +2,10 @@
 graveyard", "... as long as you control a black or green permanent", "... if you gained life this turn", "... by
 paying {2}{W} rather than paying its mana cost" (for that alternative cost only, 118.9); a permanent's permission for
 its controller: "During each of your turns, you may cast a creature spell from your graveyard" (one spell of that
-kind each of their turns by each such permanent); and a permanent's permission to play lands from its controller's
-graveyard ("You may play lands from your graveyard").
+kind each of their turns by each such permanent), "You may play lands and cast spells from your graveyard" (as often
+as they like), or a resolved spell's for the turn ("Until end of turn, you may play lands and cast spells from your
+graveyard"); and a permanent's permission to play lands from its controller's graveyard ("You may play lands from your
+graveyard").
 
 The static ability works from the graveyard and its condition is checked as the card is cast; the spell is cast
 with its usual timing and costs (601.2), from the graveyard (601.2a). A land played from the graveyard is the
@@ -16,7 +18,7 @@ from engine.core.abilities import Cost, StaticAbility
 from engine.core.enums import Zone
 from engine.core.objects import GameObject
 from engine.query.amounts import check_condition_static
-from engine.query.layers import characteristics, matches_ch, player_statics, player_statics_from
+from engine.query.layers import characteristics, filter_from_json, matches_ch, player_statics, player_statics_from
 
 if TYPE_CHECKING:
     from engine.core.state import GameState
@@ -27,15 +29,17 @@ EACH_TURN_USED = "graveyard_permission_used"
 
 
 def may_cast_from_graveyard(state: "GameState", o: GameObject, player: int) -> bool:
-    """May `player` cast the card `o` from their graveyard by its own permission, or by a permanent's permission for
-    this turn?"""
-    return bool(_permissions(state, o, player)) or _each_turn_source(state, o, player) is not None
+    """May `player` cast the card `o` from their graveyard by its own permission, or by a permanent's or a resolved
+    effect's permission?"""
+    return bool(_permissions(state, o, player)) or _spells_permitted(state, o, player) \
+        or _each_turn_source(state, o, player) is not None
 
 
 def use_graveyard_permission(state: "GameState", o: GameObject, player: int) -> None:
     """`o` is cast from its owner's graveyard by nothing but a permanent's "during each of your turns" permission:
     that permission is used for this turn."""
-    src = None if _permissions(state, o, player) else _each_turn_source(state, o, player)
+    src = None if _permissions(state, o, player) or _spells_permitted(state, o, player) \
+        else _each_turn_source(state, o, player)
     if src is not None:
         state.turn_log.setdefault(EACH_TURN_USED, []).append(src)
 
@@ -53,11 +57,28 @@ def _each_turn_source(state: "GameState", o: GameObject, player: int) -> int | N
     return None
 
 
+def _spells_permitted(state: "GameState", o: GameObject, player: int) -> bool:
+    """Whether a permission that isn't used up lets `player` cast `o` from their graveyard: a permanent's "You may
+    cast Knight spells from your graveyard" or a resolved effect's "You may cast Zombie spells from your graveyard
+    this turn" (of that player, the kind checked by the card's characteristics there)."""
+    if o.zone is not Zone.GRAVEYARD or o.owner != player or o.token is not None:
+        return False
+    ch = characteristics(state, o.id)
+    return any(matches_ch(state, o, ch, dict(st.params)["spells"], src.controller, src.id)
+               for src, st in player_statics_from(state, player, "cast_from_graveyard")) or \
+        any(e.params["kind"] == "cast_from_graveyard" and e.params.get("of_player") == player
+            and matches_ch(state, o, ch, filter_from_json(e.params["filter"]), e.controller, None)
+            for e in state.effects)
+
+
 def may_play_land_from_graveyard(state: "GameState", o: GameObject, player: int) -> bool:
     """May `player` play a land from their own graveyard, the card `o` (or its land face, 712.12), by "You may play
-    lands from your graveyard"? That it is a land is checked as it is played (305.1)."""
-    return o.zone is Zone.GRAVEYARD and o.owner == player and bool(player_statics(state, player,
-                                                                                  "play_lands_from_graveyard"))
+    lands from your graveyard" or a resolved effect's "Until end of turn, you may play lands and cast spells from
+    your graveyard"? That it is a land is checked as it is played (305.1)."""
+    return o.zone is Zone.GRAVEYARD and o.owner == player and (
+        bool(player_statics(state, player, "play_lands_from_graveyard"))
+        or any(e.params["kind"] == "cast_from_graveyard" and e.params.get("lands") and e.params.get("of_player") == player
+               for e in state.effects))
 
 
 def permission_costs(state: "GameState", o: GameObject, player: int) -> list[Cost]:

@@ -239,3 +239,82 @@ def test_play_lands_from_your_graveyard(extra_cards, crucible):
     g.apply(PlayLand(0, mountain))
     assert on_battlefield(g, "Mountain")
     assert not any(isinstance(a, PlayLand) for a in g.legal_actions()), "the turn's land play (305.2)"
+
+
+YAWGMOTHS_WILL = record("Yawgmoth's Will", "{2}{B}", "Sorcery",
+                        "Until end of turn, you may play lands and cast spells from your graveyard.\nIf a card would be "
+                        "put into your graveyard from anywhere this turn, exile that card instead.")
+YAWGMOTHS_AGENDA = record("Yawgmoth's Agenda", "{3}{B}{B}", "Enchantment",
+                          "You can't cast more than one spell each turn.\nYou may play lands and cast spells from your "
+                          "graveyard.\nIf a card would be put into your graveyard from anywhere, exile it instead.")
+LILIANA_UNTOUCHED = record("Liliana, Untouched by Death", "{2}{B}{B}", "Legendary Planeswalker — Liliana",
+                           "[+1]: Mill three cards. If at least one Zombie card is milled this way, each opponent loses "
+                           "2 life and you gain 2 life.\n[−2]: Target creature gets -X/-X until end of turn, where X is "
+                           "the number of Zombies you control.\n[−3]: You may cast Zombie spells from your graveyard "
+                           "this turn.", loyalty="4")
+WALKING_CORPSE = record("Walking Corpse", "{1}{B}", "Creature — Zombie", "", "2/2")
+
+
+def _castable(g) -> set[int]:
+    return {a.card for a in g.legal_actions() if isinstance(a, CastSpell)}
+
+
+@pytest.mark.rules("601.3", "601.2a", "305.1", "305.2", "614.1a")
+def test_yawgmoths_will_plays_lands_and_casts_spells_from_your_graveyard_this_turn(extra_cards):
+    extra_cards(YAWGMOTHS_WILL, fully_read=True)
+    g, ids = table(["Swamp"] * 3 + ["Mountain"] * 2, hand_a=["Yawgmoth's Will"])
+    shock, forest = g.add_card("Shock", 0, Zone.GRAVEYARD), g.add_card("Forest", 0, Zone.GRAVEYARD)
+    theirs = g.add_card("Shock", 1, Zone.GRAVEYARD)
+    assert shock not in _castable(g) and not any(isinstance(a, PlayLand) for a in g.legal_actions())
+    cast_and_settle(g, ids["Yawgmoth's Will"])
+    assert shock in _castable(g) and theirs not in _castable(g), "from your own graveyard only"
+    assert {a.card for a in g.legal_actions() if isinstance(a, PlayLand)} == {forest}
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, theirs, targets=(("P1",),)))
+    cast_and_settle(g, shock, targets=(("P1",),))
+    assert g.state.players[1].life == 18
+    # the replacement, in force as the Will itself is put into the graveyard (608.2n), exiles both instead (614.1a)
+    assert sorted(g.state.objects[o].name for o in g.state.exile) == ["Shock", "Yawgmoth's Will"]
+    g.apply(PlayLand(0, forest))
+    assert on_battlefield(g, "Forest")
+
+
+@pytest.mark.rules("601.3", "611.2a")
+def test_yawgmoths_will_lasts_until_end_of_turn(extra_cards):
+    extra_cards(YAWGMOTHS_WILL, fully_read=True)
+    g, ids = table(["Swamp"] * 3 + ["Mountain"] * 2, hand_a=["Yawgmoth's Will"])
+    cast_and_settle(g, ids["Yawgmoth's Will"])
+    advance(g, Step.MAIN1, turn=5)
+    shock = g.add_card("Shock", 0, Zone.GRAVEYARD)
+    assert shock not in _castable(g)
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, shock, targets=(("P1",),)))
+
+
+@pytest.mark.rules("601.3", "601.2a", "305.1", "307.1")
+def test_yawgmoths_agenda_lets_its_controller_cast_from_their_graveyard_with_the_usual_timing(extra_cards):
+    extra_cards(YAWGMOTHS_AGENDA, fully_read=True)
+    g, ids = table(["Yawgmoth's Agenda", "Forest", "Forest", "Mountain"], ["Yawgmoth's Agenda"])
+    bears, shock = g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD), g.add_card("Shock", 0, Zone.GRAVEYARD)
+    island = g.add_card("Island", 0, Zone.GRAVEYARD)
+    assert {bears, shock} <= _castable(g) and island in {a.card for a in g.legal_actions() if isinstance(a, PlayLand)}
+    cast_and_settle(g, bears)
+    assert on_battlefield(g, "Grizzly Bears")
+    assert shock not in _castable(g), "its own rule: one spell each turn (101.2)"
+    g2, _ = table(["Yawgmoth's Agenda", "Forest", "Forest"], active=1)
+    bears2 = g2.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    g2.apply(PassPriority(1))
+    assert bears2 not in _castable(g2), "a creature spell from the graveyard still has sorcery timing"
+
+
+@pytest.mark.rules("601.3", "606.3", "205.3m")
+def test_liliana_lets_you_cast_zombie_spells_from_your_graveyard_this_turn(extra_cards):
+    extra_cards(LILIANA_UNTOUCHED, WALKING_CORPSE, fully_read=True)
+    g, ids = table(["Liliana, Untouched by Death"] + ["Swamp"] * 2)
+    corpse, bears = g.add_card("Walking Corpse", 0, Zone.GRAVEYARD), g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    assert corpse not in _castable(g)
+    g.apply(ActivateAbility(0, ids["Liliana, Untouched by Death"], 2))
+    resolve_stack(g)
+    assert corpse in _castable(g) and bears not in _castable(g), "Zombie spells only"
+    cast_and_settle(g, corpse)
+    assert on_battlefield(g, "Walking Corpse")

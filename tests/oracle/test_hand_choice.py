@@ -32,6 +32,72 @@ def test_you_choose_any_card_and_that_player_discards_it(extra_cards):
     assert [g.state.objects[o].name for o in b.hand] == ["Grizzly Bears"]
 
 
+TRANSGRESS_THE_MIND = record("Transgress the Mind", "{1}{B}", "Sorcery",
+                             "Devoid (This card has no color.)\nTarget player reveals their hand. You choose a card from "
+                             "it with mana value 3 or greater and exile that card.")
+BRAIN_PRY = record("Brain Pry", "{1}{B}", "Sorcery",
+                   "Choose a nonland card name. Target player reveals their hand. That player discards a card with that "
+                   "name. If they can't, you draw a card.")
+
+
+def _resolve_choosing(g, pick) -> list:
+    """Passes priority until the stack is empty, answering each choice with `pick(decision)`; the options offered."""
+    offered = []
+    while g.state.stack:
+        d = g.pending
+        if d.kind is DecisionKind.PRIORITY:
+            g.apply(PassPriority(d.player))
+        else:
+            offered.append((d.player, set(d.options)))
+            g.apply(Choose(d.player, tuple(pick(d))))
+    return offered
+
+
+@pytest.mark.rules("701.20a", "202.3", "406.3")
+def test_transgress_the_mind_exiles_a_card_you_choose_with_mana_value_3_or_greater(extra_cards):
+    extra_cards(TRANSGRESS_THE_MIND, fully_read=True)
+    g, ids = table(["Swamp"] * 2, hand_a=["Transgress the Mind"], hand_b=["Grizzly Bears", "Hill Giant", "Serra Angel"])
+    g.apply(CastSpell(0, ids["Transgress the Mind"], targets=(("P1",),)))
+    offered = _resolve_choosing(g, lambda d: (ids["B:Hill Giant"],))
+    assert offered == [(0, {ids["B:Hill Giant"], ids["B:Serra Angel"]})], "only cards with mana value 3 or greater"
+    assert [g.state.objects[o].name for o in g.state.exile] == ["Hill Giant"]
+    assert sorted(g.state.objects[o].name for o in g.state.players[1].hand) == ["Grizzly Bears", "Serra Angel"]
+
+
+@pytest.mark.rules("201.3", "701.20a", "701.9b", "608.2c")
+@pytest.mark.parametrize("named,discarded", [("Grizzly Bears", True), ("Serra Angel", False)])
+def test_brain_pry_discards_a_card_of_the_chosen_name_or_you_draw(extra_cards, named, discarded):
+    extra_cards(BRAIN_PRY, fully_read=True)
+    g, ids = table(["Swamp"] * 2 + ["Grizzly Bears", "Serra Angel"], hand_a=["Brain Pry"],
+                   hand_b=["Grizzly Bears", "Forest"])
+    g.apply(CastSpell(0, ids["Brain Pry"], targets=(("P1",),)))
+    offered = _resolve_choosing(g, lambda d: (named,) if d.data.get("choice") == "card_name" else d.options[:1])
+    assert "Forest" not in offered[0][1] and "Swamp" not in offered[0][1], "a nonland card name"
+    b_hand = [g.state.objects[o].name for o in g.state.players[1].hand]
+    assert b_hand == (["Forest"] if discarded else ["Grizzly Bears", "Forest"])
+    assert len(g.state.players[0].hand) == (0 if discarded else 1), "you draw only if they can't discard"
+
+
+AGONIZING_MEMORIES = record("Agonizing Memories", "{2}{B}{B}", "Sorcery",
+                            "Look at target player's hand and choose two cards from it. Put them on top of that "
+                            "player's library in any order.")
+
+
+@pytest.mark.rules("401.4", "608.2c")
+def test_agonizing_memories_puts_two_chosen_cards_on_top_in_the_casters_order(extra_cards):
+    extra_cards(AGONIZING_MEMORIES, fully_read=True)
+    g, ids = table(["Swamp"] * 4, hand_a=["Agonizing Memories"], hand_b=["Grizzly Bears", "Hill Giant", "Forest"])
+    bears, giant = ids["B:Grizzly Bears"], ids["B:Hill Giant"]
+    g.apply(CastSpell(0, ids["Agonizing Memories"], targets=(("P1",),)))
+    picks = iter([(bears, giant), (giant,), (bears,)])
+    offered = _resolve_choosing(g, lambda d: next(picks))
+    assert len(offered) >= 2 and all(p == 0 for p, _ in offered), "the caster chooses and orders them"
+    assert offered[0][1] == {bears, giant, ids["B:Forest"]}
+    b = g.state.players[1]
+    assert [g.state.objects[o].name for o in b.library[-2:]] == ["Grizzly Bears", "Hill Giant"]   # the top last
+    assert [g.state.objects[o].name for o in b.hand] == ["Forest"]
+
+
 ZO_ZU = record("Zo-Zu the Punisher", "{1}{R}{R}", "Legendary Creature — Goblin Warrior",
                "Whenever a land enters the battlefield, Zo-Zu the Punisher deals 2 damage to that land's controller.",
                "2/2")

@@ -8,7 +8,7 @@ import pytest
 
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
-from engine.core.enums import DecisionKind, Step
+from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import Choose
 from tests.engine.driving import activate_and_resolve, advance, attack, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
@@ -220,3 +220,28 @@ def test_copy_target_spell_that_targets_you(extra_cards):
         else:
             g.apply(PassPriority(d.player))
     assert g.state.players[1].life == 20 - 3 - 3 and g.state.players[0].life == 17
+
+
+RAISE_THE_DRAUGR = record("Raise the Draugr", "{1}{B}", "Instant",
+                          "Choose one —\n• Return target creature card from your graveyard to your hand.\n• Return two "
+                          "target creature cards that share a creature type from your graveyard to your hand.")
+RUNECLAW_BEAR = record("Runeclaw Bear", "{1}{G}", "Creature — Bear", "", "2/2")
+AVIAN_CHANGELING = record("Avian Changeling", "{2}{W}", "Creature — Shapeshifter",
+                          "Changeling (This card is every creature type.)\nFlying", "2/2")
+
+
+@pytest.mark.rules("601.2c", "205.3m", "702.73a")
+def test_raise_the_draugr_returns_two_creature_cards_that_share_a_creature_type(extra_cards):
+    extra_cards(RAISE_THE_DRAUGR, RUNECLAW_BEAR, AVIAN_CHANGELING, fully_read=True)
+    g, ids = table(["Swamp"] * 2, [], ["Raise the Draugr"])
+    bears, runeclaw = g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD), g.add_card("Runeclaw Bear", 0, Zone.GRAVEYARD)
+    giant, changeling = g.add_card("Hill Giant", 0, Zone.GRAVEYARD), g.add_card("Avian Changeling", 0, Zone.GRAVEYARD)
+    card = ids["Raise the Draugr"]
+    offered = {frozenset(t for group in a.targets for t in (group if isinstance(group, tuple) else (group,)))
+               for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card and a.modes == (1,)}
+    assert frozenset({bears, runeclaw}) in offered and frozenset({giant, changeling}) in offered
+    assert frozenset({bears, giant}) not in offered, "a Bear and a Giant share no creature type"
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, card, modes=(1,), targets=((bears, giant),)))
+    cast_and_resolve(g, card, modes=(1,), targets=((bears, runeclaw),))
+    assert sorted(g.characteristics(o).name for o in g.state.players[0].hand) == ["Grizzly Bears", "Runeclaw Bear"]

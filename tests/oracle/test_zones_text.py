@@ -136,6 +136,45 @@ def test_thought_distortion_exiles_that_players_noncreature_nonland_cards_from_h
     assert sorted(g.characteristics(o).name for o in g.state.exile) == ["Lightning Bolt", "Shock"]
 
 
+LIVING_DEATH = record("Living Death", "{3}{B}{B}", "Sorcery",
+                      "Each player exiles all creature cards from their graveyard, then sacrifices all creatures they "
+                      "control, then puts all cards they exiled this way onto the battlefield.")
+
+
+@pytest.mark.rules("101.4", "701.21a", "110.2a", "608.2c")
+def test_living_death_swaps_each_players_graveyard_creatures_and_battlefield_creatures(extra_cards):
+    extra_cards(LIVING_DEATH, fully_read=True)
+    g, ids = table(["Swamp"] * 5 + ["Grizzly Bears"], ["Hill Giant", "Forest"], ["Living Death"])
+    mine, shock = g.add_card("Serra Angel", 0, Zone.GRAVEYARD), g.add_card("Shock", 0, Zone.GRAVEYARD)
+    theirs = g.add_card("Llanowar Elves", 1, Zone.GRAVEYARD)
+    cast_and_resolve(g, ids["Living Death"])
+    on_field = {g.characteristics(o).name: g.state.objects[o].controller for o in g.state.battlefield
+                if g.characteristics(o).is_creature}
+    assert on_field == {"Serra Angel": 0, "Llanowar Elves": 1}, "each player's own cards, under their control"
+    assert sorted(g.characteristics(o).name for o in g.state.players[0].graveyard) == \
+        ["Grizzly Bears", "Living Death", "Shock"], "the sacrificed creatures stay in the graveyard"
+    assert [g.characteristics(o).name for o in g.state.players[1].graveyard] == ["Hill Giant"]
+    assert ids["B:Forest"] in g.state.battlefield and not g.state.exile
+    assert mine not in g.state.objects or g.state.objects[mine].zone is not Zone.GRAVEYARD
+    assert shock in g.state.players[0].graveyard and theirs not in g.state.players[1].graveyard
+
+
+@pytest.mark.rules("614.1a", "608.2c")
+def test_living_death_returns_only_the_cards_exiled_from_graveyards(extra_cards):
+    """A sacrificed creature exiled instead of going to the graveyard (Yawgmoth's Agenda's replacement) wasn't
+    exiled by the first instruction: it stays in exile."""
+    extra_cards(LIVING_DEATH, record("Yawgmoth's Agenda", "{3}{B}{B}", "Enchantment",
+                                     "You can't cast more than one spell each turn.\nYou may play lands and cast spells "
+                                     "from your graveyard.\nIf a card would be put into your graveyard from anywhere, "
+                                     "exile it instead."), fully_read=True)
+    g, ids = table(["Swamp"] * 5 + ["Grizzly Bears", "Yawgmoth's Agenda"], [], ["Living Death"])
+    g.add_card("Serra Angel", 0, Zone.GRAVEYARD)
+    cast_and_resolve(g, ids["Living Death"])
+    creatures = [g.characteristics(o).name for o in g.state.battlefield if g.characteristics(o).is_creature]
+    assert creatures == ["Serra Angel"]
+    assert sorted(g.characteristics(o).name for o in g.state.exile) == ["Grizzly Bears", "Living Death"]
+
+
 @pytest.mark.rules("608.2c", "121.1")
 def test_paradoxical_outcome_draws_for_each_card_returned_to_your_hand(extra_cards):
     extra_cards(record("Paradoxical Outcome", "{3}{U}", "Instant",
