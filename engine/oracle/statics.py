@@ -188,12 +188,22 @@ def _pump_count(ctx: Context, a: Ref, pt: tuple[Amount, Amount], n: Amount) -> t
     p, t = pt
     if p.kind != "const" or t.kind != "const":
         return None
-    if n.kind == "attached_to" and n.ref == SELF:
-        # "Equipped creature gets +1/+0 for each Equipment attached to it": "it" is the creature the ability changes
+    if n.kind == "attached_to" and n.ref == SELF and a.kind != "all":
+        # "Equipped creature gets +1/+0 for each Equipment attached to it": "it" is the creature the ability changes;
+        # of a group ("Other Kor creatures you control get +2/+2 for each Equipment attached to ~") only ~ itself
         if a.kind not in ("self", "enchanted", "equipped"):
             return None
         n = replace(n, ref=a)
     return (StaticAbility("pump_dynamic", a, (replace(n, multiplier=p.value), replace(n, multiplier=t.value))),)
+
+
+@S.rule("{a:aff} get[s] {pt:pt} for each {n:each} and each {n2:each}")
+def _pump_count_both(ctx: Context, a: Ref, pt: tuple[Amount, Amount], n: Amount, n2: Amount
+                     ) -> tuple[StaticAbility, ...] | None:
+    # "~ gets +1/+1 for each land you control and each land card in your graveyard": a bonus for each of either kind,
+    # the sum of two counts; two effects of layer 7c (613.4c) add up to the same
+    first, second = _pump_count(ctx, a, pt, n), _pump_count(ctx, a, pt, n2)
+    return first + second if first and second else None
 
 
 @S.rule("{a:aff} get[s] {pt:pt} for each {n:each} and (has|have) {kw:kw}")
@@ -423,6 +433,13 @@ def _restricted_if(ctx: Context, a: Ref, r: str, c: Condition) -> tuple[StaticAb
     # (combat and untap restrictions only: whether a spell can be countered or how a permanent enters is read
     # elsewhere, at one moment)
     return (StaticAbility(r, a, condition=c),) if r not in ("cant_be_countered", "enters_tapped") else None
+
+
+@S.rule("{a:aff} {r:restr} during extra turns")
+def _restricted_in_extra_turns(ctx: Context, a: Ref, r: str) -> tuple[StaticAbility, ...] | None:
+    # 500.7: "~ can't attack during extra turns": the restriction applies during a turn an effect added (combat
+    # restrictions only, as _restricted_if)
+    return _restricted_if(ctx, a, r, Condition("extra_turn"))
 
 
 def _attack_tax(planeswalkers: bool):
