@@ -43,6 +43,7 @@ from engine.ai.simulate import COMBAT_STEPS, simulate, works
 from engine.rules.combat import (attack_error, attack_tax, block_error, can_block_attacker, fewest_blockers,
                                  obey_block_requirements)
 from engine.core.enums import DecisionKind, Step, Zone
+from engine.query.cast_limits import land_play_forbidden
 from engine.query.layers import FLAG_KINDS
 from engine.query.targets import SourceInfo, protected_from
 from engine.core.abilities import Amount, Cost, Filter
@@ -298,7 +299,8 @@ class HeuristicPlayer:
             return A.PassPriority(me)
         my_main = s.active == me and s.step.is_main
         if my_main and p.lands_played < p.land_plays:
-            lands = [A.PlayLand(me, x) for x in p.hand if game.characteristics(x).is_land]
+            lands = [A.PlayLand(me, x) for x in p.hand
+                     if game.characteristics(x).is_land and land_play_forbidden(s, me, x) is None]
             if lands:
                 return self._best_land(game, lands)
         end_of_their_turn = s.active != me and s.step is Step.END

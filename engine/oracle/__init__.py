@@ -21,7 +21,8 @@ Effects: engine.effects.keyword_actions (Fight, DealDamageBy, Regenerate, CantBe
 Static ability kinds (StaticAbility.kind; (key, value) params go straight into layer params):
   pump (p, t) · grant (keywords...) · pump_grant (p, t, keywords) · pump_dynamic (Amount, Amount) ·
   cda_pt (Amount | None, Amount | None; None keeps the printed value) · set_types / add_types / set_colors /
-  set_pt / lose_abilities (pairs) · cant_cast (("spells", Filter), ("limit", n)) ·
+  set_pt / lose_abilities (pairs) · cant_cast (("spells", Filter), ("limit", n), ("from", "hand" | "not_hand")) ·
+  cant_play_lands (("from", "hand")) ·
   set_pt_mana_value · control · cant_block · cant_attack · cant_attack_or_block · cant_be_blocked ·
   cant_be_blocked_by (Filter,) · must_attack · must_block / lure (509.1c requirements, engine.rules.combat) ·
   blocked_by_at_most_one · fewest_blockers (n,) · no_combat_damage (also resolved effects) · block_any_number · extra_blocks ·

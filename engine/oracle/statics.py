@@ -688,6 +688,25 @@ def _cant_cast(ctx: Context, s: Filter, who: Ref = Ref("each_player")) -> tuple[
     return (StaticAbility("cant_cast", who, (("spells", s),)),)
 
 
+@S.rule("{who:caster} can't cast spells from anywhere other than (your hand|their hands)")
+def _cant_cast_but_from_hand(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
+    # 601.2a: the zone a spell is cast from is where the card was as the casting began
+    return (StaticAbility("cant_cast", who, (("spells", None), ("from", "not_hand"))),)
+
+
+@S.rule("{who:caster} can't play lands")
+def _cant_play_lands(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
+    # 305.1, 101.2: no land play by that player, from any zone (engine.query.cast_limits.land_play_forbidden)
+    return (StaticAbility("cant_play_lands", who),)
+
+
+@S.rule("{who:caster} can't play lands or cast spells from (your hand|their hands)")
+def _cant_play_from_hand(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
+    # 305.1, 601.2a: a land or a spell from elsewhere (the top of the library, Experimental Frenzy) still may be
+    return (StaticAbility("cant_play_lands", who, (("from", "hand"),)),
+            StaticAbility("cant_cast", who, (("spells", None), ("from", "hand"))))
+
+
 @S.rule("{who:caster} can't draw more than one card each turn")
 def _draw_limit(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
     # 121.2b: each draw after the first of the turn doesn't happen (engine.board.zones.draw_prohibited)
@@ -1560,21 +1579,21 @@ def _play_lands_from_graveyard(ctx: Context) -> tuple[StaticAbility, ...] | None
     return (StaticAbility("play_lands_from_graveyard", YOU),)
 
 
-@S.rule("you may cast {f:spells} from the top of your library", "you may play lands and cast {f:spells} from the top of "
-        "your library")
-def _cast_from_top(ctx: Context, f: Filter) -> tuple[StaticAbility, ...] | None:
-    return (StaticAbility("play_from_top", YOU, (("lands", False), ("spells", f))),)
+@S.rule("you may cast {f:spells} from the top of your library")
+def _cast_from_top(ctx: Context, f: Filter, lands: bool = False) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("play_from_top", YOU, (("lands", lands), ("spells", f))),)
+
+
+@S.rule("you may play lands and cast {f:spells} from the top of your library")
+def _play_lands_and_cast_from_top(ctx: Context, f: Filter) -> tuple[StaticAbility, ...] | None:
+    # the lands too (Experimental Frenzy, Future Sight): a land as the turn's land play (305.1)
+    return _cast_from_top(ctx, f, lands=True)
 
 
 @S.rule("during each of your turns, you may cast {f:spell_card} from your graveyard")
 def _cast_from_graveyard_each_turn(ctx: Context, f: Filter) -> tuple[StaticAbility, ...] | None:
     # one spell of that kind each of your turns, by this permission (engine.rules.graveyard_casts, 601.3)
     return (StaticAbility("cast_from_graveyard_each_turn", YOU, (("spells", f),)),)
-
-
-@S.rule("you may play lands and cast spells from the top of your library")
-def _play_from_top(ctx: Context) -> tuple[StaticAbility, ...] | None:
-    return (StaticAbility("play_from_top", YOU, (("lands", True), ("spells", Filter()))),)
 
 
 # 614.1a: replacement effects on its controller's events: each draw replaced by two (121.6,
