@@ -294,6 +294,13 @@ def _extra_blocks(ctx: Context, a: Ref, n: int) -> tuple[StaticAbility, ...] | N
     return (StaticAbility("extra_blocks", a, (n,)),)      # 509.1a: each may block that many more
 
 
+@S.rule("you may activate abilities of {a:aff} as though (it|they|those creatures) had haste")
+def _activates_as_though_haste(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
+    # 302.6: their {T} and {Q} abilities despite summoning sickness (engine.effects.payment.can_tap_for_cost); a
+    # permission of the ability's controller, so only over creatures they control
+    return (StaticAbility("activates_as_though_haste", a),) if a.filter and a.filter.controller == "you" else None
+
+
 @S.rule("{a:aff}'s activated abilities can't be activated", "activated abilities of {a:aff} can't be activated")
 def _cant_activate(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("cant_activate", a, _every_zone(a)),)     # 602.5
