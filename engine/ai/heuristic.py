@@ -34,6 +34,7 @@ from engine.core.objects import GRAVEYARD_WAYS, is_player_ref, player_index
 from engine.effects.payment import can_tap_for_cost
 from engine.effects.resolution_casts import may_play
 from engine.rules.faces import castable_faces
+from engine.rules.timing import only_as_a_sorcery
 from engine.rules.foretell import foretold
 from engine.rules.graveyard_casts import may_cast_from_graveyard
 from engine.ai.evaluate import (CARD_IN_HAND, WIN, creature_value, creature_value_damaged, evaluate, evaluate_changed,
@@ -1372,7 +1373,7 @@ def _inactive_ability(game: Game, oid: int, ab, mana: int | None, sorcery_ok: bo
     says `me` could make), a mana cost above it (118.3), unless the ability costs less by its own text."""
     s = game.state
     o = s.objects[oid]
-    if (ab.sorcery_speed or ab.is_loyalty) and not sorcery_ok:
+    if not sorcery_ok and only_as_a_sorcery(game, game.state.objects[oid].controller, ab):
         return True
     if ab.is_loyalty and o.card_id in s.turn_log.get("loyalty", []):
         return True

@@ -28,7 +28,7 @@ from engine.effects.turn_structure import land_plays
 from engine.rules.bestow import bestow_target, bestowed_source
 from engine.rules.mutate import mutate_target
 from engine.rules.banding import offered_bands
-from engine.rules.timing import may_cast_spells, sorcery_timing_ok, split_second
+from engine.rules.timing import may_cast_spells, only_as_a_sorcery, sorcery_timing_ok, split_second
 from engine.query.targets import aura_target, required_targets
 from engine.query.targets import (SourceInfo, chosen_elsewhere, legal_targets, one_players, owned_as_said, source_of,
                                   with_counts)
@@ -177,7 +177,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
                 out.extend(_cast_variants(game, p, oid, ch, alt, memo, face))
     for oid, ch, abilities in _activators(s, p) + _zone_activators(s, p):
         for i, ab in abilities:
-            if (ab.sorcery_speed or ab.is_loyalty) and not can_sorcery:
+            if not can_sorcery and only_as_a_sorcery(game, p, ab):
                 continue
             out.extend(_activate_variants(game, p, oid, ch, i, ab, memo))
     out.extend(_permitted_plays(game, p, can_sorcery, memo))

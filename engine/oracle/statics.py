@@ -855,6 +855,12 @@ for _word, _sign in (("more", 1), ("less", -1)):
            f"{{k:ability_keyword}} costs you pay cost {{c:cost}} {_word}")(_activation_cost_change(_sign))
 
 
+@S.rule("you may activate {k:ability_keyword} abilities any time you could cast an instant")
+def _activate_as_instant(ctx: Context, k: str) -> tuple[StaticAbility, ...] | None:
+    # 602.5d: the keyword's own "only as a sorcery" (equip 702.6a) no longer binds its controller
+    return (StaticAbility("activate_as_instant", YOU, (("keyword", k),)),)
+
+
 S.parsers["x_mana_value"] = lambda ctx, t: ManaCost(("X",)) if t == "{x}" else None
 
 

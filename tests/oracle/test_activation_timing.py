@@ -17,6 +17,8 @@ DWARVEN_ARMORY = record("Dwarven Armory", "{2}{R}{R}", "Artifact",
 THOUSAND_YEAR_ELIXIR = record("Thousand-Year Elixir", "{3}", "Artifact",
                                "You may activate abilities of creatures you control as though those creatures had "
                                "haste.\n{1}, {T}: Untap target creature.")
+LEONIN_SHIKARI = record("Leonin Shikari", "{1}{W}", "Creature — Cat Soldier",
+                        "You may activate equip abilities any time you could cast an instant.", "2/2")
 ANGUS_MACKENZIE = record("Angus Mackenzie", "{G}{W}{U}", "Legendary Creature — Human Cleric",
                          "{G}{W}{U}, {T}: Prevent all combat damage that would be dealt this turn. Activate only before "
                          "the combat damage step.", "2/2")
@@ -89,3 +91,16 @@ def test_activate_abilities_as_though_creatures_had_haste(extra_cards):
     g.state.objects[ids["Prodigal Sorcerer"]].sick = True
     with pytest.raises(IllegalAction, match="302.6"):
         g.apply(ActivateAbility(0, ids["Prodigal Sorcerer"], 0, targets=(("P1",),)))
+
+
+@pytest.mark.rules("602.5d", "702.6a")
+def test_activate_equip_abilities_any_time_you_could_cast_an_instant(extra_cards):
+    extra_cards(LEONIN_SHIKARI, fully_read=True)
+    g, ids = table(["Leonin Shikari", "Bonesplitter", "Plains"])
+    advance(g, Step.BEGINNING_OF_COMBAT)
+    activate_and_resolve(g, ids["Bonesplitter"], 0, targets=((ids["Leonin Shikari"],),))
+    assert g.characteristics(ids["Leonin Shikari"]).power == 4
+    g, ids = table(["Grizzly Bears", "Bonesplitter", "Plains"], ["Leonin Shikari"])
+    advance(g, Step.BEGINNING_OF_COMBAT)
+    with pytest.raises(IllegalAction, match="602.5d"):           # only its controller's equip abilities
+        g.apply(ActivateAbility(0, ids["Bonesplitter"], 0, targets=((ids["Grizzly Bears"],),)))
