@@ -42,8 +42,9 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   "attacks"),) on Ref("all", F) [engine.query.trigger_events].
   Read by modules here: enters_tapped (on SELF, or on Ref("all", F): the others entering),
   others_enter_with_counters (on Ref("all", F)), enters_with_counters (("counters", ((kind, n),)),) and
-  would_die_instead (("effects", effects),), on Ref("all", F) or SELF [engine.effects.static_replacements]; cost_increase /
-  cost_reduction (ManaCost,) or (ManaCost(()), Amount) ({X} less) on Ref("all", spell filter), cost_per_extra_target (ManaCost,),
+  would_die_instead (("effects", effects),), on Ref("all", F) or SELF [engine.effects.static_replacements]; cost_increase
+  (ManaCost,) or (ManaCost, "off_turn") (not during the caster's turn) / cost_reduction (ManaCost,) or
+  (ManaCost(()), Amount) ({X} less) on Ref("all", spell filter), cost_per_extra_target (ManaCost,),
   cost_increase_targeting (ManaCost,), cost_change_aimed (ManaCost, +1 more | -1 less, target F) on Ref("all", spell
   filter), self_cost_reduction (n, Amount) [with a condition], self_cost_reduction_mana
   (ManaCost,) [with a condition: "costs {2}{U} less", 118.7] or (ManaCost, Amount) ("costs {G} less ... for each")

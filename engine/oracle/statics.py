@@ -677,6 +677,12 @@ def _cost_more(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...
     return (StaticAbility("cost_increase", Ref("all", filter=s), (c,)),) if not c.x_count else None
 
 
+@S.rule("each {s:spells} costs {c:cost} more to cast except during its controller's turn")
+def _cost_more_off_turn(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...] | None:
+    # 601.2f: "its controller" is the spell's, the player casting it (Defense Grid)
+    return (StaticAbility("cost_increase", Ref("all", filter=s), (c, "off_turn")),) if not c.x_count else None
+
+
 _CASTERS = {"you": YOU, "your opponents": Ref("each_opponent"), "each opponent": Ref("each_opponent"),
             "players": Ref("each_player"), "each player": Ref("each_player"), "enchanted player": Ref("enchanted"),
             # the controller of the permanent the source is attached to, whoever that is now (303.4, 301.5)
