@@ -31,7 +31,8 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   lose_keyword / lose_types (pairs) ·
   grant_abilities (("texts", quoted texts),): abilities granted in quotes, compiled by
   engine.core.cards.granted_def and added in layer 6 · doesnt_untap · cant_lose · opponents_cant_win
-  [engine.effects.winning]; player_hexproof / player_shroud [engine.query.targets], maximum_hand_size_change (n,)
+  [engine.effects.winning]; player_hexproof / player_shroud [engine.query.targets], maximum_hand_size_change (n,) /
+  maximum_hand_size_set (Amount,)
   and no_maximum_hand_size [engine.rules.cleanup], skip_draw_step [engine.loop.turn], affecting Ref("you") or
   Ref("each_opponent"); cant_have_counters (on SELF) [engine.board.damage]; cant_have_keyword (pairs: lost again
   at the end of layer 6) · blockable_despite_landwalk (land type,) · cant_attack_you (("planeswalkers", b),)

@@ -993,6 +993,13 @@ for _whose, _words in (("you", "your"), ("each_opponent", "each opponent's")):
         S.rule(f"{_words} maximum hand size is {_verb} by {{n:num}}")(_hand_size_change(_whose, _sign))
 
 
+@S.rule("your maximum hand size is {n:num}", "your maximum hand size is equal to {a:eq}")
+def _hand_size_set(ctx: Context, n: int | None = None, a: Amount | None = None) -> tuple[StaticAbility, ...] | None:
+    # 402.2: "Your maximum hand size is two", "... equal to the number of hour counters on ~": a number read at cleanup
+    # (514.1); with the changes, in timestamp order (613.11)
+    return (StaticAbility("maximum_hand_size_set", YOU, (Amount.const(n) if a is None else a,)),)
+
+
 @S.rule("you have hexproof")
 def _player_hexproof(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("player_hexproof", Ref("you")),)       # 702.11c
