@@ -27,8 +27,8 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   cant_be_blocked_by (Filter,) · must_attack · must_block / lure (509.1c requirements, engine.rules.combat) ·
   blocked_by_at_most_one · fewest_blockers (n,) · no_combat_damage (also resolved effects) · block_any_number · extra_blocks ·
   blocked_only_by / cant_block_these (Filter,) · must_be_blocked · cant_attack_alone / cant_block_alone ·
-  cant_activate · attacks_as_though_haste / activates_as_though_haste (302.6) / attacks_despite_defender ·
-  lose_keyword / lose_types (pairs) ·
+  cant_activate · cant_crew (702.122a) · attacks_as_though_haste / activates_as_though_haste (302.6) /
+  attacks_despite_defender · lose_keyword / lose_types (pairs) ·
   grant_abilities (("texts", quoted texts),): abilities granted in quotes, compiled by
   engine.core.cards.granted_def and added in layer 6 · doesnt_untap · cant_lose · opponents_cant_win
   [engine.effects.winning]; player_hexproof / player_shroud [engine.query.targets], maximum_hand_size_change (n,) /

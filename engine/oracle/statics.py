@@ -147,6 +147,8 @@ _RESTRICTIONS = {
     "can attack as though it had haste": "attacks_as_though_haste",                 # 302.6
     "can attack as though it didn't have defender": "attacks_despite_defender",     # 702.3b
     "can't attack or block alone": "cant_attack_or_block_alone",
+    # 702.122a: not tapped to pay a crew cost (Revoke Privileges)
+    "can't crew vehicles": "cant_crew", "can't attack, block, or crew vehicles": "cant_attack_block_crew",
 }
 
 

@@ -300,12 +300,13 @@ FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_
               "cant_activate_tap", "cant_attack_block_activate_tap",
               "blockable_despite_landwalk", "cant_attack_you", "cant_be_targeted", "must_attack_or_block",
               "cant_attack_unless_more", "cant_block_unless_more", "untaps_during_others", "cant_attack_unless_defender",
-              "goaded"}
+              "goaded", "cant_crew", "cant_attack_block_crew"}
 # Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
 # (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
 FLAG_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
                  "cant_attack_block_activate": ("cant_attack", "cant_block", "cant_activate"),
                  "cant_block_activate": ("cant_block", "cant_activate"),
+                 "cant_attack_block_crew": ("cant_attack", "cant_block", "cant_crew"),
                  "cant_attack_block_activate_nonmana": ("cant_attack", "cant_block", "cant_activate_nonmana"),
                  "cant_attack_block_activate_tap": ("cant_attack", "cant_block", "cant_activate_tap"),
                  "cant_attack_or_block_alone": ("cant_attack_alone", "cant_block_alone"),
