@@ -687,6 +687,8 @@ def _cost_more_off_turn(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbi
 
 _CASTERS = {"you": YOU, "your opponents": Ref("each_opponent"), "each opponent": Ref("each_opponent"),
             "players": Ref("each_player"), "each player": Ref("each_player"), "enchanted player": Ref("enchanted"),
+            # the player or opponent chosen as the source entered (614.12)
+            "the chosen player": Ref("chosen_player"),
             # the controller of the permanent the source is attached to, whoever that is now (303.4, 301.5)
             "enchanted creature's controller": Ref("attached_controller"),
             "equipped creature's controller": Ref("attached_controller")}
@@ -995,11 +997,16 @@ for _whose, _words in (("you", "your"), ("each_opponent", "each opponent's")):
         S.rule(f"{_words} maximum hand size is {_verb} by {{n:num}}")(_hand_size_change(_whose, _sign))
 
 
-@S.rule("your maximum hand size is {n:num}", "your maximum hand size is equal to {a:eq}")
-def _hand_size_set(ctx: Context, n: int | None = None, a: Amount | None = None) -> tuple[StaticAbility, ...] | None:
-    # 402.2: "Your maximum hand size is two", "... equal to the number of hour counters on ~": a number read at cleanup
-    # (514.1); with the changes, in timestamp order (613.11)
-    return (StaticAbility("maximum_hand_size_set", YOU, (Amount.const(n) if a is None else a,)),)
+S.parsers["hand_owner"] = lambda ctx, t: {"your": YOU, "each opponent's": Ref("each_opponent"),
+                                          "the chosen player's": Ref("chosen_player")}.get(t)
+
+
+@S.rule("{who:hand_owner} maximum hand size is {n:num}", "{who:hand_owner} maximum hand size is equal to {a:eq}")
+def _hand_size_set(ctx: Context, who: Ref, n: int | None = None, a: Amount | None = None
+                   ) -> tuple[StaticAbility, ...] | None:
+    # 402.2: "Your maximum hand size is two", "... equal to the number of hour counters on ~", "The chosen player's
+    # maximum hand size is four": a number read at cleanup (514.1); with the changes, in timestamp order (613.11)
+    return (StaticAbility("maximum_hand_size_set", who, (Amount.const(n) if a is None else a,)),)
 
 
 @S.rule("you have hexproof")

@@ -847,8 +847,9 @@ def _untouched(state: GameState, obj: GameObject) -> bool:
 
 def _affects_player(state: GameState, src: GameObject, ref: Ref, player: int) -> bool:
     """Whether a static ability affecting players names this one: "you" (its controller), "each_opponent",
-    "each_player", the player its source enchants ("enchanted", a Curse, 303.4), or the controller of the permanent
-    it is attached to ("attached_controller": "Enchanted creature's controller can't cast creature spells")."""
+    "each_player", the player its source enchants ("enchanted", a Curse, 303.4), the controller of the permanent
+    it is attached to ("attached_controller": "Enchanted creature's controller can't cast creature spells"), or the
+    player chosen as it entered ("chosen_player": "The chosen player's maximum hand size is four")."""
     if ref.kind == "you":
         return src.controller == player
     if ref.kind == "each_opponent":
@@ -858,6 +859,8 @@ def _affects_player(state: GameState, src: GameObject, ref: Ref, player: int) ->
     if ref.kind == "attached_controller":
         return isinstance(src.attached_to, int) and src.attached_to in state.objects \
             and state.objects[src.attached_to].controller == player
+    if ref.kind == "chosen_player":
+        return player in (src.chosen.get("player"), src.chosen.get("opponent"))     # chosen as it entered (614.12)
     return ref.kind == "each_player"
 
 

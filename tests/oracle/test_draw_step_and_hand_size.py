@@ -85,6 +85,19 @@ def test_maximum_hand_size_equal_to_a_number_in_timestamp_order(extra_cards, ord
         advance(g, Step.UPKEEP, turn=6)              # over the size at the next cleanup: A discards
 
 
+CURSED_RACK = record("Cursed Rack", "{4}", "Artifact", "As Cursed Rack enters the battlefield, choose an opponent.\n"
+                     "The chosen player's maximum hand size is four.")
+
+
+@pytest.mark.rules("402.2", "614.12")
+def test_the_chosen_players_maximum_hand_size(extra_cards):
+    extra_cards(CURSED_RACK, fully_read=True)
+    g, ids = table(["Plains"] * 4, [], hand_a=["Cursed Rack"])
+    g.apply(CastSpell(0, ids["Cursed Rack"]))
+    resolve_stack(g)                                        # B, the only opponent, is chosen as it enters
+    assert (maximum_hand_size(g, 0), maximum_hand_size(g, 1)) == (7, 4)
+
+
 FONT_OF_MYTHOS = record("Font of Mythos", "{4}", "Artifact",
                         "At the beginning of each player's draw step, that player draws two additional cards.")
 
