@@ -30,6 +30,7 @@ class Filter:
     colorless: bool | None = None
     multicolored: bool | None = None
     controller: str | None = None              # "you" | "opponent" (relative to the ability's controller) |
+                                               # "enchanted_player" (a static group of a Curse's, 303.4) |
                                                # TRIGGER_PLAYER + a Ref kind: "target creature that player controls"
     owner: str | None = None
     tapped: bool | None = None

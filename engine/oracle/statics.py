@@ -53,6 +53,14 @@ def _affected(ctx: Context, text: str) -> Ref | None:
         if d is None or d.nouns & {"player", "opponent", "card", "spell"}:
             return None
         return Ref("all", filter=replace(object_filter(d), enchanted=True))
+    m = re.match(r"^(.+) enchanted player controls$", t)
+    if m:
+        # "Creatures enchanted player controls attack each combat if able": the player the source (a Curse) enchants
+        # (303.4), known to the layers as they match the group against its source (engine.query.layers.matches_ch)
+        d = parse_desc(m.group(1))
+        if d is None or d.filter.controller or d.nouns & {"player", "opponent", "card", "spell"}:
+            return None
+        return Ref("all", filter=replace(object_filter(d), controller="enchanted_player"))
     d = parse_desc(t)
     if d is None or d.nouns & {"player", "opponent", "card"}:
         return None

@@ -1083,6 +1083,9 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.controller == "defending" and (state.combat is None or ch.controller != state.combat.defender_of(source_id)):
         return False        # 802.2a: the player the source attacks ("creature defending player controls")
+    if flt.controller == "enchanted_player" and (source_id not in state.objects
+                                                 or state.objects[source_id].attached_to != f"P{ch.controller}"):
+        return False        # 303.4: the player the source (a Curse) enchants
     if flt.owner == "you" and obj.owner != controller:
         return False
     if flt.owner == "opponent" and obj.owner == controller:
