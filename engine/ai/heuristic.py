@@ -34,6 +34,7 @@ from engine.core.objects import GRAVEYARD_WAYS, is_player_ref, player_index
 from engine.effects.payment import can_tap_for_cost
 from engine.effects.resolution_casts import may_play
 from engine.rules.faces import castable_faces
+from engine.rules.timing import only_as_a_sorcery
 from engine.rules.foretell import foretold
 from engine.rules.graveyard_casts import may_cast_from_graveyard
 from engine.ai.evaluate import (CARD_IN_HAND, WIN, creature_value, creature_value_damaged, evaluate, evaluate_changed,
@@ -43,6 +44,7 @@ from engine.ai.simulate import COMBAT_STEPS, simulate, works
 from engine.rules.combat import (attack_error, attack_tax, block_error, can_block_attacker, fewest_blockers,
                                  obey_block_requirements)
 from engine.core.enums import DecisionKind, Step, Zone
+from engine.query.cast_limits import land_play_forbidden
 from engine.query.layers import FLAG_KINDS
 from engine.query.targets import SourceInfo, protected_from
 from engine.core.abilities import Amount, Cost, Filter
@@ -298,7 +300,8 @@ class HeuristicPlayer:
             return A.PassPriority(me)
         my_main = s.active == me and s.step.is_main
         if my_main and p.lands_played < p.land_plays:
-            lands = [A.PlayLand(me, x) for x in p.hand if game.characteristics(x).is_land]
+            lands = [A.PlayLand(me, x) for x in p.hand
+                     if game.characteristics(x).is_land and land_play_forbidden(s, me, x) is None]
             if lands:
                 return self._best_land(game, lands)
         end_of_their_turn = s.active != me and s.step is Step.END
@@ -1370,7 +1373,7 @@ def _inactive_ability(game: Game, oid: int, ab, mana: int | None, sorcery_ok: bo
     says `me` could make), a mana cost above it (118.3), unless the ability costs less by its own text."""
     s = game.state
     o = s.objects[oid]
-    if (ab.sorcery_speed or ab.is_loyalty) and not sorcery_ok:
+    if not sorcery_ok and only_as_a_sorcery(game, game.state.objects[oid].controller, ab):
         return True
     if ab.is_loyalty and o.card_id in s.turn_log.get("loyalty", []):
         return True

@@ -30,6 +30,7 @@ class Filter:
     colorless: bool | None = None
     multicolored: bool | None = None
     controller: str | None = None              # "you" | "opponent" (relative to the ability's controller) |
+                                               # "enchanted_player" (a static group of a Curse's, 303.4) |
                                                # TRIGGER_PLAYER + a Ref kind: "target creature that player controls"
     owner: str | None = None
     tapped: bool | None = None
@@ -200,7 +201,8 @@ class Condition:
 
     kind: kicked, evoked, you_control (filter), opponent_controls, life_at_most, life_at_least,
     cards_in_hand_at_most, hand_empty, graveyard_at_least, source_tapped, creature_died_this_turn,
-    your_turn, not_your_turn, spell_was_cast, count_at_least (filter, value), no_counters, no_plus_one_counters, target_is
+    your_turn, not_your_turn, extra_turn (500.7), spell_was_cast, count_at_least (filter, value), no_counters,
+    no_plus_one_counters, target_is
     (filter applied to target `value`), event_matches (filter on the event object), life_gained_this_turn.
     """
     kind: str

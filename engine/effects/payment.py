@@ -12,9 +12,10 @@ from engine.core.enums import Zone
 from engine.core.cards import spend_restriction
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
+from engine.core.objects import GameObject
 from engine.query.amounts import check_condition_static
 from engine.query.cost_modifiers import activation_mana_cost
-from engine.query.layers import characteristics, matches_ch, player_statics
+from engine.query.layers import Characteristics, characteristics, matches_ch, player_statics
 from engine.query.mana_colors import board_colors
 from engine.core.mana import (find_payment, ManaCost, ManaSource, Payment, pool_text, quick_verdict,
                               snow_payment)
@@ -31,14 +32,17 @@ if TYPE_CHECKING:
 
 def can_tap_for_cost(game: "Game", oid: int) -> bool:
     """302.6: a creature's {T} ability can't be activated unless it has been under its controller's
-    control continuously since their most recent turn began (or it has haste)."""
+    control continuously since their most recent turn began (or it has haste, or an effect lets its abilities be
+    activated as though it had: Thousand-Year Elixir)."""
     o = game.state.objects[oid]
     if o.tapped:
         return False
-    ch = characteristics(game.state, oid)
-    if ch.is_creature and o.sick and not ch.has("haste"):
-        return False
-    return True
+    return not summoning_sick(characteristics(game.state, oid), o)
+
+
+def summoning_sick(ch: Characteristics, o: GameObject) -> bool:
+    """302.6: whether a permanent's {T} and {Q} abilities can't be activated for summoning sickness."""
+    return ch.is_creature and o.sick and not ch.has("haste") and not ch.extra.get("activates_as_though_haste")
 
 
 def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> list[ManaSource]:

@@ -19,7 +19,7 @@ from engine.core.errors import IllegalAction
 from engine.core.hooks import modify_spell_cost
 from engine.effects.payment import can_pay_mana, can_tap_for_cost, mana_sources
 from engine.core.cards import card_def
-from engine.query.cast_limits import cast_as_though_flash, cast_forbidden
+from engine.query.cast_limits import cast_as_though_flash, cast_forbidden, land_play_forbidden
 from engine.query.cost_modifiers import activation_mana_cost, granted_alternative_cost
 from engine.query.layers import characteristics, face_characteristics, matches_ch
 from engine.rules.faces import castable_faces, land_faces, object_face
@@ -28,7 +28,7 @@ from engine.effects.turn_structure import land_plays
 from engine.rules.bestow import bestow_target, bestowed_source
 from engine.rules.mutate import mutate_target
 from engine.rules.banding import offered_bands
-from engine.rules.timing import may_cast_spells, sorcery_timing_ok, split_second
+from engine.rules.timing import may_cast_spells, only_as_a_sorcery, sorcery_timing_ok, split_second
 from engine.query.targets import aura_target, required_targets
 from engine.query.targets import (SourceInfo, chosen_elsewhere, legal_targets, one_players, owned_as_said, share_a_type,
                                   source_of, with_counts, within_total_mana_value)
@@ -177,7 +177,7 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
                 out.extend(_cast_variants(game, p, oid, ch, alt, memo, face))
     for oid, ch, abilities in _activators(s, p) + _zone_activators(s, p):
         for i, ab in abilities:
-            if (ab.sorcery_speed or ab.is_loyalty) and not can_sorcery:
+            if not can_sorcery and only_as_a_sorcery(game, p, ab):
                 continue
             out.extend(_activate_variants(game, p, oid, ch, i, ab, memo))
     out.extend(_permitted_plays(game, p, can_sorcery, memo))
@@ -215,7 +215,7 @@ def _graveyard_land_plays(game: "Game", p: int, can_sorcery: bool) -> list[A.Act
     out: list[A.Action] = []
     seen: set[tuple[str, int | None]] = set()
     for oid in s.players[p].graveyard:
-        if may_play_land_from_graveyard(s, s.objects[oid], p):
+        if may_play_land_from_graveyard(s, s.objects[oid], p) and land_play_forbidden(s, p, oid) is None:
             for face, ch in _faces(s, oid, land_faces(s.objects[oid])):
                 if ch.is_land and (ch.name, face) not in seen:       # one of each name and face, as from the hand
                     seen.add((ch.name, face))
@@ -231,6 +231,8 @@ def _hand_land_plays(game: "Game", p: int, can_sorcery: bool) -> list[A.Action]:
     if can_sorcery and player.lands_played < land_plays(game, p):
         seen: set[tuple[str, int | None]] = set()
         for oid in player.hand:
+            if land_play_forbidden(s, p, oid) is not None:
+                continue
             for face, ch in _faces(s, oid, land_faces(s.objects[oid])):
                 if ch.is_land and (ch.name, face) not in seen:
                     seen.add((ch.name, face))
@@ -243,7 +245,7 @@ def _permitted_land_playable(game: "Game", p: int, oid: int, can_sorcery: bool, 
     static ability that does (401.5), playable now as their land play (305.1, 305.2)."""
     s = game.state
     return (from_top or may_play(s.objects[oid], p, s.turn, False)) and can_sorcery \
-        and s.players[p].lands_played < land_plays(game, p)
+        and s.players[p].lands_played < land_plays(game, p) and land_play_forbidden(s, p, oid) is None
 
 
 def _permitted_plays(game: "Game", p: int, can_sorcery: bool, memo: "_ManaMemo") -> list[A.Action]:

@@ -21,15 +21,18 @@ Effects: engine.effects.keyword_actions (Fight, DealDamageBy, Regenerate, CantBe
 Static ability kinds (StaticAbility.kind; (key, value) params go straight into layer params):
   pump (p, t) · grant (keywords...) · pump_grant (p, t, keywords) · pump_dynamic (Amount, Amount) ·
   cda_pt (Amount | None, Amount | None; None keeps the printed value) · set_types / add_types / set_colors /
-  set_pt / lose_abilities (pairs) · cant_cast (("spells", Filter), ("limit", n)) ·
+  set_pt / lose_abilities (pairs) · cant_cast (("spells", Filter), ("limit", n), ("from", "hand" | "not_hand")) ·
+  cant_play_lands (("from", "hand")) ·
   set_pt_mana_value · control · cant_block · cant_attack · cant_attack_or_block · cant_be_blocked ·
   cant_be_blocked_by (Filter,) · must_attack · must_block / lure (509.1c requirements, engine.rules.combat) ·
   blocked_by_at_most_one · fewest_blockers (n,) · no_combat_damage (also resolved effects) · block_any_number · extra_blocks ·
   blocked_only_by / cant_block_these (Filter,) · must_be_blocked · cant_attack_alone / cant_block_alone ·
-  cant_activate · attacks_as_though_haste / attacks_despite_defender · lose_keyword / lose_types (pairs) ·
+  cant_activate · cant_crew (702.122a) · attacks_as_though_haste / activates_as_though_haste (302.6) /
+  attacks_despite_defender · lose_keyword / lose_types (pairs) ·
   grant_abilities (("texts", quoted texts),): abilities granted in quotes, compiled by
   engine.core.cards.granted_def and added in layer 6 · doesnt_untap · cant_lose · opponents_cant_win
-  [engine.effects.winning]; player_hexproof / player_shroud [engine.query.targets], maximum_hand_size_change (n,)
+  [engine.effects.winning]; player_hexproof / player_shroud [engine.query.targets], maximum_hand_size_change (n,) /
+  maximum_hand_size_set (Amount,)
   and no_maximum_hand_size [engine.rules.cleanup], skip_draw_step [engine.loop.turn], affecting Ref("you") or
   Ref("each_opponent"); cant_have_counters (on SELF) [engine.board.damage]; cant_have_keyword (pairs: lost again
   at the end of layer 6) · blockable_despite_landwalk (land type,) · cant_attack_you (("planeswalkers", b),)
@@ -40,8 +43,9 @@ Static ability kinds (StaticAbility.kind; (key, value) params go straight into l
   "attacks"),) on Ref("all", F) [engine.query.trigger_events].
   Read by modules here: enters_tapped (on SELF, or on Ref("all", F): the others entering),
   others_enter_with_counters (on Ref("all", F)), enters_with_counters (("counters", ((kind, n),)),) and
-  would_die_instead (("effects", effects),), on Ref("all", F) or SELF [engine.effects.static_replacements]; cost_increase /
-  cost_reduction (ManaCost,) or (ManaCost(()), Amount) ({X} less) on Ref("all", spell filter), cost_per_extra_target (ManaCost,),
+  would_die_instead (("effects", effects),), on Ref("all", F) or SELF [engine.effects.static_replacements]; cost_increase
+  (ManaCost,) or (ManaCost, "off_turn") (not during the caster's turn) / cost_reduction (ManaCost,) or
+  (ManaCost(()), Amount) ({X} less) on Ref("all", spell filter), cost_per_extra_target (ManaCost,),
   cost_increase_targeting (ManaCost,), cost_change_aimed (ManaCost, +1 more | -1 less, target F) on Ref("all", spell
   filter), self_cost_reduction (n, Amount) [with a condition], self_cost_reduction_mana
   (ManaCost,) [with a condition: "costs {2}{U} less", 118.7] or (ManaCost, Amount) ("costs {G} less ... for each")

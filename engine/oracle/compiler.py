@@ -1974,8 +1974,8 @@ _COMMAND_ZONE_STATICS = frozenset({
     "copy", "control", "text", "add_types", "set_types", "lose_types", "set_colors", "add_colors", "grant",
     "grant_abilities", "lose_abilities", "lose_keyword", "set_pt", "pump", "pump_grant", "pump_dynamic", "switch_pt",
     "cost_increase", "cost_increase_targeting", "cost_reduction", "cost_change_aimed",
-    "cant_cast", "spend_as_any_color", "maximum_hand_size_change", "no_maximum_hand_size", "player_hexproof",
-    "player_shroud", "attack_tax",
+    "cant_cast", "cant_play_lands", "spend_as_any_color", "maximum_hand_size_change", "maximum_hand_size_set",
+    "no_maximum_hand_size", "player_hexproof", "player_shroud", "attack_tax",
 })
 
 

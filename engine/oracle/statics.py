@@ -53,6 +53,14 @@ def _affected(ctx: Context, text: str) -> Ref | None:
         if d is None or d.nouns & {"player", "opponent", "card", "spell"}:
             return None
         return Ref("all", filter=replace(object_filter(d), enchanted=True))
+    m = re.match(r"^(.+) enchanted player controls$", t)
+    if m:
+        # "Creatures enchanted player controls attack each combat if able": the player the source (a Curse) enchants
+        # (303.4), known to the layers as they match the group against its source (engine.query.layers.matches_ch)
+        d = parse_desc(m.group(1))
+        if d is None or d.filter.controller or d.nouns & {"player", "opponent", "card", "spell"}:
+            return None
+        return Ref("all", filter=replace(object_filter(d), controller="enchanted_player"))
     d = parse_desc(t)
     if d is None or d.nouns & {"player", "opponent", "card"}:
         return None
@@ -147,6 +155,8 @@ _RESTRICTIONS = {
     "can attack as though it had haste": "attacks_as_though_haste",                 # 302.6
     "can attack as though it didn't have defender": "attacks_despite_defender",     # 702.3b
     "can't attack or block alone": "cant_attack_or_block_alone",
+    # 702.122a: not tapped to pay a crew cost (Revoke Privileges)
+    "can't crew vehicles": "cant_crew", "can't attack, block, or crew vehicles": "cant_attack_block_crew",
 }
 
 
@@ -188,12 +198,22 @@ def _pump_count(ctx: Context, a: Ref, pt: tuple[Amount, Amount], n: Amount) -> t
     p, t = pt
     if p.kind != "const" or t.kind != "const":
         return None
-    if n.kind == "attached_to" and n.ref == SELF:
-        # "Equipped creature gets +1/+0 for each Equipment attached to it": "it" is the creature the ability changes
+    if n.kind == "attached_to" and n.ref == SELF and a.kind != "all":
+        # "Equipped creature gets +1/+0 for each Equipment attached to it": "it" is the creature the ability changes;
+        # of a group ("Other Kor creatures you control get +2/+2 for each Equipment attached to ~") only ~ itself
         if a.kind not in ("self", "enchanted", "equipped"):
             return None
         n = replace(n, ref=a)
     return (StaticAbility("pump_dynamic", a, (replace(n, multiplier=p.value), replace(n, multiplier=t.value))),)
+
+
+@S.rule("{a:aff} get[s] {pt:pt} for each {n:each} and each {n2:each}")
+def _pump_count_both(ctx: Context, a: Ref, pt: tuple[Amount, Amount], n: Amount, n2: Amount
+                     ) -> tuple[StaticAbility, ...] | None:
+    # "~ gets +1/+1 for each land you control and each land card in your graveyard": a bonus for each of either kind,
+    # the sum of two counts; two effects of layer 7c (613.4c) add up to the same
+    first, second = _pump_count(ctx, a, pt, n), _pump_count(ctx, a, pt, n2)
+    return first + second if first and second else None
 
 
 @S.rule("{a:aff} get[s] {pt:pt} for each {n:each} and (has|have) {kw:kw}")
@@ -282,6 +302,13 @@ def _also_subtypes(ctx: Context, t: tuple[str, ...]) -> tuple[StaticAbility, ...
 @S.rule("{a:aff} can block an additional {n:num} creatures each combat")
 def _extra_blocks(ctx: Context, a: Ref, n: int) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("extra_blocks", a, (n,)),)      # 509.1a: each may block that many more
+
+
+@S.rule("you may activate abilities of {a:aff} as though (it|they|those creatures) had haste")
+def _activates_as_though_haste(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
+    # 302.6: their {T} and {Q} abilities despite summoning sickness (engine.effects.payment.can_tap_for_cost); a
+    # permission of the ability's controller, so only over creatures they control
+    return (StaticAbility("activates_as_though_haste", a),) if a.filter and a.filter.controller == "you" else None
 
 
 @S.rule("{a:aff}'s activated abilities can't be activated", "activated abilities of {a:aff} can't be activated")
@@ -423,6 +450,13 @@ def _restricted_if(ctx: Context, a: Ref, r: str, c: Condition) -> tuple[StaticAb
     # (combat and untap restrictions only: whether a spell can be countered or how a permanent enters is read
     # elsewhere, at one moment)
     return (StaticAbility(r, a, condition=c),) if r not in ("cant_be_countered", "enters_tapped") else None
+
+
+@S.rule("{a:aff} {r:restr} during extra turns")
+def _restricted_in_extra_turns(ctx: Context, a: Ref, r: str) -> tuple[StaticAbility, ...] | None:
+    # 500.7: "~ can't attack during extra turns": the restriction applies during a turn an effect added (combat
+    # restrictions only, as _restricted_if)
+    return _restricted_if(ctx, a, r, Condition("extra_turn"))
 
 
 def _attack_tax(planeswalkers: bool):
@@ -659,8 +693,16 @@ def _cost_more(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...
     return (StaticAbility("cost_increase", Ref("all", filter=s), (c,)),) if not c.x_count else None
 
 
+@S.rule("each {s:spells} costs {c:cost} more to cast except during its controller's turn")
+def _cost_more_off_turn(ctx: Context, s: Filter, c: ManaCost) -> tuple[StaticAbility, ...] | None:
+    # 601.2f: "its controller" is the spell's, the player casting it (Defense Grid)
+    return (StaticAbility("cost_increase", Ref("all", filter=s), (c, "off_turn")),) if not c.x_count else None
+
+
 _CASTERS = {"you": YOU, "your opponents": Ref("each_opponent"), "each opponent": Ref("each_opponent"),
             "players": Ref("each_player"), "each player": Ref("each_player"), "enchanted player": Ref("enchanted"),
+            # the player or opponent chosen as the source entered (614.12)
+            "the chosen player": Ref("chosen_player"),
             # the controller of the permanent the source is attached to, whoever that is now (303.4, 301.5)
             "enchanted creature's controller": Ref("attached_controller"),
             "equipped creature's controller": Ref("attached_controller")}
@@ -675,6 +717,25 @@ def _cant_cast(ctx: Context, s: Filter, who: Ref = Ref("each_player")) -> tuple[
     if s.controller or s.min_mana_value is not None or s.max_mana_value is not None:
         return None
     return (StaticAbility("cant_cast", who, (("spells", s),)),)
+
+
+@S.rule("{who:caster} can't cast spells from anywhere other than (your hand|their hands)")
+def _cant_cast_but_from_hand(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
+    # 601.2a: the zone a spell is cast from is where the card was as the casting began
+    return (StaticAbility("cant_cast", who, (("spells", None), ("from", "not_hand"))),)
+
+
+@S.rule("{who:caster} can't play lands")
+def _cant_play_lands(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
+    # 305.1, 101.2: no land play by that player, from any zone (engine.query.cast_limits.land_play_forbidden)
+    return (StaticAbility("cant_play_lands", who),)
+
+
+@S.rule("{who:caster} can't play lands or cast spells from (your hand|their hands)")
+def _cant_play_from_hand(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
+    # 305.1, 601.2a: a land or a spell from elsewhere (the top of the library, Experimental Frenzy) still may be
+    return (StaticAbility("cant_play_lands", who, (("from", "hand"),)),
+            StaticAbility("cant_cast", who, (("spells", None), ("from", "hand"))))
 
 
 @S.rule("{who:caster} can't draw more than one card each turn")
@@ -818,6 +879,12 @@ for _word, _sign in (("more", 1), ("less", -1)):
            f"{{k:ability_keyword}} costs you pay cost {{c:cost}} {_word}")(_activation_cost_change(_sign))
 
 
+@S.rule("you may activate {k:ability_keyword} abilities any time you could cast an instant")
+def _activate_as_instant(ctx: Context, k: str) -> tuple[StaticAbility, ...] | None:
+    # 602.5d: the keyword's own "only as a sorcery" (equip 702.6a) no longer binds its controller
+    return (StaticAbility("activate_as_instant", YOU, (("keyword", k),)),)
+
+
 S.parsers["x_mana_value"] = lambda ctx, t: ManaCost(("X",)) if t == "{x}" else None
 
 
@@ -942,6 +1009,18 @@ def _hand_size_change(whose: str, sign: int):
 for _whose, _words in (("you", "your"), ("each_opponent", "each opponent's")):
     for _sign, _verb in ((1, "increased"), (-1, "reduced")):
         S.rule(f"{_words} maximum hand size is {_verb} by {{n:num}}")(_hand_size_change(_whose, _sign))
+
+
+S.parsers["hand_owner"] = lambda ctx, t: {"your": YOU, "each opponent's": Ref("each_opponent"),
+                                          "the chosen player's": Ref("chosen_player")}.get(t)
+
+
+@S.rule("{who:hand_owner} maximum hand size is {n:num}", "{who:hand_owner} maximum hand size is equal to {a:eq}")
+def _hand_size_set(ctx: Context, who: Ref, n: int | None = None, a: Amount | None = None
+                   ) -> tuple[StaticAbility, ...] | None:
+    # 402.2: "Your maximum hand size is two", "... equal to the number of hour counters on ~", "The chosen player's
+    # maximum hand size is four": a number read at cleanup (514.1); with the changes, in timestamp order (613.11)
+    return (StaticAbility("maximum_hand_size_set", who, (Amount.const(n) if a is None else a,)),)
 
 
 @S.rule("you have hexproof")
@@ -1588,21 +1667,21 @@ S.rule("you may cast {f:spells} from your graveyard")(_cast_from_graveyard(False
 S.rule("you may play lands and cast {f:spells} from your graveyard")(_cast_from_graveyard(True))
 
 
-@S.rule("you may cast {f:spells} from the top of your library", "you may play lands and cast {f:spells} from the top of "
-        "your library")
-def _cast_from_top(ctx: Context, f: Filter) -> tuple[StaticAbility, ...] | None:
-    return (StaticAbility("play_from_top", YOU, (("lands", False), ("spells", f))),)
+@S.rule("you may cast {f:spells} from the top of your library")
+def _cast_from_top(ctx: Context, f: Filter, lands: bool = False) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("play_from_top", YOU, (("lands", lands), ("spells", f))),)
+
+
+@S.rule("you may play lands and cast {f:spells} from the top of your library")
+def _play_lands_and_cast_from_top(ctx: Context, f: Filter) -> tuple[StaticAbility, ...] | None:
+    # the lands too (Experimental Frenzy, Future Sight): a land as the turn's land play (305.1)
+    return _cast_from_top(ctx, f, lands=True)
 
 
 @S.rule("during each of your turns, you may cast {f:spell_card} from your graveyard")
 def _cast_from_graveyard_each_turn(ctx: Context, f: Filter) -> tuple[StaticAbility, ...] | None:
     # one spell of that kind each of your turns, by this permission (engine.rules.graveyard_casts, 601.3)
     return (StaticAbility("cast_from_graveyard_each_turn", YOU, (("spells", f),)),)
-
-
-@S.rule("you may play lands and cast spells from the top of your library")
-def _play_from_top(ctx: Context) -> tuple[StaticAbility, ...] | None:
-    return (StaticAbility("play_from_top", YOU, (("lands", True), ("spells", Filter()))),)
 
 
 # 614.1a: replacement effects on its controller's events: each draw replaced by two (121.6,

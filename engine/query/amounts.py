@@ -511,6 +511,8 @@ def check_condition(res: EvalContext, c: Condition) -> bool:
         r = not s.players[res.controller].hand
     elif k == "your_turn":
         r = s.active == res.controller
+    elif k == "extra_turn":
+        r = "extra_turn_rest" in s.turn_log     # 500.7: a turn an effect added (engine.loop.turn.next_turn)
     elif k == "opponent_dealt_damage_this_turn":
         r = any(int(p) != res.controller for p in s.turn_log.get("damaged_by", {}))
     elif k == "chose":

@@ -1,7 +1,8 @@
 """Static abilities that say a player can't cast spells (101.2: a "can't" beats a "can"), and the legendary instant or
 sorcery rule (205.4e: only while its caster controls a legendary creature or planeswalker): "Creature spells
 can't be cast" (Aether Storm), "You can't cast creature spells" (Grid Monitor), "Your opponents can't cast
-spells of the chosen color" (Iona), "Each player can't cast more than one spell each turn" (Arcane
+spells of the chosen color" (Iona), "You can't play lands or cast spells from your hand" (Experimental Frenzy: lands
+too, `land_play_forbidden`), "Each player can't cast more than one spell each turn" (Arcane
 Laboratory: the spells cast earlier this turn count, whenever it entered), a resolved spell's "Target player can't
 cast spells this turn" (a `cant_cast` effect in the state), and a card's own "Cast ~ only during combat"; and the
 permissions to cast as though with flash: "You may cast Spirit spells as though they had flash", "~ has flash as long
@@ -11,6 +12,7 @@ by the casting procedure and the legal actions."""
 from __future__ import annotations
 
 from engine.core.abilities import Filter
+from engine.core.enums import Zone
 from engine.core.state import GameState
 from engine.query import amounts
 from engine.query.layers import Characteristics, characteristics, filter_from_json, matches_ch, player_statics_from
@@ -34,6 +36,8 @@ def cast_forbidden(state: GameState, player: int, oid: int, ch: Characteristics)
                "or planeswalker (205.4e)"
     for src, st in player_statics_from(state, player, "cant_cast"):
         params = dict(st.params)
+        if not _from_zone(params, state.objects[oid].zone):
+            continue
         flt: Filter | None = params.get("spells")
         if flt is not None and not matches_ch(state, state.objects[oid], ch, flt, src.controller, src.id):
             continue
@@ -46,6 +50,23 @@ def cast_forbidden(state: GameState, player: int, oid: int, ch: Characteristics)
         if e.params["kind"] == "cant_cast" and e.params.get("of_player") == player and \
                 matches_ch(state, state.objects[oid], ch, filter_from_json(e.params["filter"]), e.controller, None):
             return "an effect says spells like it can't be cast this turn (101.2)"
+    return None
+
+
+def _from_zone(params: dict, zone: Zone) -> bool:
+    """Whether a prohibition's zone ("from your hand": "hand"; "from anywhere other than their hands": "not_hand")
+    covers a card in this zone (601.2a, 305.1); a prohibition without one covers every zone."""
+    where = params.get("from")
+    return where is None or (zone is Zone.HAND) == (where == "hand")
+
+
+def land_play_forbidden(state: GameState, player: int, oid: int) -> str | None:
+    """Why this player can't play this land card, or None: "Players can't play lands" (Worms of the Earth), "You
+    can't play lands or cast spells from your hand" (Experimental Frenzy); 101.2: the prohibition beats a
+    permission to play it."""
+    for src, st in player_statics_from(state, player, "cant_play_lands"):
+        if _from_zone(dict(st.params), state.objects[oid].zone):
+            return f"{characteristics(state, src.id).name}: {st.text or 'lands cannot be played'} (101.2)"
     return None
 
 

@@ -63,6 +63,8 @@ def _increases(game: "Game", o, d, total: ManaCost, targets: list[list[Any]], sp
             chosen = sum(len(t) for t in targets)
             total = total.plus(_times(st.params[0], chosen - 1))
     for src, st in _battlefield_statics(game, "cost_increase"):
+        if st.params[1:] == ("off_turn",) and game.state.active == player:
+            continue        # "except during its controller's turn": the caster's own turn
         if _spell_matches(game, o, st.affected.filter, src.controller, src.id) and _holds(game, src, st):
             total = total.plus(st.params[0])
     for src, st in _battlefield_statics(game, "cost_increase_targeting"):

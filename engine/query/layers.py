@@ -248,10 +248,10 @@ _FILTER_READS: dict[str, Callable[[Filter], bool]] = {
 
 # Conditions that read no characteristic an effect can change: whose turn it is, life, cards in hand,
 # what happened this turn, counters, how a spell was cast.
-_BLIND_CONDITIONS = frozenset({"your_turn", "not_your_turn", "kicked", "evoked", "life_at_most", "life_at_least",
-                               "cards_in_hand_at_most", "hand_empty", "source_tapped", "creature_died_this_turn",
-                               "spell_was_cast", "life_gained_this_turn", "no_counters", "no_plus_one_counters",
-                               "life_lost_this_turn", "permanent_left_this_turn", "cast_from"})
+_BLIND_CONDITIONS = frozenset({"your_turn", "not_your_turn", "extra_turn", "kicked", "evoked", "life_at_most",
+                               "life_at_least", "cards_in_hand_at_most", "hand_empty", "source_tapped",
+                               "creature_died_this_turn", "spell_was_cast", "life_gained_this_turn", "no_counters",
+                               "no_plus_one_counters", "life_lost_this_turn", "permanent_left_this_turn", "cast_from"})
 
 
 def _condition_reads(condition: Any, layer: str) -> bool:
@@ -294,17 +294,19 @@ FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_
               "lure", "blocked_by_at_most_one", "cant_attack_block_activate", "no_combat_damage",
               "must_block_attacker", "must_be_blocked", "cant_attack_alone", "cant_block_alone",
               "cant_attack_or_block_alone", "cant_activate", "cant_block_activate", "cant_block_these",
-              "attacks_as_though_haste", "attacks_despite_defender", "cant_block_attacker", "damage_by_toughness",
+              "attacks_as_though_haste", "activates_as_though_haste", "attacks_despite_defender", "cant_block_attacker",
+              "damage_by_toughness",
               "fewest_blockers", "cant_activate_nonmana", "cant_attack_block_activate_nonmana",
               "cant_activate_tap", "cant_attack_block_activate_tap",
               "blockable_despite_landwalk", "cant_attack_you", "cant_be_targeted", "must_attack_or_block",
               "cant_attack_unless_more", "cant_block_unless_more", "untaps_during_others", "cant_attack_unless_defender",
-              "goaded"}
+              "goaded", "cant_crew", "cant_attack_block_crew"}
 # Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
 # (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
 FLAG_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
                  "cant_attack_block_activate": ("cant_attack", "cant_block", "cant_activate"),
                  "cant_block_activate": ("cant_block", "cant_activate"),
+                 "cant_attack_block_crew": ("cant_attack", "cant_block", "cant_crew"),
                  "cant_attack_block_activate_nonmana": ("cant_attack", "cant_block", "cant_activate_nonmana"),
                  "cant_attack_block_activate_tap": ("cant_attack", "cant_block", "cant_activate_tap"),
                  "cant_attack_or_block_alone": ("cant_attack_alone", "cant_block_alone"),
@@ -845,8 +847,9 @@ def _untouched(state: GameState, obj: GameObject) -> bool:
 
 def _affects_player(state: GameState, src: GameObject, ref: Ref, player: int) -> bool:
     """Whether a static ability affecting players names this one: "you" (its controller), "each_opponent",
-    "each_player", the player its source enchants ("enchanted", a Curse, 303.4), or the controller of the permanent
-    it is attached to ("attached_controller": "Enchanted creature's controller can't cast creature spells")."""
+    "each_player", the player its source enchants ("enchanted", a Curse, 303.4), the controller of the permanent
+    it is attached to ("attached_controller": "Enchanted creature's controller can't cast creature spells"), or the
+    player chosen as it entered ("chosen_player": "The chosen player's maximum hand size is four")."""
     if ref.kind == "you":
         return src.controller == player
     if ref.kind == "each_opponent":
@@ -856,6 +859,8 @@ def _affects_player(state: GameState, src: GameObject, ref: Ref, player: int) ->
     if ref.kind == "attached_controller":
         return isinstance(src.attached_to, int) and src.attached_to in state.objects \
             and state.objects[src.attached_to].controller == player
+    if ref.kind == "chosen_player":
+        return player in (src.chosen.get("player"), src.chosen.get("opponent"))     # chosen as it entered (614.12)
     return ref.kind == "each_player"
 
 
@@ -1078,6 +1083,9 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.controller == "defending" and (state.combat is None or ch.controller != state.combat.defender_of(source_id)):
         return False        # 802.2a: the player the source attacks ("creature defending player controls")
+    if flt.controller == "enchanted_player" and (source_id not in state.objects
+                                                 or state.objects[source_id].attached_to != f"P{ch.controller}"):
+        return False        # 303.4: the player the source (a Curse) enchants
     if flt.owner == "you" and obj.owner != controller:
         return False
     if flt.owner == "opponent" and obj.owner == controller:

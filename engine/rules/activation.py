@@ -21,12 +21,12 @@ from engine.query.targets import targets_text
 from engine.board.damage import add_counters, remove_counters, source_info
 from engine.board.primitives import discard, sacrifice, set_tapped
 from engine.board.zones import create_ability_object, move
-from engine.effects.payment import can_tap_for_cost, execute_payment, may_spend_on
+from engine.effects.payment import can_tap_for_cost, execute_payment, may_spend_on, summoning_sick
 from engine.rules.combat import forbidden_in_every_zone, static_flag
 from engine.rules.mana_abilities import run_mana_ability
 from engine.rules.proposals import (Choices, ask, choose_cost_objects, mana_trigger_choices_made, pay_other_costs,
                                     plan_costs, settle_choices, source_of, targets_json)
-from engine.rules.timing import sorcery_timing_ok, split_second, took_action
+from engine.rules.timing import only_as_a_sorcery, sorcery_timing_ok, split_second, took_action
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -66,7 +66,7 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
             raise IllegalAction(f"the activated abilities of {ch.name} with {{T}} in their costs can't be activated (602.5)")
     if (ab.from_graveyard or ab.from_hand) and forbidden_in_every_zone(game, o.id, ab.is_mana_ability):
         raise IllegalAction(f"the activated abilities of {ch.name} can't be activated (602.5)")     # a named card
-    if ab.sorcery_speed or ab.is_loyalty:
+    if only_as_a_sorcery(game, action.player, ab):
         if not sorcery_timing_ok(game, action.player):
             raise IllegalAction("this ability can be activated only as a sorcery (602.5d)")
     if ab.is_loyalty:
@@ -81,7 +81,7 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
     if ab.cost.tap and not can_tap_for_cost(game, o.id):
         raise IllegalAction(f"{ch.name} can't be tapped to pay the cost" +
                             (" (it is tapped)" if o.tapped else " (summoning sickness, 302.6)"))
-    if ab.cost.untap and (not o.tapped or (ch.is_creature and o.sick and not ch.has("haste"))):
+    if ab.cost.untap and (not o.tapped or summoning_sick(ch, o)):
         raise IllegalAction(f"{ch.name} can't be untapped to pay the cost")
     if ab.cost.loyalty is not None and ab.cost.loyalty < 0 and o.counters.get("loyalty", 0) < -ab.cost.loyalty:
         raise IllegalAction(f"{ch.name} doesn't have enough loyalty")

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 from engine.core.effect_types import NO_MAXIMUM_HAND_SIZE
 from engine.core.enums import DecisionKind
 from engine.core.state import Decision, CleanupDiscardTask
-from engine.query.layers import player_statics, reads_beyond_battlefield
+from engine.query.amounts import evaluate_amount_static
+from engine.query.layers import player_statics, player_statics_from, reads_beyond_battlefield
 from engine.board.primitives import discard
 from engine.board.zones import begin_simultaneous_event, sync_control
 
@@ -33,12 +34,20 @@ def begin_cleanup(game: "Game") -> bool:
 
 def maximum_hand_size(game: "Game", player: int) -> int | None:
     """402.2: seven, changed by "Your maximum hand size is increased by one" and "Each opponent's maximum
-    hand size is reduced by seven"; None for "You have no maximum hand size" (also "for the rest of the game")."""
+    hand size is reduced by seven", or set by "Your maximum hand size is two": these rule-changing effects apply in
+    timestamp order (613.11); None for "You have no maximum hand size" (also "for the rest of the game")."""
     s = game.state
     if player_statics(s, player, "no_maximum_hand_size") or NO_MAXIMUM_HAND_SIZE in s.players[player].designations:
         return None
-    return max(0, s.players[player].max_hand_size + sum(st.params[0] for st in
-                                                        player_statics(s, player, "maximum_hand_size_change")))
+    size = s.players[player].max_hand_size
+    effects = player_statics_from(s, player, "maximum_hand_size_change") + \
+        player_statics_from(s, player, "maximum_hand_size_set")
+    for src, st in sorted(effects, key=lambda e: e[0].timestamp):
+        if st.kind == "maximum_hand_size_set":
+            size = evaluate_amount_static(s, src, st.params[0])
+        else:
+            size += st.params[0]
+    return max(0, size)
 
 
 def answer_discard(game: "Game", chosen: list[int]) -> None:

@@ -10,6 +10,7 @@ from engine.core.events import Event
 from engine.core.state import LandPlayTask, NeedDecision
 from engine.effects.entering import as_enters_choices
 from engine.effects.resolution import Resolution
+from engine.query.cast_limits import land_play_forbidden
 from engine.query.layers import characteristics
 from engine.board.zones import begin_simultaneous_event, move
 from engine.board.replacement import entered_battlefield
@@ -41,6 +42,9 @@ def play_land(game: "Game", action: A.PlayLand, answers: dict[str, list] | None 
         or may_play_land_from_graveyard(s, o, action.player)
     if (o.zone is not Zone.HAND or o.owner != action.player) and not permitted:
         raise IllegalAction(f"{ch.name} is not in your hand")
+    forbidden = land_play_forbidden(s, action.player, o.id)
+    if forbidden is not None:
+        raise IllegalAction(forbidden)
     if not sorcery_timing_ok(game, action.player):
         raise IllegalAction("a land can be played only in your main phase with an empty stack (305.1)")
     if p.lands_played >= land_plays(game, action.player):

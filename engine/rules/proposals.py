@@ -23,6 +23,7 @@ from engine.query.targets import SourceInfo, aura_target, chosen_elsewhere, desc
 from engine.board.zones import begin_simultaneous_event, describe, mill, move
 from engine.board.damage import add_counters, change_energy, lose_life, remove_counters
 from engine.rules.bestow import bestow_target
+from engine.rules.combat import static_flag
 from engine.rules.mutate import mutate_target, mutating
 from engine.rules.exert import exert
 from engine.board.primitives import discard, sacrifice, set_tapped
@@ -402,10 +403,11 @@ def _top_of_graveyard(game: "Game", player: int, o: GameObject, c: Cost) -> int 
 
 def _crew(game: "Game", task: Proposal, player: int, o: GameObject, n: int, field: str) -> bool:
     """702.122a: any number of untapped creatures the player controls with total power N or greater are
-    tapped (summoning sickness doesn't matter: it isn't a {T} cost); asked, then tapped as costs are paid."""
+    tapped (summoning sickness doesn't matter: it isn't a {T} cost), none that "can't crew Vehicles"; asked, then
+    tapped as costs are paid."""
     s = game.state
     opts = [x for x in s.battlefield if s.objects[x].controller == player and x != o.id and not s.objects[x].tapped
-            and characteristics(s, x).is_creature]
+            and characteristics(s, x).is_creature and not static_flag(game, x, "cant_crew")]
     power = {x: max(0, characteristics(s, x).power or 0) for x in opts}
     if field not in task.choices:
         if sum(power.values()) < n:

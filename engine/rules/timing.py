@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.query.amounts import check_condition_static
-from engine.query.layers import characteristics
+from engine.query.layers import characteristics, player_statics
 
 if TYPE_CHECKING:
+    from engine.core.abilities import ActivatedAbility
     from engine.game import Game
 
 
@@ -24,6 +25,16 @@ def sorcery_timing_ok(game: "Game", player: int) -> bool:
     """307.1 / 117.1a: main phase of the player's own turn with an empty stack."""
     s = game.state
     return s.active == player and s.step.is_main and not s.stack
+
+
+def only_as_a_sorcery(game: "Game", player: int, ab: "ActivatedAbility") -> bool:
+    """602.5d, 606.3: whether an ability may be activated only as a sorcery: one that says so (equip 702.6a), or a
+    loyalty ability; unless a static ability lets the player activate abilities of its keyword any time they could
+    cast an instant ("You may activate equip abilities any time you could cast an instant", Leonin Shikari)."""
+    if ab.is_loyalty:
+        return True
+    return ab.sorcery_speed and not (ab.keyword and any(
+        dict(st.params).get("keyword") == ab.keyword for st in player_statics(game.state, player, "activate_as_instant")))
 
 
 # The player's mark that an epic spell of theirs resolved: for the rest of the game they can't cast spells (702.50b).

@@ -101,3 +101,42 @@ def test_all_curses_attached_to_you(extra_cards):
     cast_and_resolve(g, ids["Witchbane Orb"])
     resolve_stack(g)
     assert on_me not in g.state.battlefield and on_them in g.state.battlefield
+
+
+CURSE_OF_THE_NIGHTLY_HUNT = record("Curse of the Nightly Hunt", "{2}{R}", "Enchantment — Aura Curse",
+                                   "Enchant player\nCreatures enchanted player controls attack each combat if able.")
+CURSE_OF_CONFORMITY = record("Curse of Conformity", "{4}{W}", "Enchantment — Aura Curse",
+                             "Enchant player\nNonlegendary creatures enchanted player controls have base power and "
+                             "toughness 3/3 and lose all creature types.")
+
+
+@pytest.mark.rules("303.4", "508.1d")
+def test_creatures_enchanted_player_controls_attack_each_combat(extra_cards):
+    extra_cards(CURSE_OF_THE_NIGHTLY_HUNT, fully_read=True)
+    g, ids = table(["Grizzly Bears"], ["Hill Giant"])
+    curse = g.add_card("Curse of the Nightly Hunt", 0, Zone.BATTLEFIELD)
+    g.attach(curse, "P0")                   # A's own Curse on A: "enchanted player" is A, whoever controls it
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareAttackers(0, {}))
+    g.apply(DeclareAttackers(0, {ids["Grizzly Bears"]: "P1"}))
+    g, ids = table(["Grizzly Bears"], ["Hill Giant"])
+    curse = g.add_card("Curse of the Nightly Hunt", 0, Zone.BATTLEFIELD)
+    g.attach(curse, "P1")                   # on B: A's creatures are free
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {}))
+
+
+@pytest.mark.rules("303.4", "613.4b", "205.1a")
+def test_nonlegendary_creatures_enchanted_player_controls_become_3_3(extra_cards):
+    extra_cards(CURSE_OF_CONFORMITY, fully_read=True)
+    g, ids = table(["Grizzly Bears"], ["Serra Angel", "Isamaru, Hound of Konda"])
+    curse = g.add_card("Curse of Conformity", 0, Zone.BATTLEFIELD)
+    g.attach(curse, "P1")
+    angel = g.characteristics(ids["B:Serra Angel"])
+    assert (angel.power, angel.toughness) == (3, 3) and not angel.subtypes
+    isamaru = g.characteristics(ids["B:Isamaru, Hound of Konda"])
+    assert (isamaru.power, isamaru.toughness) == (2, 2) and "Dog" in isamaru.subtypes        # legendary
+    assert g.characteristics(ids["B:Serra Angel"]).has("flying")
+    bears = g.characteristics(ids["Grizzly Bears"])
+    assert (bears.power, bears.toughness) == (2, 2) and "Bear" in bears.subtypes      # not the enchanted player's

@@ -9,8 +9,9 @@ import pytest
 
 from engine import Game, IllegalAction
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
-from tests.engine.driving import advance, cast_and_resolve, resolve_stack, table
+from engine.core.player_actions import (ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority,
+                                        PlayLand)
+from tests.engine.driving import advance, cast_and_resolve, on_battlefield, resolve_stack, table
 from tests.oracle.conftest import record
 
 AETHER_STORM = record("Aether Storm", "{3}{U}", "Enchantment",
@@ -24,6 +25,13 @@ DEAFENING_SILENCE = record("Deafening Silence", "{W}", "Enchantment",
                            "Each player can't cast more than one noncreature spell each turn.")
 CURSE_OF_EXHAUSTION = record("Curse of Exhaustion", "{2}{W}{W}", "Enchantment — Aura Curse",
                              "Enchant player\nEnchanted player can't cast more than one spell each turn.")
+
+EXPERIMENTAL_FRENZY = record("Experimental Frenzy", "{3}{R}", "Enchantment",
+                             "You may look at the top card of your library any time.\nYou may play lands and cast "
+                             "spells from the top of your library.\nYou can't play lands or cast spells from your "
+                             "hand.\n{3}{R}: Destroy Experimental Frenzy.")
+DRANNITH_MAGISTRATE = record("Drannith Magistrate", "{1}{W}", "Creature — Human Wizard",
+                             "Your opponents can't cast spells from anywhere other than their hands.", "1/3")
 
 
 def _flat(targets) -> list:
@@ -327,3 +335,39 @@ def test_enchanted_creatures_controller_cant_cast_creature_spells(extra_cards):
     assert not any(isinstance(a, CastSpell) and a.card == ids["B:Grizzly Bears"] for a in g.legal_actions())
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(1, ids["B:Grizzly Bears"]))
+
+
+@pytest.mark.rules("101.2", "305.1", "601.2a")
+def test_no_land_or_spell_from_your_hand(extra_cards):
+    # the top of the library is still open to both (Experimental Frenzy's own permission, 401.5)
+    extra_cards(EXPERIMENTAL_FRENZY, fully_read=True)
+    g, ids = table(["Experimental Frenzy", "Mountain", "Mountain"], [], ["Lightning Bolt", "Forest"])
+    assert _casts(g, 0) == set()
+    top = g.state.players[0].library[-1]          # a Plains
+    assert {a.card for a in g.legal_actions() if isinstance(a, PlayLand)} == {top}
+    with pytest.raises(IllegalAction, match="101.2"):
+        g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(("P1",),)))
+    with pytest.raises(IllegalAction, match="101.2"):
+        g.apply(PlayLand(0, ids["Forest"]))
+    g.apply(PlayLand(0, top))
+    assert len(on_battlefield(g, "Plains")) == 1
+    bolt = g.add_card("Lightning Bolt", 0, Zone.LIBRARY)
+    cast_and_resolve(g, bolt, targets=(("P1",),))
+    assert g.state.players[1].life == 17
+    g, ids = table(["Mountain"], ["Experimental Frenzy"], ["Lightning Bolt", "Forest"])
+    assert _casts(g, 0) == {ids["Lightning Bolt"]}         # only its controller is bound
+    g.apply(PlayLand(0, ids["Forest"]))
+
+
+@pytest.mark.rules("101.2", "601.2a", "702.34a")
+def test_opponents_cast_spells_only_from_their_hands(extra_cards):
+    extra_cards(DRANNITH_MAGISTRATE, fully_read=True)     # Think Twice: of the starter pool
+    g, ids = table(["Island", "Island", "Island"], ["Drannith Magistrate"], ["Think Twice"])
+    in_graveyard = g.add_card("Think Twice", 0, Zone.GRAVEYARD)
+    assert _casts(g, 0) == {ids["Think Twice"]}
+    with pytest.raises(IllegalAction, match="101.2"):
+        g.apply(CastSpell(0, in_graveyard, alt="flashback"))
+    cast_and_resolve(g, ids["Think Twice"])              # from the hand as usual
+    g, ids = table(["Island", "Island", "Island", "Drannith Magistrate"], [], [])
+    in_graveyard = g.add_card("Think Twice", 0, Zone.GRAVEYARD)
+    assert in_graveyard in _casts(g, 0)                   # its controller isn't bound

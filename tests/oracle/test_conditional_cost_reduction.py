@@ -6,7 +6,7 @@ import pytest
 
 from engine.core.errors import IllegalAction
 from engine.core.mana import ManaCost
-from engine.core.player_actions import CastSpell
+from engine.core.player_actions import CastSpell, PassPriority
 from tests.engine.driving import cast_and_resolve, on_battlefield, table
 from tests.oracle.conftest import record
 
@@ -181,3 +181,24 @@ def test_costs_colored_mana_less_for_each(extra_cards, forests, castable):
     else:
         with pytest.raises(IllegalAction):
             g.apply(CastSpell(0, ids["Khalni Hydra"]))
+
+
+DEFENSE_GRID = record("Defense Grid", "{2}", "Artifact",
+                      "Each spell costs {3} more to cast except during its controller's turn.")
+
+
+@pytest.mark.rules("601.2f")
+def test_each_spell_costs_more_except_during_its_controllers_turn(extra_cards):
+    # "its controller": the spell's, whoever controls the Grid
+    extra_cards(DEFENSE_GRID, fully_read=True)
+    g, ids = table(["Mountain"], ["Defense Grid"], hand_a=["Lightning Bolt"])
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=(("P1",),))         # A's own turn: {R}
+    assert g.state.players[1].life == 17
+    g, ids = table(["Mountain"], ["Defense Grid"], hand_a=["Lightning Bolt"], active=1)
+    g.apply(PassPriority(1))
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(("P1",),)))      # B's turn: {3}{R}
+    g, ids = table(["Mountain"] * 4, ["Defense Grid"], hand_a=["Lightning Bolt"], active=1)
+    g.apply(PassPriority(1))
+    g.apply(CastSpell(0, ids["Lightning Bolt"], targets=(("P1",),)))
+    assert all(g.state.objects[m].tapped for m in on_battlefield(g, "Mountain"))

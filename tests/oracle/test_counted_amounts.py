@@ -16,6 +16,15 @@ RABID_WOMBAT = record("Rabid Wombat", "{2}{G}{G}", "Creature — Wombat", "Vigil
                       "Aura attached to it.", "0/1")
 GOLEM_SKIN_GAUNTLETS = record("Golem-Skin Gauntlets", "{1}", "Artifact — Equipment",
                               "Equipped creature gets +1/+0 for each Equipment attached to it.\nEquip {2}")
+ARMAMENT_MASTER = record("Armament Master", "{W}{W}", "Creature — Kor Soldier", "Other Kor creatures you control get "
+                         "+2/+2 for each Equipment attached to Armament Master.", "2/2")
+KOR_OUTFITTER = record("Kor Outfitter", "{W}{W}", "Creature — Kor Soldier",
+                       "When Kor Outfitter enters the battlefield, you may attach target Equipment you control to "
+                       "target creature you control.", "2/2")
+MULTANI = record("Multani, Yavimaya's Avatar", "{4}{G}{G}", "Legendary Creature — Elemental Avatar",
+                 "Reach, trample\nMultani, Yavimaya's Avatar gets +1/+1 for each land you control and each land "
+                 "card in your graveyard.\n{1}{G}, Return two lands you control to their owner's hand: Return Multani "
+                 "from your graveyard to your hand.", "0/0")
 STORM_WORLD = record("Storm World", "{R}", "World Enchantment", "At the beginning of each player's upkeep, Storm World "
                      "deals X damage to that player, where X is 4 minus the number of cards in their hand.")
 CHAOTIC_BACKLASH = record("Chaotic Backlash", "{4}{R}", "Instant", "Chaotic Backlash deals damage to target player "
@@ -47,6 +56,33 @@ def test_for_each_equipment_attached_to_the_equipped_creature(extra_cards):
     assert g.characteristics(ids["Grizzly Bears"]).power == 3
     activate_and_resolve(g, ids["Bonesplitter"], 0, targets=((ids["Grizzly Bears"],),))
     assert g.characteristics(ids["Grizzly Bears"]).power == 2 + 2 + 2
+
+
+@pytest.mark.rules("301.5", "613.4c")
+def test_group_bonus_for_each_equipment_attached_to_the_source(extra_cards):
+    # "attached to Armament Master": the Equipment on the source count, not those on the creatures it changes
+    extra_cards(ARMAMENT_MASTER, KOR_OUTFITTER)
+    g, ids = table(["Armament Master", "Kor Outfitter", "Bonesplitter", "Grizzly Bears"] + ["Plains"] * 3)
+    activate_and_resolve(g, ids["Bonesplitter"], 0, targets=((ids["Kor Outfitter"],),))
+    assert g.characteristics(ids["Kor Outfitter"]).power == 2 + 2       # Bonesplitter only: none on the Master
+    activate_and_resolve(g, ids["Bonesplitter"], 0, targets=((ids["Armament Master"],),))
+    outfitter = g.characteristics(ids["Kor Outfitter"])
+    assert (outfitter.power, outfitter.toughness) == (4, 4)
+    master = g.characteristics(ids["Armament Master"])
+    assert (master.power, master.toughness) == (4, 2)               # "other": not itself, Bonesplitter's +2/+0 only
+    assert g.characteristics(ids["Grizzly Bears"]).power == 2       # not a Kor
+
+
+@pytest.mark.rules("107.3a", "613.4c")
+def test_for_each_of_either_kind(extra_cards):
+    # "for each land you control and each land card in your graveyard": the two counts added
+    extra_cards(MULTANI)
+    g, ids = table(["Multani, Yavimaya's Avatar", "Forest", "Forest", "Grizzly Bears"], ["Mountain"])
+    for name in ("Plains", "Swamp", "Giant Growth"):
+        g.add_card(name, 0, Zone.GRAVEYARD)
+    g.add_card("Island", 1, Zone.GRAVEYARD)
+    multani = g.characteristics(ids["Multani, Yavimaya's Avatar"])
+    assert (multani.power, multani.toughness) == (4, 4)   # two Forests, two lands in its controller's graveyard
 
 
 @pytest.mark.rules("107.1b", "503.1")

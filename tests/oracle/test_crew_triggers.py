@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core.player_actions import ActivateAbility
-from tests.engine.driving import settle, table
+from engine.rules.combat import can_attack, static_flag
+from tests.engine.driving import cast_and_resolve, settle, table
 from tests.oracle.conftest import record
 
 SPEEDWAY_FANATIC = record("Speedway Fanatic", "{1}{R}", "Creature — Human Pilot",
@@ -42,3 +43,22 @@ def test_mobilizer_mech_becoming_crewed_animates_another_vehicle(extra_cards):
     settle(g, lambda d: (boat,) if boat in d.options else tuple(d.options[:d.min or 1]))
     assert g.state.objects[ids["Hill Giant"]].tapped
     assert g.characteristics(mech).is_creature and g.characteristics(boat).is_creature
+
+
+REVOKE_PRIVILEGES = record("Revoke Privileges", "{2}{W}", "Enchantment — Aura",
+                           "Enchant creature\nEnchanted creature can't attack, block, or crew Vehicles.")
+
+
+@pytest.mark.rules("702.122a", "508.1c", "509.1b")
+def test_enchanted_creature_cant_attack_block_or_crew_vehicles(extra_cards):
+    extra_cards(REVOKE_PRIVILEGES, FUNERAL_LONGBOAT, fully_read=True)
+    g, ids = table(["Grizzly Bears", "Suntail Hawk", "Funeral Longboat", "Plains", "Plains", "Plains"], [],
+                   ["Revoke Privileges"])
+    bears, hawk, boat = ids["Grizzly Bears"], ids["Suntail Hawk"], ids["Funeral Longboat"]
+    cast_and_resolve(g, ids["Revoke Privileges"], targets=((bears,),))
+    assert not can_attack(g, bears) and static_flag(g, bears, "cant_block")
+    g.apply(ActivateAbility(0, boat, 0))
+    assert g.pending.options == [hawk]                  # the Bears aren't offered to crew it
+    settle(g, lambda d: (hawk,))
+    assert g.state.objects[hawk].tapped and not g.state.objects[bears].tapped
+    assert g.characteristics(boat).is_creature

@@ -8,6 +8,7 @@ import pytest
 
 from engine.core.enums import Step, Zone
 from engine.core.player_actions import CastSpell
+from engine.rules.cleanup import maximum_hand_size
 from tests.engine.driving import advance, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 
@@ -54,6 +55,47 @@ def test_without_it_the_hand_is_discarded_down_to_seven():
         g.add_card("Grizzly Bears", 0, Zone.HAND)
     with pytest.raises(AssertionError, match="unexpected decision"):
         advance(g, Step.MAIN1, turn=4)
+
+
+MIDNIGHT_OIL = record("Midnight Oil", "{2}{B}{B}", "Enchantment",
+                      "Midnight Oil enters the battlefield with seven hour counters on it.\nAt the beginning of your "
+                      "draw step, draw an additional card and remove two hour counters from Midnight Oil.\nYour "
+                      "maximum hand size is equal to the number of hour counters on Midnight Oil.\nWhenever you "
+                      "discard a card, you lose 1 life.")
+MINAMO_SCROLLKEEPER = record("Minamo Scrollkeeper", "{1}{U}", "Creature — Human Wizard",
+                             "Defender\nYour maximum hand size is increased by one.", "2/3")
+
+
+@pytest.mark.rules("402.2", "514.1", "613.11")
+@pytest.mark.parametrize("order,size", [(["Midnight Oil", "Minamo Scrollkeeper"], 4),
+                                        (["Minamo Scrollkeeper", "Midnight Oil"], 3)])
+def test_maximum_hand_size_equal_to_a_number_in_timestamp_order(extra_cards, order, size):
+    # the number set, then changed by the later effects only (613.11: rule-changing effects in timestamp order)
+    extra_cards(MIDNIGHT_OIL, MINAMO_SCROLLKEEPER, fully_read=True)
+    g, ids = table(order, [])
+    g.state.objects[ids["Midnight Oil"]].counters["hour"] = 3
+    assert maximum_hand_size(g, 0) == size
+    assert maximum_hand_size(g, 1) == 7
+    for _ in range(size):
+        g.add_card("Grizzly Bears", 0, Zone.HAND)
+    advance(g, Step.UPKEEP, turn=4)                  # no discard at A's cleanup
+    assert len(_hand(g, 0)) == size
+    g.add_card("Grizzly Bears", 0, Zone.HAND)
+    with pytest.raises(AssertionError, match="unexpected decision"):
+        advance(g, Step.UPKEEP, turn=6)              # over the size at the next cleanup: A discards
+
+
+CURSED_RACK = record("Cursed Rack", "{4}", "Artifact", "As Cursed Rack enters the battlefield, choose an opponent.\n"
+                     "The chosen player's maximum hand size is four.")
+
+
+@pytest.mark.rules("402.2", "614.12")
+def test_the_chosen_players_maximum_hand_size(extra_cards):
+    extra_cards(CURSED_RACK, fully_read=True)
+    g, ids = table(["Plains"] * 4, [], hand_a=["Cursed Rack"])
+    g.apply(CastSpell(0, ids["Cursed Rack"]))
+    resolve_stack(g)                                        # B, the only opponent, is chosen as it enters
+    assert (maximum_hand_size(g, 0), maximum_hand_size(g, 1)) == (7, 4)
 
 
 FONT_OF_MYTHOS = record("Font of Mythos", "{4}", "Artifact",

@@ -8,12 +8,16 @@ from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import (ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority,
                                         PlayLand)
 from engine.query.layers import characteristics
-from tests.engine.driving import advance, cast_and_resolve, resolve_stack, settle, table
+from tests.engine.driving import advance, cast_and_resolve, pass_until, resolve_stack, settle, table
+from engine.rules.combat import can_attack
 from tests.oracle.conftest import record
 
 TIME_WALK = record("Time Walk", "{1}{U}", "Sorcery", "Take an extra turn after this one.")
 FINAL_FORTUNE = record("Final Fortune", "{R}{R}", "Instant",
                        "Take an extra turn after this one. At the beginning of that turn's end step, you lose the game.")
+MEDOMAI = record("Medomai the Ageless", "{4}{W}{U}", "Legendary Creature — Sphinx", "Flying\nWhenever Medomai the "
+                 "Ageless deals combat damage to a player, take an extra turn after this one.\nMedomai the Ageless "
+                 "can't attack during extra turns.", "4/4")
 SEIZE_THE_DAY = record("Seize the Day", "{3}{R}", "Sorcery",
                        "Untap target creature. After this main phase, there is an additional combat phase followed "
                        "by an additional main phase.")
@@ -48,6 +52,27 @@ def test_stranglehold_skips_an_opponents_extra_turn(extra_cards, whose):
     assert g.state.active == 0
     advance(g, Step.MAIN1, turn=5)
     assert g.state.active == 1
+
+
+@pytest.mark.rules("500.7", "508.1c")
+def test_cant_attack_during_extra_turns(extra_cards):
+    extra_cards(MEDOMAI)
+    g, ids = table(["Medomai the Ageless"])
+    medomai = ids["Medomai the Ageless"]
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {medomai: "P1"}))      # a turn of the usual order: it attacks
+    advance(g, Step.END)
+    resolve_stack(g)
+    assert g.state.players[1].life == 16
+    advance(g, Step.BEGINNING_OF_COMBAT, turn=4)
+    assert g.state.active == 0                          # the extra turn its trigger added
+    assert not can_attack(g, medomai)
+    advance(g, Step.END, turn=4)                        # no attack is declared: none of A's creatures can attack
+    assert g.state.players[1].life == 16
+    advance(g, Step.BEGINNING_OF_COMBAT, turn=6)
+    assert can_attack(g, medomai)                       # A's next turn in the usual order
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    g.apply(DeclareAttackers(0, {medomai: "P1"}))
 
 
 def _end_step_of(g, turn):
