@@ -52,13 +52,3 @@ def test_equip_activated_only_once_each_turn(extra_cards):
     advance(g, Step.MAIN1, turn=5)
     activate_and_resolve(g, armor, 0, targets=((giant,),))
     assert g.state.objects[armor].attached_to == giant
-    extra_cards(LEATHER_ARMOR, fully_read=True)
-    g, ids = table(["Leather Armor", "Grizzly Bears", "Llanowar Elves"])
-    armor = ids["Leather Armor"]
-    activate_and_resolve(g, armor, 0, targets=((ids["Grizzly Bears"],),))
-    assert g.state.objects[armor].attached_to == ids["Grizzly Bears"]
-    with pytest.raises(IllegalAction):
-        g.apply(ActivateAbility(0, armor, 0, targets=((ids["Llanowar Elves"],),)))
-    advance(g, Step.MAIN1, turn=5)
-    activate_and_resolve(g, armor, 0, targets=((ids["Llanowar Elves"],),))
-    assert g.state.objects[armor].attached_to == ids["Llanowar Elves"]
