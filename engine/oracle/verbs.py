@@ -2341,6 +2341,16 @@ def _become_blocked(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] |
     return tuple(BecomeBlocked(r) for r in what)
 
 
+@G.rule("{a:obj} fight[s] that creature")
+def _fight_that(ctx: Context, a: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Choose target creature an opponent controls. ... Target creature you control fights that creature" (701.14a):
+    "that creature" is the one a sentence before named, not the subject this sentence has just read."""
+    before = ctx.flags.get("sentence_last")
+    if len(a) != 1 or not before or len(before) != 1 or before == a or before[0].kind != "target":
+        return None
+    return (Fight(a[0], before[0]),)
+
+
 @G.rule("{a:obj} fight[s] {b:obj}")
 def _fight(ctx: Context, a: tuple[Ref, ...], b: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     if len(a) != 1 or len(b) != 1 or a == b:

@@ -216,6 +216,24 @@ def test_if_its_power_is_then_it_fights(extra_cards, mine, survives):
     assert bool(on_battlefield(g, "Serra Angel")) == survives
 
 
+TIME_TO_FEED = record("Time to Feed", "{2}{G}", "Sorcery",
+                      "Choose target creature an opponent controls. When that creature dies this turn, you gain 3 life. "
+                      "Target creature you control fights that creature. (Each deals damage equal to its power to the "
+                      "other.)")
+
+
+@pytest.mark.rules("701.14a", "603.7c", "608.2c")
+def test_fights_that_creature_a_sentence_before_named(extra_cards):
+    """ "That creature" is the opponent's creature chosen first, not the fighter this sentence names: the Giant deals 3
+    to the Bears, which die (A gains 3), and takes 2."""
+    extra_cards(TIME_TO_FEED, fully_read=True)
+    g, ids = table(["Forest"] * 3 + ["Hill Giant"], ["Grizzly Bears"], ["Time to Feed"])
+    giant = ids["Hill Giant"]
+    cast_and_settle(g, ids["Time to Feed"], targets=((ids["B:Grizzly Bears"],), (giant,)))
+    assert not on_battlefield(g, "Grizzly Bears") and g.state.players[0].life == 23
+    assert g.state.objects[giant].damage == 2
+
+
 ARROGANT_POET = record("Arrogant Poet", "{1}{B}", "Creature — Human Warlock",
                        "Whenever Arrogant Poet attacks, you may pay 2 life. If you do, it gains flying until end of "
                        "turn.", "2/1")
