@@ -1961,6 +1961,17 @@ def _untap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(TapEffect(r, untap=True) for r in what)
 
 
+@G.rule("simultaneously untap {a:obj} and tap {b:obj}")
+def _untap_tapped_and_tap_untapped(ctx: Context, a: tuple[Ref, ...], b: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Simultaneously untap all tapped creatures and tap all untapped creatures": each of them turned the other way,
+    at once (so none is untapped, then tapped again)."""
+    if len(a) != 1 or len(b) != 1 or a[0].kind != "all" or b[0].kind != "all" or a[0].filter is None \
+            or b[0].filter is None or a[0].filter.tapped is not True or b[0].filter.tapped is not False \
+            or replace(a[0].filter, tapped=None) != replace(b[0].filter, tapped=None):
+        return None
+    return (TapEffect(Ref("all", filter=replace(a[0].filter, tapped=None)), toggle=True),)
+
+
 @G.rule("remove {what:obj} from combat")
 def _remove_from_combat(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(RemoveFromCombat(r) for r in what)         # 506.4

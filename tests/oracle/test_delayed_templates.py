@@ -6,7 +6,7 @@ import pytest
 
 from engine.core.abilities import Ref, Trigger
 from engine.core.effect_types import REMEMBERED, CreateDelayed
-from engine.core.effect_types import CreateTokens, Destroy, Draw, ExileEffect, GainLife, PutCounters
+from engine.core.effect_types import CreateTokens, Destroy, Draw, ExileEffect, Fight, GainLife, PutCounters
 from engine.core.effect_types import MayPay, PutOntoBattlefield, SacrificeObjects
 from engine.core.effect_types import LoseGame
 from engine.core.enums import DecisionKind, Step
@@ -267,10 +267,10 @@ def test_choose_target_creature_names_it_for_the_next_sentence(extra_cards, card
     cast_and_resolve(g, ids["Feeding Test Mark"], targets=((bears,),))
     cast_and_resolve(g, ids["Shock"], targets=((bears,),))
     assert g.state.players[0].life == 23
-    # "that creature" in a clause whose subject is a new target isn't that target (no self-fight)
+    # "that creature" in a clause whose subject is a new target isn't that target (no self-fight): the one chosen first
     d = card("Time to Feed", "{2}{G}", "Sorcery", "Choose target creature an opponent controls. When that creature "
              "dies this turn, you gain 3 life. Target creature you control fights that creature.")
-    assert d.unsupported == ("Target creature you control fights that creature",)
+    assert d.spell.modes[0].effects[-1] == Fight(Ref("target", 1), Ref("target", 0))
 
 
 WAYLAY = record("Waylay", "{2}{W}", "Instant",
