@@ -131,8 +131,11 @@ class GroupRule(Effect):
 
 @dataclass(frozen=True)
 class TapEffect(Effect):
+    """Tap (or `untap`) the objects; `toggle`: "Simultaneously untap all tapped creatures and tap all untapped
+    creatures", each one the other way round from how it was, all at once."""
     what: Ref
     untap: bool = False
+    toggle: bool = False
 
 @dataclass(frozen=True)
 class RemoveFromCombat(Effect):

@@ -348,8 +348,10 @@ def _become_chosen_type(res: Resolution, e: BecomeChosenType) -> None:
 
 
 def _tap(res: Resolution, e: TapEffect) -> None:
-    for oid in res.objects(e.what):
-        set_tapped(res.game, oid, not e.untap)
+    ids = list(res.objects(e.what))
+    tapped_before = {oid: res.state.objects[oid].tapped for oid in ids}
+    for oid in ids:
+        set_tapped(res.game, oid, not tapped_before[oid] if e.toggle else not e.untap)
 
 
 def _remove_from_combat(res: Resolution, e: RemoveFromCombat) -> None:

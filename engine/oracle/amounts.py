@@ -458,13 +458,17 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         # together (122.1). Not "on other creatures you control": other than which object (an Aura's enchanted
         # creature, Gleam of Authority) isn't said here
         return Amount("counters_on", ref=Ref("all", filter=f), counter=m.group(1))
-    m = re.match(r"^(.+) (target player|target opponent) controls$", text)
+    m = re.match(r"^(.+?) (another )?(target player|target opponent) controls$", text)
     if m:
-        # "Draw a card for each tapped creature target opponent controls": the player is the ability's target
+        # "Draw a card for each tapped creature target opponent controls": the player is the ability's target; "...
+        # for each creature another target player controls": a player other than the one an earlier phrase targets
+        # (115.3)
         f = objects_filter(m.group(1))
-        if f is None or f.controller:
+        earlier = tuple(i for i, t in enumerate(ctx.targets) if t.kind in ("player", "opponent"))
+        if f is None or f.controller or (m.group(2) and not earlier):
             return None
-        return Amount("count", ref=ctx.add_target(TargetSpec(m.group(2)[7:], text=m.group(2))), filter=f)
+        spec = TargetSpec(m.group(3)[7:], text=(m.group(2) or "") + m.group(3), other_than=earlier if m.group(2) else ())
+        return Amount("count", ref=ctx.add_target(spec), filter=f)
     m = re.match(r"^(.+) the chosen player controls$", text)
     if m and not ctx.is_spell:
         # "the number of tapped lands the chosen player controls" (Pallimud): the player chosen as it entered (614.12)
@@ -563,17 +567,21 @@ def amount_clause(ctx: Context, s: str, parse_effects: Callable[[Context, str], 
             return out
         ctx.reset(mark)
     m = re.match(r"^(.+) for each (.+?)(?: until end of turn)?$", s)
-    if m and ", then " in m.group(1):
+    if m and ", then " in s:
         # "Add {R}{R}, then add {R} for each card named ~ in each graveyard", "mill three cards, then put a +1/+1
-        # counter on ~ for each ...": the count belongs to the last instruction only
-        head, tail = m.group(1).rsplit(", then ", 1)
-        mark = ctx.mark()
-        first = parse_effects(ctx, head)
-        rest = amount_clause(ctx, s[len(head) + len(", then "):], parse_effects) if first is not None else None
-        if rest is None:
+        # counter on ~ for each ...", "Target opponent sacrifices a creature for each black creature you control,
+        # then sacrifices a land for each red creature you control": each count belongs to its own instruction
+        start = 0
+        while (i := s.find(", then ", start)) >= 0:
+            mark = ctx.mark()
+            first = amount_clause(ctx, s[:i], parse_effects)
+            rest = amount_clause(ctx, s[i + len(", then "):], parse_effects) if first is not None else None
+            if rest is not None:
+                return tuple(first) + tuple(rest)
             ctx.reset(mark)
+            start = i + 1
+        if ", then " in m.group(1):
             return None
-        return tuple(first) + tuple(rest)
     if m:
         per = parse_number_of(ctx, m.group(2))
         each = re.match(r"^each (player|opponent) (.+)$", m.group(1))

@@ -175,6 +175,7 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             s = m.group(2) + " " + m.group(1) + (m.group(3) or "")
         s = re.sub(r"^then ", "", s)
         ctx.flags["sentence"] = sentence
+        ctx.flags["sentence_last"] = ctx.last       # what "that creature" names before the sentence's own subject
         # An ability granted in quotes is compiled as printed (verbs.quoted_abilities).
         ctx.flags["quotes"] = {q.lower(): q for q in re.findall(r'"([^"]+)"', sentence)}
         mark = ctx.mark() if by_hand else None

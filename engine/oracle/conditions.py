@@ -879,7 +879,7 @@ def target_condition(ctx: Context, text: str, moved_onto_battlefield: bool = Fal
             return Condition("target_spell_kicked", index)
         if text.strip() == "its controller is poisoned":
             return _counted(1, Amount("poison_counters", ref=Ref("controller_of", index)))
-        return None
+        return _spell_compared(index, text.strip())
     m = re.match(r"^(?:it's|it is|that (?:creature|permanent) is) (?:a |an )?(.+)$", text.strip())
     if not m:
         return None
@@ -891,6 +891,22 @@ def target_condition(ctx: Context, text: str, moved_onto_battlefield: bool = Fal
     if ctx.targets[index].zone != "battlefield":
         return None
     return Condition("target_matches", index, filter=f) if f is not None else None
+
+
+def _spell_compared(index: int, text: str) -> Condition | None:
+    """ "Counter target spell if it shares a color with a creature you control" (105.2: a colorless spell shares none),
+    "... if you control more creatures than that spell's controller": the target spell (`index`) and the permanents
+    around it, as the spell resolves (608.2c)."""
+    m = re.fullmatch(r"it shares a color with (?:a|an) (.+)", text)
+    f = objects_filter(m.group(1)) if m else None
+    if f is not None:
+        return Condition("target_shares_color", index, filter=f)
+    m = re.fullmatch(r"you control more (.+) than that spell's controller", text)
+    f = objects_filter(m.group(1)) if m else None
+    if f is not None and f.controller is None:
+        return Condition("you_control_more", filter=replace(f, controller="you"),
+                         amount=Amount("count", ref=Ref("controller_of", index), filter=f))
+    return None
 
 
 def others_than_event_condition(text: str) -> Condition | None:

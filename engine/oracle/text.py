@@ -53,7 +53,10 @@ def _name_to_self(text: str, name: str) -> str:
         end = i + len(name)
         free_before = i == 0 or not (_is_word_char(text[i - 1]) or text[i - 1] == "'")
         free_after = end == len(text) or not _is_word_char(text[end])
-        if free_before and free_after:
+        # a name that is a keyword action's verb, opening a sentence with its object ("Regenerate target creature."
+        # on Regenerate, 701.19): the instruction, not the card
+        verb = text.startswith(" target ", end) and text[:i].rstrip(" ")[-1:] in ("", ".", "\n")
+        if free_before and free_after and not verb:
             out += [text[start:i], SELF]
             start = end
             i = text.find(name, end)

@@ -2044,6 +2044,17 @@ def _untap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(TapEffect(r, untap=True) for r in what)
 
 
+@G.rule("simultaneously untap {a:obj} and tap {b:obj}")
+def _untap_tapped_and_tap_untapped(ctx: Context, a: tuple[Ref, ...], b: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Simultaneously untap all tapped creatures and tap all untapped creatures": each of them turned the other way,
+    at once (so none is untapped, then tapped again)."""
+    if len(a) != 1 or len(b) != 1 or a[0].kind != "all" or b[0].kind != "all" or a[0].filter is None \
+            or b[0].filter is None or a[0].filter.tapped is not True or b[0].filter.tapped is not False \
+            or replace(a[0].filter, tapped=None) != replace(b[0].filter, tapped=None):
+        return None
+    return (TapEffect(Ref("all", filter=replace(a[0].filter, tapped=None)), toggle=True),)
+
+
 @G.rule("remove {what:obj} from combat")
 def _remove_from_combat(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(RemoveFromCombat(r) for r in what)         # 506.4
@@ -2433,32 +2444,23 @@ def _become_blocked(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] |
     return tuple(BecomeBlocked(r) for r in what)
 
 
+@G.rule("{a:obj} fight[s] that creature")
+def _fight_that(ctx: Context, a: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Choose target creature an opponent controls. ... Target creature you control fights that creature" (701.14a):
+    "that creature" is the one a sentence before named, not the subject this sentence has just read."""
+    before = ctx.flags.get("sentence_last")
+    if len(a) != 1 or not before or len(before) != 1 or before == a or before[0].kind != "target":
+        return None
+    return (Fight(a[0], before[0]),)
+
+
 @G.rule("{a:obj} fight[s] {b:obj}")
 def _fight(ctx: Context, a: tuple[Ref, ...], b: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     if len(a) != 1 or len(b) != 1 or a == b:
         # "Target creature you control fights that creature": "that creature" is not the subject (that would be
-        # "itself"): read by the rule below
+        # "itself"): read by _fight_that above
         return None
     return (Fight(a[0], b[0]),)
-
-
-def _fighter(ctx: Context, text: str) -> tuple[Ref, Ref] | None:
-    """The subject of "<creature> fights that creature", with the creature an earlier sentence named ("Choose target
-    creature an opponent controls. ... Target creature you control fights that creature"): a target chosen before."""
-    before = ctx.last
-    a = parse_objects(ctx, text)
-    if a is None or len(a) != 1 or before is None or len(before) != 1 or before[0].kind != "target" or before == a:
-        return None
-    return a[0], before[0]
-
-
-G.parsers["fighter"] = _fighter
-
-
-@G.rule("{f:fighter} fights that creature")
-def _fight_the_one_named_before(ctx: Context, f: tuple[Ref, Ref]) -> tuple[Effect, ...] | None:
-    # 701.14a: each deals damage equal to its power to the other
-    return (Fight(f[0], f[1]),)
 
 
 @G.rule("regenerate {what:obj}")

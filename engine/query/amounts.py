@@ -1495,6 +1495,20 @@ def _target_spell_kicked(res: EvalContext, c: Condition) -> bool:
                for t in res.target_group(c.value)[0])
 
 
+def _target_shares_color(res: EvalContext, c: Condition) -> bool:
+    """ "Counter target spell if it shares a color with a creature you control": the target (`value` is its index) has
+    a color that a permanent matching `filter` has too (105.2; a colorless object shares none)."""
+    s = res.state
+    colors = {col for t in res.target_group(c.value)[0] if isinstance(t, int) and t in s.objects
+              for col in layers.characteristics(s, t).colors}
+    return bool(colors) and any(colors & set(ch.colors) for ch in _permanents(res, c.filter))
+
+
+def _you_control_more(res: EvalContext, c: Condition) -> bool:
+    """ "If you control more creatures than that spell's controller": your count of `filter` beats `amount`."""
+    return evaluate_amount(res, Amount("count", filter=c.filter)) > evaluate_amount(res, c.amount)
+
+
 def _sacrificed_was(res: EvalContext, c: Condition) -> bool:
     """ "If the sacrificed creature was a Human": what was sacrificed to pay the cost, as it last existed (608.2h)."""
     return any(info_matches(info, c.filter, res.controller) for info in res.event.get("sacrificed", ()))
@@ -1503,6 +1517,8 @@ def _sacrificed_was(res: EvalContext, c: Condition) -> bool:
 CONDITIONS.update({
     "object_was": _object_was,
     "target_spell_kicked": _target_spell_kicked,
+    "target_shares_color": _target_shares_color,
+    "you_control_more": _you_control_more,
     "sacrificed_was": _sacrificed_was,
     "opponent_controls_more": _opponent_controls_more,
     "amount_at_least": _amount_compared(True),

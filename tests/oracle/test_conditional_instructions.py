@@ -164,6 +164,34 @@ def test_counter_target_spell_if_its_controller_is_poisoned(extra_cards, poison)
     assert _answer_a_spell_of_b(g, ids, "Corrupted Resolve") is bool(poison)
 
 
+JADED_RESPONSE = record("Jaded Response", "{1}{U}", "Instant",
+                        "Counter target spell if it shares a color with a creature you control.")
+UNIFIED_WILL = record("Unified Will", "{1}{U}", "Instant",
+                      "Counter target spell if you control more creatures than that spell's controller.")
+
+
+@pytest.mark.rules("105.2", "608.2c", "701.6a")
+@pytest.mark.parametrize("creature,countered", [("Grizzly Bears", True), ("Savannah Lions", False),
+                                                ("Ornithopter", False)])
+def test_counter_target_spell_if_it_shares_a_color_with_a_creature_you_control(extra_cards, creature, countered):
+    extra_cards(JADED_RESPONSE, SAPROLING_MIGRATION, fully_read=True)
+    g, ids = table(["Island", "Island", creature], ["Forest"] * 2, hand_a=["Jaded Response"],
+                   hand_b=["Saproling Migration"], active=1)
+    assert _answer_a_spell_of_b(g, ids, "Jaded Response") is countered      # the green spell; a colorless one shares none
+
+
+@pytest.mark.rules("608.2c", "701.6a")
+@pytest.mark.parametrize("yours,countered", [(1, False), (2, False), (3, True)])
+def test_counter_target_spell_if_you_control_more_creatures_than_its_controller(extra_cards, yours, countered):
+    extra_cards(UNIFIED_WILL, SAPROLING_MIGRATION, fully_read=True)
+    g, ids = table(["Island", "Island"], ["Forest", "Forest", "Grizzly Bears", "Savannah Lions"],
+                   hand_a=["Unified Will"], hand_b=["Saproling Migration"], active=1)
+    for _ in range(yours):
+        g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    g.state.invalidate()
+    assert _answer_a_spell_of_b(g, ids, "Unified Will") is countered      # B's two creatures: a tie isn't more
+
+
 AKOUM_HELLKITE = record("Akoum Hellkite", "{4}{R}{R}", "Creature — Dragon",
                         "Flying\nLandfall — Whenever a land enters the battlefield under your control, Akoum Hellkite "
                         "deals 1 damage to any target. If that land is a Mountain, Akoum Hellkite deals 2 damage "

@@ -44,6 +44,22 @@ def test_it_cant_be_regenerated_reaches_the_destroy_an_instead_made(extra_cards)
     assert [g.state.objects[o].name for o in g.state.players[1].graveyard] == ["Regenerating Bear"]
 
 
+REGENERATE = record("Regenerate", "{1}{G}", "Instant",
+                    "Regenerate target creature. (The next time that creature would be destroyed this turn, it isn't. "
+                    "Instead tap it, remove all damage from it, and remove it from combat.)")
+
+
+@pytest.mark.rules("201.5", "701.19a", "701.19b")
+def test_a_card_named_for_the_keyword_action_it_performs(extra_cards):
+    """The card Regenerate: its name opening "Regenerate target creature" is the instruction, not the card (201.5)."""
+    extra_cards(REGENERATE, fully_read=True)
+    g, ids = table(["Forest", "Forest", "Swamp", "Swamp", "Swamp", "Grizzly Bears"], hand_a=["Regenerate", "Murder"])
+    bears = ids["Grizzly Bears"]
+    cast_and_resolve(g, ids["Regenerate"], targets=((bears,),))
+    cast_and_resolve(g, ids["Murder"], targets=((bears,),))
+    assert on_battlefield(g, "Grizzly Bears") == [bears] and g.state.objects[bears].tapped
+
+
 ORIMS_CURE = record("Orim's Cure", "{1}{W}", "Instant",
                     "If you control a Plains, you may tap an untapped creature you control rather than pay this spell's "
                     "mana cost.\nPrevent the next 4 damage that would be dealt to any target this turn.")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.errors import IllegalAction
 from engine.core.player_actions import CastSpell, DeclareAttackers, DeclareBlockers, PassPriority
 from tests.engine.driving import (activate_and_resolve, advance, cast_and_resolve, cast_and_settle, on_battlefield,
                                   resolve_stack, settle, table)
@@ -264,6 +265,39 @@ def test_moldgraf_millipede_mills_three_then_counts_the_creature_cards(extra_car
     assert len(g.state.players[0].graveyard) == 3          # three milled, not one for each creature card
     (millipede,) = [o for o in g.state.battlefield if g.characteristics(o).name == "Moldgraf Millipede"]
     assert g.state.objects[millipede].counters.get("+1/+1") == 2
+
+
+DIN_OF_THE_FIREHERD = record("Din of the Fireherd", "{5}{B/R}{B/R}{B/R}", "Sorcery",
+                             "Create a 5/5 black and red Elemental creature token. Target opponent sacrifices a creature "
+                             "for each black creature you control, then sacrifices a land for each red creature you "
+                             "control.")
+BIOMANTIC_MASTERY = record("Biomantic Mastery", "{4}{G/U}{G/U}{G/U}", "Sorcery",
+                           "Draw a card for each creature target player controls, then draw a card for each creature "
+                           "another target player controls.")
+
+
+@pytest.mark.rules("107.3a", "608.2c", "701.21a")
+def test_din_of_the_fireherd_counts_each_sacrifice_on_its_own(extra_cards):
+    """Each instruction of "..., then ..." has its own "for each"; the Elemental made first is black and red."""
+    extra_cards(DIN_OF_THE_FIREHERD, fully_read=True)
+    g, ids = table(["Swamp"] * 8 + ["Typhoid Rats", "Raging Goblin"],
+                   ["Grizzly Bears", "Hill Giant", "Llanowar Elves", "Savannah Lions", "Forest", "Forest", "Plains"],
+                   ["Din of the Fireherd"])
+    cast_and_settle(g, ids["Din of the Fireherd"], targets=(("P1",),))
+    theirs = [g.characteristics(o) for o in g.state.battlefield if g.state.objects[o].controller == 1]
+    assert sum("Creature" in ch.types for ch in theirs) == 4 - 2        # the Rats and the token: two black creatures
+    assert sum("Land" in ch.types for ch in theirs) == 3 - 2            # the Goblin and the token: two red ones
+
+
+@pytest.mark.rules("107.3a", "115.3", "601.2c")
+def test_biomantic_mastery_counts_two_different_target_players(extra_cards):
+    extra_cards(BIOMANTIC_MASTERY, fully_read=True)
+    g, ids = table(["Forest"] * 7 + ["Grizzly Bears"], ["Hill Giant", "Llanowar Elves"], ["Biomantic Mastery"])
+    with pytest.raises(IllegalAction):          # "another target player": not the same player twice
+        g.apply(CastSpell(0, ids["Biomantic Mastery"], targets=(("P1",), ("P1",))))
+    hand = len(g.state.players[0].hand)
+    cast_and_resolve(g, ids["Biomantic Mastery"], targets=(("P1",), ("P0",)))
+    assert len(g.state.players[0].hand) == hand - 1 + 2 + 1
 
 
 @pytest.mark.rules("111.1", "201.5")

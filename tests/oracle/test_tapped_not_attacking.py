@@ -6,7 +6,7 @@ import pytest
 
 from engine.core.enums import DecisionKind
 from engine.core.player_actions import ActivateAbility, DeclareAttackers
-from tests.engine.driving import pass_until, settle, table
+from tests.engine.driving import cast_and_settle, pass_until, settle, table
 from tests.oracle.conftest import record
 
 RHODA = record("Rhoda, Geist Avenger", "{3}{W}", "Legendary Creature — Spirit Knight",
@@ -36,3 +36,24 @@ def test_rhoda_grows_when_a_creature_is_tapped_but_not_to_attack(extra_cards):
     settle(g)
     assert g.state.objects[ids["B:Grizzly Bears"]].tapped
     assert g.state.objects[rhoda].counters.get("+1/+1") == 1 and len(g.state.players[0].hand) == hand + 1
+
+
+BREAKING_WAVE = record("Breaking Wave", "{2}{U}{U}", "Sorcery",
+                       "You may cast Breaking Wave as though it had flash if you pay {2} more to cast it. (You may cast "
+                       "it any time you could cast an instant.)\nSimultaneously untap all tapped creatures and tap all "
+                       "untapped creatures.")
+
+
+@pytest.mark.rules("701.26a", "701.26b", "603.2")
+def test_untap_all_tapped_creatures_and_tap_all_untapped_ones_at_once(extra_cards):
+    """Each creature turned the other way at once; only the one that became tapped triggers Verity Circle."""
+    extra_cards(BREAKING_WAVE, VERITY_CIRCLE, fully_read=True)
+    g, ids = table(["Island"] * 4 + ["Verity Circle", "Savannah Lions"], ["Grizzly Bears", "Hill Giant"],
+                   ["Breaking Wave"])
+    for tapped in (ids["Savannah Lions"], ids["B:Hill Giant"]):
+        g.state.objects[tapped].tapped = True
+    hand = len(g.state.players[0].hand)
+    cast_and_settle(g, ids["Breaking Wave"], answer=lambda d: (d.options[0],))
+    assert [g.state.objects[ids[n]].tapped for n in ("Savannah Lions", "B:Grizzly Bears", "B:Hill Giant")] == \
+        [False, True, False]
+    assert len(g.state.players[0].hand) == hand - 1 + 1       # one card drawn, for the Bears
