@@ -404,7 +404,7 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("players", ref=Ref("each_player"))
     m = re.match(r"^(.+?) attached to (~|it)$", text)
     if m:
-        # "for each Aura attached to it": "it" is what the sentence is about (statics._pump_count)
+        # "for each Aura attached to it" (303.4, 301.5): "it" is what the sentence is about (statics._pump_count)
         f = objects_filter(m.group(1))
         ref = SELF if m.group(2) == "~" else (ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)
         return Amount("attached_to", ref=ref, filter=f) if f is not None and ref is not None else None
@@ -420,12 +420,6 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
     if m:
         ref = SELF if m.group(1) == "~" else (ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)
         return Amount("blockers_of", ref=ref) if ref is not None else None
-    m = re.match(r"^(.+?) attached to (~|it)$", text)
-    if m:
-        # "for each Aura attached to it" (303.4, 301.5): the permanents attached to that object.
-        ref = SELF if m.group(2) == "~" else (ctx.last[0] if ctx.last and len(ctx.last) == 1 else None)
-        f = objects_filter(m.group(1))
-        return Amount("attached_to", ref=ref, filter=f) if ref is not None and f is not None else None
     m = re.match(r"^([a-z]+) vote$", text)
     if m:
         return Amount("votes_for", counter=m.group(1))      # 701.38: "for each feather vote"
