@@ -30,7 +30,7 @@ def test_netherborn_altar_puts_its_controllers_commander_into_their_hand(extra_c
     assert a.life == 37
 
 
-@pytest.mark.rules("903.3", "702.124")
+@pytest.mark.rules("903.3", "702.124a")
 def test_with_two_commanders_in_the_command_zone_its_owner_chooses_one(extra_cards):
     extra_cards(NETHERBORN_ALTAR, fully_read=True)
     g, ids = table(["Netherborn Altar"], life_a=40)

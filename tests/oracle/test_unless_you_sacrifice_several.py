@@ -78,7 +78,7 @@ def test_bull_elephant_stays_only_if_two_forests_are_returned(extra_cards, fores
     assert len(returned) == (2 if stays else 0)
 
 
-@pytest.mark.rules("118.12", "701.13b")
+@pytest.mark.rules("118.12", "701.17b")
 @pytest.mark.parametrize("library,stays", [(5, True), (1, False)])
 def test_deep_spawn_stays_only_if_two_cards_are_milled(extra_cards, library, stays):
     extra_cards(DEEP_SPAWN, fully_read=True)
