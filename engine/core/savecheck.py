@@ -519,6 +519,8 @@ class _Walk:
                 if key in cast:
                     self.player(cast[key], f"turn_log.casts[{i}].{key}")
             self.words(cast, ("types", "subtypes", "colors", "supertypes"), f"turn_log.casts[{i}]")
+            if "mana_value" in cast:
+                self.int(cast["mana_value"], f"turn_log.casts[{i}].mana_value", 0)
 
     def lki(self, info: Any, path: str) -> None:
         """Last known information about an object (608.2h, 603.10): the characteristics the rules read back,

@@ -558,34 +558,42 @@ def combat_status_matches(info: dict[str, Any], flt: Filter) -> bool:
                 or (flt.tapped is not None and "tapped" in info and bool(info["tapped"]) != flt.tapped))
 
 
-def info_matches(info: dict[str, Any], flt: Filter | None, controller: int) -> bool:
+def info_matches(info: dict[str, Any], flt: Filter | None, controller: int, *, other_than: int | None = None,
+                 chosen: dict[str, Any] | None = None) -> bool:
+    """Does an object as it last existed (603.10a, 608.2h: last known information, `zones.describe`) or a record
+    of a spell cast match a filter? `controller` is the player the filter's "you" means. A characteristic the
+    record doesn't keep is not checked. `other_than`: the object "another" excludes; `chosen`: what the
+    watching permanent chose as it entered ("a creature of the chosen type dies", 614.12)."""
     if flt is None:
         return True
-    if flt.types and not (flt.types & set(info.get("types", ()))):
+    types = set(info.get("types", ()))
+    if (flt.types and not flt.types & types) or (flt.not_types & types) or (flt.all_types and not flt.all_types <= types):
         return False
-    if flt.not_types and (flt.not_types & set(info.get("types", ()))):
+    if flt.any_of and not any(info_matches(info, a, controller, other_than=other_than, chosen=chosen)
+                              for a in flt.any_of):
         return False
-    if flt.all_types and not flt.all_types <= set(info.get("types", ())):
-        return False
-    if flt.any_of and not any(info_matches(info, a, controller) for a in flt.any_of):
-        return False
-    if flt.subtypes and "subtypes" in info and not (flt.subtypes & set(info["subtypes"])):
-        return False
-    if flt.not_subtypes and (flt.not_subtypes & set(info.get("subtypes", ()))):
-        return False
-    if flt.colors and "colors" in info and not (flt.colors & set(info["colors"])):
-        return False
-    if flt.not_colors and (flt.not_colors & set(info.get("colors", ()))):
-        return False
-    if flt.supertypes and "supertypes" in info and not (flt.supertypes & set(info["supertypes"])):
-        return False
-    if flt.not_supertypes and (flt.not_supertypes & set(info.get("supertypes", ()))):
-        return False
+    for field, wanted, unwanted, every in (("subtypes", flt.subtypes, flt.not_subtypes, flt.all_subtypes),
+                                           ("colors", flt.colors, flt.not_colors, frozenset()),
+                                           ("supertypes", flt.supertypes, flt.not_supertypes, frozenset())):
+        if field in info:
+            has = set(info[field])
+            if (wanted and not wanted & has) or (unwanted & has) or (every and not every <= has):
+                return False
     for bound, field, most in (("max_mana_value", "mana_value", True), ("min_mana_value", "mana_value", False),
-                               ("max_power", "power", True), ("min_power", "power", False)):
+                               ("max_power", "power", True), ("min_power", "power", False),
+                               ("max_toughness", "toughness", True), ("min_toughness", "toughness", False)):
         limit = getattr(flt, bound)
-        if limit is not None and field in info and ((info[field] or 0) > limit if most else (info[field] or 0) < limit):
-            return False
+        if limit is not None and field in info and (info[field] is None or (
+                info[field] > limit if most else info[field] < limit)):
+            return False        # no power at all is neither "power 2 or less" nor "4 or greater"
+    keywords = set(info.get("keywords", ()))
+    if (flt.keyword is not None and flt.keyword not in keywords) or \
+            (flt.without_keyword is not None and flt.without_keyword in keywords):
+        return False
+    if flt.counter is not None and not layers.has_counter(info.get("counters") or {}, flt.counter, flt.min_counters):
+        return False
+    if flt.name is not None and info.get("name") != flt.name:
+        return False
     if (flt.modified and not info.get("modified")) or (
             flt.enchanted is not None and bool(info.get("enchanted")) != flt.enchanted):
         return False
@@ -599,8 +607,14 @@ def info_matches(info: dict[str, Any], flt: Filter | None, controller: int) -> b
         return False
     if flt.controller == "opponent" and info.get("controller") == controller:
         return False
-    if flt.owner == "you" and info.get("owner", controller) != controller:
+    if flt.owner in ("you", "opponent") and (info.get("owner", controller) == controller) != (flt.owner == "you"):
+        return False        # "a permanent is returned to your hand": one you own (108.3)
+    if flt.other and other_than is not None and info.get("id") == other_than:
         return False
+    if flt.chosen and chosen is not None:
+        value = chosen.get(flt.chosen)
+        if value is None or value not in info.get("colors" if flt.chosen == "color" else "subtypes", ()):
+            return False
     return True
 
 

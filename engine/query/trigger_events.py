@@ -16,8 +16,8 @@ from engine.core.events import Event
 from engine.core.objects import is_player_ref, player_index
 from engine.core.state import SELF_CHECKED, ResolveTask
 from engine.query.layers import (characteristics, definition_of, enters_tapped_by_others, grants_triggered_abilities,
-                                 has_counter, matches_ch, statics_of_kind, working_from_command)
-from engine.query.amounts import check_condition_static, combat_status_matches, info_matches
+                                 matches_ch, statics_of_kind, working_from_command)
+from engine.query.amounts import check_condition_static, info_matches
 from engine.query.stack_abilities import ability_of
 
 if TYPE_CHECKING:
@@ -40,31 +40,6 @@ def _controller(game: "Game", oid: int | None, was: dict | None) -> int:
     return game.state.objects[oid].controller
 
 
-def _info_numbers_match(info: dict[str, Any], flt) -> bool:
-    """The rest of a filter over last known information: power, toughness, mana value, supertypes,
-    keywords, tapped, counters, name ("a creature with power 4 or greater dies", "a legendary creature dies")."""
-    power, toughness, mv = info.get("power"), info.get("toughness"), info.get("mana_value")
-    if (flt.max_power is not None and (power is None or power > flt.max_power)) or \
-            (flt.min_power is not None and (power is None or power < flt.min_power)) or \
-            (flt.max_toughness is not None and (toughness is None or toughness > flt.max_toughness)) or \
-            (flt.min_toughness is not None and (toughness is None or toughness < flt.min_toughness)):
-        return False
-    if (flt.max_mana_value is not None and (mv is None or mv > flt.max_mana_value)) or \
-            (flt.min_mana_value is not None and (mv is None or mv < flt.min_mana_value)):
-        return False
-    supertypes, keywords = set(info.get("supertypes", ())), set(info.get("keywords", ()))
-    if (flt.supertypes and not flt.supertypes & supertypes) or (flt.not_supertypes & supertypes):
-        return False
-    if (flt.keyword is not None and flt.keyword not in keywords) or \
-            (flt.without_keyword is not None and flt.without_keyword in keywords):
-        return False
-    if flt.tapped is not None and bool(info.get("tapped")) != flt.tapped:
-        return False
-    if flt.counter is not None and not has_counter(info.get("counters") or {}, flt.counter, flt.min_counters):
-        return False
-    return flt.name is None or info.get("name") == flt.name
-
-
 def _chosen(game: "Game", watcher: int | None, was: dict | None) -> dict:
     """What the watching permanent's controller chose as it entered (614.12), or as it was."""
     if watcher is not None and watcher in game.state.objects:
@@ -74,51 +49,8 @@ def _chosen(game: "Game", watcher: int | None, was: dict | None) -> dict:
 
 def _info_matches(info: dict[str, Any], t: Trigger, controller: int, watcher: int | None,
                   chosen: dict | None = None) -> bool:
-    flt = t.filter
-    if flt is None:
-        return True
-    types = set(info.get("types", ()))
-    if flt.types and not (flt.types & types):
-        return False
-    if flt.not_types and (flt.not_types & types):
-        return False
-    if flt.subtypes and not (flt.subtypes & set(info.get("subtypes", ()))):
-        return False
-    if flt.all_types and not flt.all_types <= types:
-        return False
-    if flt.all_subtypes and not flt.all_subtypes <= set(info.get("subtypes", ())):
-        return False
-    if flt.any_of and not any(_info_matches(info, replace(t, filter=a), controller, watcher, chosen)
-                              for a in flt.any_of):
-        return False
-    if flt.colors and not (flt.colors & set(info.get("colors", ()))):
-        return False
-    if flt.controller == "you" and info.get("controller") != controller:
-        return False
-    if flt.controller == "opponent" and info.get("controller") == controller:
-        return False
-    if flt.owner in ("you", "opponent") and (info.get("owner") == controller) != (flt.owner == "you"):
-        return False        # "a permanent is returned to your hand": one you own (108.3)
-    if flt.token is not None and bool(info.get("token")) != flt.token:
-        return False
-    if (flt.modified and not info.get("modified")) or (
-            flt.enchanted is not None and bool(info.get("enchanted")) != flt.enchanted):
-        return False
-    if flt.attacking_you and info.get("attacks") != f"P{controller}":
-        return False
-    if not combat_status_matches(info, flt):
-        return False
-    if flt.other and watcher is not None and info.get("id") == watcher:
-        return False
-    if not _info_numbers_match(info, flt):
-        return False
-    if flt.chosen:
-        # "a creature of the chosen type dies": the watcher's choice (614.12)
-        value = (chosen or {}).get(flt.chosen)
-        field = "colors" if flt.chosen == "color" else "subtypes"
-        if value is None or value not in info.get(field, ()):
-            return False
-    return True
+    """The trigger's filter over an object as it last existed; "another" excludes the watcher (603.10a)."""
+    return info_matches(info, t.filter, controller, other_than=watcher, chosen=chosen or {})
 
 
 def _subject_object(game: "Game", t: Trigger, obj_id: Any, info: dict | None, watcher: int | None,

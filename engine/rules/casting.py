@@ -508,6 +508,7 @@ def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total:
     s.turn_log.setdefault("casts", []).append({"player": player, "controller": player, "types": sorted(ch.types),
                                                "subtypes": sorted(ch.subtypes), "colors": sorted(ch.colors),
                                                "supertypes": sorted(ch.supertypes),       # historic (700.6)
+                                               "mana_value": ch.mana_value,
                                                "card_id": so.card_id})    # "another red spell": not its own
     data = {"player": player, "object": new_id, "name": name, "card_id": so.card_id, "targets": chosen.targets,
             "from": from_zone, "nth": len(s.turn_log["spells_cast"]),
