@@ -19,9 +19,20 @@ from engine.core import hooks
 from engine.core.state import Decision
 from engine.core.state import NeedDecision
 from engine.query.amounts import MOVED, EvalContext
+from engine.query.stack_abilities import next_draw_replacement
 
 if TYPE_CHECKING:
+    from engine.core.state import ContinuousEffect, GameState
     from engine.game import Game
+
+
+def draw_shields(state: "GameState", player: int) -> list["ContinuousEffect"]:
+    """The "next time you would draw a card this turn" effects (614.1a, 614.11) waiting for the player's next draw, in
+    timestamp order; none for a draw that can't happen (121.2b), as there is no draw to replace."""
+    if zones.draw_prohibited(state, player):
+        return []
+    return sorted((e for e in state.effects if e.params.get("kind") == "next_draw_replaced"
+                   and e.params["player"] == player), key=lambda e: e.timestamp)
 
 
 class Resolution(EvalContext):
@@ -86,21 +97,53 @@ class Resolution(EvalContext):
         return self.ask(key, player, prompt, ["yes", "no"], 1, 1, "yes_no") == ["yes"]
 
     def draw(self, key: str, player: int, count: int) -> None:
-        """121.2: the player draws `count` cards one at a time, each draw replaceable by dredge (702.52a).
-        The draws made so far are kept in the answers, so a resolution resumed after a dredge choice goes
-        on with the next draw instead of drawing again from the first."""
+        """121.2: the player draws `count` cards one at a time, each draw replaceable by dredge (702.52a) or by a
+        "next time you would draw" effect (614.1a, 614.11: `draw_shields`); with several that apply, the player
+        chooses which does (616.1), a dredge card or a shield. The draws made so far, and a replacement under way,
+        are kept in the answers, so a resolution resumed after a choice goes on where it stopped."""
         done_key = self.prefix + key + ".drawn"
         done = self.answers.get(done_key, [0])[0]
         while done < count:
-            options = dredge_cards(self.game, player)
-            chosen = self.ask(f"{key}.dredge{done}", player, "Dredge a card instead of drawing? (702.52a)",
-                              options, 0, 1, "dredge") if options else []
-            if chosen and chosen[0] in dredge_cards(self.game, player):
-                dredge(self.game, player, chosen[0])
-            else:
-                zones.draw(self.game, player, 1)
+            replacing = self.prefix + f"{key}.replaced{done}"
+            if replacing not in self.answers:
+                shields = draw_shields(self.state, player)
+                options = dredge_cards(self.game, player)
+                labels = {f"{e.params['name']} #{e.id}": e for e in shields}
+                prompt = "Which replacement applies to this draw? (616.1)" if shields else \
+                    "Dredge a card instead of drawing? (702.52a)"
+                chosen = self.ask(f"{key}.dredge{done}", player, prompt, list(labels) + options,
+                                  1 if shields else 0, 1, "draw_replacement" if shields else "dredge") \
+                    if options or shields else []
+                if chosen and chosen[0] in labels:
+                    # the shield is used up as it applies (614.11); what it does instead is carried out below
+                    shield = labels[chosen[0]]
+                    self.state.effects = [e for e in self.state.effects if e.id != shield.id]
+                    self.state.invalidate()
+                    self.answers[replacing] = [{"controller": shield.controller, "source_id": shield.source_id,
+                                                "source_card_id": shield.source_card_id, **shield.params}]
+                elif chosen and chosen[0] in dredge_cards(self.game, player):
+                    dredge(self.game, player, chosen[0])
+                else:
+                    zones.draw(self.game, player, 1)
+            if replacing in self.answers:
+                self._replace_draw(self.answers[replacing][0], replacing)
             done += 1
             self.answers[done_key] = [done]
+
+    def _replace_draw(self, shield: dict[str, Any], key: str) -> None:
+        """614.1a: the instructions of the shield, carried out instead of the draw by its controller, its source being
+        theirs; they share this resolution's answers (under `key`) and its events, so a choice among them resumes here."""
+        inner = Resolution(self.game, controller=shield["controller"], source_id=shield["source_id"],
+                           source_card_id=shield["source_card_id"], source_name=shield["name"], targets=[],
+                           target_specs=[], event={"player": shield["player"]}, answers=self.answers)
+        inner.events_start = self.events_start
+        effects = next_draw_replacement(shield["def"], shield["token"], shield["text"]).effects
+        progress = key + ".followed"
+        for i in range(self.answers.get(progress, [0])[0], len(effects)):
+            inner.prefix = f"{key}.{i}."
+            zones.begin_simultaneous_event(self.state)
+            hooks.HANDLERS[type(effects[i])](inner, effects[i])
+            self.answers[progress] = [i + 1]
 
     # -------- source
     def source(self) -> dict[str, Any]:

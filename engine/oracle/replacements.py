@@ -18,11 +18,11 @@ from typing import Any
 from engine.core.abilities import Amount, Effect, Filter, Ref, SELF, YOU
 from engine.core.effect_types import (CantBeRegenerated, ChangeDamage, DamageCantBePrevented, DealDamage, ExileIfDiesThisTurn,
                                       GroupRule, PreventDamage, PreventDamageTo, PreventNextFromChosenSource, PutOntoBattlefield,
-                                      RedirectDamage)
+                                      RedirectDamage, ReplaceNextDraw)
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import CARD_TYPES, object_filter, parse_desc, parse_objects
 from engine.oracle.text import number
-from engine.oracle.verbs import G
+from engine.oracle.verbs import G, parse_effects
 
 
 def _recipients(ctx: Context, text: str) -> tuple[Ref, ...] | None:
@@ -541,6 +541,27 @@ def _redirect_next_time(ctx: Context, who: tuple[Ref, ...], to: Ref) -> tuple[Ef
     if len(who) != 1 or who[0].kind == "all":
         return None
     return (RedirectDamage(who[0], to, once=True),)
+
+
+def _instead_of_drawing(ctx: Context, text: str) -> tuple[str, tuple[Effect, ...]] | None:
+    """What a player does instead of a draw (614.1a): instructions without a target of their own, which would be chosen
+    as the ability is put on the stack (601.2c), not as the draw is replaced; with their text, which names them."""
+    mark = ctx.mark()
+    effects = parse_effects(ctx, text)
+    if effects is None or len(ctx.targets) != mark[0]:
+        ctx.reset(mark)
+        return None
+    return text, effects
+
+
+G.parsers["instead_of_drawing"] = _instead_of_drawing
+
+
+@G.rule("the next time you would draw a card this turn, {e:instead_of_drawing} instead",
+        "the next time you would draw a card this turn, instead {e:instead_of_drawing}")
+def _next_draw_replaced(ctx: Context, e: tuple[str, tuple[Effect, ...]]) -> tuple[Effect, ...] | None:
+    # 614.1a, 614.11: one draw of yours this turn replaced, the shield used up (engine.effects.draw_replacement)
+    return (ReplaceNextDraw(YOU, e[1], e[0]),)
 
 
 _GRAVEYARD_OF = {"your": YOU, "an opponent's": Ref("each_opponent"), "a": None}
