@@ -14,25 +14,46 @@ from engine.core.abilities import Effect, Ref, TargetSpec, uses_x, with_x
 from engine.board import zones
 from engine.board.damage import source_info
 from engine.board.dredge import dredge, dredge_cards
-from engine.core.enums import DecisionKind, Zone
+from engine.core.cards import def_key
+from engine.core.enums import DecisionKind, Step, Zone
 from engine.core import hooks
 from engine.core.state import Decision
 from engine.core.state import NeedDecision
-from engine.query.amounts import MOVED, EvalContext
+from engine.query.amounts import MOVED, EvalContext, check_condition_static
+from engine.query.layers import characteristics, statics_of_kind
 from engine.query.stack_abilities import next_draw_replacement
 
 if TYPE_CHECKING:
-    from engine.core.state import ContinuousEffect, GameState
+    from engine.core.state import GameState
     from engine.game import Game
 
 
-def draw_shields(state: "GameState", player: int) -> list["ContinuousEffect"]:
-    """The "next time you would draw a card this turn" effects (614.1a, 614.11) waiting for the player's next draw, in
-    timestamp order; none for a draw that can't happen (121.2b), as there is no draw to replace."""
+def draw_replacements(state: "GameState", player: int, applied: frozenset[str]) -> dict[str, dict[str, Any]]:
+    """The replacements of the player's next draw (614.1a), by the label the player chooses among them with (616.1):
+    the "next time you would draw a card this turn" shields (614.11), in timestamp order, then the static "If you would
+    draw a card, ... instead" abilities that apply, but those `applied` already to the draw this one replaces (614.5).
+    Each is the record its instructions are carried out from (`Resolution._replace_draw`). None for a draw that can't
+    happen (121.2b), as there is no draw to replace."""
     if zones.draw_prohibited(state, player):
-        return []
-    return sorted((e for e in state.effects if e.params.get("kind") == "next_draw_replaced"
-                   and e.params["player"] == player), key=lambda e: e.timestamp)
+        return {}
+    out = {f"{e.params['name']} #{e.id}": {"controller": e.controller, "source_id": e.source_id,
+                                            "source_card_id": e.source_card_id, "shield": e.id, **e.params}
+           for e in sorted(state.effects, key=lambda e: e.timestamp)
+           if e.params.get("kind") == "next_draw_replaced" and e.params["player"] == player}
+    first = state.step is Step.DRAW and state.active == player and not state.turn_log.get("drew_in_draw_step")
+    for src, st in statics_of_kind(state, "draw_replaced"):
+        so = state.objects[src]
+        params = dict(st.params)
+        whose = {"you": [so.controller], "each_opponent": state.opponents(so.controller)}.get(
+            st.affected.kind, range(len(state.players)))
+        if f"S{src}" in applied or player not in whose or (first and params["except_first"]) or (
+                st.condition is not None and not check_condition_static(state, so, st.condition)):
+            continue
+        name = characteristics(state, src).name
+        out[f"{name} #{src}"] = {"controller": so.controller, "source_id": src, "source_card_id": so.card_id,
+                                 "name": name, "player": player, "def": def_key(so), "token": so.token,
+                                 "text": params["replacement"].text, "optional": params["optional"], "static": src}
+    return out
 
 
 class Resolution(EvalContext):
@@ -51,6 +72,9 @@ class Resolution(EvalContext):
                          legal=legal)
         self.game = game
         self.events_start = len(game.events)    # this resolution's events (400.7j finds moved objects)
+        # the static replacements of a draw whose instructions these are ("S<object>"), which don't apply to their
+        # draws (614.5)
+        self.draws_replaced_by: frozenset[str] = frozenset()
 
     def resolve_ref(self, ref: Ref) -> list[Any]:
         out = super().resolve_ref(ref)
@@ -97,30 +121,29 @@ class Resolution(EvalContext):
         return self.ask(key, player, prompt, ["yes", "no"], 1, 1, "yes_no") == ["yes"]
 
     def draw(self, key: str, player: int, count: int) -> None:
-        """121.2: the player draws `count` cards one at a time, each draw replaceable by dredge (702.52a) or by a
-        "next time you would draw" effect (614.1a, 614.11: `draw_shields`); with several that apply, the player
-        chooses which does (616.1), a dredge card or a shield. The draws made so far, and a replacement under way,
+        """121.2: the player draws `count` cards one at a time, each draw replaceable by dredge (702.52a) or by
+        another replacement (614.1a: `draw_replacements`); with several that apply, the player chooses which does
+        (616.1), and may decline one that says "may". The draws made so far, and a replacement under way,
         are kept in the answers, so a resolution resumed after a choice goes on where it stopped."""
         done_key = self.prefix + key + ".drawn"
         done = self.answers.get(done_key, [0])[0]
         while done < count:
             replacing = self.prefix + f"{key}.replaced{done}"
             if replacing not in self.answers:
-                shields = draw_shields(self.state, player)
+                found = draw_replacements(self.state, player, self.draws_replaced_by)
                 options = dredge_cards(self.game, player)
-                labels = {f"{e.params['name']} #{e.id}": e for e in shields}
-                prompt = "Which replacement applies to this draw? (616.1)" if shields else \
+                mandatory = any(not r.get("optional") for r in found.values())
+                prompt = "Which replacement applies to this draw? (616.1)" if found else \
                     "Dredge a card instead of drawing? (702.52a)"
-                chosen = self.ask(f"{key}.dredge{done}", player, prompt, list(labels) + options,
-                                  1 if shields else 0, 1, "draw_replacement" if shields else "dredge") \
-                    if options or shields else []
-                if chosen and chosen[0] in labels:
-                    # the shield is used up as it applies (614.11); what it does instead is carried out below
-                    shield = labels[chosen[0]]
-                    self.state.effects = [e for e in self.state.effects if e.id != shield.id]
-                    self.state.invalidate()
-                    self.answers[replacing] = [{"controller": shield.controller, "source_id": shield.source_id,
-                                                "source_card_id": shield.source_card_id, **shield.params}]
+                chosen = self.ask(f"{key}.dredge{done}", player, prompt, list(found) + options, 1 if mandatory else 0,
+                                  1, "draw_replacement" if found else "dredge") if options or found else []
+                if chosen and chosen[0] in found:
+                    record = found[chosen[0]]
+                    if "shield" in record:
+                        # the shield is used up as it applies (614.11)
+                        self.state.effects = [e for e in self.state.effects if e.id != record["shield"]]
+                        self.state.invalidate()
+                    self.answers[replacing] = [record]
                 elif chosen and chosen[0] in dredge_cards(self.game, player):
                     dredge(self.game, player, chosen[0])
                 else:
@@ -130,14 +153,17 @@ class Resolution(EvalContext):
             done += 1
             self.answers[done_key] = [done]
 
-    def _replace_draw(self, shield: dict[str, Any], key: str) -> None:
-        """614.1a: the instructions of the shield, carried out instead of the draw by its controller, its source being
-        theirs; they share this resolution's answers (under `key`) and its events, so a choice among them resumes here."""
-        inner = Resolution(self.game, controller=shield["controller"], source_id=shield["source_id"],
-                           source_card_id=shield["source_card_id"], source_name=shield["name"], targets=[],
-                           target_specs=[], event={"player": shield["player"]}, answers=self.answers)
+    def _replace_draw(self, record: dict[str, Any], key: str) -> None:
+        """614.1a: the instructions of the replacement, carried out instead of the draw by its controller, its source
+        being theirs; they share this resolution's answers (under `key`) and its events, so a choice among them resumes
+        here. A static ability's doesn't apply again to the draws its instructions make (614.5)."""
+        inner = Resolution(self.game, controller=record["controller"], source_id=record["source_id"],
+                           source_card_id=record["source_card_id"], source_name=record["name"], targets=[],
+                           target_specs=[], event={"player": record["player"]}, answers=self.answers)
         inner.events_start = self.events_start
-        effects = next_draw_replacement(shield["def"], shield["token"], shield["text"]).effects
+        if "static" in record:
+            inner.draws_replaced_by = self.draws_replaced_by | {f"S{record['static']}"}
+        effects = next_draw_replacement(record["def"], record["token"], record["text"]).effects
         progress = key + ".followed"
         for i in range(self.answers.get(progress, [0])[0], len(effects)):
             inner.prefix = f"{key}.{i}."

@@ -61,6 +61,8 @@ _FIXED = {
     "it had no -1/-1 counters on it": Condition("no_counters", filter=None),
     "it had no +1/+1 counters on it": Condition("no_plus_one_counters", filter=None),
     "you have no cards in hand": Condition("hand_empty"),
+    "your library has no cards in it": Condition("library_empty"),
+    "there are no cards in your library": Condition("library_empty"),
     "you have a card in hand": Condition("hand_empty", negate=True),
     "it's your turn": Condition("your_turn"), "it's not your turn": Condition("your_turn", negate=True),
     "it's an opponent's turn": Condition("your_turn", negate=True),     # every other player is an opponent (102.2)

@@ -543,7 +543,7 @@ def _redirect_next_time(ctx: Context, who: tuple[Ref, ...], to: Ref) -> tuple[Ef
     return (RedirectDamage(who[0], to, once=True),)
 
 
-def _instead_of_drawing(ctx: Context, text: str) -> tuple[str, tuple[Effect, ...]] | None:
+def instead_of_drawing(ctx: Context, text: str) -> tuple[str, tuple[Effect, ...]] | None:
     """What a player does instead of a draw (614.1a): instructions without a target of their own, which would be chosen
     as the ability is put on the stack (601.2c), not as the draw is replaced; with their text, which names them."""
     mark = ctx.mark()
@@ -554,7 +554,7 @@ def _instead_of_drawing(ctx: Context, text: str) -> tuple[str, tuple[Effect, ...
     return text, effects
 
 
-G.parsers["instead_of_drawing"] = _instead_of_drawing
+G.parsers["instead_of_drawing"] = instead_of_drawing
 
 
 @G.rule("the next time you would draw a card this turn, {e:instead_of_drawing} instead",

@@ -11,7 +11,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from engine.core.abilities import Amount, Condition, Cost, Effect, Filter, Keyword, Ref, SELF, StaticAbility, X, YOU
-from engine.core.effect_types import ApplyContinuous, ExileTop, Grant, Mill, PutCounters, RemoveCounters
+from engine.core.effect_types import ApplyContinuous, ExileTop, Grant, Mill, PutCounters, RemoveCounters, ReplaceNextDraw
 from engine.core.enums import WORD_COLORS
 from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
@@ -26,7 +26,7 @@ from engine.core.subtypes import CREATURE_TYPES, LAND_TYPES
 from engine.oracle.text import number
 from engine.oracle.conditions import cast_restriction, parse_condition, self_condition
 from engine.oracle.replacements import (cards_going, checked_as_dealt, damage_change, damage_recipients,
-                                        damage_sources_named, named_again, same_recipient)
+                                        damage_sources_named, instead_of_drawing, named_again, same_recipient)
 from engine.oracle.verbs import (counter_kind, flash_filter, granted_keywords, keyword_abilities, parse_effects,
                                  quoted_abilities, quoted_keywords, token_kind)
 from engine.oracle.predefined_tokens import predefined_token
@@ -1699,6 +1699,37 @@ for _text, _kind in (("if you would draw a card, draw two cards instead", "draws
 # 614.1a, 111.1: every player's tokens doubled, whoever's effect creates them (Primal Vigor)
 S.rule("if one or more tokens would be created, twice that many of those tokens are created instead")(
     lambda ctx: (StaticAbility("tokens_doubled", Ref("each_player")),))
+
+
+S.parsers["drawer"] = lambda ctx, t: {"you": YOU, "an opponent": Ref("each_opponent"), "a player": Ref("each_player")}.get(t)
+S.parsers["instead_of_drawing"] = instead_of_drawing
+
+
+def _draw_replaced(optional: bool = False, except_first: bool = False):
+    """614.1a: "If you would draw a card, you gain 3 life instead", "If you would draw a card while you have no cards
+    in hand, instead ...", "If you would draw a card, you may put a study counter on ~ instead" (the player may decline
+    it, 616.1): each draw of the players named replaced by the instructions, carried out by the ability's controller
+    (engine.effects.resolution.draw_replacements); with `except_first`, not the first card the player draws in each of
+    their draw steps (504.1)."""
+    def build(ctx: Context, who: Ref, e: tuple[str, tuple], c: Condition | None = None) -> tuple[StaticAbility, ...]:
+        rep = ReplaceNextDraw(who, e[1], e[0])
+        return (StaticAbility("draw_replaced", who, (("replacement", rep), ("optional", optional),
+                                                     ("except_first", except_first)), condition=c),)
+    return build
+
+
+# the replacement a player may decline first: not a mandatory one whose instruction is a "may"
+S.rule("if {who:drawer} would draw a card, you may {e:instead_of_drawing} instead",
+       "if {who:drawer} would draw a card, you may instead {e:instead_of_drawing}")(_draw_replaced(optional=True))
+S.rule("if {who:drawer} would draw a card, {e:instead_of_drawing} instead",
+       "if {who:drawer} would draw a card, instead {e:instead_of_drawing}",
+       "if {who:drawer} would draw a card while {c:cond}, {e:instead_of_drawing} instead",
+       "if {who:drawer} would draw a card while {c:cond}, instead {e:instead_of_drawing}")(_draw_replaced())
+# "... instead that player skips that draw and you draw a card" (Notion Thief): the draw doesn't happen, what follows
+# "and" does instead
+S.rule("if an opponent would draw a card except the first one they draw in each of their draw steps, instead that "
+       "player skips that draw and {e:instead_of_drawing}")(
+    lambda ctx, e: _draw_replaced(except_first=True)(ctx, Ref("each_opponent"), e))
 
 
 def _frozen_spec(spec: dict) -> tuple:

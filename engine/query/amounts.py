@@ -509,6 +509,8 @@ def check_condition(res: EvalContext, c: Condition) -> bool:
         r = s.players[res.controller].life <= c.value
     elif k == "hand_empty":
         r = not s.players[res.controller].hand
+    elif k == "library_empty":
+        r = not s.players[res.controller].library
     elif k == "your_turn":
         r = s.active == res.controller
     elif k == "extra_turn":

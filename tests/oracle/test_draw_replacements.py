@@ -104,3 +104,99 @@ def test_two_shields_the_player_chooses_which_replaces_the_draw(extra_cards):
             g.apply(PassPriority(d.player))
     assert len(choices) == 1 and [o.split(" #")[0] for o in choices[0]] == ["Words of Waste", "Words of Worship"]
     assert g.state.players[1].hand == [] and g.state.players[0].life == 25      # each shield replaced one draw
+
+
+PURSUIT_OF_KNOWLEDGE = record("Pursuit of Knowledge", "{3}{W}", "Enchantment",
+                              "If you would draw a card, you may put a study counter on Pursuit of Knowledge instead.\n"
+                              "Remove three study counters from Pursuit of Knowledge, Sacrifice Pursuit of Knowledge: "
+                              "Draw seven cards.")
+BLOOD_SCRIVENER = record("Blood Scrivener", "{1}{B}", "Creature — Zombie Wizard",
+                         "If you would draw a card while you have no cards in hand, instead you draw two cards and you "
+                         "lose 1 life.", "2/1")
+JACE = record("Jace, Wielder of Mysteries", "{1}{U}{U}{U}", "Legendary Planeswalker — Jace",
+              "If you would draw a card while your library has no cards in it, you win the game instead.\n"
+              "[+1]: Target player mills two cards. Draw a card.\n"
+              "[−8]: Draw seven cards. Then if your library has no cards in it, you win the game.", loyalty="4")
+NOTION_THIEF = record("Notion Thief", "{2}{U}{B}", "Creature — Human Rogue",
+                      "Flash\nIf an opponent would draw a card except the first one they draw in each of their draw "
+                      "steps, instead that player skips that draw and you draw a card.", "3/1")
+
+
+def _cast_divination(g, player: int, answer=None) -> list:
+    """`player` casts Divination (three Islands of theirs on the battlefield), each choice answered by `answer`."""
+    for _ in range(3):
+        g.add_card("Island", player, Zone.BATTLEFIELD)
+    g.apply(CastSpell(player, g.add_card("Divination", player, Zone.HAND)))
+    asked = []
+    while g.state.stack:
+        d = g.pending
+        if d.kind is DecisionKind.CHOOSE:
+            asked.append(d)
+            g.apply(Choose(d.player, answer(d)))
+        else:
+            g.apply(PassPriority(d.player))
+    return asked
+
+
+@pytest.mark.rules("614.1a", "616.1")
+def test_pursuit_of_knowledge_may_replace_each_draw_with_a_study_counter(extra_cards):
+    extra_cards(PURSUIT_OF_KNOWLEDGE, fully_read=True)
+    g, ids = table(["Pursuit of Knowledge"])
+    hand = len(g.state.players[0].hand)
+    answers = iter([lambda d: d.options[:1], lambda d: ()])
+    asked = _cast_divination(g, 0, lambda d: tuple(next(answers)(d)))
+    assert [(d.player, d.min) for d in asked] == [(0, 0), (0, 0)]        # may: each draw, declined the second time
+    assert g.state.objects[ids["Pursuit of Knowledge"]].counters == {"study": 1}
+    assert len(g.state.players[0].hand) == hand + 1             # one card drawn
+
+
+@pytest.mark.rules("614.1a", "614.5")
+@pytest.mark.parametrize("empty_hand", [True, False])
+def test_blood_scrivener_draws_two_and_loses_one_life_with_no_cards_in_hand(extra_cards, empty_hand):
+    extra_cards(BLOOD_SCRIVENER, fully_read=True)
+    g, ids = table(["Blood Scrivener"], hand_a=[] if empty_hand else ["Shock"])
+    library = len(g.state.players[0].library)
+    for _ in range(3):
+        g.add_card("Island", 0, Zone.BATTLEFIELD)
+    cast_and_resolve(g, g.add_card("Divination", 0, Zone.HAND))
+    # an empty hand: the first draw is two (not replaced again, 614.5: the hand is empty as the first of them is
+    # drawn), then the hand holds cards; else two plain draws
+    assert len(g.state.players[0].library) == library - (3 if empty_hand else 2)
+    assert g.state.players[0].life == (19 if empty_hand else 20)
+
+
+@pytest.mark.rules("614.1a", "104.2b", "121.4")
+def test_jace_wins_the_game_instead_of_drawing_from_an_empty_library(extra_cards):
+    extra_cards(JACE, fully_read=True)
+    g, ids = table(["Jace, Wielder of Mysteries"])
+    g.state.players[0].library.clear()
+    for _ in range(3):
+        g.add_card("Island", 0, Zone.BATTLEFIELD)
+    cast_and_resolve(g, g.add_card("Divination", 0, Zone.HAND))
+    assert g.is_over and g.winners == [0]
+
+
+@pytest.mark.rules("614.1a", "504.1")
+def test_notion_thief_takes_an_opponents_draws_but_the_first_of_their_draw_step(extra_cards):
+    extra_cards(NOTION_THIEF, fully_read=True)
+    g, ids = table(["Notion Thief"], turn=4, active=1, step=Step.UPKEEP)
+    mine, theirs = len(g.state.players[0].hand), len(g.state.players[1].hand)
+    advance(g, Step.MAIN1)
+    assert (len(g.state.players[0].hand), len(g.state.players[1].hand)) == (mine, theirs + 1)
+    _cast_divination(g, 1)
+    assert (len(g.state.players[0].hand), len(g.state.players[1].hand)) == (mine + 2, theirs + 1)
+
+
+@pytest.mark.rules("608.2c", "104.2b")
+@pytest.mark.parametrize("library,wins", [(7, True), (8, False)])
+def test_jace_minus_eight_wins_if_the_library_is_then_empty(extra_cards, library, wins):
+    extra_cards(JACE, fully_read=True)
+    g, ids = table()
+    g.state.players[0].library.clear()
+    for _ in range(library):
+        g.add_card("Plains", 0, Zone.LIBRARY)
+    jace = g.add_card("Jace, Wielder of Mysteries", 0, Zone.BATTLEFIELD, counters={"loyalty": 8})
+    minus = next(i for i, ab in enumerate(g.characteristics(jace).definition.activated) if ab.cost.loyalty == -8)
+    activate_and_resolve(g, jace, minus)
+    assert (g.is_over and g.winners == [0]) is wins
+    assert len(g.state.players[0].hand) == 7
