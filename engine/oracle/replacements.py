@@ -557,11 +557,13 @@ def instead_of_drawing(ctx: Context, text: str) -> tuple[str, tuple[Effect, ...]
 G.parsers["instead_of_drawing"] = instead_of_drawing
 
 
-@G.rule("the next time you would draw a card this turn, {e:instead_of_drawing} instead",
-        "the next time you would draw a card this turn, instead {e:instead_of_drawing}")
-def _next_draw_replaced(ctx: Context, e: tuple[str, tuple[Effect, ...]]) -> tuple[Effect, ...] | None:
-    # 614.1a, 614.11: one draw of yours this turn replaced, the shield used up (engine.effects.draw_replacement)
-    return (ReplaceNextDraw(YOU, e[1], e[0]),)
+@G.rule("the next time {who:player} would draw a card this turn, {e:instead_of_drawing} instead",
+        "the next time {who:player} would draw a card this turn, instead {e:instead_of_drawing}")
+def _next_draw_replaced(ctx: Context, who: Ref, e: tuple[str, tuple[Effect, ...]]) -> tuple[Effect, ...] | None:
+    # 614.1a, 614.11: one draw of the player's this turn replaced, the shield used up (engine.effects.draw_replacement);
+    # "they" in the instructions is that player, whose draw it is ("the next time they would draw a card this turn,
+    # instead they exile the top card of their library")
+    return (ReplaceNextDraw(who, e[1], e[0]),)
 
 
 _GRAVEYARD_OF = {"your": YOU, "an opponent's": Ref("each_opponent"), "a": None}

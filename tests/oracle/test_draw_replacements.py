@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import CastSpell, Choose, PassPriority
+from engine.core.player_actions import CastSpell, Choose, PassPriority, PlayLand
 from tests.engine.driving import activate_and_resolve, advance, cast_and_resolve, table
 from tests.oracle.conftest import record
 
@@ -200,3 +200,42 @@ def test_jace_minus_eight_wins_if_the_library_is_then_empty(extra_cards, library
     activate_and_resolve(g, jace, minus)
     assert (g.is_over and g.winners == [0]) is wins
     assert len(g.state.players[0].hand) == 7
+
+
+ERUTH = record("Eruth, Tormented Prophet", "{1}{U}{R}", "Legendary Creature — Human Wizard",
+               "If you would draw a card, exile the top two cards of your library instead. You may play those cards "
+               "this turn.", "2/4")
+SAGES_OF_THE_ANIMA = record("Sages of the Anima", "{3}{G}{U}", "Creature — Elf Wizard",
+                            "If you would draw a card, instead reveal the top three cards of your library. Put all "
+                            "creature cards revealed this way into your hand and the rest on the bottom of your library "
+                            "in any order.", "3/4")
+
+
+@pytest.mark.rules("614.1a", "504.1")
+def test_eruth_exiles_two_instead_of_the_draw_step_draw_playable_this_turn(extra_cards):
+    extra_cards(ERUTH, fully_read=True)
+    g, ids = table(["Eruth, Tormented Prophet"], turn=3, step=Step.UPKEEP)
+    hand, library = len(g.state.players[0].hand), len(g.state.players[0].library)
+    advance(g, Step.MAIN1)
+    assert len(g.state.players[0].hand) == hand and len(g.state.players[0].library) == library - 2
+    assert {a.card for a in g.legal_actions() if isinstance(a, PlayLand)} == set(g.state.exile) and \
+        len(g.state.exile) == 2
+    advance(g, Step.MAIN1, turn=4)
+    assert not any(isinstance(a, PlayLand) and a.player == 0 for a in g.legal_actions())
+
+
+@pytest.mark.rules("614.1a", "504.1", "701.20a")
+def test_sages_of_the_anima_reveals_three_instead_keeping_the_creature_cards(extra_cards):
+    extra_cards(SAGES_OF_THE_ANIMA, fully_read=True)
+    g, ids = table(["Sages of the Anima"], turn=3, step=Step.UPKEEP)
+    g.add_card("Grizzly Bears", 0, Zone.LIBRARY)
+    g.add_card("Shock", 0, Zone.LIBRARY)
+    g.add_card("Hill Giant", 0, Zone.LIBRARY)
+    g.apply(PassPriority(0))
+    g.apply(PassPriority(1))
+    while g.pending.kind is DecisionKind.CHOOSE:        # the order of the rest on the bottom, if asked
+        g.apply(Choose(g.pending.player, tuple(g.pending.options[:g.pending.min])))
+    assert g.state.step is Step.DRAW
+    names = lambda oids: sorted(g.characteristics(o).name for o in oids)      # noqa: E731
+    assert names(g.state.players[0].hand) == ["Grizzly Bears", "Hill Giant"]
+    assert len(g.state.players[0].library) == 9 and names(g.state.players[0].library[:1]) == ["Shock"]
