@@ -75,6 +75,8 @@ class Resolution(EvalContext):
         # the static replacements of a draw whose instructions these are ("S<object>"), which don't apply to their
         # draws (614.5)
         self.draws_replaced_by: frozenset[str] = frozenset()
+        # the ranges of its events made by the instructions a replacement carried out instead of a draw (`own_events`)
+        self.foreign: list[tuple[int, int]] = []
 
     def resolve_ref(self, ref: Ref) -> list[Any]:
         out = super().resolve_ref(ref)
@@ -82,21 +84,33 @@ class Resolution(EvalContext):
             # "Exile target card. Search its owner's library ...": a card this resolution moved from a graveyard (no
             # last known information there) still has its owner (400.7j: found by its move)
             moved = set(self.target_group(ref.index)[0])
-            out = list(dict.fromkeys(f"P{ev.data['owner']}" for ev in self.game.events[self.events_start:]
+            out = list(dict.fromkeys(f"P{ev.data['owner']}" for ev in self.own_events()
                                      if ev.kind == "zone_change" and ev.data.get("old") in moved))
         return out
 
+    def own_events(self) -> list[Any]:
+        """This resolution's events, but those of the instructions a replacement carried out in it instead of a draw
+        (`_replace_draw`): what those moved, they moved "this way", not this resolution's instructions (608.2c)."""
+        evs = self.game.events
+        return [evs[i] for i in range(self.events_start, len(evs)) if not any(a <= i < b for a, b in self.foreign)]
+
     def moved_this_way(self, zone: str) -> list[int]:
         return list(dict.fromkeys(super().moved_this_way(zone) + [
-            ev.data["object"] for ev in self.game.events[self.events_start:]
+            ev.data["object"] for ev in self.own_events()
             if ev.kind == "zone_change" and ev.data.get("to") == zone and ev.data.get("cause") != "draw"]))
 
     def zone_changes(self) -> list[dict[str, Any]]:
         """The zone changes this resolution has made so far: the object moved, the move's cause and what a permanent
         was (608.2h). Kept across a choice, as `moved_this_way`."""
-        return self.answers.get(MOVED + "changes", []) + [
+        return self.answers.get(self.moved_key + "changes", []) + [
             {"object": ev.data["object"], "cause": ev.data.get("cause"), "was": ev.data.get("was"), "to": ev.data.get("to")}
-            for ev in self.game.events[self.events_start:] if ev.kind == "zone_change"]
+            for ev in self.own_events() if ev.kind == "zone_change"]
+
+    def keep_moved(self) -> None:
+        """What it moved so far, kept in the answers for the instructions after a choice ("this way")."""
+        for zone in ("exile", "hand"):
+            self.answers[self.moved_key + zone] = self.moved_this_way(zone)
+        self.answers[self.moved_key + "changes"] = self.zone_changes()
 
     def ask(self, key: str, player: int, prompt: str, options: list[Any], min_: int, max_: int,
             choice: str, data: dict[str, Any] | None = None) -> list[Any]:
@@ -111,9 +125,7 @@ class Resolution(EvalContext):
         if min_ == max_ == len(options):
             self.answers[key] = list(options)
             return list(options)
-        for zone in ("exile", "hand"):
-            self.answers[MOVED + zone] = self.moved_this_way(zone)      # kept for the instructions after the answer
-        self.answers[MOVED + "changes"] = self.zone_changes()
+        self.keep_moved()
         raise NeedDecision(Decision(player, DecisionKind.CHOOSE, prompt, options, min_, max_,
                                     {"choice": choice, "key": key, "source": self.source_name, **(data or {})}))
 
@@ -160,16 +172,22 @@ class Resolution(EvalContext):
         inner = Resolution(self.game, controller=record["controller"], source_id=record["source_id"],
                            source_card_id=record["source_card_id"], source_name=record["name"], targets=[],
                            target_specs=[], event={"player": record["player"]}, answers=self.answers)
-        inner.events_start = self.events_start
+        inner.moved_key = f"{key}.{MOVED}"      # what its own instructions moved "this way"
         if "static" in record:
             inner.draws_replaced_by = self.draws_replaced_by | {f"S{record['static']}"}
         effects = next_draw_replacement(record["def"], record["token"], record["text"]).effects
         progress = key + ".followed"
-        for i in range(self.answers.get(progress, [0])[0], len(effects)):
-            inner.prefix = f"{key}.{i}."
-            zones.begin_simultaneous_event(self.state)
-            hooks.HANDLERS[type(effects[i])](inner, effects[i])
-            self.answers[progress] = [i + 1]
+        try:
+            for i in range(self.answers.get(progress, [0])[0], len(effects)):
+                inner.prefix = f"{key}.{i}."
+                zones.begin_simultaneous_event(self.state)
+                hooks.HANDLERS[type(effects[i])](inner, effects[i])
+                self.answers[progress] = [i + 1]
+        except NeedDecision:
+            self.foreign.append((inner.events_start, len(self.game.events)))
+            self.keep_moved()       # its own moves before the draw, kept as its ask would
+            raise
+        self.foreign.append((inner.events_start, len(self.game.events)))
 
     # -------- source
     def source(self) -> dict[str, Any]:

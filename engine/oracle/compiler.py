@@ -1948,7 +1948,8 @@ def _draw_replacement_goes_on(sentence: str, previous: list[StaticAbility],
     params = dict(last.params)
     text = f"{params['replacement'].text}. {_lower_all(sentence)}"
     unread: list[str] = []
-    ctx = Context(last=(SELF,), card_name=card["name"])
+    ctx = Context(last=(SELF,), card_name=card["name"], trigger_player=Ref("event_player"),
+                  last_player=Ref("event_player"))
     mode = compile_mode(ctx, text, unread)
     if unread or mode.targets:
         return None

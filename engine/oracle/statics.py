@@ -1702,7 +1702,15 @@ S.rule("if one or more tokens would be created, twice that many of those tokens 
 
 
 S.parsers["drawer"] = lambda ctx, t: {"you": YOU, "an opponent": Ref("each_opponent"), "a player": Ref("each_player")}.get(t)
-S.parsers["instead_of_drawing"] = instead_of_drawing
+
+
+def _instead_of_a_players_draw(ctx: Context, text: str) -> tuple[str, tuple] | None:
+    # "that player", "they": the player whose draw it is (the replacement's event, engine.effects.resolution)
+    ctx.trigger_player = ctx.last_player = Ref("event_player")
+    return instead_of_drawing(ctx, text)
+
+
+S.parsers["instead_of_drawing"] = _instead_of_a_players_draw
 
 
 def _draw_replaced(optional: bool = False, except_first: bool = False):
@@ -1725,11 +1733,13 @@ S.rule("if {who:drawer} would draw a card, {e:instead_of_drawing} instead",
        "if {who:drawer} would draw a card, instead {e:instead_of_drawing}",
        "if {who:drawer} would draw a card while {c:cond}, {e:instead_of_drawing} instead",
        "if {who:drawer} would draw a card while {c:cond}, instead {e:instead_of_drawing}")(_draw_replaced())
-# "... instead that player skips that draw and you draw a card" (Notion Thief): the draw doesn't happen, what follows
-# "and" does instead
-S.rule("if an opponent would draw a card except the first one they draw in each of their draw steps, instead that "
-       "player skips that draw and {e:instead_of_drawing}")(
-    lambda ctx, e: _draw_replaced(except_first=True)(ctx, Ref("each_opponent"), e))
+_EXCEPT_FIRST = "except the first one (you draw in each of your|they draw in each of their) draw steps"
+S.rule(f"if {{who:drawer}} would draw a card {_EXCEPT_FIRST}, {{e:instead_of_drawing}} instead",
+       f"if {{who:drawer}} would draw a card {_EXCEPT_FIRST}, instead {{e:instead_of_drawing}}",
+       # "... instead that player skips that draw and you draw a card" (Notion Thief): the draw doesn't happen, what
+       # follows "and" does instead
+       f"if {{who:drawer}} would draw a card {_EXCEPT_FIRST}, instead that player skips that draw and "
+       f"{{e:instead_of_drawing}}")(_draw_replaced(except_first=True))
 
 
 def _frozen_spec(spec: dict) -> tuple:

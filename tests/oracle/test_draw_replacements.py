@@ -239,3 +239,22 @@ def test_sages_of_the_anima_reveals_three_instead_keeping_the_creature_cards(ext
     names = lambda oids: sorted(g.characteristics(o).name for o in oids)      # noqa: E731
     assert names(g.state.players[0].hand) == ["Grizzly Bears", "Hill Giant"]
     assert len(g.state.players[0].library) == 9 and names(g.state.players[0].library[:1]) == ["Shock"]
+
+
+CHAINS_OF_MEPHISTOPHELES = record("Chains of Mephistopheles", "{1}{B}", "Enchantment",
+                                  "If a player would draw a card except the first one they draw in each of their draw "
+                                  "steps, that player discards a card instead. If the player discards a card this way, "
+                                  "they draw a card. If the player doesn't discard a card this way, they mill a card.")
+
+
+@pytest.mark.rules("614.1a", "614.5", "608.2c")
+@pytest.mark.parametrize("in_hand", [0, 1])
+def test_chains_of_mephistopheles_discard_then_draw_or_else_mill(extra_cards, in_hand):
+    extra_cards(CHAINS_OF_MEPHISTOPHELES, fully_read=True)
+    g, ids = table([], ["Chains of Mephistopheles"], ["Shock"] * in_hand)
+    _cast_divination(g, 0)
+    p = g.state.players[0]
+    names = sorted(g.characteristics(c).name for c in p.graveyard)
+    assert len(p.library) == 6 and len(p.hand) == in_hand
+    # each draw: a discard then a draw (not replaced again, 614.5), or with no card in hand a card milled instead
+    assert names == (["Divination", "Plains", "Shock"] if in_hand else ["Divination", "Plains", "Plains"])
