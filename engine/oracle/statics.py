@@ -1631,6 +1631,11 @@ def _hands_revealed(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("hand_revealed", who),) if who.kind in ("each_opponent", "each_player") else None
 
 
+@S.rule("play with your hand revealed")
+def _your_hand_revealed(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("hand_revealed", YOU),)        # 400.2: its controller's hand shown to every player
+
+
 @S.rule("you may play lands from the top of your library")
 def _play_lands_from_top(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("play_from_top", YOU, (("lands", True), ("spells", None))),)

@@ -258,3 +258,23 @@ def test_chains_of_mephistopheles_discard_then_draw_or_else_mill(extra_cards, in
     assert len(p.library) == 6 and len(p.hand) == in_hand
     # each draw: a discard then a draw (not replaced again, 614.5), or with no card in hand a card milled instead
     assert names == (["Divination", "Plains", "Shock"] if in_hand else ["Divination", "Plains", "Plains"])
+
+
+ENDURING_RENEWAL = record("Enduring Renewal", "{2}{W}{W}", "Enchantment",
+                          "Play with your hand revealed.\nIf you would draw a card, reveal the top card of your library "
+                          "instead. If it's a creature card, put it into your graveyard. Otherwise, draw a card.\n"
+                          "Whenever a creature is put into your graveyard from the battlefield, return it to your hand.")
+
+
+@pytest.mark.rules("614.1a", "614.5", "400.2", "701.20a")
+@pytest.mark.parametrize("top,drawn", [("Grizzly Bears", False), ("Shock", True)])
+def test_enduring_renewal_reveals_instead_a_creature_to_the_graveyard_else_draws(extra_cards, top, drawn):
+    extra_cards(ENDURING_RENEWAL, fully_read=True)
+    g, ids = table(["Enduring Renewal"], hand_a=["Hill Giant"], turn=3, step=Step.UPKEEP)
+    g.add_card(top, 0, Zone.LIBRARY)
+    assert [h.get("hidden") for h in g.snapshot(1)["players"][0]["hand"]] == [None]       # shown to the opponent
+    advance(g, Step.MAIN1)
+    p = g.state.players[0]
+    assert sorted(g.characteristics(c).name for c in p.hand) == sorted(["Hill Giant"] + ([top] if drawn else []))
+    assert [g.characteristics(c).name for c in p.graveyard] == ([] if drawn else [top])
+    assert len(p.library) == 8          # the "otherwise" draw is one card, not replaced again (614.5)
