@@ -1844,7 +1844,9 @@ def _counters_minus_one(ctx: Context, k: str, d: Filter, k2: str, it: str) -> tu
     return (StaticAbility("counters_minus_one", Ref("all", filter=d), (("kind", k),)),) if k == k2 else None
 
 
-@S.rule("if {c:cond}, damage that would reduce your life total to less than {n:num} reduces it to {m:num} instead")
+@S.rule("if {c:cond}, damage that would reduce your life total to less than {n:num} reduces it to {m:num} instead",
+        "as long as {c:cond}, damage that would reduce your life total to less than {n:num} reduces it to {m:num} "
+        "instead")
 def _life_floor(ctx: Context, c: Condition, n: int, m: int) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("life_floor", params=(("floor", m),), condition=c),)
 
