@@ -566,6 +566,26 @@ def _next_draw_replaced(ctx: Context, who: Ref, e: tuple[str, tuple[Effect, ...]
     return (ReplaceNextDraw(who, e[1], e[0]),)
 
 
+_TAPPERS = {"a player taps": None, "you tap": "you"}
+G.parsers["tapper"] = lambda ctx, t: t if t in _TAPPERS else None
+G.parsers["tapped_land"] = lambda ctx, t: (d.filter if (d := parse_desc(re.sub(r"^an? ", "", t))) is not None
+                                          and d.nouns == {"land"} and not d.zone and d.filter.controller is None
+                                          else None)
+G.parsers["colorless"] = lambda ctx, t: "C" if t == "colorless mana" else None
+
+
+@G.rule("until end of turn, if {who:tapper} {f:tapped_land} for mana, it produces {m:colorless} instead of any other "
+        "type",
+        "if {who:tapper} {f:tapped_land} for mana, it produces {m:colorless} instead of any other type until end of "
+        "turn")
+def _land_mana_replaced_this_turn(ctx: Context, who: str, f: Filter, m: str) -> tuple[Effect, ...] | None:
+    """614.1a, 106.12a: "Until end of turn, if a player taps a nonbasic land for mana, it produces colorless mana instead
+    of any other type" (Pale Moon): each land of the group tapped for mana this turn, whoever taps it ("you": the lands
+    of the effect's controller), checked as it is tapped (611.2c; engine.effects.payment.land_mana)."""
+    f = replace(f, types=f.types | {"Land"}, controller=_TAPPERS[who])
+    return (GroupRule(f, None, (("kind", "land_mana_replaced"), ("mana", m), ("fixed", False))),)
+
+
 _GRAVEYARD_OF = {"your": YOU, "an opponent's": Ref("each_opponent"), "a": None}
 
 

@@ -1747,6 +1747,32 @@ S.rule(f"if {{who:drawer}} would draw a card {_EXCEPT_FIRST}, {{e:instead_of_dra
        f"{{e:instead_of_drawing}}")(_draw_replaced(except_first=True))
 
 
+def _produced_instead(ctx: Context, text: str) -> str | None:
+    """The mana a land produces instead (106.12a): "colorless mana" (C), "{B}" (one mana symbol's letter)."""
+    if text == "colorless mana":
+        return "C"
+    m = re.fullmatch(r"\{([wubrgc])\}", text)
+    return m.group(1).upper() if m else None
+
+
+S.parsers["produced_instead"] = _produced_instead
+
+
+def _land_mana_replaced(fixed: bool):
+    """614.1a, 106.12a: "If a land is tapped for mana, it produces colorless mana instead of any other type" (each mana
+    it produces, that type), "... {B} instead of any other type and amount" (one {B}) (engine.effects.payment.land_mana)."""
+    def build(ctx: Context, m: str) -> tuple[StaticAbility, ...]:
+        return (StaticAbility("land_mana_replaced", Ref("all", filter=Filter(types=frozenset({"Land"}))),
+                              (("mana", m), ("fixed", fixed))),)
+    return build
+
+
+S.rule("if a land is tapped for mana, it produces {m:produced_instead} instead of any other type")(
+    _land_mana_replaced(False))
+S.rule("if a land is tapped for mana, it produces {m:produced_instead} instead of any other type and amount")(
+    _land_mana_replaced(True))
+
+
 def _frozen_spec(spec: dict) -> tuple:
     """A token spec kept in a static ability's params (hashable, as the compiled token kinds are)."""
     return tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in sorted(spec.items()))
