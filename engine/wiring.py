@@ -10,9 +10,9 @@ registers nothing.
 from __future__ import annotations
 
 from engine.core import cards, hooks
-from engine.effects import (basic, by_hand, card_faces, counters, delayed_triggers, dungeons, handwritten,
-                            keyword_actions, library, prevention, resolution_casts, static_replacements, turn_structure,
-                            winning, zone_moves)
+from engine.effects import (basic, by_hand, card_faces, counters, delayed_triggers, draw_replacement, dungeons,
+                            handwritten, keyword_actions, library, prevention, resolution_casts, static_replacements,
+                            turn_structure, winning, zone_moves)
 from engine.oracle.compiler import compile_card
 from engine.query import amounts, cost_modifiers, turn_conditions
 from engine.rules import ascend, commander, day_night, spell_copies
@@ -20,7 +20,7 @@ from engine.rules import ascend, commander, day_night, spell_copies
 # Effect handlers, one table per module (608.2c: the effects a resolving spell or ability carries out).
 EFFECT_MODULES = (basic, delayed_triggers, keyword_actions, library, prevention, winning, spell_copies,
                   handwritten, static_replacements, turn_structure, zone_moves, counters, by_hand, card_faces, ascend,
-                  resolution_casts, dungeons)
+                  resolution_casts, dungeons, draw_replacement)
 # Amount and condition kinds read outside engine.query.amounts' own evaluation.
 READING_MODULES = (amounts, basic, delayed_triggers, library, spell_copies, turn_conditions, card_faces, ascend,
                    keyword_actions, resolution_casts, dungeons)

@@ -200,7 +200,7 @@ class Condition:
     """A condition checked by an intervening "if" (603.4), "as long as" or "if ..." in an effect.
 
     kind: kicked, evoked, you_control (filter), opponent_controls, life_at_most, life_at_least,
-    cards_in_hand_at_most, hand_empty, graveyard_at_least, source_tapped, creature_died_this_turn,
+    cards_in_hand_at_most, hand_empty, library_empty, graveyard_at_least, source_tapped, creature_died_this_turn,
     your_turn, not_your_turn, extra_turn (500.7), spell_was_cast, count_at_least (filter, value), no_counters,
     no_plus_one_counters, target_is
     (filter applied to target `value`), event_matches (filter on the event object), life_gained_this_turn.

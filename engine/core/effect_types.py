@@ -1036,6 +1036,17 @@ class CreateDelayed(Effect):
 
 
 
+# ---------------------------------------------------------------- draws replaced (614.1a, 614.11): engine.effects.draw_replacement
+@dataclass(frozen=True)
+class ReplaceNextDraw(Effect):
+    """ "The next time you would draw a card this turn, you gain 5 life instead" (614.1a, 614.11): a replacement of one
+    draw of each player named, this turn, used up as it applies. `effects` are carried out instead of that draw, by the
+    effect's controller; `text` (the instructions' text) finds them again in the card's definition."""
+    who: Ref
+    effects: tuple[Effect, ...]
+    text: str
+
+
 # ---------------------------------------------------------------- turn structure (500): engine.effects.turn_structure
 @dataclass(frozen=True)
 class ExtraTurn(Effect):

@@ -29,7 +29,7 @@ class Task(StrEnum):
     REPLACEMENT = "replacement"            # 616.1: choosing among replacement effects
     EXERT = "exert"                        # 508.1g, 701.43d: the attackers to exert, as they attack
     UNTAP = "untap"                        # 502.3: the permanents the active player chooses not to untap
-    DREDGE = "dredge"                      # 504.1, 702.52a: the draw step's draw, replaced by dredge or not
+    DREDGE = "dredge"                      # 504.1, 614.1a: the draw step's draw, replaced (dredge, 702.52a) or not
     LAND_PLAY = "land_play"                # 305.1, 614.12: a land played, its "as ~ enters" choices
 
 
@@ -208,7 +208,9 @@ class UntapTask(PendingWork):
 
 @dataclass(slots=True)
 class DredgeTask(PendingWork):
+    """504.1: the draw step's draw, the answers to the questions of what replaces it (614.1a, 616.1)."""
     kind: ClassVar[Task] = Task.DREDGE
+    answers: dict[str, list] = field(default_factory=dict)
 
 
 @dataclass(slots=True, kw_only=True)

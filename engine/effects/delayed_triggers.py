@@ -101,7 +101,7 @@ def _moved_target_matches(res: Any, c: Any) -> bool:
                for oid in followed_objects(res, Ref("target", c.value)))
 
 
-def _creator(res: Resolution) -> tuple[str, dict | None]:
+def creator(res: Resolution) -> tuple[str, dict | None]:
     """The card definition (or token) the creating spell or ability comes from."""
     s = res.state
     so = s.objects.get(res.stack_id) if res.stack_id is not None else None
@@ -122,7 +122,7 @@ def create_delayed(res: Resolution, e: CreateDelayed) -> None:
         for oid in followed_objects(res, r):
             if oid not in remembered:
                 remembered.append(oid)
-    def_key, token = _creator(res)
+    def_key, token = creator(res)
     src = s.objects.get(res.source_id) if res.source_id is not None else None
     lki = describe(res.game, src.id) if src is not None and src.zone in (Zone.BATTLEFIELD, Zone.STACK) \
         else res.source_lki

@@ -15,7 +15,8 @@ from engine.core.events import Event
 from engine.core.objects import GameObject
 from engine.query.amounts import check_condition_static
 from engine.query.cost_modifiers import activation_mana_cost
-from engine.query.layers import Characteristics, characteristics, matches_ch, player_statics
+from engine.query.layers import (Characteristics, characteristics, filter_from_json, matches_ch, player_statics,
+                                 statics_of_kind)
 from engine.query.mana_colors import board_colors
 from engine.core.mana import (find_payment, ManaCost, ManaSource, Payment, pool_text, quick_verdict,
                               snow_payment)
@@ -89,11 +90,51 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
                 src = replace(src, options=_board_options(s, player, src.options))
                 if not src.options:
                     continue
+            if ch.is_land:
+                src = replace(src, options=tuple(dict.fromkeys(land_mana(s, oid, x) for x in src.options)))
             bonus = tapped_for_mana_bonus(game, oid)       # Wild Growth: added by a trigger (605.1b)
             if bonus:
                 src = replace(src, options=tuple(x + bonus for x in src.options))
             out.append(src)
     return out
+
+
+def land_mana(state: GameState, oid: int, letters: str) -> str:
+    """106.12a, 614.1a: the mana a land tapped for mana produces (its mana ability's own, not what a triggered mana
+    ability adds, 605.1b), as "If a land is tapped for mana, it produces colorless mana instead of any other type"
+    (each one colorless) or "... {B} instead of any other type and amount" (one {B}) change it: the static abilities
+    and the resolved effects of that kind whose group the land is in, in timestamp order."""
+    o = state.objects.get(oid)
+    if o is None or not letters:
+        return letters
+    ch = characteristics(state, oid)
+    found = [(state.objects[src].timestamp, dict(st.params)) for src, st in statics_of_kind(state, "land_mana_replaced")
+             if matches_ch(state, o, ch, st.affected.filter, state.objects[src].controller, src)]
+    found += [(e.timestamp, e.params) for e in state.effects if e.params.get("kind") == "land_mana_replaced"
+              and matches_ch(state, o, ch, filter_from_json(e.params["filter"]), e.controller, e.source_id)]
+    for _, p in sorted(found, key=lambda f: f[0]):
+        letters = p["mana"] if p["fixed"] else p["mana"] * len(letters)
+    return letters
+
+
+def replace_land_mana(game: "Game", oid: int, player: int, produced: str) -> str:
+    """The mana a land's mana ability just added to the pool (`produced`), exchanged for what `land_mana` says the land
+    produces instead; the mana it produces."""
+    s = game.state
+    o = s.objects.get(oid)
+    if o is None or not characteristics(s, oid).is_land:
+        return produced
+    now = land_mana(s, oid, produced)
+    if now == produced:
+        return produced
+    p = s.players[player]
+    snow = "Snow" in characteristics(s, oid).supertypes
+    for c in produced:
+        p.mana_pool[c] -= 1
+        if snow and p.snow_mana.get(c):
+            p.snow_mana[c] -= 1
+    add_mana(game, player, now, snow=snow)
+    return now
 
 
 def _conditional_options(state: GameState, o: Any, effects: tuple) -> tuple[str, ...] | None:

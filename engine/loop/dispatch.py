@@ -169,8 +169,8 @@ def answer_choice(game: "Game", chosen: list) -> None:
     elif t == Task.UNTAP:
         answer_untap(game, chosen)
     elif t == Task.DREDGE:
-        answer_draw_step_dredge(game, chosen)
-        after_turn_based_decision(game)
+        if not answer_draw_step_dredge(game, d.data["key"], chosen):
+            after_turn_based_decision(game)
     elif t == Task.EXERT:
         answer_exert(game, chosen)
         after_turn_based_decision(game)

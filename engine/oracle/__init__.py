@@ -90,7 +90,7 @@ Trigger events: enters, enters_untapped, enters_tapped, leaves (to=exile: "is pu
   they differ; once_each_turn). Sengir Vampire: dies with to="dealt_damage_by_self". Matchers:
   engine.query.trigger_events. A triggered ability's `modes` ("choose one —", chosen as it goes on the
   stack, 603.3c) and `from_graveyard` ("return ~ from your graveyard", 113.6k).
-Conditions: kicked, evoked, dash_paid [engine.effects.delayed_triggers], source_tapped, you_control, life_at_least/at_most, hand_empty, your_turn,
+Conditions: kicked, evoked, dash_paid [engine.effects.delayed_triggers], source_tapped, you_control, life_at_least/at_most, hand_empty, library_empty, your_turn,
   cast_during_your_main_phase, creature_died_this_turn, life_gained_this_turn, life_lost_this_turn (key
   you|opponent), permanent_left_this_turn (revolt) and cast_from (key: "hand"; 400.7d) [engine.query.amounts], no_counters [engine.query.amounts], revealed_matches [engine.effects.library].
 Amounts: x_split_evenly, card_types_in_graveyards, sacrificed_power [engine.query.amounts]; event_count

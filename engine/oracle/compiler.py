@@ -29,7 +29,7 @@ from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Ascend, Attach, DieResult, FlipCoin, RollDie, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
 from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, ExileEffect, ExileTop, GainClassLevel, Meld,
-                                      MoveCounter, RemoveCounter, RevealTop, SearchLibrary)
+                                      MoveCounter, RemoveCounter, ReplaceNextDraw, RevealTop, SearchLibrary)
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.ability_words import strip_ability_words
 from engine.oracle.becomes import retained
@@ -303,6 +303,14 @@ def _keep_prior_types(effects: list[Any]) -> bool:
 
 def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
     """Sentences that change what the previous sentence does (`last`: how many effects it made)."""
+    if effects and isinstance(effects[-1], ReplaceNextDraw):
+        # "..., instead they exile the top card of their library. They may play it this turn.": what the replacement
+        # does instead of the draw, changed (614.1a)
+        inner = list(effects[-1].effects)
+        if not _modifier(ctx, s, inner, len(inner)):
+            return False
+        effects[-1] = replace(effects[-1], effects=tuple(inner), text=f"{effects[-1].text}. {s}")
+        return True
     if copy_modifier(s, effects) or replacements.replacement_modifier(ctx, s, effects) \
             or reflexive_modifier(ctx, s, effects) or reflexive_instead(ctx, s, effects) \
             or extra_turn_modifier(ctx, s, effects) \
@@ -1912,7 +1920,8 @@ def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
                                      if st.kind == "set_types" and any(k == "types" for k, _ in st.params) else st
                                      for st in parts.static[before:]]
             continue
-        spared = sparing_protection(_lower_all(sentence), parts.static[before:]) or pump_instead(
+        spared = _draw_replacement_goes_on(sentence, parts.static[before:], card) or sparing_protection(
+            _lower_all(sentence), parts.static[before:]) or pump_instead(
             ctx, _lower_all(sentence), parts.static[before:]) or escapes_with_instead(
             ctx, _lower_all(sentence), parts.static[before:]) or counters_per_prevented(
             ctx, _lower_all(sentence), parts.static[before:])
@@ -1926,6 +1935,26 @@ def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
             parts.unsupported.append(sentence.strip())
         else:
             parts.static.extend(replace(s, text=sentence.strip()) for s in st)
+
+
+def _draw_replacement_goes_on(sentence: str, previous: list[StaticAbility],
+                              card: dict[str, Any]) -> list[StaticAbility] | None:
+    """ "If you would draw a card, exile the top two cards of your library instead. You may play those cards this
+    turn.": the sentences after a static replacement of a draw (614.1a) go on with its instructions, read as one
+    ability's are (what they exiled, "if you can't")."""
+    last = previous[-1] if previous else None
+    if last is None or last.kind != "draw_replaced":
+        return None
+    params = dict(last.params)
+    text = f"{params['replacement'].text}. {_lower_all(sentence)}"
+    unread: list[str] = []
+    ctx = Context(last=(SELF,), card_name=card["name"], trigger_player=Ref("event_player"),
+                  last_player=Ref("event_player"))
+    mode = compile_mode(ctx, text, unread)
+    if unread or mode.targets:
+        return None
+    params["replacement"] = replace(params["replacement"], effects=mode.effects, text=text)
+    return previous[:-1] + [replace(last, params=tuple(params.items()), text="")]
 
 
 def compile_parts(text: str, card: dict[str, Any], is_spell: bool) -> Parts:

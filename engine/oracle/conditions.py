@@ -61,6 +61,8 @@ _FIXED = {
     "it had no -1/-1 counters on it": Condition("no_counters", filter=None),
     "it had no +1/+1 counters on it": Condition("no_plus_one_counters", filter=None),
     "you have no cards in hand": Condition("hand_empty"),
+    "your library has no cards in it": Condition("library_empty"),
+    "there are no cards in your library": Condition("library_empty"),
     "you have a card in hand": Condition("hand_empty", negate=True),
     "it's your turn": Condition("your_turn"), "it's not your turn": Condition("your_turn", negate=True),
     "it's an opponent's turn": Condition("your_turn", negate=True),     # every other player is an opponent (102.2)
@@ -776,8 +778,8 @@ def dealt_damage_condition(text: str) -> Condition | None:
 
 _MOVED_PASSIVE = re.compile(r"^(?:(a|an|at least one|one or more|\w+ or more) )?(.+?) (?:is|was|are|were) "
                             r"(milled|discarded|exiled|put into exile|sacrificed) this way$")
-_MOVED_ACTIVE = re.compile(r"^(you|that player|the player|they) (mill|discard|exile|sacrifice)s? "
-                           r"(a|an|at least one|one or more|\w+ or more) (.+?) this way$")
+_MOVED_ACTIVE = re.compile(r"^(you|that player|the player|they) (?:(don't|doesn't|didn't) )?(mill|discard|exile|"
+                           r"sacrifice)s? (a|an|at least one|one or more|\w+ or more) (.+?) this way$")
 _DIED = re.compile(r"^(?:(that (?:creature|artifact|permanent|land))|(?:a|an) (.+?)) (dies|is put into a graveyard) this way$")
 # the cause a zone change of the instruction carries (engine.board.zones.move)
 MOVED_CAUSES = {"milled": "mill", "mill": "mill", "discarded": "discard", "discard": "discard", "exiled": "exile",
@@ -802,10 +804,14 @@ def moved_this_way_condition(text: str) -> tuple[Condition, str] | None:
             return None
         return Condition("moved_this_way", 1, filter=object_filter(d), key="die"), "that" if m.group(1) else ""
     m = _MOVED_PASSIVE.match(t)
+    negate = False
     if m:
         quantity, desc, verb, who = m.group(1) or "a", m.group(2), m.group(3), ""
     elif (m := _MOVED_ACTIVE.match(t)) is not None:
-        who, verb, quantity, desc = m.group(1), m.group(2), m.group(3), m.group(4)
+        # "If the player doesn't discard a card this way": none of them (608.2c)
+        who, negate, verb, quantity, desc = m.group(1), bool(m.group(2)), m.group(3), m.group(4), m.group(5)
+        if negate and quantity not in ("a", "an"):
+            return None
     else:
         return None
     n = _how_many(quantity) if quantity not in ("at least one", "one or more") else 1
@@ -819,7 +825,7 @@ def moved_this_way_condition(text: str) -> tuple[Condition, str] | None:
     if who == "you":
         # the cards a player mills or discards are their own (400.3); what they sacrifice, they control (701.21a)
         f = replace(f, controller="you") if cause == "sacrifice" else replace(f, owner="you")
-    return Condition("moved_this_way", n, filter=f, key=cause), who
+    return Condition("moved_this_way", n, filter=f, key=cause, negate=negate), who
 
 
 def left_condition(text: str) -> Condition | None:

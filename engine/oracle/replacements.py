@@ -18,11 +18,11 @@ from typing import Any
 from engine.core.abilities import Amount, Effect, Filter, Ref, SELF, YOU
 from engine.core.effect_types import (CantBeRegenerated, ChangeDamage, DamageCantBePrevented, DealDamage, ExileIfDiesThisTurn,
                                       GroupRule, PreventDamage, PreventDamageTo, PreventNextFromChosenSource, PutOntoBattlefield,
-                                      RedirectDamage)
+                                      RedirectDamage, ReplaceNextDraw)
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import CARD_TYPES, object_filter, parse_desc, parse_objects
 from engine.oracle.text import number
-from engine.oracle.verbs import G
+from engine.oracle.verbs import G, parse_effects
 
 
 def _recipients(ctx: Context, text: str) -> tuple[Ref, ...] | None:
@@ -541,6 +541,49 @@ def _redirect_next_time(ctx: Context, who: tuple[Ref, ...], to: Ref) -> tuple[Ef
     if len(who) != 1 or who[0].kind == "all":
         return None
     return (RedirectDamage(who[0], to, once=True),)
+
+
+def instead_of_drawing(ctx: Context, text: str) -> tuple[str, tuple[Effect, ...]] | None:
+    """What a player does instead of a draw (614.1a): instructions without a target of their own, which would be chosen
+    as the ability is put on the stack (601.2c), not as the draw is replaced; with their text, which names them."""
+    mark = ctx.mark()
+    effects = parse_effects(ctx, text)
+    if effects is None or len(ctx.targets) != mark[0]:
+        ctx.reset(mark)
+        return None
+    return text, effects
+
+
+G.parsers["instead_of_drawing"] = instead_of_drawing
+
+
+@G.rule("the next time {who:player} would draw a card this turn, {e:instead_of_drawing} instead",
+        "the next time {who:player} would draw a card this turn, instead {e:instead_of_drawing}")
+def _next_draw_replaced(ctx: Context, who: Ref, e: tuple[str, tuple[Effect, ...]]) -> tuple[Effect, ...] | None:
+    # 614.1a, 614.11: one draw of the player's this turn replaced, the shield used up (engine.effects.draw_replacement);
+    # "they" in the instructions is that player, whose draw it is ("the next time they would draw a card this turn,
+    # instead they exile the top card of their library")
+    return (ReplaceNextDraw(who, e[1], e[0]),)
+
+
+_TAPPERS = {"a player taps": None, "you tap": "you"}
+G.parsers["tapper"] = lambda ctx, t: t if t in _TAPPERS else None
+G.parsers["tapped_land"] = lambda ctx, t: (d.filter if (d := parse_desc(re.sub(r"^an? ", "", t))) is not None
+                                          and d.nouns == {"land"} and not d.zone and d.filter.controller is None
+                                          else None)
+G.parsers["colorless"] = lambda ctx, t: "C" if t == "colorless mana" else None
+
+
+@G.rule("until end of turn, if {who:tapper} {f:tapped_land} for mana, it produces {m:colorless} instead of any other "
+        "type",
+        "if {who:tapper} {f:tapped_land} for mana, it produces {m:colorless} instead of any other type until end of "
+        "turn")
+def _land_mana_replaced_this_turn(ctx: Context, who: str, f: Filter, m: str) -> tuple[Effect, ...] | None:
+    """614.1a, 106.12a: "Until end of turn, if a player taps a nonbasic land for mana, it produces colorless mana instead
+    of any other type" (Pale Moon): each land of the group tapped for mana this turn, whoever taps it ("you": the lands
+    of the effect's controller), checked as it is tapped (611.2c; engine.effects.payment.land_mana)."""
+    f = replace(f, types=f.types | {"Land"}, controller=_TAPPERS[who])
+    return (GroupRule(f, None, (("kind", "land_mana_replaced"), ("mana", m), ("fixed", False))),)
 
 
 _GRAVEYARD_OF = {"your": YOU, "an opponent's": Ref("each_opponent"), "a": None}

@@ -11,7 +11,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from engine.core.abilities import Amount, Condition, Cost, Effect, Filter, Keyword, Ref, SELF, StaticAbility, X, YOU
-from engine.core.effect_types import ApplyContinuous, ExileTop, Grant, Mill, PutCounters, RemoveCounters
+from engine.core.effect_types import ApplyContinuous, ExileTop, Grant, Mill, PutCounters, RemoveCounters, ReplaceNextDraw
 from engine.core.enums import WORD_COLORS
 from engine.core.mana import ManaCost
 from engine.oracle.becomes import parse_becomes
@@ -26,7 +26,7 @@ from engine.core.subtypes import CREATURE_TYPES, LAND_TYPES
 from engine.oracle.text import number
 from engine.oracle.conditions import cast_restriction, parse_condition, self_condition
 from engine.oracle.replacements import (cards_going, checked_as_dealt, damage_change, damage_recipients,
-                                        damage_sources_named, named_again, same_recipient)
+                                        damage_sources_named, instead_of_drawing, named_again, same_recipient)
 from engine.oracle.verbs import (counter_kind, flash_filter, granted_keywords, keyword_abilities, parse_effects,
                                  quoted_abilities, quoted_keywords, token_kind)
 from engine.oracle.predefined_tokens import predefined_token
@@ -1631,6 +1631,11 @@ def _hands_revealed(ctx: Context, who: Ref) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("hand_revealed", who),) if who.kind in ("each_opponent", "each_player") else None
 
 
+@S.rule("play with your hand revealed")
+def _your_hand_revealed(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("hand_revealed", YOU),)        # 400.2: its controller's hand shown to every player
+
+
 @S.rule("you may play lands from the top of your library")
 def _play_lands_from_top(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("play_from_top", YOU, (("lands", True), ("spells", None))),)
@@ -1699,6 +1704,73 @@ for _text, _kind in (("if you would draw a card, draw two cards instead", "draws
 # 614.1a, 111.1: every player's tokens doubled, whoever's effect creates them (Primal Vigor)
 S.rule("if one or more tokens would be created, twice that many of those tokens are created instead")(
     lambda ctx: (StaticAbility("tokens_doubled", Ref("each_player")),))
+
+
+S.parsers["drawer"] = lambda ctx, t: {"you": YOU, "an opponent": Ref("each_opponent"), "a player": Ref("each_player")}.get(t)
+
+
+def _instead_of_a_players_draw(ctx: Context, text: str) -> tuple[str, tuple] | None:
+    # "that player", "they": the player whose draw it is (the replacement's event, engine.effects.resolution)
+    ctx.trigger_player = ctx.last_player = Ref("event_player")
+    return instead_of_drawing(ctx, text)
+
+
+S.parsers["instead_of_drawing"] = _instead_of_a_players_draw
+
+
+def _draw_replaced(optional: bool = False, except_first: bool = False):
+    """614.1a: "If you would draw a card, you gain 3 life instead", "If you would draw a card while you have no cards
+    in hand, instead ...", "If you would draw a card, you may put a study counter on ~ instead" (the player may decline
+    it, 616.1): each draw of the players named replaced by the instructions, carried out by the ability's controller
+    (engine.effects.resolution.draw_replacements); with `except_first`, not the first card the player draws in each of
+    their draw steps (504.1)."""
+    def build(ctx: Context, who: Ref, e: tuple[str, tuple], c: Condition | None = None) -> tuple[StaticAbility, ...]:
+        rep = ReplaceNextDraw(who, e[1], e[0])
+        return (StaticAbility("draw_replaced", who, (("replacement", rep), ("optional", optional),
+                                                     ("except_first", except_first)), condition=c),)
+    return build
+
+
+# the replacement a player may decline first: not a mandatory one whose instruction is a "may"
+S.rule("if {who:drawer} would draw a card, you may {e:instead_of_drawing} instead",
+       "if {who:drawer} would draw a card, you may instead {e:instead_of_drawing}")(_draw_replaced(optional=True))
+S.rule("if {who:drawer} would draw a card, {e:instead_of_drawing} instead",
+       "if {who:drawer} would draw a card, instead {e:instead_of_drawing}",
+       "if {who:drawer} would draw a card while {c:cond}, {e:instead_of_drawing} instead",
+       "if {who:drawer} would draw a card while {c:cond}, instead {e:instead_of_drawing}")(_draw_replaced())
+_EXCEPT_FIRST = "except the first one (you draw in each of your|they draw in each of their) draw steps"
+S.rule(f"if {{who:drawer}} would draw a card {_EXCEPT_FIRST}, {{e:instead_of_drawing}} instead",
+       f"if {{who:drawer}} would draw a card {_EXCEPT_FIRST}, instead {{e:instead_of_drawing}}",
+       # "... instead that player skips that draw and you draw a card" (Notion Thief): the draw doesn't happen, what
+       # follows "and" does instead
+       f"if {{who:drawer}} would draw a card {_EXCEPT_FIRST}, instead that player skips that draw and "
+       f"{{e:instead_of_drawing}}")(_draw_replaced(except_first=True))
+
+
+def _produced_instead(ctx: Context, text: str) -> str | None:
+    """The mana a land produces instead (106.12a): "colorless mana" (C), "{B}" (one mana symbol's letter)."""
+    if text == "colorless mana":
+        return "C"
+    m = re.fullmatch(r"\{([wubrgc])\}", text)
+    return m.group(1).upper() if m else None
+
+
+S.parsers["produced_instead"] = _produced_instead
+
+
+def _land_mana_replaced(fixed: bool):
+    """614.1a, 106.12a: "If a land is tapped for mana, it produces colorless mana instead of any other type" (each mana
+    it produces, that type), "... {B} instead of any other type and amount" (one {B}) (engine.effects.payment.land_mana)."""
+    def build(ctx: Context, m: str) -> tuple[StaticAbility, ...]:
+        return (StaticAbility("land_mana_replaced", Ref("all", filter=Filter(types=frozenset({"Land"}))),
+                              (("mana", m), ("fixed", fixed))),)
+    return build
+
+
+S.rule("if a land is tapped for mana, it produces {m:produced_instead} instead of any other type")(
+    _land_mana_replaced(False))
+S.rule("if a land is tapped for mana, it produces {m:produced_instead} instead of any other type and amount")(
+    _land_mana_replaced(True))
 
 
 def _frozen_spec(spec: dict) -> tuple:
@@ -1798,7 +1870,9 @@ def _counters_minus_one(ctx: Context, k: str, d: Filter, k2: str, it: str) -> tu
     return (StaticAbility("counters_minus_one", Ref("all", filter=d), (("kind", k),)),) if k == k2 else None
 
 
-@S.rule("if {c:cond}, damage that would reduce your life total to less than {n:num} reduces it to {m:num} instead")
+@S.rule("if {c:cond}, damage that would reduce your life total to less than {n:num} reduces it to {m:num} instead",
+        "as long as {c:cond}, damage that would reduce your life total to less than {n:num} reduces it to {m:num} "
+        "instead")
 def _life_floor(ctx: Context, c: Condition, n: int, m: int) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("life_floor", params=(("floor", m),), condition=c),)
 

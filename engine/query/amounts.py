@@ -43,6 +43,9 @@ _TO_GRAVEYARD = frozenset({"destroy", "sacrifice", "discard", "mill", "counter",
 
 class EvalContext:
     """What an amount, a condition or a reference is read against (608.2, 604.3)."""
+    # the answers key (+ zone) of what it moved before it stopped to ask: MOVED, or one of the instructions a
+    # replacement carries out within a resolution (engine.effects.resolution)
+    moved_key = MOVED
 
     def __init__(self, state: "GameState", *, controller: int, source_id: int | None, source_card_id: int | None,
                  source_name: str, targets: list[list[Any]], target_specs: list[TargetSpec],
@@ -366,11 +369,11 @@ class EvalContext:
     def moved_this_way(self, zone: str) -> list[int]:
         """The cards this resolution has put into a zone so far ("for each card exiled this way", "returned to your
         hand this way"); a resolution (which sees its events) adds the latest."""
-        return list(self.answers.get(MOVED + zone, []))
+        return list(self.answers.get(self.moved_key + zone, []))
 
     def zone_changes(self) -> list[dict[str, Any]]:
         """The zone changes this resolution has made so far, as kept across a choice; a resolution adds the latest."""
-        return list(self.answers.get(MOVED + "changes", []))
+        return list(self.answers.get(self.moved_key + "changes", []))
 
     def target_group(self, index: int) -> tuple[list[Any], list[bool]]:
         """The targets chosen for the effect's `index`-th target phrase, and whether each is still
@@ -509,6 +512,8 @@ def check_condition(res: EvalContext, c: Condition) -> bool:
         r = s.players[res.controller].life <= c.value
     elif k == "hand_empty":
         r = not s.players[res.controller].hand
+    elif k == "library_empty":
+        r = not s.players[res.controller].library
     elif k == "your_turn":
         r = s.active == res.controller
     elif k == "extra_turn":

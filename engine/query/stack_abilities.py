@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.abilities import Mode, Trigger, TriggeredAbility, instances_in
 from engine.core.cards import CardDef, card_def, token_def
-from engine.core.effect_types import ByHand, CreateDelayed
+from engine.core.effect_types import ByHand, CreateDelayed, ReplaceNextDraw
 from engine.core.monarch import MONARCH_ABILITIES
 from engine.core.objects import GameObject
 
@@ -39,6 +39,15 @@ def delayed_ability(def_key: str, token: dict | None, text: str) -> TriggeredAbi
             _FOUND[key] = (d, ab)
             return ab
     raise KeyError(f"{def_key} has no delayed triggered ability {text!r}")
+
+
+def next_draw_replacement(def_key: str, token: dict | None, text: str) -> ReplaceNextDraw:
+    """The replacement of a draw (614.1a) a "next_draw_replaced" effect names, by its instructions' text."""
+    d = _definition(def_key, token)
+    for e in instances_in((d.spell, d.activated, d.triggered, d.static), ReplaceNextDraw):
+        if e.text == text:
+            return e
+    raise KeyError(f"{def_key} has no replacement of a draw {text!r}")
 
 
 @lru_cache(maxsize=512)

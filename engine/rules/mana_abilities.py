@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.cards import card_def, token_def
 from engine.core.state import ManaTask, NeedDecision
-from engine.effects.payment import mana_ability_triggers, tapped_for_mana_event
+from engine.effects.payment import mana_ability_triggers, replace_land_mana, tapped_for_mana_event
 from engine.effects.resolution import Resolution, run_effects
 
 if TYPE_CHECKING:
@@ -35,6 +35,9 @@ def run_mana_ability(game: "Game") -> None:
         task.effect = len(ab.mode.effects)
         pool = s.players[task.player].mana_pool
         produced = "".join(c * (n - task.pool.get(c, 0)) for c, n in pool.items() if n > task.pool.get(c, 0))
+        if ab.cost.tap:
+            # 106.12a, 614.1a: a land tapped for mana produces what a replacement says instead
+            produced = replace_land_mana(game, task.source, task.player, produced)
         mana_ability_triggers(game, task.source, task.player, task.answers, produced)
         if ab.cost.tap:
             tapped_for_mana_event(game, task.source, task.player, produced)
