@@ -440,6 +440,9 @@ class StaticAbility:
     params: tuple = ()
     condition: Condition | None = None
     text: str = ""
+    # It works only while its card is in its owner's graveyard ("As long as ~ is in your graveyard, ...", 113.6b),
+    # as a triggered ability's `from_graveyard`; never from the battlefield.
+    from_graveyard: bool = False
 
 
 Ability = Union[Keyword, ActivatedAbility, TriggeredAbility, StaticAbility]
