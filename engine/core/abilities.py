@@ -462,14 +462,18 @@ T = TypeVar("T")
 
 
 def uses_x(data: Any) -> bool:
-    """Whether compiled data has a target count or a filter that reads the spell's or ability's X."""
+    """Whether compiled data has a target count or a filter that reads the spell's or ability's X (not one inside an
+    effect that says what its own X is, `binds_x`)."""
     return any(f.max_mana_value_x or f.min_mana_value_x or f.max_power_x or f.max_toughness_x
-               for f in instances_in(data, Filter)) or \
+               for f in instances_in(data, Filter, skip="binds_x")) or \
         any(t.count_x for t in instances_in(data, TargetSpec))
 
 
 def with_x(data: T, x: int) -> T:
-    """`data` with every X of a target count or a mana value filter made the value chosen (107.3a, 601.2b)."""
+    """`data` with every X of a target count or a mana value filter made the value chosen (107.3a, 601.2b); not inside
+    an effect that says what its own X is (`binds_x`: effect_types.WithX)."""
+    if getattr(data, "binds_x", False):
+        return data
     if isinstance(data, Filter):
         if data.min_mana_value_x:
             data = replace(data, min_mana_value=x, min_mana_value_x=False)
@@ -505,15 +509,18 @@ def _field_names(kind: type) -> tuple[str, ...] | None:
     return _FIELD_NAMES[kind]
 
 
-def instances_in(data: Any, cls: type[T]) -> Iterator[T]:
-    """Every instance of `cls` in compiled data (frozen dataclasses, tuples, lists), outer ones first."""
+def instances_in(data: Any, cls: type[T], skip: str = "") -> Iterator[T]:
+    """Every instance of `cls` in compiled data (frozen dataclasses, tuples, lists), outer ones first; not inside
+    an object whose class attribute `skip` is true."""
     if isinstance(data, cls):
         yield data
+    if skip and getattr(data, skip, False):
+        return
     if isinstance(data, (tuple, list)):
         for v in data:
-            yield from instances_in(v, cls)
+            yield from instances_in(v, cls, skip)
     elif not isinstance(data, type):
         for name in _field_names(type(data)) or ():
             v = getattr(data, name)
             if isinstance(v, (tuple, list)) or _field_names(type(v)) is not None:
-                yield from instances_in(v, cls)
+                yield from instances_in(v, cls, skip)
