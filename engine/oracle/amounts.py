@@ -526,7 +526,9 @@ def _with_x(ctx: Context, x: Amount, clause: str, parse: Callable[[Context, str]
         return None
     if not uses_x(out):
         return out
-    return (WithX(x, out[0]),) if len(out) == 1 else None
+    if len(out) != 1 or any(r.kind in ("all", "controlled_by") for r in instances_in(x, Ref)):
+        return None     # an amount of each object of a group ("the number of rust counters on it"): not one X
+    return (WithX(x, out[0]),)
 
 
 def _affects_group(effects: Any) -> bool:
@@ -575,6 +577,10 @@ def _compared_with_amount(ctx: Context, s: str, parse_effects: Callable[[Context
     if compared == "equal to" and quality != "mana value":
         return None
     for end in [e.start() for e in _AMOUNT_ENDS.finditer(rest)] + [len(rest)]:
+        if re.search(r"\b(?:it|its|they|them|their)\b", rest[:end]):
+            # "each artifact with mana value less than or equal to the number of rust counters on it": each object's
+            # own amount, not one for all
+            return None
         mark = ctx.mark()
         x = parse_equal_to(ctx, rest[:end])
         if x is None:

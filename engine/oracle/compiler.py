@@ -27,7 +27,7 @@ from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous,
                                       SacrificeObjects, SpendOnly, DONE_EVENTS)
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Ascend, Attach, DieResult, FlipCoin, RollDie, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
-                                      SacrificeSelf)
+                                      SacrificeSelf, WithX)
 from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, ExileEffect, ExileTop, GainClassLevel, Meld,
                                       MoveCounter, RemoveCounter, RevealTop, SearchLibrary)
 from engine.core.mana import ManaCost, ManaCostError
@@ -581,6 +581,8 @@ def _no_regeneration(effect: Any) -> Any:
     """The effect with each Destroy in it, its own or in the effects it holds, unable to be regenerated."""
     if isinstance(effect, Destroy):
         return replace(effect, no_regenerate=True)
+    if isinstance(effect, WithX):
+        return replace(effect, effect=_no_regeneration(effect.effect))
     if not isinstance(effect, (Conditional, MayDo, MayPay, IfDone)):
         return effect
     changes = {f: tuple(_no_regeneration(e) for e in getattr(effect, f))

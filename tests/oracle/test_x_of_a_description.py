@@ -10,10 +10,10 @@ import pytest
 
 from engine.core.abilities import Amount
 from engine.core.effect_types import WithX
-from engine.core.enums import DecisionKind, Zone
+from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose
 from engine.oracle import compile_card
-from tests.engine.driving import activate_and_resolve, both_pass, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, advance, both_pass, resolve_stack, table
 from tests.oracle.conftest import record
 
 RATCHET_BOMB = record("Ratchet Bomb", "{2}", "Artifact",
@@ -31,6 +31,16 @@ BESEECH_THE_QUEEN = record("Beseech the Queen", "{2/B}{2/B}{2/B}", "Sorcery",
                            "({2/B} can be paid with any two mana or with {B}. This card's mana value is 6.)\nSearch your "
                            "library for a card with mana value less than or equal to the number of lands you control, "
                            "reveal it, put it into your hand, then shuffle.")
+WAVE_OF_TERROR = record("Wave of Terror", "{2}{B}", "Enchantment",
+                        "Cumulative upkeep {1} (At the beginning of your upkeep, put an age counter on this permanent, "
+                        "then sacrifice it unless you pay its upkeep cost for each age counter on it.)\nAt the beginning "
+                        "of your draw step, destroy each creature with mana value equal to the number of age counters on "
+                        "Wave of Terror. They can't be regenerated.")
+CORROSION = record("Corrosion", "{1}{B}{R}", "Enchantment",
+                   "Cumulative upkeep {1}\nAt the beginning of your upkeep, put a rust counter on each artifact target "
+                   "opponent controls. Then destroy each artifact with mana value less than or equal to the number of "
+                   "rust counters on it. Artifacts destroyed this way can't be regenerated.\nWhen Corrosion leaves the "
+                   "battlefield, remove all rust counters from all permanents.")
 SISAY = record("Sisay, Weatherlight Captain", "{2}{W}", "Legendary Creature — Human Soldier",
                "Sisay, Weatherlight Captain gets +1/+1 for each color among other legendary permanents you control.\n"
                "{W}{U}{B}{R}{G}: Search your library for a legendary permanent card with mana value less than Sisay's "
@@ -43,8 +53,10 @@ def _names(g, ids) -> list[str]:
 
 @pytest.mark.rules("107.3a", "608.2h")
 def test_the_cards_are_read_whole_and_less_than_is_one_less():
-    for rec in (RATCHET_BOMB, AETHER_VIAL, SPECTRAL_DELUGE, BESEECH_THE_QUEEN, SISAY):
+    for rec in (RATCHET_BOMB, AETHER_VIAL, SPECTRAL_DELUGE, BESEECH_THE_QUEEN, SISAY, WAVE_OF_TERROR):
         assert not compile_card(rec).unsupported, rec["name"]
+    # "the number of rust counters on it": each artifact's own, not one X for all of them
+    assert any("rust counters on it" in u for u in compile_card(CORROSION).unsupported)
     search = compile_card(SISAY).activated[0].mode.effects[0]
     assert isinstance(search, WithX) and search.x == Amount("plus", value=-1, base=Amount("power_of",
                                                                                            ref=search.x.base.ref))
@@ -99,3 +111,15 @@ def test_beseech_the_queen_finds_only_cards_with_mana_value_up_to_your_lands(ext
     g.apply(Choose(0, (ids["Grizzly Bears"],)))
     resolve_stack(g)
     assert "Grizzly Bears" in _names(g, g.state.players[0].hand)
+
+
+@pytest.mark.rules("608.2h", "701.19c")
+def test_wave_of_terror_destroys_the_creatures_of_its_age_counters_without_regeneration(extra_cards):
+    extra_cards(WAVE_OF_TERROR)
+    g, ids = table(["Savannah Lions", "Grizzly Bears"], ["Elite Vanguard", "Hill Giant"], step=Step.UPKEEP)
+    g.add_card("Wave of Terror", 0, Zone.BATTLEFIELD, counters={"age": 1})
+    advance(g, Step.DRAW)
+    resolve_stack(g)
+    assert _names(g, g.state.battlefield) == ["Grizzly Bears", "Hill Giant", "Wave of Terror"]
+    wave = compile_card(WAVE_OF_TERROR).triggered[-1].mode.effects[0]
+    assert isinstance(wave, WithX) and wave.effect.no_regenerate
