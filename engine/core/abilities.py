@@ -231,6 +231,7 @@ class Cost:
     sacrifice_self: bool = False
     sacrifice: Filter | None = None    # sacrifice another object matching this
     sacrifice_count: int = 0
+    sacrifice_x: bool = False          # "Sacrifice X Goats": X of `sacrifice`, X chosen as it is activated (602.2b)
     # "Sacrifice a Swamp and a Forest": the further (filter, count) groups, each of other objects than the rest
     sacrifice_also: tuple[tuple[Filter, int], ...] = ()
     discard: int = 0
@@ -275,7 +276,7 @@ class Cost:
             self.sacrifice_self, self.sacrifice, self.discard, self.discard_x, self.discard_hand, self.exile_from_hand,
             self.exile_from_graveyard, self.exile_top, self.exile_top_graveyard, self.hand_to_library, self.mill, self.put_counters, self.tap_untapped, self.return_to_hand, self.return_self, self.remove_counters,
             self.remove_counters_x, self.discard_self, self.crew, self.exile_self, self.energy, self.exert,
-            self.reveal_self, self.reveal_from_hand, self.reveal_x, self.exile_x,
+            self.reveal_self, self.reveal_from_hand, self.reveal_x, self.exile_x, self.sacrifice_x,
             self.exile_to_graveyard)))
 
 

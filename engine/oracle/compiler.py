@@ -919,7 +919,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     if in_graveyard:
         ctx.last, ctx.flags["self_card"] = (Ref("source_card"),), True
     # 601.2b, 602.2b: an X in the cost is chosen as the ability is activated
-    ctx.flags["cost_x"] = bool(cost.mana.x_count or cost.loyalty_x or cost.remove_counters_x)
+    ctx.flags["cost_x"] = bool(cost.mana.x_count or cost.loyalty_x or cost.remove_counters_x or cost.sacrifice_x)
     # "Sacrifice another creature: ... If a Saproling was sacrificed this way" (the stack object keeps it, 608.2h)
     ctx.flags["cost_sacrifices"] = cost.sacrifice is not None
     ctx.flags["cost_discard"] = bool(cost.discard or cost.discard_x)      # "the discarded card's mana value"
