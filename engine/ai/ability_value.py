@@ -172,6 +172,8 @@ def effect_value(e: Any) -> float:
         return 0.6 * effects_value(e.then) + 0.4 * effects_value(e.otherwise)
     if isinstance(e, E.MayDo):
         return max(0.0, effects_value(e.effects))
+    if isinstance(e, E.WithX):
+        return effect_value(e.effect)
     if isinstance(e, E.MayPay):
         return 0.6 * max(0.0, effects_value(e.then))
     if isinstance(e, E.IfDone):

@@ -105,7 +105,7 @@ def create_object(game: "Game", name: str, owner: int, zone: Zone, *, token: dic
         s.turn_log.setdefault("entered", []).append([o.controller, o.id])
         changed_on_battlefield(s, None, o, False)
     else:
-        changed_off_battlefield(s)
+        changed_off_battlefield(s, o)
     return o
 
 
@@ -279,7 +279,7 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         changed_on_battlefield(s, o if src is Zone.BATTLEFIELD else None, new if to is Zone.BATTLEFIELD else None,
                                touched_others)
     else:
-        changed_off_battlefield(s)
+        changed_off_battlefield(s, o)
     # A draw is logged once, by its own "draw" event.
     text = "" if cause == "draw" else _move_text(game, info["name"] if info else o.name, src, to, owner, face_down)
     if melded:

@@ -231,6 +231,7 @@ class Cost:
     sacrifice_self: bool = False
     sacrifice: Filter | None = None    # sacrifice another object matching this
     sacrifice_count: int = 0
+    sacrifice_x: bool = False          # "Sacrifice X Goats": X of `sacrifice`, X chosen as it is activated (602.2b)
     # "Sacrifice a Swamp and a Forest": the further (filter, count) groups, each of other objects than the rest
     sacrifice_also: tuple[tuple[Filter, int], ...] = ()
     discard: int = 0
@@ -275,7 +276,7 @@ class Cost:
             self.sacrifice_self, self.sacrifice, self.discard, self.discard_x, self.discard_hand, self.exile_from_hand,
             self.exile_from_graveyard, self.exile_top, self.exile_top_graveyard, self.hand_to_library, self.mill, self.put_counters, self.tap_untapped, self.return_to_hand, self.return_self, self.remove_counters,
             self.remove_counters_x, self.discard_self, self.crew, self.exile_self, self.energy, self.exert,
-            self.reveal_self, self.reveal_from_hand, self.reveal_x, self.exile_x,
+            self.reveal_self, self.reveal_from_hand, self.reveal_x, self.exile_x, self.sacrifice_x,
             self.exile_to_graveyard)))
 
 
@@ -440,6 +441,9 @@ class StaticAbility:
     params: tuple = ()
     condition: Condition | None = None
     text: str = ""
+    # It works only while its card is in its owner's graveyard ("As long as ~ is in your graveyard, ...", 113.6b),
+    # as a triggered ability's `from_graveyard`; never from the battlefield.
+    from_graveyard: bool = False
 
 
 Ability = Union[Keyword, ActivatedAbility, TriggeredAbility, StaticAbility]
@@ -459,14 +463,18 @@ T = TypeVar("T")
 
 
 def uses_x(data: Any) -> bool:
-    """Whether compiled data has a target count or a filter that reads the spell's or ability's X."""
+    """Whether compiled data has a target count or a filter that reads the spell's or ability's X (not one inside an
+    effect that says what its own X is, `binds_x`)."""
     return any(f.max_mana_value_x or f.min_mana_value_x or f.max_power_x or f.max_toughness_x
-               for f in instances_in(data, Filter)) or \
+               for f in instances_in(data, Filter, skip="binds_x")) or \
         any(t.count_x for t in instances_in(data, TargetSpec))
 
 
 def with_x(data: T, x: int) -> T:
-    """`data` with every X of a target count or a mana value filter made the value chosen (107.3a, 601.2b)."""
+    """`data` with every X of a target count or a mana value filter made the value chosen (107.3a, 601.2b); not inside
+    an effect that says what its own X is (`binds_x`: effect_types.WithX)."""
+    if getattr(data, "binds_x", False):
+        return data
     if isinstance(data, Filter):
         if data.min_mana_value_x:
             data = replace(data, min_mana_value=x, min_mana_value_x=False)
@@ -502,15 +510,18 @@ def _field_names(kind: type) -> tuple[str, ...] | None:
     return _FIELD_NAMES[kind]
 
 
-def instances_in(data: Any, cls: type[T]) -> Iterator[T]:
-    """Every instance of `cls` in compiled data (frozen dataclasses, tuples, lists), outer ones first."""
+def instances_in(data: Any, cls: type[T], skip: str = "") -> Iterator[T]:
+    """Every instance of `cls` in compiled data (frozen dataclasses, tuples, lists), outer ones first; not inside
+    an object whose class attribute `skip` is true."""
     if isinstance(data, cls):
         yield data
+    if skip and getattr(data, skip, False):
+        return
     if isinstance(data, (tuple, list)):
         for v in data:
-            yield from instances_in(v, cls)
+            yield from instances_in(v, cls, skip)
     elif not isinstance(data, type):
         for name in _field_names(type(data)) or ():
             v = getattr(data, name)
             if isinstance(v, (tuple, list)) or _field_names(type(v)) is not None:
-                yield from instances_in(v, cls)
+                yield from instances_in(v, cls, skip)

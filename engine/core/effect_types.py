@@ -4,7 +4,7 @@ copies, engine.rules.spell_copies) carry them out, each registered for its type 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.core.abilities import YOU, Amount, Condition, Effect, Filter, Keyword, Ref, TargetSpec, Trigger
 from engine.core.mana import ManaCost
@@ -253,6 +253,16 @@ class Conditional(Effect):
     condition: Condition
     then: tuple[Effect, ...]
     otherwise: tuple[Effect, ...] = ()
+
+@dataclass(frozen=True)
+class WithX(Effect):
+    """ "<instruction>, where X is <amount>" when the instruction reads X in a description ("Destroy each nonland
+    permanent with mana value X, where X is the number of charge counters on ~", "search your library for a card with
+    mana value less than or equal to the number of lands you control"): X is that amount as the instruction is carried
+    out (608.2h), not the X of the spell or ability (107.3a), which `with_x` leaves alone here."""
+    x: Amount
+    effect: Effect
+    binds_x: ClassVar[bool] = True
 
 @dataclass(frozen=True)
 class MayDo(Effect):

@@ -12,12 +12,12 @@ from engine.board.primitives import (add_effect, add_mana, copiable_key, counter
 from engine.board.replacement import replacement_sources_last
 from engine.board.zones import enter_attacking, sync_control
 from engine.core import hooks
-from engine.core.abilities import Amount, Condition, Filter, Keyword, Ref
+from engine.core.abilities import Amount, Condition, Filter, Keyword, Ref, with_x
 from engine.core.cards import GRANTED_PREFIX, excepted_key
 from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, YOUR_LANDS_TYPE, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseMode, Conditional, CounterSpell, CreateEmblem, CreateTokens,
                                       CreateDelayed, DONE_EVENTS, EACH_RECIPIENT, DealDamage, EachPlayerInTurn, Destroy, Discard, Draw, ExileEffect, ExileFromGraveyard, GainLife, Grant,
                                       GroupRule, IfDone, LoseLife, MAY_PLAYERS, MayDo, EachMayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
-                                      KeepAndSacrificeRest, RemoveFromCombat, ReturnChosen, Sacrifice, TapEffect, CreateTokenCopy)
+                                      KeepAndSacrificeRest, RemoveFromCombat, ReturnChosen, Sacrifice, TapEffect, CreateTokenCopy, WithX)
 from engine.core.enums import WORD_COLORS, Color, Zone
 from engine.core.events import Event
 from engine.core.mana import ManaCost
@@ -570,6 +570,15 @@ def _conditional(res: Resolution, e: Conditional) -> None:
     res.prefix = prefix
 
 
+def _with_x(res: Resolution, e: WithX) -> None:
+    """608.2h: the amount "where X is" names, read as the instruction begins, is the X of its descriptions."""
+    prefix = res.prefix
+    res.prefix = f"{prefix}x."
+    effect = with_x(e.effect, res.amount(e.x))
+    hooks.HANDLERS[type(effect)](res, effect)
+    res.prefix = prefix
+
+
 def _whole_possible(res: Resolution, e: Any, player: int) -> bool:
     """608.2d: "you may sacrifice two Foods", "you may discard two cards": an option the player can't carry out in
     full isn't one they may choose (Giant Opportunity's and Thrilling Discovery's rulings)."""
@@ -728,6 +737,7 @@ HANDLERS = {
     PutCounters: _put_counters,
     Mill: _mill,
     Conditional: _conditional,
+    WithX: _with_x,
     MayDo: _may,
     EachMayDo: _each_may,
     IfDone: _if_done,

@@ -675,7 +675,7 @@ def _activate_variants(game: "Game", p: int, oid: int, ch, index: int, ab, memo:
     specs = list(ab.mode.targets)
     xs = [None]
     if ab.cost.mana.x_count or ab.cost.loyalty_x or (ab.cost.remove_counters_x and not ab.cost.remove_all) \
-            or ab.cost.reveal_x or ab.cost.exile_x:
+            or ab.cost.reveal_x or ab.cost.exile_x or ab.cost.sacrifice_x:
         xs = [0, 1, 2, 3]
     if uses_x(specs):
         # "X target creatures": the targets for each X offered (601.2b-c)

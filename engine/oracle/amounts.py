@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import Any, Callable
 
 from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, instances_in, uses_x, YOU, X
-from engine.core.effect_types import EACH_RECIPIENT, CreateTokens, EachPlayerInTurn, GainLife, LoseLife
+from engine.core.effect_types import EACH_RECIPIENT, CreateTokens, EachPlayerInTurn, GainLife, LoseLife, WithX
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import COLOR_LETTER, it_is_the_source, object_filter, parse_desc, parse_objects, parse_player
 from engine.oracle.text import number
@@ -508,13 +508,27 @@ def with_where_x(ctx: Context, s: str, parse: Callable[[Context, str], Any]) -> 
         if x is None:
             return None
         clause = f"{clause} and {inner.group(3)}" if inner.group(2) == "and" else f"{clause}, then {inner.group(3)}"
+    return _with_x(ctx, x, clause, parse)
+
+
+def _with_x(ctx: Context, x: Amount, clause: str, parse: Callable[[Context, str], Any]) -> Any:
+    """The clause read with X meaning `x`."""
     ctx.flags["x"] = x
+    before = len(ctx.targets)
     try:
         out = parse(ctx, clause)
     finally:
         del ctx.flags["x"]
-    # "with mana value X or less" is read as the cost's X (107.3a), not this one's: not read
-    return None if out is not None and uses_x(out) else out
+    # "Destroy each nonland permanent with mana value X, where X is the number of charge counters on ~": one
+    # instruction whose description reads this X, bound as it is carried out (WithX). A target's description is
+    # chosen before (601.2c), and the descriptions of several instructions would each read it anew: not read.
+    if out is None or uses_x(ctx.targets[before:]):
+        return None
+    if not uses_x(out):
+        return out
+    if len(out) != 1 or any(r.kind in ("all", "controlled_by") for r in instances_in(x, Ref)):
+        return None     # an amount of each object of a group ("the number of rust counters on it"): not one X
+    return (WithX(x, out[0]),)
 
 
 def _affects_group(effects: Any) -> bool:
@@ -545,9 +559,49 @@ def _each_their_own_count(ctx: Context, group: str, s: str, parse_effects: Calla
 _DELAYED_EVENT = re.compile(r"^(?:(?:when|whenever) .+? this turn|until end of turn, whenever .+?), ")
 
 
+# "with mana value less than or equal to <amount>": a characteristic compared with an amount in a description
+_COMPARED = re.compile(r" with (mana value|power|toughness) (less than or equal to|less than|equal to) ")
+# where the amount may end: the clause goes on after it
+_AMOUNT_ENDS = re.compile(r",| from | onto | into | on top | to ")
+
+
+def _compared_with_amount(ctx: Context, s: str, parse_effects: Callable[[Context, str], Any]) -> Any:
+    """ "Search your library for a card with mana value less than or equal to the number of lands you control",
+    "Destroy each nonland permanent with mana value equal to the number of charge counters on ~": the description reads
+    the amount as its X ("with mana value X or less", "with mana value X"; "less than" it is X or less for X one less),
+    as "<clause>, where X is <amount>" says."""
+    m = _COMPARED.search(s)
+    if m is None or re.search(r"\bx\b", s):
+        return None
+    quality, compared, rest = m.group(1), m.group(2), s[m.end():]
+    if compared == "equal to" and quality != "mana value":
+        return None
+    for end in [e.start() for e in _AMOUNT_ENDS.finditer(rest)] + [len(rest)]:
+        if re.search(r"\b(?:it|its|they|them|their)\b", rest[:end]):
+            # "each artifact with mana value less than or equal to the number of rust counters on it": each object's
+            # own amount, not one for all
+            return None
+        mark = ctx.mark()
+        x = parse_equal_to(ctx, rest[:end])
+        if x is None:
+            ctx.reset(mark)
+            continue
+        if compared == "less than":
+            x = Amount("plus", value=-1, base=x)
+        said = f" with {quality} x" + ("" if compared == "equal to" else " or less")
+        out = _with_x(ctx, x, s[:m.start()] + said + rest[end:], parse_effects)
+        if out is not None:
+            return out
+        ctx.reset(mark)
+    return None
+
+
 def amount_clause(ctx: Context, s: str, parse_effects: Callable[[Context, str], Any]) -> Any:
     """ "<clause>, where X is <amount>" and "<clause> for each <counted>": the amount phrase sets
     what X or the clause's number means while the clause is read."""
+    compared = _compared_with_amount(ctx, s, parse_effects) if " with " in s else None
+    if compared is not None:
+        return compared
     if ", where x is " in s and _DELAYED_EVENT.match(s):
         return parse_effects(ctx, s)
     if ", where x is " in s:

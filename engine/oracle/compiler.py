@@ -27,7 +27,7 @@ from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous,
                                       SacrificeObjects, SpendOnly, DONE_EVENTS)
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Ascend, Attach, DieResult, FlipCoin, RollDie, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
-                                      SacrificeSelf)
+                                      SacrificeSelf, WithX)
 from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, ExileEffect, ExileTop, GainClassLevel, Meld,
                                       MoveCounter, RemoveCounter, ReplaceNextDraw, RevealTop, SearchLibrary)
 from engine.core.mana import ManaCost, ManaCostError
@@ -589,6 +589,8 @@ def _no_regeneration(effect: Any) -> Any:
     """The effect with each Destroy in it, its own or in the effects it holds, unable to be regenerated."""
     if isinstance(effect, Destroy):
         return replace(effect, no_regenerate=True)
+    if isinstance(effect, WithX):
+        return replace(effect, effect=_no_regeneration(effect.effect))
     if not isinstance(effect, (Conditional, MayDo, MayPay, IfDone)):
         return effect
     changes = {f: tuple(_no_regeneration(e) for e in getattr(effect, f))
@@ -925,7 +927,7 @@ def _activated(line: str, parts: Parts, card: dict[str, Any]) -> bool:
     if in_graveyard:
         ctx.last, ctx.flags["self_card"] = (Ref("source_card"),), True
     # 601.2b, 602.2b: an X in the cost is chosen as the ability is activated
-    ctx.flags["cost_x"] = bool(cost.mana.x_count or cost.loyalty_x or cost.remove_counters_x)
+    ctx.flags["cost_x"] = bool(cost.mana.x_count or cost.loyalty_x or cost.remove_counters_x or cost.sacrifice_x)
     # "Sacrifice another creature: ... If a Saproling was sacrificed this way" (the stack object keeps it, 608.2h)
     ctx.flags["cost_sacrifices"] = cost.sacrifice is not None
     ctx.flags["cost_discard"] = bool(cost.discard or cost.discard_x)      # "the discarded card's mana value"

@@ -74,6 +74,9 @@ def _part(cost: Cost, part: str, name: str, printed: str = "") -> Cost | None:
             _named(m2.group(2), printed) if m2.group(1) in ("a", "an") else None)
         if f is None:
             return None
+        if m2.group(1) == "x":
+            # "Sacrifice X Goats": X chosen as the ability is activated (602.2b), that many sacrificed
+            return replace(cost, sacrifice=f, sacrifice_x=True)
         return replace(cost, sacrifice=f, sacrifice_count=number(m2.group(1)) or 1)
     if p in ("reveal ~ from your hand", "reveal this card from your hand"):
         return replace(cost, reveal_self=True)       # works from the hand (forecast 702.57a)
@@ -217,7 +220,7 @@ def parse_cost(text: str, spell_x: bool = False, name: str = "", printed: str = 
                 return None
             verb = part.split(" ", 1)[0]
         cost = c
-    if (cost.pay_life_x or cost.discard_x) and not spell_x:
+    if (cost.pay_life_x or cost.discard_x) and not spell_x or cost.sacrifice_x and spell_x:
         return None
     if uses_x(cost):
         return None     # "discard a card with mana value X": a cost's filter isn't given the X chosen as it's paid

@@ -193,8 +193,18 @@ def look_followup(ctx: Context, sentence: str, effects: list[Any]) -> bool:
         return until is not None
     if not effects or not isinstance(effects[-1], LookAtTop) or effects[-1].rest != "stay":
         return False
-    eff = _followup(ctx, sentence, effects[-1])
-    if eff is None:
+    look = effects[-1]
+    theirs = re.match(r"^(?:that|the) player puts (the rest .+)$", sentence)
+    if look.chooser != YOU:
+        if not look.reveal or not (theirs or sentence.startswith(("you may put ", "put "))):
+            return False
+        # "Target opponent reveals the top X cards of their library. You may put a nonland permanent card ... from
+        # among them onto the battlefield under your control.": the revealed cards are seen by all (701.20a), and
+        # the instruction is yours; "That player puts the rest on the bottom of their library in a random order":
+        # no one orders them (401.4)
+        look = replace(look, chooser=YOU) if not theirs else look
+    eff = _followup(ctx, "put " + theirs.group(1) if theirs else sentence, look)
+    if eff is None or (theirs and (eff.chooser != eff.who and not eff.rest_random)):
         return False
     effects[-1] = eff
     return True

@@ -112,6 +112,19 @@ def _s_own_or_control(d, m):
 def _s_with(d, m): return d.with_filter(keyword=m.group(1))
 
 
+_ONE_OF = (r"(?:flying|reach|defender|trample|first strike|double strike|deathtouch|lifelink|haste|vigilance|menace"
+           r"|hexproof|indestructible|flashback|disturb)")
+
+
+@_suffix(rf"with ({_ONE_OF}(?:, {_ONE_OF})*,? or {_ONE_OF})")
+def _s_with_one_of(d, m):
+    """ "card with flashback or disturb", "creature card with deathtouch, hexproof, reach, or trample": any of them."""
+    if d.filter.any_of:
+        return None
+    kinds = re.split(r",? or |, ", m.group(1))
+    return d.with_filter(any_of=tuple(Filter(keyword=k) for k in kinds))
+
+
 # A keyword ability and its variants (702.33c multikicker is kicker; 702.29e-f typecycling and landcycling are cycling)
 _ABILITY_VARIANTS = {"flashback": ("flashback",), "kicker": ("kicker", "multikicker"),
                      "cycling": ("cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling",

@@ -2108,6 +2108,21 @@ def _flash_in_hand(rest: tuple[StaticAbility, ...]) -> bool:
         for st in rest)
 
 
+@S.rule("as long as ~ is in your graveyard, {rest:static}", "as long as ~ is in your graveyard and {c:cond}, {rest:static}")
+def _from_graveyard(ctx: Context, rest: tuple[StaticAbility, ...],
+                    c: Condition | None = None) -> tuple[StaticAbility, ...] | None:
+    """ "As long as ~ is in your graveyard and you control a Forest, creatures you control have trample": an ability
+    that says the zone it works in works only there (113.6b), on the permanents of the player whose graveyard holds
+    the card (its owner, who controls its abilities there). Only effects on a group of permanents, which the layers
+    apply from there (engine.query.layers.graveyard_statics)."""
+    if any(st.affected.kind != "all" or st.condition is not None or st.kind not in ("grant", "grant_abilities", "pump")
+           for st in rest):
+        return None
+    here = Condition("source_in_graveyard")
+    return tuple(replace(st, condition=here if c is None else Condition("all", all_of=(here, c)), from_graveyard=True)
+                 for st in rest)
+
+
 @S.rule("as long as {c:cond}, {rest:static}", "{rest:static} as long as {c:cond}")
 def _as_long_as(ctx: Context, c: Condition, rest: tuple[StaticAbility, ...]) -> tuple[StaticAbility, ...] | None:
     # 611.3a: the effect applies only while the condition is true.

@@ -75,6 +75,9 @@ def normalize(text: str, name: str, legendary: bool = False) -> str:
             text = _name_to_self(text, n)
     text = _SELF_RE.sub(SELF, text)
     text = re.sub(r"\b(enters?) the battlefield\b", r"\1", text)
+    # "Put ~ on top of your library from your graveyard": the zone it leaves said first, as the usual wording does
+    text = re.sub(r"\b([Pp]ut|[Rr]eturn) ~ (on top of your library|on the bottom of your library|to your hand"
+                  r"|onto the battlefield(?: tapped)?) from your graveyard\b", r"\1 ~ from your graveyard \2", text)
     if legendary and not re.search(r"\b(?:his or her|he or she|him or her)\b", text):
         # a legendary character's card calls it "he" or "she" ("exile ~, then return her to the battlefield
         # transformed under her owner's control"): the card itself, as "it" on any other card

@@ -3183,7 +3183,11 @@ def _searched_cards(ctx: Context, text: str) -> tuple[int | Amount | None, Filte
     limit, 701.23b), "up to three Aura cards with different names", "a Plains card, an Island card, and a Swamp
     card"."""
     parts = re.split(r", (?:and )?", text)
-    if len(parts) >= 3 and all(re.match(r"^an? .+ card$", p) for p in parts):
+    pair = re.fullmatch(r"(an? \w+ card) and(?:/or)? (an? \w+ card)", text)
+    if pair:
+        # "an instant card and/or a sorcery card": one of each, either of which may not be found (701.23b)
+        parts = [pair.group(1), pair.group(2)]
+    if (len(parts) >= 3 or pair) and all(re.match(r"^an? .+ card$", p) for p in parts):
         # "a Plains card, an Island card, a Swamp card, and a Mountain card": one of each (each_of)
         descs = [parse_desc(p.split(" ", 1)[1]) for p in parts]
         if any(d is None or d.zone for d in descs):

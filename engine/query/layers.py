@@ -658,8 +658,30 @@ def reads_beyond_battlefield(state: GameState) -> bool:
         known = state.cache["reads_zones"] = any(
             _static_reads_more(st) for oid in static_sources(state)
             for st in definition_of(state.objects[oid]).static) or any(
-            _effect_reads_more(e.params) for e in state.effects)
+            _effect_reads_more(e.params) for e in state.effects) or bool(graveyard_statics(state))
     return known
+
+
+def graveyard_statics(state: GameState) -> list[tuple[GameObject, tuple[StaticAbility, ...]]]:
+    """The cards in graveyards with static abilities that work there (113.6b), each with those abilities. Their
+    conditions read the battlefield, so while there is one the cached characteristics follow every change
+    (reads_beyond_battlefield)."""
+    return [(state.objects[oid], found) for p in state.players for oid in p.graveyard
+            if (found := _from_graveyard(definition_of(state.objects[oid])))]
+
+
+# A definition's static abilities that work from a graveyard, by id of the definition (held, so that its id stays its
+# own): asked for each card in a graveyard whenever the effects in force are gathered.
+_FROM_GRAVEYARD: dict[int, tuple[Any, tuple[StaticAbility, ...]]] = {}
+
+
+def _from_graveyard(d: Any) -> tuple[StaticAbility, ...]:
+    known = _FROM_GRAVEYARD.get(id(d))
+    if known is None or known[0] is not d:
+        if len(_FROM_GRAVEYARD) > 4096:
+            _FROM_GRAVEYARD.clear()
+        known = _FROM_GRAVEYARD[id(d)] = (d, tuple(st for st in d.static if st.from_graveyard))
+    return known[1]
 
 
 def working_from_command(state: GameState) -> list[int]:
@@ -674,10 +696,11 @@ def static_sources(state: GameState) -> list[int]:
     return state.battlefield + working_from_command(state) if state.command else state.battlefield
 
 
-def changed_off_battlefield(state: GameState) -> None:
+def changed_off_battlefield(state: GameState, *moved: GameObject) -> None:
     """An object came, went or moved outside the battlefield (a spell cast, an ability put on the stack
-    or gone, a card milled or discarded): forget the derived values only if they could depend on it."""
-    if reads_beyond_battlefield(state):
+    or gone, a card milled or discarded): forget the derived values only if they could depend on it, or if
+    the card `moved` has static abilities that work from a graveyard (113.6b)."""
+    if reads_beyond_battlefield(state) or any(_from_graveyard(definition_of(o)) for o in moved):
         state.invalidate()
 
 
@@ -743,12 +766,15 @@ def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:
         src = state.objects[oid]
         if src.chosen.get("emblem") and definition_of(src).static:
             with_statics.append((src, definition_of(src).static))      # 114.4: an emblem's abilities work there
+    with_statics.extend(graveyard_statics(state))       # 113.6b: only those abilities, and only there
     for src, statics in with_statics:
         if src.face_down or src.phased_out:
             continue
         for st in statics:
             if st.kind == "cda_pt" or (st.kind not in LAYER_OF and st.kind not in _STATIC_KINDS):
                 continue        # CDAs apply in 7a from the object itself (604.3)
+            if st.from_graveyard and src.zone is not Zone.GRAVEYARD:
+                continue
             flt = st.affected.filter if st.affected.kind == "all" else None
             for params in _static_params(st):
                 layer = _flag_layer(params["kind"], flt)

@@ -122,6 +122,11 @@ def advance_activation(game: "Game") -> None:
     if ab.cost.remove_all:
         task.x = x_counters[1]      # "Remove all charge counters": none chosen, every one of them removed
     most = None
+    if ab.cost.sacrifice_x:
+        # 118.3: no more permanents sacrificed than its controller has of that kind
+        most = (sum(1 for c in s.battlefield if s.objects[c].controller == player and matches_ch(
+            s, s.objects[c], characteristics(s, c), ab.cost.sacrifice, player, o.id)),
+            "you can't pay the cost: not that many permanents of that kind to sacrifice (118.3)")
     if ab.cost.reveal_x or ab.cost.exile_x:
         # 118.3: no more cards revealed (exiled) than the hand (graveyard) holds of that kind
         zone, flt = (s.players[player].hand, ab.cost.reveal_from_hand) if ab.cost.reveal_x else \

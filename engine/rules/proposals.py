@@ -276,9 +276,11 @@ def choose_cost_objects(game: "Game", task: Proposal, player: int, o: GameObject
 def _choose_for_cost(game: "Game", task: Proposal, player: int, o: GameObject, c: Cost, i: int) -> bool:
     s = game.state
     needs: list[tuple[str, list[int], int, str]] = []
-    if c.sacrifice is not None:
+    if c.sacrifice is not None and not (c.sacrifice_x and not task.x):
+        # "Sacrifice X Goats": the X chosen (none for X = 0)
         groups = []
-        for j, (flt, n) in enumerate(((c.sacrifice, max(1, c.sacrifice_count)),) + c.sacrifice_also):
+        first = task.x if c.sacrifice_x else max(1, c.sacrifice_count)
+        for j, (flt, n) in enumerate(((c.sacrifice, first),) + c.sacrifice_also):
             field = f"cost.{i}.sacrifice" + (str(j) if j else "")
             groups.append((field, _sacrifice_options(game, task, player, o, c, flt, field), n))
             needs.append((field, groups[-1][1], n, "sacrifice"))
