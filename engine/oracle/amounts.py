@@ -53,6 +53,10 @@ def parse_amount(ctx: Context, text: str) -> Amount | None:
         a = parse_amount(ctx, times.group(2))
         k = {"twice": 2, "three times": 3, "four times": 4}[times.group(1)]
         return replace(a, multiplier=k * a.multiplier) if a is not None else None
+    plus = re.match(r"^(x) plus (\w+)$", text)
+    if plus and number(plus.group(2)) is not None:
+        # "You gain X plus 1 life, where X is ...", "~ deals X plus 3 damage to you" (107.3)
+        return Amount("plus", value=number(plus.group(2)), base=parse_amount(ctx, plus.group(1)))
     return None
 
 
@@ -132,7 +136,10 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     if m:
         n, rest = (number(m.group(1)), m.group(2)) if number(m.group(1)) is not None else (number(m.group(2)), m.group(1))
         base = parse_equal_to(ctx, rest) if n is not None else None
-        return Amount("plus", value=n, base=base) if base is not None else None
+        if base is not None:
+            return Amount("plus", value=n, base=base)
+    if " plus " in text:
+        return _sum_of(ctx, text)
     if text.startswith("twice "):
         a = parse_equal_to(ctx, text[6:])
         return replace(a, multiplier=2 * a.multiplier) if a is not None else None
@@ -222,6 +229,21 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     m = re.match(r"^the number of (.+)$", text)
     if m:
         return parse_number_of(ctx, m.group(1))
+    return None
+
+
+def _sum_of(ctx: Context, text: str) -> Amount | None:
+    """ "that creature's power plus its toughness", "the number of Elves you control plus the number of Elf cards in
+    your graveyard": two amounts, each read on its own, added (107.1)."""
+    start = 0
+    while (i := text.find(" plus ", start)) >= 0:
+        mark = ctx.mark()
+        first = parse_equal_to(ctx, text[:i])
+        second = parse_equal_to(ctx, text[i + len(" plus "):]) if first is not None else None
+        if second is not None:
+            return Amount("sum", terms=(first, second))
+        ctx.reset(mark)
+        start = i + 1
     return None
 
 
@@ -390,11 +412,13 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         # "for each nonland card discarded this way": those of the cards discarded of that kind, as they were in the
         # hand (608.2h)
         return Amount("discarded_matching", filter=d.filter)
-    m = re.match(r"^(creature|permanent|land|artifact|enchantment|planeswalker)s? destroyed this way$", text)
+    m = re.match(r"^(creature|permanent|land|artifact|enchantment|planeswalker)s? (destroyed|that died) this way$", text)
     if m and ctx.flags.get("destroyed"):
-        # the permanents the destroy instructions before it destroyed (701.8a), of that card type as they last were
+        # the permanents the destroy instructions before it destroyed (701.8a), of that card type as they last were;
+        # "that died": those of them put into a graveyard (700.4), not those regenerated or moved elsewhere instead
         kind = m.group(1).capitalize()
-        return Amount("destroyed_this_way", filter=Filter(types=frozenset({kind})) if kind != "Permanent" else None)
+        return Amount("destroyed_this_way" if m.group(2) == "destroyed" else "died_this_way",
+                      filter=Filter(types=frozenset({kind})) if kind != "Permanent" else None)
     m = re.match(r"^(?:creature|permanent|land|artifact)s? tapped this way$", text)
     if m and ctx.flags.get("tapped_this_way"):
         return Amount("chosen_count", counter=ctx.flags["tapped_this_way"])     # the ones chosen and tapped

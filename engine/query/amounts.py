@@ -1220,6 +1220,11 @@ def _plus(res: EvalContext, a: Amount) -> int:
     return (evaluate_amount(res, a.base) if a.base is not None else 0) + a.value
 
 
+def _sum(res: EvalContext, a: Amount) -> int:
+    """ "that creature's power plus its toughness": each term counted as it resolves, then added."""
+    return sum(evaluate_amount(res, t) for t in a.terms)
+
+
 def _compared_with_yours(theirs_first: bool):
     """ "If that player has more cards in hand than you, draw cards equal to the difference": the other player's
     count (`base`) less yours, or yours less theirs; never below zero (107.1b)."""
@@ -1385,6 +1390,7 @@ AMOUNTS.update({
     "half_up": _half(True),
     "half_down": _half(False),
     "plus": _plus,
+    "sum": _sum,
     "minus": _minus,
     "excess_over_yours": _compared_with_yours(True),
     "short_of_yours": _compared_with_yours(False),
