@@ -113,6 +113,9 @@ def _the_object(ctx: Context, word: str) -> Ref | None:
     if word == "~'s":
         return SELF
     if word in ("its", "their", "target creature's") or re.match(r"^(that|the) [\w ]+'s$", word):
+        if ctx.last == (Ref("created"),) and word == "that card's" and len(ctx.targets) == 1 \
+                and ctx.targets[0].kind == "card" and ctx.targets[0].max == 1:
+            return Ref("target", 0)     # a token is no card (111.1): the one target card named before it
         if ctx.last == (Ref("created"),) and word in ("that creature's", "that card's"):
             return None     # "creates X tokens, where X is that creature's power": not the tokens themselves
         return ctx.last[0] if ctx.last and len(ctx.last) == 1 else None

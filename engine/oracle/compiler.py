@@ -272,17 +272,30 @@ def _kept_mana(effects: tuple[Any, ...]) -> tuple[Any, ...]:
     return tuple(out)
 
 
-def _token_pt_of_target(ctx: Context, effects: list[Any]) -> bool:
+def _token_pt_of_target(ctx: Context, effects: list[Any], noun: str) -> bool:
     """"Create a black Spirit creature token. Its power is equal to that creature's power and its toughness is equal
     to that creature's toughness": the token's power and toughness, read from the ability's one target creature as the
-    token is created (as it last existed once it left the battlefield, 608.2h), are its own from then on (111.3)."""
-    spec = dict(effects[-1].spec)
-    if len(ctx.targets) != 1 or ctx.targets[0].max != 1 or ctx.targets[0].kind != "creature" \
-            or spec.get("power") is not None or spec.get("toughness") is not None or effects[-1].x is not None:
+    token is created (as it last existed once it left the battlefield, 608.2h), are its own from then on (111.3).
+    "That card's": the one target creature card (from a graveyard: as it was there, 608.2h). The token made by "If that
+    creature dies this way, create ..." too (the instruction the condition holds)."""
+    last = effects[-1]
+    if isinstance(last, Conditional) and len(last.then) == 1 and not last.otherwise:
+        inner = list(last.then)
+        if not _token_pt_of_target(ctx, inner, noun):
+            return False
+        effects[-1] = replace(last, then=tuple(inner))
+        return True
+    if not isinstance(last, CreateTokens):
+        return False
+    spec = dict(last.spec)
+    kind = "creature" if noun == "creature" else "card"
+    if len(ctx.targets) != 1 or ctx.targets[0].max != 1 or ctx.targets[0].kind != kind \
+            or (kind == "card" and (ctx.targets[0].filter is None or ctx.targets[0].filter.types != {"Creature"})) \
+            or spec.get("power") is not None or spec.get("toughness") is not None or last.x is not None:
         return False
     target = Ref("target", 0)
     spec.update(power=Amount("power_of", ref=target), toughness=Amount("toughness_of", ref=target))
-    effects[-1] = replace(effects[-1], spec=tuple(sorted(spec.items())))
+    effects[-1] = replace(last, spec=tuple(sorted(spec.items())))
     return True
 
 
@@ -401,10 +414,10 @@ def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
         spec["abilities"] = abilities
         effects[-1] = replace(effects[-1], spec=tuple(sorted(spec.items())))
         return True
-    m = re.fullmatch(r"its power is equal to that creature's power and its toughness is equal to that creature's "
+    m = re.fullmatch(r"its power is equal to that (creature|card)'s power and its toughness is equal to that \1's "
                      r"toughness", s)
-    if m and effects and isinstance(effects[-1], CreateTokens):
-        return _token_pt_of_target(ctx, effects)
+    if m and effects:
+        return _token_pt_of_target(ctx, effects, m.group(1))
     if re.match(r"^(?:it's still an? (land|artifact|enchantment|creature)|they're still (lands|artifacts))$", s):
         # 205.1b: "becomes a creature ... it's still a land": the prior types are kept, the new one added (also in
         # "you may have it become ...")

@@ -263,6 +263,15 @@ def _tokens(ctx: Context, text: str):
     if known is not None:
         count = parse_count(ctx, known[0])
         return None if count is None else (count, _freeze(known[1]))
+    sized = re.match(r"^(an? (?!\d|x/)[^,]+ creature token) with power equal to (.+?) and toughness equal to (.+)$", text)
+    if sized:
+        # "a black Zombie creature token with power equal to that card's power and toughness equal to that card's
+        # toughness": each read as the token is created, its own from then on (111.3)
+        made = _tokens(ctx, sized.group(1))
+        p, t = parse_equal_to(ctx, sized.group(2)), parse_equal_to(ctx, sized.group(3))
+        if made is None or p is None or t is None:
+            return None
+        return made[0], _freeze(dict(made[1], power=p, toughness=t))
     # "Karox Bladewing, a legendary 4/4 red Dragon creature token with flying": one token with that name (111.4), and
     # the supertype (205.4a)
     legend = re.match(r"^([a-z][\w' ,-]*?), a legendary (.+ tokens?(?: with .+)?)$", text)

@@ -413,7 +413,7 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
             # Last known information of a target that left (608.2h).
             if a.ref is not None and a.ref.kind == "target":
                 for t in res.target_group(a.ref.index)[0]:
-                    info = s.lki.get(str(t))
+                    info = s.lki.get(str(t)) or _moved_card(res, t)
                     if info:
                         v = {"power_of": info["power"], "toughness_of": info["toughness"],
                              "mana_value_of": info["mana_value"]}[k] or 0
@@ -465,6 +465,27 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
     else:
         v = hooks.AMOUNTS[k](res, a)
     return v * a.multiplier
+
+
+def moved_card(res: EvalContext, old: Any) -> int | None:
+    """The card a target card not on the battlefield became as this resolution moved it to a graveyard or exile
+    ("Exile target creature card from your graveyard. Create X tokens, where X is that card's power"): a new object
+    (400.7) whose values are its card's, as they were where it was targeted (608.2h); None if it went elsewhere or
+    face down."""
+    s = res.state
+    for c in res.zone_changes():
+        o = s.objects.get(c["object"]) if c.get("old") == old and c.get("was") is None else None
+        if o is not None and o.zone in (Zone.GRAVEYARD, Zone.EXILE) and not o.face_down:
+            return o.id
+    return None
+
+
+def _moved_card(res: EvalContext, old: Any) -> dict[str, Any] | None:
+    new = moved_card(res, old)
+    if new is None:
+        return None
+    ch = layers.characteristics(res.state, new)
+    return {"power": ch.power, "toughness": ch.toughness, "mana_value": ch.mana_value}
 
 
 def _counters_of(counters: dict[str, int], kind: str) -> int:
