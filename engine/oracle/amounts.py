@@ -178,6 +178,11 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         # milled (701.17a), the greatest of their mana values; not each player's own ("each player mills a card. Then
         # they create X ...")
         return Amount("milled_mana_value")
+    m = re.match(r"^the (power|toughness|mana value) of the creature that died$", text)
+    if m and ctx.flags.get("event_died"):
+        # "Whenever a creature you control dies, put X +1/+1 counters on ..., where X is the power of the creature that
+        # died": the trigger's creature as it last existed (603.10a, 608.2h)
+        return Amount(_STAT[m.group(1)], ref=Ref("event"))
     m = re.match(r"^the revealed card's (power|toughness|mana value)$", text)
     if m:
         # the card an instruction before revealed, or the one revealed to pay the spell's cost (601.2h, 701.20a)
@@ -215,7 +220,7 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         f = objects_filter(m.group(2))
         return Amount(_GREATEST[m.group(1)], filter=f) if f is not None else None
     m = re.match(r"^the (?:amount of life|total life) (you|your opponents)(?: have|'ve| has)? (gained|lost) this turn$", text) \
-        or re.match(r"^the total life (lost|gained) by (you|your opponents) this turn$", text)
+        or re.match(r"^the total life (lost|gained) by (you|your opponents|all players) this turn$", text)
     if m:
         who, verb = (m.group(1), m.group(2)) if m.group(1) in ("you", "your opponents") else (m.group(2), m.group(1))
         return _life_this_turn(who, verb)
@@ -229,7 +234,7 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     if m:
         f = objects_filter(m.group(2))
         return Amount("total_" + m.group(1), filter=f) if f is not None else None
-    m = re.match(r"^the number of (.+)$", text)
+    m = re.match(r"^the (?:total )?number of (.+)$", text)
     if m:
         return parse_number_of(ctx, m.group(1))
     return None
@@ -251,8 +256,10 @@ def _sum_of(ctx: Context, text: str) -> Amount | None:
 
 
 def _life_this_turn(who: str, verb: str) -> Amount:
-    """Life "you gained this turn", "your opponents have lost this turn" (119.3), summed over those players."""
-    return Amount("life_" + verb + "_this_turn", ref=YOU if who == "you" else Ref("each_opponent"))
+    """Life "you gained this turn", "your opponents have lost this turn", "lost by all players" (119.3), summed over
+    those players."""
+    return Amount("life_" + verb + "_this_turn",
+                  ref={"you": YOU, "all players": Ref("each_player")}.get(who, Ref("each_opponent")))
 
 
 def _card_kind_only(f: Filter) -> Filter:
@@ -319,6 +326,8 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("card_types_in_graveyards")
     if re.match(r"^card types? among cards in your graveyard$", text):
         return Amount("card_types_in_graveyards", ref=YOU)
+    if re.match(r"^card types? among cards in your opponents' graveyards$", text):
+        return Amount("card_types_in_graveyards", ref=Ref("each_opponent"))     # 205.2a, among all their cards
     m = re.match(r"^1 life (you|your opponents)(?: have|'ve| has)? (gained|lost) this turn$", text)
     if m:
         return _life_this_turn(m.group(1), m.group(2))
@@ -373,6 +382,8 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("creatures_attacked_with")
     if re.match(r"^cards? in (?:your opponents' hands|each opponent's hand)$", text):
         return Amount("cards_in_hand", ref=Ref("each_opponent"))
+    if re.match(r"^cards? in all players' hands$", text):
+        return Amount("cards_in_hand", ref=Ref("each_player"))
     m = re.match(r"^mana values? among (.*?cards? in (?:your|all) graveyards?)$", text)
     if m:
         cards = parse_number_of(ctx, m.group(1))
@@ -429,6 +440,12 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("players", ref=Ref("each_opponent"))
     if text in ("player", "players"):
         return Amount("players", ref=Ref("each_player"))
+    m = re.match(r"^(.+?) attached to (them|that player)$", text)
+    if m:
+        # "the number of Curses attached to them": the one player named before, enchanted (303.4, 702.5a)
+        f = objects_filter(m.group(1))
+        who = _whose_player(ctx, "their")
+        return Amount("attached_to", ref=who, filter=f) if f is not None and _one_player(ctx, who) else None
     m = re.match(r"^(.+?) attached to (~|it)$", text)
     if m:
         # "for each Aura attached to it" (303.4, 301.5): "it" is what the sentence is about (statics._pump_count)
@@ -495,6 +512,15 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         # "the number of tapped lands the chosen player controls" (Pallimud): the player chosen as it entered (614.12)
         f = objects_filter(m.group(1))
         return Amount("count", ref=CHOSEN_PLAYER, filter=f) if f is not None and not f.controller else None
+    m = re.match(r"^(.+) (that (?:creature|permanent)'s) controller controls$", text)
+    if m:
+        # "the number of nonbasic lands that creature's controller controls": the player who controls the one target
+        # named before (as it last existed, if it left: 608.2h)
+        f = objects_filter(m.group(1))
+        ref = _the_object(ctx, m.group(2))
+        if f is None or f.controller or ref is None or ref.kind != "target":
+            return None
+        return Amount("count", ref=Ref("controller_of", ref.index), filter=f)
     m = re.match(r"^(.+) (they control|that player controls)$", text)
     if m:
         # Counted on one player's side: "the number of artifacts they control".

@@ -1119,6 +1119,7 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         if trigger.event in ("dies", "leaves") or (trigger.event == "put_into_graveyard"
                                                    and trigger.from_zone == "battlefield"):
             ctx.flags["event_left"] = True      # the event keeps what the object was as it left (603.10a)
+            ctx.flags["event_died"] = trigger.event == "dies"     # "the power of the creature that died"
         if trigger.event == "enters" and trigger.subject != "self":
             ctx.flags["event_entered"] = True   # "If that land is a Mountain": the permanent that entered
         if trigger.event in ("put_into_graveyard", "to_graveyard"):

@@ -824,9 +824,10 @@ def _blockers_of(res: EvalContext, a: Amount) -> int:
 
 
 def _attached_to(res: EvalContext, a: Amount) -> int:
-    """ "for each Aura attached to it" (303.4, 301.5): the permanents of the filter attached to the object."""
+    """ "for each Aura attached to it" (303.4, 301.5): the permanents of the filter attached to the object, or to the
+    player ("Curses attached to them")."""
     s = res.state
-    ids = set(res.objects(a.ref)) if a.ref else set()
+    ids = set(res.resolve_ref(a.ref)) if a.ref else set()
     return sum(1 for oid in s.battlefield if s.objects[oid].attached_to in ids
                and layers.matches_ch(s, s.objects[oid], layers.characteristics(s, oid), a.filter, res.controller,
                                      res.source_id))
