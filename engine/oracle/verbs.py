@@ -2407,6 +2407,42 @@ def _bite(ctx: Context, a: tuple[Ref, ...], b: tuple[Ref, ...]) -> tuple[Effect,
     return tuple(DealDamageBy(a[0], Amount("power_of", ref=a[0]), r) for r in b)
 
 
+@G.rule("{a:obj} deal[s] damage equal to its power to {b:another} that player controls")
+def _bite_same_controller(ctx: Context, a: tuple[Ref, ...], b: Ref) -> tuple[Effect, ...] | None:
+    """ "Target creature an opponent controls deals damage equal to its power to another target creature that player
+    controls" (Mutiny): the second target is controlled by the first one's controller (601.2c), again as it resolves
+    (608.2b), and is another creature (115.3)."""
+    if len(a) != 1 or a[0].kind != "target" or ctx.targets[a[0].index].kind != "creature" \
+            or not _other_targets(ctx, a, (b,)):
+        return None
+    ctx.targets[b.index] = replace(ctx.targets[b.index], controller_target=a[0].index)
+    return (DealDamageBy(a[0], Amount("power_of", ref=a[0]), b),)
+
+
+@G.rule("{a:obj} each deal damage equal to their power to {b:another}")
+def _each_bites(ctx: Context, a: tuple[Ref, ...], b: Ref) -> tuple[Effect, ...] | None:
+    """ "Up to two target creatures you control each deal damage equal to their power to another target creature"
+    (Band Together): each of the first phrase's creatures deals damage equal to its own power (120.3) to a creature
+    that is none of them (115.3)."""
+    if len(a) != 1 or a[0].kind != "target" or ctx.targets[a[0].index].kind != "creature" \
+            or not _other_targets(ctx, a, (b,)):
+        return None
+    return (DealDamageBy(a[0], Amount("power_of", ref=a[0]), b, each_own="power"),)
+
+
+@G.rule("each of those creatures deals damage equal to its (power|toughness) to the other")
+def _damage_each_other(ctx: Context) -> tuple[Effect, ...] | None:
+    """ "Choose target creature you control and target creature an opponent controls. Each of those creatures deals
+    damage equal to its toughness to the other" (Grim Contest): the ability's two targets, named by the sentence
+    before, each the source of damage to the other (120.3), one after the other, each amount read as it is dealt."""
+    if len(ctx.targets) != 2 or ctx.last != (Ref("target", 1),) \
+            or any(t.kind != "creature" or t.min != 1 or t.max != 1 for t in ctx.targets):
+        return None
+    two = (Ref("target", 0), Ref("target", 1))
+    stat = "toughness" if " toughness " in ctx.flags.get("sentence", "").lower() else "power"
+    return tuple(DealDamageBy(x, Amount(stat + "_of", ref=x), y) for x, y in (two, two[::-1]))
+
+
 def _other_source(ctx: Context, text: str) -> Ref | None:
     """The one object other than the ability's source that deals damage (120.3): a target permanent, the object of
     the trigger's event, or what the source is attached to. "It" is not read where it may be the source: in a spell
