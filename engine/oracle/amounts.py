@@ -116,6 +116,11 @@ def _the_object(ctx: Context, word: str) -> Ref | None:
         if ctx.last == (Ref("created"),) and word == "that card's" and len(ctx.targets) == 1 \
                 and ctx.targets[0].kind == "card" and ctx.targets[0].max == 1:
             return Ref("target", 0)     # a token is no card (111.1): the one target card named before it
+        if ctx.last == (Ref("created"),) and word == "that creature's" and len(ctx.targets) == 1 \
+                and ctx.targets[0].kind == "creature" and ctx.targets[0].max == 1:
+            # "Target creature's controller sacrifices it, then creates X 1/1 ... creature tokens, where X is that
+            # creature's power": the one target creature named before the tokens (as it last existed, 608.2h)
+            return Ref("target", 0)
         if ctx.last == (Ref("created"),) and word in ("that creature's", "that card's"):
             return None     # "creates X tokens, where X is that creature's power": not the tokens themselves
         return ctx.last[0] if ctx.last and len(ctx.last) == 1 else None
@@ -178,6 +183,17 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         # milled (701.17a), the greatest of their mana values; not each player's own ("each player mills a card. Then
         # they create X ...")
         return Amount("milled_mana_value")
+    m = re.match(r"^the total (power|toughness|mana value) of the (?:creatures|permanents|artifacts) sacrificed this way$", text)
+    if m and ctx.last == (Ref("sacrificed"),):
+        # "Each player sacrifices a creature. Create an X/X ... token, where X is the total power of the creatures
+        # sacrificed this way": what the sacrifice instruction before it sacrificed, as it last existed (608.2h)
+        return Amount("sacrificed_" + m.group(1).replace(" ", "_"))
+    m = re.match(r"^the damage (?:already )?dealt to (it|~|that creature) this turn$", text)
+    if m:
+        # "~ deals damage to target creature equal to the damage already dealt to it this turn": all the damage that
+        # permanent was dealt this turn (120.2), combat or not, even if since removed
+        ref = _the_object(ctx, {"it": "its", "~": "~'s", "that creature": "that creature's"}[m.group(1)])
+        return Amount("damage_to_this_turn", ref=ref) if ref is not None else None
     m = re.match(r"^the (power|toughness|mana value) of the creature that died$", text)
     if m and ctx.flags.get("event_died"):
         # "Whenever a creature you control dies, put X +1/+1 counters on ..., where X is the power of the creature that
@@ -601,6 +617,8 @@ _DELAYED_EVENT = re.compile(r"^(?:(?:when|whenever) .+? this turn|until end of t
 def amount_clause(ctx: Context, s: str, parse_effects: Callable[[Context, str], Any]) -> Any:
     """ "<clause>, where X is <amount>" and "<clause> for each <counted>": the amount phrase sets
     what X or the clause's number means while the clause is read."""
+    # "... with "When this creature dies, you gain 1 life," where X is ...": the comma printed inside the quotes
+    s = s.replace(',\" where x is ', '\", where x is ')
     if ", where x is " in s and _DELAYED_EVENT.match(s):
         return parse_effects(ctx, s)
     if ", where x is " in s:

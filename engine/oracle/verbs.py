@@ -1408,6 +1408,7 @@ def _its_controller_sacrifices(ctx: Context, what: tuple[Ref, ...]) -> tuple[Eff
     else:
         return None
     ctx.last = what
+    ctx.subject = ctx.last_player       # "..., then creates X 1/1 ... tokens": that player does (Mercy Killing)
     return (SacrificeObjects(r, by_controller=True),)
 
 

@@ -823,6 +823,12 @@ def _blockers_of(res: EvalContext, a: Amount) -> int:
     return sum(1 for attacked in c.blockers.values() if ids[0] in attacked)
 
 
+def _damage_to_this_turn(res: EvalContext, a: Amount) -> int:
+    """ "the damage already dealt to it this turn" (120.2): all the damage that permanent was dealt this turn."""
+    dealt = res.state.turn_log.get("damage_to_objects", {})
+    return sum(dealt.get(str(o), 0) for o in res.objects(a.ref)) if a.ref is not None else 0
+
+
 def _attached_to(res: EvalContext, a: Amount) -> int:
     """ "for each Aura attached to it" (303.4, 301.5): the permanents of the filter attached to the object, or to the
     player ("Curses attached to them")."""
@@ -1413,6 +1419,7 @@ AMOUNTS.update({
     "half_down": _half(False),
     "plus": _plus,
     "sum": _sum,
+    "damage_to_this_turn": _damage_to_this_turn,
     "minus": _minus,
     "excess_over_yours": _compared_with_yours(True),
     "short_of_yours": _compared_with_yours(False),
