@@ -35,7 +35,7 @@ from engine.oracle.conditions import parse_condition
 from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.delayed_text import done_action, parse_delayed
 from engine.oracle.grammar import Context, Grammar, Unreadable
-from engine.oracle.keywords import (ABILITY_KEYWORDS, NUMBERED, SIMPLE, grantable, keyword_from_text, keywords_from_line,
+from engine.oracle.keywords import (ABILITY_KEYWORDS, NUMBERED, grantable, keyword_from_text, keywords_from_line,
                                    played)
 from engine.oracle.library_text import parse_look, parse_reveal_until
 from engine.oracle.zones_text import parse_zone_move
@@ -219,8 +219,8 @@ def counter_kind(ctx: Context, text: str) -> str | None:
     ("loyalty", "soul", "charge") (122.1)."""
     if text in KEYWORD_COUNTERS:
         return text     # 122.1b: it gives its keyword (engine.query.layers, 613.7c)
-    if text in SIMPLE:
-        return None     # a keyword counter the layers don't apply (decayed, exalted: 122.1b)
+    if text in ("decayed", "exalted"):
+        return None     # a keyword counter the layers don't apply (122.1b); a "training counter" is only a counter
     if re.match(r"^[+-]\d+/[+-]\d+$", text) or re.match(r"^[a-z]{2,12}$", text):
         return text
     return None
