@@ -1169,6 +1169,10 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         ctx.flags["event_spell"] = True     # "the number of times that spell was kicked": the spell cast
     if trigger.event in ("attacks", "attack_batch"):
         ctx.flags["attacking_player"] = Ref("active_player")     # 506.2: the active player attacks
+    if trigger.event == "attack_batch" and "that_many" in ctx.flags:
+        # "Whenever you attack with one or more Zombies, draw that many cards ... You gain that much life": the one
+        # quantity the event has, how many attacked (603.2)
+        ctx.flags["that_much"] = ctx.flags["that_many"]
     if trigger.event in ("dealt_damage", "deals_damage", "deals_combat_damage", "deals_noncombat_damage",
                          "life_gained", "life_lost", "player_dealt_damage", "player_dealt_combat_damage",
                          "player_dealt_noncombat_damage",
