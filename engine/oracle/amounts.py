@@ -250,6 +250,13 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     if m:
         f = objects_filter(m.group(2))
         return Amount("total_" + m.group(1), filter=f) if f is not None else None
+    m = re.match(r"^the number of (.+) you control in excess of the number of (.+) (target opponent|target player) "
+                 r"controls$", text)
+    if m and m.group(1) == m.group(2):
+        # "the number of creatures you control in excess of the number of creatures target opponent controls": yours less
+        # theirs, never below zero (107.1b)
+        theirs = parse_number_of(ctx, f"{m.group(2)} {m.group(3)} controls")
+        return Amount("short_of_yours", base=theirs) if theirs is not None and theirs.kind == "count" else None
     m = re.match(r"^the (?:total )?number of (.+)$", text)
     if m:
         return parse_number_of(ctx, m.group(1))

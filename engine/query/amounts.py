@@ -1419,6 +1419,8 @@ AMOUNTS.update({
     "half_down": _half(False),
     "plus": _plus,
     "sum": _sum,
+    # 103.4: 20, 40 in Commander (903.7)
+    "starting_life": lambda res, a: COMMANDER_LIFE if res.state.commander is not None else STARTING_LIFE,
     "damage_to_this_turn": _damage_to_this_turn,
     "minus": _minus,
     "excess_over_yours": _compared_with_yours(True),
