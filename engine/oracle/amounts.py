@@ -354,6 +354,10 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
     m = re.match(r"^1 life (you|your opponents)(?: have|'ve| has)? (gained|lost) this turn$", text)
     if m:
         return _life_this_turn(m.group(1), m.group(2))
+    if text == ctx.flags.get("event_life"):
+        # "Whenever you gain life, put a +1/+1 counter on target creature for each 1 life you gained": the life the
+        # trigger's event gained or lost (119.3, 603.2)
+        return Amount("event_amount")
     if text == "1 damage dealt to you this turn":
         return Amount("damage_this_turn", ref=YOU)      # all the damage you were dealt this turn (120.2)
     m = re.match(r"^poison counters? (your opponents have|you have|that player has)$", text)

@@ -1181,6 +1181,9 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         ctx.flags["that_much"] = Amount("event_amount")
         ctx.flags.setdefault("that_many", Amount("event_amount"))
         ctx.flags["event_damage"] = not trigger.event.startswith("life_")     # "cards equal to the damage"
+        if trigger.event in ("life_gained", "life_lost"):
+            # "for each 1 life you gained": the life of the event, of the player it names
+            ctx.flags["event_life"] = f"1 life {'you' if trigger.subject == 'you' else 'they'} {trigger.event[5:]}"
     if trigger.event == "counters_put":
         ctx.flags.setdefault("that_many", Amount("event_amount"))     # the counters put on that object (122.6)
     if trigger.event in ("dealt_damage", "dealt_combat_damage", "player_dealt_damage", "player_dealt_combat_damage",
