@@ -184,6 +184,7 @@ class Amount:
     counter: str = ""
     multiplier: int = 1
     base: "Amount | None" = None   # what "half ...", "N plus ..." is computed from (107.1a)
+    terms: tuple["Amount", ...] = ()   # sum: "the number of Elves you control plus the number of Elf cards in ..."
 
     @staticmethod
     def const(n: int) -> "Amount":

@@ -331,6 +331,9 @@ class DealDamageBy(Effect):
     source: Ref
     amount: Amount
     to: Ref
+    # "Up to two target creatures you control each deal damage equal to their power to ...": each object of `source`
+    # deals damage equal to that characteristic of its own ("power" | "toughness"); "": the first, `amount`
+    each_own: str = ""
 
 @dataclass(frozen=True)
 class Proliferate(Effect):

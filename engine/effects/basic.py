@@ -28,7 +28,7 @@ from engine.effects.entering import value_options
 from engine.effects.library import ask_order
 from engine.effects.resolution import Resolution
 from engine.query.amounts import (check_condition, DEALT_THIS_WAY, DEALT_TO, DISCARDED, DONE_BY, HAND_LEFT, info_matches,
-                                  REVEALED, SACRIFICED)
+                                  moved_card, REVEALED, SACRIFICED)
 from engine.query.layers import characteristics, filter_to_json, matches_ch
 from engine.query.mana_colors import board_colors, permanent_colors
 from engine.query.targets import attack_targets
@@ -699,6 +699,10 @@ def _create_token_copy(res: Resolution, e: CreateTokenCopy) -> None:
             key, name = last_copiable_key(was), was["name"]
         elif o is None and last_copiable_key(s.lki.get(str(oid)) or {}) is not None:
             key, name = last_copiable_key(s.lki[str(oid)]), s.lki[str(oid)]["name"]
+        elif o is None and (card := moved_card(res, oid)) is not None:
+            # "Exile target creature card from your graveyard. Create a token that's a copy of that card": the card
+            # where it went, its values the same as where it was (400.7, 608.2h)
+            key, name = copiable_key(s.objects[card]), characteristics(s, card).name
         else:
             continue
         if e.exceptions:

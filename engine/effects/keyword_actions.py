@@ -78,6 +78,13 @@ def _become_blocked(res: Resolution, e: BecomeBlocked) -> None:
 
 def _deal_damage_by(res: Resolution, e: DealDamageBy) -> None:
     src = [o for o in res.objects(e.source) if res.state.objects[o].zone is Zone.BATTLEFIELD]
+    if e.each_own:
+        # each source its own power (or toughness), one after another as the text says (120.3; 107.1b: none if below 1)
+        for o in src:
+            n = getattr(characteristics(res.state, o), e.each_own) or 0
+            for r in res.resolve_ref(e.to):
+                deal_damage(res.game, source_info(res.game, o), r, max(0, n))
+        return
     if src:
         info = source_info(res.game, src[0])
     else:

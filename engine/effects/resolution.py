@@ -100,10 +100,11 @@ class Resolution(EvalContext):
             if ev.kind == "zone_change" and ev.data.get("to") == zone and ev.data.get("cause") != "draw"]))
 
     def zone_changes(self) -> list[dict[str, Any]]:
-        """The zone changes this resolution has made so far: the object moved, the move's cause and what a permanent
-        was (608.2h). Kept across a choice, as `moved_this_way`."""
+        """The zone changes this resolution has made so far: the object moved (and the one it was before, 400.7), the
+        move's cause and what a permanent was (608.2h). Kept across a choice, as `moved_this_way`."""
         return self.answers.get(self.moved_key + "changes", []) + [
-            {"object": ev.data["object"], "cause": ev.data.get("cause"), "was": ev.data.get("was"), "to": ev.data.get("to")}
+            {"object": ev.data["object"], "cause": ev.data.get("cause"), "was": ev.data.get("was"), "to": ev.data.get("to"),
+             "old": ev.data.get("old")}
             for ev in self.own_events() if ev.kind == "zone_change"]
 
     def keep_moved(self) -> None:

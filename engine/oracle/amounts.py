@@ -53,6 +53,10 @@ def parse_amount(ctx: Context, text: str) -> Amount | None:
         a = parse_amount(ctx, times.group(2))
         k = {"twice": 2, "three times": 3, "four times": 4}[times.group(1)]
         return replace(a, multiplier=k * a.multiplier) if a is not None else None
+    plus = re.match(r"^(x) plus (\w+)$", text)
+    if plus and number(plus.group(2)) is not None:
+        # "You gain X plus 1 life, where X is ...", "~ deals X plus 3 damage to you" (107.3)
+        return Amount("plus", value=number(plus.group(2)), base=parse_amount(ctx, plus.group(1)))
     return None
 
 
@@ -109,6 +113,14 @@ def _the_object(ctx: Context, word: str) -> Ref | None:
     if word == "~'s":
         return SELF
     if word in ("its", "their", "target creature's") or re.match(r"^(that|the) [\w ]+'s$", word):
+        if ctx.last == (Ref("created"),) and word == "that card's" and len(ctx.targets) == 1 \
+                and ctx.targets[0].kind == "card" and ctx.targets[0].max == 1:
+            return Ref("target", 0)     # a token is no card (111.1): the one target card named before it
+        if ctx.last == (Ref("created"),) and word == "that creature's" and len(ctx.targets) == 1 \
+                and ctx.targets[0].kind == "creature" and ctx.targets[0].max == 1:
+            # "Target creature's controller sacrifices it, then creates X 1/1 ... creature tokens, where X is that
+            # creature's power": the one target creature named before the tokens (as it last existed, 608.2h)
+            return Ref("target", 0)
         if ctx.last == (Ref("created"),) and word in ("that creature's", "that card's"):
             return None     # "creates X tokens, where X is that creature's power": not the tokens themselves
         return ctx.last[0] if ctx.last and len(ctx.last) == 1 else None
@@ -132,7 +144,10 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     if m:
         n, rest = (number(m.group(1)), m.group(2)) if number(m.group(1)) is not None else (number(m.group(2)), m.group(1))
         base = parse_equal_to(ctx, rest) if n is not None else None
-        return Amount("plus", value=n, base=base) if base is not None else None
+        if base is not None:
+            return Amount("plus", value=n, base=base)
+    if " plus " in text:
+        return _sum_of(ctx, text)
     if text.startswith("twice "):
         a = parse_equal_to(ctx, text[6:])
         return replace(a, multiplier=2 * a.multiplier) if a is not None else None
@@ -168,6 +183,22 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         # milled (701.17a), the greatest of their mana values; not each player's own ("each player mills a card. Then
         # they create X ...")
         return Amount("milled_mana_value")
+    m = re.match(r"^the total (power|toughness|mana value) of the (?:creatures|permanents|artifacts) sacrificed this way$", text)
+    if m and ctx.last == (Ref("sacrificed"),):
+        # "Each player sacrifices a creature. Create an X/X ... token, where X is the total power of the creatures
+        # sacrificed this way": what the sacrifice instruction before it sacrificed, as it last existed (608.2h)
+        return Amount("sacrificed_" + m.group(1).replace(" ", "_"))
+    m = re.match(r"^the damage (?:already )?dealt to (it|~|that creature) this turn$", text)
+    if m:
+        # "~ deals damage to target creature equal to the damage already dealt to it this turn": all the damage that
+        # permanent was dealt this turn (120.2), combat or not, even if since removed
+        ref = _the_object(ctx, {"it": "its", "~": "~'s", "that creature": "that creature's"}[m.group(1)])
+        return Amount("damage_to_this_turn", ref=ref) if ref is not None else None
+    m = re.match(r"^the (power|toughness|mana value) of the creature that died$", text)
+    if m and ctx.flags.get("event_died"):
+        # "Whenever a creature you control dies, put X +1/+1 counters on ..., where X is the power of the creature that
+        # died": the trigger's creature as it last existed (603.10a, 608.2h)
+        return Amount(_STAT[m.group(1)], ref=Ref("event"))
     m = re.match(r"^the revealed card's (power|toughness|mana value)$", text)
     if m:
         # the card an instruction before revealed, or the one revealed to pay the spell's cost (601.2h, 701.20a)
@@ -205,7 +236,7 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         f = objects_filter(m.group(2))
         return Amount(_GREATEST[m.group(1)], filter=f) if f is not None else None
     m = re.match(r"^the (?:amount of life|total life) (you|your opponents)(?: have|'ve| has)? (gained|lost) this turn$", text) \
-        or re.match(r"^the total life (lost|gained) by (you|your opponents) this turn$", text)
+        or re.match(r"^the total life (lost|gained) by (you|your opponents|all players) this turn$", text)
     if m:
         who, verb = (m.group(1), m.group(2)) if m.group(1) in ("you", "your opponents") else (m.group(2), m.group(1))
         return _life_this_turn(who, verb)
@@ -219,15 +250,39 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     if m:
         f = objects_filter(m.group(2))
         return Amount("total_" + m.group(1), filter=f) if f is not None else None
-    m = re.match(r"^the number of (.+)$", text)
+    m = re.match(r"^the number of (.+) you control in excess of the number of (.+) (target opponent|target player) "
+                 r"controls$", text)
+    if m and m.group(1) == m.group(2):
+        # "the number of creatures you control in excess of the number of creatures target opponent controls": yours less
+        # theirs, never below zero (107.1b)
+        theirs = parse_number_of(ctx, f"{m.group(2)} {m.group(3)} controls")
+        return Amount("short_of_yours", base=theirs) if theirs is not None and theirs.kind == "count" else None
+    m = re.match(r"^the (?:total )?number of (.+)$", text)
     if m:
         return parse_number_of(ctx, m.group(1))
     return None
 
 
+def _sum_of(ctx: Context, text: str) -> Amount | None:
+    """ "that creature's power plus its toughness", "the number of Elves you control plus the number of Elf cards in
+    your graveyard": two amounts, each read on its own, added (107.1)."""
+    start = 0
+    while (i := text.find(" plus ", start)) >= 0:
+        mark = ctx.mark()
+        first = parse_equal_to(ctx, text[:i])
+        second = parse_equal_to(ctx, text[i + len(" plus "):]) if first is not None else None
+        if second is not None:
+            return Amount("sum", terms=(first, second))
+        ctx.reset(mark)
+        start = i + 1
+    return None
+
+
 def _life_this_turn(who: str, verb: str) -> Amount:
-    """Life "you gained this turn", "your opponents have lost this turn" (119.3), summed over those players."""
-    return Amount("life_" + verb + "_this_turn", ref=YOU if who == "you" else Ref("each_opponent"))
+    """Life "you gained this turn", "your opponents have lost this turn", "lost by all players" (119.3), summed over
+    those players."""
+    return Amount("life_" + verb + "_this_turn",
+                  ref={"you": YOU, "all players": Ref("each_player")}.get(who, Ref("each_opponent")))
 
 
 def _card_kind_only(f: Filter) -> Filter:
@@ -294,9 +349,15 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("card_types_in_graveyards")
     if re.match(r"^card types? among cards in your graveyard$", text):
         return Amount("card_types_in_graveyards", ref=YOU)
+    if re.match(r"^card types? among cards in your opponents' graveyards$", text):
+        return Amount("card_types_in_graveyards", ref=Ref("each_opponent"))     # 205.2a, among all their cards
     m = re.match(r"^1 life (you|your opponents)(?: have|'ve| has)? (gained|lost) this turn$", text)
     if m:
         return _life_this_turn(m.group(1), m.group(2))
+    if text == ctx.flags.get("event_life"):
+        # "Whenever you gain life, put a +1/+1 counter on target creature for each 1 life you gained": the life the
+        # trigger's event gained or lost (119.3, 603.2)
+        return Amount("event_amount")
     if text == "1 damage dealt to you this turn":
         return Amount("damage_this_turn", ref=YOU)      # all the damage you were dealt this turn (120.2)
     m = re.match(r"^poison counters? (your opponents have|you have|that player has)$", text)
@@ -348,6 +409,8 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("creatures_attacked_with")
     if re.match(r"^cards? in (?:your opponents' hands|each opponent's hand)$", text):
         return Amount("cards_in_hand", ref=Ref("each_opponent"))
+    if re.match(r"^cards? in all players' hands$", text):
+        return Amount("cards_in_hand", ref=Ref("each_player"))
     m = re.match(r"^mana values? among (.*?cards? in (?:your|all) graveyards?)$", text)
     if m:
         cards = parse_number_of(ctx, m.group(1))
@@ -390,11 +453,13 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         # "for each nonland card discarded this way": those of the cards discarded of that kind, as they were in the
         # hand (608.2h)
         return Amount("discarded_matching", filter=d.filter)
-    m = re.match(r"^(creature|permanent|land|artifact|enchantment|planeswalker)s? destroyed this way$", text)
+    m = re.match(r"^(creature|permanent|land|artifact|enchantment|planeswalker)s? (destroyed|that died) this way$", text)
     if m and ctx.flags.get("destroyed"):
-        # the permanents the destroy instructions before it destroyed (701.8a), of that card type as they last were
+        # the permanents the destroy instructions before it destroyed (701.8a), of that card type as they last were;
+        # "that died": those of them put into a graveyard (700.4), not those regenerated or moved elsewhere instead
         kind = m.group(1).capitalize()
-        return Amount("destroyed_this_way", filter=Filter(types=frozenset({kind})) if kind != "Permanent" else None)
+        return Amount("destroyed_this_way" if m.group(2) == "destroyed" else "died_this_way",
+                      filter=Filter(types=frozenset({kind})) if kind != "Permanent" else None)
     m = re.match(r"^(?:creature|permanent|land|artifact)s? tapped this way$", text)
     if m and ctx.flags.get("tapped_this_way"):
         return Amount("chosen_count", counter=ctx.flags["tapped_this_way"])     # the ones chosen and tapped
@@ -402,6 +467,12 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("players", ref=Ref("each_opponent"))
     if text in ("player", "players"):
         return Amount("players", ref=Ref("each_player"))
+    m = re.match(r"^(.+?) attached to (them|that player)$", text)
+    if m:
+        # "the number of Curses attached to them": the one player named before, enchanted (303.4, 702.5a)
+        f = objects_filter(m.group(1))
+        who = _whose_player(ctx, "their")
+        return Amount("attached_to", ref=who, filter=f) if f is not None and _one_player(ctx, who) else None
     m = re.match(r"^(.+?) attached to (~|it)$", text)
     if m:
         # "for each Aura attached to it" (303.4, 301.5): "it" is what the sentence is about (statics._pump_count)
@@ -468,6 +539,15 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         # "the number of tapped lands the chosen player controls" (Pallimud): the player chosen as it entered (614.12)
         f = objects_filter(m.group(1))
         return Amount("count", ref=CHOSEN_PLAYER, filter=f) if f is not None and not f.controller else None
+    m = re.match(r"^(.+) (that (?:creature|permanent)'s) controller controls$", text)
+    if m:
+        # "the number of nonbasic lands that creature's controller controls": the player who controls the one target
+        # named before (as it last existed, if it left: 608.2h)
+        f = objects_filter(m.group(1))
+        ref = _the_object(ctx, m.group(2))
+        if f is None or f.controller or ref is None or ref.kind != "target":
+            return None
+        return Amount("count", ref=Ref("controller_of", ref.index), filter=f)
     m = re.match(r"^(.+) (they control|that player controls)$", text)
     if m:
         # Counted on one player's side: "the number of artifacts they control".
@@ -599,6 +679,8 @@ def _compared_with_amount(ctx: Context, s: str, parse_effects: Callable[[Context
 def amount_clause(ctx: Context, s: str, parse_effects: Callable[[Context, str], Any]) -> Any:
     """ "<clause>, where X is <amount>" and "<clause> for each <counted>": the amount phrase sets
     what X or the clause's number means while the clause is read."""
+    # "... with "When this creature dies, you gain 1 life," where X is ...": the comma printed inside the quotes
+    s = s.replace(',\" where x is ', '\", where x is ')
     compared = _compared_with_amount(ctx, s, parse_effects) if " with " in s else None
     if compared is not None:
         return compared

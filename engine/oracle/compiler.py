@@ -272,17 +272,30 @@ def _kept_mana(effects: tuple[Any, ...]) -> tuple[Any, ...]:
     return tuple(out)
 
 
-def _token_pt_of_target(ctx: Context, effects: list[Any]) -> bool:
+def _token_pt_of_target(ctx: Context, effects: list[Any], noun: str) -> bool:
     """"Create a black Spirit creature token. Its power is equal to that creature's power and its toughness is equal
     to that creature's toughness": the token's power and toughness, read from the ability's one target creature as the
-    token is created (as it last existed once it left the battlefield, 608.2h), are its own from then on (111.3)."""
-    spec = dict(effects[-1].spec)
-    if len(ctx.targets) != 1 or ctx.targets[0].max != 1 or ctx.targets[0].kind != "creature" \
-            or spec.get("power") is not None or spec.get("toughness") is not None or effects[-1].x is not None:
+    token is created (as it last existed once it left the battlefield, 608.2h), are its own from then on (111.3).
+    "That card's": the one target creature card (from a graveyard: as it was there, 608.2h). The token made by "If that
+    creature dies this way, create ..." too (the instruction the condition holds)."""
+    last = effects[-1]
+    if isinstance(last, Conditional) and len(last.then) == 1 and not last.otherwise:
+        inner = list(last.then)
+        if not _token_pt_of_target(ctx, inner, noun):
+            return False
+        effects[-1] = replace(last, then=tuple(inner))
+        return True
+    if not isinstance(last, CreateTokens):
+        return False
+    spec = dict(last.spec)
+    kind = "creature" if noun == "creature" else "card"
+    if len(ctx.targets) != 1 or ctx.targets[0].max != 1 or ctx.targets[0].kind != kind \
+            or (kind == "card" and (ctx.targets[0].filter is None or ctx.targets[0].filter.types != {"Creature"})) \
+            or spec.get("power") is not None or spec.get("toughness") is not None or last.x is not None:
         return False
     target = Ref("target", 0)
     spec.update(power=Amount("power_of", ref=target), toughness=Amount("toughness_of", ref=target))
-    effects[-1] = replace(effects[-1], spec=tuple(sorted(spec.items())))
+    effects[-1] = replace(last, spec=tuple(sorted(spec.items())))
     return True
 
 
@@ -409,10 +422,10 @@ def _modifier(ctx: Context, s: str, effects: list[Any], last: int) -> bool:
         spec["abilities"] = abilities
         effects[-1] = replace(effects[-1], spec=tuple(sorted(spec.items())))
         return True
-    m = re.fullmatch(r"its power is equal to that creature's power and its toughness is equal to that creature's "
+    m = re.fullmatch(r"its power is equal to that (creature|card)'s power and its toughness is equal to that \1's "
                      r"toughness", s)
-    if m and effects and isinstance(effects[-1], CreateTokens):
-        return _token_pt_of_target(ctx, effects)
+    if m and effects:
+        return _token_pt_of_target(ctx, effects, m.group(1))
     if re.match(r"^(?:it's still an? (land|artifact|enchantment|creature)|they're still (lands|artifacts))$", s):
         # 205.1b: "becomes a creature ... it's still a land": the prior types are kept, the new one added (also in
         # "you may have it become ...")
@@ -1116,6 +1129,7 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         if trigger.event in ("dies", "leaves") or (trigger.event == "put_into_graveyard"
                                                    and trigger.from_zone == "battlefield"):
             ctx.flags["event_left"] = True      # the event keeps what the object was as it left (603.10a)
+            ctx.flags["event_died"] = trigger.event == "dies"     # "the power of the creature that died"
         if trigger.event == "enters" and trigger.subject != "self":
             ctx.flags["event_entered"] = True   # "If that land is a Mountain": the permanent that entered
         if trigger.event in ("put_into_graveyard", "to_graveyard"):
@@ -1165,6 +1179,10 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         ctx.flags["event_spell"] = True     # "the number of times that spell was kicked": the spell cast
     if trigger.event in ("attacks", "attack_batch"):
         ctx.flags["attacking_player"] = Ref("active_player")     # 506.2: the active player attacks
+    if trigger.event == "attack_batch" and "that_many" in ctx.flags:
+        # "Whenever you attack with one or more Zombies, draw that many cards ... You gain that much life": the one
+        # quantity the event has, how many attacked (603.2)
+        ctx.flags["that_much"] = ctx.flags["that_many"]
     if trigger.event in ("dealt_damage", "deals_damage", "deals_combat_damage", "deals_noncombat_damage",
                          "life_gained", "life_lost", "player_dealt_damage", "player_dealt_combat_damage",
                          "player_dealt_noncombat_damage",
@@ -1173,6 +1191,9 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         ctx.flags["that_much"] = Amount("event_amount")
         ctx.flags.setdefault("that_many", Amount("event_amount"))
         ctx.flags["event_damage"] = not trigger.event.startswith("life_")     # "cards equal to the damage"
+        if trigger.event in ("life_gained", "life_lost"):
+            # "for each 1 life you gained": the life of the event, of the player it names
+            ctx.flags["event_life"] = f"1 life {'you' if trigger.subject == 'you' else 'they'} {trigger.event[5:]}"
     if trigger.event == "counters_put":
         ctx.flags.setdefault("that_many", Amount("event_amount"))     # the counters put on that object (122.6)
     if trigger.event in ("dealt_damage", "dealt_combat_damage", "player_dealt_damage", "player_dealt_combat_damage",

@@ -180,6 +180,10 @@ def _create(ctx: Context, trigger: Trigger, body: str, text: str, duration: str,
         sub.trigger_player = player
     if trigger.event == "dealt_damage":
         sub.flags["that_much"] = Amount("event_amount")     # "you gain that much life": the damage dealt (120.3)
+    if trigger.event in ("life_gained", "life_lost"):
+        # "whenever a player gains life, that player loses 2 life for each 1 life they gained" (119.3)
+        sub.flags["that_much"] = Amount("event_amount")
+        sub.flags["event_life"] = f"1 life {'you' if trigger.subject == 'you' else 'they'} {trigger.event[5:]}"
     unread: list[str] = []
     mode = compile_mode(sub, body + ".", unread)
     if unread or not mode.effects:

@@ -120,6 +120,12 @@ def _life_total_becomes(ctx: Context, n: Amount, who: Ref | None = None) -> tupl
     return (SetLifeTotal(who or YOU, n),)      # 119.5
 
 
+@G.rule("your life total becomes equal to your starting life total")
+def _life_total_becomes_starting(ctx: Context) -> tuple[Effect, ...] | None:
+    """ "Your life total becomes equal to your starting life total" (119.5, 103.4): gains or loses the difference."""
+    return (SetLifeTotal(YOU, Amount("starting_life")),)
+
+
 @G.rule("{who:player} exchange life totals")
 def _exchange_life(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
     return (ExchangeLife((who,)),)

@@ -534,6 +534,8 @@ def _additional_trigger(ctx: Context, c: tuple[str, Filter]) -> tuple[StaticAbil
 def _as_enters_choose(what: str):
     def build(ctx: Context) -> tuple[StaticAbility, ...] | None:
         # 614.12: a replacement effect: the choice is made as it enters (engine.effects.entering)
+        if what in ("opponent", "player"):
+            ctx.last_player = Ref("chosen_player")      # "... for each creature that player controls": the one chosen
         return (StaticAbility("as_enters_choose_value", SELF, (("what", what),)),)
     return build
 

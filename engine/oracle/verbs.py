@@ -35,7 +35,7 @@ from engine.oracle.conditions import parse_condition
 from engine.oracle.costs_text import parse_mana_cost
 from engine.oracle.delayed_text import done_action, parse_delayed
 from engine.oracle.grammar import Context, Grammar, Unreadable
-from engine.oracle.keywords import (ABILITY_KEYWORDS, NUMBERED, SIMPLE, grantable, keyword_from_text, keywords_from_line,
+from engine.oracle.keywords import (ABILITY_KEYWORDS, NUMBERED, grantable, keyword_from_text, keywords_from_line,
                                    played)
 from engine.oracle.library_text import parse_look, parse_reveal_until
 from engine.oracle.zones_text import parse_zone_move
@@ -219,8 +219,8 @@ def counter_kind(ctx: Context, text: str) -> str | None:
     ("loyalty", "soul", "charge") (122.1)."""
     if text in KEYWORD_COUNTERS:
         return text     # 122.1b: it gives its keyword (engine.query.layers, 613.7c)
-    if text in SIMPLE:
-        return None     # a keyword counter the layers don't apply (decayed, exalted: 122.1b)
+    if text in ("decayed", "exalted"):
+        return None     # a keyword counter the layers don't apply (122.1b); a "training counter" is only a counter
     if re.match(r"^[+-]\d+/[+-]\d+$", text) or re.match(r"^[a-z]{2,12}$", text):
         return text
     return None
@@ -263,6 +263,15 @@ def _tokens(ctx: Context, text: str):
     if known is not None:
         count = parse_count(ctx, known[0])
         return None if count is None else (count, _freeze(known[1]))
+    sized = re.match(r"^(an? (?!\d|x/)[^,]+ creature token) with power equal to (.+?) and toughness equal to (.+)$", text)
+    if sized:
+        # "a black Zombie creature token with power equal to that card's power and toughness equal to that card's
+        # toughness": each read as the token is created, its own from then on (111.3)
+        made = _tokens(ctx, sized.group(1))
+        p, t = parse_equal_to(ctx, sized.group(2)), parse_equal_to(ctx, sized.group(3))
+        if made is None or p is None or t is None:
+            return None
+        return made[0], _freeze(dict(made[1], power=p, toughness=t))
     # "Karox Bladewing, a legendary 4/4 red Dragon creature token with flying": one token with that name (111.4), and
     # the supertype (205.4a)
     legend = re.match(r"^([a-z][\w' ,-]*?), a legendary (.+ tokens?(?: with .+)?)$", text)
@@ -1399,6 +1408,7 @@ def _its_controller_sacrifices(ctx: Context, what: tuple[Ref, ...]) -> tuple[Eff
     else:
         return None
     ctx.last = what
+    ctx.subject = ctx.last_player       # "..., then creates X 1/1 ... tokens": that player does (Mercy Killing)
     return (SacrificeObjects(r, by_controller=True),)
 
 
@@ -2396,6 +2406,42 @@ def _bite(ctx: Context, a: tuple[Ref, ...], b: tuple[Ref, ...]) -> tuple[Effect,
     if len(a) != 1 or a[0] == SELF:
         return None
     return tuple(DealDamageBy(a[0], Amount("power_of", ref=a[0]), r) for r in b)
+
+
+@G.rule("{a:obj} deal[s] damage equal to its power to {b:another} that player controls")
+def _bite_same_controller(ctx: Context, a: tuple[Ref, ...], b: Ref) -> tuple[Effect, ...] | None:
+    """ "Target creature an opponent controls deals damage equal to its power to another target creature that player
+    controls" (Mutiny): the second target is controlled by the first one's controller (601.2c), again as it resolves
+    (608.2b), and is another creature (115.3)."""
+    if len(a) != 1 or a[0].kind != "target" or ctx.targets[a[0].index].kind != "creature" \
+            or not _other_targets(ctx, a, (b,)):
+        return None
+    ctx.targets[b.index] = replace(ctx.targets[b.index], controller_target=a[0].index)
+    return (DealDamageBy(a[0], Amount("power_of", ref=a[0]), b),)
+
+
+@G.rule("{a:obj} each deal damage equal to their power to {b:another}")
+def _each_bites(ctx: Context, a: tuple[Ref, ...], b: Ref) -> tuple[Effect, ...] | None:
+    """ "Up to two target creatures you control each deal damage equal to their power to another target creature"
+    (Band Together): each of the first phrase's creatures deals damage equal to its own power (120.3) to a creature
+    that is none of them (115.3)."""
+    if len(a) != 1 or a[0].kind != "target" or ctx.targets[a[0].index].kind != "creature" \
+            or not _other_targets(ctx, a, (b,)):
+        return None
+    return (DealDamageBy(a[0], Amount("power_of", ref=a[0]), b, each_own="power"),)
+
+
+@G.rule("each of those creatures deals damage equal to its (power|toughness) to the other")
+def _damage_each_other(ctx: Context) -> tuple[Effect, ...] | None:
+    """ "Choose target creature you control and target creature an opponent controls. Each of those creatures deals
+    damage equal to its toughness to the other" (Grim Contest): the ability's two targets, named by the sentence
+    before, each the source of damage to the other (120.3), one after the other, each amount read as it is dealt."""
+    if len(ctx.targets) != 2 or ctx.last != (Ref("target", 1),) \
+            or any(t.kind != "creature" or t.min != 1 or t.max != 1 for t in ctx.targets):
+        return None
+    two = (Ref("target", 0), Ref("target", 1))
+    stat = "toughness" if " toughness " in ctx.flags.get("sentence", "").lower() else "power"
+    return tuple(DealDamageBy(x, Amount(stat + "_of", ref=x), y) for x, y in (two, two[::-1]))
 
 
 def _other_source(ctx: Context, text: str) -> Ref | None:

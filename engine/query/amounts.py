@@ -416,7 +416,7 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
             # Last known information of a target that left (608.2h).
             if a.ref is not None and a.ref.kind == "target":
                 for t in res.target_group(a.ref.index)[0]:
-                    info = s.lki.get(str(t))
+                    info = s.lki.get(str(t)) or _moved_card(res, t)
                     if info:
                         v = {"power_of": info["power"], "toughness_of": info["toughness"],
                              "mana_value_of": info["mana_value"]}[k] or 0
@@ -468,6 +468,27 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
     else:
         v = hooks.AMOUNTS[k](res, a)
     return v * a.multiplier
+
+
+def moved_card(res: EvalContext, old: Any) -> int | None:
+    """The card a target card not on the battlefield became as this resolution moved it to a graveyard or exile
+    ("Exile target creature card from your graveyard. Create X tokens, where X is that card's power"): a new object
+    (400.7) whose values are its card's, as they were where it was targeted (608.2h); None if it went elsewhere or
+    face down."""
+    s = res.state
+    for c in res.zone_changes():
+        o = s.objects.get(c["object"]) if c.get("old") == old and c.get("was") is None else None
+        if o is not None and o.zone in (Zone.GRAVEYARD, Zone.EXILE) and not o.face_down:
+            return o.id
+    return None
+
+
+def _moved_card(res: EvalContext, old: Any) -> dict[str, Any] | None:
+    new = moved_card(res, old)
+    if new is None:
+        return None
+    ch = layers.characteristics(res.state, new)
+    return {"power": ch.power, "toughness": ch.toughness, "mana_value": ch.mana_value}
 
 
 def _counters_of(counters: dict[str, int], kind: str) -> int:
@@ -821,10 +842,17 @@ def _blockers_of(res: EvalContext, a: Amount) -> int:
     return sum(1 for attacked in c.blockers.values() if ids[0] in attacked)
 
 
+def _damage_to_this_turn(res: EvalContext, a: Amount) -> int:
+    """ "the damage already dealt to it this turn" (120.2): all the damage that permanent was dealt this turn."""
+    dealt = res.state.turn_log.get("damage_to_objects", {})
+    return sum(dealt.get(str(o), 0) for o in res.objects(a.ref)) if a.ref is not None else 0
+
+
 def _attached_to(res: EvalContext, a: Amount) -> int:
-    """ "for each Aura attached to it" (303.4, 301.5): the permanents of the filter attached to the object."""
+    """ "for each Aura attached to it" (303.4, 301.5): the permanents of the filter attached to the object, or to the
+    player ("Curses attached to them")."""
     s = res.state
-    ids = set(res.objects(a.ref)) if a.ref else set()
+    ids = set(res.resolve_ref(a.ref)) if a.ref else set()
     return sum(1 for oid in s.battlefield if s.objects[oid].attached_to in ids
                and layers.matches_ch(s, s.objects[oid], layers.characteristics(s, oid), a.filter, res.controller,
                                      res.source_id))
@@ -1239,6 +1267,11 @@ def _plus(res: EvalContext, a: Amount) -> int:
     return (evaluate_amount(res, a.base) if a.base is not None else 0) + a.value
 
 
+def _sum(res: EvalContext, a: Amount) -> int:
+    """ "that creature's power plus its toughness": each term counted as it resolves, then added."""
+    return sum(evaluate_amount(res, t) for t in a.terms)
+
+
 def _compared_with_yours(theirs_first: bool):
     """ "If that player has more cards in hand than you, draw cards equal to the difference": the other player's
     count (`base`) less yours, or yours less theirs; never below zero (107.1b)."""
@@ -1404,6 +1437,10 @@ AMOUNTS.update({
     "half_up": _half(True),
     "half_down": _half(False),
     "plus": _plus,
+    "sum": _sum,
+    # 103.4: 20, 40 in Commander (903.7)
+    "starting_life": lambda res, a: COMMANDER_LIFE if res.state.commander is not None else STARTING_LIFE,
+    "damage_to_this_turn": _damage_to_this_turn,
     "minus": _minus,
     "excess_over_yours": _compared_with_yours(True),
     "short_of_yours": _compared_with_yours(False),

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.core.abilities import Cost, TargetSpec, uses_x, with_x
+from engine.core.abilities import Amount, Cost, TargetSpec, uses_x, with_x
 from engine.core.cards import card_def
 from engine.core.enums import DecisionKind, Zone
 from engine.core.errors import IllegalAction
@@ -230,10 +230,19 @@ def divided_amount(effects: list, x: int) -> int | None:
             if inner is not None:
                 return inner
         if isinstance(e, (DealDamage, PutCounters)) and e.divided:
-            if e.amount.kind == "const":
-                return e.amount.value
-            if e.amount.kind == "x":
-                return x
+            return _known_as_cast(e.amount, x)
+    return None
+
+
+def _known_as_cast(a: Amount, x: int) -> int | None:
+    """A number, X, or "X plus 1" (Meteor Shower): known once X is chosen (601.2b); None for a count."""
+    if a.kind == "const":
+        return a.value * a.multiplier
+    if a.kind == "x":
+        return x * a.multiplier
+    if a.kind == "plus" and a.base is not None:
+        base = _known_as_cast(a.base, x)
+        return (base + a.value) * a.multiplier if base is not None else None
     return None
 
 

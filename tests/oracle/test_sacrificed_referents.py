@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.abilities import Amount, Ref
+from engine.core.effect_types import CreateTokens
 from engine.core.enums import Step, Zone
 from engine.core.player_actions import ActivateAbility
 from tests.engine.driving import advance, cast_and_resolve, on_battlefield, preferring, settle, table
@@ -76,11 +78,13 @@ def test_target_artifact_creatures_controller_sacrifices_it_then_may_search(extr
 
 
 def test_that_creatures_power_after_creating_tokens_is_not_the_tokens(card):
-    """Mercy Killing's X is the sacrificed creature's power, not the tokens': left unread rather than misread."""
+    """Mercy Killing's X is the sacrificed creature's power, not the tokens': the one target creature (as it last
+    existed, 608.2h), and its controller creates them."""
     d = card("Mercy Killing", "{2}{G/W}", "Instant",
              "Target creature's controller sacrifices it, then creates X 1/1 green and white Elf Warrior creature "
              "tokens, where X is that creature's power.")
-    assert d.unsupported
+    (create,) = [e for e in d.spell.modes[0].effects if isinstance(e, CreateTokens)]
+    assert create.amount == Amount("power_of", ref=Ref("target", 0)) and create.who == Ref("controller_of", 0)
 ANAX = record("Anax, Hardened in the Forge", "{2}{R}", "Legendary Creature — Demigod",
               "Anax's power is equal to your devotion to red. (Each {R} in the mana costs of permanents you control "
               "counts toward your devotion to red.)\nWhenever Anax or another nontoken creature you control dies, create "
