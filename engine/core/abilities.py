@@ -406,6 +406,8 @@ class Trigger:
     #                                cast: "a spell other than the first spell they cast each turn" (2: the second or later)
     during: str = ""               # "<event> during your turn" / "during an opponent's turn": whose turn it is as the
     #                                event happens ("you", "opponent"; any event, 603.2)
+    host: Filter | None = None     # for event=attached: the permanent it becomes attached to ("to a creature you
+    #                                control"; to="self": ~)
 
 
 @dataclass(frozen=True)

@@ -254,6 +254,14 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
         return Trigger("put_into_graveyard", subject, from_zone="battlefield")
     if rest == "is put into exile" and subject in ("enchanted", "equipped"):
         return Trigger("leaves", subject, to="exile")      # likewise only from the battlefield
+    m = re.match(r"^becomes attached to (?:(~)|(?:a|an) (.+))$", rest)
+    if m and subject in ("self", "filter") and not (subject == "self" and m.group(1)):
+        # 603.2e, 701.3a: attached now (an Aura entering attached too, 303.4f); "that creature" is the permanent it
+        # becomes attached to, the event's object
+        host = None if m.group(1) else _object_filter(m.group(2))
+        if m.group(1) is None and host is None:
+            return None
+        return Trigger("attached", subject, flt, to="self" if m.group(1) else "", host=host)
     m = re.match(r"^becomes (monstrous|renowned)$", rest)
     if m:
         return Trigger("designated", subject, flt, to=m.group(1))
@@ -581,7 +589,8 @@ _BATCHED = ("dies", "enters", "leaves", "put_into_graveyard")
 _ABOUT_THE_EVENT = ("dies", "leaves", "put_into_graveyard", "to_graveyard", "sacrificed")
 # Events of ~ that name another object or player: "it" stays ~ (the source, 603.2), while "that creature"
 # / "that player" is the creature ~ blocked or was blocked by, or the one ~ dealt damage to ("self_event").
-_NAMES_ANOTHER = ("blocked_by", "blocks_creature", "deals_damage", "deals_combat_damage", "unattached", "crews")
+_NAMES_ANOTHER = ("blocked_by", "blocks_creature", "deals_damage", "deals_combat_damage", "unattached", "crews",
+                  "attached")
 # "Whenever a Vampire you control deals combat damage to a player, put a +1/+1 counter on it": "it" and
 # "that creature" are the creature that dealt the damage, "that player" the player dealt it ("source_event").
 _DAMAGE_EVENTS = ("deals_damage", "deals_combat_damage", "deals_noncombat_damage")

@@ -901,6 +901,22 @@ def _unattached(game, t, e, watcher, was):
     return "source_lki" not in e.data and e.data.get("source") == watcher
 
 
+@matcher("attached")
+def _attached(game, t, e, watcher, was):
+    """ "Whenever an Aura becomes attached to ~", "whenever ~ becomes attached to a creature" (603.2e): the event of
+    the subject becoming attached (701.3a) to ~ (to "self") or to a permanent matching `host`."""
+    s = game.state
+    if e.kind != "attach" or e.data["object"] not in s.objects:
+        return False
+    host = e.data["object"]
+    if t.to == "self" and host != watcher:
+        return False
+    if t.host is not None and not matches_ch(s, s.objects[host], characteristics(s, host), t.host,
+                                             _controller(game, watcher, was), watcher):
+        return False
+    return _subject_object(game, t, e.data["source"], None, watcher, was)
+
+
 @matcher("cycled")
 def _cycled(game, t, e, watcher, was):
     """702.29: a player cycles a card when they activate its cycling ability (noticed from the
