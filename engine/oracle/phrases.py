@@ -379,6 +379,8 @@ def _adjective(d: Desc, w: str) -> Desc | None:
         return d.with_filter(modified=True)             # 700.9
     if w == "enchanted":
         return d.with_filter(enchanted=True)            # "target enchanted creature": an Aura is attached to it (303.4)
+    if w in ("face-down", "face-up"):
+        return d.with_filter(face_down=(w == "face-down"))      # 708.2: a status, not a characteristic (110.5)
     pt = re.fullmatch(r"(\d+)/(\d+)", w)
     if pt:
         # "target 1/1 creature": that power and that toughness (208.1)

@@ -1172,6 +1172,8 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.enchanted is not None and is_enchanted(state, obj) != flt.enchanted:
         return False
+    if flt.face_down is not None and obj.face_down != flt.face_down:
+        return False
     if flt.single_target and not (obj.stack is not None and sum(len(g) for g in obj.stack.targets) == 1):
         return False
     if (flt.targeting or flt.targeting_refs) and not _targets_one_of(state, obj, flt.targeting, controller, source_id,

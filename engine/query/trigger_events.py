@@ -102,7 +102,8 @@ def _info_matches(info: dict[str, Any], t: Trigger, controller: int, watcher: in
     if flt.token is not None and bool(info.get("token")) != flt.token:
         return False
     if (flt.modified and not info.get("modified")) or (
-            flt.enchanted is not None and bool(info.get("enchanted")) != flt.enchanted):
+            flt.enchanted is not None and bool(info.get("enchanted")) != flt.enchanted) or (
+            flt.face_down is not None and bool(info.get("face_down")) != flt.face_down):
         return False
     if flt.attacking_you and info.get("attacks") != f"P{controller}":
         return False
