@@ -133,6 +133,9 @@ class TargetSpec:
     # "another target creature with the same controller": a permanent its controller controls the one chosen for this
     # earlier phrase too (601.2c, query.targets.owned_as_said), again as it resolves (608.2b)
     controller_target: int | None = None
+    # "target creature with toughness X or less, where X is the number of Shrines you control": what X is, read as the
+    # targets are chosen and again as it resolves (601.2c, 608.2b); `query.targets.with_counts` puts it in the filter
+    bound: Amount | None = None
 
 
 @dataclass(frozen=True)
@@ -462,8 +465,10 @@ T = TypeVar("T")
 
 
 def uses_x(data: Any) -> bool:
-    """Whether compiled data has a target count or a filter that reads the spell's or ability's X."""
-    return any(f.max_mana_value_x or f.min_mana_value_x or f.max_power_x or f.max_toughness_x
+    """Whether compiled data has a target count or a filter that reads the spell's or ability's X (not the X a target
+    phrase's own "where X is" says, its `bound`)."""
+    bound = {id(f) for t in instances_in(data, TargetSpec) if t.bound is not None for f in instances_in(t.filter, Filter)}
+    return any((f.max_mana_value_x or f.min_mana_value_x or f.max_power_x or f.max_toughness_x) and id(f) not in bound
                for f in instances_in(data, Filter)) or \
         any(t.count_x for t in instances_in(data, TargetSpec))
 
@@ -477,6 +482,8 @@ def with_x(data: T, x: int) -> T:
             data = replace(data, max_power=x if data.max_power_x else data.max_power, max_power_x=False,
                            max_toughness=x if data.max_toughness_x else data.max_toughness, max_toughness_x=False)
         return replace(data, max_mana_value=x, max_mana_value_x=False) if data.max_mana_value_x else data
+    if isinstance(data, TargetSpec) and data.bound is not None:
+        return data         # its X is its own (query.targets.with_counts)
     if isinstance(data, TargetSpec) and data.count_x:
         data = replace(data, min=0 if data.min == 0 else x, max=x, count_x=False)
     if isinstance(data, tuple):

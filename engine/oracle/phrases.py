@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, TRIGGER_PLAYER, YOU, instances_in
+from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, TRIGGER_PLAYER, YOU, instances_in, uses_x
 from engine.core.effect_types import (CHOSEN_COLOR, IDENTITY_COLOR, OPPONENT_LANDS_COLOR, YOUR_BASICS_COLOR, YOUR_LANDS_COLOR,
                                       YOUR_LANDS_TYPE)
 from engine.oracle.grammar import Context
@@ -848,6 +848,11 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         spec = replace(spec, max_total_mana_value=int(total.group(1)))
     if count_x:
         spec = replace(spec, count=ctx.flags["x"]) if "x" in ctx.flags else replace(spec, count_x=True)
+    elif isinstance(ctx.flags.get("x"), Amount) and uses_x(spec.filter) and not any(
+            r.kind == "target" for r in instances_in(ctx.flags["x"], Ref)):
+        # "target creature with toughness X or less, where X is the number of Shrines you control": that X, not the
+        # cost's (107.3a), read as the targets are chosen and again as it resolves (601.2c, 608.2b)
+        spec = replace(spec, bound=ctx.flags["x"])
     ref = ctx.add_target(spec)
     if spec.kind in ("player", "opponent"):
         ctx.last_player = ref
