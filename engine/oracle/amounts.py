@@ -142,6 +142,9 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         return ctx.flags.get("difference")      # of the comparison the sentence's "if" made (engine.oracle.conditions)
     if text == "the damage" and ctx.flags.get("event_damage"):
         return Amount("event_amount")       # "that player discards cards equal to the damage": the trigger's (603.2)
+    if text == "the amount of damage ~ dealt to that player" and ctx.flags.get("event_damage") and ctx.last == (SELF,) \
+            and ctx.trigger_player == Ref("event"):
+        return Amount("event_amount")       # "whenever ~ deals combat damage to a player, ... where X is" that damage
     m = re.match(r"^the life (you've lost|you've gained|you lost|you gained) this turn$", text)
     if m:
         return _life_this_turn("you", m.group(1).split()[-1])

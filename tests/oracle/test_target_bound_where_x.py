@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import Step, Zone
+from engine.core.player_actions import PassPriority
 from tests.engine.driving import attack, both_pass, settle, table
 from tests.oracle.conftest import record
 
@@ -82,3 +83,26 @@ def test_unforgiving_ones_x_is_counted_again_as_it_resolves(extra_cards):
     g.state.invalidate()
     settle(g)
     assert lions in g.state.players[0].graveyard
+
+
+VENERABLE_WARSINGER = record(
+    "Venerable Warsinger", "{1}{R}{W}", "Creature — Spirit Cleric",
+    "Vigilance, trample\nWhenever Venerable Warsinger deals combat damage to a player, you may return target creature "
+    "card with mana value X or less from your graveyard to the battlefield, where X is the amount of damage Venerable "
+    "Warsinger dealt to that player.", "3/3")
+
+
+@pytest.mark.rules("601.2c", "510.2", "603.2")
+def test_venerable_warsinger_returns_a_card_with_mana_value_up_to_the_damage_it_dealt(extra_cards):
+    extra_cards(VENERABLE_WARSINGER, fully_read=True)
+    g, ids = table(["Venerable Warsinger"], step=Step.MAIN1)
+    bears = g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    giant = g.add_card("Hill Giant", 0, Zone.GRAVEYARD)         # mana value 4
+    attack(g, ids["Venerable Warsinger"])
+    while not g.state.stack:
+        g.apply(PassPriority(g.pending.player))
+    offered: list = []
+    settle(g, _answering(offered))
+    assert g.state.players[1].life == 17
+    assert bears not in g.state.players[0].graveyard and giant in g.state.players[0].graveyard
+    assert "Grizzly Bears" in [g.characteristics(o).name for o in g.state.battlefield]
