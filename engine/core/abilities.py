@@ -57,6 +57,7 @@ class Filter:
     # "creatures you control that are enchanted": an Aura on it (303.4); False: "permanent that isn't enchanted", none
     enchanted: bool | None = None
     face_down: bool | None = None              # "face-down creature": a face-down permanent or spell (708.2)
+    adventure: bool = False                    # "creature spell that has an Adventure": an adventurer card (715.1)
     single_target: bool = False                # "spell with a single target": one target chosen for it (115.7a)
     # "spell that targets a creature you control": one of the objects it targets matches one of these now (115.9b)
     targeting: tuple["Filter", ...] = ()

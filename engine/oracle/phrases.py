@@ -323,6 +323,10 @@ def _s_thats_a(d, m):
     return d.with_filter(any_of=((Filter(types=types),) if types else ()) + ((Filter(subtypes=subtypes),) if subtypes else ()))
 
 
+@_suffix(r"that has an adventure")
+def _s_adventure(d, m): return d.with_filter(adventure=True)        # an adventurer card (715.1)
+
+
 @_suffix(r"that(?: are|'s) enchanted")
 def _s_enchanted(d, m): return d.with_filter(enchanted=True)        # 303.4
 

@@ -374,6 +374,10 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         if f is None:
             return None
         return Trigger("activated", subject, f, to="loyalty" if m.group(1) == "a loyalty ability" else ""), "player"
+    m = re.match(r"^activates? ~'s (outlast) ability$", rest)
+    if m and subject == "you":
+        # 702.107a: the activated ability the keyword stands for, of ~ (only its controller activates it, 602.2)
+        return Trigger("activated", "self", to=m.group(1)), "player"
     m = re.match(r"^activates? (?:a|an) (boast|equip) ability$", rest)
     if m:
         # "Whenever you activate a boast ability" (702.142b): an activated ability of that keyword put on the stack

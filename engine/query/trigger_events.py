@@ -861,10 +861,12 @@ def _becomes_target(game, t, e, watcher, was):
 def _activated(game, t, e, watcher, was):
     """ "Whenever you activate a loyalty ability of a Chandra planeswalker", "... an ability of an artifact that isn't
     a mana ability" (602.2): an ability put on the stack, its source matching the filter as it was activated."""
-    if e.kind != "activate" or not _player_subject(game, t, e.data["player"], watcher, was):
+    if e.kind != "activate":
         return False
     s = game.state
     src, so = e.data.get("source"), s.objects.get(e.data.get("object"))
+    if src != watcher if t.subject == "self" else not _player_subject(game, t, e.data["player"], watcher, was):
+        return False        # "whenever you activate ~'s outlast ability": an ability of ~
     if src not in s.objects or so is None or so.stack is None or so.stack.ability_kind != "activated":
         return False        # cycling and the like, activated from a hand (engine: "cycled")
     if t.to == "loyalty" and not ability_of(game, so).is_loyalty:
