@@ -113,15 +113,16 @@ def _s_with(d, m): return d.with_filter(keyword=m.group(1))
 
 
 # A keyword ability and its variants (702.33c multikicker is kicker; 702.29e-f typecycling and landcycling are cycling)
-_ABILITY_VARIANTS = {"flashback": ("flashback",), "kicker": ("kicker", "multikicker"),
+_ABILITY_VARIANTS = {"flashback": ("flashback",), "disturb": ("disturb",), "kicker": ("kicker", "multikicker"),
                      "cycling": ("cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling",
                                  "forestcycling", "landcycling", "basic landcycling", "typecycling")}
 
 
-@_suffix(r"with (?:flashback|a (kicker|cycling) ability|(cycling) abilities)")
+@_suffix(r"with (?:(flashback|disturb)|a (kicker|cycling) ability|(cycling) abilities)")
 def _s_with_ability(d, m):
-    """ "card with flashback", "card with a kicker ability", "cards with cycling abilities": a card having it."""
-    kinds = _ABILITY_VARIANTS[m.group(1) or m.group(2) or "flashback"]
+    """ "card with flashback", "card with disturb", "card with a kicker ability", "cards with cycling abilities": a card
+    having it."""
+    kinds = _ABILITY_VARIANTS[m.group(1) or m.group(2) or m.group(3)]
     if d.filter.any_of:
         return None
     return d.with_filter(keyword=kinds[0]) if len(kinds) == 1 else \

@@ -351,6 +351,11 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         return (Trigger("discarded_self", "self"), "self_card") if subject == "you" else None
     # 702.29a: cycling discards the card, so "cycle or discard a card" is one event, the discard.
     s = re.sub(r"^cycle or discard ", "discard ", s)
+    m = re.match(r"^discard (?:a|an) (.+?) or (?:a|an) (.+)$", s)
+    either = (_card_filter(m.group(1)), _card_filter(m.group(2))) if m else (None, None)
+    if None not in either:
+        # "you discard a Spirit card or a card with disturb": a card of either kind
+        return Trigger("discards", subject, Filter(any_of=either)), "player"
     m = re.match(r"^discard (a|an|another|one or more) (.+)$", s)
     if m:
         f = _card_filter(m.group(2).removesuffix("s") if m.group(1) == "one or more" else m.group(2))
