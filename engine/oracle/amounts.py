@@ -426,8 +426,8 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
     m = re.match(r"^([a-z]+) vote$", text)
     if m:
         return Amount("votes_for", counter=m.group(1))      # 701.38: "for each feather vote"
-    if re.match(r"^opponents? you attacked with a creature this combat$", text):
-        return Amount("opponents_attacked")
+    if re.match(r"^(?:opponents? you attacked with a creature|players you attacked) this combat$", text):
+        return Amount("opponents_attacked")     # a player attacked is an opponent (506.2, 508.1b)
     if text == "counters it had on it" and ctx.flags.get("event_left") and ctx.last == (Ref("event"),):
         # "When ... dies, if it had counters on it, ... where X is the number of counters it had on it": as it last
         # existed (603.10a, 608.2h), every kind (122.1)

@@ -106,3 +106,23 @@ def test_venerable_warsinger_returns_a_card_with_mana_value_up_to_the_damage_it_
     assert g.state.players[1].life == 17
     assert bears not in g.state.players[0].graveyard and giant in g.state.players[0].graveyard
     assert "Grizzly Bears" in [g.characteristics(o).name for o in g.state.battlefield]
+
+
+CUSTODI_SOULCALLER = record(
+    "Custodi Soulcaller", "{1}{W}{W}", "Creature — Human Cleric",
+    "Melee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked this "
+    "combat.)\nWhenever Custodi Soulcaller attacks, return target creature card with mana value X or less from your "
+    "graveyard to the battlefield, where X is the number of players you attacked this combat.", "1/2")
+
+
+@pytest.mark.rules("601.2c", "506.2", "702.121a")
+def test_custodi_soulcaller_counts_the_players_it_attacked(extra_cards):
+    extra_cards(CUSTODI_SOULCALLER, fully_read=True)
+    g, ids = table(["Custodi Soulcaller"], step=Step.MAIN1)
+    lions = g.add_card("Savannah Lions", 0, Zone.GRAVEYARD)
+    bears = g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)      # mana value 2: more than the one player attacked
+    attack(g, ids["Custodi Soulcaller"])
+    settle(g)
+    assert lions not in g.state.players[0].graveyard and bears in g.state.players[0].graveyard
+    ch = g.characteristics(ids["Custodi Soulcaller"])
+    assert (ch.power, ch.toughness) == (2, 3)          # melee: one opponent attacked
