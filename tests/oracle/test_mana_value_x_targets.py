@@ -11,7 +11,7 @@ from engine.core.enums import Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell
 from engine.oracle import compile_card
-from tests.engine.driving import activate_and_resolve, cast_and_resolve, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, cast_and_resolve, table
 from tests.oracle.conftest import record
 
 DISEMBOWEL = record("Disembowel", "{X}{B}", "Instant", "Destroy target creature with mana value X.")
