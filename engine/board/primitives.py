@@ -7,7 +7,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from engine.board import zones
-from engine.board.replacement import entered_battlefield, would_die
+from engine.board.replacement import became_attached, entered_battlefield, would_die
 from engine.core.cards import FACE_DOWN_KEY, card_def
 from engine.core.enums import Zone
 from engine.core.events import Event
@@ -183,17 +183,20 @@ def add_effect(game: "Game", res: "EvalContext | None", affected: list[int] | No
 
 
 def attach(game: "Game", oid: int, to: int) -> None:
-    """701.3a: attaches a permanent to another on the battlefield (not to itself); 613.7e: a new timestamp."""
+    """701.3a: attaches a permanent to another on the battlefield (not to itself); 613.7e: a new timestamp. 701.3b:
+    attaching it to the permanent it's already attached to does nothing (and so it doesn't "become attached",
+    603.2e)."""
     s = game.state
     o = s.objects[oid]
     if o.zone is not Zone.BATTLEFIELD or s.objects[to].zone is not Zone.BATTLEFIELD or to == oid:
         return
     before = o.attached_to
+    if before == to:
+        return
     o.attached_to = to
     o.timestamp = s.new_timestamp()
     s.invalidate()
-    game.emit(Event("attach", {"object": oid, "to": to},
-                    f"{characteristics(s, oid).name} is attached to {characteristics(s, to).name}"))
+    became_attached(game, oid)
     if isinstance(before, int) and before != to:
         zones.became_unattached(game, oid, before)      # moved from one permanent to another
 

@@ -9,6 +9,7 @@ from engine.query.layers import characteristics, definition_of, filter_from_json
 from engine.query.targets import protected_from, SourceInfo
 from engine.core.state import Decision, GameState, NeedDecision
 from engine.core.enums import DecisionKind, Zone
+from engine.core.events import Event
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -62,6 +63,18 @@ def entered_battlefield(game: "Game", oid: int | None) -> None:
         s.invalidate()
     for hook in hooks.ETB_HOOKS:
         hook(game, oid)
+    o = s.objects.get(oid)
+    if o is not None and o.zone is Zone.BATTLEFIELD and isinstance(o.attached_to, int) and o.attached_to in s.objects:
+        became_attached(game, oid)      # an Aura entering attached becomes attached to that permanent (303.4f, 603.2e)
+
+
+def became_attached(game: "Game", oid: int) -> None:
+    """The event of `oid` becoming attached to the permanent it's attached to now (701.3a): "object" is that permanent,
+    "source" what became attached to it (as "unattached" has them)."""
+    s = game.state
+    host = s.objects[oid].attached_to
+    game.emit(Event("attach", {"object": host, "source": oid},
+                    f"{characteristics(s, oid).name} is attached to {characteristics(s, host).name}"))
 
 
 def replacement_sources_last(game: "Game", oids: list[int]) -> list[int]:

@@ -39,6 +39,7 @@ def describe(game: "Game", oid: int) -> dict[str, Any]:
             # "whenever a modified creature you control dies" looks back at these (700.9, 303.4)
             "modified": o.zone is Zone.BATTLEFIELD and is_modified(game.state, o),
             "enchanted": o.zone is Zone.BATTLEFIELD and is_enchanted(game.state, o),
+            "face_down": o.face_down,       # "whenever a face-down creature you control dies" (708.2)
             # whom it attacks ("P1" or a planeswalker): "whenever a creature attacking you dies" (508.1b)
             "attacks": game.state.combat.attackers.get(oid) if game.state.combat is not None else None,
             # "whenever a blocking creature dies" (509.1g)

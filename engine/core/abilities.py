@@ -56,6 +56,8 @@ class Filter:
     modified: bool = False                     # "modified creature": with counters, equipped, or enchanted (700.9)
     # "creatures you control that are enchanted": an Aura on it (303.4); False: "permanent that isn't enchanted", none
     enchanted: bool | None = None
+    face_down: bool | None = None              # "face-down creature": a face-down permanent or spell (708.2)
+    adventure: bool = False                    # "creature spell that has an Adventure": an adventurer card (715.1)
     single_target: bool = False                # "spell with a single target": one target chosen for it (115.7a)
     # "spell that targets a creature you control": one of the objects it targets matches one of these now (115.9b)
     targeting: tuple["Filter", ...] = ()
@@ -132,6 +134,9 @@ class TargetSpec:
     # "another target creature with the same controller": a permanent its controller controls the one chosen for this
     # earlier phrase too (601.2c, query.targets.owned_as_said), again as it resolves (608.2b)
     controller_target: int | None = None
+    # "target creature with toughness X or less, where X is the number of Shrines you control": what X is, read as the
+    # targets are chosen and again as it resolves (601.2c, 608.2b); `query.targets.with_counts` puts it in the filter
+    bound: Amount | None = None
 
 
 @dataclass(frozen=True)
@@ -408,6 +413,8 @@ class Trigger:
     #                                cast: "a spell other than the first spell they cast each turn" (2: the second or later)
     during: str = ""               # "<event> during your turn" / "during an opponent's turn": whose turn it is as the
     #                                event happens ("you", "opponent"; any event, 603.2)
+    host: Filter | None = None     # for event=attached: the permanent it becomes attached to ("to a creature you
+    #                                control"; to="self": ~)
 
 
 @dataclass(frozen=True)
@@ -465,8 +472,9 @@ T = TypeVar("T")
 
 def uses_x(data: Any) -> bool:
     """Whether compiled data has a target count or a filter that reads the spell's or ability's X (not one inside an
-    effect that says what its own X is, `binds_x`)."""
-    return any(f.max_mana_value_x or f.min_mana_value_x or f.max_power_x or f.max_toughness_x
+    effect that says what its own X is, `binds_x`, nor the X a target phrase's own "where X is" says, its `bound`)."""
+    bound = {id(f) for t in instances_in(data, TargetSpec) if t.bound is not None for f in instances_in(t.filter, Filter)}
+    return any((f.max_mana_value_x or f.min_mana_value_x or f.max_power_x or f.max_toughness_x) and id(f) not in bound
                for f in instances_in(data, Filter, skip="binds_x")) or \
         any(t.count_x for t in instances_in(data, TargetSpec))
 
@@ -483,6 +491,8 @@ def with_x(data: T, x: int) -> T:
             data = replace(data, max_power=x if data.max_power_x else data.max_power, max_power_x=False,
                            max_toughness=x if data.max_toughness_x else data.max_toughness, max_toughness_x=False)
         return replace(data, max_mana_value=x, max_mana_value_x=False) if data.max_mana_value_x else data
+    if isinstance(data, TargetSpec) and data.bound is not None:
+        return data         # its X is its own (query.targets.with_counts)
     if isinstance(data, TargetSpec) and data.count_x:
         data = replace(data, min=0 if data.min == 0 else x, max=x, count_x=False)
     if isinstance(data, tuple):

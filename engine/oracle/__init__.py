@@ -84,7 +84,7 @@ Trigger events: enters, enters_untapped, enters_tapped, leaves (to=exile: "is pu
   night becomes day", 731.1a), phased_in / phased_out (subject self; engine.rules.triggers), discards
   (filter: the card), life_lost (nth=1: "for the first time each turn"), player_dealt_damage (/ _combat / _noncombat),
   dealt_combat_damage, surveil, scry, coin_flip (to=won|lost), die_roll ("one or more dice"), countered ("a spell
-  you've cast is countered"); subjects self,
+  you've cast is countered"), attached ("becomes attached to ~ / to a creature": to=self or host=F); subjects self,
   filter, enchanted, equipped, you, opponent, any_player ("~ or another X" becomes two abilities, self and
   filter; `alternatives` "<event> or <event>" one ability per event, each read with its own "it" when
   they differ; once_each_turn). Sengir Vampire: dies with to="dealt_damage_by_self". Matchers:

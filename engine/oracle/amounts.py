@@ -157,6 +157,9 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         return ctx.flags.get("difference")      # of the comparison the sentence's "if" made (engine.oracle.conditions)
     if text == "the damage" and ctx.flags.get("event_damage"):
         return Amount("event_amount")       # "that player discards cards equal to the damage": the trigger's (603.2)
+    if text == "the amount of damage ~ dealt to that player" and ctx.flags.get("event_damage") and ctx.last == (SELF,) \
+            and ctx.trigger_player == Ref("event"):
+        return Amount("event_amount")       # "whenever ~ deals combat damage to a player, ... where X is" that damage
     m = re.match(r"^the life (you've lost|you've gained|you lost|you gained) this turn$", text)
     if m:
         return _life_this_turn("you", m.group(1).split()[-1])
@@ -494,8 +497,8 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
     m = re.match(r"^([a-z]+) vote$", text)
     if m:
         return Amount("votes_for", counter=m.group(1))      # 701.38: "for each feather vote"
-    if re.match(r"^opponents? you attacked with a creature this combat$", text):
-        return Amount("opponents_attacked")
+    if re.match(r"^(?:opponents? you attacked with a creature|players you attacked) this combat$", text):
+        return Amount("opponents_attacked")     # a player attacked is an opponent (506.2, 508.1b)
     if text == "counters it had on it" and ctx.flags.get("event_left") and ctx.last == (Ref("event"),):
         # "When ... dies, if it had counters on it, ... where X is the number of counters it had on it": as it last
         # existed (603.10a, 608.2h), every kind (122.1)

@@ -44,8 +44,8 @@ from engine.oracle.delayed_text import dash_abilities, blitz_abilities, done_act
 from engine.oracle.grammar import Context
 from engine.oracle.handwritten import HANDWRITTEN
 from engine.oracle.layouts import Section, chapter_lines, class_sections, combine_faces, face_records, leveler_bands
-from engine.oracle.keyword_meanings import (ENTERING_KEYWORDS, cycling_effect, entering_keyword, keyword_meaning,
-                                            typecycling_effect)
+from engine.oracle.keyword_meanings import (COSTED_MEANINGS, ENTERING_KEYWORDS, cycling_effect, entering_keyword,
+                                            keyword_meaning, typecycling_effect)
 from engine.oracle.keywords import keywords_from_line, played
 from engine.oracle.library_text import look_followup, reveal_if_shares
 from engine.oracle.amounts import amount_clause, objects_filter, parse_equal_to, parse_number_of
@@ -1694,8 +1694,12 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
         parts.activated.append(ActivatedAbility(replace(cost, discard_self=True), mode, from_hand=True, text=kw.text,
                                                 keyword="cycling"))       # typecycling too (702.29f)
     for sentence in keyword_meaning(kw) or ():
+        activated = len(parts.activated)
         if not _triggered(sentence, parts, card) and not _activated(sentence, parts, card):
             _static_line(sentence, parts, card)
+        if len(parts.activated) > activated and kw.name in COSTED_MEANINGS:
+            # "whenever you activate ~'s outlast ability": the ability is the keyword's (702.107a)
+            parts.activated[-1] = replace(parts.activated[-1], keyword=kw.name)
     storm = storm_ability(kw)
     if storm is not None:
         parts.triggered.append(storm)

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, TRIGGER_PLAYER, YOU, instances_in
+from engine.core.abilities import Amount, Filter, Ref, SELF, TargetSpec, TRIGGER_PLAYER, YOU, instances_in, uses_x
 from engine.core.effect_types import (CHOSEN_COLOR, IDENTITY_COLOR, OPPONENT_LANDS_COLOR, YOUR_BASICS_COLOR, YOUR_LANDS_COLOR,
                                       YOUR_LANDS_TYPE)
 from engine.oracle.grammar import Context
@@ -126,15 +126,16 @@ def _s_with_one_of(d, m):
 
 
 # A keyword ability and its variants (702.33c multikicker is kicker; 702.29e-f typecycling and landcycling are cycling)
-_ABILITY_VARIANTS = {"flashback": ("flashback",), "kicker": ("kicker", "multikicker"),
+_ABILITY_VARIANTS = {"flashback": ("flashback",), "disturb": ("disturb",), "kicker": ("kicker", "multikicker"),
                      "cycling": ("cycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling",
                                  "forestcycling", "landcycling", "basic landcycling", "typecycling")}
 
 
-@_suffix(r"with (?:flashback|a (kicker|cycling) ability|(cycling) abilities)")
+@_suffix(r"with (?:(flashback|disturb)|a (kicker|cycling) ability|(cycling) abilities)")
 def _s_with_ability(d, m):
-    """ "card with flashback", "card with a kicker ability", "cards with cycling abilities": a card having it."""
-    kinds = _ABILITY_VARIANTS[m.group(1) or m.group(2) or "flashback"]
+    """ "card with flashback", "card with disturb", "card with a kicker ability", "cards with cycling abilities": a card
+    having it."""
+    kinds = _ABILITY_VARIANTS[m.group(1) or m.group(2) or m.group(3)]
     if d.filter.any_of:
         return None
     return d.with_filter(keyword=kinds[0]) if len(kinds) == 1 else \
@@ -336,6 +337,10 @@ def _s_thats_a(d, m):
     return d.with_filter(any_of=((Filter(types=types),) if types else ()) + ((Filter(subtypes=subtypes),) if subtypes else ()))
 
 
+@_suffix(r"that has an adventure")
+def _s_adventure(d, m): return d.with_filter(adventure=True)        # an adventurer card (715.1)
+
+
 @_suffix(r"that(?: are|'s) enchanted")
 def _s_enchanted(d, m): return d.with_filter(enchanted=True)        # 303.4
 
@@ -392,6 +397,8 @@ def _adjective(d: Desc, w: str) -> Desc | None:
         return d.with_filter(modified=True)             # 700.9
     if w == "enchanted":
         return d.with_filter(enchanted=True)            # "target enchanted creature": an Aura is attached to it (303.4)
+    if w in ("face-down", "face-up"):
+        return d.with_filter(face_down=(w == "face-down"))      # 708.2: a status, not a characteristic (110.5)
     pt = re.fullmatch(r"(\d+)/(\d+)", w)
     if pt:
         # "target 1/1 creature": that power and that toughness (208.1)
@@ -859,6 +866,11 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         spec = replace(spec, max_total_mana_value=int(total.group(1)))
     if count_x:
         spec = replace(spec, count=ctx.flags["x"]) if "x" in ctx.flags else replace(spec, count_x=True)
+    elif isinstance(ctx.flags.get("x"), Amount) and uses_x(spec.filter) and not any(
+            r.kind == "target" for r in instances_in(ctx.flags["x"], Ref)):
+        # "target creature with toughness X or less, where X is the number of Shrines you control": that X, not the
+        # cost's (107.3a), read as the targets are chosen and again as it resolves (601.2c, 608.2b)
+        spec = replace(spec, bound=ctx.flags["x"])
     ref = ctx.add_target(spec)
     if spec.kind in ("player", "opponent"):
         ctx.last_player = ref

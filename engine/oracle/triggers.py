@@ -254,6 +254,14 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
         return Trigger("put_into_graveyard", subject, from_zone="battlefield")
     if rest == "is put into exile" and subject in ("enchanted", "equipped"):
         return Trigger("leaves", subject, to="exile")      # likewise only from the battlefield
+    m = re.match(r"^becomes attached to (?:(~)|(?:a|an) (.+))$", rest)
+    if m and subject in ("self", "filter") and not (subject == "self" and m.group(1)):
+        # 603.2e, 701.3a: attached now (an Aura entering attached too, 303.4f); "that creature" is the permanent it
+        # becomes attached to, the event's object
+        host = None if m.group(1) else _object_filter(m.group(2))
+        if m.group(1) is None and host is None:
+            return None
+        return Trigger("attached", subject, flt, to="self" if m.group(1) else "", host=host)
     m = re.match(r"^becomes (monstrous|renowned)$", rest)
     if m:
         return Trigger("designated", subject, flt, to=m.group(1))
@@ -343,6 +351,11 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         return (Trigger("discarded_self", "self"), "self_card") if subject == "you" else None
     # 702.29a: cycling discards the card, so "cycle or discard a card" is one event, the discard.
     s = re.sub(r"^cycle or discard ", "discard ", s)
+    m = re.match(r"^discard (?:a|an) (.+?) or (?:a|an) (.+)$", s)
+    either = (_card_filter(m.group(1)), _card_filter(m.group(2))) if m else (None, None)
+    if None not in either:
+        # "you discard a Spirit card or a card with disturb": a card of either kind
+        return Trigger("discards", subject, Filter(any_of=either)), "player"
     m = re.match(r"^discard (a|an|another|one or more) (.+)$", s)
     if m:
         f = _card_filter(m.group(2).removesuffix("s") if m.group(1) == "one or more" else m.group(2))
@@ -366,6 +379,10 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         if f is None:
             return None
         return Trigger("activated", subject, f, to="loyalty" if m.group(1) == "a loyalty ability" else ""), "player"
+    m = re.match(r"^activates? ~'s (outlast) ability$", rest)
+    if m and subject == "you":
+        # 702.107a: the activated ability the keyword stands for, of ~ (only its controller activates it, 602.2)
+        return Trigger("activated", "self", to=m.group(1)), "player"
     m = re.match(r"^activates? (?:a|an) (boast|equip) ability$", rest)
     if m:
         # "Whenever you activate a boast ability" (702.142b): an activated ability of that keyword put on the stack
@@ -581,7 +598,8 @@ _BATCHED = ("dies", "enters", "leaves", "put_into_graveyard")
 _ABOUT_THE_EVENT = ("dies", "leaves", "put_into_graveyard", "to_graveyard", "sacrificed")
 # Events of ~ that name another object or player: "it" stays ~ (the source, 603.2), while "that creature"
 # / "that player" is the creature ~ blocked or was blocked by, or the one ~ dealt damage to ("self_event").
-_NAMES_ANOTHER = ("blocked_by", "blocks_creature", "deals_damage", "deals_combat_damage", "unattached", "crews")
+_NAMES_ANOTHER = ("blocked_by", "blocks_creature", "deals_damage", "deals_combat_damage", "unattached", "crews",
+                  "attached")
 # "Whenever a Vampire you control deals combat damage to a player, put a +1/+1 counter on it": "it" and
 # "that creature" are the creature that dealt the damage, "that player" the player dealt it ("source_event").
 _DAMAGE_EVENTS = ("deals_damage", "deals_combat_damage", "deals_noncombat_damage")

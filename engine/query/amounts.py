@@ -621,7 +621,8 @@ def info_matches(info: dict[str, Any], flt: Filter | None, controller: int, *, o
     if flt.name is not None and info.get("name") != flt.name:
         return False
     if (flt.modified and not info.get("modified")) or (
-            flt.enchanted is not None and bool(info.get("enchanted")) != flt.enchanted):
+            flt.enchanted is not None and bool(info.get("enchanted")) != flt.enchanted) or (
+            flt.face_down is not None and bool(info.get("face_down")) != flt.face_down):
         return False
     if flt.attacking_you and info.get("attacks") != f"P{controller}":
         return False

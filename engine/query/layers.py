@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable
 
 from engine.core.abilities import ActivatedAbility, Amount, Filter, Keyword, Ref, StaticAbility, TriggeredAbility
-from engine.core.cards import bestowed, card_def, CardDef, granted_def, granted_keyword, token_def, def_key
+from engine.core.cards import bestowed, card_def, card_layout, CardDef, granted_def, granted_keyword, token_def, def_key
 from engine.core.enums import PERMANENT_TYPES, Zone
 from engine.core.mana import ManaCost
 from engine.core.objects import KEYWORD_COUNTERS, GameObject
@@ -1198,6 +1198,10 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
     if flt.modified and not is_modified(state, obj):
         return False
     if flt.enchanted is not None and is_enchanted(state, obj) != flt.enchanted:
+        return False
+    if flt.face_down is not None and obj.face_down != flt.face_down:
+        return False
+    if flt.adventure and card_layout(obj) != "adventure":
         return False
     if flt.single_target and not (obj.stack is not None and sum(len(g) for g in obj.stack.targets) == 1):
         return False

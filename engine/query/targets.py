@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine.core.abilities import Filter, Mode, Ref, TargetSpec, TRIGGER_PLAYER
+from engine.core.abilities import Filter, Mode, Ref, TargetSpec, TRIGGER_PLAYER, with_x
 from engine.core.cards import CardDef
 from engine.core.objects import GameObject, is_player_ref, player_index
 from engine.core.enums import PERMANENT_TYPES, WORD_COLORS, Zone
@@ -53,8 +53,9 @@ def with_counts(game: "Game", specs: list[TargetSpec], source: SourceInfo,
                 event: dict[str, Any] | None = None) -> list[TargetSpec]:
     """The target phrases with their number made a number: "up to X target creatures, where X is the number of
     opponents you have" reads X as the targets are chosen (601.2c), from the source (and the trigger event); "X
-    target creatures" (min and max alike) is exactly X."""
-    if all(sp.count is None for sp in specs):
+    target creatures" (min and max alike) is exactly X; a filter's own X ("with toughness X or less, where X is ...",
+    `bound`) is that number."""
+    if all(sp.count is None and sp.bound is None for sp in specs):
         return specs
     o = game.state.objects.get(source.id) if source.id is not None else None
     ctx = EvalContext(game.state, controller=source.controller, source_id=source.id,
@@ -65,6 +66,9 @@ def with_counts(game: "Game", specs: list[TargetSpec], source: SourceInfo,
         if sp.count is not None:
             n = max(evaluate_amount(ctx, sp.count), 0)
             sp = replace(sp, min=n if sp.min == sp.max else min(sp.min, n), max=n, count=None)
+        if sp.bound is not None:
+            # "target creature with toughness X or less, where X is ...": that X now
+            sp = with_x(replace(sp, bound=None), max(evaluate_amount(ctx, sp.bound), 0))
         out.append(sp)
     return out
 

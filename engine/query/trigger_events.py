@@ -792,10 +792,12 @@ def _becomes_target(game, t, e, watcher, was):
 def _activated(game, t, e, watcher, was):
     """ "Whenever you activate a loyalty ability of a Chandra planeswalker", "... an ability of an artifact that isn't
     a mana ability" (602.2): an ability put on the stack, its source matching the filter as it was activated."""
-    if e.kind != "activate" or not _player_subject(game, t, e.data["player"], watcher, was):
+    if e.kind != "activate":
         return False
     s = game.state
     src, so = e.data.get("source"), s.objects.get(e.data.get("object"))
+    if src != watcher if t.subject == "self" else not _player_subject(game, t, e.data["player"], watcher, was):
+        return False        # "whenever you activate ~'s outlast ability": an ability of ~
     if src not in s.objects or so is None or so.stack is None or so.stack.ability_kind != "activated":
         return False        # cycling and the like, activated from a hand (engine: "cycled")
     if t.to == "loyalty" and not ability_of(game, so).is_loyalty:
@@ -831,6 +833,22 @@ def _unattached(game, t, e, watcher, was):
     if was is not None:
         return e.data.get("source_lki") is was
     return "source_lki" not in e.data and e.data.get("source") == watcher
+
+
+@matcher("attached")
+def _attached(game, t, e, watcher, was):
+    """ "Whenever an Aura becomes attached to ~", "whenever ~ becomes attached to a creature" (603.2e): the event of
+    the subject becoming attached (701.3a) to ~ (to "self") or to a permanent matching `host`."""
+    s = game.state
+    if e.kind != "attach" or e.data["object"] not in s.objects:
+        return False
+    host = e.data["object"]
+    if t.to == "self" and host != watcher:
+        return False
+    if t.host is not None and not matches_ch(s, s.objects[host], characteristics(s, host), t.host,
+                                             _controller(game, watcher, was), watcher):
+        return False
+    return _subject_object(game, t, e.data["source"], None, watcher, was)
 
 
 @matcher("cycled")

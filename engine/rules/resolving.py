@@ -21,7 +21,8 @@ from engine.effects.resolution import Resolution, run_effects
 from engine.query.amounts import check_condition
 from engine.query.layers import changed_off_battlefield, characteristics
 from engine.query.stack_abilities import ability_of
-from engine.query.targets import SourceInfo, is_legal_target, owned_as_said, share_a_type, source_of, with_trigger_player
+from engine.query.targets import (SourceInfo, is_legal_target, owned_as_said, share_a_type, source_of, with_counts,
+                                  with_trigger_player)
 from engine.rules.bestow import ceases_to_be_bestowed
 from engine.rules.casting import start_queued_cast
 from engine.rules.mutate import ceases_to_mutate, merge, mutating
@@ -127,6 +128,8 @@ def _target_legality(game: "Game", so: GameObject, specs: list[TargetSpec]) -> l
         source = source_of(game, so.id, so.controller, spell=True)
     if uses_x(specs):
         specs = with_x(specs, info.x)     # "target creature with mana value X": the X chosen (107.3a)
+    # "where X is the number of Shrines you control": that X as it resolves (608.2b)
+    specs = with_counts(game, specs, source, info.event if so.is_ability else None)
     out = []
     for spec, group in zip(specs, info.targets):
         legal = [is_legal_target(game, spec, t, source) for t in group]

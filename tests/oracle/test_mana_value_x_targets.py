@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.abilities import Amount, uses_x
 from engine.core.enums import Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell
 from engine.oracle import compile_card
-from tests.engine.driving import activate_and_resolve, cast_and_resolve, resolve_stack, table
+from tests.engine.driving import activate_and_resolve, cast_and_resolve, table
 from tests.oracle.conftest import record
 
 DISEMBOWEL = record("Disembowel", "{X}{B}", "Instant", "Destroy target creature with mana value X.")
@@ -90,8 +91,12 @@ def test_sorin_minus_x_returns_a_creature_card_of_mana_value_x(extra_cards):
     assert g.state.objects[sorin].counters["loyalty"] == 2
 
 
-def test_a_mana_value_x_target_where_x_is_said_later_is_not_read():
-    assert compile_card(CUSTODI_SOULCALLER).unsupported
+@pytest.mark.rules("107.3a", "601.2c")
+def test_a_mana_value_x_target_where_x_is_said_later_reads_that_x_not_a_costs():
+    d = compile_card(CUSTODI_SOULCALLER)
+    assert not d.unsupported
+    (spec,) = [t for ab in d.triggered for t in ab.mode.targets]
+    assert spec.bound == Amount("opponents_attacked") and not uses_x(d)     # played: test_target_bound_where_x.py
 
 
 
