@@ -17,7 +17,7 @@ from engine.core.enums import DecisionKind, Zone
 from engine.core.state import Proposal
 from engine.core.errors import IllegalAction
 from engine.core.hooks import modify_spell_cost
-from engine.effects.payment import can_pay_mana, can_tap_for_cost, mana_sources
+from engine.effects.payment import can_pay_mana, can_tap_for_cost, mana_sources, spell_paid_as
 from engine.core.cards import card_def
 from engine.query.cast_limits import cast_as_though_flash, cast_forbidden, land_play_forbidden
 from engine.query.cost_modifiers import activation_mana_cost, granted_alternative_cost
@@ -438,7 +438,7 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
     if alt is None and not kinds & _ALTERNATIVES and not helped and not granted:
         # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.
         cheapest = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.with_x(0), [], [], p)
-        if not memo.can_pay(p, cheapest):
+        if not memo.can_pay(p, spell_paid_as(game, p, oid, cheapest)):
             return bestowed
     mode_sets: list[tuple[int, ...]] = [(0,)]
     if d.spell is not None and d.spell.modal:
@@ -540,7 +540,7 @@ def _bestow_variants(game: "Game", p: int, oid: int, ch, memo: _ManaMemo, face: 
     out: list[A.Action] = []
     for t in legal_targets(game, spec, source):
         total = modify_spell_cost(game, game.state.objects[oid], d, cost, [[t]], [spec], p)
-        if memo.can_pay(p, total):
+        if memo.can_pay(p, spell_paid_as(game, p, oid, total, statics=False)):
             out.append(A.CastSpell(p, oid, targets=((t,),), alt="bestow", face=face))
     return out
 
@@ -554,7 +554,7 @@ def _mutate_variants(game: "Game", p: int, oid: int, ch, memo: _ManaMemo, face: 
     out: list[A.Action] = []
     for t in legal_targets(game, spec, source_of(game, oid, p, spell=True)):
         total = modify_spell_cost(game, game.state.objects[oid], d, cost, [[t]], [spec], p)
-        if memo.can_pay(p, total):
+        if memo.can_pay(p, spell_paid_as(game, p, oid, total)):
             out.append(A.CastSpell(p, oid, targets=((t,),), alt="mutate", face=face))
     return out
 
@@ -604,7 +604,7 @@ def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: int, 
             return None
     total = modify_spell_cost(game, game.state.objects[oid], d, base.plus(extra), [list(g) for g in groups],
                               specs, p)
-    return memo.can_pay(p, total)
+    return memo.can_pay(p, spell_paid_as(game, p, oid, total))
 
 
 _NO_MANA = ManaCost(())

@@ -1044,6 +1044,16 @@ def _spend_as_any_color(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("spend_as_any_color", YOU),)      # 609.4b (engine.effects.payment.paid_as)
 
 
+S.parsers["mana_kind"] = lambda ctx, t: t if t in ("color", "type") else None
+
+
+@S.rule("you may spend mana as though it were mana of any {kind:mana_kind} to cast {s:spells}")
+def _spend_as_any_for(ctx: Context, kind: str, s: Filter) -> tuple[StaticAbility, ...] | None:
+    # 609.4b: only as the player pays the total cost of such a spell, found as the card is cast (the characteristics a
+    # proposal's choices could change aren't read, as for flash: engine.effects.payment.spell_paid_as)
+    return (StaticAbility("spend_as_any_color", YOU, (("spells", s), ("mana", kind))),) if flash_filter(s) else None
+
+
 @S.rule("players may spend mana as though it were mana of any color")
 def _players_spend_as_any_color(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("spend_as_any_color", Ref("each_player")),)

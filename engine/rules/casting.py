@@ -22,7 +22,8 @@ from engine.query.amounts import check_condition_static
 from engine.query.layers import characteristics, matches_ch
 from engine.query.targets import targets_text
 from engine.board.zones import move
-from engine.effects.payment import can_pay_mana, execute_payment, helper_sources, may_spend_on, plan_payment
+from engine.effects.payment import (can_pay_mana, execute_payment, helper_sources, may_spend_on, plan_payment,
+                                    spell_paid_as)
 from engine.effects.resolution_casts import CAST_NOW, FREE_WAYS, may_play, not_cast
 from engine.rules.bestow import bestowed_source
 from engine.rules.graveyard_casts import alternative_only, may_cast_from_graveyard, permission_costs, use_graveyard_permission
@@ -330,6 +331,8 @@ def advance_cast(game: "Game") -> None:
     kicker_paid = bool(task.kicked) and any(c.kind in ("kicker", "multikicker") for c in d.costs)
     spend_on = may_spend_on(game, player, "cast", o.id, kicker_paid) \
         if task.alt not in ("face_down", "bestow") else frozenset()
+    # 609.4b: mana spent as though it were mana of any color (type): how the total cost may be paid
+    total = spell_paid_as(game, player, o.id, total, statics=task.alt not in ("face_down", "bestow"))
     payment = plan_costs(game, task, player, total, extras, set(), helpers, spend_on)
     if not mana_trigger_choices_made(game, task, player, total, payment):
         return
