@@ -210,6 +210,7 @@ class Condition:
     filter: Filter | None = None
     negate: bool = False
     amount: Amount | None = None   # amount_at_least / amount_at_most: a counted amount against `value`
+    than: Amount | None = None     # ... or against this amount ("less than or equal to the number of cards in your hand")
     key: str = ""                  # chose: the name an "as ~ enters" choice is kept under
     step: str = ""                 # during_step: a step, phase or span of the turn (engine.query.turn_conditions)
     all_of: tuple["Condition", ...] = ()   # all: every one of these holds ("during your turn, before ...")

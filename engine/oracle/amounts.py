@@ -209,6 +209,8 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     if m:
         who, verb = (m.group(1), m.group(2)) if m.group(1) in ("you", "your opponents") else (m.group(2), m.group(1))
         return _life_this_turn(who, verb)
+    if text == "the amount of unspent mana you have":
+        return Amount("unspent_mana", ref=YOU)      # 106.4: the mana in their mana pool
     if text == "the damage dealt to you this turn":
         return Amount("damage_this_turn", ref=YOU)      # combat or not (120.2)
     m = re.match(r"^the total amount of noncombat damage dealt to (you|your opponents) this turn$", text)

@@ -1216,6 +1216,12 @@ def _minus(res: EvalContext, a: Amount) -> int:
     return max(0, a.value - evaluate_amount(res, a.base))
 
 
+def _unspent_mana(res: EvalContext, a: Amount) -> int:
+    """106.4: the mana in the player's mana pool, restricted mana too (106.6)."""
+    return sum(sum(p.mana_pool.values()) + len(p.restricted_mana)
+               for p in (res.state.players[i] for i in res.players(a.ref)))
+
+
 def _plus(res: EvalContext, a: Amount) -> int:
     return (evaluate_amount(res, a.base) if a.base is not None else 0) + a.value
 
@@ -1385,6 +1391,7 @@ AMOUNTS.update({
     "half_up": _half(True),
     "half_down": _half(False),
     "plus": _plus,
+    "unspent_mana": _unspent_mana,
     "minus": _minus,
     "excess_over_yours": _compared_with_yours(True),
     "short_of_yours": _compared_with_yours(False),
@@ -1443,10 +1450,12 @@ AMOUNTS.update({
 
 def _amount_compared(at_least: bool):
     """A counted amount against a number: "if you control three or more artifacts", "seven or more
-    cards are in your graveyard", "you control no Islands" (608.2c, 611.3a)."""
+    cards are in your graveyard", "you control no Islands" (608.2c, 611.3a); or against another amount ("if its mana
+    value is less than or equal to the number of cards in your hand")."""
     def condition(res: EvalContext, c: Condition) -> bool:
         v = evaluate_amount(res, c.amount) if c.amount is not None else 0
-        return v >= c.value if at_least else v <= c.value
+        than = evaluate_amount(res, c.than) if c.than is not None else c.value
+        return v >= than if at_least else v <= than
     return condition
 
 

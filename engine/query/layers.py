@@ -162,6 +162,9 @@ def _extra(obj: GameObject, d: CardDef) -> dict[str, Any]:
     melded = obj.chosen.get("melded") if obj.zone is Zone.BATTLEFIELD else None
     if melded:
         extra["mana_value"] = sum(c["mana_value"] for c in melded)     # 712.8g
+    if _stack_x(obj) and d.mana_cost.x_count:
+        # 202.3e: on the stack, each X in the mana cost is the number chosen for it
+        extra["mana_value"] = d.mana_cost.mana_value + _stack_x(obj) * d.mana_cost.x_count
     return extra
 
 
@@ -398,7 +401,12 @@ def _outside_key(obj: GameObject) -> tuple:
 def _plain_key(obj: GameObject) -> tuple:
     net = counters_pt(obj.counters) if obj.counters else (0, 0)
     key, d = _key_and_definition(obj)
-    return (key, id(d), obj.base_controller, obj.face_down, net, "melded" in obj.chosen)
+    return (key, id(d), obj.base_controller, obj.face_down, net, "melded" in obj.chosen, _stack_x(obj))
+
+
+def _stack_x(obj: GameObject) -> int:
+    """202.3e: the X chosen for a spell on the stack, which its mana value counts."""
+    return obj.stack.x if obj.zone is Zone.STACK and obj.stack is not None and obj.stack.x else 0
 
 
 def _has_cda(d: CardDef) -> bool:
