@@ -447,6 +447,9 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
         if "entwine" in kinds and len(d.spell.modes) > d.spell.choose_max:
             mode_sets.append(tuple(range(len(d.spell.modes))))      # 702.42a: every mode, entwined
     kick_opts = [False, True] if kinds & OPTIONAL_ADDITIONAL else [False]
+    kickers = sum(1 for c in d.costs if c.kind == "kicker")
+    if kickers > 1:
+        kick_opts = list(range(2 ** kickers))        # 702.33c: each kicker ability paid or not (the bit of each)
     if "multikicker" in kinds:
         kick_opts = [0, 1, 2, 3]         # 702.33c: paid any number of times; a few of them offered
     buyback_opts = [False, True] if "buyback" in kinds else [False]
@@ -593,7 +596,10 @@ def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: int, 
             return None
         base = c.cost.mana
     extra = _NO_MANA
+    kickers = [c for c in d.costs if c.kind == "kicker"]
     for c in d.costs:
+        if len(kickers) > 1 and c.kind == "kicker" and not kicked >> kickers.index(c) & 1:
+            continue        # 702.33c: this one of its kicker abilities isn't paid
         if c.kind in ("kicker", "multikicker") and kicked:
             if not c.cost.is_free and c.cost.mana.is_empty():
                 return None

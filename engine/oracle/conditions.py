@@ -136,6 +136,10 @@ def _one_condition(text: str) -> Condition | None:
     t = re.sub(r"^you control at least (\w+) (?!other )", r"you control \1 or more ", text.strip())
     if t in _FIXED:
         return _FIXED[t]
+    kicker = re.fullmatch(r"(?:it|~) was kicked with its (\{[^ ]+\}) kicker", t)
+    if kicker:
+        # 702.33c: of its kicker abilities, the one with that cost was paid (engine.query.amounts)
+        return Condition("kicked_with", key=kicker.group(1).upper())
     voted = vote_condition(t)
     if voted is not None:
         return voted

@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING, Any
 from engine.core import hooks
 from engine.core.abilities import Amount, Condition, Filter, Ref, TargetSpec
 from engine.core.commanders import COMMANDER_LIFE
+from engine.core.cards import card_def
 from engine.core.enums import Zone
+from engine.core.mana import ManaCost
 from engine.core.objects import STARTING_LIFE, is_player_ref, player_index
 from engine.query import layers  # layers reads static amounts from here: a two-module circle, by module
 
@@ -399,6 +401,9 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
         # 702.33c-d: how many times its kicker costs were paid; "that spell" (ref "event"): the spell whose casting
         # triggered the ability
         v = int(res.event.get("kicked") or 0) if a.ref == Ref("event") else int(res.kicked)
+        oid = res.event.get("object") if a.ref == Ref("event") else res.source_id
+        if len(kicker_costs(s, oid, res.source_name)) > 1:
+            v = bin(v).count("1")       # 702.33c: each of its kicker abilities paid once at most
     elif k in ("power_of", "toughness_of", "mana_value_of"):
         ids = res.resolve_ref(a.ref) if a.ref else []
         v = 0
@@ -488,11 +493,31 @@ def check_condition_static(state: "GameState", obj, cond: Condition, x: int = 0,
     return check_condition(_static_context(state, obj, x=x, kicked=obj.kicked if kicked is None else kicked), cond)
 
 
+def kicker_costs(state: "GameState", oid: int | None, name: str = "") -> list[ManaCost]:
+    """The costs of an object's kicker abilities, in printed order (702.33c: "Kicker {1}{G} and/or {2}{U}"); its
+    `kicked` has the bit of each one paid when it has more than one. The object is found by id while it exists, else
+    its card by name."""
+    o = state.objects.get(oid) if oid is not None else None
+    d = layers.characteristics(state, oid).definition if o is not None else card_def(name) if name else None
+    return [c.cost.mana for c in d.costs if c.kind == "kicker"] if d is not None else []
+
+
+def _kicked_with(res: EvalContext, cost: str) -> bool:
+    """702.33c: "if it was kicked with its {1}{G} kicker": that kicker ability's cost was paid."""
+    costs = kicker_costs(res.state, res.source_id, res.source_name)
+    want = ManaCost.parse(cost)
+    if want not in costs:
+        return False
+    return bool(int(res.kicked) >> costs.index(want) & 1) if len(costs) > 1 else bool(res.kicked)
+
+
 def check_condition(res: EvalContext, c: Condition) -> bool:
     s = res.state
     k = c.kind
     if k == "kicked":
         r = bool(res.kicked)
+    elif k == "kicked_with":
+        r = _kicked_with(res, c.key)
     elif k == "evoked":
         o = res.source_object()
         r = bool(o and o.evoked)

@@ -251,7 +251,7 @@ _FILTER_READS: dict[str, Callable[[Filter], bool]] = {
 
 # Conditions that read no characteristic an effect can change: whose turn it is, life, cards in hand,
 # what happened this turn, counters, how a spell was cast.
-_BLIND_CONDITIONS = frozenset({"your_turn", "not_your_turn", "extra_turn", "kicked", "evoked", "life_at_most",
+_BLIND_CONDITIONS = frozenset({"your_turn", "not_your_turn", "extra_turn", "kicked", "kicked_with", "evoked", "life_at_most",
                                "life_at_least", "cards_in_hand_at_most", "hand_empty", "source_tapped",
                                "creature_died_this_turn", "spell_was_cast", "life_gained_this_turn", "no_counters",
                                "no_plus_one_counters", "life_lost_this_turn", "permanent_left_this_turn", "cast_from"})

@@ -244,7 +244,8 @@ def advance_cast(game: "Game") -> None:
     multikicker = [c for c in d.costs if c.kind == "multikicker"]
     if task.kicked and not any(c.kind in OPTIONAL_ADDITIONAL for c in d.costs) and not multikicker:
         raise IllegalAction(f"{ch.name} has no kicker")
-    if task.kicked > 1 and not multikicker:
+    kickers = [c for c in d.costs if c.kind == "kicker"]
+    if task.kicked > 1 and not multikicker and not 0 <= task.kicked < 2 ** len(kickers):
         raise IllegalAction(f"{ch.name} is kicked once at most: it has no multikicker (702.33c)")
     spliced = _spliced(game, task, player, o, ch) if task.alt != "face_down" else []
     if spliced is None:
@@ -252,8 +253,11 @@ def advance_cast(game: "Game") -> None:
     specs = chosen_target_specs(game, o, task.modes, task.kicked, bestow=task.alt == "bestow", mutate=task.alt == "mutate",
                                 spliced=[def_key(s.objects[x]) for x in spliced])
     cost = d.mana_cost
-    cost_extra = [c for c in d.costs if c.kind == "additional" or (c.kind in OPTIONAL_ADDITIONAL and task.kicked)
+    cost_extra = [c for c in d.costs if c.kind == "additional" or (c.kind in OPTIONAL_ADDITIONAL and task.kicked
+                                                                    and c.kind != "kicker")
                   or (c.kind == "buyback" and task.buyback) or (c.kind == "entwine" and task.entwined)]
+    # 702.33c: with two kicker abilities, `kicked` has the bit of each one paid
+    cost_extra += [c for i, c in enumerate(kickers) if (task.kicked >> i & 1 if len(kickers) > 1 else task.kicked)]
     # 702.120a: escalate's cost once for each mode beyond the first.
     cost_extra += [c for c in d.costs if c.kind == "escalate"] * max(0, len(task.modes) - 1)
     cost_extra += multikicker * task.kicked          # 702.33c: the multikicker cost, as many times as kicked
