@@ -1301,6 +1301,7 @@ class ExileTop(Effect):
     # 609.4b: "and you may spend mana as though it were mana of any color (type) to cast those spells" ("color",
     # "type"; "" not)
     any_mana: str = ""
+    free: bool = False      # "... without paying their mana costs" (118.9)
 
 @dataclass(frozen=True)
 class MayPlayExiled(Effect):
@@ -1312,6 +1313,7 @@ class MayPlayExiled(Effect):
     cast_only: bool = False
     any_mana: str = ""
     look: bool = False
+    free: bool = False
 
 @dataclass(frozen=True)
 class EnterAttacking(Effect):

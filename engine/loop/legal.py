@@ -20,7 +20,7 @@ from engine.core.hooks import modify_spell_cost
 from engine.effects.payment import can_pay_mana, can_tap_for_cost, mana_sources, spell_paid_as
 from engine.core.cards import card_def
 from engine.query.cast_limits import cast_as_though_flash, cast_forbidden, land_play_forbidden
-from engine.query.cost_modifiers import activation_mana_cost, granted_alternative_cost
+from engine.query.cost_modifiers import activation_mana_cost
 from engine.query.layers import characteristics, face_characteristics, matches_ch
 from engine.rules.faces import castable_faces, land_faces, object_face
 from engine.rules.proposals import distribute_divided, max_x
@@ -48,7 +48,8 @@ from engine.effects.resolution_casts import may_play
 from engine.rules.graveyard_casts import (alternative_only, may_cast_from_graveyard, may_play_land_from_graveyard,
                                            permission_costs)
 from engine.rules.library_top import may_play_from_top, top_card
-from engine.rules.casting import GRANTED_ALTERNATIVE, OPTIONAL_ADDITIONAL, additional_x_most, flash_permission, way_refused
+from engine.rules.casting import (ADDITIONAL_WAYS, GRANTED_ALTERNATIVE, OPTIONAL_ADDITIONAL, additional_x_most,
+                                  alternative_granted, flash_permission, way_refused)
 from engine.core.objects import GRAVEYARD_WAYS, TEXT_CHANGING_WAYS
 
 if TYPE_CHECKING:
@@ -434,7 +435,7 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
         flash_permission(ch) is not None and not sorcery_timing_ok(game, p)) or (    # its cost then has {2} more
         game.state.players[p].restricted_mana)     # 106.6: what it may pay for, as the payment finds it
     # a permanent's "you may pay {1} rather than pay the mana cost for Rune spells you cast" (118.9)
-    granted = alt is None and granted_alternative_cost(game, game.state.objects[oid], p) is not None
+    granted = alt is None and alternative_granted(game, game.state.objects[oid], p) is not None
     if alt is None and not kinds & _ALTERNATIVES and not helped and not granted:
         # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.
         cheapest = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.with_x(0), [], [], p)
@@ -510,6 +511,8 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
                     if changing is not None and (a == changing) != (modes == (1,)):
                         continue        # 702.96a, 702.148a: the changed text only for its cost
                     for x in (xs_kicked if kicked else xs):
+                        if x and not _x_chosen(game, p, oid, d, a) and not (kicked and kicker_x is not None):
+                            continue        # 107.3b: X is 0 cast for an alternative cost without {X}
                         if per_x:
                             if groups not in per_x[x]:
                                 continue
@@ -532,6 +535,18 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
                             if simple if simple is not None else _would_work(game, act):
                                 out.append(act)
     return out + bestowed
+
+
+def _x_chosen(game: "Game", p: int, oid: int, d, alt: str | None) -> bool:
+    """Whether the X of the spell's mana cost is chosen cast this way: not for an alternative cost without {X} (107.3b)
+    (flashback's, of several, is picked as the cast is made)."""
+    if alt is None or alt in ADDITIONAL_WAYS or alt == "flashback":
+        return True
+    if alt == GRANTED_ALTERNATIVE:
+        granted = alternative_granted(game, game.state.objects[oid], p)
+        return granted is not None and bool(granted.x_count)
+    cost = next((c for c in d.costs if c.kind == alt), None)
+    return cost is None or bool(cost.cost.mana.x_count)
 
 
 def _bestow_variants(game: "Game", p: int, oid: int, ch, memo: _ManaMemo, face: int | None) -> list[A.Action]:

@@ -55,12 +55,15 @@ _PERMISSION = re.compile(r"^(?:(until end of turn|until the end of your next tur
                          r"(?:that card|those cards|it|them|the exiled cards?"
                          # "you may cast spells from among those exiled cards": cast them, no land played
                          r"|(?<=cast )spells from among (?:them|those cards|those exiled cards|the exiled cards))"
+                         # 118.9: "... without paying its mana cost", before or after the duration
+                         r"(?P<free> without paying (?:its|their) mana costs?)?"
                          # 609.4b: "..., and you may spend mana as though it were mana of any color to cast that spell",
                          # before or after the duration ("until end of turn, ..." is read as "... until end of turn")
                          r"(?:,? and you may spend mana as though it were mana of any (?P<any>color|type) to cast "
                          r"(?:that spell|those spells|it|them))?"
                          r"(?: (this turn|until end of turn|until the end of your next turn|"
                          r"for as long as (?:it|they) remains? exiled))?"
+                         r"(?P<free2> without paying (?:its|their) mana costs?)?"
                          r"(?:,? and you may spend mana as though it were mana of any (?P<any2>color|type) to cast "
                          r"(?:that spell|those spells|it|them))?$")
 # "You may look at and cast that card for as long as it remains exiled": the card an earlier instruction of the same
@@ -122,9 +125,9 @@ def play_permission_modifier(s: str, effects: list[Any]) -> bool:
     if not m or not effects or not isinstance(effects[-1], (ExileTop, ExileEffect)) or \
             isinstance(effects[-1], ExileTop) and effects[-1].play:
         return False
-    before, verb, after = m.group(1), m.group(2), m.group(4) or ""
-    any_mana = m.group("any") or m.group("any2") or ""
-    if m.group("any") and m.group("any2"):
+    before, verb, after = m.group(1), m.group(2), m.group(5) or ""
+    any_mana, free = m.group("any") or m.group("any2") or "", bool(m.group("free") or m.group("free2"))
+    if m.group("any") and m.group("any2") or m.group("free") and m.group("free2"):
         return False
     if bool(before) == bool(after):
         return False
@@ -139,9 +142,9 @@ def play_permission_modifier(s: str, effects: list[Any]) -> bool:
         # "Exile target creature. Until the end of your next turn, you may cast that card": the card it exiled (400.7j)
         if effects[-1].what.kind not in ("target", "event") or m.group(0).count(" those ") or " them" in m.group(0):
             return False        # a plural referent is read only after an exile of several cards from a library
-        effects.append(MayPlayExiled(effects[-1].what, play, cast_only=verb == "cast", any_mana=any_mana))
+        effects.append(MayPlayExiled(effects[-1].what, play, cast_only=verb == "cast", any_mana=any_mana, free=free))
         return True
-    effects[-1] = replace(effects[-1], play=play, cast_only=verb == "cast", any_mana=any_mana)
+    effects[-1] = replace(effects[-1], play=play, cast_only=verb == "cast", any_mana=any_mana, free=free)
     return True
 
 

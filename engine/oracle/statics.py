@@ -888,6 +888,16 @@ def _activate_as_instant(ctx: Context, k: str) -> tuple[StaticAbility, ...] | No
 S.parsers["x_mana_value"] = lambda ctx, t: ManaCost(("X",)) if t == "{x}" else None
 
 
+@S.rule("you may cast {s:spells} from your hand without paying their mana costs")
+def _free_from_hand(ctx: Context, s: Filter) -> tuple[StaticAbility, ...] | None:
+    # 118.9: an alternative cost of nothing for each such spell its controller casts from their hand (the card's zone
+    # as it is cast, engine.query.cost_modifiers.granted_alternative_cost)
+    if s.controller:
+        return None
+    return (StaticAbility("alternative_cost_for_spells", Ref("all", filter=replace(s, controller="you")),
+                          (ManaCost(()), "hand")),)
+
+
 @S.rule("you may pay {c:cost} rather than pay the mana cost for {s:spells}",
         "you may pay {c:cost} rather than pay the mana cost for spells that you cast",
         "you may pay {x:x_mana_value} rather than pay the mana cost for {s:spells}, where x is that spell's mana value")
