@@ -653,7 +653,7 @@ def _too_few_to_sacrifice(game: "Game", p: int, oid: int, cost: Cost) -> bool:
     s = game.state
     n = sum(1 for x in s.battlefield if s.objects[x].controller == p and
             matches_ch(s, s.objects[x], characteristics(s, x), cost.sacrifice, p, oid))
-    return n < max(1, cost.sacrifice_count)
+    return not cost.any_number and n < max(1, cost.sacrifice_count)
 
 
 def _divide_total(d) -> int:

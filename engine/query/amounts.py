@@ -1241,6 +1241,15 @@ def _minus(res: EvalContext, a: Amount) -> int:
     return max(0, a.value - evaluate_amount(res, a.base))
 
 
+def _paid_count(paid: str):
+    """ "For each creature sacrificed (tapped) this way": of the permanents the spell's additional cost of any number of
+    them sacrificed (tapped), those of the kind, as they last existed (601.2h, 608.2h); the spell keeps them in its
+    event data."""
+    def amount(res: EvalContext, a: Amount) -> int:
+        return sum(1 for info in res.event.get(paid, ()) if info_matches(info, a.filter, res.controller))
+    return amount
+
+
 def _unspent_mana(res: EvalContext, a: Amount) -> int:
     """106.4: the mana in the player's mana pool, restricted mana too (106.6)."""
     return sum(sum(p.mana_pool.values()) + len(p.restricted_mana)
@@ -1417,6 +1426,8 @@ AMOUNTS.update({
     "half_down": _half(False),
     "plus": _plus,
     "unspent_mana": _unspent_mana,
+    "cost_sacrificed": _paid_count("sacrificed"),
+    "cost_tapped": _paid_count("tapped"),
     "minus": _minus,
     "excess_over_yours": _compared_with_yours(True),
     "short_of_yours": _compared_with_yours(False),
