@@ -19,7 +19,8 @@ from engine.core.objects import TEXT_CHANGING_WAYS
 from engine.oracle.conditions import parse_condition
 from engine.oracle.grammar import Context
 from engine.oracle.verbs import G, _who
-from engine.core.effect_types import (REMEMBERED, STORM_TRIGGER, Cascade, CastCard, CopyEpicSpell, CopySpell, CreateDelayed,
+from engine.core.effect_types import (REMEMBERED, STORM_TRIGGER, Cascade, CastCard, CopyEpicSpell, CopySpell, CounterSpell,
+                                      CreateDelayed,
                                       CreateTokens, Epic, ExileEffect, MayDo, MayPay, PutCounters, ReturnToHand, Ripple,
                                       SacrificeObjects, SearchLibrary, SuspendTick, ApplyContinuous, ExileTop,
                                       EnterAttacking, LookAtTop, MayPlayExiled)
@@ -122,7 +123,10 @@ def play_permission_modifier(s: str, effects: list[Any]) -> bool:
                                      any_mana=look.group(2) or "", look=True))
         return True
     m = _PERMISSION.match(s)
-    if not m or not effects or not isinstance(effects[-1], (ExileTop, ExileEffect)) or \
+    countered = bool(effects) and isinstance(effects[-1], CounterSpell) and effects[-1].to == "exile" \
+        and effects[-1].what.kind == "target" and effects[-1].unless_pay is None and effects[-1].unless_amount is None \
+        and not effects[-1].unless_x
+    if not m or not effects or not (isinstance(effects[-1], (ExileTop, ExileEffect)) or countered) or \
             isinstance(effects[-1], ExileTop) and effects[-1].play:
         return False
     before, verb, after = m.group(1), m.group(2), m.group(5) or ""
@@ -138,8 +142,10 @@ def play_permission_modifier(s: str, effects: list[Any]) -> bool:
         "your_next_turn" if when == "until the end of your next turn" else \
         "before_your_next_turn" if when == "until the beginning of your next upkeep" else \
         "during_your_next_turn" if when == "during your next turn" else "exiled"
-    if isinstance(effects[-1], ExileEffect):
-        # "Exile target creature. Until the end of your next turn, you may cast that card": the card it exiled (400.7j)
+    if isinstance(effects[-1], (ExileEffect, CounterSpell)):
+        # "Exile target creature. Until the end of your next turn, you may cast that card": the card it exiled (400.7j);
+        # "Counter target spell. If that spell is countered this way, exile it instead ... You may play it ...": the
+        # card the countered spell was, in exile
         if effects[-1].what.kind not in ("target", "event") or m.group(0).count(" those ") or " them" in m.group(0):
             return False        # a plural referent is read only after an exile of several cards from a library
         effects.append(MayPlayExiled(effects[-1].what, play, cast_only=verb == "cast", any_mana=any_mana, free=free))

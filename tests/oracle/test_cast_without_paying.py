@@ -9,7 +9,7 @@ import pytest
 from engine.board.zones import move
 from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import ActivateAbility, CastSpell, PlayLand
+from engine.core.player_actions import ActivateAbility, CastSpell, PassPriority, PlayLand
 from engine.rules.casting import GRANTED_ALTERNATIVE
 from tests.engine.driving import advance, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
@@ -92,3 +92,26 @@ def test_omniscience_doesnt_pay_for_a_spell_cast_from_elsewhere_than_the_hand(ex
     assert not _casts(g, angel)         # no mana, and no alternative cost for a card cast from exile
     with pytest.raises(IllegalAction):
         g.apply(CastSpell(0, angel, alt=GRANTED_ALTERNATIVE))
+
+
+SPELLJACK = record("Spelljack", "{3}{U}{U}{U}", "Instant",
+                   "Counter target spell. If that spell is countered this way, exile it instead of putting it into its "
+                   "owner's graveyard. You may play it without paying its mana cost for as long as it remains exiled. "
+                   "(If it has X in its mana cost, X is 0.)")
+
+
+@pytest.mark.rules("118.9", "701.6a", "400.7j")
+def test_spelljack_exiles_the_countered_spell_its_caster_casts_later_without_paying(extra_cards):
+    extra_cards(SPELLJACK, fully_read=True)
+    g, ids = table(["Island"] * 6, ["Plains"] * 5, ["Spelljack"], hand_b=["Serra Angel"], active=1)
+    g.apply(CastSpell(1, ids["B:Serra Angel"]))
+    spell = g.state.stack[-1]
+    g.apply(PassPriority(1))
+    cast_and_resolve(g, ids["Spelljack"], targets=((spell,),))
+    (angel,) = [o for o in g.state.exile if g.state.objects[o].name == "Serra Angel"]
+    advance(g, Step.MAIN1, turn=4)          # any later turn: for as long as it remains exiled
+    assert [a.alt for a in _casts(g, angel)] == [GRANTED_ALTERNATIVE]       # no mana paid for it
+    cast_and_resolve(g, angel, alt=GRANTED_ALTERNATIVE)
+    angels = [o for o in g.state.battlefield if g.characteristics(o).name == "Serra Angel"]
+    assert len(angels) == 1 and g.state.objects[angels[0]].controller == 0
+    assert not any(g.state.objects[o].tapped for o in g.state.battlefield if g.state.objects[o].controller == 0)
