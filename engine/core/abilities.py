@@ -216,6 +216,7 @@ class Condition:
     filter: Filter | None = None
     negate: bool = False
     amount: Amount | None = None   # amount_at_least / amount_at_most: a counted amount against `value`
+    than: Amount | None = None     # ... or against this amount ("less than or equal to the number of cards in your hand")
     key: str = ""                  # chose: the name an "as ~ enters" choice is kept under
     step: str = ""                 # during_step: a step, phase or span of the turn (engine.query.turn_conditions)
     all_of: tuple["Condition", ...] = ()   # all: every one of these holds ("during your turn, before ...")
@@ -256,6 +257,9 @@ class Cost:
     mill: int = 0                      # "Mill a card" (701.17b: never more than the library holds)
     tap_untapped: Filter | None = None   # "Tap an untapped creature you control"
     tap_count: int = 0
+    # "sacrifice any number of creatures", "tap any number of untapped creatures you control" (a spell's additional
+    # cost): its sacrifice or tap count is chosen as it is cast, none to all (601.2b, 601.2h)
+    any_number: bool = False
     return_to_hand: Filter | None = None
     return_count: int = 0              # "Return two lands you control to their owner's hand"
     return_self: bool = False          # "Return ~ to its owner's hand"

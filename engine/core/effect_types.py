@@ -1322,14 +1322,22 @@ class ExileTop(Effect):
     amount: Amount
     play: str = ""
     cast_only: bool = False
+    # 609.4b: "and you may spend mana as though it were mana of any color (type) to cast those spells" ("color",
+    # "type"; "" not)
+    any_mana: str = ""
+    free: bool = False      # "... without paying their mana costs" (118.9)
 
 @dataclass(frozen=True)
 class MayPlayExiled(Effect):
     """ "Exile target creature. Until the end of your next turn, you may cast that card": the permission to play (cast)
-    the cards an earlier instruction of the same ability exiled, found in exile (400.7j); `play` as ExileTop's."""
+    the cards an earlier instruction of the same ability exiled, found in exile (400.7j); `play` and `any_mana` as
+    ExileTop's; `look`: "you may look at and cast that card", a card exiled face down (406.3)."""
     what: Ref
     play: str
     cast_only: bool = False
+    any_mana: str = ""
+    look: bool = False
+    free: bool = False
 
 @dataclass(frozen=True)
 class EnterAttacking(Effect):

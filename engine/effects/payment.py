@@ -16,7 +16,7 @@ from engine.core.objects import GameObject
 from engine.query.amounts import check_condition_static
 from engine.query.cost_modifiers import activation_mana_cost
 from engine.query.layers import (Characteristics, characteristics, filter_from_json, matches_ch, player_statics,
-                                 statics_of_kind)
+                                 player_statics_from, statics_of_kind)
 from engine.query.mana_colors import board_colors
 from engine.core.mana import (find_payment, ManaCost, ManaSource, Payment, pool_text, quick_verdict,
                               snow_payment)
@@ -24,6 +24,7 @@ from engine.query.trigger_events import watchers
 
 from engine.core.state import Decision, GameState, NeedDecision
 from engine.effects.resolution import Resolution, run_effects
+from engine.effects.resolution_casts import spend_any_mana
 from engine.board.primitives import add_mana, set_tapped
 from engine.board.damage import lose_life
 from engine.core.effect_types import BOARD_COLORS, CHOSEN_COLOR, AddMana, Conditional
@@ -239,16 +240,38 @@ def paid_as(game: "Game", player: int, cost: ManaCost) -> ManaCost:
     """The cost as `player` pays it: "You may spend mana as though it were mana of any color" (Chromatic Orrery)
     lets any mana pay a colored symbol, so each colored part of a symbol is paid as one generic mana ({C}, {S} and
     Phyrexian life stay as they are). Its mana value and colors are the cost's own."""
-    if not player_statics(game.state, player, "spend_as_any_color"):
+    if not any(not dict(st.params).get("spells") for st in player_statics(game.state, player, "spend_as_any_color")):
         return cost
+    return _as_any_mana(cost, False)
+
+
+def _as_any_mana(cost: ManaCost, any_type: bool) -> ManaCost:
+    """609.4b: each colored part of a symbol (and {C}, for mana of any type) paid as one generic mana."""
+    kinds = "WUBRGC" if any_type else "WUBRG"
     out = []
     for sym in cost.symbols:
-        parts = ["1" if p in "WUBRG" else p for p in sym.split("/")]
+        parts = ["1" if p in kinds else p for p in sym.split("/")]
         if "/" in sym and "P" not in parts and any(p == "1" for p in parts):
             out.append("1")           # hybrid: one of its halves is now one mana of any kind
         else:
             out.append("/".join(dict.fromkeys(parts)))
     return ManaCost(tuple(out))
+
+
+def spell_paid_as(game: "Game", player: int, oid: int, cost: ManaCost, statics: bool = True) -> ManaCost:
+    """The total cost of the spell `oid` as `player` pays it (609.4b): "You may spend mana as though it were mana of
+    any type to cast creature spells" (a static ability of theirs whose spells match the card as it is cast), or the
+    permission they cast the exiled card by ("you may cast that card and you may spend mana as though it were mana of
+    any color to cast that spell"). Its mana value and colors stay the spell's own. `statics`: False for a spell whose
+    characteristics aren't the card's (cast face down or bestowed, 708.4, 702.103d)."""
+    s = game.state
+    o, ch = s.objects[oid], characteristics(s, oid)
+    kinds = {dict(st.params).get("mana", "color") for src, st in player_statics_from(s, player, "spend_as_any_color")
+             if statics and dict(st.params).get("spells")
+             and matches_ch(s, o, ch, dict(st.params)["spells"], src.controller, src.id)}
+    kinds.add(spend_any_mana(o, player, s.turn) if o.zone is Zone.EXILE else "")
+    kinds.discard("")
+    return _as_any_mana(cost, "type" in kinds) if kinds else cost
 
 
 def can_pay_mana(game: "Game", player: int, cost: ManaCost, exclude: set[int] = frozenset(),

@@ -205,7 +205,9 @@ def _ripple(res: Resolution, e: Ripple) -> None:
 
 # The permission to play an exiled card (ExileTop's "you may play that card ..."), kept in the card's `chosen`:
 # {"player", "until": the last turn it lasts, -1 while the card stays exiled, "cast": spells only, "from": the first
-# turn it lasts (0: at once)}.
+# turn it lasts (0: at once), "any_mana": "color" / "type" to spend mana as though it were mana of any color (type) to
+# cast it (609.4b), "look": the player may look at it, exiled face down (406.3), "free": without paying its mana cost
+# (118.9)}.
 MAY_PLAY = "may_play"
 
 
@@ -214,6 +216,24 @@ def may_play(o, player: int, turn: int, cast: bool) -> bool:
     grant = o.chosen.get(MAY_PLAY) if o.zone is Zone.EXILE else None
     return bool(grant) and grant["player"] == player and (cast or not grant["cast"]) \
         and (grant["until"] < 0 or turn <= grant["until"]) and turn >= grant.get("from", 0)
+
+
+def may_look(o, player: int, turn: int) -> bool:
+    """Whether `player` may look at the card `o`, exiled face down, by an effect's permission ("you may look at and
+    cast that card for as long as it remains exiled", 406.3)."""
+    return bool((o.chosen.get(MAY_PLAY) or {}).get("look")) and may_play(o, player, turn, True)
+
+
+def may_play_free(o, player: int, turn: int) -> bool:
+    """Whether the permission `player` may cast the exiled card `o` by lets them cast it without paying its mana cost
+    ("You may play them this turn without paying their mana costs", 118.9)."""
+    return bool((o.chosen.get(MAY_PLAY) or {}).get("free")) and may_play(o, player, turn, True)
+
+
+def spend_any_mana(o, player: int, turn: int) -> str:
+    """609.4b: "color" or "type" if the permission `player` casts the exiled card `o` by lets them spend mana as though
+    it were mana of any color (type) to cast it; "" otherwise."""
+    return (o.chosen.get(MAY_PLAY) or {}).get("any_mana", "") if may_play(o, player, turn, True) else ""
 
 
 def _next_turn_of(s, player: int) -> int:
@@ -236,17 +256,21 @@ def _exile_top(res: Resolution, e: ExileTop) -> None:
             new = move(res.game, oid, Zone.EXILE, cause="exile")
             exiled.extend([new] if new is not None else [])
             if new is not None and e.play:
-                _grant_play(res, new, e.play, e.cast_only)
+                _grant_play(res, new, e.play, e.cast_only, e.any_mana, free=e.free)
     res.answers[REVEALED] = exiled
 
 
-def _grant_play(res: Resolution, card: int, play: str, cast_only: bool) -> None:
+def _grant_play(res: Resolution, card: int, play: str, cast_only: bool, any_mana: str = "", look: bool = False,
+                free: bool = False) -> None:
     """The resolving ability's controller may play (cast) the exiled card for as long as `play` says (MAY_PLAY)."""
     s = res.state
     nxt = _next_turn_of(s, res.controller)
     until = {"turn": s.turn, "your_next_turn": nxt, "before_your_next_turn": nxt - 1,
              "during_your_next_turn": nxt, "exiled": -1}[play]
-    grant = {"player": res.controller, "until": until, "cast": cast_only}
+    grant: dict[str, Any] = {"player": res.controller, "until": until, "cast": cast_only}
+    grant.update({"any_mana": any_mana} if any_mana else {})
+    grant.update({"look": True} if look else {})
+    grant.update({"free": True} if free else {})
     s.writable(card).chosen[MAY_PLAY] = dict(grant, **{"from": nxt}) if play == "during_your_next_turn" else grant
 
 
@@ -254,7 +278,7 @@ def _may_play_exiled(res: Resolution, e: MayPlayExiled) -> None:
     """The cards the earlier instruction exiled, in exile now (a token there has ceased to exist, 704.5d)."""
     for oid in followed_objects(res, e.what):
         if res.state.objects[oid].zone is Zone.EXILE:
-            _grant_play(res, oid, e.play, e.cast_only)
+            _grant_play(res, oid, e.play, e.cast_only, e.any_mana, e.look, e.free)
 
 
 def _enter_attacking(res: Resolution, e: EnterAttacking) -> None:

@@ -17,10 +17,10 @@ from engine.core.enums import DecisionKind, Zone
 from engine.core.state import Proposal
 from engine.core.errors import IllegalAction
 from engine.core.hooks import modify_spell_cost
-from engine.effects.payment import can_pay_mana, can_tap_for_cost, mana_sources
+from engine.effects.payment import can_pay_mana, can_tap_for_cost, mana_sources, spell_paid_as
 from engine.core.cards import card_def
 from engine.query.cast_limits import cast_as_though_flash, cast_forbidden, land_play_forbidden
-from engine.query.cost_modifiers import activation_mana_cost, granted_alternative_cost
+from engine.query.cost_modifiers import activation_mana_cost
 from engine.query.layers import characteristics, face_characteristics, matches_ch
 from engine.rules.faces import castable_faces, land_faces, object_face
 from engine.rules.proposals import distribute_divided, max_x
@@ -48,7 +48,8 @@ from engine.effects.resolution_casts import may_play
 from engine.rules.graveyard_casts import (alternative_only, may_cast_from_graveyard, may_play_land_from_graveyard,
                                            permission_costs)
 from engine.rules.library_top import may_play_from_top, top_card
-from engine.rules.casting import GRANTED_ALTERNATIVE, OPTIONAL_ADDITIONAL, additional_x_most, flash_permission, way_refused
+from engine.rules.casting import (ADDITIONAL_WAYS, GRANTED_ALTERNATIVE, OPTIONAL_ADDITIONAL, additional_x_most,
+                                  alternative_granted, flash_permission, way_refused)
 from engine.core.objects import GRAVEYARD_WAYS, TEXT_CHANGING_WAYS
 
 if TYPE_CHECKING:
@@ -434,11 +435,11 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
         flash_permission(ch) is not None and not sorcery_timing_ok(game, p)) or (    # its cost then has {2} more
         game.state.players[p].restricted_mana)     # 106.6: what it may pay for, as the payment finds it
     # a permanent's "you may pay {1} rather than pay the mana cost for Rune spells you cast" (118.9)
-    granted = alt is None and granted_alternative_cost(game, game.state.objects[oid], p) is not None
+    granted = alt is None and alternative_granted(game, game.state.objects[oid], p) is not None
     if alt is None and not kinds & _ALTERNATIVES and not helped and not granted:
         # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.
         cheapest = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.with_x(0), [], [], p)
-        if not memo.can_pay(p, cheapest):
+        if not memo.can_pay(p, spell_paid_as(game, p, oid, cheapest)):
             return bestowed
     mode_sets: list[tuple[int, ...]] = [(0,)]
     if d.spell is not None and d.spell.modal:
@@ -447,6 +448,9 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
         if "entwine" in kinds and len(d.spell.modes) > d.spell.choose_max:
             mode_sets.append(tuple(range(len(d.spell.modes))))      # 702.42a: every mode, entwined
     kick_opts = [False, True] if kinds & OPTIONAL_ADDITIONAL else [False]
+    kickers = sum(1 for c in d.costs if c.kind == "kicker")
+    if kickers > 1:
+        kick_opts = list(range(2 ** kickers))        # 702.33c: each kicker ability paid or not (the bit of each)
     if "multikicker" in kinds:
         kick_opts = [0, 1, 2, 3]         # 702.33c: paid any number of times; a few of them offered
     buyback_opts = [False, True] if "buyback" in kinds else [False]
@@ -507,6 +511,8 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
                     if changing is not None and (a == changing) != (modes == (1,)):
                         continue        # 702.96a, 702.148a: the changed text only for its cost
                     for x in (xs_kicked if kicked else xs):
+                        if x and not _x_chosen(game, p, oid, d, a) and not (kicked and kicker_x is not None):
+                            continue        # 107.3b: X is 0 cast for an alternative cost without {X}
                         if per_x:
                             if groups not in per_x[x]:
                                 continue
@@ -531,6 +537,18 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
     return out + bestowed
 
 
+def _x_chosen(game: "Game", p: int, oid: int, d, alt: str | None) -> bool:
+    """Whether the X of the spell's mana cost is chosen cast this way: not for an alternative cost without {X} (107.3b)
+    (flashback's, of several, is picked as the cast is made)."""
+    if alt is None or alt in ADDITIONAL_WAYS or alt == "flashback":
+        return True
+    if alt == GRANTED_ALTERNATIVE:
+        granted = alternative_granted(game, game.state.objects[oid], p)
+        return granted is not None and bool(granted.x_count)
+    cost = next((c for c in d.costs if c.kind == alt), None)
+    return cost is None or bool(cost.cost.mana.x_count)
+
+
 def _bestow_variants(game: "Game", p: int, oid: int, ch, memo: _ManaMemo, face: int | None) -> list[A.Action]:
     """702.103a-b, d: the card cast bestowed, for its bestow cost, as an Aura spell targeting a creature."""
     d = ch.definition
@@ -540,7 +558,7 @@ def _bestow_variants(game: "Game", p: int, oid: int, ch, memo: _ManaMemo, face: 
     out: list[A.Action] = []
     for t in legal_targets(game, spec, source):
         total = modify_spell_cost(game, game.state.objects[oid], d, cost, [[t]], [spec], p)
-        if memo.can_pay(p, total):
+        if memo.can_pay(p, spell_paid_as(game, p, oid, total, statics=False)):
             out.append(A.CastSpell(p, oid, targets=((t,),), alt="bestow", face=face))
     return out
 
@@ -554,7 +572,7 @@ def _mutate_variants(game: "Game", p: int, oid: int, ch, memo: _ManaMemo, face: 
     out: list[A.Action] = []
     for t in legal_targets(game, spec, source_of(game, oid, p, spell=True)):
         total = modify_spell_cost(game, game.state.objects[oid], d, cost, [[t]], [spec], p)
-        if memo.can_pay(p, total):
+        if memo.can_pay(p, spell_paid_as(game, p, oid, total)):
             out.append(A.CastSpell(p, oid, targets=((t,),), alt="mutate", face=face))
     return out
 
@@ -593,7 +611,10 @@ def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: int, 
             return None
         base = c.cost.mana
     extra = _NO_MANA
+    kickers = [c for c in d.costs if c.kind == "kicker"]
     for c in d.costs:
+        if len(kickers) > 1 and c.kind == "kicker" and not kicked >> kickers.index(c) & 1:
+            continue        # 702.33c: this one of its kicker abilities isn't paid
         if c.kind in ("kicker", "multikicker") and kicked:
             if not c.cost.is_free and c.cost.mana.is_empty():
                 return None
@@ -604,7 +625,7 @@ def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: int, 
             return None
     total = modify_spell_cost(game, game.state.objects[oid], d, base.plus(extra), [list(g) for g in groups],
                               specs, p)
-    return memo.can_pay(p, total)
+    return memo.can_pay(p, spell_paid_as(game, p, oid, total))
 
 
 _NO_MANA = ManaCost(())
@@ -632,7 +653,7 @@ def _too_few_to_sacrifice(game: "Game", p: int, oid: int, cost: Cost) -> bool:
     s = game.state
     n = sum(1 for x in s.battlefield if s.objects[x].controller == p and
             matches_ch(s, s.objects[x], characteristics(s, x), cost.sacrifice, p, oid))
-    return n < max(1, cost.sacrifice_count)
+    return not cost.any_number and n < max(1, cost.sacrifice_count)
 
 
 def _divide_total(d) -> int:

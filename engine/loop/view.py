@@ -12,6 +12,7 @@ from engine.query.layers import characteristics, player_statics
 from engine.query.stack_abilities import ability_of
 from engine.effects.delayed_triggers import pending_delayed
 from engine.effects.dungeons import dungeon_of
+from engine.effects.resolution_casts import may_look
 from engine.rules.library_top import sees_top_card, top_revealed
 
 if TYPE_CHECKING:
@@ -136,8 +137,10 @@ def snapshot(game: "Game", viewer: int | None) -> dict[str, Any]:
             "library_top": object_view(game, p.library[-1]) if p.library and (
                 (sees_hand and sees_top_card(s, p.index)) or top_revealed(s, p.index)) else None,
             "graveyard": [object_view(game, g) for g in p.graveyard],
+            # 406.3: a card exiled face down is seen by its owner and by a player an effect lets look at it
             "exile": [object_view(game, e) for e in s.exile if s.objects[e].owner == p.index
-                      and (not s.objects[e].face_down or viewer in (None, p.index))],
+                      and (not s.objects[e].face_down or viewer in (None, p.index)
+                           or may_look(s.objects[e], viewer, s.turn))],
             "lands_played": p.lands_played, "lost": p.lost,
             # 408: the command zone is public; 903.8, 903.10a: each commander's tax and the damage taken
             "command": [_command_view(game, c, viewer) for c in s.command if s.objects[c].owner == p.index],

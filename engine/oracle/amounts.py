@@ -148,9 +148,12 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
             return Amount("plus", value=n, base=base)
     if " plus " in text:
         return _sum_of(ctx, text)
-    if text.startswith("twice "):
-        a = parse_equal_to(ctx, text[6:])
-        return replace(a, multiplier=2 * a.multiplier) if a is not None else None
+    m = re.match(r"^(twice|three times|four times) (.+)$", text)
+    if m:
+        # "twice the number of ...", "three times the number of creatures tapped this way"
+        a = parse_equal_to(ctx, m.group(2))
+        k = {"twice": 2, "three times": 3, "four times": 4}[m.group(1)]
+        return replace(a, multiplier=k * a.multiplier) if a is not None else None
     if text == "x":
         return ctx.flags.get("x", X)
     if text == "the difference":
@@ -171,6 +174,9 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     if m:
         ctx.flags["its_sacrificed"] = (ctx.last,)       # "..., then you gain life equal to its toughness"
         return Amount("sacrificed_" + m.group(1).replace(" ", "_"))
+    m = re.match(r"^the total (power|toughness) of the sacrificed (?:creatures|permanents)$", text)
+    if m and ctx.flags.get("cost_any") == "sacrifice":
+        return Amount("sacrificed_" + m.group(1))       # what the additional cost sacrificed, as it last existed
     m = re.match(r"^its (power|toughness|mana value)$", text)
     if m and ctx.flags.get("its_sacrificed") == (ctx.last,):
         # "its" right after "the sacrificed creature's power", nothing named between: that permanent (608.2h)
@@ -243,6 +249,8 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     if m:
         who, verb = (m.group(1), m.group(2)) if m.group(1) in ("you", "your opponents") else (m.group(2), m.group(1))
         return _life_this_turn(who, verb)
+    if text == "the amount of unspent mana you have":
+        return Amount("unspent_mana", ref=YOU)      # 106.4: the mana in their mana pool
     if text == "the damage dealt to you this turn":
         return Amount("damage_this_turn", ref=YOU)      # combat or not (120.2)
     m = re.match(r"^the total amount of noncombat damage dealt to (you|your opponents) this turn$", text)
@@ -466,6 +474,12 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
     m = re.match(r"^(?:creature|permanent|land|artifact)s? tapped this way$", text)
     if m and ctx.flags.get("tapped_this_way"):
         return Amount("chosen_count", counter=ctx.flags["tapped_this_way"])     # the ones chosen and tapped
+    m = re.match(r"^(.+?) (sacrificed|tapped) this way$", text)
+    if m and ctx.flags.get("cost_any") == {"sacrificed": "sacrifice", "tapped": "tap"}[m.group(2)]:
+        # "for each creature sacrificed this way": the permanents of that kind the spell's additional cost of "any
+        # number of" them sacrificed (tapped), as they last existed (601.2h, 608.2h)
+        f = objects_filter(m.group(1))
+        return Amount("cost_" + m.group(2), filter=f) if f is not None else None
     if re.match(r"^opponents? you have$", text) or text in ("opponent", "opponents"):
         return Amount("players", ref=Ref("each_opponent"))
     if text in ("player", "players"):

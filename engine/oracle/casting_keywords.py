@@ -19,10 +19,11 @@ from engine.core.objects import TEXT_CHANGING_WAYS
 from engine.oracle.conditions import parse_condition
 from engine.oracle.grammar import Context
 from engine.oracle.verbs import G, _who
-from engine.core.effect_types import (REMEMBERED, STORM_TRIGGER, Cascade, CastCard, CopyEpicSpell, CopySpell, CreateDelayed,
+from engine.core.effect_types import (REMEMBERED, STORM_TRIGGER, Cascade, CastCard, CopyEpicSpell, CopySpell, CounterSpell,
+                                      CreateDelayed,
                                       CreateTokens, Epic, ExileEffect, MayDo, MayPay, PutCounters, ReturnToHand, Ripple,
                                       SacrificeObjects, SearchLibrary, SuspendTick, ApplyContinuous, ExileTop,
-                                      EnterAttacking, MayPlayExiled)
+                                      EnterAttacking, LookAtTop, MayPlayExiled)
 
 CARD = Ref("source_card")
 # The triggers of a card outside the battlefield: found by engine.rules.triggers where the card is.
@@ -55,8 +56,22 @@ _PERMISSION = re.compile(r"^(?:(until end of turn|until the end of your next tur
                          r"(?:that card|those cards|it|them|the exiled cards?"
                          # "you may cast spells from among those exiled cards": cast them, no land played
                          r"|(?<=cast )spells from among (?:them|those cards|those exiled cards|the exiled cards))"
+                         # 118.9: "... without paying its mana cost", before or after the duration
+                         r"(?P<free> without paying (?:its|their) mana costs?)?"
+                         # 609.4b: "..., and you may spend mana as though it were mana of any color to cast that spell",
+                         # before or after the duration ("until end of turn, ..." is read as "... until end of turn")
+                         r"(?:,? and you may spend mana as though it were mana of any (?P<any>color|type) to cast "
+                         r"(?:that spell|those spells|it|them))?"
                          r"(?: (this turn|until end of turn|until the end of your next turn|"
-                         r"for as long as (?:it|they) remains? exiled))?$")
+                         r"for as long as (?:it|they) remains? exiled))?"
+                         r"(?P<free2> without paying (?:its|their) mana costs?)?"
+                         r"(?:,? and you may spend mana as though it were mana of any (?P<any2>color|type) to cast "
+                         r"(?:that spell|those spells|it|them))?$")
+# "You may look at and cast that card for as long as it remains exiled": the card an earlier instruction of the same
+# ability exiled face down (406.3), which its controller may look at and cast while it stays in exile.
+_LOOK_AND_CAST = re.compile(r"^you may look at and (play|cast) that card for as long as it remains exiled"
+                            r"(?:,? and you may spend mana as though it were mana of any (color|type) to cast "
+                            r"that spell)?$")
 
 
 _FLASH_IF = re.compile(r"^if (.+?), you may cast ~ as though it had flash\.?$", re.IGNORECASE)
@@ -99,11 +114,25 @@ def play_permission_modifier(s: str, effects: list[Any]) -> bool:
     """ "You may play that card this turn", "Until the end of your next turn, you may play those cards", "You
     may cast it for as long as it remains exiled": the permission to play the cards the previous sentence
     exiled from the top of the library."""
+    look = _LOOK_AND_CAST.match(s)
+    if look is not None:
+        if not effects or not isinstance(effects[-1], LookAtTop) or [p.to for p in effects[-1].picks] != ["exile"] \
+                or effects[-1].picks[0].max != 1 or not effects[-1].picks[0].face_down:
+            return False
+        effects.append(MayPlayExiled(Ref("exiled_this_way"), "exiled", cast_only=look.group(1) == "cast",
+                                     any_mana=look.group(2) or "", look=True))
+        return True
     m = _PERMISSION.match(s)
-    if not m or not effects or not isinstance(effects[-1], (ExileTop, ExileEffect)) or \
+    countered = bool(effects) and isinstance(effects[-1], CounterSpell) and effects[-1].to == "exile" \
+        and effects[-1].what.kind == "target" and effects[-1].unless_pay is None and effects[-1].unless_amount is None \
+        and not effects[-1].unless_x
+    if not m or not effects or not (isinstance(effects[-1], (ExileTop, ExileEffect)) or countered) or \
             isinstance(effects[-1], ExileTop) and effects[-1].play:
         return False
-    before, verb, after = m.group(1), m.group(2), m.group(3) or ""
+    before, verb, after = m.group(1), m.group(2), m.group(5) or ""
+    any_mana, free = m.group("any") or m.group("any2") or "", bool(m.group("free") or m.group("free2"))
+    if m.group("any") and m.group("any2") or m.group("free") and m.group("free2"):
+        return False
     if bool(before) == bool(after):
         return False
     when = before or after
@@ -113,13 +142,15 @@ def play_permission_modifier(s: str, effects: list[Any]) -> bool:
         "your_next_turn" if when == "until the end of your next turn" else \
         "before_your_next_turn" if when == "until the beginning of your next upkeep" else \
         "during_your_next_turn" if when == "during your next turn" else "exiled"
-    if isinstance(effects[-1], ExileEffect):
-        # "Exile target creature. Until the end of your next turn, you may cast that card": the card it exiled (400.7j)
+    if isinstance(effects[-1], (ExileEffect, CounterSpell)):
+        # "Exile target creature. Until the end of your next turn, you may cast that card": the card it exiled (400.7j);
+        # "Counter target spell. If that spell is countered this way, exile it instead ... You may play it ...": the
+        # card the countered spell was, in exile
         if effects[-1].what.kind not in ("target", "event") or m.group(0).count(" those ") or " them" in m.group(0):
             return False        # a plural referent is read only after an exile of several cards from a library
-        effects.append(MayPlayExiled(effects[-1].what, play, cast_only=verb == "cast"))
+        effects.append(MayPlayExiled(effects[-1].what, play, cast_only=verb == "cast", any_mana=any_mana, free=free))
         return True
-    effects[-1] = replace(effects[-1], play=play, cast_only=verb == "cast")
+    effects[-1] = replace(effects[-1], play=play, cast_only=verb == "cast", any_mana=any_mana, free=free)
     return True
 
 

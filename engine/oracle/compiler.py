@@ -1367,6 +1367,10 @@ _ADDITIONAL_X = re.compile(r"^as an additional cost to cast [^,.]+, (?:discard x
 # An additional cost revealing a card from the hand: "the revealed card's power" is that card's (601.2h).
 _ADDITIONAL_REVEAL = re.compile(r"^as an additional cost to cast [^,.]+, reveal ", re.IGNORECASE | re.MULTILINE)
 _ADDITIONAL_DISCARD = re.compile(r"^as an additional cost to cast [^,.]+, discard ", re.IGNORECASE | re.MULTILINE)
+# "As an additional cost to cast this spell, sacrifice (tap) any number of ...": what "sacrificed (tapped) this way"
+# counts (601.2h: the spell keeps what paid its cost)
+_ADDITIONAL_ANY = re.compile(r"^as an additional cost to cast [^,.]+, (?:you may )?(sacrifice|tap) any number of ",
+                             re.IGNORECASE | re.MULTILINE)
 _ALTERNATIVE = re.compile(r"^(?:if (.+?), )?you may (?:(.+?) rather than pay ~'s mana cost|cast ~ (without paying) its mana "
                           r"cost)\.?$", re.IGNORECASE)
 # 601.3, 118.9: a permission to cast it from the graveyard for an alternative cost only (Raffine's Guidance)
@@ -1921,7 +1925,7 @@ def _quote_flags(card: dict[str, Any]) -> dict[str, Any]:
     return {"quotes_naming_card": card.get("flags", {}).get("quotes_naming_card", frozenset()),
             "linked_exile": card.get("flags", {}).get("linked_exile", False),
             "cost_x": card.get("cost_x", False), "cost_reveal": card.get("cost_reveal", False),
-            "cost_discard": card.get("cost_discard", False)}
+            "cost_discard": card.get("cost_discard", False), "cost_any": card.get("cost_any", "")}
 
 
 def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
@@ -2093,7 +2097,8 @@ def compile_card(record: dict[str, Any]) -> CardDef:
             "is_spell": is_spell, "dungeon": "Dungeon" in types,
             "cost_x": bool(mana_cost.x_count or _ADDITIONAL_X.search(text)),
             "cost_reveal": bool(_ADDITIONAL_REVEAL.search(text)),
-            "cost_discard": bool(_ADDITIONAL_DISCARD.search(text))}
+            "cost_discard": bool(_ADDITIONAL_DISCARD.search(text)),
+            "cost_any": (any_number.group(1).lower() if (any_number := _ADDITIONAL_ANY.search(text)) else "")}
     levels: list[tuple[int, Parts, Section]] = []
     try:
         parts, levels = _layout_parts(text, card, is_spell, subtypes)

@@ -138,6 +138,10 @@ def _one_condition(text: str) -> Condition | None:
     t = re.sub(r"^you control at least (\w+) (?!other )", r"you control \1 or more ", text.strip())
     if t in _FIXED:
         return _FIXED[t]
+    kicker = re.fullmatch(r"(?:it|~) was kicked with its (\{[^ ]+\}) kicker", t)
+    if kicker:
+        # 702.33c: of its kicker abilities, the one with that cost was paid (engine.query.amounts)
+        return Condition("kicked_with", key=kicker.group(1).upper())
     voted = vote_condition(t)
     if voted is not None:
         return voted
@@ -977,12 +981,34 @@ def object_condition(ref: Ref, text: str) -> Condition | None:
         f = Filter(attacked_this_turn=m.group(1) == "attacked") if m.group(1) else \
             Filter(**{"max_mana_value" if m.group(3) == "less" else "min_mana_value": number(m.group(2))})
         return Condition("remembered_matches", filter=f)
+    m = re.fullmatch(r"(?:its|that creature's|that permanent's|that spell's) mana value is (.+)"
+                     r"|(?:it|that creature|that permanent|that spell) has mana value (.+)", text.strip())
+    if m:
+        # "Destroy target artifact if its mana value is less than or equal to the number of cards in your hand",
+        # "Destroy target creature if it has mana value 2 or less": as the instruction is carried out (608.2c)
+        return compared_amount(Amount("mana_value_of", ref=ref), m.group(1) or m.group(2))
     m = re.match(r"^it's (?:a |an )?(.+)$", text.strip())
     if m and ref.kind in ("equipped", "enchanted"):
         # "put a +1/+1 counter on equipped creature if it's black": the permanent the source is attached to, as it is
         f = _state_filter(m.group(1))
         return Condition("attached_matches", filter=f) if f is not None else None
     return None
+
+
+def compared_amount(amount: Amount, text: str) -> Condition | None:
+    """An amount "2 or less", "3 or greater", "less than or equal to <amount>", "greater than or equal to <amount>",
+    "equal to <amount>" or "X" (107.3: the X of the ability)."""
+    m = re.fullmatch(rf"{_N} or (less|greater)", text)
+    if m:
+        n = number(m.group(1))
+        return _counted(n, amount, most=m.group(2) == "less") if n is not None else None
+    m = re.fullmatch(r"(?:(less|greater) than or )?equal to (.+)|(x)", text)
+    than = (X if m.group(3) else parse_equal_to(Context(), m.group(2))) if m else None
+    if than is None:
+        return None
+    most, least = Condition("amount_at_most", amount=amount, than=than), \
+        Condition("amount_at_least", amount=amount, than=than)
+    return most if m.group(1) == "less" else least if m.group(1) == "greater" else Condition("all", all_of=(most, least))
 
 
 def self_condition(text: str) -> Condition | None:

@@ -68,6 +68,15 @@ def _part(cost: Cost, part: str, name: str, printed: str = "") -> Cost | None:
         return replace(cost, exert=True)        # 701.43
     if p in ("sacrifice ~", "sacrifice it"):
         return replace(cost, sacrifice_self=True)
+    m2 = re.match(r"^(?:you may )?sacrifice any number of (.+)$", p) or re.match(
+        r"^(?:you may )?tap any number of untapped (.+?) you control$", p)
+    if m2 and not cost.any_number:
+        f = filter_of(m2.group(1))
+        if f is None or not m2.group(1).endswith("s"):
+            return None
+        if p.removeprefix("you may ").startswith("tap"):
+            return replace(cost, tap_untapped=replace(f, controller="you"), tap_count=0, any_number=True)
+        return replace(cost, sacrifice=f, sacrifice_count=0, any_number=True)
     m2 = re.match(r"^sacrifice (a|an|one|two|three|four|five|x|another) (.+)$", p)
     if m2:
         f = filter_of(("another " if m2.group(1) == "another" else "") + m2.group(2)) or (
@@ -220,7 +229,7 @@ def parse_cost(text: str, spell_x: bool = False, name: str = "", printed: str = 
                 return None
             verb = part.split(" ", 1)[0]
         cost = c
-    if (cost.pay_life_x or cost.discard_x) and not spell_x or cost.sacrifice_x and spell_x:
+    if (cost.pay_life_x or cost.discard_x or cost.any_number) and not spell_x or cost.sacrifice_x and spell_x:
         return None
     if uses_x(cost):
         return None     # "discard a card with mana value X": a cost's filter isn't given the X chosen as it's paid

@@ -242,6 +242,11 @@ def keywords_from_line(line: str) -> list[Keyword] | None:
     """All keywords of a keyword line ("Flying, first strike, protection from black and from
     white"), or None if any part isn't a keyword."""
     low = line.strip().rstrip(".").replace("\u2212", "-")
+    kickers = re.fullmatch(r"kicker (\{[^ ()]+\}) and/or (\{[^ ()]+\})(?:\s*\([^()]*\))?", low, re.IGNORECASE)
+    if kickers:
+        # 702.33c: "Kicker [cost 1] and/or [cost 2]" is two kicker abilities, each paid or not
+        costs = [parse_mana_cost(c.lower()) for c in kickers.groups()]
+        return [Keyword("kicker", cost=c) for c in costs] if None not in costs else None
     whole = keyword_from_text(low)
     if whole is not None:
         return [whole]

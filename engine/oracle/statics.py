@@ -890,6 +890,16 @@ def _activate_as_instant(ctx: Context, k: str) -> tuple[StaticAbility, ...] | No
 S.parsers["x_mana_value"] = lambda ctx, t: ManaCost(("X",)) if t == "{x}" else None
 
 
+@S.rule("you may cast {s:spells} from your hand without paying their mana costs")
+def _free_from_hand(ctx: Context, s: Filter) -> tuple[StaticAbility, ...] | None:
+    # 118.9: an alternative cost of nothing for each such spell its controller casts from their hand (the card's zone
+    # as it is cast, engine.query.cost_modifiers.granted_alternative_cost)
+    if s.controller:
+        return None
+    return (StaticAbility("alternative_cost_for_spells", Ref("all", filter=replace(s, controller="you")),
+                          (ManaCost(()), "hand")),)
+
+
 @S.rule("you may pay {c:cost} rather than pay the mana cost for {s:spells}",
         "you may pay {c:cost} rather than pay the mana cost for spells that you cast",
         "you may pay {x:x_mana_value} rather than pay the mana cost for {s:spells}, where x is that spell's mana value")
@@ -1044,6 +1054,16 @@ def _keeps_unspent_mana(ctx: Context, who: Ref, m: str) -> tuple[StaticAbility, 
 @S.rule("you may spend mana as though it were mana of any color")
 def _spend_as_any_color(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("spend_as_any_color", YOU),)      # 609.4b (engine.effects.payment.paid_as)
+
+
+S.parsers["mana_kind"] = lambda ctx, t: t if t in ("color", "type") else None
+
+
+@S.rule("you may spend mana as though it were mana of any {kind:mana_kind} to cast {s:spells}")
+def _spend_as_any_for(ctx: Context, kind: str, s: Filter) -> tuple[StaticAbility, ...] | None:
+    # 609.4b: only as the player pays the total cost of such a spell, found as the card is cast (the characteristics a
+    # proposal's choices could change aren't read, as for flash: engine.effects.payment.spell_paid_as)
+    return (StaticAbility("spend_as_any_color", YOU, (("spells", s), ("mana", kind))),) if flash_filter(s) else None
 
 
 @S.rule("players may spend mana as though it were mana of any color")

@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING, Any
 from engine.core import hooks
 from engine.core.abilities import Amount, Condition, Filter, Ref, TargetSpec
 from engine.core.commanders import COMMANDER_LIFE
+from engine.core.cards import card_def
 from engine.core.enums import Zone
+from engine.core.mana import ManaCost
 from engine.core.objects import STARTING_LIFE, is_player_ref, player_index
 from engine.query import layers  # layers reads static amounts from here: a two-module circle, by module
 
@@ -402,6 +404,9 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
         # 702.33c-d: how many times its kicker costs were paid; "that spell" (ref "event"): the spell whose casting
         # triggered the ability
         v = int(res.event.get("kicked") or 0) if a.ref == Ref("event") else int(res.kicked)
+        oid = res.event.get("object") if a.ref == Ref("event") else res.source_id
+        if len(kicker_costs(s, oid, res.source_name)) > 1:
+            v = bin(v).count("1")       # 702.33c: each of its kicker abilities paid once at most
     elif k in ("power_of", "toughness_of", "mana_value_of"):
         ids = res.resolve_ref(a.ref) if a.ref else []
         v = 0
@@ -512,11 +517,31 @@ def check_condition_static(state: "GameState", obj, cond: Condition, x: int = 0,
     return check_condition(_static_context(state, obj, x=x, kicked=obj.kicked if kicked is None else kicked), cond)
 
 
+def kicker_costs(state: "GameState", oid: int | None, name: str = "") -> list[ManaCost]:
+    """The costs of an object's kicker abilities, in printed order (702.33c: "Kicker {1}{G} and/or {2}{U}"); its
+    `kicked` has the bit of each one paid when it has more than one. The object is found by id while it exists, else
+    its card by name."""
+    o = state.objects.get(oid) if oid is not None else None
+    d = layers.characteristics(state, oid).definition if o is not None else card_def(name) if name else None
+    return [c.cost.mana for c in d.costs if c.kind == "kicker"] if d is not None else []
+
+
+def _kicked_with(res: EvalContext, cost: str) -> bool:
+    """702.33c: "if it was kicked with its {1}{G} kicker": that kicker ability's cost was paid."""
+    costs = kicker_costs(res.state, res.source_id, res.source_name)
+    want = ManaCost.parse(cost)
+    if want not in costs:
+        return False
+    return bool(int(res.kicked) >> costs.index(want) & 1) if len(costs) > 1 else bool(res.kicked)
+
+
 def check_condition(res: EvalContext, c: Condition) -> bool:
     s = res.state
     k = c.kind
     if k == "kicked":
         r = bool(res.kicked)
+    elif k == "kicked_with":
+        r = _kicked_with(res, c.key)
     elif k == "evoked":
         o = res.source_object()
         r = bool(o and o.evoked)
@@ -1264,6 +1289,21 @@ def _minus(res: EvalContext, a: Amount) -> int:
     return max(0, a.value - evaluate_amount(res, a.base))
 
 
+def _paid_count(paid: str):
+    """ "For each creature sacrificed (tapped) this way": of the permanents the spell's additional cost of any number of
+    them sacrificed (tapped), those of the kind, as they last existed (601.2h, 608.2h); the spell keeps them in its
+    event data."""
+    def amount(res: EvalContext, a: Amount) -> int:
+        return sum(1 for info in res.event.get(paid, ()) if info_matches(info, a.filter, res.controller))
+    return amount
+
+
+def _unspent_mana(res: EvalContext, a: Amount) -> int:
+    """106.4: the mana in the player's mana pool, restricted mana too (106.6)."""
+    return sum(sum(p.mana_pool.values()) + len(p.restricted_mana)
+               for p in (res.state.players[i] for i in res.players(a.ref)))
+
+
 def _plus(res: EvalContext, a: Amount) -> int:
     return (evaluate_amount(res, a.base) if a.base is not None else 0) + a.value
 
@@ -1442,6 +1482,9 @@ AMOUNTS.update({
     # 103.4: 20, 40 in Commander (903.7)
     "starting_life": lambda res, a: COMMANDER_LIFE if res.state.commander is not None else STARTING_LIFE,
     "damage_to_this_turn": _damage_to_this_turn,
+    "unspent_mana": _unspent_mana,
+    "cost_sacrificed": _paid_count("sacrificed"),
+    "cost_tapped": _paid_count("tapped"),
     "minus": _minus,
     "excess_over_yours": _compared_with_yours(True),
     "short_of_yours": _compared_with_yours(False),
@@ -1500,10 +1543,12 @@ AMOUNTS.update({
 
 def _amount_compared(at_least: bool):
     """A counted amount against a number: "if you control three or more artifacts", "seven or more
-    cards are in your graveyard", "you control no Islands" (608.2c, 611.3a)."""
+    cards are in your graveyard", "you control no Islands" (608.2c, 611.3a); or against another amount ("if its mana
+    value is less than or equal to the number of cards in your hand")."""
     def condition(res: EvalContext, c: Condition) -> bool:
         v = evaluate_amount(res, c.amount) if c.amount is not None else 0
-        return v >= c.value if at_least else v <= c.value
+        than = evaluate_amount(res, c.than) if c.than is not None else c.value
+        return v >= than if at_least else v <= than
     return condition
 
 

@@ -118,7 +118,7 @@ def granted_alternative_cost(game: "Game", o, player: int) -> ManaCost | None:
     spell's mana value": that much generic mana (202.3)."""
     cost = next((st.params[0] for src, st in _battlefield_statics(game, "alternative_cost_for_spells")
                  if src.controller == player and _spell_matches(game, o, st.affected.filter, src.controller, src.id)
-                 and _holds(game, src, st)), None)
+                 and _holds(game, src, st) and st.params[1:] in ((), (o.zone.value,))), None)
     if cost is None or not cost.x_count:
         return cost
     return ManaCost((str(characteristics(game.state, o.id).mana_value),))

@@ -162,6 +162,9 @@ def _extra(obj: GameObject, d: CardDef) -> dict[str, Any]:
     melded = obj.chosen.get("melded") if obj.zone is Zone.BATTLEFIELD else None
     if melded:
         extra["mana_value"] = sum(c["mana_value"] for c in melded)     # 712.8g
+    if _stack_x(obj) and d.mana_cost.x_count:
+        # 202.3e: on the stack, each X in the mana cost is the number chosen for it
+        extra["mana_value"] = d.mana_cost.mana_value + _stack_x(obj) * d.mana_cost.x_count
     return extra
 
 
@@ -248,7 +251,7 @@ _FILTER_READS: dict[str, Callable[[Filter], bool]] = {
 
 # Conditions that read no characteristic an effect can change: whose turn it is, life, cards in hand,
 # what happened this turn, counters, how a spell was cast.
-_BLIND_CONDITIONS = frozenset({"your_turn", "not_your_turn", "extra_turn", "kicked", "evoked", "life_at_most",
+_BLIND_CONDITIONS = frozenset({"your_turn", "not_your_turn", "extra_turn", "kicked", "kicked_with", "evoked", "life_at_most",
                                "life_at_least", "cards_in_hand_at_most", "hand_empty", "library_empty",
                                "source_tapped", "creature_died_this_turn", "spell_was_cast", "life_gained_this_turn",
                                "no_counters", "no_plus_one_counters", "life_lost_this_turn", "permanent_left_this_turn",
@@ -399,7 +402,12 @@ def _outside_key(obj: GameObject) -> tuple:
 def _plain_key(obj: GameObject) -> tuple:
     net = counters_pt(obj.counters) if obj.counters else (0, 0)
     key, d = _key_and_definition(obj)
-    return (key, id(d), obj.base_controller, obj.face_down, net, "melded" in obj.chosen)
+    return (key, id(d), obj.base_controller, obj.face_down, net, "melded" in obj.chosen, _stack_x(obj))
+
+
+def _stack_x(obj: GameObject) -> int:
+    """202.3e: the X chosen for a spell on the stack, which its mana value counts."""
+    return obj.stack.x if obj.zone is Zone.STACK and obj.stack is not None and obj.stack.x else 0
 
 
 def _has_cda(d: CardDef) -> bool:

@@ -22,8 +22,9 @@ from engine.query.amounts import check_condition_static
 from engine.query.layers import characteristics, matches_ch
 from engine.query.targets import targets_text
 from engine.board.zones import move
-from engine.effects.payment import can_pay_mana, execute_payment, helper_sources, may_spend_on, plan_payment
-from engine.effects.resolution_casts import CAST_NOW, FREE_WAYS, may_play, not_cast
+from engine.effects.payment import (can_pay_mana, execute_payment, helper_sources, may_spend_on, plan_payment,
+                                    spell_paid_as)
+from engine.effects.resolution_casts import CAST_NOW, FREE_WAYS, may_play, may_play_free, not_cast
 from engine.rules.bestow import bestowed_source
 from engine.rules.graveyard_casts import alternative_only, may_cast_from_graveyard, permission_costs, use_graveyard_permission
 from engine.rules.library_top import may_play_from_top
@@ -95,6 +96,16 @@ def flash_permission(ch) -> ManaCost | None:
     return next((dict(st.params)["extra"] for st in ch.static if st.kind == "flash_permission"), None)
 
 
+def alternative_granted(game: "Game", o: GameObject, player: int) -> ManaCost | None:
+    """118.9: the alternative cost an effect offers `player` for casting the card `o`: the permission they cast the
+    exiled card by lets them cast it without paying its mana cost ({0}), or a permanent's "You may pay {1} rather than
+    pay the mana cost for Rune spells you cast", "You may cast spells from your hand without paying their mana costs"
+    (engine.query.cost_modifiers); None if nothing does."""
+    if o.zone is Zone.EXILE and may_play_free(o, player, game.state.turn):
+        return ManaCost(())
+    return granted_alternative_cost(game, o, player)
+
+
 def way_refused(game: "Game", player: int, alt: str | None, subtypes: frozenset[str] | set[str] = frozenset(),
                 card: int | None = None) -> str | None:
     """Why an alternative cost with a condition can't be paid now (None: it can): surge needs another spell
@@ -102,8 +113,8 @@ def way_refused(game: "Game", player: int, alt: str | None, subtypes: frozenset[
     combat damage dealt to a player this turn by a source of theirs sharing a creature type with the spell
     (its `subtypes`, 702.76a); the `card`'s own "if <condition>, you may ... rather than pay" (118.9)."""
     s = game.state
-    if alt == GRANTED_ALTERNATIVE and (card is None or granted_alternative_cost(game, s.objects[card], player) is None):
-        return "no permanent of yours offers an alternative cost for this spell (118.9)"
+    if alt == GRANTED_ALTERNATIVE and (card is None or alternative_granted(game, s.objects[card], player) is None):
+        return "no effect offers you an alternative cost for this spell (118.9)"
     if alt == "alternative" and card is not None:
         written = next((c for c in characteristics(s, card).definition.costs if c.kind == "alternative"), None)
         if written is not None and written.condition is not None and \
@@ -243,7 +254,8 @@ def advance_cast(game: "Game") -> None:
     multikicker = [c for c in d.costs if c.kind == "multikicker"]
     if task.kicked and not any(c.kind in OPTIONAL_ADDITIONAL for c in d.costs) and not multikicker:
         raise IllegalAction(f"{ch.name} has no kicker")
-    if task.kicked > 1 and not multikicker:
+    kickers = [c for c in d.costs if c.kind == "kicker"]
+    if task.kicked > 1 and not multikicker and not 0 <= task.kicked < 2 ** len(kickers):
         raise IllegalAction(f"{ch.name} is kicked once at most: it has no multikicker (702.33c)")
     spliced = _spliced(game, task, player, o, ch) if task.alt != "face_down" else []
     if spliced is None:
@@ -251,8 +263,11 @@ def advance_cast(game: "Game") -> None:
     specs = chosen_target_specs(game, o, task.modes, task.kicked, bestow=task.alt == "bestow", mutate=task.alt == "mutate",
                                 spliced=[def_key(s.objects[x]) for x in spliced])
     cost = d.mana_cost
-    cost_extra = [c for c in d.costs if c.kind == "additional" or (c.kind in OPTIONAL_ADDITIONAL and task.kicked)
+    cost_extra = [c for c in d.costs if c.kind == "additional" or (c.kind in OPTIONAL_ADDITIONAL and task.kicked
+                                                                    and c.kind != "kicker")
                   or (c.kind == "buyback" and task.buyback) or (c.kind == "entwine" and task.entwined)]
+    # 702.33c: with two kicker abilities, `kicked` has the bit of each one paid
+    cost_extra += [c for i, c in enumerate(kickers) if (task.kicked >> i & 1 if len(kickers) > 1 else task.kicked)]
     # 702.120a: escalate's cost once for each mode beyond the first.
     cost_extra += [c for c in d.costs if c.kind == "escalate"] * max(0, len(task.modes) - 1)
     cost_extra += multikicker * task.kicked          # 702.33c: the multikicker cost, as many times as kicked
@@ -274,15 +289,20 @@ def advance_cast(game: "Game") -> None:
         cost_extra += [AdditionalCost("additional", c) for c in permission_costs(s, o, player)]
     if task.alt == "face_down":
         cost_extra = []      # 702.37c: the face-down spell has no text: no additional costs
-    granted = granted_alternative_cost(game, o, player) if task.alt == GRANTED_ALTERNATIVE else None
+    granted = alternative_granted(game, o, player) if task.alt == GRANTED_ALTERNATIVE else None
     alt = AdditionalCost(GRANTED_ALTERNATIVE, Cost(mana=granted)) if granted is not None else \
         _alt_cost(d, task.alt, o, s.turn)
     if task.alt in ADDITIONAL_WAYS:
         cost_extra.append(alt)
         alt = None
     x_cost = cost
+    if alt is not None and alt.kind != "flashback" and not alt.cost.mana.x_count:
+        x_cost = ManaCost(())       # 107.3b: cast for an alternative cost without {X}, the X of its mana cost is 0
     for c in cost_extra:
         x_cost = x_cost.plus(c.cost.mana) if c.cost.mana.x_count else x_cost
+    if cost.x_count and not x_cost.x_count and task.x and additional_x_most(game, player, o, [c.cost for c in cost_extra]) \
+            is None:
+        raise IllegalAction(f"X is 0: {ch.name} is cast without paying its mana cost {cost} (107.3b)")
     effects = [e for m in task.modes for e in d.spell.modes[m].effects] if d.spell is not None else []
     chosen = settle_choices(game, task, player, source, specs, x_cost, None, effects,
                             additional_x_most(game, player, o, [c.cost for c in cost_extra]))
@@ -330,6 +350,8 @@ def advance_cast(game: "Game") -> None:
     kicker_paid = bool(task.kicked) and any(c.kind in ("kicker", "multikicker") for c in d.costs)
     spend_on = may_spend_on(game, player, "cast", o.id, kicker_paid) \
         if task.alt not in ("face_down", "bestow") else frozenset()
+    # 609.4b: mana spent as though it were mana of any color (type): how the total cost may be paid
+    total = spell_paid_as(game, player, o.id, total, statics=task.alt not in ("face_down", "bestow"))
     payment = plan_costs(game, task, player, total, extras, set(), helpers, spend_on)
     if not mana_trigger_choices_made(game, task, player, total, payment):
         return

@@ -284,8 +284,12 @@ def choose_cost_objects(game: "Game", task: Proposal, player: int, o: GameObject
 
 def _choose_for_cost(game: "Game", task: Proposal, player: int, o: GameObject, c: Cost, i: int) -> bool:
     s = game.state
-    needs: list[tuple[str, list[int], int, str]] = []
-    if c.sacrifice is not None and not (c.sacrifice_x and not task.x):
+    # (the field, the options, how many: None for any number, what is done)
+    needs: list[tuple[str, Any, int | None, str]] = []
+    if c.sacrifice is not None and c.any_number:
+        field = f"cost.{i}.sacrifice"
+        needs.append((field, _sacrifice_options(game, task, player, o, c, c.sacrifice, field), None, "sacrifice"))
+    elif c.sacrifice is not None and not (c.sacrifice_x and not task.x):
         # "Sacrifice X Goats": the X chosen (none for X = 0)
         groups = []
         first = task.x if c.sacrifice_x else max(1, c.sacrifice_count)
@@ -323,7 +327,7 @@ def _choose_for_cost(game: "Game", task: Proposal, player: int, o: GameObject, c
         opts = [x for x in s.battlefield if s.objects[x].controller == player and
                 not (x == o.id and (c.tap or c.tap_untapped.other)) and not s.objects[x].tapped and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.tap_untapped, player, o.id)]
-        needs.append((f"cost.{i}.tap", opts, max(1, c.tap_count), "tap"))
+        needs.append((f"cost.{i}.tap", opts, None if c.any_number else max(1, c.tap_count), "tap"))
     if c.return_to_hand is not None:
         opts = [x for x in s.battlefield if s.objects[x].controller == player and
                 matches_ch(s, s.objects[x], characteristics(s, x), c.return_to_hand, player, o.id)]
@@ -356,9 +360,17 @@ def _choose_for_cost(game: "Game", task: Proposal, player: int, o: GameObject, c
         opts = opts() if callable(opts) else opts
         if field in task.choices:
             chosen = task.choices[field]
-            if len(chosen) != n or any(x not in opts for x in chosen) or len(set(chosen)) != n:
-                raise IllegalAction(f"choose {n} to {what} for the cost")
+            if (n is not None and len(chosen) != n) or any(x not in opts for x in chosen) or \
+                    len(set(chosen)) != len(chosen):
+                raise IllegalAction(f"choose {'any number' if n is None else n} to {what} for the cost")
             continue
+        if n is None:
+            # "sacrifice any number of creatures": none to all of them (601.2b)
+            if not opts:
+                task.choices[field] = []
+                continue
+            ask(game, player, field, f"Choose any number to {what} for the cost", opts, 0, len(opts), what)
+            return False
         if len(opts) < n:
             raise IllegalAction(f"you can't pay the cost: nothing to {what}")
         if len(opts) == n:
@@ -516,6 +528,8 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
                 elif kind in ("exile_hand", "exile_graveyard"):
                     move(game, x, Zone.EXILE, cause="cost")
                 elif kind == "tap":
+                    if c.any_number:
+                        keep("tapped", x)       # "for each creature tapped this way" (601.2h, 608.2h)
                     set_tapped(game, x, True)
                 elif kind == "counters":
                     remove_counters(game, x, *c.remove_counters)
