@@ -65,6 +65,7 @@ class Filter:
     # "Aura attached to a creature you control": what it is attached to matches one of these now (301.5, 303.4)
     attached_to: tuple["Filter", ...] = ()
     token: bool | None = None
+    face_down: bool | None = None              # "face-down creatures": a face-down permanent (708.2)
     other: bool = False                        # not the source itself ("another")
     name: str | None = None
     not_named_source: bool = False             # "not named ~": its name isn't the ability's source's (201.2)

@@ -386,6 +386,8 @@ def _adjective(d: Desc, w: str) -> Desc | None:
         return d.with_filter(min_power=p, max_power=p, min_toughness=t, max_toughness=t)
     if w == "nontoken":
         return d.with_filter(token=False)
+    if w in ("face-down", "face-up"):
+        return d.with_filter(face_down=(w == "face-down"))      # 708.2: a face-down permanent
     if w in COLOR_LETTER:
         return d.with_filter(colors=f.colors | {COLOR_LETTER[w]})
     if w == "colorless":

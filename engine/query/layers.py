@@ -1096,6 +1096,8 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.token is not None and (obj.token is not None) != flt.token:
         return False
+    if flt.face_down is not None and obj.face_down != flt.face_down:
+        return False
     if flt.other and obj.id == source_id:
         return False
     if flt.name is not None and ch.name != flt.name:

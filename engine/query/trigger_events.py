@@ -101,6 +101,8 @@ def _info_matches(info: dict[str, Any], t: Trigger, controller: int, watcher: in
         return False        # "a permanent is returned to your hand": one you own (108.3)
     if flt.token is not None and bool(info.get("token")) != flt.token:
         return False
+    if flt.face_down is not None and bool(info.get("face_down")) != flt.face_down:
+        return False
     if (flt.modified and not info.get("modified")) or (
             flt.enchanted is not None and bool(info.get("enchanted")) != flt.enchanted):
         return False
