@@ -132,6 +132,10 @@ def _s_with_ability(d, m):
 def _s_counter(d, m): return d.with_filter(counter=m.group(1) or "any")
 
 
+@_suffix(r"without (?:an? )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? on (?:it|them)")
+def _s_without_counter(d, m): return d.with_filter(without_counter=m.group(1) or "any")
+
+
 @_suffix(r"(?:with|that has) (\w+) or more (?:([+-]\d+/[+-]\d+|[a-z]+) )?counters on (?:it|them)")
 def _s_counters_at_least(d, m):
     n = number(m.group(1))      # "with two or more +1/+1 counters on them" (122.1)

@@ -1110,6 +1110,8 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.counter is not None and not has_counter(obj.counters, flt.counter, flt.min_counters):
         return False
+    if flt.without_counter is not None and has_counter(obj.counters, flt.without_counter):
+        return False
     if flt.max_mana_value is not None and ch.mana_value > flt.max_mana_value:
         return False
     if flt.min_mana_value is not None and ch.mana_value < flt.min_mana_value:

@@ -62,6 +62,8 @@ def _info_numbers_match(info: dict[str, Any], flt) -> bool:
         return False
     if flt.counter is not None and not has_counter(info.get("counters") or {}, flt.counter, flt.min_counters):
         return False
+    if flt.without_counter is not None and has_counter(info.get("counters") or {}, flt.without_counter):
+        return False
     return flt.name is None or info.get("name") == flt.name
 
 
