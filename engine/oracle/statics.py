@@ -1975,6 +1975,17 @@ def _predicate_list(ctx: Context, a: Ref, p: list[tuple[str, tuple]]) -> tuple[S
     return tuple(StaticAbility(kind, a, params) for kind, params in p)
 
 
+@S.rule("~ and {a:aff} {p:pred}", "~ and {a:aff} each {p:pred}")
+def _self_and_others(ctx: Context, a: Ref, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ...] | None:
+    """ "~ and land creatures you control get +2/+2", "~ and enchanted creature each get +X/+X": the source and the
+    others it names, each affected once (613.1): the group without the source."""
+    if a == SELF or a.kind not in ("all", "enchanted", "equipped"):
+        return None
+    others = replace(a, filter=replace(a.filter, other=True)) if a.kind == "all" else a
+    mine, theirs = _predicate_list(ctx, SELF, p), _predicate_list(ctx, others, p)
+    return mine + theirs if mine is not None and theirs is not None else None
+
+
 @S.rule("as long as ~ is paired with another creature, both creatures {p:pred}",
         "as long as ~ is paired with another creature, each of those creatures {p:pred}")
 def _paired(ctx: Context, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ...] | None:

@@ -198,7 +198,9 @@ class AppliedEffect:
         self.controller = controller
         self.only = only
         self.static = static
-        self.group = (source_id, static.text or id(static)) if static is not None else None
+        # one sentence's effect on the source and on a group ("~ and land creatures you control get +2/+2") is two
+        # parts, each with the objects it applies to
+        self.group = (source_id, static.text or id(static), static.affected.kind) if static is not None else None
         self.later_part = False     # a part of its ability's effect applied in an earlier layer (613.6)
         kind = params["kind"]
         self.removes = kind == "lose_abilities" or (kind == "set_types" and _sets_basic_land_type(params))
