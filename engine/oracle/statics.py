@@ -475,6 +475,17 @@ S.rule("creatures can't attack you or planeswalkers you control unless their con
        "those creatures")(_attack_tax(True))
 
 
+def _most_in_combat(kind: str):
+    def build(ctx: Context, n: int) -> tuple[StaticAbility, ...] | None:
+        # 506.5: a restriction on the declaration as a whole, whoever declares it (engine.rules.combat.most_in_combat)
+        return (StaticAbility(kind, Ref("each_player"), (("n", n),)),) if n >= 1 else None
+    return build
+
+
+S.rule("no more than {n:num} (creature|creatures) can attack each combat")(_most_in_combat("max_attackers"))
+S.rule("no more than {n:num} (creature|creatures) can block each combat")(_most_in_combat("max_blockers"))
+
+
 def _cant_attack_you(planeswalkers: bool):
     def build(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
         # 508.1c: a restriction on whom it may attack: this ability's controller (and their planeswalkers, if it
