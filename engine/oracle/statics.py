@@ -67,6 +67,12 @@ def _affected(ctx: Context, text: str) -> Ref | None:
     return Ref("all", filter=object_filter(d))
 
 
+def _static_condition(text: str) -> Condition | None:
+    """A static ability's condition (611.3a). "you control at least two other Merfolk" is "two or more other Merfolk":
+    no object triggered it, so "other" can only mean other than the source (201.5)."""
+    return parse_condition(re.sub(r"^you control at least (\w+) other ", r"you control \1 or more other ", text.strip()))
+
+
 def _blockers(ctx: Context, text: str) -> Filter | None:
     d = parse_desc(re.sub(r"^(?:a|an|another) ", "", text))
     if d is None:
@@ -166,7 +172,7 @@ S = Grammar({
     "aff": _affected, "pt": parse_pt, "kw": granted_keywords, "qkw": quoted_keywords, "abkw": keyword_abilities, "each": parse_number_of, "spells": _spells, "spell_card": _spell_card, "blk": _blockers,
     "desc": _blockers, "eq": parse_equal_to, "whose": cards_going, "effects": _replacement_effects,
     "becomes": lambda ctx, t: parse_becomes(t), "restr": lambda ctx, t: _RESTRICTIONS.get(t),
-    "cost": lambda ctx, t: parse_mana_cost(t), "cond": lambda ctx, t: parse_condition(t),
+    "cost": lambda ctx, t: parse_mana_cost(t), "cond": lambda ctx, t: _static_condition(t),
     "paying": lambda ctx, t: paying_cost(t),
     "selfcond": lambda ctx, t: self_condition(t), "selfstate": lambda ctx, t: parse_condition("~ " + t),
     "num": lambda ctx, t: number(t), "count": parse_count, "ckind": counter_kind,
