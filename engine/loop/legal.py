@@ -36,7 +36,7 @@ from engine.core.effect_types import DealDamage, PutCounters
 from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.commander import castable_from_command_zone
 from engine.rules.combat import (alone_ok, attack_tax_payable, block_requirements, can_block_attacker, capped_attacks,
-                                 combat_damage_of, fewest_blockers, free_to_attack, goad_error, goad_requirements_obeyed,
+                                 combat_damage_of, companions_ok, fewest_blockers, free_to_attack, goad_error, goad_requirements_obeyed,
                                  lethal_damage, may_attack, most_in_combat,
                                  forbidden_in_every_zone, obey_block_requirements, static_flag)
 from engine.rules.face_down import face_up_actions
@@ -755,6 +755,7 @@ def _attack_actions(game: "Game", d) -> list[A.Action]:
     out += [A.DeclareAttackers(d.player, x.attacks, bands) for x in list(out)
             for bands in [offered_bands(game, x.attacks)] if bands]
     return _dedupe([x for x in out if alone_ok(game, x.attacks, "cant_attack_alone")
+                    and companions_ok(game, x.attacks, "attacks_only_with")
                     and attack_tax_payable(game, x.attacks) and goad_error(game, x.attacks) is None])
 
 
@@ -785,7 +786,8 @@ def _block_actions(game: "Game", d) -> list[A.Action]:
     most = most_in_combat(game, "max_blockers")
     room = None if most is None else most - len(s.combat.blockers)      # 506.5, those declared before too (802.4)
     return _dedupe([A.DeclareBlockers(d.player, obey_block_requirements(game, x.blocks, requirements)) for x in out
-                    if alone_ok(game, x.blocks, "cant_block_alone") and (room is None or len(x.blocks) <= room)])
+                    if alone_ok(game, x.blocks, "cant_block_alone") and companions_ok(game, x.blocks, "blocks_only_with")
+                    and (room is None or len(x.blocks) <= room)])
 
 
 def _assign_actions(game: "Game", d) -> list[A.Action]:

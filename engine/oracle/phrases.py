@@ -194,6 +194,10 @@ def _s_tough_le(d, m): return d.with_filter(max_toughness=int(m.group(1)))
 def _s_pt_le_x(d, m): return d.with_filter(**{f"max_{m.group(1)}_x": True})     # X of the spell or ability (107.3a)
 
 
+@_suffix(r"with greater power")
+def _s_greater_power(d, m): return d.with_filter(greater_power_than_source=True)     # than the source's power
+
+
 @_suffix(r"with power less than ~'s power")
 def _s_pow_lt_source(d, m): return d.with_filter(lesser_power_than_source=True)
 

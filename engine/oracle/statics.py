@@ -413,6 +413,18 @@ def _may_not_untap(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("may_not_untap", SELF),)
 
 
+@S.rule("{a:aff} can't attack unless {b:blk} also attacks")
+def _attacks_only_with(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
+    # 508.1c: a restriction on the declaration: another attacker of that kind ("a creature with greater power": than
+    # the restricted one, engine.rules.combat.companions_ok)
+    return (StaticAbility("attacks_only_with", a, (b,)),)
+
+
+@S.rule("{a:aff} can't block unless {b:blk} also blocks")
+def _blocks_only_with(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("blocks_only_with", a, (b,)),)     # 509.1b, as _attacks_only_with
+
+
 @S.rule("{a:aff} can't attack unless defending player controls {b:blk}")
 def _attack_unless(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
     # 508.1c: a restriction checked against the player it would attack

@@ -132,6 +132,26 @@ def alone_ok(game: "Game", declared: Any, kind: str) -> bool:
     return not static_flag(game, oid, kind)
 
 
+def companions_ok(game: "Game", declared: Any, kind: str) -> bool:
+    return without_companion(game, declared, kind) is None
+
+
+def without_companion(game: "Game", declared: Any, kind: str) -> int | None:
+    """ "Okk can't attack unless a creature with greater power also attacks" (508.1c), "... can't block unless ...
+    also blocks" (509.1b): each declared creature with such a restriction has another declared creature of that kind
+    beside it ("greater power": than its own). `kind`: "attacks_only_with" or "blocks_only_with"; blockers another
+    defending player declared before count as blocking too (802.4). The first declared creature without one, or
+    None."""
+    s = game.state
+    others = list(s.combat.blockers) if kind == "blocks_only_with" and s.combat else []
+    for oid in declared:
+        for flt in characteristics(s, oid).extra.get(kind, ()):
+            if not any(x != oid and matches_ch(s, s.objects[x], characteristics(s, x), flt, s.objects[oid].controller,
+                                               oid) for x in [*declared, *others]):
+                return oid
+    return None
+
+
 def most_in_combat(game: "Game", kind: str) -> int | None:
     """506.5: "No more than one creature can attack each combat" ("max_attackers"), "... can block each combat"
     ("max_blockers"): the fewest creatures such an ability in force allows, None if none is."""
@@ -309,6 +329,9 @@ def attack_error(game: "Game", action: A.DeclareAttackers) -> str | None:
         return why
     if not alone_ok(game, action.attacks, "cant_attack_alone"):
         return f"{characteristics(s, next(iter(action.attacks))).name} can't attack alone (506.5)"
+    alone = without_companion(game, action.attacks, "attacks_only_with")
+    if alone is not None:
+        return f"{target_name(game, alone)} can't attack unless a creature of the kind it needs also attacks (508.1c)"
     most = most_in_combat(game, "max_attackers")
     if most is not None and len(action.attacks) > most:
         return f"no more than {most} creature{'s' if most > 1 else ''} can attack each combat (506.5)"
@@ -514,6 +537,9 @@ def block_error(game: "Game", action: A.DeclareBlockers) -> str | None:
             return f"{target_name(game, a)} can't be blocked by more than one creature (509.1b)"
     if not alone_ok(game, action.blocks, "cant_block_alone"):
         return f"{target_name(game, next(iter(action.blocks)))} can't block alone (506.5)"
+    alone = without_companion(game, action.blocks, "blocks_only_with")
+    if alone is not None:
+        return f"{target_name(game, alone)} can't block unless a creature of the kind it needs also blocks (509.1b)"
     if not _few_enough_blockers(game, action.blocks):
         most = most_in_combat(game, "max_blockers")
         return f"no more than {most} creature{'s' if most > 1 else ''} can block each combat (506.5)"
@@ -637,7 +663,8 @@ def _block_restrictions_ok(game: "Game", blocks: dict[int, Any]) -> bool:
         for a in atts:
             counts[a] = counts.get(a, 0) + 1
     s = game.state
-    return alone_ok(game, blocks, "cant_block_alone") and _few_enough_blockers(game, blocks) and not any(
+    return alone_ok(game, blocks, "cant_block_alone") and _few_enough_blockers(game, blocks) \
+        and companions_ok(game, blocks, "blocks_only_with") and not any(
         n < fewest_blockers(characteristics(s, a)) or
         (n > 1 and characteristics(s, a).extra.get("blocked_by_at_most_one")) for a, n in counts.items())
 
