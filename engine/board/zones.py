@@ -29,7 +29,7 @@ def describe(game: "Game", oid: int) -> dict[str, Any]:
     return {"id": oid, "card_id": o.card_id, "name": ch.name, "owner": o.owner,
             "controller": o.controller, "types": list(types), "subtypes": list(subtypes),
             "colors": list(colors), "power": ch.power, "toughness": ch.toughness,
-            "token": o.token is not None, "counters": dict(o.counters), "tapped": o.tapped,
+            "token": o.token is not None, "face_down": o.face_down, "counters": dict(o.counters), "tapped": o.tapped,
             "attached_to": o.attached_to, "mana_value": ch.mana_value, "def": def_key(o),
             # A token's definition is its spec (111.1); a copy's is the copied object's (707.2, "def").
             "token_spec": o.token if o.token is not None and o.copy_of is None else None,
@@ -39,7 +39,6 @@ def describe(game: "Game", oid: int) -> dict[str, Any]:
             # "whenever a modified creature you control dies" looks back at these (700.9, 303.4)
             "modified": o.zone is Zone.BATTLEFIELD and is_modified(game.state, o),
             "enchanted": o.zone is Zone.BATTLEFIELD and is_enchanted(game.state, o),
-            "face_down": o.face_down,       # "whenever a face-down creature you control dies" (708.2)
             # whom it attacks ("P1" or a planeswalker): "whenever a creature attacking you dies" (508.1b)
             "attacks": game.state.combat.attackers.get(oid) if game.state.combat is not None else None,
             # "whenever a blocking creature dies" (509.1g)

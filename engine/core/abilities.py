@@ -74,6 +74,7 @@ class Filter:
     without_keyword: str | None = None
     counter: str | None = None                 # "with a +1/+1 counter on it"; "any" for "with a counter on it"
     min_counters: int = 1                      # "with three or more level counters on it": at least this many of them
+    without_counter: str | None = None         # "without a +1/+1 counter on it": none of them ("any": no counter at all)
     max_mana_value: int | None = None
     min_mana_value: int | None = None
     # "with mana value X or less": X of the spell or ability (107.3a), made a number by `with_x` once X is

@@ -279,15 +279,23 @@ def _grant(res: Resolution, e: Grant) -> None:
         add_effect(res.game, res, ids, {"kind": "grant", "keywords": [k.text for k in e.keywords]}, e.duration)
 
 
+def _settle_args(res: Resolution, params: dict) -> None:
+    """A combat rule's arguments as the effect begins: the creature it must block or can't block ("blocks ~ this turn
+    if able", "can't block ~ this turn", engine.rules.combat), and a filter ("can't be blocked this turn except by
+    Walls") kept as plain JSON in the state."""
+    if isinstance(params.get("attacker"), Ref):
+        params["args"] = res.objects(params.pop("attacker"))[:1]
+    if isinstance(params.get("args"), tuple):
+        params["args"] = [filter_to_json(a) if isinstance(a, Filter) else a for a in params["args"]]
+
+
 def _apply_continuous(res: Resolution, e: ApplyContinuous) -> None:
     # 400.7j: "put target creature card ... onto the battlefield. That creature is a black Zombie ..."
     ids = followed_objects(res, e.what)
     if not ids:
         return
     params = dict(e.params)
-    if isinstance(params.get("attacker"), Ref):
-        # "blocks ~ this turn if able": the creature it must block, as the effect begins (engine.rules.combat)
-        params["args"] = res.objects(params.pop("attacker"))[:1]
+    _settle_args(res, params)
     for k in ("power", "toughness"):
         if isinstance(params.get(k), Amount):
             # "becomes an X/X creature": the value is locked in as the effect begins (608.2h)
@@ -299,9 +307,6 @@ def _apply_continuous(res: Resolution, e: ApplyContinuous) -> None:
         if not players:
             return          # no player to gain control (608.2b: an illegal target)
         params["player"] = players[0]
-    if isinstance(params.get("args"), tuple):
-        # "can't be blocked this turn except by Walls": the state keeps the filter as plain JSON
-        params["args"] = [filter_to_json(a) if isinstance(a, Filter) else a for a in params["args"]]
     if params.get("kind") == "grant":
         # the state keeps a granted keyword as its text (plain JSON), which names the compiled value
         params["keywords"] = [k.text if isinstance(k, Keyword) else k for k in params["keywords"]]
@@ -313,6 +318,7 @@ def _apply_continuous(res: Resolution, e: ApplyContinuous) -> None:
 def _group_rule(res: Resolution, e: GroupRule) -> None:
     # 611.2c: no objects are locked in; the group is found as the rule is applied, one effect per player named
     params = {**dict(e.params), "filter": filter_to_json(e.filter)}
+    _settle_args(res, params)
     named = res.named_before(e.filter)
     if named:
         # a spell's "other creatures can't attack this turn": other than its targets (Intimidation Bolt)

@@ -35,9 +35,9 @@ from engine.query.targets import (SourceInfo, chosen_elsewhere, legal_targets, o
 from engine.core.effect_types import DealDamage, PutCounters
 from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.commander import castable_from_command_zone
-from engine.rules.combat import (alone_ok, attack_tax_payable, block_requirements, can_block_attacker, combat_damage_of,
-                                 fewest_blockers, free_to_attack, goad_error, goad_requirements_obeyed, lethal_damage,
-                                 may_attack,
+from engine.rules.combat import (alone_ok, attack_tax_payable, block_requirements, can_block_attacker, capped_attacks,
+                                 combat_damage_of, companions_ok, fewest_blockers, free_to_attack, goad_error, goad_requirements_obeyed,
+                                 lethal_damage, may_attack, most_in_combat,
                                  forbidden_in_every_zone, obey_block_requirements, static_flag)
 from engine.rules.face_down import face_up_actions
 from engine.rules.foretell import foretell_actions, foretold
@@ -769,9 +769,14 @@ def _attack_actions(game: "Game", d) -> list[A.Action]:
     if banding is not None:
         out += [A.DeclareAttackers(d.player, {**forced, banding: target, a: target}) for a in attackers
                 if a != banding and may(a, target)]
+    most = most_in_combat(game, "max_attackers")
+    if most is not None:
+        # 506.5: "No more than one creature can attack each combat": each declaration cut to that many, the required first
+        out = [A.DeclareAttackers(d.player, capped_attacks(x.attacks, forced, most)) for x in out]
     out += [A.DeclareAttackers(d.player, x.attacks, bands) for x in list(out)
             for bands in [offered_bands(game, x.attacks)] if bands]
     return _dedupe([x for x in out if alone_ok(game, x.attacks, "cant_attack_alone")
+                    and companions_ok(game, x.attacks, "attacks_only_with")
                     and attack_tax_payable(game, x.attacks) and goad_error(game, x.attacks) is None])
 
 
@@ -799,8 +804,11 @@ def _block_actions(game: "Game", d) -> list[A.Action]:
             out.append(A.DeclareBlockers(d.player, {b: (a,) for b in able[:need]}))
     # 509.1c: each declaration completed to obey the blocking requirements ("blocks each combat if able").
     requirements = block_requirements(game)
+    most = most_in_combat(game, "max_blockers")
+    room = None if most is None else most - len(s.combat.blockers)      # 506.5, those declared before too (802.4)
     return _dedupe([A.DeclareBlockers(d.player, obey_block_requirements(game, x.blocks, requirements)) for x in out
-                    if alone_ok(game, x.blocks, "cant_block_alone")])
+                    if alone_ok(game, x.blocks, "cant_block_alone") and companions_ok(game, x.blocks, "blocks_only_with")
+                    and (room is None or len(x.blocks) <= room)])
 
 
 def _assign_actions(game: "Game", d) -> list[A.Action]:

@@ -146,6 +146,10 @@ def _s_with_ability(d, m):
 def _s_counter(d, m): return d.with_filter(counter=m.group(1) or "any")
 
 
+@_suffix(r"without (?:an? )?(?:([+-]\d+/[+-]\d+|[a-z]+) )?counters? on (?:it|them)")
+def _s_without_counter(d, m): return d.with_filter(without_counter=m.group(1) or "any")
+
+
 @_suffix(r"(?:with|that has) (\w+) or more (?:([+-]\d+/[+-]\d+|[a-z]+) )?counters on (?:it|them)")
 def _s_counters_at_least(d, m):
     n = number(m.group(1))      # "with two or more +1/+1 counters on them" (122.1)
@@ -202,6 +206,10 @@ def _s_tough_le(d, m): return d.with_filter(max_toughness=int(m.group(1)))
 
 @_suffix(r"with (power|toughness) x or less")
 def _s_pt_le_x(d, m): return d.with_filter(**{f"max_{m.group(1)}_x": True})     # X of the spell or ability (107.3a)
+
+
+@_suffix(r"with greater power")
+def _s_greater_power(d, m): return d.with_filter(greater_power_than_source=True)     # than the source's power
 
 
 @_suffix(r"with power less than ~'s power")

@@ -67,6 +67,12 @@ def _affected(ctx: Context, text: str) -> Ref | None:
     return Ref("all", filter=object_filter(d))
 
 
+def _static_condition(text: str) -> Condition | None:
+    """A static ability's condition (611.3a). "you control at least two other Merfolk" is "two or more other Merfolk":
+    no object triggered it, so "other" can only mean other than the source (201.5)."""
+    return parse_condition(re.sub(r"^you control at least (\w+) other ", r"you control \1 or more other ", text.strip()))
+
+
 def _blockers(ctx: Context, text: str) -> Filter | None:
     d = parse_desc(re.sub(r"^(?:a|an|another) ", "", text))
     if d is None:
@@ -166,7 +172,7 @@ S = Grammar({
     "aff": _affected, "pt": parse_pt, "kw": granted_keywords, "qkw": quoted_keywords, "abkw": keyword_abilities, "each": parse_number_of, "spells": _spells, "spell_card": _spell_card, "blk": _blockers,
     "desc": _blockers, "eq": parse_equal_to, "whose": cards_going, "effects": _replacement_effects,
     "becomes": lambda ctx, t: parse_becomes(t), "restr": lambda ctx, t: _RESTRICTIONS.get(t),
-    "cost": lambda ctx, t: parse_mana_cost(t), "cond": lambda ctx, t: parse_condition(t),
+    "cost": lambda ctx, t: parse_mana_cost(t), "cond": lambda ctx, t: _static_condition(t),
     "paying": lambda ctx, t: paying_cost(t),
     "selfcond": lambda ctx, t: self_condition(t), "selfstate": lambda ctx, t: parse_condition("~ " + t),
     "num": lambda ctx, t: number(t), "count": parse_count, "ckind": counter_kind,
@@ -407,6 +413,18 @@ def _may_not_untap(ctx: Context) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("may_not_untap", SELF),)
 
 
+@S.rule("{a:aff} can't attack unless {b:blk} also attacks")
+def _attacks_only_with(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
+    # 508.1c: a restriction on the declaration: another attacker of that kind ("a creature with greater power": than
+    # the restricted one, engine.rules.combat.companions_ok)
+    return (StaticAbility("attacks_only_with", a, (b,)),)
+
+
+@S.rule("{a:aff} can't block unless {b:blk} also blocks")
+def _blocks_only_with(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
+    return (StaticAbility("blocks_only_with", a, (b,)),)     # 509.1b, as _attacks_only_with
+
+
 @S.rule("{a:aff} can't attack unless defending player controls {b:blk}")
 def _attack_unless(ctx: Context, a: Ref, b: Filter) -> tuple[StaticAbility, ...] | None:
     # 508.1c: a restriction checked against the player it would attack
@@ -473,6 +491,17 @@ S.rule("creatures can't attack you unless their controller pays {c:cost} for eac
        "attacking you")(_attack_tax(False))
 S.rule("creatures can't attack you or planeswalkers you control unless their controller pays {c:cost} for each of "
        "those creatures")(_attack_tax(True))
+
+
+def _most_in_combat(kind: str):
+    def build(ctx: Context, n: int) -> tuple[StaticAbility, ...] | None:
+        # 506.5: a restriction on the declaration as a whole, whoever declares it (engine.rules.combat.most_in_combat)
+        return (StaticAbility(kind, Ref("each_player"), (("n", n),)),) if n >= 1 else None
+    return build
+
+
+S.rule("no more than {n:num} (creature|creatures) can attack each combat")(_most_in_combat("max_attackers"))
+S.rule("no more than {n:num} (creature|creatures) can block each combat")(_most_in_combat("max_blockers"))
 
 
 def _cant_attack_you(planeswalkers: bool):
@@ -2069,6 +2098,17 @@ def _predicate_list(ctx: Context, a: Ref, p: list[tuple[str, tuple]]) -> tuple[S
     if any(kind == "grant_abilities" and not _grantable(ctx, a, dict(params)["texts"]) for kind, params in p):
         return None
     return tuple(StaticAbility(kind, a, params) for kind, params in p)
+
+
+@S.rule("~ and {a:aff} {p:pred}", "~ and {a:aff} each {p:pred}")
+def _self_and_others(ctx: Context, a: Ref, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ...] | None:
+    """ "~ and land creatures you control get +2/+2", "~ and enchanted creature each get +X/+X": the source and the
+    others it names, each affected once (613.1): the group without the source."""
+    if a == SELF or a.kind not in ("all", "enchanted", "equipped"):
+        return None
+    others = replace(a, filter=replace(a.filter, other=True)) if a.kind == "all" else a
+    mine, theirs = _predicate_list(ctx, SELF, p), _predicate_list(ctx, others, p)
+    return mine + theirs if mine is not None and theirs is not None else None
 
 
 @S.rule("as long as ~ is paired with another creature, both creatures {p:pred}",

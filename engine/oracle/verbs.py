@@ -2000,6 +2000,20 @@ def _blocked_only_by_until(ctx: Context, what: tuple[Ref, ...], d: str, b: Filte
     return tuple(ApplyContinuous(r, (("kind", "blocked_only_by"), ("args", (b,))), d) for r in what)
 
 
+def _group_blockers_until(kind: str):
+    def rule(ctx: Context, what: tuple[Filter, ...], d: str, b: Filter) -> tuple[Effect, ...] | None:
+        """509.1b: "Black creatures you control can't be blocked this turn except by black creatures": a restriction
+        on the group as it is at each moment (611.2c: it changes no characteristic), as the one on named objects."""
+        if d not in ("end_of_turn", "end_of_combat"):
+            return None
+        return tuple(GroupRule(f, None, (("kind", kind), ("args", (b,))), d) for f in what)
+    return rule
+
+
+G.rule("{what:group} can't be blocked {d:dur} except by {b:blockers}")(_group_blockers_until("blocked_only_by"))
+G.rule("{what:group} can't be blocked by {b:blockers} {d:dur}")(_group_blockers_until("cant_be_blocked_by"))
+
+
 @G.rule("{what:obj} can't be blocked by {b:blockers} {d:dur}")
 def _cant_be_blocked_by_until(ctx: Context, what: tuple[Ref, ...], b: Filter, d: str) -> tuple[Effect, ...] | None:
     """509.1b: "Target creature you control can't be blocked by creatures with power 2 or less this turn", a
@@ -2016,6 +2030,15 @@ def _cant_block_attacker(ctx: Context, what: tuple[Ref, ...], a: Ref, d: str) ->
     if d != "end_of_turn" or any(r.kind not in _NAMED for r in what):
         return None
     return tuple(ApplyContinuous(r, (("kind", "cant_block_attacker"), ("attacker", a)), d) for r in what)
+
+
+@G.rule("{what:group} can't block {a:itself} {d:dur}")
+def _group_cant_block_attacker(ctx: Context, what: tuple[Filter, ...], a: Ref, d: str) -> tuple[Effect, ...] | None:
+    """509.1b: "Creatures without defender can't block ~ this turn": the group as it is at each moment (611.2c), the
+    creature it can't block found as the effect begins."""
+    if d != "end_of_turn":
+        return None
+    return tuple(GroupRule(f, None, (("kind", "cant_block_attacker"), ("attacker", a)), d) for f in what)
 
 
 @G.rule("{what:obj} phase[s] out")

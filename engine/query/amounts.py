@@ -643,6 +643,8 @@ def info_matches(info: dict[str, Any], flt: Filter | None, controller: int, *, o
         return False
     if flt.counter is not None and not layers.has_counter(info.get("counters") or {}, flt.counter, flt.min_counters):
         return False
+    if flt.without_counter is not None and layers.has_counter(info.get("counters") or {}, flt.without_counter):
+        return False
     if flt.name is not None and info.get("name") != flt.name:
         return False
     if (flt.modified and not info.get("modified")) or (
@@ -654,6 +656,8 @@ def info_matches(info: dict[str, Any], flt: Filter | None, controller: int, *, o
     if not combat_status_matches(info, flt):
         return False
     if flt.token is not None and bool(info.get("token")) != flt.token:
+        return False
+    if flt.face_down is not None and bool(info.get("face_down")) != flt.face_down:
         return False
     if flt.controller == "you" and info.get("controller") != controller:
         return False

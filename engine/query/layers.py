@@ -201,7 +201,9 @@ class AppliedEffect:
         self.controller = controller
         self.only = only
         self.static = static
-        self.group = (source_id, static.text or id(static)) if static is not None else None
+        # one sentence's effect on the source and on a group ("~ and land creatures you control get +2/+2") is two
+        # parts, each with the objects it applies to
+        self.group = (source_id, static.text or id(static), static.affected.kind) if static is not None else None
         self.later_part = False     # a part of its ability's effect applied in an earlier layer (613.6)
         kind = params["kind"]
         self.removes = kind == "lose_abilities" or (kind == "set_types" and _sets_basic_land_type(params))
@@ -304,7 +306,7 @@ FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_
               "cant_activate_tap", "cant_attack_block_activate_tap",
               "blockable_despite_landwalk", "cant_attack_you", "cant_be_targeted", "must_attack_or_block",
               "cant_attack_unless_more", "cant_block_unless_more", "untaps_during_others", "cant_attack_unless_defender",
-              "goaded", "cant_crew", "cant_attack_block_crew"}
+              "goaded", "cant_crew", "cant_attack_block_crew", "attacks_only_with", "blocks_only_with"}
 # Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
 # (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
 FLAG_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
@@ -1131,6 +1133,8 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.token is not None and (obj.token is not None) != flt.token:
         return False
+    if flt.face_down is not None and obj.face_down != flt.face_down:
+        return False
     if flt.other and obj.id == source_id:
         return False
     if flt.name is not None and ch.name != flt.name:
@@ -1142,6 +1146,8 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
     if flt.without_keyword is not None and ch.has(flt.without_keyword):
         return False
     if flt.counter is not None and not has_counter(obj.counters, flt.counter, flt.min_counters):
+        return False
+    if flt.without_counter is not None and has_counter(obj.counters, flt.without_counter):
         return False
     if flt.max_mana_value is not None and ch.mana_value > flt.max_mana_value:
         return False
@@ -1206,8 +1212,6 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
     if flt.modified and not is_modified(state, obj):
         return False
     if flt.enchanted is not None and is_enchanted(state, obj) != flt.enchanted:
-        return False
-    if flt.face_down is not None and obj.face_down != flt.face_down:
         return False
     if flt.adventure and card_layout(obj) != "adventure":
         return False
@@ -1452,7 +1456,8 @@ def _apply_flag(state, obj, ch, e):
     args = e.params.get("args")
     if kind in ("cant_be_blocked_by", "blocked_only_by", "cant_block_these", "cant_attack_if",
                 "unblockable_if_defender_controls", "cant_block_attacker", "blockable_despite_landwalk",
-                "cant_attack_unless_more", "cant_block_unless_more", "cant_attack_unless_defender"):
+                "cant_attack_unless_more", "cant_block_unless_more", "cant_attack_unless_defender", "attacks_only_with",
+                "blocks_only_with"):
         # a resolved effect keeps its filters as JSON (filter_to_json); "cant_attack_unless_defender": conditions
         ch.extra.setdefault(kind, []).extend(filter_from_json(a) if isinstance(a, dict) else a for a in args or [])
     elif kind == "cant_attack_you":

@@ -132,6 +132,42 @@ def alone_ok(game: "Game", declared: Any, kind: str) -> bool:
     return not static_flag(game, oid, kind)
 
 
+def companions_ok(game: "Game", declared: Any, kind: str) -> bool:
+    return without_companion(game, declared, kind) is None
+
+
+def without_companion(game: "Game", declared: Any, kind: str) -> int | None:
+    """ "Okk can't attack unless a creature with greater power also attacks" (508.1c), "... can't block unless ...
+    also blocks" (509.1b): each declared creature with such a restriction has another declared creature of that kind
+    beside it ("greater power": than its own). `kind`: "attacks_only_with" or "blocks_only_with"; blockers another
+    defending player declared before count as blocking too (802.4). The first declared creature without one, or
+    None."""
+    s = game.state
+    others = list(s.combat.blockers) if kind == "blocks_only_with" and s.combat else []
+    for oid in declared:
+        for flt in characteristics(s, oid).extra.get(kind, ()):
+            if not any(x != oid and matches_ch(s, s.objects[x], characteristics(s, x), flt, s.objects[oid].controller,
+                                               oid) for x in [*declared, *others]):
+                return oid
+    return None
+
+
+def most_in_combat(game: "Game", kind: str) -> int | None:
+    """506.5: "No more than one creature can attack each combat" ("max_attackers"), "... can block each combat"
+    ("max_blockers"): the fewest creatures such an ability in force allows, None if none is."""
+    s = game.state
+    return min((dict(st.params)["n"] for _, st in player_statics_from(s, s.active, kind)), default=None)
+
+
+def capped_attacks(attacks: dict[int, Any], first: dict[int, Any], most: int | None) -> dict[int, Any]:
+    """A declaration cut to the most creatures that may attack (506.5), those of `first` (the required ones,
+    508.1d) kept first."""
+    if most is None or len(attacks) <= most:
+        return attacks
+    order = [a for a in first if a in attacks] + [a for a in attacks if a not in first]
+    return {a: attacks[a] for a in order[:most]}
+
+
 def defender_controls(game: "Game", player: int, oid: int) -> bool:
     """ "can't attack unless defending player controls an Island", "can't attack if defending player controls
     an untapped creature with power 2 or less" (508.1c): may the attacker attack `player`, by what they control?"""
@@ -293,10 +329,22 @@ def attack_error(game: "Game", action: A.DeclareAttackers) -> str | None:
         return why
     if not alone_ok(game, action.attacks, "cant_attack_alone"):
         return f"{characteristics(s, next(iter(action.attacks))).name} can't attack alone (506.5)"
-    # 508.1d: requirements ("attacks each combat if able") must be obeyed as far as possible.
+    alone = without_companion(game, action.attacks, "attacks_only_with")
+    if alone is not None:
+        return f"{target_name(game, alone)} can't attack unless a creature of the kind it needs also attacks (508.1c)"
+    most = most_in_combat(game, "max_attackers")
+    if most is not None and len(action.attacks) > most:
+        return f"no more than {most} creature{'s' if most > 1 else ''} can attack each combat (506.5)"
+
+    def required(oid: int) -> bool:
+        return bool(characteristics(s, oid).extra.get("must_attack")) and can_attack(game, oid) \
+            and attack_required(game, oid)
+    # 508.1d: requirements ("attacks each combat if able") must be obeyed as far as possible; with a limit on the
+    # attackers (506.5), a required one left out is obeyed only in place of one not required.
+    full = most is not None and len(action.attacks) >= most and all(required(a) for a in action.attacks)
     for oid in s.battlefield:
-        if oid not in action.attacks and characteristics(s, oid).extra.get("must_attack") and can_attack(game, oid) \
-                and attack_required(game, oid) and (alone_ok(game, {**action.attacks, oid: None}, "cant_attack_alone")
+        if oid not in action.attacks and not full and required(oid) \
+                and (alone_ok(game, {**action.attacks, oid: None}, "cant_attack_alone")
                      or any(x != oid and can_attack(game, x) for x in s.battlefield)):
             # One that can't attack alone (506.5) obeys the requirement only if another creature can attack too.
             return f"{characteristics(s, oid).name} attacks each combat if able (508.1d)"
@@ -489,9 +537,15 @@ def block_error(game: "Game", action: A.DeclareBlockers) -> str | None:
             return f"{target_name(game, a)} can't be blocked by more than one creature (509.1b)"
     if not alone_ok(game, action.blocks, "cant_block_alone"):
         return f"{target_name(game, next(iter(action.blocks)))} can't block alone (506.5)"
+    alone = without_companion(game, action.blocks, "blocks_only_with")
+    if alone is not None:
+        return f"{target_name(game, alone)} can't block unless a creature of the kind it needs also blocks (509.1b)"
+    if not _few_enough_blockers(game, action.blocks):
+        most = most_in_combat(game, "max_blockers")
+        return f"no more than {most} creature{'s' if most > 1 else ''} can block each combat (506.5)"
     better = _better_block(game, action.blocks, block_requirements(game))
     if better is not None:
-        b, a = better
+        b, a, _ = better
         return (f"{target_name(game, b)} must block {target_name(game, a) if a else 'if able'}: "
                 "a declaration obeying more blocking requirements is possible (509.1c)")
     return None
@@ -594,22 +648,32 @@ def _obeyed(requirements: list[tuple[int | None, int | None]], blocks: dict[int,
     return sum(1 for b, a in requirements if _met(b, a, blocks))
 
 
+def _few_enough_blockers(game: "Game", blocks: dict[int, Any]) -> bool:
+    """506.5: "No more than one creature can block each combat": those another defending player declared count too
+    (802.4)."""
+    most = most_in_combat(game, "max_blockers")
+    return most is None or len(game.state.combat.blockers) + len(blocks) <= most
+
+
 def _block_restrictions_ok(game: "Game", blocks: dict[int, Any]) -> bool:
-    """The restrictions of 509.1b a changed declaration must keep (menace, at most one, not blocking alone)."""
+    """The restrictions of 509.1b a changed declaration must keep (menace, at most one, not blocking alone, the most
+    creatures that can block, 506.5)."""
     counts: dict[int, int] = {}
     for atts in blocks.values():
         for a in atts:
             counts[a] = counts.get(a, 0) + 1
     s = game.state
-    return alone_ok(game, blocks, "cant_block_alone") and not any(
+    return alone_ok(game, blocks, "cant_block_alone") and _few_enough_blockers(game, blocks) \
+        and companions_ok(game, blocks, "blocks_only_with") and not any(
         n < fewest_blockers(characteristics(s, a)) or
         (n > 1 and characteristics(s, a).extra.get("blocked_by_at_most_one")) for a, n in counts.items())
 
 
-def _better_block(game: "Game", blocks: dict[int, Any],
-                  requirements: list[tuple[int | None, int | None]]) -> tuple[int | None, int | None] | None:
-    """509.1c: a requirement the declaration leaves unobeyed although one blocker blocking otherwise
-    would obey more requirements without breaking a restriction; None if there is none."""
+def _better_block(game: "Game", blocks: dict[int, Any], requirements: list[tuple[int | None, int | None]]
+                  ) -> tuple[int | None, int | None, dict[int, Any]] | None:
+    """509.1c: a requirement the declaration leaves unobeyed although one blocker blocking otherwise (in place of
+    another, where no more creatures can block, 506.5) would obey more requirements without breaking a restriction,
+    with that declaration; None if there is none."""
     if not requirements:
         return None
     have = _obeyed(requirements, blocks)
@@ -622,8 +686,11 @@ def _better_block(game: "Game", blocks: dict[int, Any],
                 if not can_block_attacker(game, blocker, x):
                     continue
                 trial = {**blocks, blocker: (x,)}
-                if _obeyed(requirements, trial) > have and _block_restrictions_ok(game, trial):
-                    return blocker, a
+                trials = [trial] + ([{k: v for k, v in trial.items() if k != dropped} for dropped in blocks
+                                     if dropped != blocker] if not _few_enough_blockers(game, trial) else [])
+                for t in trials:
+                    if _obeyed(requirements, t) > have and _block_restrictions_ok(game, t):
+                        return blocker, a, t
     return None
 
 
@@ -641,10 +708,7 @@ def obey_block_requirements(game: "Game", blocks: dict[int, Any],
         better = _better_block(game, blocks, requirements)
         if better is None:
             break
-        b, a = better
-        blocks[b] = (a,) if a is not None else next(
-            (x,) for x in game.state.combat.attackers if can_block_attacker(game, b, x)
-            and _block_restrictions_ok(game, {**blocks, b: (x,)}))
+        blocks = better[2]
     return blocks
 
 

@@ -89,3 +89,43 @@ def test_choking_vines_blocks_x_attackers_and_damages_them(extra_cards):
     assert g.state.objects[ids["Grizzly Bears"]].damage == 1
     advance(g, Step.MAIN2)
     assert g.state.players[1].life == 20
+
+
+DREAD_CHARGE = record("Dread Charge", "{3}{B}", "Sorcery",
+                      "Black creatures you control can't be blocked this turn except by black creatures.")
+WALKING_CORPSE = record("Walking Corpse", "{1}{B}", "Creature — Zombie", "", "2/2")
+SABERTOOTH_ALLEY_CAT = record("Sabertooth Alley Cat", "{1}{R}{R}", "Creature — Cat",
+                              "Sabertooth Alley Cat attacks each combat if able.\n{1}{R}: Creatures without defender "
+                              "can't block Sabertooth Alley Cat this turn.", "2/1")
+
+
+@pytest.mark.rules("509.1b", "611.2c")
+def test_a_group_cant_be_blocked_this_turn_except_by_black_creatures(extra_cards):
+    """Dread Charge: a rule on the group (611.2c: it changes no characteristic), each black creature you control
+    blockable only by black creatures; another creature of yours blockable as before."""
+    extra_cards(DREAD_CHARGE, fully_read=True)
+    extra_cards(WALKING_CORPSE)
+    g, ids = table(["Swamp"] * 4 + ["Walking Corpse", "Hill Giant"], ["Grizzly Bears", "Walking Corpse"],
+                   hand_a=["Dread Charge"])
+    cast_and_resolve(g, ids["Dread Charge"])
+    corpse, giant = ids["Walking Corpse"], ids["Hill Giant"]
+    attack(g, corpse, giant)
+    until_blockers(g)
+    assert not can_block(g, ids["B:Grizzly Bears"], corpse)
+    assert can_block(g, ids["B:Walking Corpse"], corpse)
+    assert can_block(g, ids["B:Grizzly Bears"], giant)
+
+
+@pytest.mark.rules("509.1b", "611.2c", "702.3b")
+def test_creatures_without_defender_cant_block_the_source(extra_cards):
+    """Sabertooth Alley Cat: creatures without defender can't block it this turn; a Wall can; another attacker can
+    be blocked as before."""
+    extra_cards(SABERTOOTH_ALLEY_CAT, fully_read=True)
+    g, ids = table(["Mountain", "Mountain", "Sabertooth Alley Cat", "Hill Giant"], ["Grizzly Bears", "Wall of Stone"])
+    cat, giant = ids["Sabertooth Alley Cat"], ids["Hill Giant"]
+    activate_and_resolve(g, cat, 0)
+    attack(g, cat, giant)
+    until_blockers(g)
+    assert not can_block(g, ids["B:Grizzly Bears"], cat)
+    assert can_block(g, ids["B:Wall of Stone"], cat)
+    assert can_block(g, ids["B:Grizzly Bears"], giant)

@@ -67,3 +67,25 @@ def test_a_creature_with_three_or_more_counters_of_a_kind(extra_cards):
     g.state.objects[bears].counters["level"] = 3
     g.state.invalidate()
     assert (g.characteristics(drake).power, g.characteristics(drake).toughness) == (4, 4)
+
+
+ARCUS_ACOLYTE = record("Arcus Acolyte", "{G}{W}", "Creature — Human Cleric Archer",
+                       "Reach, lifelink\nOutlast {G/W} ({G/W}, {T}: Put a +1/+1 counter on this creature. Outlast only "
+                       "as a sorcery.)\nEach other creature you control without a +1/+1 counter on it has outlast "
+                       "{G/W}.", "2/2")
+
+
+@pytest.mark.rules("122.1", "613.1f", "702.107a")
+def test_each_other_creature_without_a_counter_has_outlast(extra_cards):
+    """Arcus Acolyte: a creature without a +1/+1 counter has the granted outlast; once outlast puts one on it, it no
+    longer has it; the Acolyte has its own only, an opponent's creature none."""
+    extra_cards(ARCUS_ACOLYTE, fully_read=True)
+    g, ids = table(["Arcus Acolyte", "Grizzly Bears", "Forest"], ["Grizzly Bears"])
+    bears, acolyte = ids["Grizzly Bears"], ids["Arcus Acolyte"]
+    assert [a.text for a in g.characteristics(bears).activated] == [
+        "{G/W}, {T}: Put a +1/+1 counter on ~. Activate only as a sorcery."]
+    assert len(g.characteristics(acolyte).activated) == 1
+    assert not g.characteristics(ids["B:Grizzly Bears"]).activated
+    activate_and_resolve(g, bears, 0)
+    assert g.state.objects[bears].counters == {"+1/+1": 1} and g.state.objects[bears].tapped
+    assert not g.characteristics(bears).activated and g.characteristics(bears).power == 3

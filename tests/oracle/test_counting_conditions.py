@@ -180,3 +180,23 @@ def test_then_if_you_have_seven_or_more_cards_in_your_graveyard(extra_cards, in_
     assert len(g.state.players[0].graveyard) == in_graveyard + 1
     name = g.characteristics(ids["Search for Azcanta // Azcanta, the Sunken Ruin"]).name
     assert (name == "Azcanta, the Sunken Ruin") is transformed
+
+
+SVYELUN = record("Svyelun of Sea and Sky", "{1}{U}{U}", "Legendary Creature — Merfolk God",
+                 "Svyelun of Sea and Sky has indestructible as long as you control at least two other Merfolk.\n"
+                 "Whenever Svyelun attacks, draw a card.\nOther Merfolk you control have ward {1}. (Whenever another "
+                 "Merfolk you control becomes the target of a spell or ability an opponent controls, counter it unless "
+                 "that player pays {1}.)", "3/4")
+MERFOLK = record("Merfolk of the Pearl Trident", "{U}", "Creature — Merfolk", "", "1/1")
+
+
+@pytest.mark.rules("611.3a", "201.5", "702.12b")
+def test_as_long_as_you_control_at_least_two_other_creatures_of_a_type(extra_cards):
+    """Svyelun of Sea and Sky is a Merfolk itself: one other Merfolk isn't two; two are; an opponent's don't count."""
+    extra_cards(SVYELUN, fully_read=True)
+    extra_cards(MERFOLK)
+    g, ids = table(["Svyelun of Sea and Sky", "Merfolk of the Pearl Trident"], ["Merfolk of the Pearl Trident"])
+    svyelun = ids["Svyelun of Sea and Sky"]
+    assert not g.characteristics(svyelun).has("indestructible")
+    g.add_card("Merfolk of the Pearl Trident", 0, Zone.BATTLEFIELD)
+    assert g.characteristics(svyelun).has("indestructible")

@@ -213,3 +213,23 @@ def test_the_legend_rule_doesnt_apply(extra_cards, gallery):
     settle(g)
     assert len([o for o in g.state.battlefield if g.characteristics(o).name == "Isamaru, Hound of Konda"]) == \
         (2 if gallery else 1)
+
+
+SYLVAN_ADVOCATE = record("Sylvan Advocate", "{1}{G}", "Creature — Elf Druid Ally",
+                         "Vigilance\nAs long as you control six or more lands, Sylvan Advocate and land creatures you "
+                         "control get +2/+2.", "2/3")
+
+
+@pytest.mark.rules("611.3a", "613.4c", "613.1")
+def test_the_source_and_a_group_get_a_bonus(extra_cards):
+    """Sylvan Advocate: with six lands, it and each land creature you control get +2/+2 (once each); not another
+    creature, nor an opponent's land creature; with five lands, none."""
+    from tests.oracle.test_counted_statics import DRYAD_ARBOR
+    extra_cards(SYLVAN_ADVOCATE, fully_read=True)
+    extra_cards(DRYAD_ARBOR)
+    g, ids = table(["Sylvan Advocate", "Dryad Arbor", "Grizzly Bears"] + ["Forest"] * 4, ["Dryad Arbor"])
+    pt = lambda oid: (g.characteristics(oid).power, g.characteristics(oid).toughness)     # noqa: E731
+    assert pt(ids["Sylvan Advocate"]) == (2, 3) and pt(ids["Dryad Arbor"]) == (1, 1)      # five lands
+    g.add_card("Forest", 0, Zone.BATTLEFIELD)
+    assert pt(ids["Sylvan Advocate"]) == (4, 5) and pt(ids["Dryad Arbor"]) == (3, 3)
+    assert pt(ids["Grizzly Bears"]) == (2, 2) and pt(ids["B:Dryad Arbor"]) == (1, 1)
