@@ -1151,6 +1151,8 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
             # "... of a spell or ability an opponent controls, that player loses 4 life": the spell's or ability's
             # controller, the one player the trigger names
             ctx.trigger_player = Ref("event_player")
+    if trigger.event == "activated":
+        ctx.flags["event_ability"] = True   # "copy that ability": the ability activated (602.2)
     if trigger.event == "cast":
         ctx.flags["event_spell"] = True     # "the number of times that spell was kicked": the spell cast
     if trigger.event in ("attacks", "attack_batch"):
