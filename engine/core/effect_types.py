@@ -1018,6 +1018,18 @@ class CreateTokenCopy(Effect):
     by_controller: bool = False    # "its controller creates a token that's a copy of that creature": each copy theirs
 
 
+@dataclass(frozen=True)
+class BecomeCopy(Effect):
+    """ "Target creature becomes a copy of that creature until end of turn", "Each other creature becomes a copy of
+    target nonlegendary creature until end of turn": a copy effect (707.1, layer 1: 613.1a) on permanents that stay on
+    the battlefield (707.4), its copiable values those of `of` as it resolves (707.2b); `exceptions` as
+    CreateTokenCopy's (707.9)."""
+    what: Ref
+    of: Ref
+    duration: str = "permanent"
+    exceptions: tuple[tuple[str, Any], ...] = ()
+
+
 
 # ---------------------------------------------------------------- delayed triggered abilities (603.7): engine.effects.delayed_triggers
 REMEMBERED = Ref("remembered")

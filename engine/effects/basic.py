@@ -10,14 +10,15 @@ from engine.board.damage import add_counters, deal_damage, gain_life, lose_life
 from engine.board.primitives import (add_effect, add_mana, copiable_key, counter_object, create_tokens, destroy,
                                      discard, last_copiable_key, sacrifice, set_tapped, tokens_to_create)
 from engine.board.replacement import replacement_sources_last
-from engine.board.zones import enter_attacking, sync_control
+from engine.board.zones import enter_attacking, sync_control, sync_copies
 from engine.core import hooks
 from engine.core.abilities import Amount, Condition, Filter, Keyword, Ref
 from engine.core.cards import GRANTED_PREFIX, excepted_key
 from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, YOUR_LANDS_TYPE, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseMode, Conditional, CounterSpell, CreateEmblem, CreateTokens,
                                       CreateDelayed, DONE_EVENTS, EACH_RECIPIENT, DealDamage, EachPlayerInTurn, Destroy, Discard, Draw, ExileEffect, ExileFromGraveyard, GainLife, Grant,
                                       GroupRule, IfDone, LoseLife, MAY_PLAYERS, MayDo, EachMayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
-                                      KeepAndSacrificeRest, RemoveFromCombat, ReturnChosen, Sacrifice, TapEffect, CreateTokenCopy)
+                                      KeepAndSacrificeRest, RemoveFromCombat, ReturnChosen, Sacrifice, TapEffect, CreateTokenCopy,
+                                      BecomeCopy)
 from engine.core.enums import WORD_COLORS, Color, Zone
 from engine.core.events import Event
 from engine.core.mana import ManaCost
@@ -666,37 +667,62 @@ def _if_done(res: Resolution, e: IfDone) -> None:
     res.prefix = prefix
 
 
-def _create_token_copy(res: Resolution, e: CreateTokenCopy) -> None:
+def _copiable_values(res: Resolution, what: Ref) -> list[tuple[int, str, str]]:
+    """The copiable values (707.2) of what `what` names, each as (its object's id, its definition key, its name): a
+    permanent as it is, one that has left the battlefield as it last existed there (608.2h)."""
     s = res.state
-    n = res.amount(e.amount)
-    ids = res.objects(e.what)
-    if e.what.kind == "target":
+    ids = res.objects(what)
+    if what.kind == "target":
         # "Exile target attacking creature. Create a token that's a copy of that creature.": the target as it last
         # existed on the battlefield (608.2h)
-        chosen, legal = res.target_group(e.what.index)
+        chosen, legal = res.target_group(what.index)
         ids = [t for t, ok in zip(chosen, legal) if ok and isinstance(t, int)]
-    was = res.event.get("was") if e.what.kind == "event" else None
+    was = res.event.get("was") if what.kind == "event" else None
     if isinstance(was, dict) and last_copiable_key(was) is not None and \
             not any(oid in s.objects and s.objects[oid].zone is Zone.BATTLEFIELD for oid in ids):
         # "Whenever another creature dies, you may exile it. If you do, create a token that's a copy of that
         # creature": the creature as it last existed on the battlefield (608.2h), the card in the graveyard or exile
         # (a new object, 400.7) being no creature
         ids = [was["id"]]
+    out: list[tuple[int, str, str]] = []
     for oid in ids:
         o = s.objects.get(oid)
         if o is not None and o.zone is Zone.BATTLEFIELD:
-            key, name = copiable_key(o), characteristics(s, oid).name
+            out.append((oid, copiable_key(o), characteristics(s, oid).name))
         elif oid == (was or {}).get("id"):
-            key, name = last_copiable_key(was), was["name"]
+            out.append((oid, last_copiable_key(was), was["name"]))
         elif o is None and last_copiable_key(s.lki.get(str(oid)) or {}) is not None:
-            key, name = last_copiable_key(s.lki[str(oid)]), s.lki[str(oid)]["name"]
-        else:
-            continue
+            out.append((oid, last_copiable_key(s.lki[str(oid)]), s.lki[str(oid)]["name"]))
+    return out
+
+
+def _create_token_copy(res: Resolution, e: CreateTokenCopy) -> None:
+    s = res.state
+    n = res.amount(e.amount)
+    for oid, key, name in _copiable_values(res, e.what):
         if e.exceptions:
             key = excepted_key(key, dict(e.exceptions))       # 707.9b: part of the token's copiable values
+        o = s.objects.get(oid)
         maker = o.controller if e.by_controller and o is not None else res.controller
         res.created.extend(create_tokens(res.game, {"name": name, "copy_of": key}, maker,
                                          tokens_to_create(res.game, maker, n), copy_of=key))
+
+
+def _become_copy(res: Resolution, e: BecomeCopy) -> None:
+    """707.4: each permanent named stays on the battlefield and copies the copiable values `of` has as the effect
+    begins (707.2b), for the effect's duration (a layer-1 effect, 613.1a: engine.board.zones.sync_copies); "each
+    other creature becomes a copy of target creature": the copied permanent itself isn't among them."""
+    found = _copiable_values(res, e.of)
+    if len(found) != 1:
+        return
+    original, key, _ = found[0]
+    if e.exceptions:
+        key = excepted_key(key, dict(e.exceptions))      # 707.9b: part of the copy's copiable values
+    s = res.state
+    for oid in res.objects(e.what):
+        if oid != original and oid in s.objects and s.objects[oid].zone is Zone.BATTLEFIELD:
+            add_effect(res.game, res, [oid], {"kind": "copy", "key": key}, e.duration)
+    sync_copies(res.game)
 
 
 # The effect handlers this module carries out, installed by engine.wiring.
@@ -732,6 +758,7 @@ HANDLERS = {
     EachMayDo: _each_may,
     IfDone: _if_done,
     CreateTokenCopy: _create_token_copy,
+    BecomeCopy: _become_copy,
 }
 
 

@@ -1411,6 +1411,32 @@ def _choose_targets(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] |
     return ()
 
 
+_PERMANENT_NOUNS = frozenset({"creature", "permanent", "artifact", "enchantment", "land", "planeswalker"})
+
+
+def _one_permanent(ctx: Context, text: str) -> Filter | None:
+    """ "a nonlegendary creature on the battlefield", "a creature you control": one permanent of a kind."""
+    m = re.fullmatch(r"an? (.+?)( on the battlefield)?", text)
+    d = parse_desc(m.group(1)) if m else None
+    if d is None or d.zone or d.plural or not d.nouns or not d.nouns <= _PERMANENT_NOUNS \
+            or (m.group(2) and d.filter.controller):
+        return None
+    return object_filter(d)
+
+
+G.parsers["one_permanent"] = _one_permanent
+
+
+@G.rule("choose {f:one_permanent}")
+def _choose_permanent(ctx: Context, f: Filter) -> tuple[Effect, ...] | None:
+    """ "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that creature ...",
+    "Choose a creature you control": one permanent of the kind, chosen as it resolves (no target, 608.2c), which the
+    next sentences name ("that creature")."""
+    key = _chosen_key(ctx)
+    ctx.last = (Ref("chosen", key=key),)
+    return (ChooseObjects(f, Amount.const(1), key),)
+
+
 # ---------------------------------------------------------------- mana (106)
 
 @G.rule("add {m:mana}", "{who:player} add[s] an additional {m:mana}", "add an additional {m:mana}")
