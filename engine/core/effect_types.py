@@ -632,6 +632,14 @@ class GetPoison(Effect):
     amount: Amount
 
 @dataclass(frozen=True)
+class RepeatProcess(Effect):
+    """ "Target player mills two cards. If two cards that share a color were milled this way, repeat this process.":
+    the instructions before it carried out again as long as `condition` holds after them (608.2c), each time's "this
+    way" its own."""
+    effects: tuple[Effect, ...]
+    condition: Condition
+
+@dataclass(frozen=True)
 class Repeat(Effect):
     """ "Investigate three times", "Populate X times": the instruction carried out that many times, one after
     another (701.16a, 701.36a: each time is an action of its own)."""

@@ -880,13 +880,35 @@ def _moved_this_way(res: Resolution, c: Condition) -> bool:
     return bool(res.answers[key][0])
 
 
+def _moved_share_color(res: Resolution, c: Condition) -> bool:
+    """ "If two cards that share a color were milled this way": at least `value` of the cards of the kind the
+    instructions before it moved with cause `key` have a color in common (105.2; a colorless card shares none). Kept
+    as `_moved_this_way`'s answer is."""
+    key = res.prefix + "moved_share_color"
+    if key in res.answers:
+        return bool(res.answers[key][0])
+    s = res.state
+    counts: dict[Any, int] = {}
+    for change in res.zone_changes():
+        new = change["object"]
+        if change["cause"] != c.key or new not in s.objects:
+            continue
+        ch = characteristics(s, new)
+        if matches_ch(s, s.objects[new], ch, c.filter, res.controller, res.source_id):
+            for color in ch.colors:
+                counts[color] = counts.get(color, 0) + 1
+    res.answers[key] = [int(any(n >= c.value for n in counts.values()))]
+    return bool(res.answers[key][0])
+
+
 # Amount and condition kinds this module reads, installed by engine.wiring.
 AMOUNTS = {"discarded_this_way": _discarded_this_way, "damage_dealt_this_way": _damage_dealt_this_way,
            "discarded_by_each": _discarded_by_each, "hand_left_this_way": _hand_left_this_way,
            "hand_left_by_each": _hand_left_by_each, "destroyed_this_way": _destroyed_this_way,
            "died_this_way": _died_this_way, "sacrificed_this_way": _sacrificed_this_way,
            "milled_mana_value": _milled_mana_value}
-CONDITIONS = {"dealt_damage_this_way": _dealt_damage_this_way, "moved_this_way": _moved_this_way}
+CONDITIONS = {"dealt_damage_this_way": _dealt_damage_this_way, "moved_this_way": _moved_this_way,
+              "moved_share_color": _moved_share_color}
 
 
 def choose_attack_for_entering(res, players: list[int]) -> Any:

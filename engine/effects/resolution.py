@@ -57,8 +57,12 @@ class Resolution(EvalContext):
             if ev.kind == "zone_change" and ev.data.get("to") == zone and ev.data.get("cause") != "draw"]))
 
     def zone_changes(self) -> list[dict[str, Any]]:
-        """The zone changes this resolution has made so far: the object moved, the move's cause and what a permanent
-        was (608.2h). Kept across a choice, as `moved_this_way`."""
+        """The zone changes this resolution has made so far (from `changes_from`: a repeated process's time through
+        it): the object moved, the move's cause and what a permanent was (608.2h). Kept across a choice, as
+        `moved_this_way`."""
+        return self.all_zone_changes()[self.changes_from:]
+
+    def all_zone_changes(self) -> list[dict[str, Any]]:
         return self.answers.get(MOVED + "changes", []) + [
             {"object": ev.data["object"], "cause": ev.data.get("cause"), "was": ev.data.get("was"), "to": ev.data.get("to")}
             for ev in self.game.events[self.events_start:] if ev.kind == "zone_change"]
@@ -78,7 +82,7 @@ class Resolution(EvalContext):
             return list(options)
         for zone in ("exile", "hand"):
             self.answers[MOVED + zone] = self.moved_this_way(zone)      # kept for the instructions after the answer
-        self.answers[MOVED + "changes"] = self.zone_changes()
+        self.answers[MOVED + "changes"] = self.all_zone_changes()
         raise NeedDecision(Decision(player, DecisionKind.CHOOSE, prompt, options, min_, max_,
                                     {"choice": choice, "key": key, "source": self.source_name, **(data or {})}))
 

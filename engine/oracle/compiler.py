@@ -26,7 +26,7 @@ from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous,
                                       DealDamage, Destroy, Discard, Encode, IfDone, MayDo, Mill, Sacrifice, UnlessDiscard,
                                       SacrificeObjects, SpendOnly, DONE_EVENTS)
 from engine.core.enums import BASIC_LAND_TYPES
-from engine.core.effect_types import (Ascend, Attach, DieResult, FlipCoin, RollDie, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
+from engine.core.effect_types import (Ascend, Attach, RepeatProcess, DieResult, FlipCoin, RollDie, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf)
 from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, ExileEffect, ExileTop, GainClassLevel, Meld,
                                       MoveCounter, RemoveCounter, RevealTop, SearchLibrary)
@@ -701,6 +701,14 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         return None
     if cond is not None and cond.kind == "cast_from" and ctx.last not in (None, (SELF,)):
         return None     # "You may cast that card. If you cast it, ...": "it" isn't the source (400.7d)
+    if body == "repeat this process":
+        # "..., then clash with an opponent. If you win, repeat this process.": the ability's instructions before it,
+        # again while the condition holds after them
+        if cond is None or instead or not effects:
+            return None
+        process = tuple(effects)
+        del effects[:]
+        return (RepeatProcess(process, cond),)
     mark = ctx.mark()
     # A condition about "it" keeps what "it" and "that card" mean after the sentence, not what its instruction, done
     # only on the condition, named ("If it's a creature card, create a token. If it's a land card, put that card

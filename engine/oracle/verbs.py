@@ -2154,6 +2154,18 @@ def _player_acts_on_theirs(ctx: Context, who: Ref, f: Filter, k: str = "") -> tu
     return (ChooseObjects(f, n, key, chooser=who), act)
 
 
+@G.rule("{who:player} chooses {f:one_of_theirs} at random and sacrifices it")
+def _sacrifice_at_random(ctx: Context, who: Ref, f: Filter) -> tuple[Effect, ...] | None:
+    """ "Target opponent chooses a permanent they control at random and sacrifices it" (Tyrant of Discord): one of
+    theirs picked at random (nobody chooses), which its controller sacrifices (701.21a)."""
+    if who.kind in ("each_player", "each_opponent", "you"):
+        return None
+    key = _chosen_key(ctx)
+    chosen = Ref("chosen", key=key)
+    ctx.last = (chosen,)
+    return (ChooseObjects(f, Amount.const(1), key, at_random=True, chooser=who), SacrificeObjects(chosen, by_controller=True))
+
+
 @G.rule("tap or untap {what:obj}")
 def _tap_or_untap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     return tuple(TapOrUntap(r) for r in what)
