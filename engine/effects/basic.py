@@ -3,6 +3,7 @@ exile, bounce, counter, draw, discard, life, pumps and grants, tap, sacrifice, m
 mill, "if", "you may", tokens that copy a permanent (707.2, its `copy_of` like a Clone's). Each handler makes its choices through `res.ask` before it changes anything."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine.board import zones
@@ -441,6 +442,8 @@ def _add_mana(res: Resolution, e: AddMana) -> None:
     elif "A" in e.mana:
         color = res.ask("color", res.controller, "Choose a color", ["white", "blue", "black", "red", "green"],
                         1, 1, "color")
+        if e.amount.kind == "devotion" and e.amount.counter == "A":
+            n = res.amount(replace(e.amount, counter=WORD_COLORS[color[0]].value))    # devotion to that color (700.5)
         letters = e.mana.replace("A", WORD_COLORS[color[0]].value) * n
     elif e.mana == YOUR_LANDS_TYPE:
         # 106.7: a type (a color or colorless) one of those lands could produce; none, no mana

@@ -161,6 +161,17 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             # graveyard and the rest into your hand.": one choice among the revealed cards, made by an opponent
             sentences.pop(k + 1)
             s = f"an opponent chooses {picked.group(1)} and you put that card {put.group(1)}"
+        then = _lower_all(sentences[k + 1]) if k + 1 < len(sentences) else ""
+        color_of = re.fullmatch(r"choose a color of an? (permanent|creature|artifact|enchantment|land)( .+)?", s)
+        if color_of and then == "add one mana of that color":
+            # "Choose a color of a permanent you control. Add one mana of that color.": one mana of a color among
+            # theirs, none if they have none (106.1)
+            sentences.pop(k + 1)
+            s = f"add one mana of any color among {color_of.group(1)}s{color_of.group(2) or ''}"
+        elif s == "choose a color" and then == "add an amount of mana of that color equal to your devotion to that color":
+            # Nykthos: the color chosen as the mana is added (106.1), then that much of it (700.5)
+            sentences.pop(k + 1)
+            s = "add an amount of mana of any one color equal to your devotion to that color"
         chosen = re.fullmatch(r"choose a creature type( other than \w+)?", s)
         then = re.fullmatch(r"(.+?) becomes? that type (.+)", _lower_all(sentences[k + 1])) \
             if chosen and k + 1 < len(sentences) else None

@@ -1470,6 +1470,13 @@ def _add_produced(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | 
     return (AddManaProduced(),)
 
 
+@G.rule("add an amount of mana of any one color equal to your devotion to that color")
+def _add_devotion_to_chosen(ctx: Context) -> tuple[Effect, ...] | None:
+    """Nykthos, Shrine to Nyx: a color chosen as the mana is added, then as much of it as your devotion to it (700.5;
+    the devotion's color "A" is the one chosen, engine.effects.basic)."""
+    return (AddMana("A", Amount("devotion", counter="A")),)
+
+
 @G.rule("add one mana of any color among {f:word_desc}")
 def _add_one_color_among(ctx: Context, f: Filter) -> tuple[Effect, ...] | None:
     # 105.1, 106.1: one mana of a color at least one of those permanents has, none if they're colorless
