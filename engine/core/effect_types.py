@@ -989,7 +989,7 @@ class CopySpell(Effect):
     new_targets: bool = False      # "You may choose new targets for the copy" (707.10c)
     count: Amount = Amount("const", 1)
     colors: str | None = None      # "except that the copy is red" (707.10, Fork)
-    copier: str = "you"            # who puts the copy on the stack and controls it: you | each_other
+    copier: str | Ref = "you"      # who puts the copy on the stack and controls it: you | each_other | that player
 
 @dataclass(frozen=True)
 class ChooseNewTargets(Effect):

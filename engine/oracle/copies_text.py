@@ -10,12 +10,12 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from engine.core.abilities import Amount, Effect, Filter, Keyword, Mode, Ref, TargetSpec, TriggeredAbility
+from engine.core.abilities import SELF, Amount, Effect, Filter, Keyword, Mode, Ref, TargetSpec, TriggeredAbility
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import CARD_TYPES, COLOR_LETTER, parse_desc, subtype_of
 from engine.oracle.verbs import G
 from engine.core.effect_types import STORM_TRIGGER, CopySpell
-from engine.core.effect_types import BecomeCopy, CreateTokenCopy
+from engine.core.effect_types import BecomeCopy, CreateTokenCopy, MayDo
 from engine.core.subtypes import CREATURE_TYPES
 
 
@@ -102,6 +102,16 @@ def _copy_per_commander_cast(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effec
     """Empyrial Storm: one copy per cast of its controller's commanders from the command zone (903.8)."""
     ref = _copied(ctx, what)
     return None if ref is None else (CopySpell(ref, count=Amount("commander_casts")),)
+
+
+@G.rule("{who:player} may copy ~ and may choose a new target for that copy")
+def _may_copy_this_spell(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
+    """ "Then that permanent's controller may sacrifice a land. If the player does, they may copy this spell and may
+    choose a new target for that copy." (Chain of Vapor): that player may put a copy of the resolving spell on the stack,
+    which they control (707.10), with a new target if they choose (707.10c)."""
+    if not ctx.is_spell or who.kind in ("each_player", "each_opponent"):
+        return None
+    return (MayDo((CopySpell(SELF, new_targets=True, copier=who),), who=who),)
 
 
 @G.rule("each other player copies {what:obj}")
