@@ -493,6 +493,38 @@ def mill(game: "Game", player: int, count: int, to: Zone = Zone.GRAVEYARD) -> No
         move(game, p.library[-1], to, cause="mill" if to is Zone.GRAVEYARD else "exile")
 
 
+def sync_copies(game: "Game") -> None:
+    """Applies the copy effects of resolved spells and abilities (layer 1: 613.1a, 707.4) to the permanents' copiable
+    values (`copy_of`, which the layers read): each permanent copies what its latest copy effect says; once none is
+    left, its own values come back (what it entered as, kept in `chosen["copy_base"]`)."""
+    s = game.state
+    if s.cache.get("copies_synced"):
+        return
+    latest: dict[int, tuple[int, str]] = {}
+    for e in s.effects:
+        if e.params.get("kind") == "copy":
+            for oid in e.affected or ():
+                if oid not in latest or e.timestamp > latest[oid][0]:
+                    latest[oid] = (e.timestamp, e.params["key"])
+    changed = False
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        if oid not in latest and "copy_base" not in o.chosen:
+            continue
+        o = s.writable(oid)
+        if oid in latest:
+            o.chosen.setdefault("copy_base", o.copy_of)
+            key = latest[oid][1]
+        else:
+            key = o.chosen.pop("copy_base")
+        if o.copy_of != key:
+            o.copy_of = key
+            changed = True
+    if changed:
+        s.invalidate()
+    s.cache["copies_synced"] = True
+
+
 def sync_control(game: "Game") -> bool:
     """Applies control-changing effects (layer 2) to the objects' controller field."""
     s = game.state

@@ -645,6 +645,14 @@ class GetPoison(Effect):
     amount: Amount
 
 @dataclass(frozen=True)
+class RepeatProcess(Effect):
+    """ "Target player mills two cards. If two cards that share a color were milled this way, repeat this process.":
+    the instructions before it carried out again as long as `condition` holds after them (608.2c), each time's "this
+    way" its own."""
+    effects: tuple[Effect, ...]
+    condition: Condition
+
+@dataclass(frozen=True)
 class Repeat(Effect):
     """ "Investigate three times", "Populate X times": the instruction carried out that many times, one after
     another (701.16a, 701.36a: each time is an action of its own)."""
@@ -994,7 +1002,7 @@ class CopySpell(Effect):
     new_targets: bool = False      # "You may choose new targets for the copy" (707.10c)
     count: Amount = Amount("const", 1)
     colors: str | None = None      # "except that the copy is red" (707.10, Fork)
-    copier: str = "you"            # who puts the copy on the stack and controls it: you | each_other
+    copier: str | Ref = "you"      # who puts the copy on the stack and controls it: you | each_other | that player
 
 @dataclass(frozen=True)
 class ChooseNewTargets(Effect):
@@ -1029,6 +1037,18 @@ class CreateTokenCopy(Effect):
     amount: Amount = Amount("const", 1)
     exceptions: tuple[tuple[str, Any], ...] = ()
     by_controller: bool = False    # "its controller creates a token that's a copy of that creature": each copy theirs
+
+
+@dataclass(frozen=True)
+class BecomeCopy(Effect):
+    """ "Target creature becomes a copy of that creature until end of turn", "Each other creature becomes a copy of
+    target nonlegendary creature until end of turn": a copy effect (707.1, layer 1: 613.1a) on permanents that stay on
+    the battlefield (707.4), its copiable values those of `of` as it resolves (707.2b); `exceptions` as
+    CreateTokenCopy's (707.9)."""
+    what: Ref
+    of: Ref
+    duration: str = "permanent"
+    exceptions: tuple[tuple[str, Any], ...] = ()
 
 
 

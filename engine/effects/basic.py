@@ -3,6 +3,7 @@ exile, bounce, counter, draw, discard, life, pumps and grants, tap, sacrifice, m
 mill, "if", "you may", tokens that copy a permanent (707.2, its `copy_of` like a Clone's). Each handler makes its choices through `res.ask` before it changes anything."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine.board import zones
@@ -10,14 +11,15 @@ from engine.board.damage import add_counters, deal_damage, gain_life, lose_life
 from engine.board.primitives import (add_effect, add_mana, copiable_key, counter_object, create_tokens, destroy,
                                      discard, last_copiable_key, sacrifice, set_tapped, tokens_to_create)
 from engine.board.replacement import replacement_sources_last
-from engine.board.zones import enter_attacking, sync_control
+from engine.board.zones import enter_attacking, sync_control, sync_copies
 from engine.core import hooks
 from engine.core.abilities import Amount, Condition, Filter, Keyword, Ref, with_x
 from engine.core.cards import GRANTED_PREFIX, excepted_key
 from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, YOUR_LANDS_TYPE, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseMode, Conditional, CounterSpell, CreateEmblem, CreateTokens,
                                       CreateDelayed, DONE_EVENTS, EACH_RECIPIENT, DealDamage, EachPlayerInTurn, Destroy, Discard, Draw, ExileEffect, ExileFromGraveyard, GainLife, Grant,
                                       GroupRule, IfDone, LoseLife, MAY_PLAYERS, MayDo, EachMayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
-                                      KeepAndSacrificeRest, RemoveFromCombat, ReturnChosen, Sacrifice, TapEffect, CreateTokenCopy, WithX)
+                                      KeepAndSacrificeRest, RemoveFromCombat, ReturnChosen, Sacrifice, TapEffect, CreateTokenCopy, WithX,
+                                      BecomeCopy)
 from engine.core.enums import WORD_COLORS, Color, Zone
 from engine.core.events import Event
 from engine.core.mana import ManaCost
@@ -446,6 +448,8 @@ def _add_mana(res: Resolution, e: AddMana) -> None:
     elif "A" in e.mana:
         color = res.ask("color", res.controller, "Choose a color", ["white", "blue", "black", "red", "green"],
                         1, 1, "color")
+        if e.amount.kind == "devotion" and e.amount.counter == "A":
+            n = res.amount(replace(e.amount, counter=WORD_COLORS[color[0]].value))    # devotion to that color (700.5)
         letters = e.mana.replace("A", WORD_COLORS[color[0]].value) * n
     elif e.mana == YOUR_LANDS_TYPE:
         # 106.7: a type (a color or colorless) one of those lands could produce; none, no mana
@@ -681,41 +685,66 @@ def _if_done(res: Resolution, e: IfDone) -> None:
     res.prefix = prefix
 
 
-def _create_token_copy(res: Resolution, e: CreateTokenCopy) -> None:
+def _copiable_values(res: Resolution, what: Ref) -> list[tuple[int, str, str]]:
+    """The copiable values (707.2) of what `what` names, each as (its object's id, its definition key, its name): a
+    permanent as it is, one that has left the battlefield as it last existed there (608.2h)."""
     s = res.state
-    n = res.amount(e.amount)
-    ids = res.objects(e.what)
-    if e.what.kind == "target":
+    ids = res.objects(what)
+    if what.kind == "target":
         # "Exile target attacking creature. Create a token that's a copy of that creature.": the target as it last
         # existed on the battlefield (608.2h)
-        chosen, legal = res.target_group(e.what.index)
+        chosen, legal = res.target_group(what.index)
         ids = [t for t, ok in zip(chosen, legal) if ok and isinstance(t, int)]
-    was = res.event.get("was") if e.what.kind == "event" else None
+    was = res.event.get("was") if what.kind == "event" else None
     if isinstance(was, dict) and last_copiable_key(was) is not None and \
             not any(oid in s.objects and s.objects[oid].zone is Zone.BATTLEFIELD for oid in ids):
         # "Whenever another creature dies, you may exile it. If you do, create a token that's a copy of that
         # creature": the creature as it last existed on the battlefield (608.2h), the card in the graveyard or exile
         # (a new object, 400.7) being no creature
         ids = [was["id"]]
+    out: list[tuple[int, str, str]] = []
     for oid in ids:
         o = s.objects.get(oid)
         if o is not None and o.zone is Zone.BATTLEFIELD:
-            key, name = copiable_key(o), characteristics(s, oid).name
+            out.append((oid, copiable_key(o), characteristics(s, oid).name))
         elif oid == (was or {}).get("id"):
-            key, name = last_copiable_key(was), was["name"]
+            out.append((oid, last_copiable_key(was), was["name"]))
         elif o is None and last_copiable_key(s.lki.get(str(oid)) or {}) is not None:
-            key, name = last_copiable_key(s.lki[str(oid)]), s.lki[str(oid)]["name"]
+            out.append((oid, last_copiable_key(s.lki[str(oid)]), s.lki[str(oid)]["name"]))
         elif o is None and (card := moved_card(res, oid)) is not None:
             # "Exile target creature card from your graveyard. Create a token that's a copy of that card": the card
             # where it went, its values the same as where it was (400.7, 608.2h)
-            key, name = copiable_key(s.objects[card]), characteristics(s, card).name
-        else:
-            continue
+            out.append((oid, copiable_key(s.objects[card]), characteristics(s, card).name))
+    return out
+
+
+def _create_token_copy(res: Resolution, e: CreateTokenCopy) -> None:
+    s = res.state
+    n = res.amount(e.amount)
+    for oid, key, name in _copiable_values(res, e.what):
         if e.exceptions:
             key = excepted_key(key, dict(e.exceptions))       # 707.9b: part of the token's copiable values
+        o = s.objects.get(oid)
         maker = o.controller if e.by_controller and o is not None else res.controller
         res.created.extend(create_tokens(res.game, {"name": name, "copy_of": key}, maker,
                                          tokens_to_create(res.game, maker, n), copy_of=key))
+
+
+def _become_copy(res: Resolution, e: BecomeCopy) -> None:
+    """707.4: each permanent named stays on the battlefield and copies the copiable values `of` has as the effect
+    begins (707.2b), for the effect's duration (a layer-1 effect, 613.1a: engine.board.zones.sync_copies); "each
+    other creature becomes a copy of target creature": the copied permanent itself isn't among them."""
+    found = _copiable_values(res, e.of)
+    if len(found) != 1:
+        return
+    original, key, _ = found[0]
+    if e.exceptions:
+        key = excepted_key(key, dict(e.exceptions))      # 707.9b: part of the copy's copiable values
+    s = res.state
+    for oid in res.objects(e.what):
+        if oid != original and oid in s.objects and s.objects[oid].zone is Zone.BATTLEFIELD:
+            add_effect(res.game, res, [oid], {"kind": "copy", "key": key}, e.duration)
+    sync_copies(res.game)
 
 
 # The effect handlers this module carries out, installed by engine.wiring.
@@ -752,6 +781,7 @@ HANDLERS = {
     EachMayDo: _each_may,
     IfDone: _if_done,
     CreateTokenCopy: _create_token_copy,
+    BecomeCopy: _become_copy,
 }
 
 
@@ -873,13 +903,35 @@ def _moved_this_way(res: Resolution, c: Condition) -> bool:
     return bool(res.answers[key][0])
 
 
+def _moved_share_color(res: Resolution, c: Condition) -> bool:
+    """ "If two cards that share a color were milled this way": at least `value` of the cards of the kind the
+    instructions before it moved with cause `key` have a color in common (105.2; a colorless card shares none). Kept
+    as `_moved_this_way`'s answer is."""
+    key = res.prefix + "moved_share_color"
+    if key in res.answers:
+        return bool(res.answers[key][0])
+    s = res.state
+    counts: dict[Any, int] = {}
+    for change in res.zone_changes():
+        new = change["object"]
+        if change["cause"] != c.key or new not in s.objects:
+            continue
+        ch = characteristics(s, new)
+        if matches_ch(s, s.objects[new], ch, c.filter, res.controller, res.source_id):
+            for color in ch.colors:
+                counts[color] = counts.get(color, 0) + 1
+    res.answers[key] = [int(any(n >= c.value for n in counts.values()))]
+    return bool(res.answers[key][0])
+
+
 # Amount and condition kinds this module reads, installed by engine.wiring.
 AMOUNTS = {"discarded_this_way": _discarded_this_way, "damage_dealt_this_way": _damage_dealt_this_way,
            "discarded_by_each": _discarded_by_each, "hand_left_this_way": _hand_left_this_way,
            "hand_left_by_each": _hand_left_by_each, "destroyed_this_way": _destroyed_this_way,
            "died_this_way": _died_this_way, "sacrificed_this_way": _sacrificed_this_way,
            "milled_mana_value": _milled_mana_value}
-CONDITIONS = {"dealt_damage_this_way": _dealt_damage_this_way, "moved_this_way": _moved_this_way}
+CONDITIONS = {"dealt_damage_this_way": _dealt_damage_this_way, "moved_this_way": _moved_this_way,
+              "moved_share_color": _moved_share_color}
 
 
 def choose_attack_for_entering(res, players: list[int]) -> Any:

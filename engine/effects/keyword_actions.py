@@ -12,12 +12,12 @@ from engine.board.damage import (add_counters, add_poison, can_gain_life, counte
 from engine.effects.resolution import Resolution
 from engine.board.primitives import (add_effect, attach, copiable_key, create_tokens, discard, sacrifice,
                                      set_tapped, tokens_to_create)
-from engine.core.abilities import Amount, Condition
+from engine.core.abilities import Amount, Condition, instances_in
 from engine.core.cards import card_def
 from engine.core.enums import COLOR_WORDS, Zone
 from engine.core.mana import ManaCost
 from engine.core.events import Event
-from engine.query.amounts import SACRIFICED
+from engine.query.amounts import SACRIFICED, check_condition
 from engine.query.layers import characteristics, matches_ch, paired_partner
 from engine.query.targets import can_attach
 from engine.board.replacement import entered_battlefield
@@ -27,7 +27,7 @@ from engine.core.effect_types import (Amass, BecomeMonarch, Bolster, Connive, De
                                       PutCountersOf,
                                       Populate,
                                       RemoveCounter, Attach, AttachElsewhere, BecomeBlocked, CantBeRegenerated, ChooseMode, DealDamageBy, ExileFromGraveyard, ExileGraveyards,
-                                      ExchangeControl, ExchangeLife, ExileLinked, ExileUntilLeaves, Fight, PhaseOut, FlipCoin, Repeat, RollDie, ChooseValue, UnlessDiscard, GetEnergy, GetPoison, GrantKeywordChoice, Learn,
+                                      ExchangeControl, ExchangeLife, ExileLinked, ExileUntilLeaves, Fight, PhaseOut, FlipCoin, Repeat, RepeatProcess, RollDie, ChooseValue, UnlessDiscard, GetEnergy, GetPoison, GrantKeywordChoice, Learn,
                                       Champion, Exploit, Haunt, Myriad, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay, PAYING_PLAYER,
                                       Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ChooseObjects, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, SetLifeTotal, TapOrUntap)
@@ -424,6 +424,34 @@ def _nested(res: Resolution, effects: tuple, tag: str) -> None:
 def _repeat(res: Resolution, e: Repeat) -> None:
     for k in range(max(0, res.amount(e.times))):
         _nested(res, e.effects, f"t{k}.")
+
+
+def _repeat_process(res: Resolution, e: RepeatProcess) -> None:
+    """ "..., then clash with an opponent. If you win, repeat this process.": the instructions carried out, then the
+    condition checked on what they did this time (608.2c), and again while it holds. How far the process has gone
+    (the time through it, the instructions done) is kept in the answers: a resolution resumed for a choice carries out
+    nothing twice. Each time chooses anew what "chosen" objects its instructions name."""
+    prefix = res.prefix
+    key = prefix + "process"
+    chosen_keys = {c.key for c in instances_in(e.effects, ChooseObjects)}
+    while True:
+        k, done = res.answers.get(key, [0, 0])
+        if done == 0:
+            res.answers.setdefault(f"{key}{k}.from", [len(res.all_zone_changes())])
+        for i in range(done, len(e.effects)):
+            res.prefix = f"{prefix}r{k}.{i}."
+            hooks.HANDLERS[type(e.effects[i])](res, e.effects[i])
+            res.answers[key] = [k, i + 1]
+        res.prefix = f"{prefix}r{k}."
+        res.changes_from = res.answers[f"{key}{k}.from"][0]
+        again = check_condition(res, e.condition)
+        res.changes_from = 0
+        res.prefix = prefix
+        if not again:
+            return
+        for c in chosen_keys:
+            res.answers.pop(c, None)
+        res.answers[key] = [k + 1, 0]
 
 
 def _choose_mode(res: Resolution, e: ChooseMode) -> None:
@@ -962,6 +990,7 @@ HANDLERS = {
     FlipCoin: _flip_coin,
     RollDie: _roll_die,
     Repeat: _repeat,
+    RepeatProcess: _repeat_process,
     ChooseValue: _choose_value,
     UnlessDiscard: _unless_discard,
     Learn: _learn,

@@ -7,13 +7,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine.core.abilities import Cost, Filter
+from engine.core.abilities import Amount, Cost, Filter
 from engine.core.enums import Zone
 from engine.core.cards import spend_restriction
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.objects import GameObject
-from engine.query.amounts import check_condition_static
+from engine.query.amounts import check_condition_static, evaluate_amount_static
 from engine.query.cost_modifiers import activation_mana_cost
 from engine.query.layers import (Characteristics, characteristics, filter_from_json, matches_ch, player_statics,
                                  player_statics_from, statics_of_kind)
@@ -79,6 +79,14 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
                 src = replace(src, options=now)
                 if not now:
                     continue
+            amounts = [e.amount for e in ch.activated[src.ability_index].mode.effects if isinstance(e, AddMana)]
+            if len(amounts) == 1 and amounts[0].kind != "const":
+                # "Add {G} for each Elf you control", "an amount of mana of any one color equal to your devotion to
+                # that color": as much as the ability would add now, none if none (106.1)
+                src = replace(src, options=tuple(x * n for x in src.options
+                                                 if (n := _amount_now(s, o, amounts[0], x)) > 0))
+                if not src.options:
+                    continue
             if any(CHOSEN_COLOR in x for x in src.options):
                 # "one mana of the chosen color": this permanent's own choice (614.12)
                 chosen = o.chosen.get("color", "")
@@ -136,6 +144,14 @@ def replace_land_mana(game: "Game", oid: int, player: int, produced: str) -> str
             p.snow_mana[c] -= 1
     add_mana(game, player, now, snow=snow)
     return now
+
+
+def _amount_now(state: GameState, o: Any, amount: Amount, option: str) -> int:
+    """How many of `option` a mana ability adding `amount` of it adds now; devotion "to that color" is to the color of
+    the option (700.5)."""
+    if amount.kind == "devotion" and amount.counter == "A":
+        amount = replace(amount, counter=option[:1])
+    return evaluate_amount_static(state, o, amount)
 
 
 def _conditional_options(state: GameState, o: Any, effects: tuple) -> tuple[str, ...] | None:

@@ -100,8 +100,12 @@ class Resolution(EvalContext):
             if ev.kind == "zone_change" and ev.data.get("to") == zone and ev.data.get("cause") != "draw"]))
 
     def zone_changes(self) -> list[dict[str, Any]]:
-        """The zone changes this resolution has made so far: the object moved (and the one it was before, 400.7), the
-        move's cause and what a permanent was (608.2h). Kept across a choice, as `moved_this_way`."""
+        """The zone changes this resolution has made so far (from `changes_from`: a repeated process's time through
+        it): the object moved (and the one it was before, 400.7), the move's cause and what a permanent was (608.2h).
+        Kept across a choice, as `moved_this_way`."""
+        return self.all_zone_changes()[self.changes_from:]
+
+    def all_zone_changes(self) -> list[dict[str, Any]]:
         return self.answers.get(self.moved_key + "changes", []) + [
             {"object": ev.data["object"], "cause": ev.data.get("cause"), "was": ev.data.get("was"), "to": ev.data.get("to"),
              "old": ev.data.get("old")}
@@ -111,7 +115,7 @@ class Resolution(EvalContext):
         """What it moved so far, kept in the answers for the instructions after a choice ("this way")."""
         for zone in ("exile", "hand"):
             self.answers[self.moved_key + zone] = self.moved_this_way(zone)
-        self.answers[self.moved_key + "changes"] = self.zone_changes()
+        self.answers[self.moved_key + "changes"] = self.all_zone_changes()
 
     def ask(self, key: str, player: int, prompt: str, options: list[Any], min_: int, max_: int,
             choice: str, data: dict[str, Any] | None = None) -> list[Any]:

@@ -20,7 +20,7 @@ from engine.rules.sagas import add_lore_counters
 from engine.core.state import Combat, Decision
 from engine.rules.triggers import has_pending_triggers, put_triggers_on_stack, step_triggers
 from engine.rules.resolving import resolve_top
-from engine.board.zones import draw, shuffle, sync_control
+from engine.board.zones import draw, shuffle, sync_control, sync_copies
 from engine.rules.mulligan import next_mulligan_decision
 from engine.rules.combat import (any_first_strike, begin_damage_step, begin_declare_attackers,
                                  begin_declare_blockers)
@@ -451,6 +451,7 @@ def untap_step(game: "Game") -> bool:
     # Characteristics don't depend on summoning sickness; a new turn matters only to conditions.
     if len(s.effects) != before or reads_beyond_battlefield(s):
         s.invalidate()
+    sync_copies(game)       # "becomes a copy of target creature until your next turn" has ended (611.2a, 707.4)
     return False if skipped else begin_untap(game)
 
 

@@ -26,7 +26,7 @@ from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous,
                                       DealDamage, Destroy, Discard, Encode, IfDone, MayDo, Mill, Sacrifice, UnlessDiscard,
                                       SacrificeObjects, SpendOnly, DONE_EVENTS)
 from engine.core.enums import BASIC_LAND_TYPES
-from engine.core.effect_types import (Ascend, Attach, DieResult, FlipCoin, RollDie, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
+from engine.core.effect_types import (Ascend, Attach, RepeatProcess, DieResult, FlipCoin, RollDie, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf, WithX)
 from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, ExileEffect, ExileTop, GainClassLevel, Meld,
                                       MoveCounter, RemoveCounter, ReplaceNextDraw, RevealTop, SearchLibrary)
@@ -161,6 +161,17 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
             # graveyard and the rest into your hand.": one choice among the revealed cards, made by an opponent
             sentences.pop(k + 1)
             s = f"an opponent chooses {picked.group(1)} and you put that card {put.group(1)}"
+        then = _lower_all(sentences[k + 1]) if k + 1 < len(sentences) else ""
+        color_of = re.fullmatch(r"choose a color of an? (permanent|creature|artifact|enchantment|land)( .+)?", s)
+        if color_of and then == "add one mana of that color":
+            # "Choose a color of a permanent you control. Add one mana of that color.": one mana of a color among
+            # theirs, none if they have none (106.1)
+            sentences.pop(k + 1)
+            s = f"add one mana of any color among {color_of.group(1)}s{color_of.group(2) or ''}"
+        elif s == "choose a color" and then == "add an amount of mana of that color equal to your devotion to that color":
+            # Nykthos: the color chosen as the mana is added (106.1), then that much of it (700.5)
+            sentences.pop(k + 1)
+            s = "add an amount of mana of any one color equal to your devotion to that color"
         chosen = re.fullmatch(r"choose a creature type( other than \w+)?", s)
         then = re.fullmatch(r"(.+?) becomes? that type (.+)", _lower_all(sentences[k + 1])) \
             if chosen and k + 1 < len(sentences) else None
@@ -724,6 +735,14 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
         return None
     if cond is not None and cond.kind == "cast_from" and ctx.last not in (None, (SELF,)):
         return None     # "You may cast that card. If you cast it, ...": "it" isn't the source (400.7d)
+    if body == "repeat this process":
+        # "..., then clash with an opponent. If you win, repeat this process.": the ability's instructions before it,
+        # again while the condition holds after them
+        if cond is None or instead or not effects:
+            return None
+        process = tuple(effects)
+        del effects[:]
+        return (RepeatProcess(process, cond),)
     mark = ctx.mark()
     # A condition about "it" keeps what "it" and "that card" mean after the sentence, not what its instruction, done
     # only on the condition, named ("If it's a creature card, create a token. If it's a land card, put that card
@@ -1175,6 +1194,8 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
             # "... of a spell or ability an opponent controls, that player loses 4 life": the spell's or ability's
             # controller, the one player the trigger names
             ctx.trigger_player = Ref("event_player")
+    if trigger.event == "activated":
+        ctx.flags["event_ability"] = True   # "copy that ability": the ability activated (602.2)
     if trigger.event == "cast":
         ctx.flags["event_spell"] = True     # "the number of times that spell was kicked": the spell cast
     if trigger.event in ("attacks", "attack_batch"):

@@ -798,6 +798,15 @@ def moved_this_way_condition(text: str) -> tuple[Condition, str] | None:
     battlefield (608.2h). With the player who moved them, also that player ("you", or "that player" of the instruction
     before, which the compiler checks): the second value."""
     t = text.strip()
+    m = re.fullmatch(r"(\w+) (.+?) that share a color (?:were|are) (milled|discarded|exiled) this way", t)
+    d = parse_desc(m.group(2)) if m else None
+    if d is not None and number(m.group(1)) and number(m.group(1)) > 1 and d.plural and d.nouns == {"card"} \
+            and not d.zone:
+        # "If two nonland cards that share a color were milled this way" (105.2): that many of them with a color in
+        # common
+        f = object_filter(d)
+        return Condition("moved_share_color", number(m.group(1)), filter=None if f == Filter() else f,
+                         key=MOVED_CAUSES[m.group(3)]), ""
     m = _DIED.match(t)
     if m:
         # "If that creature dies this way", "if a white creature dies this way", "if that artifact is put into a

@@ -10,12 +10,12 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from engine.core.abilities import Amount, Effect, Filter, Keyword, Mode, Ref, TargetSpec, TriggeredAbility
+from engine.core.abilities import SELF, Amount, Effect, Filter, Keyword, Mode, Ref, TargetSpec, TriggeredAbility
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import CARD_TYPES, COLOR_LETTER, parse_desc, subtype_of
 from engine.oracle.verbs import G
 from engine.core.effect_types import STORM_TRIGGER, CopySpell
-from engine.core.effect_types import CreateTokenCopy
+from engine.core.effect_types import BecomeCopy, CreateTokenCopy, MayDo
 from engine.core.subtypes import CREATURE_TYPES
 
 
@@ -102,6 +102,16 @@ def _copy_per_commander_cast(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effec
     """Empyrial Storm: one copy per cast of its controller's commanders from the command zone (903.8)."""
     ref = _copied(ctx, what)
     return None if ref is None else (CopySpell(ref, count=Amount("commander_casts")),)
+
+
+@G.rule("{who:player} may copy ~ and may choose a new target for that copy")
+def _may_copy_this_spell(ctx: Context, who: Ref) -> tuple[Effect, ...] | None:
+    """ "Then that permanent's controller may sacrifice a land. If the player does, they may copy this spell and may
+    choose a new target for that copy." (Chain of Vapor): that player may put a copy of the resolving spell on the stack,
+    which they control (707.10), with a new target if they choose (707.10c)."""
+    if not ctx.is_spell or who.kind in ("each_player", "each_opponent"):
+        return None
+    return (MayDo((CopySpell(SELF, new_targets=True, copier=who),), who=who),)
 
 
 @G.rule("each other player copies {what:obj}")
@@ -213,6 +223,34 @@ def _token_copy_each_of_them(ctx: Context, x: tuple[tuple[str, Any], ...] = ()) 
     what = ctx.last[0]
     ctx.last = (Ref("created"),)
     return (CreateTokenCopy(what, exceptions=x),)
+
+
+def _becomes_copy(ctx: Context, what: tuple[Ref, ...], of: tuple[Ref, ...], d: str = "permanent",
+                  x: tuple[tuple[str, Any], ...] = ()) -> tuple[Effect, ...] | None:
+    """ "~ becomes a copy of target artifact, creature, enchantment, or land until end of turn", "Target Shapeshifter
+    becomes a copy of target creature until your next turn", "Each other creature becomes a copy of target nonlegendary
+    creature until end of turn", "..., except it's an artifact in addition to its other types": a copy effect on
+    permanents that stay on the battlefield (707.4), with its exceptions (707.9); without a duration it lasts
+    indefinitely (611.2a). Not an exception with a condition ("... aren't legendary if the chosen creature is
+    legendary")."""
+    if len(of) == 1 and len(what) == 1 and of[0] == what[0]:
+        # "~ becomes a copy of that creature", "Each other artifact you control becomes a copy of that artifact": not
+        # the sentence's subject named again, but what was named before it (the creature exiled, the target chosen)
+        before = ctx.flags.get("sentence_last") or ()
+        of = before if len(before) == 1 and before[0] != what[0] else ()
+    if len(of) != 1 or (of[0].kind == "target" and ctx.targets[of[0].index].kind not in _PERMANENT_KINDS) \
+            or re.search(r"\bexcept\b.*\bif\b", ctx.flags.get("sentence", "").lower()):
+        return None
+    ctx.last = what     # "Prevent all damage that would be dealt to him this turn": the permanent that became a copy
+    return tuple(BecomeCopy(r, of[0], d, x) for r in what)
+
+
+# What a copy effect on a permanent may copy: a permanent (707.1), not a spell or a card
+_PERMANENT_KINDS = frozenset({"creature", "permanent", "artifact", "enchantment", "land", "planeswalker",
+                              "artifact_or_enchantment", "creature_or_planeswalker"})
+G.rule("{what:obj} (becomes|each become) a copy of {of:obj} {d:dur}",
+       "{what:obj} (becomes|each become) a copy of {of:obj} {d:dur}, except {x:copy_except}",
+       "{what:obj} (becomes|each become) a copy of {of:obj}")(_becomes_copy)
 
 
 _NEW_TARGETS = ("you may choose new targets for the copy", "you may choose new targets for the copies",

@@ -776,14 +776,18 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         who = m.group(2) and ("you" if m.group(2) == " you control" else "opponent")
         spec = TargetSpec(f"{m.group(1)}_ability", Filter(controller=who) if who else None, zone="stack", text=text)
         return (_remember(ctx, ctx.add_target(spec)),)
-    m = re.match(r"^target (activated|triggered) ability from an? (.+?)( source)?$", text)
-    d = parse_desc(m.group(2)) if m else None
+    m = re.match(r"^target (activated|triggered|activated or triggered) ability( you control)? from an? (.+?)"
+                 r"( source)?$", text)
+    d = parse_desc(m.group(3)) if m else None
     if d is not None and not d.zone and not d.nouns & {"player", "opponent", "card", "spell", "ability", "token"} \
-            and (m.group(3) or d.nouns - {"source", "permanent"}) and d.filter.controller is None:
-        # "target activated ability from an artifact source", "... from an artifact, creature, enchantment, or land":
-        # an ability has no characteristics, so the filter describes its source (113.7a: as it is, or as it last
-        # existed; engine.query.targets)
-        spec = TargetSpec(f"{m.group(1)}_ability", object_filter(d), zone="stack", text=text)
+            and (m.group(4) or d.nouns - {"source", "permanent"}) and d.filter.controller is None:
+        # "target activated ability from an artifact source", "... from an artifact, creature, enchantment, or land",
+        # "target activated or triggered ability you control from an artifact source": an ability has no
+        # characteristics but its controller, so the rest of the filter describes its source (113.7a: as it is, or as
+        # it last existed; engine.query.targets). Every ability on the stack is activated or triggered.
+        kind = "ability" if " or " in m.group(1) else f"{m.group(1)}_ability"
+        f = replace(object_filter(d), controller="you" if m.group(2) else None)
+        spec = TargetSpec(kind, f, zone="stack", text=text)
         return (_remember(ctx, ctx.add_target(spec)),)
     m = re.match(r"^each of (up to )?(\w+) targets$", text)
     if m:
@@ -1099,6 +1103,8 @@ def _parse_one(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         return ctx.last
     if text in ("that spell or ability", "that spell", "that ability") and ctx.flags.get("targeting_object"):
         return (ctx.flags["targeting_object"],)     # the spell or ability that targeted (ward 702.21a)
+    if text == "that ability" and ctx.flags.get("event_ability"):
+        return (Ref("event"),)      # the ability whose activation triggered (602.2), on the stack
     if text == "~" and ctx.flags.get("self_moved"):
         return (Ref("event"),)          # 400.7e (compiler._add_trigger)
     if text == "~" and ctx.flags.get("self_card"):

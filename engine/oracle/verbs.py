@@ -1421,6 +1421,32 @@ def _choose_targets(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] |
     return ()
 
 
+_PERMANENT_NOUNS = frozenset({"creature", "permanent", "artifact", "enchantment", "land", "planeswalker"})
+
+
+def _one_permanent(ctx: Context, text: str) -> Filter | None:
+    """ "a nonlegendary creature on the battlefield", "a creature you control": one permanent of a kind."""
+    m = re.fullmatch(r"an? (.+?)( on the battlefield)?", text)
+    d = parse_desc(m.group(1)) if m else None
+    if d is None or d.zone or d.plural or not d.nouns or not d.nouns <= _PERMANENT_NOUNS \
+            or (m.group(2) and d.filter.controller):
+        return None
+    return object_filter(d)
+
+
+G.parsers["one_permanent"] = _one_permanent
+
+
+@G.rule("choose {f:one_permanent}")
+def _choose_permanent(ctx: Context, f: Filter) -> tuple[Effect, ...] | None:
+    """ "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that creature ...",
+    "Choose a creature you control": one permanent of the kind, chosen as it resolves (no target, 608.2c), which the
+    next sentences name ("that creature")."""
+    key = _chosen_key(ctx)
+    ctx.last = (Ref("chosen", key=key),)
+    return (ChooseObjects(f, Amount.const(1), key),)
+
+
 # ---------------------------------------------------------------- mana (106)
 
 @G.rule("add {m:mana}", "{who:player} add[s] an additional {m:mana}", "add an additional {m:mana}")
@@ -1452,6 +1478,13 @@ def _add_that_much(ctx: Context, m: tuple[str, tuple[str, ...]]) -> tuple[Effect
 def _add_produced(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
     # 605.1b: a triggered mana ability's mana goes to the player who tapped the land (its controller)
     return (AddManaProduced(),)
+
+
+@G.rule("add an amount of mana of any one color equal to your devotion to that color")
+def _add_devotion_to_chosen(ctx: Context) -> tuple[Effect, ...] | None:
+    """Nykthos, Shrine to Nyx: a color chosen as the mana is added, then as much of it as your devotion to it (700.5;
+    the devotion's color "A" is the one chosen, engine.effects.basic)."""
+    return (AddMana("A", Amount("devotion", counter="A")),)
 
 
 @G.rule("add one mana of any color among {f:word_desc}")
@@ -2159,6 +2192,18 @@ def _player_acts_on_theirs(ctx: Context, who: Ref, f: Filter, k: str = "") -> tu
     chosen = Ref("chosen", key=key)
     act = PutCounters(chosen, k, Amount.const(1)) if k else TapEffect(chosen, untap=not taps)
     return (ChooseObjects(f, n, key, chooser=who), act)
+
+
+@G.rule("{who:player} chooses {f:one_of_theirs} at random and sacrifices it")
+def _sacrifice_at_random(ctx: Context, who: Ref, f: Filter) -> tuple[Effect, ...] | None:
+    """ "Target opponent chooses a permanent they control at random and sacrifices it" (Tyrant of Discord): one of
+    theirs picked at random (nobody chooses), which its controller sacrifices (701.21a)."""
+    if who.kind in ("each_player", "each_opponent", "you"):
+        return None
+    key = _chosen_key(ctx)
+    chosen = Ref("chosen", key=key)
+    ctx.last = (chosen,)
+    return (ChooseObjects(f, Amount.const(1), key, at_random=True, chooser=who), SacrificeObjects(chosen, by_controller=True))
 
 
 @G.rule("tap or untap {what:obj}")

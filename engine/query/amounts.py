@@ -71,6 +71,7 @@ class EvalContext:
         self.divide = divide or {}
         self.source_lki = source_lki
         self.prefix = ""
+        self.changes_from = 0    # "this way" of one time through a repeated process: its first zone change
         self.created: list[int] = []
         self.target_offset = 0   # a later chosen mode's first target (700.2: each mode has its own targets)
 
@@ -375,7 +376,7 @@ class EvalContext:
 
     def zone_changes(self) -> list[dict[str, Any]]:
         """The zone changes this resolution has made so far, as kept across a choice; a resolution adds the latest."""
-        return list(self.answers.get(self.moved_key + "changes", []))
+        return list(self.answers.get(self.moved_key + "changes", []))[self.changes_from:]
 
     def target_group(self, index: int) -> tuple[list[Any], list[bool]]:
         """The targets chosen for the effect's `index`-th target phrase, and whether each is still

@@ -10,7 +10,7 @@ from engine.core.state import Decision, CleanupDiscardTask
 from engine.query.amounts import evaluate_amount_static
 from engine.query.layers import player_statics, player_statics_from, reads_beyond_battlefield
 from engine.board.primitives import discard
-from engine.board.zones import begin_simultaneous_event, sync_control
+from engine.board.zones import begin_simultaneous_event, sync_control, sync_copies
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -73,3 +73,4 @@ def finish_cleanup(game: "Game") -> None:
     if len(s.effects) != before or reads_beyond_battlefield(s):
         s.invalidate()
     sync_control(game)      # a control change that ended gives the permanent back (514.2, 613.2)
+    sync_copies(game)       # and a copy effect that ended its own copiable values (514.2, 707.4)

@@ -17,7 +17,7 @@ from engine.rules.ascend import check_ascend
 from engine.rules.bestow import ceases_to_be_bestowed
 from engine.core.cards import bestowed
 from engine.core.state import Decision, SbaTask
-from engine.board.zones import became_unattached, begin_simultaneous_event, move, simultaneously, sync_control
+from engine.board.zones import became_unattached, begin_simultaneous_event, move, simultaneously, sync_control, sync_copies
 from engine.board.game_over import lose_game
 from engine.board.primitives import destroy, player_cant_lose, sacrifice
 from engine.board.damage import remove_counters
@@ -61,6 +61,7 @@ def check_state_based_actions(game: "Game") -> bool:
         if s.game_over:
             return did_any
         sync_control(game)
+        sync_copies(game)
         check_ascend(game)      # 702.131b (not a state-based action; checked at the same moments)
         begin_simultaneous_event(s)       # 704.3: the actions of one pass happen at once
         if not _one_pass(game):

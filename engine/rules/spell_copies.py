@@ -206,6 +206,10 @@ def _remap_division(info: StackInfo, targets: list[list[Any]]) -> None:
 
 
 def _spells_referred(res: Resolution, ref: Ref) -> list[int]:
+    if ref.kind == "self":
+        # "they may copy this spell": the spell resolving, still on the stack (608.2n)
+        so = res.state.objects.get(res.source_id) if res.source_id is not None else None
+        return [so.id] if so is not None and so.zone is Zone.STACK and not so.is_ability else []
     ids = res.objects(ref)
     if not ids and ref.kind == "event":
         # The spell that triggered may have left the stack: it's copied all the same, from its last
@@ -280,6 +284,8 @@ def _copiers(res: Resolution, e: CopySpell) -> list[int]:
     if e.copier == "each_other":
         caster = res.event.get("player")
         return [p for p in res.state.apnap() if p != caster and not res.state.players[p].lost]
+    if isinstance(e.copier, Ref):
+        return [p for p in res.players(e.copier) if not res.state.players[p].lost]     # "they may copy this spell"
     return [res.controller]
 
 
