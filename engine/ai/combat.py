@@ -8,9 +8,10 @@ Everything here reads public information only: the battlefield, life totals and 
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
 from engine.ai.evaluate import WIN, creature_value, creature_value_damaged, life_value
 from engine.query.targets import attacked_player
@@ -321,6 +322,32 @@ def attacks_to_come(game: "Game", me: int) -> int:
 
 def _crack_back_from(game: "Game", me: int, opp: int, gone: set[int], tapped: set[int],
                      marked: Mapping[int, int] | None = None) -> int:
+    if not marked and game.state is _BOARD.state:
+        # The board of the decision being made (`unchanged_board`): its attackers and blockers sorted once,
+        # then only those gone or tapped left out (a stable sort keeps the rest in the same order).
+        sides = _BOARD.sides.get((me, opp))
+        if sides is None:
+            sides = _BOARD.sides[me, opp] = _crack_back_sides(game, me, opp, frozenset(), frozenset(), None)
+        hits = [h for h in sides[0] if h[0].oid not in gone]
+        fliers_blockers = [m for m in sides[1] if m.oid not in gone and m.oid not in tapped]
+        ground = [m for m in sides[2] if m.oid not in gone and m.oid not in tapped]
+    else:
+        hits, fliers_blockers, ground = _crack_back_sides(game, me, opp, gone, tapped, marked)
+    total = 0
+    for f, dmg in hits:
+        pool = fliers_blockers if f.flying else (ground or fliers_blockers)
+        if f.menace or not pool or game.characteristics(f.oid).has("unblockable"):
+            total += dmg
+            continue
+        b = pool.pop(0)
+        total += fight(f, [b]).to_player
+    return total
+
+
+def _crack_back_sides(game: "Game", me: int, opp: int, gone: set[int], tapped: set[int],
+                      marked: Mapping[int, int] | None) -> tuple[list[tuple[Fighter, int]], list[Fighter], list[Fighter]]:
+    """`opp`'s creatures that could attack `me` with the damage each deals unblocked, the most first; `me`'s
+    creatures that could block them, those with flying or reach and the others, the least valuable first."""
     s = game.state
     look = fighter if not marked else lambda game, o: _damaged_fighter(game, o, marked.get(o, 0))
     theirs = [look(game, o) for o in s.battlefield
@@ -329,19 +356,31 @@ def _crack_back_from(game: "Game", me: int, opp: int, gone: set[int], tapped: se
             if s.objects[o].controller == me and o not in gone and o not in tapped
             and not s.objects[o].tapped and game.characteristics(o).is_creature
             and not _restricted(game, o, ("cant_block", "cant_attack_or_block"))]
-    hits = sorted(theirs, key=lambda f: -fight(f, []).to_player)
+    hits = sorted(((f, fight(f, []).to_player) for f in theirs), key=lambda h: -h[1])
     fliers_blockers = sorted([m for m in mine if m.flying or m.reach], key=lambda f: f.value)
     ground = sorted([m for m in mine if not (m.flying or m.reach)], key=lambda f: f.value)
-    total = 0
-    for f in hits:
-        dmg = fight(f, []).to_player
-        pool = fliers_blockers if f.flying else (ground or fliers_blockers)
-        if f.menace or not pool or game.characteristics(f.oid).has("unblockable"):
-            total += dmg
-            continue
-        b = pool.pop(0)
-        total += fight(f, [b]).to_player
-    return total
+    return hits, fliers_blockers, ground
+
+
+class _Board:
+    """The board a decision is made on (`unchanged_board`) and what `_crack_back_from` read of it."""
+    state: Any = None
+    sides: dict[tuple[int, int], tuple[list[tuple[Fighter, int]], list[Fighter], list[Fighter]]] = {}
+
+
+_BOARD = _Board()
+
+
+@contextmanager
+def unchanged_board(game: "Game") -> Iterator[None]:
+    """While a decision is weighed on `game`, which nothing changes meanwhile (its options are tried on
+    copies): the crack-back's sides are read once for all its plans."""
+    saved = (_BOARD.state, _BOARD.sides)
+    _BOARD.state, _BOARD.sides = game.state, {}
+    try:
+        yield
+    finally:
+        _BOARD.state, _BOARD.sides = saved
 
 
 def score_attack(game: "Game", me: int, attack: list[int], target: Any) -> float:

@@ -92,7 +92,8 @@ class HeuristicPlayer:
         if k is DecisionKind.MULLIGAN:
             return A.Mulligan(d.player, keep=self._keep(game))
         if k is DecisionKind.DECLARE_ATTACKERS:
-            return self._attack(game)
+            with C.unchanged_board(game):
+                return self._attack(game)
         if k is DecisionKind.DECLARE_BLOCKERS:
             return self._block(game)
         if k is DecisionKind.ASSIGN_DAMAGE:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.ai.combat import fighter
+from engine.ai.combat import crack_back, fighter, unchanged_board
 from engine.ai.evaluate import creature_value
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.knowledge import RenamedCopies, determinize
@@ -57,3 +57,34 @@ def test_kept_creature_values_follow_the_damage_marked() -> None:
     assert fighter(game, oid).toughness == toughness - 1
     s.writable(oid).damage = 0
     assert creature_value(game, oid) == unhurt
+
+
+@pytest.mark.rules("506.4", "508.1")
+def test_the_crack_back_read_once_for_a_decision_follows_the_plan_and_the_board() -> None:
+    """`unchanged_board`: the crack-back's sides read once for every plan of a decision give each plan the value
+    read afresh; a copy changed meanwhile, and the board once the decision is over, are read afresh."""
+    games = [g for g in _decision_points(4, 200)
+             if sum(g.characteristics(x).is_creature for x in g.state.battlefield) >= 3][:8]
+    assert games
+    for game in games:
+        s = game.state
+        mine = [x for x in s.battlefield if s.objects[x].controller == 0 and game.characteristics(x).is_creature]
+        theirs = [x for x in s.battlefield if s.objects[x].controller == 1 and game.characteristics(x).is_creature]
+        plans = [(set(), set()), (set(mine[:1]), set()), (set(), set(mine)), (set(theirs[:1]), set(mine[1:]))]
+        plain = [crack_back(game, 0, gone, tapped) for gone, tapped in plans]
+        with unchanged_board(game):
+            assert [crack_back(game, 0, gone, tapped) for gone, tapped in plans] == plain
+            copy = game.clone()
+            for x in mine:
+                copy.state.writable(x).tapped = True        # none of them can block on the copy
+            on_copy = crack_back(copy, 0)
+            assert [crack_back(game, 0, gone, tapped) for gone, tapped in plans] == plain
+        assert on_copy == crack_back(copy, 0) == crack_back(game, 0, tapped=set(mine))
+        if theirs:
+            game.state.writable(theirs[0]).damage = 0
+            without = game.clone()
+            without.state.battlefield.remove(theirs[0])
+            with unchanged_board(game):
+                assert crack_back(game, 0) == plain[0]
+            with unchanged_board(without):
+                assert crack_back(without, 0) == crack_back(game, 0, gone={theirs[0]})
