@@ -1,11 +1,13 @@
-"""Values the engine derives from the state and keeps to go faster follow every change that alters them: the
-static abilities of each kind on the battlefield (found in one scan for every kind, kept by a clone) and the
-triggered abilities that work from the graveyards (kept while the graveyards hold the same cards)."""
+"""Values the engine derives and keeps to go faster follow every change that alters them: the static abilities of
+each kind on the battlefield (found in one scan for every kind, kept by a clone), the triggered abilities that work
+from the graveyards (kept while the graveyards hold the same cards), whether a target phrase reads X (kept by the
+phrase) and a card record's compiled definition (kept while the record is unchanged)."""
 from __future__ import annotations
 
 import pytest
 
-from engine.core.cards import RecordSource
+from engine.core.abilities import Filter, TargetSpec, uses_x, with_x
+from engine.core.cards import RecordSource, definition
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import Action, CastSpell, Choose, PassPriority
@@ -57,3 +59,25 @@ def _answer(d: Decision) -> Action:
     if d.kind is DecisionKind.PRIORITY:
         return PassPriority(d.player)
     return Choose(d.player, ("yes",))
+
+
+@pytest.mark.rules("601.2b", "601.2c")
+def test_a_target_phrase_read_for_its_x_is_read_again_once_x_is_chosen():
+    # "X target creatures": the phrase's count is X until X is chosen (601.2b), then a number (601.2c)
+    phrase = TargetSpec("creature", count_x=True)
+    other = TargetSpec("creature", filter=Filter(max_mana_value_x=True))
+    assert uses_x([phrase]) and uses_x((TargetSpec("player"), other))
+    chosen = with_x([phrase, other], 2)
+    assert not uses_x(chosen) and (chosen[0].min, chosen[0].max) == (2, 2)
+    assert uses_x([phrase]) and uses_x([other]) and not uses_x([TargetSpec("creature")])
+
+
+@pytest.mark.rules("108.1")
+def test_a_card_record_changed_in_place_is_compiled_again():
+    rec = record("Record Test", "{1}{G}", "Creature — Bear", "", "2/2")
+    first = definition(rec)
+    assert definition(rec) is first and not first.keywords
+    rec["text"] = "Trample"
+    changed = definition(rec)
+    assert [k.name for k in changed.keywords] == ["trample"]
+    assert definition(record("Record Test", "{1}{G}", "Creature — Bear", "", "2/2")) is first
