@@ -38,7 +38,7 @@ from engine.rules.timing import only_as_a_sorcery
 from engine.rules.foretell import foretold
 from engine.rules.graveyard_casts import may_cast_from_graveyard
 from engine.ai.evaluate import (CARD_IN_HAND, WIN, creature_value, creature_value_damaged, evaluate, evaluate_changed,
-                                life_value, permanent_value)
+                                life_value, permanent_value, unchanged_board)
 from engine.ai.knowledge import RenamedCopies, determinize
 from engine.ai.simulate import COMBAT_STEPS, simulate, works
 from engine.rules.combat import (attack_error, attack_tax, block_error, can_block_attacker, fewest_blockers,
@@ -88,11 +88,12 @@ class HeuristicPlayer:
             raise RuntimeError("no decision is pending")
         k = d.kind
         if k is DecisionKind.PRIORITY:
-            return self._priority(game)
+            with unchanged_board(game):
+                return self._priority(game)
         if k is DecisionKind.MULLIGAN:
             return A.Mulligan(d.player, keep=self._keep(game))
         if k is DecisionKind.DECLARE_ATTACKERS:
-            with C.unchanged_board(game):
+            with unchanged_board(game):
                 return self._attack(game)
         if k is DecisionKind.DECLARE_BLOCKERS:
             return self._block(game)
