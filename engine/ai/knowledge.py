@@ -158,19 +158,22 @@ class RenamedCopies:
     def rename(self, s: GameState, ids: Iterable[int], names: list[str], renamed: list[int]) -> None:
         objects = s.objects
         by_id = self._by_id
+        known_of = by_id.get         # bound once: this runs for every hidden card of every determinization
+        add = renamed.append
         for oid, name in zip(ids, names):
             o = objects[oid]
             if o.name == name:
                 continue
-            known = by_id.get(oid)
+            known = known_of(oid)
             if known is None or known[0] is not o:
                 known = by_id[oid] = (o, {})
-            copy = known[1].get(name)
+            copies = known[1]
+            copy = copies.get(name)
             if copy is None:
-                copy = known[1][name] = o.copy()
+                copy = copies[name] = o.copy()
                 copy.name = name
             objects[oid] = copy
-            renamed.append(oid)
+            add(oid)
         s.shared.update(renamed)
 
 

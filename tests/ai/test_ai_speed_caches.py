@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.ai.combat import crack_back, fighter
-from engine.ai.evaluate import creature_value, evaluate, evaluate_changed, life_value, unchanged_board
+from engine.ai.evaluate import board_memo, creature_value, evaluate, evaluate_changed, life_value, unchanged_board
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.knowledge import RenamedCopies, determinize
 from engine.ai.simulate import simulate
@@ -126,3 +126,21 @@ def test_the_deck_list_counted_for_a_determinization_is_the_list_as_it_is_now() 
     deck[:] = ["Island"] * 60
     again = determinize(game, 0, Rng(1), deck)
     assert {again.state.objects[x].name for x in library} == {"Island"}
+
+
+def test_a_decisions_memo_is_its_own_positions_only() -> None:
+    """`board_memo`: the values read of the position being decided on are kept for that position alone, while
+    it is being decided on; a decision weighed inside another (a copy's) has its own, and the outer one's
+    comes back after it."""
+    game, other = _decision_points(4, 2)
+    assert board_memo(game) is None
+    with unchanged_board(game):
+        memo = board_memo(game)
+        memo["read"] = 1
+        assert board_memo(game.clone()) is None and board_memo(other) is None
+        with unchanged_board(other):
+            assert board_memo(game) is None and board_memo(other) == {}
+        assert board_memo(game) == {"read": 1}
+    assert board_memo(game) is None
+    with unchanged_board(game):
+        assert board_memo(game) == {}
