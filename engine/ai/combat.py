@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Mapping
 
-from engine.ai.evaluate import WIN, creature_value, creature_value_damaged, life_value
+from engine.ai.evaluate import WIN, board_memo, creature_value, creature_value_damaged, life_value
 from engine.query.targets import attacked_player
 
 if TYPE_CHECKING:
@@ -82,11 +82,16 @@ def _lethal(target: Fighter, source: Fighter, dealt: int) -> int:
     return max(target.toughness - dealt, 0)
 
 
+def unblocked_damage(att: Fighter) -> int:
+    """The damage an unblocked attacker deals (`fight` with no blockers): its power in each damage step it
+    deals damage in (510.1a, 702.4b)."""
+    return att.power * ((1 if att.first else 0) + (1 if att.regular else 0))
+
+
 def fight(att: Fighter, blockers: list[Fighter]) -> Outcome:
     """One attacker against its blockers (none: unblocked), both damage steps (510, 702.7b)."""
     if not blockers:
-        hits = (1 if att.first else 0) + (1 if att.regular else 0)
-        dmg = att.power * hits
+        dmg = unblocked_damage(att)
         return Outcome(False, [], dmg, dmg if att.lifelink else 0)
     dealt_to = {b.oid: 0 for b in blockers}
     att_damage = 0
@@ -203,7 +208,7 @@ def plan_blocks(game: "Game", me: int, attackers: list[int], pairs: set[tuple[in
     def can(b: int, a: int) -> bool:
         return (b, a) in pairs and b in free
 
-    incoming_total = sum(fight(f, []).to_player for f in atk.values())
+    incoming_total = sum(unblocked_damage(f) for f in atk.values())
     pressure = incoming_total >= life - 4 or life <= 8
     order = sorted(attackers, key=lambda a: -atk[a].value)
     for a in order:
@@ -244,19 +249,20 @@ def plan_blocks(game: "Game", me: int, attackers: list[int], pairs: set[tuple[in
     def damage_left() -> int:
         total = 0
         for a, f in atk.items():
-            total += fight(f, [bf[b] for b in plan.get(a, [])]).to_player
+            bs = plan.get(a)
+            total += fight(f, [bf[b] for b in bs]).to_player if bs else unblocked_damage(f)
         return total
 
     # Survive: while the damage is lethal, chump the unblocked attacker whose block saves the most damage
     # (a trampler's chump saves only the blocker's toughness, 702.19c), the biggest first among equals.
     while damage_left() >= life:
         best: tuple[int, int, list[int]] | None = None
-        for a in sorted(attackers, key=lambda a: -fight(atk[a], []).to_player):
+        for a in sorted(attackers, key=lambda a: -unblocked_damage(atk[a])):
             able = sorted((b for b in free if (b, a) in pairs), key=lambda b: bf[b].value)
             need = 2 if atk[a].menace else 1
             if a in plan or len(able) < need:
                 continue
-            saved = fight(atk[a], []).to_player - fight(atk[a], [bf[b] for b in able[:need]]).to_player
+            saved = unblocked_damage(atk[a]) - fight(atk[a], [bf[b] for b in able[:need]]).to_player
             if best is None or saved > best[0]:
                 best = (saved, a, able[:need])
         if best is None or best[0] <= 0:
@@ -321,6 +327,33 @@ def attacks_to_come(game: "Game", me: int) -> int:
 
 def _crack_back_from(game: "Game", me: int, opp: int, gone: set[int], tapped: set[int],
                      marked: Mapping[int, int] | None = None) -> int:
+    memo = board_memo(game) if not marked else None
+    if memo is not None:
+        # The position of the decision being weighed (`unchanged_board`): its attackers and blockers sorted once,
+        # then only those gone or tapped left out (a stable sort keeps the rest in the same order).
+        sides = memo.get(("crack_back", me, opp))
+        if sides is None:
+            sides = memo["crack_back", me, opp] = _crack_back_sides(game, me, opp, frozenset(), frozenset(), None)
+        hits = [h for h in sides[0] if h[0].oid not in gone]
+        fliers_blockers = [m for m in sides[1] if m.oid not in gone and m.oid not in tapped]
+        ground = [m for m in sides[2] if m.oid not in gone and m.oid not in tapped]
+    else:
+        hits, fliers_blockers, ground = _crack_back_sides(game, me, opp, gone, tapped, marked)
+    total = 0
+    for f, dmg in hits:
+        pool = fliers_blockers if f.flying else (ground or fliers_blockers)
+        if f.menace or not pool or game.characteristics(f.oid).has("unblockable"):
+            total += dmg
+            continue
+        b = pool.pop(0)
+        total += fight(f, [b]).to_player
+    return total
+
+
+def _crack_back_sides(game: "Game", me: int, opp: int, gone: set[int], tapped: set[int],
+                      marked: Mapping[int, int] | None) -> tuple[list[tuple[Fighter, int]], list[Fighter], list[Fighter]]:
+    """`opp`'s creatures that could attack `me` with the damage each deals unblocked, the most first; `me`'s
+    creatures that could block them, those with flying or reach and the others, the least valuable first."""
     s = game.state
     look = fighter if not marked else lambda game, o: _damaged_fighter(game, o, marked.get(o, 0))
     theirs = [look(game, o) for o in s.battlefield
@@ -329,19 +362,10 @@ def _crack_back_from(game: "Game", me: int, opp: int, gone: set[int], tapped: se
             if s.objects[o].controller == me and o not in gone and o not in tapped
             and not s.objects[o].tapped and game.characteristics(o).is_creature
             and not _restricted(game, o, ("cant_block", "cant_attack_or_block"))]
-    hits = sorted(theirs, key=lambda f: -fight(f, []).to_player)
+    hits = sorted(((f, unblocked_damage(f)) for f in theirs), key=lambda h: -h[1])
     fliers_blockers = sorted([m for m in mine if m.flying or m.reach], key=lambda f: f.value)
     ground = sorted([m for m in mine if not (m.flying or m.reach)], key=lambda f: f.value)
-    total = 0
-    for f in hits:
-        dmg = fight(f, []).to_player
-        pool = fliers_blockers if f.flying else (ground or fliers_blockers)
-        if f.menace or not pool or game.characteristics(f.oid).has("unblockable"):
-            total += dmg
-            continue
-        b = pool.pop(0)
-        total += fight(f, [b]).to_player
-    return total
+    return hits, fliers_blockers, ground
 
 
 def score_attack(game: "Game", me: int, attack: list[int], target: Any) -> float:
@@ -408,7 +432,7 @@ def unblocked_crack_back(game: "Game", me: int, plan: dict[int, Any]) -> int:
     for a, t in plan.items():
         if isinstance(t, str):
             p = attacked_player(game, t)
-            taken[p] = taken.get(p, 0) + fight(fighter(game, a), []).to_player
+            taken[p] = taken.get(p, 0) + unblocked_damage(fighter(game, a))
     if any(s.players[p].life <= n for p, n in taken.items()):
         return 0
     return crack_back(game, me, frozenset(), _tapped_by(game, plan))

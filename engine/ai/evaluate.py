@@ -7,7 +7,8 @@ The scale is roughly "cards": a vanilla 2/2 is worth about 3, a card in hand 1.5
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Iterator
 
 import engine.ai.ability_value as AV
 from engine.query.layers import FLAG_KINDS
@@ -24,10 +25,45 @@ def life_value(life: int) -> float:
     the game)."""
     if life <= 0:
         return -WIN / 2
+    return _LIFE_VALUES[min(life, 30)]
+
+
+def _summed_life_value(life: int) -> float:
     v = 0.0
     for point in range(1, min(life, 30) + 1):
         v += 2.0 if point <= 4 else 1.2 if point <= 8 else 0.8 if point <= 14 else 0.45
     return v
+
+
+# life_value of 0 to 30 life, summed point by point once (points above 30 add nothing).
+_LIFE_VALUES = [_summed_life_value(n) for n in range(31)]
+
+
+class _Board:
+    """The position a decision is being weighed on (`unchanged_board`) and what was read of it."""
+    state: Any = None
+    memo: dict[Any, Any] = {}
+
+
+_BOARD = _Board()
+
+
+@contextmanager
+def unchanged_board(game: "Game") -> Iterator[None]:
+    """While a decision is weighed on `game`, which nothing changes meanwhile (its options are tried on
+    copies): what is read of the position itself (`board_memo`) is read once for all its options."""
+    saved = (_BOARD.state, _BOARD.memo)
+    _BOARD.state, _BOARD.memo = game.state, {}
+    try:
+        yield
+    finally:
+        _BOARD.state, _BOARD.memo = saved
+
+
+def board_memo(game: "Game") -> dict[Any, Any] | None:
+    """The values read of the position of the decision being weighed, if `game` is in that position
+    (`unchanged_board`); None for any other game (a copy played on)."""
+    return _BOARD.memo if game.state is _BOARD.state else None
 
 
 # abilities_value by the ability tuples it reads (a card's own, shared by all its objects) and power.
@@ -165,7 +201,18 @@ def rival_weights(game: "Game", player: int) -> dict[int, float]:
 
 def _worths(game: "Game") -> list[float]:
     """Each player's position: permanents, life, poison, cards in hand, a library running out, and the
-    spells and abilities they have on the stack."""
+    spells and abilities they have on the stack (read once for the position of a decision: `board_memo`).
+    A new list: callers add to it."""
+    memo = board_memo(game)
+    if memo is None:
+        return _read_worths(game)
+    known = memo.get("worths")
+    if known is None:
+        known = memo["worths"] = _read_worths(game)
+    return list(known)
+
+
+def _read_worths(game: "Game") -> list[float]:
     s = game.state
     worth = [0.0] * len(s.players)
     lands = [0] * len(s.players)

@@ -38,7 +38,7 @@ from engine.rules.timing import only_as_a_sorcery
 from engine.rules.foretell import foretold
 from engine.rules.graveyard_casts import may_cast_from_graveyard
 from engine.ai.evaluate import (CARD_IN_HAND, WIN, creature_value, creature_value_damaged, evaluate, evaluate_changed,
-                                life_value, permanent_value)
+                                board_memo, life_value, permanent_value, unchanged_board)
 from engine.ai.knowledge import RenamedCopies, determinize
 from engine.ai.simulate import COMBAT_STEPS, simulate, works
 from engine.rules.combat import (attack_error, attack_tax, block_error, can_block_attacker, fewest_blockers,
@@ -88,11 +88,13 @@ class HeuristicPlayer:
             raise RuntimeError("no decision is pending")
         k = d.kind
         if k is DecisionKind.PRIORITY:
-            return self._priority(game)
+            with unchanged_board(game):
+                return self._priority(game)
         if k is DecisionKind.MULLIGAN:
             return A.Mulligan(d.player, keep=self._keep(game))
         if k is DecisionKind.DECLARE_ATTACKERS:
-            return self._attack(game)
+            with unchanged_board(game):
+                return self._attack(game)
         if k is DecisionKind.DECLARE_BLOCKERS:
             return self._block(game)
         if k is DecisionKind.ASSIGN_DAMAGE:
@@ -1439,7 +1441,18 @@ def _playable_elsewhere(game: Game, me: int) -> bool:
     """A card `me` might play from its graveyard (an ability that works there, flashback and the like,
     702.34a, given for the turn too; its own permission, 601.3; an aftermath half, 702.127a), from exile (an
     effect's permission, a card on an Adventure 715.3d, a foretold card 702.143a) or from the command zone
-    (903.8): the places the legal actions are listed from."""
+    (903.8): the places the legal actions are listed from. Read once for the position of a decision
+    (`board_memo`: `_may_act` and `_nothing_affordable` both ask)."""
+    memo = board_memo(game)
+    if memo is None:
+        return _read_playable_elsewhere(game, me)
+    known = memo.get(("playable_elsewhere", me))
+    if known is None:
+        known = memo["playable_elsewhere", me] = _read_playable_elsewhere(game, me)
+    return known
+
+
+def _read_playable_elsewhere(game: Game, me: int) -> bool:
     s = game.state
     for x in s.players[me].graveyard:
         o = s.objects[x]

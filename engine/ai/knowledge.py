@@ -74,10 +74,11 @@ def own_deck(game: "Game", viewer: int) -> list[str]:
                   if o.owner == viewer and o.token is None and not o.is_ability and not o.spell_copy)
 
 
-def estimated_pool(game: "Game", player: int, size: int) -> list[str]:
+def estimated_pool(game: "Game", player: int, size: int, shown: Counter | None = None) -> list[str]:
     """A guess at `player`'s unseen cards from what they have shown: their spells, plus basic lands of
-    the colors of their lands, about two fifths of the pool."""
-    shown = public_names(game, player)
+    the colors of their lands, about two fifths of the pool. `shown`: their `public_names`, if read already."""
+    if shown is None:
+        shown = public_names(game, player)
     lands: list[str] = []
     spells: list[str] = []
     named = _objects_by_name(game, player)
@@ -157,19 +158,22 @@ class RenamedCopies:
     def rename(self, s: GameState, ids: Iterable[int], names: list[str], renamed: list[int]) -> None:
         objects = s.objects
         by_id = self._by_id
+        known_of = by_id.get         # bound once: this runs for every hidden card of every determinization
+        add = renamed.append
         for oid, name in zip(ids, names):
             o = objects[oid]
             if o.name == name:
                 continue
-            known = by_id.get(oid)
+            known = known_of(oid)
             if known is None or known[0] is not o:
                 known = by_id[oid] = (o, {})
-            copy = known[1].get(name)
+            copies = known[1]
+            copy = copies.get(name)
             if copy is None:
-                copy = known[1][name] = o.copy()
+                copy = copies[name] = o.copy()
                 copy.name = name
             objects[oid] = copy
-            renamed.append(oid)
+            add(oid)
         s.shared.update(renamed)
 
 
@@ -183,6 +187,21 @@ def _rename(game: "Game", ids: Iterable[int], names: list[str], renamed: list[in
         if s.objects[oid].name != name:
             s.writable(oid).name = name
             renamed.append(oid)
+
+
+# Counter of a deck list, by id of the list (held, with a copy to tell a list changed since): a player's deck
+# list is the same at each of its determinizations.
+_DECK_COUNTS: dict[int, tuple[list[str], list[str], Counter]] = {}
+
+
+def _counted(deck: list[str]) -> Counter:
+    """Counter(deck), never changed by the caller."""
+    known = _DECK_COUNTS.get(id(deck))
+    if known is None or known[0] is not deck or known[1] != deck:
+        if len(_DECK_COUNTS) > 64:
+            _DECK_COUNTS.clear()
+        known = _DECK_COUNTS[id(deck)] = (deck, list(deck), Counter(deck))
+    return known[2]
 
 
 def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = None,
@@ -209,7 +228,7 @@ def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = No
                        and not o.is_ability and not o.spell_copy and (o.zone is not Zone.LIBRARY or o.id in shown))
     resolving = isinstance(game.state.task, ResolveTask)
     hidden_own = _unordered_library(me, shown, resolving)
-    own_pool = list((Counter(deck) - seen_own).elements())
+    own_pool = list((_counted(deck) - seen_own).elements())
     renamed: list[int] = []
     _rename(g, hidden_own, _sample(own_pool, len(hidden_own), rng, deck), renamed, copies)
     for opp in s.opponents(viewer):
@@ -217,13 +236,14 @@ def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = No
         hidden = sorted(x for x in op.hand if x not in shown) + _unordered_library(op, shown, resolving)
         if not hidden:
             continue
-        known = public_names(game, opp) + Counter(s.objects[x].name for x in shown if s.objects[x].owner == opp)
+        public = public_names(game, opp)
+        known = public + Counter(s.objects[x].name for x in shown if s.objects[x].owner == opp)
         listed = (opponent_decks or {}).get(opp)
         if listed is not None:
             pool = list((Counter(listed) - known).elements())
             fallback = listed
         else:
-            pool = estimated_pool(game, opp, len(hidden))
+            pool = estimated_pool(game, opp, len(hidden), public)
             fallback = pool
         names = _sample(pool, len(hidden), rng, fallback)
         _rename(g, hidden, names, renamed, copies)

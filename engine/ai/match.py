@@ -110,7 +110,8 @@ def play_one(spec: MatchSpec, index: int) -> GameRecord:
         t = time.perf_counter()
         action = agents[p].choose(game)
         times[sides[p]].append(time.perf_counter() - t)
-        game.apply(action)
+        # A refused action ends the match with the error (no backup of the state to go back to is needed).
+        game.apply(action, atomic=False)
     winner = sides[game.winners[0]] if game.is_over and len(game.winners) == 1 else "draw"
     searches: dict[str, list[float]] = {}
     for p in range(len(decks)):

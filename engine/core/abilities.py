@@ -478,6 +478,24 @@ T = TypeVar("T")
 def uses_x(data: Any) -> bool:
     """Whether compiled data has a target count or a filter that reads the spell's or ability's X (not one inside an
     effect that says what its own X is, `binds_x`, nor the X a target phrase's own "where X is" says, its `bound`)."""
+    if isinstance(data, (tuple, list)):
+        return any(uses_x(v) for v in data)
+    if isinstance(data, TargetSpec):
+        # Asked of a spell's target phrases each time its casts are listed: a phrase is never changed once
+        # compiled, so its answer is kept (by id, holding the phrase so that its id stays its own).
+        known = _SPEC_USES_X.get(id(data))
+        if known is None or known[0] is not data:
+            if len(_SPEC_USES_X) > 4096:
+                _SPEC_USES_X.clear()
+            known = _SPEC_USES_X[id(data)] = (data, _reads_x(data))
+        return known[1]
+    return _reads_x(data)
+
+
+_SPEC_USES_X: dict[int, tuple[TargetSpec, bool]] = {}
+
+
+def _reads_x(data: Any) -> bool:
     bound = {id(f) for t in instances_in(data, TargetSpec) if t.bound is not None for f in instances_in(t.filter, Filter)}
     return any((f.max_mana_value_x or f.min_mana_value_x or f.max_power_x or f.max_toughness_x) and id(f) not in bound
                for f in instances_in(data, Filter, skip="binds_x")) or \

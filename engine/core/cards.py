@@ -9,6 +9,7 @@ objects refer to them by name, never copy them.
 """
 from __future__ import annotations
 
+import copy
 import json
 import re
 from dataclasses import dataclass, field, replace
@@ -210,9 +211,26 @@ def compile_record(record: dict[str, Any]) -> CardDef:
 _DEFINITIONS: dict[str, CardDef] = {}
 
 
+# The definition last given for each record object, with a copy of the record as it was then: the same
+# record unchanged (compared with the copy, much cheaper than its JSON text) has the same definition. A game
+# asks again for each card it creates.
+_BY_RECORD: dict[int, tuple[dict[str, Any], dict[str, Any], CardDef]] = {}
+
+
 def definition(record: dict[str, Any]) -> CardDef:
     """The record's compiled definition. A card the compiler fails on is still a card: its printed
     characteristics, no abilities, and the failure as its unread text (playable in the sandbox)."""
+    known = _BY_RECORD.get(id(record))
+    if known is not None and known[0] is record and known[1] == record:
+        return known[2]
+    d = _definition(record)
+    if len(_BY_RECORD) > 4096:
+        _BY_RECORD.clear()
+    _BY_RECORD[id(record)] = (record, copy.deepcopy(record), d)     # holds the record: its id stays its own
+    return d
+
+
+def _definition(record: dict[str, Any]) -> CardDef:
     key = json.dumps(record, sort_keys=True, separators=(",", ":"), default=str)
     d = _DEFINITIONS.get(key)
     if d is None:

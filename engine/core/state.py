@@ -381,7 +381,7 @@ SHARED_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)
 # from the graveyards (engine.query.trigger_events), kept with the graveyards' contents.
 SELF_CHECKED = "graveyard_watchers"
 _KEPT_ON_CLONE = ("chars", "watchers", "sba_facts", "reads_zones", "no_day_night", "control_synced",
-                  "battlefield_statics", "ascend", "mana_sources", SELF_CHECKED)
+                  "battlefield_statics", "statics_by_kind", "ascend", "mana_sources", SELF_CHECKED)
 
 # Fields holding plain JSON data (dicts/lists of primitives) that clone() deep-copies.
 _DATA_FIELDS = ("pending_triggers", "delayed_triggers", "turn_log", "lki", "replacements_used")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.abilities import ActivatedAbility, Filter
 from engine.query import amounts
-from engine.query.layers import characteristics, matches_ch, static_sources
+from engine.query.layers import characteristics, matches_ch, statics_of_kind
 from engine.core.enums import Zone
 from engine.core.mana import ManaCost
 
@@ -28,8 +28,7 @@ def _battlefield_statics(game: "Game", kind: str):
     key = ("cost_statics", kind)
     found = s.cache.get(key)
     if found is None:
-        found = [(s.objects[oid], st) for oid in static_sources(s)
-                 for st in characteristics(s, oid).static if st.kind == kind]
+        found = [(s.objects[oid], st) for oid, st in statics_of_kind(s, kind)]
         s.cache[key] = found
     return found
 
@@ -146,8 +145,7 @@ def _activation_cost_changes(state: "GameState", obj, ab: ActivatedAbility, play
     key = ("cost_statics", "activation_cost_change")
     found = state.cache.get(key)
     if found is None:
-        found = [(state.objects[oid], st) for oid in static_sources(state)
-                 for st in characteristics(state, oid).static if st.kind == "activation_cost_change"]
+        found = [(state.objects[oid], st) for oid, st in statics_of_kind(state, "activation_cost_change")]
         state.cache[key] = found
     out = []
     for src, st in found:

@@ -901,16 +901,23 @@ def _affects_player(state: GameState, src: GameObject, ref: Ref, player: int) ->
     return ref.kind == "each_player"
 
 
+STATICS_BY_KIND = "statics_by_kind"
+_NO_STATICS: list[tuple[int, StaticAbility]] = []
+
+
 def statics_of_kind(state: GameState, kind: str) -> list[tuple[int, StaticAbility]]:
     """(permanent, static ability) of each static ability of this kind on the battlefield, in battlefield
-    order: the battlefield's scan, once per state (kept with the characteristics, which any change to the
-    battlefield forgets; asked for each card in hand as the legal actions are listed, at each damage)."""
-    key = ("statics_of_kind", kind)
-    found = state.cache.get(key)
+    order: one scan of the battlefield for every kind at once, once per state (kept with the characteristics,
+    which any change to the battlefield forgets, and by a clone; asked for each card in hand as the legal
+    actions are listed, at each damage, for a dozen kinds a state). The lists are never changed."""
+    found = state.cache.get(STATICS_BY_KIND)
     if found is None:
-        found = state.cache[key] = [(oid, st) for oid in static_sources(state)
-                                    for st in characteristics(state, oid).static if st.kind == kind]
-    return found
+        found = {}
+        for oid in static_sources(state):
+            for st in characteristics(state, oid).static:
+                found.setdefault(st.kind, []).append((oid, st))
+        state.cache[STATICS_BY_KIND] = found
+    return found.get(kind, _NO_STATICS)
 
 
 def enters_tapped_by_others(state: GameState, oid: int) -> bool:

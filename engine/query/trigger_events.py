@@ -1028,13 +1028,14 @@ def _graveyard_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]
     cache alone; the cards' definitions don't change while they stay there, each a new object once it
     leaves, 400.7): the value survives `state.invalidate` (SELF_CHECKED)."""
     s = game.state
-    key = tuple(tuple(p.graveyard) for p in s.players)
+    # Compared list to list (asked at every event): the key is a copy of each graveyard made once.
+    graveyards = [p.graveyard for p in s.players]
     hit = s.cache.get(SELF_CHECKED)
-    if hit is not None and hit[0] == key:
+    if hit is not None and hit[0] == graveyards:
         return hit[1]
     out = [(oid, i, ab) for p in s.players for oid in p.graveyard
            for i, ab in _from_graveyard(definition_of(s.objects[oid]))]
-    s.cache[SELF_CHECKED] = (key, out)
+    s.cache[SELF_CHECKED] = ([list(g) for g in graveyards], out)
     return out
 
 

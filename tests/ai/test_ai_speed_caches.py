@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.ai.combat import fighter
-from engine.ai.evaluate import creature_value
+from engine.ai.combat import crack_back, fighter
+from engine.ai.evaluate import board_memo, creature_value, evaluate, evaluate_changed, life_value, unchanged_board
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.knowledge import RenamedCopies, determinize
 from engine.ai.simulate import simulate
@@ -57,3 +57,90 @@ def test_kept_creature_values_follow_the_damage_marked() -> None:
     assert fighter(game, oid).toughness == toughness - 1
     s.writable(oid).damage = 0
     assert creature_value(game, oid) == unhurt
+
+
+@pytest.mark.rules("506.4", "508.1")
+def test_the_crack_back_read_once_for_a_decision_follows_the_plan_and_the_board() -> None:
+    """`unchanged_board`: the crack-back's sides read once for every plan of a decision give each plan the value
+    read afresh; a copy changed meanwhile, and the board once the decision is over, are read afresh."""
+    games = [g for g in _decision_points(4, 200)
+             if sum(g.characteristics(x).is_creature for x in g.state.battlefield) >= 3][:8]
+    assert games
+    for game in games:
+        s = game.state
+        mine = [x for x in s.battlefield if s.objects[x].controller == 0 and game.characteristics(x).is_creature]
+        theirs = [x for x in s.battlefield if s.objects[x].controller == 1 and game.characteristics(x).is_creature]
+        plans = [(set(), set()), (set(mine[:1]), set()), (set(), set(mine)), (set(theirs[:1]), set(mine[1:]))]
+        plain = [crack_back(game, 0, gone, tapped) for gone, tapped in plans]
+        with unchanged_board(game):
+            assert [crack_back(game, 0, gone, tapped) for gone, tapped in plans] == plain
+            copy = game.clone()
+            for x in mine:
+                copy.state.writable(x).tapped = True        # none of them can block on the copy
+            on_copy = crack_back(copy, 0)
+            assert [crack_back(game, 0, gone, tapped) for gone, tapped in plans] == plain
+        assert on_copy == crack_back(copy, 0) == crack_back(game, 0, tapped=set(mine))
+        if theirs:
+            game.state.writable(theirs[0]).damage = 0
+            without = game.clone()
+            without.state.battlefield.remove(theirs[0])
+            with unchanged_board(game):
+                assert crack_back(game, 0) == plain[0]
+            with unchanged_board(without):
+                assert crack_back(without, 0) == crack_back(game, 0, gone={theirs[0]})
+
+
+def test_the_position_valued_once_for_a_decision_is_its_own_and_left_unchanged() -> None:
+    """`unchanged_board`: `evaluate` of the decision's own position read once, unchanged by a change added to it
+    (`evaluate_changed`), and a copy changed meanwhile valued afresh."""
+    for game in _decision_points(4, 40)[::8]:
+        plain = [evaluate(game, p) for p in (0, 1)]
+        changed = evaluate_changed(game, 0, {1: -3.0})
+        with unchanged_board(game):
+            assert [evaluate(game, p) for p in (0, 1)] == plain
+            assert evaluate_changed(game, 0, {1: -3.0}) == changed
+            assert [evaluate(game, p) for p in (0, 1)] == plain
+            copy = game.clone()
+            copy.state.players[1].life -= 5
+            assert evaluate(copy, 0) > plain[0]
+        assert evaluate(copy, 0) == pytest.approx(evaluate_changed(
+            game, 0, {1: life_value(game.state.players[1].life - 5) - life_value(game.state.players[1].life)}))
+
+
+@pytest.mark.rules("119.1")
+def test_life_values_read_from_the_table_are_the_points_summed() -> None:
+    for life in range(-2, 45):
+        summed = 0.0
+        for point in range(1, min(life, 30) + 1):
+            summed += 2.0 if point <= 4 else 1.2 if point <= 8 else 0.8 if point <= 14 else 0.45
+        assert life_value(life) == (summed if life > 0 else -500.0)
+
+
+@pytest.mark.rules("400.2")
+def test_the_deck_list_counted_for_a_determinization_is_the_list_as_it_is_now() -> None:
+    game = _decision_points(4, 1)[0]
+    library = game.state.players[0].library
+    deck = ["Forest"] * 60
+    copy = determinize(game, 0, Rng(1), deck)
+    assert {copy.state.objects[x].name for x in library} == {"Forest"}
+    deck[:] = ["Island"] * 60
+    again = determinize(game, 0, Rng(1), deck)
+    assert {again.state.objects[x].name for x in library} == {"Island"}
+
+
+def test_a_decisions_memo_is_its_own_positions_only() -> None:
+    """`board_memo`: the values read of the position being decided on are kept for that position alone, while
+    it is being decided on; a decision weighed inside another (a copy's) has its own, and the outer one's
+    comes back after it."""
+    game, other = _decision_points(4, 2)
+    assert board_memo(game) is None
+    with unchanged_board(game):
+        memo = board_memo(game)
+        memo["read"] = 1
+        assert board_memo(game.clone()) is None and board_memo(other) is None
+        with unchanged_board(other):
+            assert board_memo(game) is None and board_memo(other) == {}
+        assert board_memo(game) == {"read": 1}
+    assert board_memo(game) is None
+    with unchanged_board(game):
+        assert board_memo(game) == {}
