@@ -1613,6 +1613,43 @@ def _lose_keyword_choice(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword,
     return tuple(GrantKeywordChoice(r, kw, d, lose=True) for r in what)       # 613.1f, chosen as it resolves
 
 
+@G.rule("(destroy|exile) all {a:text} or all {b:text}")
+def _all_of_either(ctx: Context, a: str, b: str) -> tuple[Effect, ...] | None:
+    """ "Destroy all enchantments or all nonwhite enchantments" (Essence Filter): which group, its controller chooses
+    as it resolves (608.2d)."""
+    verb = ctx.flags.get("sentence", "").lower().split(" ", 1)[0]
+    first, second = parse_clause(ctx, f"{verb} all {a}"), parse_clause(ctx, f"{verb} all {b}")
+    if not first or not second:
+        return None
+    return (ChooseMode((first, second), (f"all {a}", f"all {b}")),)
+
+
+def _either_keyword(ctx: Context, text: str) -> tuple[Keyword, ...] | None:
+    """ "first strike or swampwalk": keywords of which one is chosen (608.2d), said without "your choice of"."""
+    if not re.search(r",? or ", text):
+        return None
+    kw = G.parsers["kwor"](ctx, text)
+    return tuple(kw) if kw is not None and len(kw) >= 2 else None
+
+
+G.parsers["kw_either"] = _either_keyword
+
+
+@G.rule("{what:obj} gain[s] {kw:kw_either} {d:dur}")
+def _grant_either_keyword(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], d: str,
+                          ) -> tuple[Effect, ...] | None:
+    """ "Target creature gains first strike or swampwalk until end of turn": the ability's controller chooses which
+    as it resolves (608.2d)."""
+    return tuple(GrantKeywordChoice(r, kw, d) for r in what)
+
+
+@G.rule("{what:obj} lose[s] {kw:kw_either} {d:dur}")
+def _lose_either_keyword(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], d: str,
+                         ) -> tuple[Effect, ...] | None:
+    """Urborg: "Target creature loses first strike or swampwalk until end of turn" (608.2d, 613.1f)."""
+    return tuple(GrantKeywordChoice(r, kw, d, lose=True) for r in what)
+
+
 @G.rule("{what:obj} get[s] {pt:pt} and gain[s] your choice of {kw:kwor} {d:dur}")
 def _pump_keyword_choice(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], kw: tuple[Keyword, ...],
                          d: str) -> tuple[Effect, ...] | None:
