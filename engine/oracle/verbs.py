@@ -1282,6 +1282,30 @@ def _sacrifice(ctx: Context, d: tuple[Amount, Filter], who: Ref | None = None) -
     return (Sacrifice(who, f, n),)
 
 
+def _any_number_of_yours(ctx: Context, text: str) -> tuple[str, Filter] | None:
+    """ "lands", "other permanents": any number of your permanents of a kind (the word naming it, and its filter)."""
+    d = parse_desc(text)
+    if d is None or not d.plural or d.zone or len(d.nouns) != 1 or not d.nouns <= _PERMANENT_NOUNS \
+            or d.filter.controller:
+        return None
+    return next(iter(d.nouns)), replace(object_filter(d), controller="you")
+
+
+G.parsers["any_number_of_yours"] = _any_number_of_yours
+
+
+@G.rule("sacrifice any number of {k:any_number_of_yours}")
+def _sacrifice_any_number(ctx: Context, k: tuple[str, Filter]) -> tuple[Effect, ...] | None:
+    """ "Sacrifice any number of lands, then add that much {C}", "Sacrifice any number of permanents. You gain 2 life
+    for each permanent sacrificed this way.": chosen as it resolves, none or more (608.2d), then sacrificed together
+    (701.21a); "that many" / "that much" and "for each <kind> sacrificed this way" count them."""
+    noun, f = k
+    key = _chosen_key(ctx)
+    ctx.flags["that_many"] = ctx.flags["that_much"] = Amount("sacrificed_this_way")
+    ctx.flags["sacrificed_kind"] = noun
+    return (ChooseObjects(f, Amount.const(999), key, up_to=True), SacrificeObjects(Ref("chosen", key=key)))
+
+
 @G.rule("sacrifice ~", "you sacrifice ~")
 def _sacrifice_self(ctx: Context) -> tuple[Effect, ...] | None:
     return (SacrificeSelf(),)
