@@ -19,7 +19,7 @@ from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, 
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MAY_PLAYERS, PAYING_PLAYER, MayDo, EachMayDo,
                                       Mill, MoveAllCards, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       RemoveFromCombat, TapEffect)
-from engine.core.effect_types import (DONE_EVENTS, Attach, AttachElsewhere, BecomeBlocked, CantBeRegenerated, Unattach, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, MoveCounter, PhaseOut,
+from engine.core.effect_types import (DONE_EVENTS, Attach, AttachElsewhere, BecomeBlocked, CantBeRegenerated, Unattach, ChooseObjects, ChooseOpponent, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, MoveCounter, PhaseOut,
                                       Proliferate, FlipCoin, RollDie, BecomeMonarch, PutCountersOf, GetEnergy, GetPoison, UnlessDiscard, GrantFlashback, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
@@ -1907,9 +1907,24 @@ def _control(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") -> tuple
 @G.rule("{who:player} gains control of {what:obj} {d:dur}", "{who:player} gains control of {what:obj}")
 def _player_gains_control(ctx: Context, who: Ref, what: tuple[Ref, ...], d: str = "permanent") -> tuple[Effect, ...] | None:
     """ "Target opponent gains control of it" (613.1b): another player than the ability's controller."""
-    if who.kind in ("each_player", "each_opponent", "you", "opponent"):
-        return None     # one player; "an opponent" among several is a choice not made here
+    if who.kind in ("each_player", "each_opponent", "you"):
+        return None     # one player
+    if who.kind == "opponent":
+        # "An opponent gains control of it": the opponent its controller chooses as it resolves (608.2d)
+        key = _chosen_key(ctx)
+        chosen = Ref("chosen", key=key)
+        return (ChooseOpponent(key),) + tuple(ApplyContinuous(r, (("kind", "control"), ("player", chosen)), d)
+                                              for r in what)
     return tuple(ApplyContinuous(r, (("kind", "control"), ("player", who)), d) for r in what)
+
+
+@G.rule("choose an opponent")
+def _choose_an_opponent(ctx: Context) -> tuple[Effect, ...] | None:
+    """ "When ~ leaves the battlefield, choose an opponent. If that player has more cards in hand than you, draw cards
+    equal to the difference.": "that player" is the one chosen as it resolves (608.2d)."""
+    key = _chosen_key(ctx)
+    ctx.last_player = Ref("chosen", key=key)
+    return (ChooseOpponent(key),)
 
 
 # ---------------------------------------------------------------- tapping, counters, tokens
