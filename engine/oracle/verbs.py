@@ -2416,6 +2416,15 @@ def _create(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tu
     return (CreateTokens(spec, n, _who(ctx, who), x=_token_x(ctx, spec)),)
 
 
+@G.rule("{ws:players} each create {t:tokens}")
+def _each_create(ctx: Context, ws: tuple[Ref, ...], t: tuple[Amount, tuple]) -> tuple[Effect, ...] | None:
+    """ "You and that player each create three 1/1 white Spirit creature tokens with flying": each of the players named
+    creates them (111.2)."""
+    n, spec = t
+    ctx.last = (Ref("created"),)
+    return tuple(CreateTokens(spec, n, w, x=_token_x(ctx, spec)) for w in ws)
+
+
 def _destroyed_each(ctx: Context, text: str) -> Amount | None:
     """ "creature destroyed this way", "permanent that died this way" after "for each", with "its controller" or "that
     player" creating: the count, set as the sentence's "for each" while its tokens are read (107.3a). "Its controller":

@@ -66,3 +66,20 @@ def test_akroan_horse_goes_to_the_opponent(extra_cards):
     resolve_stack(g)
     horse = next(o for o in g.state.battlefield if g.characteristics(o).name == "Akroan Horse")
     assert g.state.objects[horse].controller == 1
+
+
+SYLVAN_OFFERING = record("Sylvan Offering", "{X}{G}", "Sorcery",
+                         "Choose an opponent. You and that player each create an X/X green Treefolk creature token.\n"
+                         "Choose an opponent. You and that player each create X 1/1 green Elf Warrior creature tokens.")
+
+
+@pytest.mark.rules("608.2d", "111.2", "107.3a")
+def test_sylvan_offering_gives_you_and_the_chosen_opponent_the_same_tokens(extra_cards):
+    extra_cards(SYLVAN_OFFERING, fully_read=True)
+    g, ids = table(["Forest"] * 3, [], ["Sylvan Offering"])
+    g.apply(CastSpell(0, ids["Sylvan Offering"], x=2))
+    resolve_stack(g)
+    for player in (0, 1):
+        tokens = sorted((g.characteristics(o).name, g.characteristics(o).power) for o in g.state.battlefield
+                        if g.state.objects[o].token is not None and g.state.objects[o].controller == player)
+        assert tokens == [("Elf Warrior Token", 1), ("Elf Warrior Token", 1), ("Treefolk Token", 2)]
