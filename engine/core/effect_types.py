@@ -694,6 +694,12 @@ class ReturnChosen(Effect):
     amount: int = 1
 
 @dataclass(frozen=True)
+class ChooseOpponent(Effect):
+    """ "Choose an opponent", "an opponent gains control of ~": the ability's controller picks one of their opponents
+    as it resolves (608.2d; the only one in a two-player game), whom `Ref("chosen", key=key)` names after."""
+    key: str
+
+@dataclass(frozen=True)
 class ChooseObjects(Effect):
     """ "Untap up to four lands": the ability's controller chooses, as it resolves, that many permanents of the
     kind (no target, 608.2c; any number from none with `up_to`); the next effects act on them through

@@ -29,7 +29,7 @@ from engine.core.effect_types import (Amass, BecomeMonarch, Bolster, Connive, De
                                       RemoveCounter, Attach, AttachElsewhere, BecomeBlocked, CantBeRegenerated, ChooseMode, DealDamageBy, ExileFromGraveyard, ExileGraveyards,
                                       ExchangeControl, ExchangeLife, ExileLinked, ExileUntilLeaves, Fight, PhaseOut, FlipCoin, Repeat, RepeatProcess, RollDie, ChooseValue, UnlessDiscard, GetEnergy, GetPoison, GrantKeywordChoice, Learn,
                                       Champion, Exploit, Haunt, Myriad, Pair, Suspect, Unattach, Vote, GrantProtectionChoice, MayPay, PAYING_PLAYER,
-                                      Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ChooseObjects, ReturnLinked,
+                                      Proliferate, PutOntoBattlefield, Regenerate, ReturnChosen, ChooseObjects, ChooseOpponent, ReturnLinked,
                                       SacrificeObjects, SacrificeSelf, SetLifeTotal, TapOrUntap)
 from engine.effects.basic import choose_attack_for_entering
 from engine.effects.card_faces import TRANSFORMING_LAYOUTS
@@ -517,6 +517,12 @@ def _return_chosen(res: Resolution, e: ReturnChosen) -> None:
             zones.move(res.game, oid, Zone.HAND, cause="bounce")
 
 
+def _choose_opponent(res: Resolution, e: ChooseOpponent) -> None:
+    s = res.state
+    options = [f"P{p}" for p in s.opponents(res.controller) if not s.players[p].lost]
+    res.answers[e.key] = res.ask(e.key, res.controller, "Choose an opponent", options, 1, 1, "player")
+
+
 def _choose_objects(res: Resolution, e: ChooseObjects) -> None:
     s = res.state
     if e.each_chooses:
@@ -999,6 +1005,7 @@ HANDLERS = {
     GrantProtectionChoice: _grant_protection_choice,
     ReturnChosen: _return_chosen,
     ChooseObjects: _choose_objects,
+    ChooseOpponent: _choose_opponent,
     ExileGraveyards: _exile_graveyards,
     ExileFromGraveyard: _exile_from_graveyard,
     Proliferate: _proliferate,

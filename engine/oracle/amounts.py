@@ -471,6 +471,10 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         kind = m.group(1).capitalize()
         return Amount("destroyed_this_way" if m.group(2) == "destroyed" else "died_this_way",
                       filter=Filter(types=frozenset({kind})) if kind != "Permanent" else None)
+    m = re.fullmatch(r"(creature|permanent|land|artifact|enchantment|planeswalker)s? sacrificed this way", text)
+    if m and m.group(1) in ("permanent", ctx.flags.get("sacrificed_kind")):
+        # "You gain 2 life for each permanent sacrificed this way": all the instruction before it sacrificed (701.21a)
+        return Amount("sacrificed_this_way")
     m = re.match(r"^(?:creature|permanent|land|artifact)s? tapped this way$", text)
     if m and ctx.flags.get("tapped_this_way"):
         return Amount("chosen_count", counter=ctx.flags["tapped_this_way"])     # the ones chosen and tapped

@@ -19,7 +19,7 @@ from engine.core.effect_types import (EACH_RECIPIENT, AddMana, AddManaProduced, 
                                       Destroy, Discard, Draw, ExileEffect, GainLife, Grant, GroupRule, LoseLife, MAY_PLAYERS, PAYING_PLAYER, MayDo, EachMayDo,
                                       Mill, MoveAllCards, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sacrifice,
                                       RemoveFromCombat, TapEffect)
-from engine.core.effect_types import (DONE_EVENTS, Attach, AttachElsewhere, BecomeBlocked, CantBeRegenerated, Unattach, ChooseObjects, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, MoveCounter, PhaseOut,
+from engine.core.effect_types import (DONE_EVENTS, Attach, AttachElsewhere, BecomeBlocked, CantBeRegenerated, Unattach, ChooseObjects, ChooseOpponent, DealDamageBy, ExileFromGraveyard, ExileFromHand, ExileGraveyards, ExileLinked, ExileUntilLeaves, Fight, KeepAndSacrificeRest, MoveCounter, PhaseOut,
                                       Proliferate, FlipCoin, RollDie, BecomeMonarch, PutCountersOf, GetEnergy, GetPoison, UnlessDiscard, GrantFlashback, GrantKeywordChoice, GrantProtectionChoice, MayPay,
                                       PutOntoBattlefield,
                                       Regenerate, ReturnChosen, ReturnLinked, SacrificeObjects,
@@ -1291,6 +1291,30 @@ def _sacrifice(ctx: Context, d: tuple[Amount, Filter], who: Ref | None = None) -
     return (Sacrifice(who, f, n),)
 
 
+def _any_number_of_yours(ctx: Context, text: str) -> tuple[str, Filter] | None:
+    """ "lands", "other permanents": any number of your permanents of a kind (the word naming it, and its filter)."""
+    d = parse_desc(text)
+    if d is None or not d.plural or d.zone or len(d.nouns) != 1 or not d.nouns <= _PERMANENT_NOUNS \
+            or d.filter.controller:
+        return None
+    return next(iter(d.nouns)), replace(object_filter(d), controller="you")
+
+
+G.parsers["any_number_of_yours"] = _any_number_of_yours
+
+
+@G.rule("sacrifice any number of {k:any_number_of_yours}")
+def _sacrifice_any_number(ctx: Context, k: tuple[str, Filter]) -> tuple[Effect, ...] | None:
+    """ "Sacrifice any number of lands, then add that much {C}", "Sacrifice any number of permanents. You gain 2 life
+    for each permanent sacrificed this way.": chosen as it resolves, none or more (608.2d), then sacrificed together
+    (701.21a); "that many" / "that much" and "for each <kind> sacrificed this way" count them."""
+    noun, f = k
+    key = _chosen_key(ctx)
+    ctx.flags["that_many"] = ctx.flags["that_much"] = Amount("sacrificed_this_way")
+    ctx.flags["sacrificed_kind"] = noun
+    return (ChooseObjects(f, Amount.const(999), key, up_to=True), SacrificeObjects(Ref("chosen", key=key)))
+
+
 @G.rule("sacrifice ~", "you sacrifice ~")
 def _sacrifice_self(ctx: Context) -> tuple[Effect, ...] | None:
     return (SacrificeSelf(),)
@@ -1623,6 +1647,43 @@ def _lose_keyword_choice(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword,
     return tuple(GrantKeywordChoice(r, kw, d, lose=True) for r in what)       # 613.1f, chosen as it resolves
 
 
+@G.rule("(destroy|exile) all {a:text} or all {b:text}")
+def _all_of_either(ctx: Context, a: str, b: str) -> tuple[Effect, ...] | None:
+    """ "Destroy all enchantments or all nonwhite enchantments" (Essence Filter): which group, its controller chooses
+    as it resolves (608.2d)."""
+    verb = ctx.flags.get("sentence", "").lower().split(" ", 1)[0]
+    first, second = parse_clause(ctx, f"{verb} all {a}"), parse_clause(ctx, f"{verb} all {b}")
+    if not first or not second:
+        return None
+    return (ChooseMode((first, second), (f"all {a}", f"all {b}")),)
+
+
+def _either_keyword(ctx: Context, text: str) -> tuple[Keyword, ...] | None:
+    """ "first strike or swampwalk": keywords of which one is chosen (608.2d), said without "your choice of"."""
+    if not re.search(r",? or ", text):
+        return None
+    kw = G.parsers["kwor"](ctx, text)
+    return tuple(kw) if kw is not None and len(kw) >= 2 else None
+
+
+G.parsers["kw_either"] = _either_keyword
+
+
+@G.rule("{what:obj} gain[s] {kw:kw_either} {d:dur}")
+def _grant_either_keyword(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], d: str,
+                          ) -> tuple[Effect, ...] | None:
+    """ "Target creature gains first strike or swampwalk until end of turn": the ability's controller chooses which
+    as it resolves (608.2d)."""
+    return tuple(GrantKeywordChoice(r, kw, d) for r in what)
+
+
+@G.rule("{what:obj} lose[s] {kw:kw_either} {d:dur}")
+def _lose_either_keyword(ctx: Context, what: tuple[Ref, ...], kw: tuple[Keyword, ...], d: str,
+                         ) -> tuple[Effect, ...] | None:
+    """Urborg: "Target creature loses first strike or swampwalk until end of turn" (608.2d, 613.1f)."""
+    return tuple(GrantKeywordChoice(r, kw, d, lose=True) for r in what)
+
+
 @G.rule("{what:obj} get[s] {pt:pt} and gain[s] your choice of {kw:kwor} {d:dur}")
 def _pump_keyword_choice(ctx: Context, what: tuple[Ref, ...], pt: tuple[Amount, Amount], kw: tuple[Keyword, ...],
                          d: str) -> tuple[Effect, ...] | None:
@@ -1856,9 +1917,24 @@ def _control(ctx: Context, what: tuple[Ref, ...], d: str = "permanent") -> tuple
 @G.rule("{who:player} gains control of {what:obj} {d:dur}", "{who:player} gains control of {what:obj}")
 def _player_gains_control(ctx: Context, who: Ref, what: tuple[Ref, ...], d: str = "permanent") -> tuple[Effect, ...] | None:
     """ "Target opponent gains control of it" (613.1b): another player than the ability's controller."""
-    if who.kind in ("each_player", "each_opponent", "you", "opponent"):
-        return None     # one player; "an opponent" among several is a choice not made here
+    if who.kind in ("each_player", "each_opponent", "you"):
+        return None     # one player
+    if who.kind == "opponent":
+        # "An opponent gains control of it": the opponent its controller chooses as it resolves (608.2d)
+        key = _chosen_key(ctx)
+        chosen = Ref("chosen", key=key)
+        return (ChooseOpponent(key),) + tuple(ApplyContinuous(r, (("kind", "control"), ("player", chosen)), d)
+                                              for r in what)
     return tuple(ApplyContinuous(r, (("kind", "control"), ("player", who)), d) for r in what)
+
+
+@G.rule("choose an opponent")
+def _choose_an_opponent(ctx: Context) -> tuple[Effect, ...] | None:
+    """ "When ~ leaves the battlefield, choose an opponent. If that player has more cards in hand than you, draw cards
+    equal to the difference.": "that player" is the one chosen as it resolves (608.2d)."""
+    key = _chosen_key(ctx)
+    ctx.last_player = Ref("chosen", key=key)
+    return (ChooseOpponent(key),)
 
 
 # ---------------------------------------------------------------- tapping, counters, tokens
@@ -2371,6 +2447,15 @@ def _create(ctx: Context, t: tuple[Amount, tuple], who: Ref | None = None) -> tu
     n, spec = t
     ctx.last = (Ref("created"),)       # "it" / "them": the tokens just created
     return (CreateTokens(spec, n, _who(ctx, who), x=_token_x(ctx, spec)),)
+
+
+@G.rule("{ws:players} each create {t:tokens}")
+def _each_create(ctx: Context, ws: tuple[Ref, ...], t: tuple[Amount, tuple]) -> tuple[Effect, ...] | None:
+    """ "You and that player each create three 1/1 white Spirit creature tokens with flying": each of the players named
+    creates them (111.2)."""
+    n, spec = t
+    ctx.last = (Ref("created"),)
+    return tuple(CreateTokens(spec, n, w, x=_token_x(ctx, spec)) for w in ws)
 
 
 def _destroyed_each(ctx: Context, text: str) -> Amount | None:
