@@ -1156,7 +1156,7 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
     if trigger.event in ("attacks", "attack_batch"):
         ctx.flags["attacking_player"] = Ref("active_player")     # 506.2: the active player attacks
     if trigger.event in ("dealt_damage", "deals_damage", "deals_combat_damage", "deals_noncombat_damage",
-                         "life_gained", "life_lost", "player_dealt_damage", "player_dealt_combat_damage",
+                         "life_gained", "life_lost", "life_paid", "player_dealt_damage", "player_dealt_combat_damage",
                          "player_dealt_noncombat_damage",
                          "dealt_combat_damage"):
         # "that much" / "that many" (before a noun): the amount of damage or life of the event (603.2)

@@ -956,6 +956,12 @@ def cycled_card(game: "Game", e: Event) -> int | None:
     return so.stack.source_card_id
 
 
+@matcher("life_paid")
+def _life_paid(game, t, e, watcher, was) -> bool:
+    """ "Whenever you pay life" (119.4): life paid for a cost or an "unless", not other life lost."""
+    return e.kind == "life" and bool(e.data.get("paid")) and _player_subject(game, t, e.data["player"], watcher, was)
+
+
 @matcher("life_lost")
 def _life_lost(game, t, e, watcher, was) -> bool:
     """A loss of life, also the one damage causes (120.3a)."""
