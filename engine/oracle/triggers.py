@@ -395,6 +395,8 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         to = {"a spell or ability": "", "a spell": "spell", "an ability": "ability"}[m.group(1)]
         whose = "any" if m.group(2) is None else "you" if m.group(2) == " you control" else "opponent"
         return Trigger("becomes_target", subject, to=to, whose=whose), "targeted_player"
+    if rest in ("search your library", "searches their library"):
+        return Trigger("searched", subject), "player"       # 701.23a: their own library
     if rest in ("pay life", "pays life"):
         return Trigger("life_paid", subject), "player"      # 119.4
     if s in ("gain life", "lose life"):

@@ -956,6 +956,13 @@ def cycled_card(game: "Game", e: Event) -> int | None:
     return so.stack.source_card_id
 
 
+@matcher("searched")
+def _searched(game, t, e, watcher, was) -> bool:
+    """ "Whenever an opponent searches their library" (701.23a): a search of that player's own library."""
+    return e.kind == "search" and e.data["player"] == e.data["owner"] and \
+        _player_subject(game, t, e.data["player"], watcher, was)
+
+
 @matcher("life_paid")
 def _life_paid(game, t, e, watcher, was) -> bool:
     """ "Whenever you pay life" (119.4): life paid for a cost or an "unless", not other life lost."""
