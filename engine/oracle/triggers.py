@@ -151,7 +151,8 @@ _SIMPLE = {"enters": "enters", "enters the battlefield": "enters", "enters untap
            "is exerted": "exerted",
            "exploits a creature": "exploits",
            "mutates": "mutates",      # 702.140d
-           "explores": "explores",    # 701.44b  # 702.110b            # 701.43, the "when you do" of exert (607.2h)
+           "explores": "explores",    # 701.44b
+           "evolves": "evolves",      # 702.100d  # 702.110b            # 701.43, the "when you do" of exert (607.2h)
            # 701.27e: a double-faced permanent turned to the face with this ability
            "transforms into ~": "transforms", "enters or transforms into ~": "enters_or_transforms"}       # 702.37e, 708.8
 _DAMAGED = {"a player": "player", "an opponent": "opponent", "a creature": "creature", "you": "you",

@@ -956,6 +956,20 @@ def cycled_card(game: "Game", e: Event) -> int | None:
     return so.stack.source_card_id
 
 
+@matcher("evolves")
+def _evolves(game, t, e, watcher, was) -> bool:
+    """ "Whenever ~ evolves" (702.100d): +1/+1 counters put on it as its own evolve ability resolves."""
+    s = game.state
+    if e.kind != "counter_added" or t.subject != "self" or e.data["object"] != watcher or e.data["kind"] != "+1/+1" \
+            or not s.stack:
+        return False
+    so = s.objects.get(s.stack[-1])
+    if so is None or not so.is_ability or so.stack is None or so.stack.source_id != watcher:
+        return False
+    condition = ability_of(game, so).condition
+    return condition is not None and condition.kind == "evolves"
+
+
 @matcher("searched")
 def _searched(game, t, e, watcher, was) -> bool:
     """ "Whenever an opponent searches their library" (701.23a): a search of that player's own library."""
