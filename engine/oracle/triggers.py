@@ -396,6 +396,10 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         to = {"a spell or ability": "", "a spell": "spell", "an ability": "ability"}[m.group(1)]
         whose = "any" if m.group(2) is None else "you" if m.group(2) == " you control" else "opponent"
         return Trigger("becomes_target", subject, to=to, whose=whose), "targeted_player"
+    if rest in ("play a card", "plays a card"):
+        # a land played (305.1) or a spell cast (601.2i) that is a card, not a copy (707.12, 108.2)
+        cast, land = Trigger("cast", subject, to="card"), Trigger("land_played", subject, Filter(types=frozenset({"Land"})))
+        return replace(cast, alternatives=(cast, land)), "player"
     if rest in ("search your library", "searches their library"):
         return Trigger("searched", subject), "player"       # 701.23a: their own library
     if rest in ("pay life", "pays life"):

@@ -522,6 +522,8 @@ def _cast(game, t, e, watcher, was):
     if t.filter is not None and oid in s.objects:
         if not matches_ch(s, s.objects[oid], characteristics(s, oid), t.filter, controller, watcher):
             return False
+    if t.to == "card" and (oid not in s.objects or s.objects[oid].spell_copy):
+        return False        # "whenever you play a card": a copy cast isn't a card (707.12)
     if t.to == "kicked" and not (oid in s.objects and s.objects[oid].stack is not None and s.objects[oid].stack.kicked
                                  and any(c.kind == "kicker" for c in characteristics(s, oid).definition.costs)):
         return False        # 702.33d: its kicker cost was paid (not another optional additional cost)

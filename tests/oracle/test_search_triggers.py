@@ -1,11 +1,12 @@
-"""'Whenever an opponent searches their library' (701.23a): that player's search of their own library, noticed once
-its choices are made; "that player" is the one who searched."""
+"""Triggers on what a player does: 'Whenever an opponent searches their library' (701.23a: that player's search of
+their own library, noticed once its choices are made; "that player" is the one who searched); 'Whenever you play a
+card' (a land played, 305.1, or a spell cast, 601.2i)."""
 from __future__ import annotations
 
 import pytest
 
-from engine.core.player_actions import ActivateAbility, PassPriority
-from tests.engine.driving import settle, table
+from engine.core.player_actions import ActivateAbility, PassPriority, PlayLand
+from tests.engine.driving import cast_and_resolve, settle, table
 from tests.oracle.conftest import record
 
 OB_NIXILIS_UNSHACKLED = record("Ob Nixilis, Unshackled", "{4}{B}{B}", "Legendary Creature — Demon",
@@ -31,3 +32,20 @@ def test_ob_nixilis_punishes_an_opponents_search(extra_cards, searcher):
     else:
         assert g.state.players[0].life == 20 and ids["Grizzly Bears"] in g.state.battlefield
         assert g.state.players[1].life == 20 and not g.state.objects[ob].counters
+
+
+NULL_PROFUSION = record("Null Profusion", "{4}{B}{B}", "Enchantment",
+                        "Skip your draw step.\nWhenever you play a card, draw a card.\nYour maximum hand size is two.")
+
+
+@pytest.mark.rules("305.1", "601.2i", "603.2")
+def test_null_profusion_draws_for_a_land_played_and_a_spell_cast(extra_cards):
+    extra_cards(NULL_PROFUSION, fully_read=True)
+    g, ids = table(["Null Profusion", "Forest"], ["Null Profusion"], hand_a=["Forest", "Grizzly Bears"])
+    hand = len(g.state.players[0].hand)
+    g.apply(PlayLand(0, ids["Forest"]))
+    settle(g)
+    assert len(g.state.players[0].hand) == hand           # the land left the hand, a card drawn
+    cast_and_resolve(g, ids["Grizzly Bears"])
+    assert len(g.state.players[0].hand) == hand           # the Bears left, a card drawn
+    assert len(g.state.players[1].hand) == 0               # B's Null Profusion: "you" is its controller
