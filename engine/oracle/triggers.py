@@ -203,6 +203,12 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
         # "Whenever ~ deals 6 or more damage to an opponent": one event of that much damage at least (120.3)
         event = "deals_combat_damage" if m.group(2) else "deals_damage"
         return Trigger(event, subject, flt, to=_DAMAGED[m.group(3)], least=number(m.group(1)))
+    m = re.match(r"^deals combat damage to one or more (.+)$", rest)
+    batch = _object_filter(_singular_noun(m.group(1))) if m and subject == "self" else None
+    if batch is not None:
+        # "Whenever ~ deals combat damage to one or more blocking creatures": once in a combat damage step (510.2,
+        # 603.2c), the filter the permanents dealt damage
+        return Trigger("deals_combat_damage_batch", subject, batch, to="object")
     m = re.match(r"^deals (combat )?damage(?: to (.+))?$", rest)
     if m:
         to = "" if m.group(2) is None else _DAMAGED.get(m.group(2))
