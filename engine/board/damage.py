@@ -136,14 +136,18 @@ def gain_life(game: "Game", player: int, amount: int) -> None:
     game.emit(Event("life", {"player": player, "amount": amount}, f"{p.name} gains {amount} life"))
 
 
-def lose_life(game: "Game", player: int, amount: int) -> None:
+def lose_life(game: "Game", player: int, amount: int, paid: bool = False) -> None:
+    """`paid`: life paid for a cost or an "unless" (119.4), which is a loss of life too ("whenever you pay life")."""
     if amount <= 0:
         return
     p = game.state.players[player]
     p.life -= amount
     p.life_lost_turn += amount
     changed_off_battlefield(game.state)
-    game.emit(Event("life", {"player": player, "amount": -amount}, f"{p.name} loses {amount} life"))
+    data: dict[str, Any] = {"player": player, "amount": -amount}
+    if paid:
+        data["paid"] = True
+    game.emit(Event("life", data, f"{p.name} {'pays' if paid else 'loses'} {amount} life"))
 
 
 def change_energy(game: "Game", player: int, n: int) -> None:

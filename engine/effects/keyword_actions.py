@@ -320,7 +320,7 @@ def _may_pay(res: Resolution, e: MayPay) -> None:
                 continue
             pay_mana_auto(res.game, p, cost, res)
             change_energy(res.game, p, -e.energy)      # 107.14
-            lose_life(res.game, p, life)
+            lose_life(res.game, p, life, paid=True)
             res.answers[paid] = True
             res.answers[PAYING_PLAYER] = [f"P{p}"]
             branch, tag = e.then, "p"

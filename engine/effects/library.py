@@ -110,9 +110,13 @@ def _search(res: Resolution, e: SearchLibrary) -> None:
         # 303.4f-g: what each Aura put onto the battlefield enchants, chosen before any card moves (None: it stays)
         enchants = {oid: enchanted_on_entering(res, oid, p) for oid in first} \
             if e.to == "battlefield" and host is None else {}
-        plans.append((p, list(chosen), list(first), host, enchants))
-    for p, chosen, first, host, enchants in plans:
+        plans.append((p, list(chosen), list(first), host, enchants, searcher if "library" in zones_searched else None))
+    for p, chosen, first, host, enchants, searcher in plans:
         lib = s.players[p].library
+        if searcher is not None:
+            # 701.23a: "whenever an opponent searches their library" (after every choice, so once)
+            res.game.emit(Event("search", {"player": searcher, "owner": p},
+                                f"{s.players[searcher].name} searches {s.players[p].name}'s library"))
         if e.reveal and chosen:
             res.game.emit(Event("reveal", {"player": p, "cards": chosen},
                                 f"{s.players[p].name} reveals {', '.join(_card_name(res, c) for c in chosen)}"))

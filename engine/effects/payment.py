@@ -498,7 +498,7 @@ def _spend(game: "Game", player: int, cost: ManaCost, life: int, spend_on: froze
     p.snow_mana = {c: min(n - snow_used.get(c, 0), p.mana_pool[c]) for c, n in p.snow_mana.items()
                    if min(n - snow_used.get(c, 0), p.mana_pool[c]) > 0}
     if life_paid:
-        lose_life(game, player, life_paid)     # 119.4, 107.4f
+        lose_life(game, player, life_paid, paid=True)     # 119.4, 107.4f
     return pool_text(used)
 
 

@@ -49,7 +49,7 @@ def _enters(game: "Game", oid: int) -> None:
             # "As ~ enters, you may pay 2 life": paid as it enters, if that was the choice (119.4)
             params = dict(st.params)
             if params.get("life") and o.chosen.get(params["key"]) == 0:
-                lose_life(game, o.controller, params["life"])
+                lose_life(game, o.controller, params["life"], paid=True)
             shown = o.chosen.get("revealed_card")
             if "reveal" in params and o.chosen.get(params["key"]) == 0 and shown in s.objects:
                 # 701.20a: "As ~ enters, you may reveal a Giant card from your hand": shown to every player

@@ -1205,7 +1205,7 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
         # quantity the event has, how many attacked (603.2)
         ctx.flags["that_much"] = ctx.flags["that_many"]
     if trigger.event in ("dealt_damage", "deals_damage", "deals_combat_damage", "deals_noncombat_damage",
-                         "life_gained", "life_lost", "player_dealt_damage", "player_dealt_combat_damage",
+                         "life_gained", "life_lost", "life_paid", "player_dealt_damage", "player_dealt_combat_damage",
                          "player_dealt_noncombat_damage",
                          "dealt_combat_damage"):
         # "that much" / "that many" (before a noun): the amount of damage or life of the event (603.2)

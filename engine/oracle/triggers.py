@@ -151,7 +151,8 @@ _SIMPLE = {"enters": "enters", "enters the battlefield": "enters", "enters untap
            "is exerted": "exerted",
            "exploits a creature": "exploits",
            "mutates": "mutates",      # 702.140d
-           "explores": "explores",    # 701.44b  # 702.110b            # 701.43, the "when you do" of exert (607.2h)
+           "explores": "explores",    # 701.44b
+           "evolves": "evolves",      # 702.100d  # 702.110b            # 701.43, the "when you do" of exert (607.2h)
            # 701.27e: a double-faced permanent turned to the face with this ability
            "transforms into ~": "transforms", "enters or transforms into ~": "enters_or_transforms"}       # 702.37e, 708.8
 _DAMAGED = {"a player": "player", "an opponent": "opponent", "a creature": "creature", "you": "you",
@@ -202,6 +203,12 @@ def _object_event(subject: str, flt: Filter | None, rest: str) -> Trigger | None
         # "Whenever ~ deals 6 or more damage to an opponent": one event of that much damage at least (120.3)
         event = "deals_combat_damage" if m.group(2) else "deals_damage"
         return Trigger(event, subject, flt, to=_DAMAGED[m.group(3)], least=number(m.group(1)))
+    m = re.match(r"^deals combat damage to one or more (.+)$", rest)
+    batch = _object_filter(_singular_noun(m.group(1))) if m and subject == "self" else None
+    if batch is not None:
+        # "Whenever ~ deals combat damage to one or more blocking creatures": once in a combat damage step (510.2,
+        # 603.2c), the filter the permanents dealt damage
+        return Trigger("deals_combat_damage_batch", subject, batch, to="object")
     m = re.match(r"^deals (combat )?damage(?: to (.+))?$", rest)
     if m:
         to = "" if m.group(2) is None else _DAMAGED.get(m.group(2))
@@ -395,6 +402,14 @@ def _player_event(subject: str, rest: str) -> tuple[Trigger, str] | None:
         to = {"a spell or ability": "", "a spell": "spell", "an ability": "ability"}[m.group(1)]
         whose = "any" if m.group(2) is None else "you" if m.group(2) == " you control" else "opponent"
         return Trigger("becomes_target", subject, to=to, whose=whose), "targeted_player"
+    if rest in ("play a card", "plays a card"):
+        # a land played (305.1) or a spell cast (601.2i) that is a card, not a copy (707.12, 108.2)
+        cast, land = Trigger("cast", subject, to="card"), Trigger("land_played", subject, Filter(types=frozenset({"Land"})))
+        return replace(cast, alternatives=(cast, land)), "player"
+    if rest in ("search your library", "searches their library"):
+        return Trigger("searched", subject), "player"       # 701.23a: their own library
+    if rest in ("pay life", "pays life"):
+        return Trigger("life_paid", subject), "player"      # 119.4
     if s in ("gain life", "lose life"):
         return Trigger("life_gained" if s.startswith("gain") else "life_lost", subject), "player"
     if s in ("gain life during your turn", "lose life during your turn"):

@@ -453,6 +453,8 @@ def _cast(game, t, e, watcher, was):
     if t.filter is not None and oid in s.objects:
         if not matches_ch(s, s.objects[oid], characteristics(s, oid), t.filter, controller, watcher):
             return False
+    if t.to == "card" and (oid not in s.objects or s.objects[oid].spell_copy):
+        return False        # "whenever you play a card": a copy cast isn't a card (707.12)
     if t.to == "kicked" and not (oid in s.objects and s.objects[oid].stack is not None and s.objects[oid].stack.kicked
                                  and any(c.kind == "kicker" for c in characteristics(s, oid).definition.costs)):
         return False        # 702.33d: its kicker cost was paid (not another optional additional cost)
@@ -885,6 +887,33 @@ def cycled_card(game: "Game", e: Event) -> int | None:
     if not (ab.from_hand and ab.cost.discard_self and "cycling" in ab.text.lower()):
         return None
     return so.stack.source_card_id
+
+
+@matcher("evolves")
+def _evolves(game, t, e, watcher, was) -> bool:
+    """ "Whenever ~ evolves" (702.100d): +1/+1 counters put on it as its own evolve ability resolves."""
+    s = game.state
+    if e.kind != "counter_added" or t.subject != "self" or e.data["object"] != watcher or e.data["kind"] != "+1/+1" \
+            or not s.stack:
+        return False
+    so = s.objects.get(s.stack[-1])
+    if so is None or not so.is_ability or so.stack is None or so.stack.source_id != watcher:
+        return False
+    condition = ability_of(game, so).condition
+    return condition is not None and condition.kind == "evolves"
+
+
+@matcher("searched")
+def _searched(game, t, e, watcher, was) -> bool:
+    """ "Whenever an opponent searches their library" (701.23a): a search of that player's own library."""
+    return e.kind == "search" and e.data["player"] == e.data["owner"] and \
+        _player_subject(game, t, e.data["player"], watcher, was)
+
+
+@matcher("life_paid")
+def _life_paid(game, t, e, watcher, was) -> bool:
+    """ "Whenever you pay life" (119.4): life paid for a cost or an "unless", not other life lost."""
+    return e.kind == "life" and bool(e.data.get("paid")) and _player_subject(game, t, e.data["player"], watcher, was)
 
 
 @matcher("life_lost")

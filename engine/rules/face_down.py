@@ -54,7 +54,7 @@ def turn_face_up(game: "Game", action: A.TurnFaceUp) -> None:
     if payment is not None:
         pay_special_action(game, action.player, cost, payment)
     if life:
-        lose_life(game, action.player, life)     # 119.4: paying life
+        lose_life(game, action.player, life, paid=True)     # 119.4: paying life
     s.writable(o.id).face_down = False
     s.invalidate()
     if megamorph:

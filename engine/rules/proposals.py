@@ -487,9 +487,9 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
             o.stack.event.setdefault(how, []).append(paid[how][-1])
     for i, c in enumerate(costs):
         if c.pay_life:
-            lose_life(game, player, c.pay_life)
+            lose_life(game, player, c.pay_life, paid=True)
         if c.pay_life_half and s.players[player].life > 0:
-            lose_life(game, player, (s.players[player].life + 1) // 2)      # rounded up (107.1a)
+            lose_life(game, player, (s.players[player].life + 1) // 2, paid=True)      # rounded up (107.1a)
         if c.mill:
             mill(game, player, c.mill)
         if c.exile_top:

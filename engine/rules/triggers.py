@@ -117,7 +117,7 @@ _TRIGGERING = {"zone_change", "attack", "attackers_declared", "block", "blocked"
                "surveil", "scry", "designated", "retarget", "counter_removed", "turned_face_up",
                "class_level", "transform", "flip", "exerted", "clash", "energy", "exploits", "explored",
                "room_entered", "dungeon_completed", "day_night", "phased_in", "phased_out", "mutated",
-               "tapped_for_mana", "coin_flip", "die_roll", "countered", "unattached", "attach", "crews", "resolve"}
+               "tapped_for_mana", "coin_flip", "die_roll", "countered", "unattached", "attach", "crews", "resolve", "search"}
 
 
 def _cycled_from_graveyard(game: "Game", event: Event) -> None:
