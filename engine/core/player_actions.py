@@ -83,6 +83,9 @@ class TurnFaceUp(Action):
     """The special action of turning a face-down permanent face up (116.2b, 702.37e)."""
     card: int
     pay: tuple[int, ...] | None = None             # permanents to tap for mana; None = auto
+    # what pays a morph cost's other part: the card revealed ("Morph—Reveal a white card in your hand"), the
+    # permanent returned or sacrificed, the card discarded
+    cost_object: int | None = None
 
 
 @dataclass(frozen=True)

@@ -1562,6 +1562,8 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
     if kw.name in ("morph", "megamorph"):
         life_only = kw.full_cost is None or kw.full_cost == Cost(mana=kw.full_cost.mana, pay_life=kw.full_cost.pay_life,
                                                                   text=kw.full_cost.text)
+        if not life_only and kw.full_cost.object_part() is not None:
+            life_only = True        # "Morph—Reveal a white card in your hand", "Morph—Return a Bird you control ..."
         if not life_only or kw.cost is None or kw.cost.x_count:
             parts.unsupported.append(f"{kw.name.capitalize()} with a cost other than mana")
         else:
