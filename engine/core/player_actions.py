@@ -86,6 +86,7 @@ class TurnFaceUp(Action):
     # what pays a morph cost's other part: the card revealed ("Morph—Reveal a white card in your hand"), the
     # permanent returned or sacrificed, the card discarded
     cost_object: int | None = None
+    x: int | None = None        # "Morph {X}{X}{R}": X, chosen as the special action is taken (107.3d)
 
 
 @dataclass(frozen=True)

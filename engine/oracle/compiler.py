@@ -1061,11 +1061,17 @@ def _the_block_pair(trigger: Trigger, effect: str) -> str:
     return re.sub(r"\bboth creatures\b", f"that creature and {subject}", effect, flags=re.IGNORECASE)
 
 
+_MORPH_X = re.compile(r"^(?:mega)?morph (?:\{[^}]+\})*\{x\}", re.IGNORECASE | re.MULTILINE)
+
+
 def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dict[str, Any], line: str) -> None:
     effect = _the_block_pair(trigger, effect)
     if not _FROM_GRAVEYARD.search(effect) and not _IF_IN_GRAVEYARD.match(effect):
-        _add_trigger_here(trigger, it, effect, parts, card, line, Context(card_name=card["name"],
-                                                                          flags=dict(card.get("flags", {}))))
+        flags = dict(card.get("flags", {}))
+        if trigger.event == "turned_face_up" and trigger.subject == "self" \
+                and _MORPH_X.search(card["record"].get("text") or ""):
+            flags["cost_x"] = True      # 107.3e: "When ~ is turned face up, ... X": the X of its morph cost
+        _add_trigger_here(trigger, it, effect, parts, card, line, Context(card_name=card["name"], flags=flags))
         return
     # 113.6k: an ability that moves its card out of the graveyard functions only there, where ~ is that
     # card. An Aura's "when enchanted creature dies / enchanted Forest is put into a graveyard, return ~ from your
@@ -1564,7 +1570,7 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
                                                                   text=kw.full_cost.text)
         if not life_only and kw.full_cost.object_part() is not None:
             life_only = True        # "Morph—Reveal a white card in your hand", "Morph—Return a Bird you control ..."
-        if not life_only or kw.cost is None or kw.cost.x_count:
+        if not life_only or kw.cost is None:
             parts.unsupported.append(f"{kw.name.capitalize()} with a cost other than mana")
         else:
             # 702.37c: cast face down as a 2/2 creature for {3}; turned face up for its cost, mana and life

@@ -18,6 +18,7 @@ from engine.board.zones import move
 from engine.core.abilities import Filter
 from engine.effects.payment import can_pay_special, pay_special_action, plan_payment
 from engine.query.layers import characteristics, definition_of, matches_ch
+from engine.rules.proposals import max_x
 from engine.rules.timing import took_action
 
 if TYPE_CHECKING:
@@ -33,7 +34,7 @@ def face_up_cost(game: "Game", oid: int) -> tuple[ManaCost, int, bool, tuple[str
         return None
     d = definition_of(o)
     for kw in d.keywords:
-        if kw.name in ("morph", "megamorph") and kw.cost is not None and not kw.cost.x_count:
+        if kw.name in ("morph", "megamorph") and kw.cost is not None:
             life = (kw.full_cost.pay_life or 0) if kw.full_cost is not None else 0
             part = kw.full_cost.object_part() if kw.full_cost is not None else None
             return kw.cost, life, kw.name == "megamorph", part
@@ -66,6 +67,12 @@ def turn_face_up(game: "Game", action: A.TurnFaceUp) -> None:
     cost, life, megamorph, part = found
     if life > s.players[action.player].life:
         raise IllegalAction(f"you can't pay {life} life (119.4)")
+    if cost.x_count and (action.x is None or action.x < 0):
+        raise IllegalAction("choose X for the morph cost (107.3d)")
+    if not cost.x_count and action.x:
+        raise IllegalAction("its morph cost has no X")
+    x = action.x or 0
+    cost = cost.with_x(x) if cost.x_count else cost
     options = _part_options(game, action.player, o.id, part)
     if (options is None) != (action.cost_object is None) or (options is not None and action.cost_object not in options):
         raise IllegalAction("choose what pays the morph cost: " + (part[0] if part else "nothing") + " (702.37e, 118.3)")
@@ -82,7 +89,8 @@ def turn_face_up(game: "Game", action: A.TurnFaceUp) -> None:
     if megamorph:
         add_counters(game, o.id, "+1/+1", 1, by=action.player)
     name = characteristics(s, o.id).name
-    game.emit(Event("turned_face_up", {"object": o.id, "player": action.player},
+    # "When ~ is turned face up, create X ... tokens": the X of its morph cost (107.3e)
+    game.emit(Event("turned_face_up", {"object": o.id, "player": action.player, "x": x},
                     f"{s.players[action.player].name} turns {name} face up"))
     took_action(game, action.player)      # 116.3c: the player receives priority again
 
@@ -111,8 +119,14 @@ def face_up_actions(game: "Game", player: int) -> list[A.TurnFaceUp]:
         if s.objects[oid].controller != player:
             continue
         found = face_up_cost(game, oid)
-        if found is not None and can_pay_special(game, player, found[0]) and found[1] <= s.players[player].life:
-            options = _part_options(game, player, oid, found[3])
-            out.extend([A.TurnFaceUp(player, oid)] if options is None else
-                       [A.TurnFaceUp(player, oid, cost_object=x) for x in options])
+        if found is None or found[1] > s.players[player].life:
+            continue
+        # 107.3d: X chosen as the action is taken; a few values offered
+        hi = max_x(game, player, found[0]) if found[0].x_count else 0
+        xs = sorted({0, hi // 2, hi}) if found[0].x_count else [None]
+        options = _part_options(game, player, oid, found[3])
+        for x in xs:
+            if can_pay_special(game, player, found[0].with_x(x) if x is not None else found[0]):
+                out.extend([A.TurnFaceUp(player, oid, x=x)] if options is None else
+                           [A.TurnFaceUp(player, oid, cost_object=c, x=x) for c in options])
     return out

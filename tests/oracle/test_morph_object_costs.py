@@ -65,3 +65,39 @@ def test_without_a_card_to_reveal_it_stays_face_down(extra_cards):
     g, ids = table([], [], ["Opt"])
     watcher = g.add_card("Watcher of the Roost", 0, Zone.BATTLEFIELD, face_down=True)
     assert not _face_ups(g, watcher)
+
+
+WARBREAK_TRUMPETER = record("Warbreak Trumpeter", "{R}", "Creature — Goblin",
+                            "Morph {X}{X}{R} (You may cast this card face down as a 2/2 creature for {3}. Turn it face "
+                            "up any time for its morph cost.)\nWhen Warbreak Trumpeter is turned face up, create X 1/1 "
+                            "red Goblin creature tokens.", "1/1")
+BANE_OF_THE_LIVING = record("Bane of the Living", "{2}{B}{B}", "Creature — Insect",
+                            "Morph {X}{B}{B} (You may cast this card face down as a 2/2 creature for {3}. Turn it face "
+                            "up any time for its morph cost.)\nWhen Bane of the Living is turned face up, all creatures "
+                            "get -X/-X until end of turn.", "4/3")
+
+
+@pytest.mark.rules("107.3d", "107.3e", "702.37e")
+@pytest.mark.parametrize("x", [0, 2])
+def test_warbreak_trumpeter_makes_as_many_goblins_as_the_x_of_its_morph_cost(extra_cards, x):
+    extra_cards(WARBREAK_TRUMPETER, fully_read=True)
+    g, ids = table(["Mountain"] * 5, [], [])
+    trumpeter = g.add_card("Warbreak Trumpeter", 0, Zone.BATTLEFIELD, face_down=True)
+    assert {a.x for a in _face_ups(g, trumpeter)} == {0, 1, 2}      # {X}{X}{R} from five Mountains
+    with pytest.raises(IllegalAction):
+        g.apply(TurnFaceUp(0, trumpeter))                           # X is chosen
+    g.apply(TurnFaceUp(0, trumpeter, x=x))
+    assert sum(g.state.objects[o].tapped for o in g.state.battlefield) == 2 * x + 1
+    resolve_stack(g)
+    assert len([o for o in g.state.battlefield if "Goblin" in g.characteristics(o).subtypes]) == x + 1
+
+
+@pytest.mark.rules("107.3e", "702.37e")
+def test_bane_of_the_living_gives_all_creatures_minus_x(extra_cards):
+    extra_cards(BANE_OF_THE_LIVING, fully_read=True)
+    g, ids = table(["Swamp"] * 4, ["Grizzly Bears", "Serra Angel"], [])
+    bane = g.add_card("Bane of the Living", 0, Zone.BATTLEFIELD, face_down=True)
+    g.apply(TurnFaceUp(0, bane, x=2))
+    resolve_stack(g)
+    assert g.characteristics(ids["B:Serra Angel"]).power == 2 and g.characteristics(bane).toughness == 1
+    assert ids["B:Grizzly Bears"] not in g.state.battlefield            # 2/2 gets -2/-2 and dies
