@@ -174,6 +174,11 @@ class SpendOnly:
     from_graveyard: str = ""            # "spells from a graveyard" ("any") / "from your graveyard" ("yours")
 
 
+# Between a restriction's text and the creature type chosen for the mana's source, in a pool's restricted mana: "spend
+# this mana only to cast a creature spell of the chosen type|Elf" (106.6)
+CHOSEN_TYPE_MARK = "|"
+
+
 @dataclass(frozen=True)
 class AddMana(Effect):
     mana: str                      # letters; "A" = one mana of any color (chosen), CHOSEN_COLOR = of the color

@@ -231,10 +231,17 @@ def _spend_only(s: str) -> SpendOnly | None:
         if where:
             spells_text, graveyard = spells_text[:where.start()], "any" if where.group(1) == "a" else "yours"
         kicked = spells_text.startswith("kicked ")
-        d = parse_desc(re.sub(r"^(?:an? )?(?:kicked )?", "", spells_text))
-        if d is None or d.nouns != {"spell"} or d.zone or replace(d.filter, **_SPELL_FIELDS) != d.filter:
+        # "a creature spell of the chosen type or a legendary creature spell": either
+        either = [parse_desc(re.sub(r"^(?:an? )?(?:kicked )?", "", t)) for t in spells_text.split(" or a ")] \
+            if " or a " in spells_text else []
+        d = parse_desc(re.sub(r"^(?:an? )?(?:kicked )?", "", spells_text)) if not either else None
+        descs = either or [d]
+        if any(d is None or d.nouns != {"spell"} or d.zone
+               or replace(d.filter, **_SPELL_FIELDS) != replace(d.filter, chosen=_SPELL_FIELDS["chosen"])
+               or d.filter.chosen not in ("", "creature_type") for d in descs):
             return None
-        spells = d.filter
+        # "of the chosen type": the type chosen for the mana's source, kept with the mana (engine.effects.basic)
+        spells = descs[0].filter if len(descs) == 1 else Filter(any_of=tuple(d.filter for d in descs))
     if abilities_text is not None:
         a = re.match(r"^activate (?:abilities|an ability)(?: of (.+))?$", abilities_text)
         if not a:
