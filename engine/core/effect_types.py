@@ -1319,6 +1319,7 @@ class MayPlayExiled(Effect):
     any_mana: str = ""
     look: bool = False
     free: bool = False
+    owner: bool = False     # "its owner may cast it": the permission is the card's owner's, not the controller's
 
 @dataclass(frozen=True)
 class EnterAttacking(Effect):

@@ -115,3 +115,25 @@ def test_spelljack_exiles_the_countered_spell_its_caster_casts_later_without_pay
     angels = [o for o in g.state.battlefield if g.characteristics(o).name == "Serra Angel"]
     assert len(angels) == 1 and g.state.objects[angels[0]].controller == 0
     assert not any(g.state.objects[o].tapped for o in g.state.battlefield if g.state.objects[o].controller == 0)
+
+
+RELEASE_TO_THE_WIND = record("Release to the Wind", "{2}{U}", "Instant",
+                             "Exile target nonland permanent. For as long as that card remains exiled, its owner may "
+                             "cast it without paying its mana cost.")
+
+
+@pytest.mark.rules("118.9", "400.7j")
+def test_release_to_the_wind_lets_the_exiled_cards_owner_cast_it_without_paying(extra_cards):
+    extra_cards(RELEASE_TO_THE_WIND, fully_read=True)
+    g, ids = table(["Island"] * 3, ["Serra Angel"], ["Release to the Wind"])
+    cast_and_resolve(g, ids["Release to the Wind"], targets=((ids["B:Serra Angel"],),))
+    (angel,) = [o for o in g.state.exile if g.state.objects[o].name == "Serra Angel"]
+    assert not _casts(g, angel)                 # not its caster's: its owner's
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, angel, alt=GRANTED_ALTERNATIVE))
+    advance(g, Step.MAIN1, turn=4)              # the owner's turn, no land untapped for it
+    assert [a.alt for a in _casts(g, angel)] == [GRANTED_ALTERNATIVE]
+    g.apply(CastSpell(1, angel, alt=GRANTED_ALTERNATIVE))
+    resolve_stack(g)
+    angels = [o for o in g.state.battlefield if g.characteristics(o).name == "Serra Angel"]
+    assert len(angels) == 1 and g.state.objects[angels[0]].controller == 1
