@@ -290,6 +290,24 @@ class Cost:
             self.reveal_self, self.reveal_from_hand, self.reveal_x, self.exile_x, self.sacrifice_x,
             self.exile_to_graveyard)))
 
+    def object_part(self) -> tuple[str, "Filter"] | None:
+        """The one part of a cost paid with an object chosen from the hand or the battlefield, beside mana and life
+        ("Morph—Reveal a white card in your hand", "Return a Bird you control to its owner's hand", "Sacrifice
+        another creature", "Discard a card", 702.37a): its kind and what may pay it; None if the cost has no such part,
+        more than one, or anything else."""
+        parts = []
+        if self.reveal_from_hand is not None and not self.reveal_x:
+            parts.append(("reveal", self.reveal_from_hand))
+        if self.return_to_hand is not None and self.return_count <= 1:
+            parts.append(("return", self.return_to_hand))
+        if self.sacrifice is not None and self.sacrifice_count <= 1 and not self.sacrifice_also and not self.any_number:
+            parts.append(("sacrifice", self.sacrifice))
+        if self.discard == 1 and not (self.discard_random or self.discard_x or self.discard_hand):
+            parts.append(("discard", self.discard_filter or Filter()))
+        rest = replace(self, reveal_from_hand=None, return_to_hand=None, return_count=0, sacrifice=None,
+                       sacrifice_count=0, discard=0, discard_filter=None, mana=ManaCost(()), pay_life=0, text="")
+        return parts[0] if len(parts) == 1 and rest == Cost() else None
+
 
 # ---------------------------------------------------------------- effects
 

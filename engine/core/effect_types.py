@@ -174,6 +174,11 @@ class SpendOnly:
     from_graveyard: str = ""            # "spells from a graveyard" ("any") / "from your graveyard" ("yours")
 
 
+# Between a restriction's text and the creature type chosen for the mana's source, in a pool's restricted mana: "spend
+# this mana only to cast a creature spell of the chosen type|Elf" (106.6)
+CHOSEN_TYPE_MARK = "|"
+
+
 @dataclass(frozen=True)
 class AddMana(Effect):
     mana: str                      # letters; "A" = one mana of any color (chosen), CHOSEN_COLOR = of the color
@@ -1364,6 +1369,7 @@ class MayPlayExiled(Effect):
     any_mana: str = ""
     look: bool = False
     free: bool = False
+    owner: bool = False     # "its owner may cast it": the permission is the card's owner's, not the controller's
 
 @dataclass(frozen=True)
 class EnterAttacking(Effect):

@@ -83,6 +83,10 @@ class TurnFaceUp(Action):
     """The special action of turning a face-down permanent face up (116.2b, 702.37e)."""
     card: int
     pay: tuple[int, ...] | None = None             # permanents to tap for mana; None = auto
+    # what pays a morph cost's other part: the card revealed ("Morph—Reveal a white card in your hand"), the
+    # permanent returned or sacrificed, the card discarded
+    cost_object: int | None = None
+    x: int | None = None        # "Morph {X}{X}{R}": X, chosen as the special action is taken (107.3d)
 
 
 @dataclass(frozen=True)

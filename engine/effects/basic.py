@@ -15,7 +15,7 @@ from engine.board.zones import enter_attacking, sync_control, sync_copies
 from engine.core import hooks
 from engine.core.abilities import Amount, Condition, Filter, Keyword, Ref, with_x
 from engine.core.cards import GRANTED_PREFIX, excepted_key
-from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, YOUR_LANDS_TYPE, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseMode, Conditional, CounterSpell, CreateEmblem, CreateTokens,
+from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, CHOSEN_TYPE_MARK, YOUR_LANDS_TYPE, AddMana, AddManaProduced, ApplyContinuous, BecomeChosenType, ChooseMode, Conditional, CounterSpell, CreateEmblem, CreateTokens,
                                       CreateDelayed, DONE_EVENTS, EACH_RECIPIENT, DealDamage, EachPlayerInTurn, Destroy, Discard, Draw, ExileEffect, ExileFromGraveyard, GainLife, Grant,
                                       GroupRule, IfDone, LoseLife, MAY_PLAYERS, MayDo, EachMayDo, Mill, Pump, PutCounters, PutOnLibrary, ReturnToHand,
                                       KeepAndSacrificeRest, RemoveFromCombat, ReturnChosen, Sacrifice, TapEffect, CreateTokenCopy, WithX,
@@ -471,8 +471,14 @@ def _add_mana(res: Resolution, e: AddMana) -> None:
         # 614.12: the color chosen as the source entered; none chosen (a copy that entered unasked), no mana
         source = res.source_object()
         letters = letters.replace(CHOSEN_COLOR, source.chosen.get("color", "") if source is not None else "")
-    add_mana(res.game, res.controller, letters, e.spend_only.text if e.spend_only is not None else "",
-             snow=_snow_source(res))
+    restriction = e.spend_only.text if e.spend_only is not None else ""
+    if e.spend_only is not None and e.spend_only.spells is not None and any(
+            f.chosen == "creature_type" for f in (e.spend_only.spells, *e.spend_only.spells.any_of)):
+        # 106.6: "to cast a creature spell of the chosen type": the type chosen for this mana's source as it entered
+        # (614.12), kept with the mana (engine.effects.payment.may_spend_on); none chosen, no spell of it
+        source = res.source_object()
+        restriction += CHOSEN_TYPE_MARK + ((source.chosen.get("creature_type") or "") if source is not None else "")
+    add_mana(res.game, res.controller, letters, restriction, snow=_snow_source(res))
     if e.kept:
         # 500.4: this mana stays in the pool as steps and phases end, until the turn ends (engine.loop.turn)
         kept = res.state.turn_log.setdefault("kept_mana", {}).setdefault(str(res.controller), {})

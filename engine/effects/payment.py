@@ -27,7 +27,7 @@ from engine.effects.resolution import Resolution, run_effects
 from engine.effects.resolution_casts import spend_any_mana
 from engine.board.primitives import add_mana, set_tapped
 from engine.board.damage import lose_life
-from engine.core.effect_types import BOARD_COLORS, CHOSEN_COLOR, AddMana, Conditional
+from engine.core.effect_types import BOARD_COLORS, CHOSEN_COLOR, CHOSEN_TYPE_MARK, AddMana, Conditional, SpendOnly
 if TYPE_CHECKING:
     from engine.game import Game
 
@@ -228,7 +228,7 @@ def may_spend_on(game: "Game", player: int, what: str, oid: int, kicked: bool = 
     o, ch = s.objects[oid], characteristics(s, oid)
     out = set()
     for text in texts:
-        r = spend_restriction(text)
+        r = _restriction(text)
         flt = None if r is None else (r.spells if what == "cast" else r.abilities)
         if flt is None or (what == "activate" and flt != Filter() and o.zone is not Zone.BATTLEFIELD):
             continue        # "abilities of artifacts": of artifact permanents
@@ -238,6 +238,20 @@ def may_spend_on(game: "Game", player: int, what: str, oid: int, kicked: bool = 
         if matches_ch(s, o, ch, flt, player, oid):
             out.add(text)
     return frozenset(out)
+
+
+def _restriction(text: str) -> SpendOnly | None:
+    """The restriction of restricted mana in a pool: "... a creature spell of the chosen type" with the type chosen
+    for its source kept after CHOSEN_TYPE_MARK, as a spell of that creature type (106.6)."""
+    base, mark, chosen = text.partition(CHOSEN_TYPE_MARK)
+    r = spend_restriction(base)
+    if r is None or not mark or r.spells is None:
+        return r
+
+    def of_type(f: Filter) -> Filter:
+        return replace(f, chosen="", subtypes=f.subtypes | {chosen}) if f.chosen == "creature_type" else f
+    spells = replace(of_type(r.spells), any_of=tuple(of_type(f) for f in r.spells.any_of))
+    return replace(r, spells=spells)
 
 
 def _pool(game: "Game", player: int, spend_on: frozenset[str]) -> dict[str, int]:

@@ -261,13 +261,15 @@ def _exile_top(res: Resolution, e: ExileTop) -> None:
 
 
 def _grant_play(res: Resolution, card: int, play: str, cast_only: bool, any_mana: str = "", look: bool = False,
-                free: bool = False) -> None:
-    """The resolving ability's controller may play (cast) the exiled card for as long as `play` says (MAY_PLAY)."""
+                free: bool = False, owner: bool = False) -> None:
+    """The resolving ability's controller (`owner`: the card's owner) may play (cast) the exiled card for as long as
+    `play` says (MAY_PLAY)."""
     s = res.state
-    nxt = _next_turn_of(s, res.controller)
+    player = s.objects[card].owner if owner else res.controller
+    nxt = _next_turn_of(s, player)
     until = {"turn": s.turn, "your_next_turn": nxt, "before_your_next_turn": nxt - 1,
              "during_your_next_turn": nxt, "exiled": -1}[play]
-    grant: dict[str, Any] = {"player": res.controller, "until": until, "cast": cast_only}
+    grant: dict[str, Any] = {"player": player, "until": until, "cast": cast_only}
     grant.update({"any_mana": any_mana} if any_mana else {})
     grant.update({"look": True} if look else {})
     grant.update({"free": True} if free else {})
@@ -278,7 +280,7 @@ def _may_play_exiled(res: Resolution, e: MayPlayExiled) -> None:
     """The cards the earlier instruction exiled, in exile now (a token there has ceased to exist, 704.5d)."""
     for oid in followed_objects(res, e.what):
         if res.state.objects[oid].zone is Zone.EXILE:
-            _grant_play(res, oid, e.play, e.cast_only, e.any_mana, e.look, e.free)
+            _grant_play(res, oid, e.play, e.cast_only, e.any_mana, e.look, e.free, e.owner)
 
 
 def _enter_attacking(res: Resolution, e: EnterAttacking) -> None:

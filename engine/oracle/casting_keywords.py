@@ -110,10 +110,23 @@ def flash_permission(line: str, out: Any) -> bool:
     return True
 
 
+# "Exile target nonland permanent. For as long as that card remains exiled, its owner may cast it [without paying its
+# mana cost]": the permission is the exiled card's owner's (Release to the Wind)
+_OWNER_PERMISSION = re.compile(r"^for as long as that card remains exiled, its owner may (play|cast) it"
+                               r"( without paying its mana cost)?$")
+
+
 def play_permission_modifier(s: str, effects: list[Any]) -> bool:
     """ "You may play that card this turn", "Until the end of your next turn, you may play those cards", "You
     may cast it for as long as it remains exiled": the permission to play the cards the previous sentence
     exiled from the top of the library."""
+    owner = _OWNER_PERMISSION.match(s)
+    if owner is not None:
+        if not effects or not isinstance(effects[-1], ExileEffect) or effects[-1].what.kind != "target":
+            return False
+        effects.append(MayPlayExiled(effects[-1].what, "exiled", cast_only=owner.group(1) == "cast",
+                                     free=bool(owner.group(2)), owner=True))
+        return True
     look = _LOOK_AND_CAST.match(s)
     if look is not None:
         if not effects or not isinstance(effects[-1], LookAtTop) or [p.to for p in effects[-1].picks] != ["exile"] \

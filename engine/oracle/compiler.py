@@ -242,10 +242,17 @@ def _spend_only(s: str) -> SpendOnly | None:
         if where:
             spells_text, graveyard = spells_text[:where.start()], "any" if where.group(1) == "a" else "yours"
         kicked = spells_text.startswith("kicked ")
-        d = parse_desc(re.sub(r"^(?:an? )?(?:kicked )?", "", spells_text))
-        if d is None or d.nouns != {"spell"} or d.zone or replace(d.filter, **_SPELL_FIELDS) != d.filter:
+        # "a creature spell of the chosen type or a legendary creature spell": either
+        either = [parse_desc(re.sub(r"^(?:an? )?(?:kicked )?", "", t)) for t in spells_text.split(" or a ")] \
+            if " or a " in spells_text else []
+        d = parse_desc(re.sub(r"^(?:an? )?(?:kicked )?", "", spells_text)) if not either else None
+        descs = either or [d]
+        if any(d is None or d.nouns != {"spell"} or d.zone
+               or replace(d.filter, **_SPELL_FIELDS) != replace(d.filter, chosen=_SPELL_FIELDS["chosen"])
+               or d.filter.chosen not in ("", "creature_type") for d in descs):
             return None
-        spells = d.filter
+        # "of the chosen type": the type chosen for the mana's source, kept with the mana (engine.effects.basic)
+        spells = descs[0].filter if len(descs) == 1 else Filter(any_of=tuple(d.filter for d in descs))
     if abilities_text is not None:
         a = re.match(r"^activate (?:abilities|an ability)(?: of (.+))?$", abilities_text)
         if not a:
@@ -1103,11 +1110,17 @@ def _the_block_pair(trigger: Trigger, effect: str) -> str:
     return re.sub(r"\bboth creatures\b", f"that creature and {subject}", effect, flags=re.IGNORECASE)
 
 
+_MORPH_X = re.compile(r"^(?:mega)?morph (?:\{[^}]+\})*\{x\}", re.IGNORECASE | re.MULTILINE)
+
+
 def _add_trigger(trigger: Trigger, it: str, effect: str, parts: Parts, card: dict[str, Any], line: str) -> None:
     effect = _the_block_pair(trigger, effect)
     if not _FROM_GRAVEYARD.search(effect) and not _IF_IN_GRAVEYARD.match(effect):
-        _add_trigger_here(trigger, it, effect, parts, card, line, Context(card_name=card["name"],
-                                                                          flags=dict(card.get("flags", {}))))
+        flags = dict(card.get("flags", {}))
+        if trigger.event == "turned_face_up" and trigger.subject == "self" \
+                and _MORPH_X.search(card["record"].get("text") or ""):
+            flags["cost_x"] = True      # 107.3e: "When ~ is turned face up, ... X": the X of its morph cost
+        _add_trigger_here(trigger, it, effect, parts, card, line, Context(card_name=card["name"], flags=flags))
         return
     # 113.6k: an ability that moves its card out of the graveyard functions only there, where ~ is that
     # card. An Aura's "when enchanted creature dies / enchanted Forest is put into a graveyard, return ~ from your
@@ -1614,7 +1627,9 @@ def _keyword_abilities(kw: Keyword, parts: Parts, card: dict[str, Any]) -> None:
     if kw.name in ("morph", "megamorph"):
         life_only = kw.full_cost is None or kw.full_cost == Cost(mana=kw.full_cost.mana, pay_life=kw.full_cost.pay_life,
                                                                   text=kw.full_cost.text)
-        if not life_only or kw.cost is None or kw.cost.x_count:
+        if not life_only and kw.full_cost.object_part() is not None:
+            life_only = True        # "Morph—Reveal a white card in your hand", "Morph—Return a Bird you control ..."
+        if not life_only or kw.cost is None:
             parts.unsupported.append(f"{kw.name.capitalize()} with a cost other than mana")
         else:
             # 702.37c: cast face down as a 2/2 creature for {3}; turned face up for its cost, mana and life

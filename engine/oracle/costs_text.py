@@ -89,7 +89,8 @@ def _part(cost: Cost, part: str, name: str, printed: str = "") -> Cost | None:
         return replace(cost, sacrifice=f, sacrifice_count=number(m2.group(1)) or 1)
     if p in ("reveal ~ from your hand", "reveal this card from your hand"):
         return replace(cost, reveal_self=True)       # works from the hand (forecast 702.57a)
-    m2 = re.match(r"^reveal (?:a|an) (.+ card) from your hand$", p)
+    # "Morph—Reveal a white card in your hand" (702.37a): the same, as the morph templates say it
+    m2 = re.match(r"^reveal (?:a|an) (.+ card) (?:from|in) your hand$", p)
     d = parse_desc(m2.group(1)) if m2 else None
     if d is not None and not d.zone and not d.nouns & {"player", "opponent", "spell"}:
         return replace(cost, reveal_from_hand=filter_of(m2.group(1)))      # 701.20a: shown, kept in hand

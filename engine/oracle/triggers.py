@@ -59,7 +59,9 @@ _WHOSE = {"your": "you", "each": "each", "the": "each", "each player's": "each",
           "the upkeep of enchanted creature's controller": "enchanted_controller"}
 _PLAYERS = {"you": "you", "a player": "any_player", "an opponent": "opponent", "each player": "any_player",
             "each opponent": "opponent", "a player or planeswalker": "any_player",
-            "enchanted player": "enchanted_player", "enchanted opponent": "enchanted_player"}
+            "enchanted player": "enchanted_player", "enchanted opponent": "enchanted_player",
+            # 102.3: in a game without teams (the only one played) every other player is an opponent
+            "another player": "opponent"}
 # The events of a Curse's enchanted player (303.4) whose matchers tell that player apart (query.trigger_events).
 _ENCHANTED_PLAYER_EVENTS = frozenset({"cast", "draws", "life_gained", "life_lost", "discards", "player_dealt_damage",
                                       "player_dealt_combat_damage", "player_dealt_noncombat_damage", "land_played"})

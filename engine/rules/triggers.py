@@ -187,6 +187,8 @@ def _record(game: "Game", src, was: dict | None, index: int, ab: TriggeredAbilit
     if ab.trigger.event == "enters" and ab.trigger.subject == "self":
         # 107.3m: X in an enters-the-battlefield ability is the X chosen for the spell it was.
         rec["x"] = (src.chosen if src is not None else was.get("chosen") or {}).get("x", 0)
+    if ab.trigger.event == "turned_face_up" and ab.trigger.subject == "self":
+        rec["x"] = data.get("x", 0)     # 107.3e: the X of the morph cost paid to turn it face up
     rec["text"] = ab.text
     rec["seq"] = s.new_timestamp()
     if ab.condition is not None:

@@ -9,9 +9,9 @@ import pytest
 from engine.board.zones import move
 from engine.core.enums import Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import ActivateAbility, CastSpell, PassPriority, PlayLand
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand
 from engine.rules.casting import GRANTED_ALTERNATIVE
-from tests.engine.driving import advance, cast_and_resolve, resolve_stack, table
+from tests.engine.driving import advance, cast_and_resolve, pass_while_priority, resolve_stack, table
 from tests.oracle.conftest import record
 from tests.oracle.test_spend_as_any_mana import HURL
 
@@ -115,3 +115,52 @@ def test_spelljack_exiles_the_countered_spell_its_caster_casts_later_without_pay
     angels = [o for o in g.state.battlefield if g.characteristics(o).name == "Serra Angel"]
     assert len(angels) == 1 and g.state.objects[angels[0]].controller == 0
     assert not any(g.state.objects[o].tapped for o in g.state.battlefield if g.state.objects[o].controller == 0)
+
+
+RELEASE_TO_THE_WIND = record("Release to the Wind", "{2}{U}", "Instant",
+                             "Exile target nonland permanent. For as long as that card remains exiled, its owner may "
+                             "cast it without paying its mana cost.")
+
+
+@pytest.mark.rules("118.9", "400.7j")
+def test_release_to_the_wind_lets_the_exiled_cards_owner_cast_it_without_paying(extra_cards):
+    extra_cards(RELEASE_TO_THE_WIND, fully_read=True)
+    g, ids = table(["Island"] * 3, ["Serra Angel"], ["Release to the Wind"])
+    cast_and_resolve(g, ids["Release to the Wind"], targets=((ids["B:Serra Angel"],),))
+    (angel,) = [o for o in g.state.exile if g.state.objects[o].name == "Serra Angel"]
+    assert not _casts(g, angel)                 # not its caster's: its owner's
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, angel, alt=GRANTED_ALTERNATIVE))
+    advance(g, Step.MAIN1, turn=4)              # the owner's turn, no land untapped for it
+    assert [a.alt for a in _casts(g, angel)] == [GRANTED_ALTERNATIVE]
+    g.apply(CastSpell(1, angel, alt=GRANTED_ALTERNATIVE))
+    resolve_stack(g)
+    angels = [o for o in g.state.battlefield if g.characteristics(o).name == "Serra Angel"]
+    assert len(angels) == 1 and g.state.objects[angels[0]].controller == 1
+
+
+AERIAL_EXTORTIONIST = record("Aerial Extortionist", "{3}{W}{W}", "Creature — Bird Soldier",
+                             "Flying\nWhenever Aerial Extortionist enters the battlefield or deals combat damage to a "
+                             "player, exile up to one target nonland permanent. For as long as that card remains "
+                             "exiled, its owner may cast it.\nWhenever another player casts a spell from anywhere other "
+                             "than their hand, draw a card.", "4/3")
+
+
+@pytest.mark.rules("601.2a", "102.3", "603.2")
+def test_aerial_extortionist_exiled_card_is_cast_by_its_owner_who_pays_for_it(extra_cards):
+    extra_cards(AERIAL_EXTORTIONIST, fully_read=True)
+    g, ids = table(["Plains"] * 5, ["Grizzly Bears", "Forest", "Forest"], ["Aerial Extortionist"])
+    g.apply(CastSpell(0, ids["Aerial Extortionist"]))
+    pass_while_priority(g)      # it resolves; its trigger's target is asked ("up to one")
+    g.apply(Choose(0, (ids["B:Grizzly Bears"],)))
+    resolve_stack(g)
+    (bear,) = [o for o in g.state.exile if g.state.objects[o].name == "Grizzly Bears"]
+    assert not _casts(g, bear)
+    advance(g, Step.MAIN1, turn=4)
+    offered = _casts(g, bear)
+    assert offered and all(a.alt is None for a in offered)     # paid for: {1}{G} from the Forests
+    hand = len(g.state.players[0].hand)
+    g.apply(CastSpell(1, bear))
+    resolve_stack(g)
+    assert len(g.state.players[0].hand) == hand + 1            # cast from exile by another player: A draws
+    assert any(g.characteristics(o).name == "Grizzly Bears" for o in g.state.battlefield)

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from engine.core.effect_types import AddMana, SpendOnly
-from engine.core.enums import Step, Zone
+from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
-from engine.core.player_actions import ActivateAbility, CastSpell
+from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PlayLand
 from engine.core.abilities import Filter
 from tests.engine.driving import advance, resolve_stack, settle, table
 from engine.oracle import compile_card
@@ -61,7 +61,6 @@ def test_how_the_spell_is_cast(card, text, kicked, graveyard):
 
 @pytest.mark.rules("106.6")
 @pytest.mark.parametrize("text", [
-    "Spend this mana only to cast a creature spell of the chosen type.",    # the mana's source's choice
     "Spend this mana only to cast spells with flashback from a graveyard.",     # a granted flashback isn't seen there
 ])
 def test_unread_restrictions(card, text):
@@ -199,3 +198,39 @@ def test_players_dont_lose_unspent_mana(extra_cards, upwelling):
     pool = g.state.players[0]
     assert pool.mana_pool["G"] == (1 if upwelling else 0), "through the cleanup too"
     assert [m[0] for m in pool.restricted_mana] == (["C"] if upwelling else []), "the {C} keeps its restriction"
+
+
+UNCLAIMED_TERRITORY = record("Unclaimed Territory", None, "Land",
+                             "As Unclaimed Territory enters the battlefield, choose a creature type.\n{T}: Add {C}.\n"
+                             "{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the "
+                             "chosen type.")
+
+
+@pytest.mark.rules("106.6", "614.12")
+def test_unclaimed_territorys_mana_casts_a_creature_spell_of_the_type_chosen_for_it(extra_cards):
+    extra_cards(UNCLAIMED_TERRITORY, fully_read=True)
+    g, ids = table([], [], ["Unclaimed Territory", "Llanowar Elves", "Grizzly Bears"])
+    territory = ids["Unclaimed Territory"]
+    g.apply(PlayLand(0, territory))
+    g.apply(Choose(0, ("Elf",)))
+    (territory,) = [o for o in g.state.battlefield if g.state.objects[o].name == "Unclaimed Territory"]
+    g.apply(ActivateAbility(0, territory, 1))
+    if g.pending.kind is DecisionKind.CHOOSE:
+        g.apply(Choose(0, ("green",)))
+    assert [m[0] for m in g.state.players[0].restricted_mana] == ["G"]
+    assert _casts(g, ids["Grizzly Bears"]) == []          # a Bear: the mana may not pay for it
+    with pytest.raises(IllegalAction):
+        g.apply(CastSpell(0, ids["Grizzly Bears"]))
+    g.apply(CastSpell(0, ids["Llanowar Elves"]))          # an Elf: it may
+    assert g.state.players[0].restricted_mana == []
+    resolve_stack(g)
+    assert any(g.characteristics(o).name == "Llanowar Elves" for o in g.state.battlefield)
+
+
+@pytest.mark.rules("106.6")
+def test_the_chosen_type_or_a_legendary_creature_spell(card):
+    d = card("Mana Test", "{2}", "Artifact", "{T}: Add {G}. Spend this mana only to cast a creature spell of the "
+             "chosen type or a legendary creature spell.")
+    (e,) = d.activated[0].mode.effects
+    kinds = e.spend_only.spells.any_of
+    assert [f.chosen for f in kinds] == ["creature_type", ""] and kinds[1].supertypes == {"Legendary"}
