@@ -795,9 +795,19 @@ class GameController(QObject):
     def _activate(self, obj: dict, player: int, at: QPoint | None = None) -> None:
         """Activate one of the permanent's abilities (a menu when it has several, or a triggered ability
         played by hand: "This triggered now", 603.3); targets are asked next."""
-        if any(a.card == obj["id"] for a in self._actions("TurnFaceUp")):
-            # 116.2b / 702.37e: turning a face-down permanent face up is a special action.
-            self._send(A.TurnFaceUp(player, obj["id"]), "Turn a permanent face up")
+        face_ups = [a for a in self._actions("TurnFaceUp") if a.card == obj["id"]]
+        if face_ups:
+            # 116.2b / 702.37e: turning a face-down permanent face up is a special action. The engine lists one
+            # for each way to pay a morph cost with an object ("Reveal a white card in your hand") or with {X}.
+            if len(face_ups) == 1:
+                self._send(face_ups[0], "Turn a permanent face up")
+                return
+            menu = QMenu()
+            for a in face_ups:
+                menu.addAction(self._face_up_label(a)).setData(a)
+            chosen = menu.exec(at or self._cursor())
+            if chosen is not None:
+                self._send(chosen.data(), "Turn a permanent face up")
             return
         name = obj.get("name", "")
         indexes = sorted({getattr(a, "index", 0) for a in self._actions("ActivateAbility")
@@ -824,6 +834,15 @@ class GameController(QObject):
         chosen = menu.exec(at or self._cursor())
         if chosen is not None:
             self._send(*chosen.data())
+
+    def _face_up_label(self, action: Any) -> str:
+        """A menu entry for one way to turn a permanent face up: what pays the morph cost's other part, its X."""
+        paid = []
+        if action.cost_object is not None:
+            paid.append(f"with {(self.scene.object(action.cost_object) or {}).get('name', 'a card')}")
+        if action.x is not None:
+            paid.append(f"X = {action.x}")
+        return "Turn face up" + (f" ({', '.join(paid)})" if paid else "")
 
     def companion_action(self) -> Any:
         """The special action putting the seat's companion into their hand, if the engine lists it now (116.2g)."""
