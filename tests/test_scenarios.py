@@ -300,6 +300,42 @@ def test_advance_to_a_step_already_past_fails_unless_an_additional_phase_brings_
                                  f"turn 1)"), out
 
 
+def test_a_draw_replacement_is_chosen_by_its_sources_name(tmp_path, capsys) -> None:
+    # Two "next time you would draw" replacements of Words of Waste (training half): the engine offers them by a label
+    # naming the source and the effect (616.1); the file names the source, as FORMAT.md says.
+    p = _write(tmp_path, """name = "x"
+[players.A]
+hand = ["Divination"]
+library = ["Forest", "Plains"]
+battlefield = ["Words of Waste", "Island", "Island", "Island", "Island", "Island"]
+[players.B]
+hand = ["Grizzly Bears"]
+[[do]]
+player = "A"
+activate = "Words of Waste"
+[[do]]
+resolve = true
+[[do]]
+player = "A"
+activate = "Words of Waste"
+[[do]]
+resolve = true
+[[do]]
+player = "A"
+cast = "Divination"
+[[do]]
+resolve = true
+[[do]]
+player = "A"
+choose = ["Words of Waste"]
+[expect.B]
+graveyard = ["Grizzly Bears"]
+""")
+    code = scenario.main(["--cards", str(REAL_CARD_FILES[-1]), str(p)])
+    out = capsys.readouterr().out.splitlines()
+    assert code == 0, out
+
+
 M21_FILE = ROOT.parent / "shared" / "cards" / "mtgjson" / "M21.json"
 M21_SCENARIOS = ROOT / "tests" / "fixtures" / "scenarios-m21"
 

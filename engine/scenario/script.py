@@ -196,10 +196,16 @@ class Script:
         if pending is not None and (pending.data or {}).get("choice") == "order":
             return tuple(self._order_answers(values, options))
         is_mode = pending is not None and (pending.data or {}).get("choice") == "mode"
+        # A draw's replacements (616.1) are offered as "<source's name> #<effect>": the file names the source.
+        replacing = pending is not None and (pending.data or {}).get("choice") == "draw_replacement"
         out: list[Any] = []
         for v in values:
+            labelled = [o for o in options if replacing and isinstance(o, str) and o.rpartition(" #")[0] == v
+                        and o not in out]
             if isinstance(v, int):
                 out.append(v - 1 if is_mode else v)
+            elif labelled and v not in options:
+                out.append(labelled[0])
             elif isinstance(v, str) and v in COLOR_WORDS and v not in options:
                 # A mana ability's color (its options are mana letters): "black" is {B}, never player B.
                 if COLOR_WORDS[v] not in options:

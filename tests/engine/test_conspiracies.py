@@ -173,3 +173,23 @@ def test_a_conspiracy_ability_that_would_not_work_from_the_command_zone_stays_un
     pump = compile_card(record("Probe Conspiracy", None, "Conspiracy", f"{HIDDEN}\nCreatures you control with the "
                                "chosen name get +1/+1."))
     assert not pump.unsupported and [st.kind for st in pump.static] == ["pump"]
+
+
+UNEXPECTED_POTENTIAL = record("Unexpected Potential", None, "Conspiracy",
+                              f"{HIDDEN}\nYou may spend mana as though it were mana of any color to cast spells with the "
+                              "chosen name.")
+
+
+@pytest.mark.rules("702.106c", "702.106d", "609.4b", "315.5b")
+def test_unexpected_potential_spends_any_mana_on_spells_with_the_chosen_name_once_face_up(extra_cards):
+    # The compiled-sample check of Unexpected Potential (seed 11): a scenario file can't set up a hidden agenda.
+    extra_cards(UNEXPECTED_POTENTIAL)
+    g, ids = table(["Mountain", "Mountain"], hand_a=["Grizzly Bears", "Llanowar Elves"])
+    put_conspiracies(g, 0, [("Unexpected Potential", ["Grizzly Bears"])])
+    with pytest.raises(IllegalAction):                     # face down: no ability (315.5b), {G} can't be paid
+        g.apply(CastSpell(0, ids["Grizzly Bears"]))
+    g.apply(TurnFaceUp(0, g.state.command[0]))
+    with pytest.raises(IllegalAction):                     # another name: red mana is still red (609.4b)
+        g.apply(CastSpell(0, ids["Llanowar Elves"]))
+    cast_and_resolve(g, ids["Grizzly Bears"])              # {1}{G} paid with two Mountains
+    assert any(g.state.objects[x].name == "Grizzly Bears" for x in g.state.battlefield)
