@@ -918,6 +918,8 @@ class PreventDamageTo(Effect):
     # the group (of `to` with `by`, or `sources`) is of sources in any zone ("by red sources": spells too), checked as
     # the damage is dealt, a source gone as it last existed (609.7); else of permanents
     any_zone: bool = False
+    # "the next time that creature would deal damage this turn, prevent that damage": the next damage event only (615.7)
+    once: bool = False
 
 
 @dataclass(frozen=True)
@@ -954,6 +956,8 @@ class ChangeDamage(Effect):
     at_least: int = 1
     source: Ref | None = None
     duration: str = "end_of_turn"
+    once: bool = False      # "the next time that creature would deal combat damage this turn": its next damage event
+    combat_only: bool = False
 
 
 @dataclass(frozen=True)

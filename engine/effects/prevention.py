@@ -61,7 +61,7 @@ def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
         add_effect(res.game, res, None, {"kind": "prevent_to", "recipient": r, "remaining": n,
                                          "combat_only": e.combat_only, "by": e.by, "gain_prevented": e.gain_prevented,
                                          "counters_per_prevented": e.counters_per_prevented, "source_id": source,
-                                         **_group_of_sources(e)}, e.duration)
+                                         "once": e.once, **_group_of_sources(e)}, e.duration)
 
 
 def _group_of_sources(e: PreventDamageTo) -> dict[str, Any]:
@@ -143,9 +143,13 @@ def _modifiers(game: "Game") -> list[Callable[..., int]]:
     out: list[Callable[..., int]] = []
     changes = [(s.objects[oid].controller, oid, dict(st.params)) for oid, st in statics_of_kind(s, "modifies_damage")]
     changes += [(e.controller, e.source_id, _change_of_effect(e.params)) for e in s.effects
-                if e.params.get("kind") == "modifies_damage"]
+                if e.params.get("kind") == "modifies_damage" and not e.params.get("once")]
     if changes:
         out.append(lambda g, src, rcpt, n, combat: _changed(g.state, src, rcpt, n, combat, changes))
+    # "the next time that creature would deal combat damage this turn, it deals double that damage instead": each on
+    # its own, after the others, for its next damage event only
+    out.extend(_changed_once(e.id) for e in s.effects if e.params.get("kind") == "modifies_damage"
+               and e.params.get("once"))
     shields = list(statics_of_kind(s, "prevents_damage"))
     if shields:
         out.append(_preventing(lambda g, src, rcpt, n, combat: _static_shields(g, shields, src, rcpt, n, combat)))
@@ -382,6 +386,8 @@ def _shield_on(effect_id: int) -> Callable[..., int]:
         if not hit or eff.params.get("source_id") not in (None, source.get("id")) \
                 or not _from_the_sources(s, eff, source):
             return amount       # "by target creature", "that creatures would deal": that object's, that group's only
+        if eff.params.get("once") and not _next_event(s, eff):
+            return amount
         left = eff.params["remaining"]
         if left is None:
             _after_prevention(game, eff, amount)
@@ -397,6 +403,19 @@ def _shield_on(effect_id: int) -> Callable[..., int]:
     return modify
 
 
+def _next_event(s: "GameState", eff: "ContinuousEffect") -> bool:
+    """615.7, 614.1a: whether a "the next time ... would deal damage" effect applies to this damage: to the first damage
+    event that meets it (all of that event's damage, 510.2), which it notes; after that event it is over, and gone."""
+    now = simultaneous_event(s)
+    used = eff.params.get("used_in")
+    if used is not None and used != now:
+        s.effects = [x for x in s.effects if x.id != eff.id]
+        return False
+    if used is None:
+        eff.params = {**eff.params, "used_in": now}     # a new dict: clones share their effects' params
+    return True
+
+
 def _change_damage(res: Resolution, e: ChangeDamage) -> None:
     """614.1a: a replacement of damage until end of turn, kept as the static's params in JSON (a save holds them);
     "each time target permanent would deal damage": the object the target is as it resolves."""
@@ -410,13 +429,13 @@ def _change_damage(res: Resolution, e: ChangeDamage) -> None:
     add_effect(res.game, res, None, {
         "kind": "modifies_damage", "change": list(e.change), "at_least": e.at_least, "source_id": source,
         "sources": None if e.sources is None else [[filter_to_json(f), spell] for f, spell in e.sources],
-        "to_players": e.to_players, "to_permanents": perms}, e.duration)
+        "to_players": e.to_players, "to_permanents": perms, "once": e.once, "combat_only": e.combat_only}, e.duration)
 
 
 def _change_of_effect(p: dict[str, Any]) -> dict[str, Any]:
     """A ChangeDamage effect's params read back as a static "modifies_damage" ability's."""
     sources = None if p["sources"] is None else tuple((filter_from_json(f), spell) for f, spell in p["sources"])
-    return {**p, "change": tuple(p["change"]), "combat": None, "sources": sources,
+    return {**p, "change": tuple(p["change"]), "combat": True if p.get("combat_only") else None, "sources": sources,
             "to_permanents": None if p["to_permanents"] is None else filter_from_json(p["to_permanents"])}
 
 
@@ -434,6 +453,19 @@ def _changed(s: "GameState", source: dict[str, Any], recipient: Any, amount: int
             p["change"][0], 3))
         return _apply_changes(amount, applying)
     return min(_apply_changes(amount, list(order)) for order in permutations(applying))
+
+
+def _changed_once(effect_id: int) -> Callable[..., int]:
+    def modify(game: "Game", source: dict[str, Any], recipient: Any, amount: int, combat: bool) -> int:
+        s = game.state
+        eff = next((x for x in s.effects if x.id == effect_id), None)
+        if eff is None or amount <= 0:
+            return amount
+        p = _change_of_effect(eff.params)
+        if not _changes_this(s, eff.controller, eff.source_id, p, source, recipient, combat) or not _next_event(s, eff):
+            return amount
+        return _apply_changes(amount, [p])
+    return modify
 
 
 def _apply_changes(amount: int, order: list[dict]) -> int:

@@ -429,6 +429,15 @@ def named_again(ctx: Context, text: str) -> str | None:
 G.parsers.update(dmg_sources=damage_sources_named, dmg_to=damage_recipients, dmg_change=damage_change,
                  same_to=named_again, one_permanent=_one_source)
 
+for _kind, _combat in (("combat damage", True), ("damage", False)):
+    # 615.7, 614.1a: that object's next damage event this turn, prevented or changed ("If you lose the flip, the next
+    # time that creature would deal combat damage this turn, prevent that damage", Dazzling Reflection)
+    G.rule(f"the next time {{src:one_object}} would deal {_kind} this turn, prevent that damage")(
+        lambda ctx, src, _c=_combat: (PreventDamageTo(src, None, _c, by=True, once=True),))
+    G.rule(f"the next time {{src:one_object}} would deal {_kind} this turn, it deals {{c:dmg_change}} instead")(
+        lambda ctx, src, c, _c=_combat: (ChangeDamage(c, None, "any", Filter(), source=src, once=True,
+                                                      combat_only=_c),))
+
 
 def _changed_this_turn(ctx: Context, c: tuple[str, int], to: tuple[str | None, Filter | None],
                        s: tuple[tuple[Filter, bool], ...] = (), least: int = 1, same: str = "",
