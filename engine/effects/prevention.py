@@ -24,7 +24,9 @@ from engine.board.primitives import add_effect
 from engine.board.zones import simultaneous_event
 from engine.query.layers import characteristics, filter_from_json, filter_to_json, matches_ch, statics_of_kind
 from engine.core.effect_types import (ChangeDamage, DamageCantBePrevented, PreventDamage, PreventDamageTo,
-                                      PreventNextFromChosenSource, RedirectDamage)
+                                      PreventedThisWay, PreventNextFromChosenSource, RedirectDamage)
+from engine.effects.delayed_triggers import creator
+from engine.query.stack_abilities import prevented_this_way
 from engine.query.amounts import check_condition_static, evaluate_amount, evaluate_amount_static, info_matches
 
 if TYPE_CHECKING:
@@ -34,7 +36,17 @@ if TYPE_CHECKING:
 
 def _prevent(res: Resolution, e: PreventDamage) -> None:
     add_effect(res.game, res, None, {"kind": "prevent_damage", "combat_only": e.combat_only,
-                                     "gain_prevented": e.gain_prevented}, e.duration)
+                                     "gain_prevented": e.gain_prevented, **_then(res, e.then)}, e.duration)
+
+
+def _then(res: Resolution, then: PreventedThisWay | None) -> dict[str, Any]:
+    """What the shield also does as it prevents damage (615.5), named for the shield's params (plain JSON): the card
+    definition and the text find the instructions again; the targets are those the spell or ability chose (601.2c)."""
+    if then is None:
+        return {}
+    def_key, token = creator(res)
+    return {"then": {"def": def_key, "token": token, "text": then.text, "name": res.source_name,
+                     "targets": res.targets}}
 
 
 def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
@@ -49,7 +61,8 @@ def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
         # the recipients named by card type and controller.
         add_effect(res.game, res, None, {"kind": "prevent_group", "filter": filter_to_json(e.to.filter),
                                          "combat_only": e.combat_only, "by": e.by, "any_zone": e.any_zone,
-                                         "gain_prevented": e.gain_prevented, **_group_of_sources(e)}, e.duration)
+                                         "gain_prevented": e.gain_prevented, **_group_of_sources(e),
+                                         **_then(res, e.then)}, e.duration)
         return
     source = None
     if e.source is not None:
@@ -61,7 +74,7 @@ def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
         add_effect(res.game, res, None, {"kind": "prevent_to", "recipient": r, "remaining": n,
                                          "combat_only": e.combat_only, "by": e.by, "gain_prevented": e.gain_prevented,
                                          "counters_per_prevented": e.counters_per_prevented, "source_id": source,
-                                         "once": e.once, **_group_of_sources(e)}, e.duration)
+                                         "once": e.once, **_group_of_sources(e), **_then(res, e.then)}, e.duration)
 
 
 def _group_of_sources(e: PreventDamageTo) -> dict[str, Any]:
@@ -123,7 +136,8 @@ def _prevent_next(res: Resolution, e: PreventNextFromChosenSource) -> None:
     for r in (res.resolve_ref(e.to) if e.to is not None else [None]):
         add_effect(res.game, res, None, {"kind": "prevent_next_from", "source_card": card, "recipient": r,
                                          "all_turn": e.all_turn, "gain_prevented": e.gain_prevented,
-                                         "remaining": n, "prevent": e.prevent, "combat_only": e.combat_only},
+                                         "remaining": n, "prevent": e.prevent, "combat_only": e.combat_only,
+                                         **_then(res, e.then)},
                    "end_of_turn")
 
 
@@ -188,7 +202,7 @@ def _group_shield(effect_id: int) -> Callable[..., int]:
                 matches_ch(s, s.objects[recipient], characteristics(s, recipient), flt, eff.controller, None)
         if not hit or not _from_the_sources(s, eff, source):
             return amount
-        _after_prevention(game, eff, amount)
+        _after_prevention(game, eff, amount, source)
         return 0
     return modify
 
@@ -351,11 +365,25 @@ def _names(s: "GameState", so: GameObject, ref: Ref, thing: Any) -> bool:
         matches_ch(s, o, characteristics(s, thing), ref.filter, so.controller, so.id)
 
 
-def _after_prevention(game: "Game", eff: ContinuousEffect, prevented: int) -> None:
+def _after_prevention(game: "Game", eff: ContinuousEffect, prevented: int, source: dict[str, Any]) -> None:
     """615.5: what a prevention effect also does with the damage it prevented, as it prevents it: its
-    controller gains that much life; that many counters are put on the object it shields."""
+    controller gains that much life; that many counters are put on the object it shields; the instructions it
+    carries ("If damage from a red source is prevented this way, ~ deals that much damage to the source's
+    controller"), part of this damage event (no new event begins), their "that much" the damage prevented."""
     if prevented <= 0:
         return
+    then = eff.params.get("then")
+    if then:
+        s = game.state
+        more = prevented_this_way(then["def"], then["token"], then["text"])
+        if more.sources is None or any(_source_matches(s, source, flt, eff.controller, spell, eff.source_id)
+                                       for flt, spell in more.sources):
+            res = Resolution(game, controller=eff.controller, source_id=eff.source_id,
+                             source_card_id=eff.source_card_id, source_name=then["name"], targets=then["targets"],
+                             target_specs=[], event={"amount": prevented, "source": source.get("id"),
+                                                     "source_controller": source.get("controller")})
+            for sub in more.effects:
+                hooks.HANDLERS[type(sub)](res, sub)
     if eff.params.get("gain_prevented"):
         gain_life(game, eff.controller, prevented)
     kind, shielded = eff.params.get("counters_per_prevented"), eff.params.get("recipient")
@@ -370,7 +398,7 @@ def _prevent_all(effect_id: int) -> Callable[..., int]:
         eff = next((x for x in game.state.effects if x.id == effect_id), None)
         if eff is None or amount <= 0 or (eff.params.get("combat_only", True) and not combat):
             return amount
-        _after_prevention(game, eff, amount)
+        _after_prevention(game, eff, amount, source)
         return 0
     return modify
 
@@ -390,7 +418,7 @@ def _shield_on(effect_id: int) -> Callable[..., int]:
             return amount
         left = eff.params["remaining"]
         if left is None:
-            _after_prevention(game, eff, amount)
+            _after_prevention(game, eff, amount, source)
             return 0
         prevented = min(left, amount)
         if prevented == left:
@@ -398,7 +426,7 @@ def _shield_on(effect_id: int) -> Callable[..., int]:
         else:
             # a new dict: clones share their effects' params (ContinuousEffect.copy)
             eff.params = {**eff.params, "remaining": left - prevented}
-        _after_prevention(game, eff, prevented)
+        _after_prevention(game, eff, prevented, source)
         return amount - prevented
     return modify
 
@@ -582,7 +610,7 @@ def _shield(effect_id: int) -> Callable[..., int]:
             eff.params = {**p, "remaining": left - prevented}   # a new dict: clones share their effects' params
         elif not p["all_turn"]:
             s.effects = [x for x in s.effects if x.id != effect_id]   # the shield is used up
-        _after_prevention(game, eff, prevented)
+        _after_prevention(game, eff, prevented, source)
         return amount - prevented
     return modify
 
