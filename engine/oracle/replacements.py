@@ -17,7 +17,7 @@ from typing import Any
 
 from engine.core.abilities import Amount, Effect, Filter, Ref, SELF, YOU
 from engine.core.effect_types import (CantBeRegenerated, ChangeDamage, CreateTokens, DamageCantBePrevented, DealDamage,
-                                      ExileIfDiesThisTurn, GainLife, GroupRule, LoseLife, PreventDamage,
+                                      ExileIfDiesThisTurn, ExileTop, GainLife, GroupRule, LoseLife, PreventDamage,
                                       PreventDamageTo, PreventedThisWay, PreventNextFromChosenSource, PutOntoBattlefield,
                                       RedirectDamage, ReplaceNextDraw)
 from engine.oracle.grammar import Context
@@ -658,7 +658,7 @@ _PREVENTED_IF = re.compile(r"^(?:if damage (?:from (.+?) )?is prevented this way
                            r"prevented this way this turn), (.+)$")
 _PREVENTED_EACH = re.compile(r"^for each 1 damage prevented this way, (.+)$")
 # what an additional effect may do: nothing that asks a player (it happens inside the damage event, 615.5)
-_THEN_KINDS = (CreateTokens, DealDamage, GainLife, LoseLife)
+_THEN_KINDS = (CreateTokens, DealDamage, ExileTop, GainLife, LoseLife)
 
 
 def _then_this_way(ctx: Context, s: str) -> PreventedThisWay | None:
@@ -687,7 +687,7 @@ def _then_this_way(ctx: Context, s: str) -> PreventedThisWay | None:
     for flag in ("prevented", "that_much", "damage_source"):
         ctx.flags.pop(flag, None)
     if effects is None or not all(isinstance(e, _THEN_KINDS) for e in effects) or any(
-            isinstance(e, DealDamage) and e.divided for e in effects):
+            isinstance(e, DealDamage) and e.divided or isinstance(e, ExileTop) and e.play for e in effects):
         ctx.reset(mark)
         return None
     return PreventedThisWay(effects, s, sources)

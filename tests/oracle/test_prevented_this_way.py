@@ -91,3 +91,18 @@ def test_inkshield_creates_an_inkling_for_each_combat_damage_prevented(extra_car
     assert g.state.step is Step.MAIN2 and g.state.players[0].life == 20
     inklings = on_battlefield(g, "Inkling Token")
     assert len(inklings) == 5 and all(g.state.objects[t].controller == 0 for t in inklings)
+
+
+BONE_MASK = record("Bone Mask", "{4}", "Artifact",
+                   "{2}, {T}: The next time a source of your choice would deal damage to you this turn, prevent that "
+                   "damage. Exile cards from the top of your library equal to the damage prevented this way.")
+
+
+@pytest.mark.rules("615.5", "615.7")
+def test_bone_mask_exiles_a_card_from_your_library_for_each_damage_prevented(extra_cards):
+    extra_cards(BONE_MASK, fully_read=True)
+    g, ids = table(["Bone Mask", "Plains", "Plains"], ["Mountain"], hand_b=["Shock"])
+    library = len(g.state.players[0].library)
+    _shock_answered(g, ids, ActivateAbility(0, ids["Bone Mask"], 0))
+    assert g.state.players[0].life == 20
+    assert len(g.state.players[0].library) == library - 2 and len(g.state.exile) == 2
