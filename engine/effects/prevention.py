@@ -62,7 +62,7 @@ def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
         add_effect(res.game, res, None, {"kind": "prevent_group", "filter": filter_to_json(e.to.filter),
                                          "combat_only": e.combat_only, "by": e.by, "any_zone": e.any_zone,
                                          "gain_prevented": e.gain_prevented, **_group_of_sources(e),
-                                         **_then(res, e.then)}, e.duration)
+                                         **_then(res, e.then), **_but_the_targets(res, e.to)}, e.duration)
         return
     source = None
     if e.source is not None:
@@ -75,6 +75,13 @@ def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
                                          "combat_only": e.combat_only, "by": e.by, "gain_prevented": e.gain_prevented,
                                          "counters_per_prevented": e.counters_per_prevented, "source_id": source,
                                          "once": e.once, **_group_of_sources(e), **_then(res, e.then)}, e.duration)
+
+
+def _but_the_targets(res: Resolution, group: Ref) -> dict[str, Any]:
+    """ "creatures other than target creature": the group but the objects the spell targets (as they are now, 400.7)."""
+    if group.key != "but_the_targets":
+        return {}
+    return {"except": [t for i in range(len(res.targets)) for t in res.target_group(i)[0] if isinstance(t, int)]}
 
 
 def _group_of_sources(e: PreventDamageTo) -> dict[str, Any]:
@@ -196,7 +203,8 @@ def _group_shield(effect_id: int) -> Callable[..., int]:
         flt = filter_from_json(p["filter"]) if "filter" in p else Filter(types=frozenset(p["types"]),
                                                                           controller=p["controller"])
         if eff.params["by"]:
-            hit = _source_in_group(s, source, flt, eff.controller, p.get("any_zone", False))
+            hit = _source_in_group(s, source, flt, eff.controller, p.get("any_zone", False)) \
+                and source.get("id") not in p.get("except", ())
         else:
             hit = isinstance(recipient, int) and recipient in s.battlefield and \
                 matches_ch(s, s.objects[recipient], characteristics(s, recipient), flt, eff.controller, None)

@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from engine.core.abilities import Amount, Effect, Filter, Ref, SELF, YOU
+from engine.core.abilities import Amount, Effect, Filter, Ref, SELF, TargetSpec, YOU
 from engine.core.effect_types import (CantBeRegenerated, ChangeDamage, CreateTokens, DamageCantBePrevented, DealDamage,
                                       ExileIfDiesThisTurn, ExileTop, GainLife, GroupRule, LoseLife, PreventDamage,
                                       PreventDamageTo, PreventedThisWay, PreventNextFromChosenSource, PutOntoBattlefield,
@@ -40,6 +40,11 @@ def _recipients(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     if text == "that permanent or player" and last is not None and last.kind == "target" \
             and ctx.targets[last.index].kind == "any":
         return (last,)      # "any target" named again (Orim's Touch)
+    if text == "creatures other than target creature":
+        # "Prevent all combat damage that would be dealt by creatures other than target creature this turn": every
+        # creature's but the target's (engine.effects.prevention: the group's exception)
+        ctx.add_target(TargetSpec("creature", text="target creature"))
+        return (Ref("all", filter=Filter(types=frozenset({"Creature"})), key="but_the_targets"),)
     other = re.match(r"^creatures other than (.+)$", text)
     if other:
         # "creatures other than Werewolves and Wolves" (Moonmist): the creatures of none of those types
