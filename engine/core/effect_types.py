@@ -911,11 +911,24 @@ class Shuffle(Effect):
 
 # ---------------------------------------------------------------- prevention (615): engine.effects.prevention
 @dataclass(frozen=True)
+class PreventedThisWay:
+    """615.5: what a prevention effect also does as it prevents damage: "If damage is prevented this way, ~ deals that
+    much damage to target player" (`effects`, their "that much" the damage it prevented, Amount "event_amount"), "If
+    damage from a red source is prevented this way, ..." (`sources`: the damage's source must be one of those, as with
+    damage changed instead), "For each 1 damage prevented this way, create ..."; `text` finds it again in the card's
+    definition. Its instructions ask nothing: they are carried out as the damage is prevented."""
+    effects: tuple[Effect, ...]
+    text: str
+    sources: tuple[tuple[Filter, bool], ...] | None = None
+
+
+@dataclass(frozen=True)
 class PreventDamage(Effect):
     """Prevent all [combat] damage that would be dealt this turn (615.1a)."""
     combat_only: bool = True
     duration: str = "end_of_turn"
     gain_prevented: bool = False   # 615.5: "You gain life equal to the damage prevented this way."
+    then: PreventedThisWay | None = None
 
 @dataclass(frozen=True)
 class DamageCantBePrevented(Effect):
@@ -950,6 +963,9 @@ class PreventDamageTo(Effect):
     # the group (of `to` with `by`, or `sources`) is of sources in any zone ("by red sources": spells too), checked as
     # the damage is dealt, a source gone as it last existed (609.7); else of permanents
     any_zone: bool = False
+    # "the next time that creature would deal damage this turn, prevent that damage": the next damage event only (615.7)
+    once: bool = False
+    then: PreventedThisWay | None = None
 
 
 @dataclass(frozen=True)
@@ -986,6 +1002,8 @@ class ChangeDamage(Effect):
     at_least: int = 1
     source: Ref | None = None
     duration: str = "end_of_turn"
+    once: bool = False      # "the next time that creature would deal combat damage this turn": its next damage event
+    combat_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -1002,6 +1020,7 @@ class PreventNextFromChosenSource(Effect):
     amount: Amount | None = None   # "the next 3 damage" from it (a shield used up as it prevents, 615.7)
     prevent: str = "all"           # how much of the damage: "all", "half_down" (rounded down), "all_but_1"
     combat_only: bool = False      # "would deal combat damage"
+    then: PreventedThisWay | None = None
 
 
 

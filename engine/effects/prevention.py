@@ -24,7 +24,9 @@ from engine.board.primitives import add_effect
 from engine.board.zones import simultaneous_event
 from engine.query.layers import characteristics, filter_from_json, filter_to_json, matches_ch, statics_of_kind
 from engine.core.effect_types import (ChangeDamage, DamageCantBePrevented, PreventDamage, PreventDamageTo,
-                                      PreventNextFromChosenSource, RedirectDamage)
+                                      PreventedThisWay, PreventNextFromChosenSource, RedirectDamage)
+from engine.effects.delayed_triggers import creator
+from engine.query.stack_abilities import prevented_this_way
 from engine.query.amounts import check_condition_static, evaluate_amount, evaluate_amount_static, info_matches
 
 if TYPE_CHECKING:
@@ -34,7 +36,17 @@ if TYPE_CHECKING:
 
 def _prevent(res: Resolution, e: PreventDamage) -> None:
     add_effect(res.game, res, None, {"kind": "prevent_damage", "combat_only": e.combat_only,
-                                     "gain_prevented": e.gain_prevented}, e.duration)
+                                     "gain_prevented": e.gain_prevented, **_then(res, e.then)}, e.duration)
+
+
+def _then(res: Resolution, then: PreventedThisWay | None) -> dict[str, Any]:
+    """What the shield also does as it prevents damage (615.5), named for the shield's params (plain JSON): the card
+    definition and the text find the instructions again; the targets are those the spell or ability chose (601.2c)."""
+    if then is None:
+        return {}
+    def_key, token = creator(res)
+    return {"then": {"def": def_key, "token": token, "text": then.text, "name": res.source_name,
+                     "targets": res.targets}}
 
 
 def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
@@ -49,7 +61,8 @@ def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
         # the recipients named by card type and controller.
         add_effect(res.game, res, None, {"kind": "prevent_group", "filter": filter_to_json(e.to.filter),
                                          "combat_only": e.combat_only, "by": e.by, "any_zone": e.any_zone,
-                                         "gain_prevented": e.gain_prevented, **_group_of_sources(e)}, e.duration)
+                                         "gain_prevented": e.gain_prevented, **_group_of_sources(e),
+                                         **_then(res, e.then), **_but_the_targets(res, e.to)}, e.duration)
         return
     source = None
     if e.source is not None:
@@ -61,7 +74,14 @@ def _prevent_to(res: Resolution, e: PreventDamageTo) -> None:
         add_effect(res.game, res, None, {"kind": "prevent_to", "recipient": r, "remaining": n,
                                          "combat_only": e.combat_only, "by": e.by, "gain_prevented": e.gain_prevented,
                                          "counters_per_prevented": e.counters_per_prevented, "source_id": source,
-                                         **_group_of_sources(e)}, e.duration)
+                                         "once": e.once, **_group_of_sources(e), **_then(res, e.then)}, e.duration)
+
+
+def _but_the_targets(res: Resolution, group: Ref) -> dict[str, Any]:
+    """ "creatures other than target creature": the group but the objects the spell targets (as they are now, 400.7)."""
+    if group.key != "but_the_targets":
+        return {}
+    return {"except": [t for i in range(len(res.targets)) for t in res.target_group(i)[0] if isinstance(t, int)]}
 
 
 def _group_of_sources(e: PreventDamageTo) -> dict[str, Any]:
@@ -123,7 +143,8 @@ def _prevent_next(res: Resolution, e: PreventNextFromChosenSource) -> None:
     for r in (res.resolve_ref(e.to) if e.to is not None else [None]):
         add_effect(res.game, res, None, {"kind": "prevent_next_from", "source_card": card, "recipient": r,
                                          "all_turn": e.all_turn, "gain_prevented": e.gain_prevented,
-                                         "remaining": n, "prevent": e.prevent, "combat_only": e.combat_only},
+                                         "remaining": n, "prevent": e.prevent, "combat_only": e.combat_only,
+                                         **_then(res, e.then)},
                    "end_of_turn")
 
 
@@ -143,9 +164,13 @@ def _modifiers(game: "Game") -> list[Callable[..., int]]:
     out: list[Callable[..., int]] = []
     changes = [(s.objects[oid].controller, oid, dict(st.params)) for oid, st in statics_of_kind(s, "modifies_damage")]
     changes += [(e.controller, e.source_id, _change_of_effect(e.params)) for e in s.effects
-                if e.params.get("kind") == "modifies_damage"]
+                if e.params.get("kind") == "modifies_damage" and not e.params.get("once")]
     if changes:
         out.append(lambda g, src, rcpt, n, combat: _changed(g.state, src, rcpt, n, combat, changes))
+    # "the next time that creature would deal combat damage this turn, it deals double that damage instead": each on
+    # its own, after the others, for its next damage event only
+    out.extend(_changed_once(e.id) for e in s.effects if e.params.get("kind") == "modifies_damage"
+               and e.params.get("once"))
     shields = list(statics_of_kind(s, "prevents_damage"))
     if shields:
         out.append(_preventing(lambda g, src, rcpt, n, combat: _static_shields(g, shields, src, rcpt, n, combat)))
@@ -178,13 +203,14 @@ def _group_shield(effect_id: int) -> Callable[..., int]:
         flt = filter_from_json(p["filter"]) if "filter" in p else Filter(types=frozenset(p["types"]),
                                                                           controller=p["controller"])
         if eff.params["by"]:
-            hit = _source_in_group(s, source, flt, eff.controller, p.get("any_zone", False))
+            hit = _source_in_group(s, source, flt, eff.controller, p.get("any_zone", False)) \
+                and source.get("id") not in p.get("except", ())
         else:
             hit = isinstance(recipient, int) and recipient in s.battlefield and \
                 matches_ch(s, s.objects[recipient], characteristics(s, recipient), flt, eff.controller, None)
         if not hit or not _from_the_sources(s, eff, source):
             return amount
-        _after_prevention(game, eff, amount)
+        _after_prevention(game, eff, amount, source)
         return 0
     return modify
 
@@ -347,11 +373,25 @@ def _names(s: "GameState", so: GameObject, ref: Ref, thing: Any) -> bool:
         matches_ch(s, o, characteristics(s, thing), ref.filter, so.controller, so.id)
 
 
-def _after_prevention(game: "Game", eff: ContinuousEffect, prevented: int) -> None:
+def _after_prevention(game: "Game", eff: ContinuousEffect, prevented: int, source: dict[str, Any]) -> None:
     """615.5: what a prevention effect also does with the damage it prevented, as it prevents it: its
-    controller gains that much life; that many counters are put on the object it shields."""
+    controller gains that much life; that many counters are put on the object it shields; the instructions it
+    carries ("If damage from a red source is prevented this way, ~ deals that much damage to the source's
+    controller"), part of this damage event (no new event begins), their "that much" the damage prevented."""
     if prevented <= 0:
         return
+    then = eff.params.get("then")
+    if then:
+        s = game.state
+        more = prevented_this_way(then["def"], then["token"], then["text"])
+        if more.sources is None or any(_source_matches(s, source, flt, eff.controller, spell, eff.source_id)
+                                       for flt, spell in more.sources):
+            res = Resolution(game, controller=eff.controller, source_id=eff.source_id,
+                             source_card_id=eff.source_card_id, source_name=then["name"], targets=then["targets"],
+                             target_specs=[], event={"amount": prevented, "source": source.get("id"),
+                                                     "source_controller": source.get("controller")})
+            for sub in more.effects:
+                hooks.HANDLERS[type(sub)](res, sub)
     if eff.params.get("gain_prevented"):
         gain_life(game, eff.controller, prevented)
     kind, shielded = eff.params.get("counters_per_prevented"), eff.params.get("recipient")
@@ -366,7 +406,7 @@ def _prevent_all(effect_id: int) -> Callable[..., int]:
         eff = next((x for x in game.state.effects if x.id == effect_id), None)
         if eff is None or amount <= 0 or (eff.params.get("combat_only", True) and not combat):
             return amount
-        _after_prevention(game, eff, amount)
+        _after_prevention(game, eff, amount, source)
         return 0
     return modify
 
@@ -382,9 +422,11 @@ def _shield_on(effect_id: int) -> Callable[..., int]:
         if not hit or eff.params.get("source_id") not in (None, source.get("id")) \
                 or not _from_the_sources(s, eff, source):
             return amount       # "by target creature", "that creatures would deal": that object's, that group's only
+        if eff.params.get("once") and not _next_event(s, eff):
+            return amount
         left = eff.params["remaining"]
         if left is None:
-            _after_prevention(game, eff, amount)
+            _after_prevention(game, eff, amount, source)
             return 0
         prevented = min(left, amount)
         if prevented == left:
@@ -392,9 +434,22 @@ def _shield_on(effect_id: int) -> Callable[..., int]:
         else:
             # a new dict: clones share their effects' params (ContinuousEffect.copy)
             eff.params = {**eff.params, "remaining": left - prevented}
-        _after_prevention(game, eff, prevented)
+        _after_prevention(game, eff, prevented, source)
         return amount - prevented
     return modify
+
+
+def _next_event(s: "GameState", eff: "ContinuousEffect") -> bool:
+    """615.7, 614.1a: whether a "the next time ... would deal damage" effect applies to this damage: to the first damage
+    event that meets it (all of that event's damage, 510.2), which it notes; after that event it is over, and gone."""
+    now = simultaneous_event(s)
+    used = eff.params.get("used_in")
+    if used is not None and used != now:
+        s.effects = [x for x in s.effects if x.id != eff.id]
+        return False
+    if used is None:
+        eff.params = {**eff.params, "used_in": now}     # a new dict: clones share their effects' params
+    return True
 
 
 def _change_damage(res: Resolution, e: ChangeDamage) -> None:
@@ -410,13 +465,13 @@ def _change_damage(res: Resolution, e: ChangeDamage) -> None:
     add_effect(res.game, res, None, {
         "kind": "modifies_damage", "change": list(e.change), "at_least": e.at_least, "source_id": source,
         "sources": None if e.sources is None else [[filter_to_json(f), spell] for f, spell in e.sources],
-        "to_players": e.to_players, "to_permanents": perms}, e.duration)
+        "to_players": e.to_players, "to_permanents": perms, "once": e.once, "combat_only": e.combat_only}, e.duration)
 
 
 def _change_of_effect(p: dict[str, Any]) -> dict[str, Any]:
     """A ChangeDamage effect's params read back as a static "modifies_damage" ability's."""
     sources = None if p["sources"] is None else tuple((filter_from_json(f), spell) for f, spell in p["sources"])
-    return {**p, "change": tuple(p["change"]), "combat": None, "sources": sources,
+    return {**p, "change": tuple(p["change"]), "combat": True if p.get("combat_only") else None, "sources": sources,
             "to_permanents": None if p["to_permanents"] is None else filter_from_json(p["to_permanents"])}
 
 
@@ -434,6 +489,19 @@ def _changed(s: "GameState", source: dict[str, Any], recipient: Any, amount: int
             p["change"][0], 3))
         return _apply_changes(amount, applying)
     return min(_apply_changes(amount, list(order)) for order in permutations(applying))
+
+
+def _changed_once(effect_id: int) -> Callable[..., int]:
+    def modify(game: "Game", source: dict[str, Any], recipient: Any, amount: int, combat: bool) -> int:
+        s = game.state
+        eff = next((x for x in s.effects if x.id == effect_id), None)
+        if eff is None or amount <= 0:
+            return amount
+        p = _change_of_effect(eff.params)
+        if not _changes_this(s, eff.controller, eff.source_id, p, source, recipient, combat) or not _next_event(s, eff):
+            return amount
+        return _apply_changes(amount, [p])
+    return modify
 
 
 def _apply_changes(amount: int, order: list[dict]) -> int:
@@ -550,7 +618,7 @@ def _shield(effect_id: int) -> Callable[..., int]:
             eff.params = {**p, "remaining": left - prevented}   # a new dict: clones share their effects' params
         elif not p["all_turn"]:
             s.effects = [x for x in s.effects if x.id != effect_id]   # the shield is used up
-        _after_prevention(game, eff, prevented)
+        _after_prevention(game, eff, prevented, source)
         return amount - prevented
     return modify
 

@@ -265,14 +265,24 @@ def _empty_mana_pools(game: "Game") -> None:
     for p in s.players:
         # "Players don't lose unspent mana as steps and phases end": those colors stay, whatever the step
         keeps = {c for st in player_statics(s, p.index, "keeps_unspent_mana") for c in dict(st.params)["colors"]}
+        # "If you would lose unspent mana, that mana becomes colorless instead" (614.1a): what would be lost stays as {C}
+        colorless = bool(player_statics(s, p.index, "unspent_mana_colorless"))
         if any(p.mana_pool.values()):
             # Mana an effect said isn't lost this turn stays, as much of it as wasn't spent (the player spends
             # the mana that would be lost first).
             kept = kept_mana.get(str(p.index), {})
+            before, snow = dict(p.mana_pool), dict(p.snow_mana)
             p.mana_pool = {c: p.mana_pool[c] if c in keeps else min(p.mana_pool[c], kept.get(c, 0)) for c in "WUBRGC"}
             kept.update({c: n for c, n in p.mana_pool.items() if c in kept and c not in keeps})
             p.snow_mana = {c: min(n, p.mana_pool[c]) for c, n in p.snow_mana.items() if min(n, p.mana_pool[c])}
-        p.restricted_mana = [m for m in p.restricted_mana if m[0] in keeps]
+            if colorless:
+                # the same mana, colorless now: snow mana stays snow (its source was a snow source, 107.4h)
+                p.mana_pool["C"] += sum(before[c] - p.mana_pool[c] for c in "WUBRGC")
+                lost_snow = sum(n - p.snow_mana.get(c, 0) for c, n in snow.items())
+                if lost_snow:
+                    p.snow_mana["C"] = p.snow_mana.get("C", 0) + lost_snow
+        p.restricted_mana = [m for m in p.restricted_mana if m[0] in keeps] + (
+            [["C", m[1]] for m in p.restricted_mana if m[0] not in keeps] if colorless else [])
 
 
 def end_step(game: "Game") -> None:

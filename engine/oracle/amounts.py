@@ -168,6 +168,8 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
         return _life_this_turn("you", m.group(1).split()[-1])
     if text == "the life lost this way" and ctx.flags.get("life_lost"):
         return Amount("life_lost_this_way")
+    if text == "the damage prevented this way" and ctx.flags.get("prevented"):
+        return Amount("event_amount")       # 615.5: what the shield prevented (engine.effects.prevention)
     if text == "the damage dealt this way" and ctx.flags.get("damage_dealt"):
         return Amount("damage_dealt_this_way")      # 120.3: what was dealt, after prevention (615)
     m = re.match(r"^the sacrificed (?:creature|artifact|permanent|land|enchantment)'s (power|toughness|mana value)$", text)
@@ -369,6 +371,8 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         # "Whenever you gain life, put a +1/+1 counter on target creature for each 1 life you gained": the life the
         # trigger's event gained or lost (119.3, 603.2)
         return Amount("event_amount")
+    if text == "1 damage prevented this way" and ctx.flags.get("prevented"):
+        return Amount("event_amount")       # 615.5: "for each 1 damage prevented this way"
     if text == "1 damage dealt to you this turn":
         return Amount("damage_this_turn", ref=YOU)      # all the damage you were dealt this turn (120.2)
     m = re.match(r"^poison counters? (your opponents have|you have|that player has)$", text)

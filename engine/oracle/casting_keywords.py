@@ -45,7 +45,9 @@ SUSPEND_CAST_TEXT = "when the last time counter is removed from ~, you may cast 
         "exile the top {n:count} cards of your library",
         "exile the top card of {who:player}'s library", "exile the top {n:count} cards of {who:player}'s library",
         "{who:player} exile[s] {n:count} cards from the top of their library",
-        "exile {n:count} cards from the top of your library")
+        "exile {n:count} cards from the top of your library",
+        "{who:player} exile[s] cards from the top of their library equal to {n:eq}",
+        "exile cards from the top of your library equal to {n:eq}")
 def _exile_top(ctx: Context, n: Amount = Amount("const", 1), who: Ref | None = None) -> tuple[ExileTop, ...]:
     ctx.last = None         # "it" / "those cards" is read only as the permission that follows (below)
     return (ExileTop(_who(ctx, who), n),)

@@ -172,6 +172,10 @@ def _one_condition(text: str) -> Condition | None:
     m = re.match(rf"^you control {_N} or (more|fewer) (.+)$", t)
     if m and number(m.group(1)) is not None:
         return _counted(number(m.group(1)), _control_count(m.group(3), "you"), most=m.group(2) == "fewer")
+    m = re.match(rf"^an opponent has at least {_N} more cards in hand than you$", t)
+    if m and number(m.group(1)) is not None:
+        # "Draw three cards instead if an opponent has at least four more cards in hand than you"
+        return Condition("opponent_more_cards_in_hand", number(m.group(1)))
     # "you control fewer creatures than an opponent": the same comparison
     m = re.match(r"^an opponent controls more (.+) than you$", t) or \
         re.match(r"^you control fewer (.+) than an opponent$", t)

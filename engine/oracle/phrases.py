@@ -1327,7 +1327,7 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
         # who cast or activated it, or controls the triggered ability (115.1)
         ctx.last_player = Ref("event_player")
         return ctx.last_player
-    if text == "that source's controller" and ctx.flags.get("damage_source"):
+    if text in ("that source's controller", "the source's controller") and ctx.flags.get("damage_source"):
         # "Whenever a source deals damage to ~, that source's controller sacrifices that many permanents" (603.2)
         ctx.last_player = Ref("event_source_controller")
         return ctx.last_player

@@ -15,13 +15,15 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from engine.core.abilities import Amount, Effect, Filter, Ref, SELF, YOU
-from engine.core.effect_types import (CantBeRegenerated, ChangeDamage, DamageCantBePrevented, DealDamage, ExileIfDiesThisTurn,
-                                      GroupRule, PreventDamage, PreventDamageTo, PreventNextFromChosenSource, PutOntoBattlefield,
+from engine.core.abilities import Amount, Effect, Filter, Ref, SELF, TargetSpec, YOU
+from engine.core.effect_types import (CantBeRegenerated, ChangeDamage, CreateTokens, DamageCantBePrevented, DealDamage,
+                                      ExileIfDiesThisTurn, ExileTop, GainLife, GroupRule, LoseLife, PreventDamage,
+                                      PreventDamageTo, PreventedThisWay, PreventNextFromChosenSource, PutOntoBattlefield,
                                       RedirectDamage, ReplaceNextDraw)
 from engine.oracle.grammar import Context
 from engine.oracle.phrases import CARD_TYPES, object_filter, parse_desc, parse_objects
 from engine.oracle.text import number
+from engine.oracle.amounts import amount_clause
 from engine.oracle.verbs import G, parse_effects
 
 
@@ -38,6 +40,11 @@ def _recipients(ctx: Context, text: str) -> tuple[Ref, ...] | None:
     if text == "that permanent or player" and last is not None and last.kind == "target" \
             and ctx.targets[last.index].kind == "any":
         return (last,)      # "any target" named again (Orim's Touch)
+    if text == "creatures other than target creature":
+        # "Prevent all combat damage that would be dealt by creatures other than target creature this turn": every
+        # creature's but the target's (engine.effects.prevention: the group's exception)
+        ctx.add_target(TargetSpec("creature", text="target creature"))
+        return (Ref("all", filter=Filter(types=frozenset({"Creature"})), key="but_the_targets"),)
     other = re.match(r"^creatures other than (.+)$", text)
     if other:
         # "creatures other than Werewolves and Wolves" (Moonmist): the creatures of none of those types
@@ -429,6 +436,15 @@ def named_again(ctx: Context, text: str) -> str | None:
 G.parsers.update(dmg_sources=damage_sources_named, dmg_to=damage_recipients, dmg_change=damage_change,
                  same_to=named_again, one_permanent=_one_source)
 
+for _kind, _combat in (("combat damage", True), ("damage", False)):
+    # 615.7, 614.1a: that object's next damage event this turn, prevented or changed ("If you lose the flip, the next
+    # time that creature would deal combat damage this turn, prevent that damage", Dazzling Reflection)
+    G.rule(f"the next time {{src:one_object}} would deal {_kind} this turn, prevent that damage")(
+        lambda ctx, src, _c=_combat: (PreventDamageTo(src, None, _c, by=True, once=True),))
+    G.rule(f"the next time {{src:one_object}} would deal {_kind} this turn, it deals {{c:dmg_change}} instead")(
+        lambda ctx, src, c, _c=_combat: (ChangeDamage(c, None, "any", Filter(), source=src, once=True,
+                                                      combat_only=_c),))
+
 
 def _changed_this_turn(ctx: Context, c: tuple[str, int], to: tuple[str | None, Filter | None],
                        s: tuple[tuple[Filter, bool], ...] = (), least: int = 1, same: str = "",
@@ -619,10 +635,10 @@ _COUNTER_PER_PREVENTED = re.compile(r"^for each 1 damage prevented this way, put
                                     r"that creature$")
 
 
-def _prevented_this_way(s: str, effects: list[Any]) -> bool:
+def _prevented_this_way(ctx: Context, s: str, effects: list[Any]) -> bool:
     """615.5: a prevention effect's additional effect, read into the shields the previous sentence made:
     "You gain life equal to the damage prevented this way"; "For each 1 damage prevented this way, put a
-    +1/+1 counter on that creature" (the one target creature shielded)."""
+    +1/+1 counter on that creature" (the one target creature shielded); other instructions (`_then_this_way`)."""
     n = 0
     while n < len(effects) and isinstance(effects[-1 - n], _SHIELDS):
         n += 1
@@ -636,7 +652,50 @@ def _prevented_this_way(s: str, effects: list[Any]) -> bool:
     if m and n == 1 and isinstance(last, PreventDamageTo) and not last.by and last.to.kind == "target":
         effects[-1] = replace(last, counters_per_prevented=m.group(1))
         return True
-    return False
+    then = _then_this_way(ctx, s)
+    if then is None or n != 1 or last.then is not None or last.gain_prevented:
+        return False
+    effects[-1] = replace(last, then=then)
+    return True
+
+
+_PREVENTED_IF = re.compile(r"^(?:if damage (?:from (.+?) )?is prevented this way|whenever damage from (.+?) is "
+                           r"prevented this way this turn), (.+)$")
+_PREVENTED_EACH = re.compile(r"^for each 1 damage prevented this way, (.+)$")
+# what an additional effect may do: nothing that asks a player (it happens inside the damage event, 615.5)
+_THEN_KINDS = (CreateTokens, DealDamage, ExileTop, GainLife, LoseLife)
+
+
+def _then_this_way(ctx: Context, s: str) -> PreventedThisWay | None:
+    """615.5: "If damage is prevented this way, ~ deals that much damage to target player or planeswalker", "If damage
+    from a red source is prevented this way, ...", "Whenever damage from a black or red source is prevented this way
+    this turn, you gain that much life", "For each 1 damage prevented this way, create a 2/1 ... token", "Exile cards
+    from the top of your library equal to the damage prevented this way": instructions whose amount is the damage
+    prevented (Amount "event_amount"), carried out as it is prevented."""
+    m = _PREVENTED_IF.match(s)
+    each = _PREVENTED_EACH.match(s)
+    sources = None
+    if m:
+        kind = m.group(1) or m.group(2)
+        sources = damage_sources_named(ctx, kind) if kind else None
+        if kind and not sources:
+            return None
+        text = m.group(3)
+    else:
+        text = f"{each.group(1)} for each 1 damage prevented this way" if each else s
+        if "prevented this way" not in text:
+            return None
+    mark = ctx.mark()
+    # "that much": the damage prevented; "the source's controller": of the damage's source (engine.effects.prevention)
+    ctx.flags.update(that_much=Amount("event_amount"), prevented=True, damage_source=True)
+    effects = amount_clause(ctx, text, parse_effects)
+    for flag in ("prevented", "that_much", "damage_source"):
+        ctx.flags.pop(flag, None)
+    if effects is None or not all(isinstance(e, _THEN_KINDS) for e in effects) or any(
+            isinstance(e, DealDamage) and e.divided or isinstance(e, ExileTop) and e.play for e in effects):
+        ctx.reset(mark)
+        return None
+    return PreventedThisWay(effects, s, sources)
 
 
 _LEAVES_EXILED = re.compile(r"^if (it|that creature|the creature|that permanent|they|those creatures|those permanents) "
@@ -674,7 +733,7 @@ def replacement_modifier(ctx: Context, s: str, effects: list[Any]) -> bool:
             return False
         effects[-1] = replace(last, excess_to_controller=True)
         return True
-    if _prevented_this_way(s, effects):
+    if _prevented_this_way(ctx, s, effects):
         return True
     m = _LEAVES_EXILED.match(s)
     if m and ctx.last:

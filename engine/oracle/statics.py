@@ -1074,6 +1074,13 @@ S.parsers["unspent"] = lambda ctx, t: _UNSPENT.get(t)
 S.parsers["keepers"] = lambda ctx, t: {"you": YOU, "players": Ref("each_player")}.get(t)
 
 
+@S.rule("if you would lose unspent mana, that mana becomes colorless instead")
+def _unspent_mana_colorless(ctx: Context) -> tuple[StaticAbility, ...] | None:
+    # 500.4, 614.1a: the mana its controller's pool would lose as a step or phase ends stays, colorless
+    # (engine.loop.turn's emptying of the pools)
+    return (StaticAbility("unspent_mana_colorless", YOU),)
+
+
 @S.rule("{who:keepers} don't lose {m:unspent} as steps and phases end")
 def _keeps_unspent_mana(ctx: Context, who: Ref, m: str) -> tuple[StaticAbility, ...] | None:
     # 500.4, 106.4: the mana of these colors stays in the player's mana pool as each step and phase ends

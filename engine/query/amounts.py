@@ -1042,10 +1042,10 @@ def _created_token_this_turn(res: EvalContext, c: Condition) -> bool:
 
 
 def _opponent_more_cards_in_hand(res: EvalContext, c: Condition) -> bool:
-    """ "If an opponent has more cards in hand than you"."""
+    """ "If an opponent has more cards in hand than you", "... at least four more cards in hand than you" (`value`)."""
     s = res.state
     mine = len(s.players[res.controller].hand)
-    return any(len(p.hand) > mine for p in s.players if p.index != res.controller and not p.lost)
+    return any(len(p.hand) >= mine + max(c.value, 1) for p in s.players if p.index != res.controller and not p.lost)
 
 
 def _any(res: EvalContext, c: Condition) -> bool:

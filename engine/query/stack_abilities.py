@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.abilities import Mode, Trigger, TriggeredAbility, instances_in
 from engine.core.cards import CardDef, card_def, token_def
-from engine.core.effect_types import ByHand, CreateDelayed, ReplaceNextDraw
+from engine.core.effect_types import ByHand, CreateDelayed, PreventedThisWay, ReplaceNextDraw
 from engine.core.monarch import MONARCH_ABILITIES
 from engine.core.objects import GameObject
 
@@ -43,11 +43,20 @@ def delayed_ability(def_key: str, token: dict | None, text: str) -> TriggeredAbi
 
 def next_draw_replacement(def_key: str, token: dict | None, text: str) -> ReplaceNextDraw:
     """The replacement of a draw (614.1a) a "next_draw_replaced" effect names, by its instructions' text."""
+    return _by_text(def_key, token, ReplaceNextDraw, text)
+
+
+def prevented_this_way(def_key: str, token: dict | None, text: str) -> PreventedThisWay:
+    """What a prevention shield also does as it prevents damage (615.5), by its text."""
+    return _by_text(def_key, token, PreventedThisWay, text)
+
+
+def _by_text(def_key: str, token: dict | None, cls: type, text: str) -> Any:
     d = _definition(def_key, token)
-    for e in instances_in((d.spell, d.activated, d.triggered, d.static), ReplaceNextDraw):
+    for e in instances_in((d.spell, d.activated, d.triggered, d.static), cls):
         if e.text == text:
             return e
-    raise KeyError(f"{def_key} has no replacement of a draw {text!r}")
+    raise KeyError(f"{def_key} has no {cls.__name__} {text!r}")
 
 
 @lru_cache(maxsize=512)

@@ -128,3 +128,18 @@ def test_a_group_prevention_saved_by_an_earlier_version_still_applies(extra_card
     attack(g, ids["Grizzly Bears"])
     advance(g, Step.MAIN2)
     assert g.state.players[1].life == 20
+
+
+TERRIFYING_PRESENCE = record("Terrifying Presence", "{1}{G}", "Instant",
+                             "Prevent all combat damage that would be dealt by creatures other than target creature "
+                             "this turn.")
+
+
+@pytest.mark.rules("615.1a", "611.2c", "115.1")
+def test_terrifying_presence_prevents_every_creatures_combat_damage_but_its_targets(extra_cards):
+    extra_cards(TERRIFYING_PRESENCE, fully_read=True)
+    g, ids = table(["Forest", "Forest"], ["Hill Giant", "Grizzly Bears"], hand_a=["Terrifying Presence"], turn=4,
+                   active=1)
+    giant = ids["B:Hill Giant"]
+    b_attacks(g, [giant, ids["B:Grizzly Bears"]], CastSpell(0, ids["Terrifying Presence"], targets=((giant,),)))
+    assert g.state.players[0].life == 17        # the Giant's 3; the Bears' 2 prevented
