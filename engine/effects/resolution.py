@@ -40,6 +40,8 @@ class Resolution(EvalContext):
                          legal=legal)
         self.game = game
         self.events_start = len(game.events)    # this resolution's events (400.7j finds moved objects)
+        # the tokens its instructions created before a choice ("For each of them, put your choice of ... on it")
+        self.created = list(self.answers.get(MOVED + "created", []))
 
     def resolve_ref(self, ref: Ref) -> list[Any]:
         out = super().resolve_ref(ref)
@@ -80,6 +82,7 @@ class Resolution(EvalContext):
         for zone in ("exile", "hand"):
             self.answers[MOVED + zone] = self.moved_this_way(zone)      # kept for the instructions after the answer
         self.answers[MOVED + "changes"] = self.zone_changes()
+        self.answers[MOVED + "created"] = list(self.created)
         raise NeedDecision(Decision(player, DecisionKind.CHOOSE, prompt, options, min_, max_,
                                     {"choice": choice, "key": key, "source": self.source_name, **(data or {})}))
 
