@@ -286,7 +286,7 @@ def _tokens(ctx: Context, text: str):
         text = "a " + legend.group(2)
     # "a colorless artifact token named Etherium Cell with "...": the name said before the abilities (111.4)
     text = re.sub(r"^(.+ tokens?) named ([a-z][\w' -]*?) with (.+)$", r"\1 with \3 named \2", text)
-    m = re.match(r"^(that many|\w+) (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)"
+    m = re.match(r"^(that many|x (?:plus|minus) \w+|\w+) (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)"
                  r"((?:[\w'-]+ )*?)(artifact creature|enchantment creature|creature|artifact|enchantment) tokens?(?: with (.+?))?"
                  r"(?: named ([a-z][\w' -]*))?$", text)
     if not m:
