@@ -47,11 +47,11 @@ def parse_amount(ctx: Context, text: str) -> Amount | None:
         return replace(per, multiplier=n * per.multiplier)
     if text == "that much":
         return ctx.flags.get("that_much")
-    times = re.match(r"^(twice|three times|four times) (.+)$", text)
+    times = re.match(r"^(twice|three times|four times|five times) (.+)$", text)
     if times:
-        # "twice X", "you gain three times X life" (Martyr of Sands)
+        # "twice X", "you gain three times X life" (Martyr of Sands), "five times X damage" (Crackle with Power)
         a = parse_amount(ctx, times.group(2))
-        k = {"twice": 2, "three times": 3, "four times": 4}[times.group(1)]
+        k = {"twice": 2, "three times": 3, "four times": 4, "five times": 5}[times.group(1)]
         return replace(a, multiplier=k * a.multiplier) if a is not None else None
     plus = re.match(r"^(x) (plus|minus) (\w+)$", text)
     if plus and number(plus.group(3)) is not None:
