@@ -115,6 +115,9 @@ class Resolution(EvalContext):
                 return source_info(self.game, self.source_id)
         if self.source_lki is not None:
             return self.source_lki
+        known = self.state.lki.get(str(self.source_id)) if self.source_id is not None else None
+        if known is not None:
+            return known        # it left the battlefield as it resolved ("sacrifice ~ and it deals 3 damage", 608.2h)
         return {"id": self.source_id, "card_id": self.source_card_id, "name": self.source_name,
                 "controller": self.controller, "keywords": []}
 

@@ -1300,6 +1300,7 @@ def _sacrifice(ctx: Context, d: tuple[Amount, Filter], who: Ref | None = None) -
 
 @G.rule("sacrifice ~", "you sacrifice ~")
 def _sacrifice_self(ctx: Context) -> tuple[Effect, ...] | None:
+    ctx.last = (SELF,)      # "sacrifice ~ and it deals 3 damage to target player": ~ as it last existed (608.2h)
     return (SacrificeSelf(),)
 
 
