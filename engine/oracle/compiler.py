@@ -660,6 +660,12 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
             cond = left_condition(m.group(1))
         if cond is None and ctx.flags.get("event_entered"):
             cond = entered_condition(m.group(1))
+        if cond is None and ctx.flags.get("event_entered") and \
+                m.group(1) == "that creature's power is greater than ~'s power":
+            # "Whenever another green creature enters ..., put a +1/+1 counter on ~. Then if that creature's power is
+            # greater than ~'s power, ...": the two powers as the instruction is reached (608.2c), by at least one
+            cond = Condition("amount_at_least", 1, amount=Amount("difference", terms=(
+                Amount("power_of", ref=Ref("event")), Amount("power_of", ref=SELF))))
         if cond is None and ctx.is_spell:
             # "If this spell's prowl cost was paid, draw a card", "If the {1}{B} cost was paid, ..."
             cond = alt_cost_condition(m.group(1), ctx.flags.get("alternative_mana", ""))

@@ -2174,6 +2174,12 @@ def _counters(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...]) -> tuple[E
     return tuple(PutCounters(r, k, n) for r in what)
 
 
+@G.rule("put another {k:ckind} counter on {what:obj}")
+def _another_counter(ctx: Context, k: str, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Put a +1/+1 counter on ~. Then if ..., put another +1/+1 counter on ~": one more counter of that kind (122.1)."""
+    return tuple(PutCounters(r, k, Amount.const(1)) for r in what)
+
+
 @G.rule("put up to {n:count} {k:ckind} counter[s] on {what:obj}")
 def _counters_up_to(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     """ "Put up to X +1/+0 counters on ~": how many is chosen as it resolves (608.2d); one object named."""

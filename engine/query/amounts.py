@@ -1249,6 +1249,13 @@ def _plus(res: EvalContext, a: Amount) -> int:
     return max(0, (evaluate_amount(res, a.base) if a.base is not None else 0) + a.value)
 
 
+def _difference(res: EvalContext, a: Amount) -> int:
+    """ "if that creature's power is greater than ~'s power": the first amount less the second, never below zero
+    (107.1b)."""
+    first, second = (evaluate_amount(res, t) for t in a.terms)
+    return max(0, first - second)
+
+
 def _greatest_count_among_players(res: EvalContext, a: Amount) -> int:
     """ "the greatest number of creatures a player controls": the most any one player (still in the game) controls."""
     s = res.state
@@ -1433,6 +1440,7 @@ AMOUNTS.update({
     "plus": _plus,
     "sum": _sum,
     "greatest_count_among_players": _greatest_count_among_players,
+    "difference": _difference,
     # 103.4: 20, 40 in Commander (903.7)
     "starting_life": lambda res, a: COMMANDER_LIFE if res.state.commander is not None else STARTING_LIFE,
     "damage_to_this_turn": _damage_to_this_turn,
