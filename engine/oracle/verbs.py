@@ -2174,6 +2174,24 @@ def _counters(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...]) -> tuple[E
     return tuple(PutCounters(r, k, n) for r in what)
 
 
+def _on_then_equal_to(ctx: Context, text: str) -> tuple[tuple[Ref, ...], Amount] | None:
+    """ "~ equal to that spell's mana value": the amount read first, so that its "that spell" is what the sentence
+    named before, not the object the counters go on."""
+    m = re.fullmatch(r"(.+?) equal to (.+)", text)
+    n = parse_equal_to(ctx, m.group(2)) if m else None
+    what = parse_objects(ctx, m.group(1)) if n is not None else None
+    return (what, n) if what else None
+
+
+G.parsers["on_equal_to"] = _on_then_equal_to
+
+
+@G.rule("put a number of {k:ckind} counters on {w:on_equal_to}")
+def _counters_on_equal_to(ctx: Context, k: str, w: tuple[tuple[Ref, ...], Amount]) -> tuple[Effect, ...] | None:
+    """ "put a number of +1/+1 counters on ~ equal to the difference" (107.1: counted as it resolves)."""
+    return tuple(PutCounters(r, k, w[1]) for r in w[0])
+
+
 @G.rule("put another {k:ckind} counter on {what:obj}")
 def _another_counter(ctx: Context, k: str, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     """ "Put a +1/+1 counter on ~. Then if ..., put another +1/+1 counter on ~": one more counter of that kind (122.1)."""

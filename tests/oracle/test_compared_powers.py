@@ -23,3 +23,38 @@ def test_yorvo_gets_another_counter_only_for_a_bigger_creature(extra_cards, crea
     assert g.state.objects[yorvo].counters == {"+1/+1": 4}
     cast_and_settle(g, ids[creature])
     assert g.state.objects[yorvo].counters == {"+1/+1": 4 + counters}     # 5/5 after the first: the Wurm is 6/4
+
+
+DRIZZT = record("Drizzt Do'Urden", "{3}{G}{W}", "Legendary Creature — Elf Ranger",
+                "Double strike\nWhen Drizzt Do'Urden enters the battlefield, create Guenhwyvar, a legendary 4/1 green "
+                "Cat creature token with trample.\nWhenever a creature dies, if it had power greater than Drizzt's "
+                "power, put a number of +1/+1 counters on Drizzt equal to the difference.", "3/3")
+
+
+@pytest.mark.rules("603.4", "603.10a", "608.2h")
+def test_drizzt_grows_by_the_difference_in_power(extra_cards):
+    extra_cards(DRIZZT, fully_read=True)
+    g, ids = table(["Drizzt Do'Urden"] + ["Mountain"] * 7, ["Serra Angel", "Grizzly Bears"], ["Shock", "Blaze"])
+    drizzt = ids["Drizzt Do'Urden"]
+    cast_and_settle(g, ids["Shock"], targets=((ids["B:Grizzly Bears"],),))
+    assert ids["B:Grizzly Bears"] not in g.state.battlefield
+    assert g.state.objects[drizzt].counters == {}                 # a 2/2: not greater than a 3/3
+    cast_and_settle(g, ids["Blaze"], x=4, targets=((ids["B:Serra Angel"],),))
+    assert ids["B:Serra Angel"] not in g.state.battlefield
+    assert g.state.objects[drizzt].counters == {"+1/+1": 1}       # 4 against 3
+
+
+GEOMETRIC_NEXUS = record("Geometric Nexus", "{2}", "Artifact",
+                         "Whenever a player casts an instant or sorcery spell, put a number of charge counters on "
+                         "Geometric Nexus equal to that spell's mana value.\n{6}, {T}, Remove all charge counters from "
+                         "Geometric Nexus: Create a 0/0 green and blue Fractal creature token. Put X +1/+1 counters on "
+                         "it, where X is the number of charge counters removed this way.")
+
+
+@pytest.mark.rules("603.2", "122.1", "202.3")
+def test_geometric_nexus_puts_as_many_counters_as_the_spells_mana_value(extra_cards):
+    """ "put a number of charge counters on ~ equal to that spell's mana value": the words in that order too."""
+    extra_cards(GEOMETRIC_NEXUS, fully_read=True)
+    g, ids = table(["Geometric Nexus", "Island", "Island", "Island"], [], ["Divination"])
+    cast_and_settle(g, ids["Divination"])
+    assert g.state.objects[ids["Geometric Nexus"]].counters == {"charge": 3}
