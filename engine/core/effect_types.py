@@ -1241,6 +1241,15 @@ class RemoveCounters(Effect):
 
 
 @dataclass(frozen=True)
+class PutCounterOfChoice(Effect):
+    """ "Put your choice of a vigilance counter, a reach counter, or a trample counter on it": for each object, one
+    counter of a kind among `kinds` its controller (the ability's) chooses (122.1, 122.1b), all chosen before any is
+    put."""
+    what: Ref
+    kinds: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class LookAtHand(Effect):
     """ "Look at target player's hand": the controller sees the cards; nothing moves, and the other
     players don't see them (unlike a reveal, 701.20b)."""

@@ -77,6 +77,8 @@ class Resolution(EvalContext):
         self.draws_replaced_by: frozenset[str] = frozenset()
         # the ranges of its events made by the instructions a replacement carried out instead of a draw (`own_events`)
         self.foreign: list[tuple[int, int]] = []
+        # the tokens its instructions created before a choice ("For each of them, put your choice of ... on it")
+        self.created = list(self.answers.get(MOVED + "created", []))
 
     def resolve_ref(self, ref: Ref) -> list[Any]:
         out = super().resolve_ref(ref)
@@ -116,6 +118,7 @@ class Resolution(EvalContext):
         for zone in ("exile", "hand"):
             self.answers[self.moved_key + zone] = self.moved_this_way(zone)
         self.answers[self.moved_key + "changes"] = self.all_zone_changes()
+        self.answers[self.moved_key + "created"] = list(self.created)
 
     def ask(self, key: str, player: int, prompt: str, options: list[Any], min_: int, max_: int,
             choice: str, data: dict[str, Any] | None = None) -> list[Any]:
@@ -178,6 +181,7 @@ class Resolution(EvalContext):
                            source_card_id=record["source_card_id"], source_name=record["name"], targets=[],
                            target_specs=[], event={"player": record["player"]}, answers=self.answers)
         inner.moved_key = f"{key}.{MOVED}"      # what its own instructions moved "this way"
+        inner.created = list(inner.answers.get(inner.moved_key + "created", []))
         if "static" in record:
             inner.draws_replaced_by = self.draws_replaced_by | {f"S{record['static']}"}
         effects = next_draw_replacement(record["def"], record["token"], record["text"]).effects
@@ -203,6 +207,9 @@ class Resolution(EvalContext):
                 return source_info(self.game, self.source_id)
         if self.source_lki is not None:
             return self.source_lki
+        known = self.state.lki.get(str(self.source_id)) if self.source_id is not None else None
+        if known is not None:
+            return known        # it left the battlefield as it resolved ("sacrifice ~ and it deals 3 damage", 608.2h)
         return {"id": self.source_id, "card_id": self.source_card_id, "name": self.source_name,
                 "controller": self.controller, "keywords": []}
 

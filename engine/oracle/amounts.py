@@ -47,16 +47,18 @@ def parse_amount(ctx: Context, text: str) -> Amount | None:
         return replace(per, multiplier=n * per.multiplier)
     if text == "that much":
         return ctx.flags.get("that_much")
-    times = re.match(r"^(twice|three times|four times) (.+)$", text)
+    times = re.match(r"^(twice|three times|four times|five times) (.+)$", text)
     if times:
-        # "twice X", "you gain three times X life" (Martyr of Sands)
+        # "twice X", "you gain three times X life" (Martyr of Sands), "five times X damage" (Crackle with Power)
         a = parse_amount(ctx, times.group(2))
-        k = {"twice": 2, "three times": 3, "four times": 4}[times.group(1)]
+        k = {"twice": 2, "three times": 3, "four times": 4, "five times": 5}[times.group(1)]
         return replace(a, multiplier=k * a.multiplier) if a is not None else None
-    plus = re.match(r"^(x) plus (\w+)$", text)
-    if plus and number(plus.group(2)) is not None:
-        # "You gain X plus 1 life, where X is ...", "~ deals X plus 3 damage to you" (107.3)
-        return Amount("plus", value=number(plus.group(2)), base=parse_amount(ctx, plus.group(1)))
+    plus = re.match(r"^(x) (plus|minus) (\w+)$", text)
+    if plus and number(plus.group(3)) is not None:
+        # "You gain X plus 1 life, where X is ...", "~ deals X plus 3 damage to you" (107.3); "creates X minus one 2/2
+        # ... tokens": never below zero (107.1b)
+        n = number(plus.group(3))
+        return Amount("plus", value=n if plus.group(2) == "plus" else -n, base=parse_amount(ctx, plus.group(1)))
     return None
 
 
@@ -263,6 +265,11 @@ def parse_equal_to(ctx: Context, text: str) -> Amount | None:
     if m:
         f = objects_filter(m.group(2))
         return Amount("total_" + m.group(1), filter=f) if f is not None else None
+    m = re.match(r"^the greatest number of (.+) a player controls$", text)
+    f = objects_filter(m.group(1)) if m else None
+    if f is not None and not f.controller:
+        # "the greatest number of creatures a player controls": counted for each player, the most of them
+        return Amount("greatest_count_among_players", filter=f)
     m = re.match(r"^the number of (.+) you control in excess of the number of (.+) (target opponent|target player) "
                  r"controls$", text)
     if m and m.group(1) == m.group(2):
@@ -559,6 +566,14 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
             return None
         spec = TargetSpec(m.group(3)[7:], text=(m.group(2) or "") + m.group(3), other_than=earlier if m.group(2) else ())
         return Amount("count", ref=ctx.add_target(spec), filter=f)
+    m = re.match(r"^(.+) those (?:opponents|players) control$", text)
+    group = ctx.last_player if ctx.last_player is not None and ctx.last_player.kind == "target" else None
+    if m and group is not None and ctx.targets[group.index].kind in ("opponent", "player") \
+            and ctx.targets[group.index].max > 1:
+        # "Choose any number of target opponents. Create X ... tokens, where X is the number of creatures those
+        # opponents control": the players chosen for that target phrase, their permanents together
+        f = objects_filter(m.group(1))
+        return Amount("count", ref=group, filter=f) if f is not None and not f.controller else None
     m = re.match(r"^(.+) the chosen player controls$", text)
     if m and not ctx.is_spell:
         # "the number of tapped lands the chosen player controls" (Pallimud): the player chosen as it entered (614.12)

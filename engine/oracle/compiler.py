@@ -688,6 +688,12 @@ def _conditional_sentence(ctx: Context, s: str, effects: list[Any]):
             cond = left_condition(m.group(1))
         if cond is None and ctx.flags.get("event_entered"):
             cond = entered_condition(m.group(1))
+        if cond is None and ctx.flags.get("event_entered") and \
+                m.group(1) == "that creature's power is greater than ~'s power":
+            # "Whenever another green creature enters ..., put a +1/+1 counter on ~. Then if that creature's power is
+            # greater than ~'s power, ...": the two powers as the instruction is reached (608.2c), by at least one
+            cond = Condition("amount_at_least", 1, amount=Amount("difference", terms=(
+                Amount("power_of", ref=Ref("event")), Amount("power_of", ref=SELF))))
         if cond is None and ctx.is_spell:
             # "If this spell's prowl cost was paid, draw a card", "If the {1}{B} cost was paid, ..."
             cond = alt_cost_condition(m.group(1), ctx.flags.get("alternative_mana", ""))
@@ -1279,6 +1285,13 @@ def _add_trigger_here(trigger: Trigger, it: str, effect: str, parts: Parts, card
             condition = event_object_condition(it_is.group(1))
         if condition is None and ctx.flags.get("self_card"):
             condition = in_graveyard_condition(m.group(1))      # a trigger of the card in its owner's graveyard
+        if condition is None and ctx.flags.get("event_left") and ctx.last == (Ref("event"),) \
+                and m.group(1) == "it had power greater than ~'s power":
+            # "Whenever a creature dies, if it had power greater than ~'s power, put a number of +1/+1 counters on ~
+            # equal to the difference": the creature as it last existed against ~ now (603.4, 603.10a)
+            condition = Condition("amount_at_least", 1, amount=Amount("difference", terms=(
+                Amount("power_of", ref=Ref("event")), Amount("power_of", ref=SELF))))
+            ctx.flags["difference"] = condition.amount
         if condition is None and ctx.flags.get("event_left"):
             # "When ~ dies, if it was a creature / its power was 3 or greater": as it last existed (603.10a)
             condition = left_condition(m.group(1))

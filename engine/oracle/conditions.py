@@ -402,7 +402,7 @@ _COMPARED = (
 )
 # The amounts by which a player's count exceeds yours, or falls short of it (engine.query.amounts): also what "the
 # difference" of the instruction the comparison governs means.
-DIFFERENCES = ("excess_over_yours", "short_of_yours", "minus")
+DIFFERENCES = ("excess_over_yours", "short_of_yours", "minus", "difference")
 
 
 def compared_with_yours(who: Ref, text: str) -> Condition | None:

@@ -790,6 +790,11 @@ def parse_target(ctx: Context, text: str) -> tuple[Ref, ...] | None:
         spec = TargetSpec(kind, f, zone="stack", text=text)
         return (_remember(ctx, ctx.add_target(spec)),)
     m = re.match(r"^each of (up to )?(\w+) targets$", text)
+    if m and m.group(2) == "x" and ctx.flags.get("cost_x") and "x" not in ctx.flags:
+        # "~ deals five times X damage to each of up to X targets": as many as the X chosen in the cost (601.2b-c),
+        # exactly X without "up to" (query.targets.with_counts)
+        spec = TargetSpec("any", min=0 if m.group(1) else 1, max=99, count_x=True, text=text)
+        return (_remember(ctx, ctx.add_target(spec)),)
     if m:
         # "~ deals 2 damage to each of up to three targets": that many "any target" choices (115.1, 601.2c)
         n = number(m.group(2))

@@ -44,7 +44,7 @@ from engine.oracle.phrases import (COLOR_LETTER, card_name_kind, creature_type, 
                                    object_filter, parse_desc, parse_group, parse_target, parse_duration,
                                    parse_mana_produced, parse_objects, parse_player_slot, parse_pt)
 from engine.oracle.text import number
-from engine.core.effect_types import Conditional, IfDone, PlayLinked, RemoveCounters
+from engine.core.effect_types import Conditional, IfDone, PlayLinked, PutCounterOfChoice, RemoveCounters
 from engine.core.cards import compile_record, default_token_name, granted_def, token_spec
 from engine.core.effect_types import LoseGame, WinGame
 from engine.core.effect_types import ExileReturnTransformed, Flip, Transform
@@ -226,6 +226,13 @@ def counter_kind(ctx: Context, text: str) -> str | None:
     return None
 
 
+def _counter_choices(ctx: Context, text: str) -> tuple[str, ...] | None:
+    """ "a vigilance counter, a reach counter, or a trample counter": the kinds of counter a choice is among (122.1b)."""
+    items = re.split(r", or |, | or ", text)
+    kinds = tuple(counter_kind(ctx, m.group(1)) if (m := re.fullmatch(r"an? (.+) counter", i)) else None for i in items)
+    return kinds if len(kinds) > 1 and all(kinds) and len(set(kinds)) == len(kinds) else None
+
+
 def _desc(ctx: Context, text: str) -> tuple[Amount, Filter] | None:
     """A sacrificed or discarded thing: "a creature", "two creatures", "another creature",
     "a creature of their choice", "that many permanents" (what "that many" means in the sentence: the damage of a
@@ -279,7 +286,7 @@ def _tokens(ctx: Context, text: str):
         text = "a " + legend.group(2)
     # "a colorless artifact token named Etherium Cell with "...": the name said before the abilities (111.4)
     text = re.sub(r"^(.+ tokens?) named ([a-z][\w' -]*?) with (.+)$", r"\1 with \3 named \2", text)
-    m = re.match(r"^(that many|\w+) (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)"
+    m = re.match(r"^(that many|x (?:plus|minus) \w+|\w+) (?:(\d+|x)/(\d+|x) )?((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)"
                  r"((?:[\w'-]+ )*?)(artifact creature|enchantment creature|creature|artifact|enchantment) tokens?(?: with (.+?))?"
                  r"(?: named ([a-z][\w' -]*))?$", text)
     if not m:
@@ -390,7 +397,7 @@ def _acting_player(ctx: Context, text: str) -> Ref | None:
 G = Grammar({
     "source": _source, "obj": parse_objects, "group": parse_group, "actor": _acting_player, "recipient": _recipient, "players": _players, "player": parse_player_slot, "amount": parse_amount,
     "count": parse_count, "pt": parse_pt, "dur": parse_duration, "mana": parse_mana_produced,
-    "kw": granted_keywords, "eq": parse_equal_to, "ckind": counter_kind, "desc": _desc, "tokens": _tokens,
+    "kw": granted_keywords, "eq": parse_equal_to, "ckind": counter_kind, "counter_choices": _counter_choices, "desc": _desc, "tokens": _tokens,
     "tapped_tokens": _tapped_tokens, "attacking_tokens": _attacking_tokens, "grants": _keywords_and_quotes, "abkw": keyword_abilities, "emblem": emblem_abilities,
     # "1/1 black Rat creature tokens" after "a number of": the tokens' kind, their number said elsewhere
     "token_kind": lambda ctx, t: token_kind(ctx, t),
@@ -1317,6 +1324,7 @@ def _sacrifice_any_number(ctx: Context, k: tuple[str, Filter]) -> tuple[Effect, 
 
 @G.rule("sacrifice ~", "you sacrifice ~")
 def _sacrifice_self(ctx: Context) -> tuple[Effect, ...] | None:
+    ctx.last = (SELF,)      # "sacrifice ~ and it deals 3 damage to target player": ~ as it last existed (608.2h)
     return (SacrificeSelf(),)
 
 
@@ -2287,11 +2295,51 @@ def _tap_or_untap(ctx: Context, what: tuple[Ref, ...]) -> tuple[Effect, ...] | N
     return tuple(TapOrUntap(r) for r in what)
 
 
+@G.rule("put your choice of {k:counter_choices} on {what:obj}")
+def _put_counter_of_choice(ctx: Context, k: tuple[str, ...], what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Put your choice of a +1/+1 counter or a flying counter on target creature": one counter of a kind the
+    controller chooses as it resolves (608.2d)."""
+    return tuple(PutCounterOfChoice(r, k) for r in what)
+
+
+@G.rule("for each of them, put your choice of {k:counter_choices} on it")
+def _each_counter_of_choice(ctx: Context, k: tuple[str, ...]) -> tuple[Effect, ...] | None:
+    """ "Create two 4/5 green Spirit creature tokens. For each of them, put your choice of a vigilance counter, a reach
+    counter, or a trample counter on it": a choice for each of the objects named before (the tokens just created)."""
+    if ctx.last != (Ref("created"),):
+        return None
+    return (PutCounterOfChoice(Ref("created"), k),)
+
+
 @G.rule("put {n:count} {k:ckind} counter[s] on {what:obj}",
         "put a number of {k:ckind} counters equal to {n:eq} on {what:obj}")
 def _counters(ctx: Context, n: Amount, k: str, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
     # "put a number of +1/+1 counters equal to that creature's power on ~" (107.1: counted as it resolves)
     return tuple(PutCounters(r, k, n) for r in what)
+
+
+def _on_then_equal_to(ctx: Context, text: str) -> tuple[tuple[Ref, ...], Amount] | None:
+    """ "~ equal to that spell's mana value": the amount read first, so that its "that spell" is what the sentence
+    named before, not the object the counters go on."""
+    m = re.fullmatch(r"(.+?) equal to (.+)", text)
+    n = parse_equal_to(ctx, m.group(2)) if m else None
+    what = parse_objects(ctx, m.group(1)) if n is not None else None
+    return (what, n) if what else None
+
+
+G.parsers["on_equal_to"] = _on_then_equal_to
+
+
+@G.rule("put a number of {k:ckind} counters on {w:on_equal_to}")
+def _counters_on_equal_to(ctx: Context, k: str, w: tuple[tuple[Ref, ...], Amount]) -> tuple[Effect, ...] | None:
+    """ "put a number of +1/+1 counters on ~ equal to the difference" (107.1: counted as it resolves)."""
+    return tuple(PutCounters(r, k, w[1]) for r in w[0])
+
+
+@G.rule("put another {k:ckind} counter on {what:obj}")
+def _another_counter(ctx: Context, k: str, what: tuple[Ref, ...]) -> tuple[Effect, ...] | None:
+    """ "Put a +1/+1 counter on ~. Then if ..., put another +1/+1 counter on ~": one more counter of that kind (122.1)."""
+    return tuple(PutCounters(r, k, Amount.const(1)) for r in what)
 
 
 @G.rule("put up to {n:count} {k:ckind} counter[s] on {what:obj}")

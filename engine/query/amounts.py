@@ -1310,7 +1310,27 @@ def _unspent_mana(res: EvalContext, a: Amount) -> int:
 
 
 def _plus(res: EvalContext, a: Amount) -> int:
-    return (evaluate_amount(res, a.base) if a.base is not None else 0) + a.value
+    """ "X plus 1", "1 plus the number of ...", "X minus one" (a negative `value`): never below zero (107.1b)."""
+    return max(0, (evaluate_amount(res, a.base) if a.base is not None else 0) + a.value)
+
+
+def _difference(res: EvalContext, a: Amount) -> int:
+    """ "if that creature's power is greater than ~'s power": the first amount less the second, never below zero
+    (107.1b)."""
+    first, second = (evaluate_amount(res, t) for t in a.terms)
+    return max(0, first - second)
+
+
+def _greatest_count_among_players(res: EvalContext, a: Amount) -> int:
+    """ "the greatest number of creatures a player controls": the most any one player (still in the game) controls."""
+    s = res.state
+    counts = {p: 0 for p in s.apnap() if not s.players[p].lost}
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        if o.controller in counts and layers.matches_ch(s, o, layers.characteristics(s, oid), a.filter, res.controller,
+                                                        res.source_id):
+            counts[o.controller] += 1
+    return max(counts.values(), default=0)
 
 
 def _sum(res: EvalContext, a: Amount) -> int:
@@ -1484,6 +1504,8 @@ AMOUNTS.update({
     "half_down": _half(False),
     "plus": _plus,
     "sum": _sum,
+    "greatest_count_among_players": _greatest_count_among_players,
+    "difference": _difference,
     # 103.4: 20, 40 in Commander (903.7)
     "starting_life": lambda res, a: COMMANDER_LIFE if res.state.commander is not None else STARTING_LIFE,
     "damage_to_this_turn": _damage_to_this_turn,

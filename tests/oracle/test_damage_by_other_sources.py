@@ -108,7 +108,8 @@ def test_it_that_may_be_the_source_is_not_read_as_another_object():
     """ "sacrifice ~ and it deals 3 damage": the Bombers deal it, not the creature that entered; "it also deals" in a
     spell: the spell does (read as the spell's own damage, tests/oracle/test_kicked_instructions.py). Neither is read
     as another object dealing the damage."""
-    assert compile_card(MOGG_BOMBERS).unsupported
+    bombers = compile_card(MOGG_BOMBERS)
+    assert not bombers.unsupported and not list(instances_in(bombers.triggered, DealDamageBy))
     barrage = compile_card(GOBLIN_BARRAGE)
     assert not barrage.unsupported and not list(instances_in(barrage.spell, DealDamageBy))
 
