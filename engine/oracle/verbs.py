@@ -2819,7 +2819,7 @@ def _search_desc(text: str, x: Amount | None = None) -> tuple[int | Amount, Filt
 
 _IT = r"(?:it|them|that card|those cards)"
 _SEARCH_DEST = {"into your hand": "hand", "into their hand": "hand", "onto the battlefield": "battlefield",
-                "into your graveyard": "graveyard"}
+                "into your graveyard": "graveyard", "into that player's graveyard": "graveyard"}
 
 
 def _search_tail(text: str) -> tuple[str, bool, bool] | None:
@@ -2835,7 +2835,7 @@ def _search_tail(text: str) -> tuple[str, bool, bool] | None:
     if m:
         return "library_top", False, bool(m.group(1))     # put on top after the shuffle (701.23, 701.24)
     m = re.match(rf"^(reveal {_IT},? (?:and )?)?put {_IT} (into your hand|into their hand|onto the battlefield"
-                 rf"|into your graveyard)( tapped)?$", text)
+                 rf"|into your graveyard|into that player's graveyard)( tapped)?$", text)
     if not m or (m.group(3) and m.group(2) != "onto the battlefield"):
         return None
     return _SEARCH_DEST[m.group(2)], bool(m.group(3)), bool(m.group(1))

@@ -1,6 +1,8 @@
 """Searches and what they find (701.23): "Search your library for an instant card and/or a sorcery card, reveal them,
 put them into your hand, then shuffle" (up to one card of each; either may not be found, 701.23b), "search your library
-for a card with flashback or disturb" (a card with either keyword). Compiled from real cards and played."""
+for a card with flashback or disturb" (a card with either keyword), "Search target player's library for up to three cards
+with flashback and put them into that player's graveyard. Then the player shuffles." ("the player": the one named
+before). Compiled from real cards and played."""
 from __future__ import annotations
 
 import pytest
@@ -19,6 +21,9 @@ INVENT = record("Invent", "{4}{U}{R}", "Instant",
 PHANTOM_CARRIAGE = record("Phantom Carriage", "{4}{U}{U}", "Creature — Spirit",
                           "Flying\nWhen Phantom Carriage enters the battlefield, you may search your library for a card "
                           "with flashback or disturb, put it into your graveyard, then shuffle.", "4/4")
+QUIET_SPECULATION = record("Quiet Speculation", "{1}{U}", "Sorcery",
+                           "Search target player's library for up to three cards with flashback and put them into that "
+                           "player's graveyard. Then the player shuffles.")
 BAITHOOK_ANGLER = {
     "name": "Baithook Angler // Hook-Haunt Drifter", "manaCost": "{1}{U}", "colors": ["U"], "supertypes": [],
     "types": ["Creature"], "subtypes": ["Human", "Peasant", "Spirit"], "layout": "transform",
@@ -73,3 +78,21 @@ def test_phantom_carriage_finds_a_card_with_flashback_or_one_with_disturb(extra_
     g.apply(Choose(0, (ids["Baithook Angler // Hook-Haunt Drifter"],)))
     resolve_stack(g)
     assert [g.state.objects[o].name for o in g.state.players[0].graveyard] == ["Baithook Angler // Hook-Haunt Drifter"]
+
+
+@pytest.mark.rules("701.23a", "701.24a")
+def test_quiet_speculation_puts_flashback_cards_from_target_players_library_into_their_graveyard(extra_cards):
+    extra_cards(QUIET_SPECULATION)
+    assert not compile_card(QUIET_SPECULATION).unsupported
+    g, ids = table(["Island", "Island"], [], hand_a=["Quiet Speculation"])
+    for name in ("Think Twice", "Deep Analysis", "Grizzly Bears"):
+        ids["B:" + name] = g.add_card(name, 1, Zone.LIBRARY)
+    g.apply(CastSpell(0, ids["Quiet Speculation"], targets=(("P1",),)))
+    events = both_pass(g)
+    d = g.pending
+    assert d.kind is DecisionKind.CHOOSE and d.player == 0          # you search their library
+    assert set(d.options) == {ids["B:Think Twice"], ids["B:Deep Analysis"]}
+    events += g.apply(Choose(0, (ids["B:Think Twice"], ids["B:Deep Analysis"])))
+    events += resolve_stack(g)
+    assert sorted(g.state.objects[o].name for o in g.state.players[1].graveyard) == ["Deep Analysis", "Think Twice"]
+    assert any(e.kind == "shuffle" and e.data.get("player") == 1 for e in events)
