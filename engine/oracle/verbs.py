@@ -2796,8 +2796,8 @@ def _search_desc(text: str, x: Amount | None = None) -> tuple[int | Amount, Filt
     m = re.match(r"^(up to )?(\w+) cards$", text)
     if m and number(m.group(2)) is not None:
         return number(m.group(2)), None      # "up to seven cards"
-    if m and m.group(1) and m.group(2) == "x" and x is not None:
-        return x, None      # "up to X cards, where X is the number of Swamps you control"
+    if m and m.group(2) == "x" and x is not None:
+        return x, None      # "[up to] X cards, where X is the number of Swamps you control"
     m = re.match(r"^(up to )?(\w+) cards( with .+| that (?:has|have) .+)$", text)
     if m and number(m.group(2)) is not None:
         d = parse_desc("card" + m.group(3))       # "up to two cards that have mana value 9"
