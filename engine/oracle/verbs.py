@@ -2612,6 +2612,13 @@ def _put_from_hand_on_bottom(ctx: Context, n: Amount = Amount.const(1), who: Ref
     return (PutFromHandOnLibrary(_who(ctx, who), n, top=False),)
 
 
+@G.rule("shuffle {n:count} cards from your hand into your library", "shuffle a card from your hand into your library")
+def _shuffle_from_hand(ctx: Context, n: Amount = Amount.const(1)) -> tuple[Effect, ...] | None:
+    """ "Draw two cards, then shuffle a card from your hand into your library": the card chosen put into the library,
+    then the library shuffled (701.24a)."""
+    return (PutFromHandOnLibrary(YOU, n), Shuffle(YOU))
+
+
 @G.rule("put the cards in your hand on the bottom of your library in any order",
         "{who:player} put[s] the cards in their hand on the bottom of their library in any order")
 def _put_hand_on_bottom(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
