@@ -100,6 +100,10 @@ def _whose_player(ctx: Context, word: str) -> Ref | None:
     if word in ("their", "that player's", "its owner's", "its controller's"):
         subject = ctx.subject if ctx.subject != SELF else None     # the source is no player
         return ctx.last_player or subject or ctx.trigger_player
+    m = re.fullmatch(r"(that (?:creature|permanent)'s controller)'s", word)
+    if m:
+        # "7 minus the number of cards in that creature's controller's hand": the player who controls it
+        return parse_player(ctx, m.group(1))
     if word == "the chosen player's" and not ctx.is_spell:
         # "the number of cards in the chosen player's hand": the player its permanent chose as it entered (614.12)
         return CHOSEN_PLAYER
@@ -329,8 +333,8 @@ def parse_number_of(ctx: Context, text: str) -> Amount | None:
         return Amount("times_kicked", ref=Ref("event"))     # "Whenever you cast a kicked spell, ..."
     if re.fullmatch(r"times (?:it|~|this creature) has mutated", text):
         return Amount("times_mutated")      # 702.140c: the mutating spells merged with it
-    m = re.match(r"^(.*?)cards? in (your|their|that player's|target player's|target opponent's|the chosen player's) "
-                 r"hand$", text)
+    m = re.match(r"^(.*?)cards? in (your|their|that player's|target player's|target opponent's|the chosen player's"
+                 r"|that (?:creature|permanent)'s controller's) hand$", text)
     if m:
         # "cards in your hand", "white cards in their hand" (a kind of card: its filter)
         d = parse_desc(m.group(1) + "card") if m.group(1) else None

@@ -28,7 +28,7 @@ from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous,
 from engine.core.enums import BASIC_LAND_TYPES
 from engine.core.effect_types import (Ascend, Attach, RepeatProcess, DieResult, FlipCoin, RollDie, CantBeRegenerated, Champion, ChooseMode, Haunt, Myriad, ReturnLinked, Unattach, Exploit, MayPay, Pair, PutCounters, PutOntoBattlefield,
                                       SacrificeSelf, WithX)
-from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, ExileEffect, ExileTop, GainClassLevel, Meld,
+from engine.core.effect_types import (REMEMBERED, CreateDelayed, Designate, ExileEffect, ExileTop, GainClassLevel, LookAtHand, Meld,
                                       MoveCounter, RemoveCounter, ReplaceNextDraw, RevealTop, SearchLibrary)
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.ability_words import strip_ability_words
@@ -213,11 +213,24 @@ def compile_mode(ctx: Context, text: str, unread: list[str], by_hand: bool = Fal
                 effects.append(ByHand(sentence.strip().replace("~", ctx.card_name or "~")))
                 last = 1
             continue
+        if _chosen_if_done(effects, eff):
+            # "If you do, look at that player's hand and choose a card from it. The player discards that card.": the
+            # card is chosen only if it was done, so what is done with it is part of that too (608.2c)
+            effects[-1] = replace(effects[-1], then=effects[-1].then + tuple(eff))
+            last = 1
+            continue
         effects.extend(eff)
         last = len(eff)
     if table:
         _results_table(ctx, table, effects, unread, by_hand)
     return Mode(tuple(ctx.targets), tuple(effects), text + ("\n" + table if table else ""))
+
+
+def _chosen_if_done(effects: list[Any], eff: tuple[Any, ...]) -> bool:
+    """Whether `eff` discards the card chosen from a hand looked at by an "If you do" before it."""
+    prev = effects[-1] if effects else None
+    return isinstance(prev, (MayPay, IfDone)) and bool(prev.then) and isinstance(prev.then[-1], LookAtHand) \
+        and bool(eff) and all(isinstance(e, Discard) and e.chooser == "you" for e in eff)
 
 
 _SPEND_ONLY = re.compile(r"^spend this mana only to (?:cast (?P<spells>.+?)(?: or (?:to )?(?P<abilities>activate .+))?"

@@ -1372,7 +1372,8 @@ def parse_player(ctx: Context, text: str) -> Ref | None:
         ctx.last_player = Ref("owner_of", ref.index)
         return ctx.last_player
     # "that opponent": Oracle text says it only of a player already named as an opponent ("deals damage to an opponent")
-    if text in ("that player", "they", "he or she", "that opponent") and \
+    # "Search target player's library for ... Then the player shuffles.": the player named before, said so
+    if text in ("that player", "they", "he or she", "that opponent", "the player") and \
             (ctx.last_player is not None or ctx.trigger_player is not None):
         return ctx.last_player or ctx.trigger_player
     if text == "that attacking player" and ctx.flags.get("attacking_player") is not None:

@@ -2859,6 +2859,13 @@ def _put_from_hand_on_bottom(ctx: Context, n: Amount = Amount.const(1), who: Ref
     return (PutFromHandOnLibrary(_who(ctx, who), n, top=False),)
 
 
+@G.rule("shuffle {n:count} cards from your hand into your library", "shuffle a card from your hand into your library")
+def _shuffle_from_hand(ctx: Context, n: Amount = Amount.const(1)) -> tuple[Effect, ...] | None:
+    """ "Draw two cards, then shuffle a card from your hand into your library": the card chosen put into the library,
+    then the library shuffled (701.24a)."""
+    return (PutFromHandOnLibrary(YOU, n), Shuffle(YOU))
+
+
 @G.rule("put the cards in your hand on the bottom of your library in any order",
         "{who:player} put[s] the cards in their hand on the bottom of their library in any order")
 def _put_hand_on_bottom(ctx: Context, who: Ref | None = None) -> tuple[Effect, ...] | None:
@@ -3043,8 +3050,8 @@ def _search_desc(text: str, x: Amount | None = None) -> tuple[int | Amount, Filt
     m = re.match(r"^(up to )?(\w+) cards$", text)
     if m and number(m.group(2)) is not None:
         return number(m.group(2)), None      # "up to seven cards"
-    if m and m.group(1) and m.group(2) == "x" and x is not None:
-        return x, None      # "up to X cards, where X is the number of Swamps you control"
+    if m and m.group(2) == "x" and x is not None:
+        return x, None      # "[up to] X cards, where X is the number of Swamps you control"
     m = re.match(r"^(up to )?(\w+) cards( with .+| that (?:has|have) .+)$", text)
     if m and number(m.group(2)) is not None:
         d = parse_desc("card" + m.group(3))       # "up to two cards that have mana value 9"
@@ -3066,7 +3073,7 @@ def _search_desc(text: str, x: Amount | None = None) -> tuple[int | Amount, Filt
 
 _IT = r"(?:it|them|that card|those cards)"
 _SEARCH_DEST = {"into your hand": "hand", "into their hand": "hand", "onto the battlefield": "battlefield",
-                "into your graveyard": "graveyard"}
+                "into your graveyard": "graveyard", "into that player's graveyard": "graveyard"}
 
 
 def _search_tail(text: str) -> tuple[str, bool, bool] | None:
@@ -3082,7 +3089,7 @@ def _search_tail(text: str) -> tuple[str, bool, bool] | None:
     if m:
         return "library_top", False, bool(m.group(1))     # put on top after the shuffle (701.23, 701.24)
     m = re.match(rf"^(reveal {_IT},? (?:and )?)?put {_IT} (into your hand|into their hand|onto the battlefield"
-                 rf"|into your graveyard)( tapped)?$", text)
+                 rf"|into your graveyard|into that player's graveyard)( tapped)?$", text)
     if not m or (m.group(3) and m.group(2) != "onto the battlefield"):
         return None
     return _SEARCH_DEST[m.group(2)], bool(m.group(3)), bool(m.group(1))

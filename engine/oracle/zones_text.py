@@ -40,6 +40,10 @@ _SHUFFLE_GRAVEYARD = re.compile(r"^(?:(.+?) shuffles (?:their|the cards from the
 
 
 def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
+    if ctx.flags.get("self_moved") and text in ("shuffle ~ into its owner's library", "shuffle ~ into your library"):
+        # "When ~ is put into your graveyard from the battlefield, you may shuffle ~ into your library": the card in
+        # the graveyard, a new object (400.7e), which the event names; a library is its owner's (400.3)
+        return (ShuffleIntoLibrary(Ref("event")),)
     if _SHUFFLE_SELF.match(text):
         return (ShuffleIntoLibrary(Ref("self_spell_or_permanent")),)
     if text == "put your commander into your hand from the command zone":
@@ -82,7 +86,10 @@ def parse_zone_move(ctx: Context, text: str) -> tuple[Any, ...] | None:
     m = _SHUFFLE_GRAVEYARD.match(text)
     if m:
         mark = ctx.mark()
-        who = parse_player_slot(ctx, m.group(1)) if m.group(1) else YOU
+        # "When ~ is put into a graveyard from anywhere, its owner shuffles their graveyard into their library": the
+        # owner of the card that moved (400.7e)
+        who = Ref("event_owner") if m.group(1) == "its owner" and ctx.flags.get("self_moved") else \
+            parse_player_slot(ctx, m.group(1)) if m.group(1) else YOU
         if who is None:
             ctx.reset(mark)
             return None

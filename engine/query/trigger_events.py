@@ -703,7 +703,11 @@ def _to_graveyard_from(game, t, e, watcher, was):
     oid = e.data["object"]
     if t.subject == "self":
         info = e.data.get("was")
-        return e.data.get("old") == watcher or (info is not None and was is not None and info.get("id") == was["id"])
+        if e.data.get("old") == watcher or (info is not None and was is not None and info.get("id") == was["id"]):
+            return True
+        # from the library, the hand or the stack, where the card's abilities don't work: the card that arrived,
+        # watching from the graveyard (_from_graveyard); from the battlefield, the permanent looks back (603.10a)
+        return oid == watcher and e.data.get("from") != "battlefield"
     s = game.state
     info = e.data.get("was")
     if info is not None:
@@ -1078,7 +1082,9 @@ def _from_graveyard(d) -> list[tuple[int, TriggeredAbility]]:
     if known is None or known[0] is not d:
         if len(_FROM_GRAVEYARD) > 4096:
             _FROM_GRAVEYARD.clear()
-        known = _FROM_GRAVEYARD[id(d)] = (d, [(i, ab) for i, ab in enumerate(d.triggered) if ab.from_graveyard])
+        # "When ~ is put into a graveyard from anywhere": the card there sees its own arrival (_to_graveyard_from)
+        known = _FROM_GRAVEYARD[id(d)] = (d, [(i, ab) for i, ab in enumerate(d.triggered) if ab.from_graveyard or (
+            ab.trigger.event == "to_graveyard" and ab.trigger.subject == "self")])
     return known[1]
 
 

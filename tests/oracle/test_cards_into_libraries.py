@@ -30,6 +30,8 @@ SCRIB_NIBBLERS = record("Scrib Nibblers", "{2}{B}", "Creature — Rat",
                         "{T}: Exile the top card of target player's library. If it's a land card, you gain 1 life.\n"
                         "Landfall — Whenever a land enters the battlefield under your control, you may untap Scrib "
                         "Nibblers.", "1/1")
+SEE_BEYOND = record("See Beyond", "{1}{U}", "Sorcery",
+                    "Draw two cards, then shuffle a card from your hand into your library.")
 
 
 def _names(g, ids) -> list[str]:
@@ -307,3 +309,20 @@ def test_loaming_shaman_offers_the_cards_of_the_player_chosen_first(extra_cards)
             g.apply(PassPriority(d.player))
     assert offered[-1] == [theirs]
     assert not g.state.players[1].graveyard and len(g.state.players[0].graveyard) == 1
+
+
+@pytest.mark.rules("701.24a", "121.2")
+def test_see_beyond_draws_two_then_shuffles_the_card_you_choose_from_your_hand_into_your_library(extra_cards):
+    extra_cards(SEE_BEYOND)
+    assert not compile_card(SEE_BEYOND).unsupported
+    g, ids = table(["Island", "Island"], [], hand_a=["See Beyond", "Hill Giant"])
+    library = len(g.state.players[0].library)
+    g.apply(CastSpell(0, ids["See Beyond"]))
+    events = both_pass(g)
+    d = g.pending
+    assert d.kind is DecisionKind.CHOOSE and ids["Hill Giant"] in d.options and len(d.options) == 3
+    events += g.apply(Choose(0, (ids["Hill Giant"],)))
+    events += resolve_stack(g)
+    assert "Hill Giant" in _names(g, g.state.players[0].library) and len(g.state.players[0].hand) == 2
+    assert len(g.state.players[0].library) == library - 1
+    assert any(e.kind == "shuffle" and e.data.get("player") == 0 for e in events)

@@ -1,6 +1,9 @@
 """Searches and what they find (701.23): "Search your library for an instant card and/or a sorcery card, reveal them,
 put them into your hand, then shuffle" (up to one card of each; either may not be found, 701.23b), "search your library
-for a card with flashback or disturb" (a card with either keyword). Compiled from real cards and played."""
+for a card with flashback or disturb" (a card with either keyword), "Search target player's library for up to three cards
+with flashback and put them into that player's graveyard. Then the player shuffles." ("the player": the one named
+before), "Search target player's library for X cards, where X is the number of cards in your hand, and exile them. Then
+that player shuffles." Compiled from real cards and played."""
 from __future__ import annotations
 
 import pytest
@@ -19,6 +22,14 @@ INVENT = record("Invent", "{4}{U}{R}", "Instant",
 PHANTOM_CARRIAGE = record("Phantom Carriage", "{4}{U}{U}", "Creature — Spirit",
                           "Flying\nWhen Phantom Carriage enters the battlefield, you may search your library for a card "
                           "with flashback or disturb, put it into your graveyard, then shuffle.", "4/4")
+QUIET_SPECULATION = record("Quiet Speculation", "{1}{U}", "Sorcery",
+                           "Search target player's library for up to three cards with flashback and put them into that "
+                           "player's graveyard. Then the player shuffles.")
+NEVERENDING_TORMENT = record("Neverending Torment", "{4}{B}{B}", "Sorcery",
+                             "Search target player's library for X cards, where X is the number of cards in your hand, "
+                             "and exile them. Then that player shuffles.\nEpic (For the rest of the game, you can't cast "
+                             "spells. At the beginning of each of your upkeeps, copy this spell except for its epic "
+                             "ability. You may choose a new target for the copy.)")
 BAITHOOK_ANGLER = {
     "name": "Baithook Angler // Hook-Haunt Drifter", "manaCost": "{1}{U}", "colors": ["U"], "supertypes": [],
     "types": ["Creature"], "subtypes": ["Human", "Peasant", "Spirit"], "layout": "transform",
@@ -73,3 +84,36 @@ def test_phantom_carriage_finds_a_card_with_flashback_or_one_with_disturb(extra_
     g.apply(Choose(0, (ids["Baithook Angler // Hook-Haunt Drifter"],)))
     resolve_stack(g)
     assert [g.state.objects[o].name for o in g.state.players[0].graveyard] == ["Baithook Angler // Hook-Haunt Drifter"]
+
+
+@pytest.mark.rules("701.23a", "701.24a")
+def test_quiet_speculation_puts_flashback_cards_from_target_players_library_into_their_graveyard(extra_cards):
+    extra_cards(QUIET_SPECULATION)
+    assert not compile_card(QUIET_SPECULATION).unsupported
+    g, ids = table(["Island", "Island"], [], hand_a=["Quiet Speculation"])
+    for name in ("Think Twice", "Deep Analysis", "Grizzly Bears"):
+        ids["B:" + name] = g.add_card(name, 1, Zone.LIBRARY)
+    g.apply(CastSpell(0, ids["Quiet Speculation"], targets=(("P1",),)))
+    events = both_pass(g)
+    d = g.pending
+    assert d.kind is DecisionKind.CHOOSE and d.player == 0          # you search their library
+    assert set(d.options) == {ids["B:Think Twice"], ids["B:Deep Analysis"]}
+    events += g.apply(Choose(0, (ids["B:Think Twice"], ids["B:Deep Analysis"])))
+    events += resolve_stack(g)
+    assert sorted(g.state.objects[o].name for o in g.state.players[1].graveyard) == ["Deep Analysis", "Think Twice"]
+    assert any(e.kind == "shuffle" and e.data.get("player") == 1 for e in events)
+
+
+@pytest.mark.rules("701.23a", "701.24a", "608.2h")
+def test_neverending_torment_exiles_as_many_cards_from_their_library_as_you_have_in_hand(extra_cards):
+    extra_cards(NEVERENDING_TORMENT)
+    assert not compile_card(NEVERENDING_TORMENT).unsupported
+    g, ids = table(["Swamp"] * 6, [], hand_a=["Neverending Torment", "Plains", "Plains"])
+    g.apply(CastSpell(0, ids["Neverending Torment"], targets=(("P1",),)))
+    events = both_pass(g)
+    d = g.pending
+    assert d.kind is DecisionKind.CHOOSE and d.player == 0 and d.max == 2      # two cards left in your hand
+    events += g.apply(Choose(0, tuple(d.options[:2])))
+    events += resolve_stack(g)
+    assert len([o for o in g.state.exile if g.state.objects[o].owner == 1]) == 2
+    assert any(e.kind == "shuffle" and e.data.get("player") == 1 for e in events)
