@@ -8,7 +8,7 @@ from dataclasses import replace
 from engine.core.abilities import Cost, Filter, uses_x
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.phrases import parse_desc
-from engine.oracle.text import number
+from engine.oracle.text import GRANTOR, number
 
 _MANA_ONLY = re.compile(r"^(?:\{[0-9a-z/]+\})+$")
 
@@ -68,6 +68,10 @@ def _part(cost: Cost, part: str, name: str, printed: str = "") -> Cost | None:
         return replace(cost, exert=True)        # 701.43
     if p in ("sacrifice ~", "sacrifice it"):
         return replace(cost, sacrifice_self=True)
+    if re.fullmatch("sacrifice " + GRANTOR, p):
+        return replace(cost, sacrifice_grantor=True)    # the Equipment or Aura granting the ability (113.2)
+    if re.fullmatch("unattach " + GRANTOR, p):
+        return replace(cost, unattach_grantor=True)     # 701.3d: that Equipment, from the object that has the ability
     m2 = re.match(r"^sacrifice (a|an|one|two|three|four|five|x|another) (.+)$", p)
     if m2:
         f = filter_of(("another " if m2.group(1) == "another" else "") + m2.group(2)) or (

@@ -1357,6 +1357,12 @@ def _apply_grant_abilities(state, obj, ch, e):
     # keyword made of abilities ("extort") is granted with them, and the object has the keyword (702.1).
     for text in e.params["texts"]:
         d = granted_def(text)
+        if e.source_id is not None:
+            # the permanent granting each activated ability, by its index ("Sacrifice this Equipment": the
+            # Equipment, engine.rules.activation.grantor_of)
+            granted_by = ch.extra.setdefault("granted_by", {})
+            for i in range(len(ch.activated), len(ch.activated) + len(d.activated)):
+                granted_by[i] = e.source_id
         ch.activated = ch.activated + d.activated
         ch.triggered = ch.triggered + d.triggered
         ch.keywords.extend(kw for kw in d.keywords if kw not in ch.keywords)
@@ -1365,6 +1371,7 @@ def _apply_grant_abilities(state, obj, ch, e):
 def _apply_lose_abilities(state, obj, ch, e):
     ch.keywords = []
     ch.activated = ()
+    ch.extra.pop("granted_by", None)
     ch.triggered = ()
     ch.static = ()
 
