@@ -88,6 +88,7 @@ class Filter:
     max_power_x: bool = False
     max_toughness_x: bool = False
     lesser_power_than_source: bool = False     # "with lesser power" than the ability's source (mentor 702.134a)
+    toughness_over_power: bool = False         # "with toughness greater than its power" (208.1)
     greater_power_than_source: bool = False    # "with power greater than ~'s power"
     permanent: bool = False                    # "permanent card" in other zones
     basic_land: bool = False

@@ -595,6 +595,9 @@ def info_matches(info: dict[str, Any], flt: Filter | None, controller: int) -> b
         return False
     if flt.token is not None and bool(info.get("token")) != flt.token:
         return False
+    if flt.toughness_over_power and (info.get("power") is None or info.get("toughness") is None
+                                     or info["toughness"] <= info["power"]):
+        return False
     if flt.face_down is not None and bool(info.get("face_down")) != flt.face_down:
         return False
     if flt.controller == "you" and info.get("controller") != controller:

@@ -244,6 +244,7 @@ _FILTER_READS: dict[str, Callable[[Filter], bool]] = {
     "6": lambda f: f.keyword is not None or f.without_keyword is not None,
     "7": lambda f: (f.max_power is not None or f.min_power is not None or f.max_toughness is not None
                     or f.min_toughness is not None or f.lesser_power_than_source or f.greater_power_than_source
+                    or f.toughness_over_power
                     or any(_FILTER_READS["7"](a) for a in f.any_of)),
 }
 
@@ -1125,6 +1126,8 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
     if flt.max_toughness is not None and (ch.toughness is None or ch.toughness > flt.max_toughness):
         return False
     if flt.min_toughness is not None and (ch.toughness is None or ch.toughness < flt.min_toughness):
+        return False
+    if flt.toughness_over_power and (ch.power is None or ch.toughness is None or ch.toughness <= ch.power):
         return False
     if flt.lesser_power_than_source or flt.greater_power_than_source:
         src = characteristics(state, source_id) if source_id in state.objects else None

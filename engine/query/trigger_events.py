@@ -47,7 +47,8 @@ def _info_numbers_match(info: dict[str, Any], flt) -> bool:
     if (flt.max_power is not None and (power is None or power > flt.max_power)) or \
             (flt.min_power is not None and (power is None or power < flt.min_power)) or \
             (flt.max_toughness is not None and (toughness is None or toughness > flt.max_toughness)) or \
-            (flt.min_toughness is not None and (toughness is None or toughness < flt.min_toughness)):
+            (flt.min_toughness is not None and (toughness is None or toughness < flt.min_toughness)) or \
+            (flt.toughness_over_power and (power is None or toughness is None or toughness <= power)):
         return False
     if (flt.max_mana_value is not None and (mv is None or mv > flt.max_mana_value)) or \
             (flt.min_mana_value is not None and (mv is None or mv < flt.min_mana_value)):
