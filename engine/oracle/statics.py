@@ -160,6 +160,8 @@ _RESTRICTIONS = {
     "can't attack alone": "cant_attack_alone", "can't block alone": "cant_block_alone",
     "can attack as though it had haste": "attacks_as_though_haste",                 # 302.6
     "can attack as though it didn't have defender": "attacks_despite_defender",     # 702.3b
+    "can block as though they were untapped": "blocks_while_tapped",                # 509.1a
+    "can block as though it were untapped": "blocks_while_tapped",
     "can't attack or block alone": "cant_attack_or_block_alone",
     # 702.122a: not tapped to pay a crew cost (Revoke Privileges)
     "can't crew vehicles": "cant_crew", "can't attack, block, or crew vehicles": "cant_attack_block_crew",

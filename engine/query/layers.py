@@ -303,7 +303,8 @@ FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_
               "cant_activate_tap", "cant_attack_block_activate_tap",
               "blockable_despite_landwalk", "cant_attack_you", "cant_be_targeted", "must_attack_or_block",
               "cant_attack_unless_more", "cant_block_unless_more", "untaps_during_others", "cant_attack_unless_defender",
-              "goaded", "cant_crew", "cant_attack_block_crew", "attacks_only_with", "blocks_only_with"}
+              "goaded", "cant_crew", "cant_attack_block_crew", "attacks_only_with", "blocks_only_with",
+              "blocks_while_tapped"}
 # Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
 # (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
 FLAG_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),

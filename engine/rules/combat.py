@@ -215,10 +215,12 @@ def can_block(game: "Game", oid: int) -> bool:
     s = game.state
     o = s.objects[oid]
     c = s.combat
-    if o.zone is not Zone.BATTLEFIELD or o.tapped or o.phased_out or c is None:
+    if o.zone is not Zone.BATTLEFIELD or o.phased_out or c is None:
         return False
     if o.controller != c.defending_player:
         return False
+    if o.tapped and not static_flag(game, oid, "blocks_while_tapped"):
+        return False        # 509.1a: an untapped creature, unless it "can block as though it were untapped"
     ch = characteristics(s, oid)
     if not ch.is_creature:
         return False
