@@ -407,6 +407,12 @@ def _lure(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
     return (StaticAbility("lure", a),)
 
 
+@S.rule("all {b:blk} able to block {a:aff} do so")
+def _lure_by(ctx: Context, b: Filter, a: Ref) -> tuple[StaticAbility, ...] | None:
+    # 509.1c: the requirement on each creature of that kind able to block it ("All Walls able to block ~ do so")
+    return None if b == Filter(types=frozenset({"Creature"})) else (StaticAbility("lure_by", a, (b,)),)
+
+
 def _landwalk(text: str) -> str | None:
     """ "swampwalk": the land type a landwalk ability names (702.14a)."""
     kw = keyword_from_text(text)

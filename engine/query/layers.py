@@ -304,7 +304,7 @@ FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_
               "blockable_despite_landwalk", "cant_attack_you", "cant_be_targeted", "must_attack_or_block",
               "cant_attack_unless_more", "cant_block_unless_more", "untaps_during_others", "cant_attack_unless_defender",
               "goaded", "cant_crew", "cant_attack_block_crew", "attacks_only_with", "blocks_only_with",
-              "blocks_while_tapped"}
+              "blocks_while_tapped", "lure_by"}
 # Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
 # (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
 FLAG_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
@@ -1431,7 +1431,7 @@ def _apply_flag(state, obj, ch, e):
     if kind in ("cant_be_blocked_by", "blocked_only_by", "cant_block_these", "cant_attack_if",
                 "unblockable_if_defender_controls", "cant_block_attacker", "blockable_despite_landwalk",
                 "cant_attack_unless_more", "cant_block_unless_more", "cant_attack_unless_defender", "attacks_only_with",
-                "blocks_only_with"):
+                "blocks_only_with", "lure_by"):
         # a resolved effect keeps its filters as JSON (filter_to_json); "cant_attack_unless_defender": conditions
         ch.extra.setdefault(kind, []).extend(filter_from_json(a) if isinstance(a, dict) else a for a in args or [])
     elif kind == "cant_attack_you":

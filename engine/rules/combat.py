@@ -630,6 +630,11 @@ def block_requirements(game: "Game") -> list[tuple[int | None, int | None]]:
     for a in c.attackers:
         if a in s.objects and characteristics(s, a).extra.get("lure"):
             out.extend((b, a) for b in blockers if can_block_attacker(game, b, a))
+        for flt in characteristics(s, a).extra.get("lure_by", ()) if a in s.objects else ():
+            # "All Walls able to block ~ do so": those of that kind
+            out.extend((b, a) for b in blockers if matches_ch(s, s.objects[b], characteristics(s, b), flt,
+                                                              s.objects[a].controller, a)
+                       and can_block_attacker(game, b, a))
         if a in s.objects and characteristics(s, a).extra.get("must_be_blocked") \
                 and any(can_block_attacker(game, b, a) for b in blockers):
             out.append((None, a))
