@@ -219,6 +219,17 @@ def set_tapped(game: "Game", oid: int, tapped: bool, attacking: bool = False) ->
         zones.sync_control(game)
 
 
+def unattach(game: "Game", oid: int) -> None:
+    """701.3d: the Aura, Equipment or Fortification stays on the battlefield, attached to nothing."""
+    s = game.state
+    o = s.objects[oid]
+    if o.zone is Zone.BATTLEFIELD and o.attached_to is not None:
+        host, o.attached_to = o.attached_to, None
+        o.timestamp = s.new_timestamp()
+        s.invalidate()
+        zones.became_unattached(game, oid, host)
+
+
 def sacrifice(game: "Game", oid: int) -> None:
     """701.21a: its controller moves it to its owner's graveyard; not destruction, so neither regeneration nor
     indestructible stops it, but a sacrificed creature or planeswalker dies (700.4): "if ~ would die, instead"

@@ -89,6 +89,7 @@ class Filter:
     max_power_x: bool = False
     max_toughness_x: bool = False
     lesser_power_than_source: bool = False     # "with lesser power" than the ability's source (mentor 702.134a)
+    toughness_over_power: bool = False         # "with toughness greater than its power" (208.1)
     greater_power_than_source: bool = False    # "with power greater than ~'s power"
     permanent: bool = False                    # "permanent card" in other zones
     basic_land: bool = False
@@ -278,6 +279,10 @@ class Cost:
     reveal_self: bool = False           # "Reveal this card from your hand" (forecast 702.57a): works from the hand
     reveal_from_hand: Filter | None = None  # "Reveal a Goblin card from your hand" (701.20a): another card, chosen
     reveal_x: bool = False              # "Reveal X white cards from your hand": X of reveal_from_hand, X chosen (602.2b)
+    # In an ability an Equipment or an Aura grants in quotes: "Sacrifice this Equipment" (701.21a: its controller
+    # only), "Unattach this Equipment" (701.3d) from the object that has the ability
+    sacrifice_grantor: bool = False
+    unattach_grantor: bool = False
     text: str = ""
 
     @property
@@ -288,7 +293,7 @@ class Cost:
             self.exile_from_graveyard, self.exile_top, self.exile_top_graveyard, self.hand_to_library, self.mill, self.put_counters, self.tap_untapped, self.return_to_hand, self.return_self, self.remove_counters,
             self.remove_counters_x, self.discard_self, self.crew, self.exile_self, self.energy, self.exert,
             self.reveal_self, self.reveal_from_hand, self.reveal_x, self.exile_x, self.sacrifice_x,
-            self.exile_to_graveyard)))
+            self.exile_to_graveyard, self.sacrifice_grantor, self.unattach_grantor)))
 
     def object_part(self) -> tuple[str, "Filter"] | None:
         """The one part of a cost paid with an object chosen from the hand or the battlefield, beside mana and life

@@ -10,7 +10,7 @@ from engine.core import hooks
 from engine.board.damage import (add_counters, add_poison, can_gain_life, counters_to_put, change_energy, deal_damage, gain_life,
                                  lose_life, remove_counters, source_info)
 from engine.effects.resolution import Resolution
-from engine.board.primitives import (add_effect, attach, copiable_key, create_tokens, discard, sacrifice,
+from engine.board.primitives import (add_effect, attach, copiable_key, create_tokens, discard, sacrifice, unattach,
                                      set_tapped, tokens_to_create)
 from engine.core.abilities import Amount, Condition, instances_in
 from engine.core.cards import card_def
@@ -159,14 +159,8 @@ def _attach_elsewhere(res: Resolution, e: AttachElsewhere) -> None:
 
 
 def _unattach(res: Resolution, e: Unattach) -> None:
-    s = res.state
     for oid in res.objects(e.what):
-        o = s.objects[oid]
-        if o.zone is Zone.BATTLEFIELD and o.attached_to is not None:
-            host, o.attached_to = o.attached_to, None
-            o.timestamp = s.new_timestamp()
-            s.invalidate()
-            zones.became_unattached(res.game, oid, host)
+        unattach(res.game, oid)
 
 
 def _tap_or_untap(res: Resolution, e: TapOrUntap) -> None:

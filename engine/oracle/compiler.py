@@ -19,7 +19,7 @@ from typing import Any
 
 from engine.core.abilities import (ActivatedAbility, AdditionalCost, Amount, Condition, Cost, Filter, Keyword, Mode, Ref,
                               SELF, instances_in, SpellAbility, uses_x, StaticAbility, TargetSpec, TriggeredAbility, Trigger, TARGET0, X, YOU)
-from engine.core.cards import MULTI_FACE_LAYOUTS, CardDef
+from engine.core.cards import GRANTED_PREFIX, MULTI_FACE_LAYOUTS, CardDef
 from engine.core.dungeons import room_line
 from engine.core.effect_types import (AddMana, AddManaProduced, ApplyContinuous, ByHand, Conditional, CounterSpell, CreateTokens,
                                       Draw, GainLife,
@@ -1980,6 +1980,24 @@ def _quotes_naming_card(text: str, name: str, legendary: bool) -> frozenset[str]
                      if any(re.search(r"(?<![\w'])" + re.escape(n) + r"(?!\w)", q) for n in names))
 
 
+def _grantor_quotes(text: str, name: str, legendary: bool, subtypes: tuple[str, ...]) -> dict[str, str]:
+    """An Equipment's or an Aura's quotes that name the card, as granted to another object: the card's name there is
+    the permanent granting the ability, written "this Equipment" / "this Aura" (engine.core.cards.granted_def reads
+    it so), "this creature" the object that has it; by the normalized quote (lower case)."""
+    word = "Equipment" if "Equipment" in subtypes else "Aura" if "Aura" in subtypes else None
+    if word is None:
+        return {}
+    names = sorted((n for n in self_names(name, legendary) if n), key=len, reverse=True)
+    out = {}
+    for q in re.findall(r'"([^"]+)"', text):
+        rewritten = q
+        for n in names:
+            rewritten = re.sub(r"(?<![\w'])" + re.escape(n) + r"(?!\w)", "this " + word, rewritten)
+        if rewritten != q:
+            out[normalize(q, name, legendary).lower()] = rewritten
+    return out
+
+
 def _quote_flags(card: dict[str, Any]) -> dict[str, Any]:
     """What a spell's sentences know of the card: which of its quotes name it (verbs._grants_quoted), whether it
     says "the exiled card" of what it exiles (607.2a), and whether its mana cost has an X, chosen as it is cast
@@ -1999,7 +2017,10 @@ def _static_line(line: str, parts: Parts, card: dict[str, Any]) -> None:
         parts.static.extend(replace(s, text=line) for s in paid)
         return
     record = card.get("record") or {}
-    naming = _quotes_naming_card(record.get("text") or "", card["name"], "Legendary" in (record.get("supertypes") or ()))
+    legendary = "Legendary" in (record.get("supertypes") or ())
+    naming = _quotes_naming_card(record.get("text") or "", card["name"], legendary)
+    ctx.flags["grantor_quotes"] = _grantor_quotes(record.get("text") or "", card["name"], legendary,
+                                                  tuple(record.get("subtypes") or ()))
     for sentence in split_sentences(line):
         # The statics read lower case; an ability granted in quotes is compiled as printed, a name as printed too.
         ctx.flags["quotes"] = {q.lower(): q for q in re.findall(r'"([^"]+)"', sentence)}
@@ -2140,7 +2161,8 @@ def compile_card(record: dict[str, Any]) -> CardDef:
     types = tuple(record.get("types") or ())
     subtypes = tuple(record.get("subtypes") or ())
     raw_text = record.get("text") or ""
-    text = strip_ability_words(normalize(raw_text, name, "Legendary" in supertypes))
+    text = strip_ability_words(normalize(raw_text, name, "Legendary" in supertypes,
+                                         grantor=name.startswith(GRANTED_PREFIX)))
     try:
         mana_cost = ManaCost.parse(record.get("manaCost"))
     except ManaCostError:

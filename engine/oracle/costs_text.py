@@ -8,7 +8,7 @@ from dataclasses import replace
 from engine.core.abilities import Cost, Filter, uses_x
 from engine.core.mana import ManaCost, ManaCostError
 from engine.oracle.phrases import parse_desc
-from engine.oracle.text import number
+from engine.oracle.text import GRANTOR, number
 
 _MANA_ONLY = re.compile(r"^(?:\{[0-9a-z/]+\})+$")
 
@@ -77,6 +77,10 @@ def _part(cost: Cost, part: str, name: str, printed: str = "") -> Cost | None:
         if p.removeprefix("you may ").startswith("tap"):
             return replace(cost, tap_untapped=replace(f, controller="you"), tap_count=0, any_number=True)
         return replace(cost, sacrifice=f, sacrifice_count=0, any_number=True)
+    if re.fullmatch("sacrifice " + GRANTOR, p):
+        return replace(cost, sacrifice_grantor=True)    # the Equipment or Aura granting the ability (113.2)
+    if re.fullmatch("unattach " + GRANTOR, p):
+        return replace(cost, unattach_grantor=True)     # 701.3d: that Equipment, from the object that has the ability
     m2 = re.match(r"^sacrifice (a|an|one|two|three|four|five|x|another) (.+)$", p)
     if m2:
         f = filter_of(("another " if m2.group(1) == "another" else "") + m2.group(2)) or (

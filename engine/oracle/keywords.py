@@ -110,7 +110,7 @@ ABILITY_KEYWORDS = frozenset({
     "spectacle", "blitz", "gravestorm", "undaunted", "cascade", "rebound", "madness", "miracle", "suspend",
     "ripple", "transmute", "demonstrate", "escalate", "casualty", "overload", "cleave", "embalm", "eternalize",
     "awaken", "disturb", "prowl", "emerge", "recover", "cipher", "ninjutsu", "replicate", "conspire", "epic",
-    "bestow", "splice", "mutate", "partner with", "decayed", "poisonous",
+    "bestow", "splice", "mutate", "partner with", "decayed", "poisonous", "crew",
 })
 
 

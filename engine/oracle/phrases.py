@@ -208,6 +208,10 @@ def _s_tough_le(d, m): return d.with_filter(max_toughness=int(m.group(1)))
 def _s_pt_le_x(d, m): return d.with_filter(**{f"max_{m.group(1)}_x": True})     # X of the spell or ability (107.3a)
 
 
+@_suffix(r"with toughness greater than (?:its|their) power")
+def _s_toughness_over_power(d, m): return d.with_filter(toughness_over_power=True)
+
+
 @_suffix(r"with greater power")
 def _s_greater_power(d, m): return d.with_filter(greater_power_than_source=True)     # than the source's power
 

@@ -27,8 +27,8 @@ from engine.oracle.text import number
 from engine.oracle.conditions import cast_restriction, parse_condition, self_condition
 from engine.oracle.replacements import (cards_going, checked_as_dealt, damage_change, damage_recipients,
                                         damage_sources_named, instead_of_drawing, named_again, same_recipient)
-from engine.oracle.verbs import (counter_kind, flash_filter, granted_keywords, keyword_abilities, parse_effects,
-                                 quoted_abilities, quoted_keywords, token_kind)
+from engine.oracle.verbs import (counter_kind, flash_filter, grantable_quote, granted_keywords, keyword_abilities,
+                                 parse_effects, quoted_abilities, quoted_keywords, token_kind)
 from engine.oracle.predefined_tokens import predefined_token
 
 
@@ -160,6 +160,8 @@ _RESTRICTIONS = {
     "can't attack alone": "cant_attack_alone", "can't block alone": "cant_block_alone",
     "can attack as though it had haste": "attacks_as_though_haste",                 # 302.6
     "can attack as though it didn't have defender": "attacks_despite_defender",     # 702.3b
+    "can block as though they were untapped": "blocks_while_tapped",                # 509.1a
+    "can block as though it were untapped": "blocks_while_tapped",
     "can't attack or block alone": "cant_attack_or_block_alone",
     # 702.122a: not tapped to pay a crew cost (Revoke Privileges)
     "can't crew vehicles": "cant_crew", "can't attack, block, or crew vehicles": "cant_attack_block_crew",
@@ -177,7 +179,8 @@ S = Grammar({
     "selfcond": lambda ctx, t: self_condition(t), "selfstate": lambda ctx, t: parse_condition("~ " + t),
     "num": lambda ctx, t: number(t), "count": parse_count, "ckind": counter_kind,
     "that_one": lambda ctx, t: t if t in ("it", "that creature", "that permanent") else None,
-    "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t), "quoted": quoted_abilities, "except": _except_by,
+    "gy": lambda ctx, t: _GRAVEYARD_OWNER.get(t), "quoted": quoted_abilities,
+    "gquoted": lambda ctx, t: quoted_abilities(ctx, t, grantor=True), "except": _except_by,
     "cast_only": lambda ctx, t: cast_restriction(t), "walk": lambda ctx, t: _landwalk(t),
     "name_kind": lambda ctx, t: card_name_kind(t), "copy_except": copy_exceptions, "token_kind": token_kind,
 })
@@ -233,11 +236,34 @@ def _grant(ctx: Context, a: Ref, kw: tuple[Keyword, ...]) -> tuple[StaticAbility
     return (StaticAbility("grant", a, kw),)
 
 
-def _grantable(ctx: Context, a: Ref, texts: tuple[str, ...]) -> bool:
-    """A quote naming the card means the card there, not the object that has the ability: both read "~"
-    (compiler._quotes_naming_card), so such a quote is granted only to the card itself."""
+def _grant_texts(ctx: Context, a: Ref, texts: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The quotes as granted to `a`. A quote naming the card means the card there, not the object that has the
+    ability: both read "~" (compiler._quotes_naming_card). Granted to the card itself, as it is; an Equipment's or an
+    Aura's, granted to another object, as its printed words with the card's name "this Equipment" / "this Aura",
+    the permanent granting it (compiler._grantor_quotes), if the compiler reads all of that; else not read."""
     naming = ctx.flags.get("quotes_naming_card", ())
-    return a == SELF or not any(t.lower() in naming for t in texts)
+    out = []
+    for t in texts:
+        if t.lower() in naming:
+            # quoted_abilities(grantor=True) read it one way or the other: check the way it is granted
+            t = t if a == SELF else ctx.flags.get("grantor_quotes", {}).get(t.lower())
+            if t is None or not grantable_quote(t):
+                return None
+        out.append(t)
+    return tuple(out)
+
+
+def _granted_preds(ctx: Context, a: Ref, p: list[tuple[str, tuple]]) -> list[tuple[str, tuple]] | None:
+    """The predicates with their quotes as granted to `a` (_grant_texts); None if one isn't read."""
+    out = []
+    for kind, params in p:
+        if kind == "grant_abilities":
+            texts = _grant_texts(ctx, a, dict(params)["texts"])
+            if texts is None:
+                return None
+            params = (("texts", texts),)
+        out.append((kind, params))
+    return out
 
 
 @S.rule("{a:aff} lose {kw:kw} and can't have or gain {kw2:kw}", "{a:aff} loses {kw:kw} and can't have or gain {kw2:kw}")
@@ -271,10 +297,11 @@ def _grant_both_kinds(ctx: Context, a: Ref, kw: tuple[Keyword, ...], k: tuple[st
     return _grant(ctx, a, kw) + _grant_keyword_abilities(ctx, a, k)
 
 
-@S.rule("{a:aff} (has|have) {q:quoted}")
+@S.rule("{a:aff} (has|have) {q:gquoted}")
 def _grant_quoted(ctx: Context, a: Ref, q: tuple[str, ...]) -> tuple[StaticAbility, ...] | None:
     # 613.1f: the quoted abilities are added in layer 6.
-    return (StaticAbility("grant_abilities", a, (("texts", q),)),) if _grantable(ctx, a, q) else None
+    texts = _grant_texts(ctx, a, q)
+    return (StaticAbility("grant_abilities", a, (("texts", texts),)),) if texts is not None else None
 
 
 @S.rule("{a:aff} {r:restr}")
@@ -378,6 +405,12 @@ def _untaps_during_others(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | N
 def _lure(ctx: Context, a: Ref) -> tuple[StaticAbility, ...] | None:
     # 509.1c: a blocking requirement on every creature able to block it (engine.rules.combat)
     return (StaticAbility("lure", a),)
+
+
+@S.rule("all {b:blk} able to block {a:aff} do so")
+def _lure_by(ctx: Context, b: Filter, a: Ref) -> tuple[StaticAbility, ...] | None:
+    # 509.1c: the requirement on each creature of that kind able to block it ("All Walls able to block ~ do so")
+    return None if b == Filter(types=frozenset({"Creature"})) else (StaticAbility("lure_by", a, (b,)),)
 
 
 def _landwalk(text: str) -> str | None:
@@ -2048,7 +2081,7 @@ def _predicate(ctx: Context, text: str) -> tuple[str, tuple] | None:
     m = re.match(r'^(?:(?:has|have) )?(".+")$', text)
     if m:
         # 'has haste and "{T}: ..."': the quoted abilities after the keywords share their verb
-        quoted = quoted_abilities(ctx, m.group(1))
+        quoted = quoted_abilities(ctx, m.group(1), grantor=True)
         return ("grant_abilities", (("texts", quoted),)) if quoted else None
     m = re.match(r"^(?:has|have) (.+)$", text)
     if m:
@@ -2102,9 +2135,8 @@ S.parsers["static"] = lambda ctx, t: parse_static(ctx, t)
 
 @S.rule("{a:aff} {p:preds}", "{a:aff} {p:pred}")
 def _predicate_list(ctx: Context, a: Ref, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ...] | None:
-    if any(kind == "grant_abilities" and not _grantable(ctx, a, dict(params)["texts"]) for kind, params in p):
-        return None
-    return tuple(StaticAbility(kind, a, params) for kind, params in p)
+    granted = _granted_preds(ctx, a, p)
+    return None if granted is None else tuple(StaticAbility(kind, a, params) for kind, params in granted)
 
 
 @S.rule("~ and {a:aff} {p:pred}", "~ and {a:aff} each {p:pred}")
@@ -2121,10 +2153,10 @@ def _self_and_others(ctx: Context, a: Ref, p: list[tuple[str, tuple]]) -> tuple[
 @S.rule("as long as ~ is paired with another creature, both creatures {p:pred}",
         "as long as ~ is paired with another creature, each of those creatures {p:pred}")
 def _paired(ctx: Context, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ...] | None:
-    if any(kind == "grant_abilities" and not _grantable(ctx, Ref("paired"), dict(params)["texts"]) for kind, params in p):
-        return None
+    granted = _granted_preds(ctx, Ref("paired"), p)
     # Soulbond 702.95: the effect applies to both creatures of the pair while they are paired.
-    return tuple(StaticAbility(kind, Ref("paired"), params, Condition("paired")) for kind, params in p)
+    return None if granted is None else tuple(StaticAbility(kind, Ref("paired"), params, Condition("paired"))
+                                              for kind, params in granted)
 
 
 def _about_self(ctx: Context, text: str) -> Condition | None:
@@ -2141,7 +2173,8 @@ S.parsers["about_self"] = _about_self
 def _as_long_as_it_is(ctx: Context, c: Condition, p: list[tuple[str, tuple]]) -> tuple[StaticAbility, ...] | None:
     # 611.3a: "As long as ~ is monstrous, it has reach", "As long as there are exactly three tide counters on ~, it
     # gets +1/+1": "it" is the source the condition names.
-    return tuple(StaticAbility(kind, SELF, params, c) for kind, params in p)
+    granted = _granted_preds(ctx, SELF, p)
+    return None if granted is None else tuple(StaticAbility(kind, SELF, params, c) for kind, params in granted)
 
 
 def _attached_state(ctx: Context, text: str) -> tuple[Ref, Condition] | None:
@@ -2163,9 +2196,8 @@ def _as_long_as_attached_is(ctx: Context, c: tuple[Ref, Condition],
     # 611.3a: "As long as enchanted creature is green, it gets +1/+1": "it" is the enchanted or equipped
     # object, and the condition is checked on it continuously (613.8a where it could change).
     a, cond = c
-    if any(kind == "grant_abilities" and not _grantable(ctx, a, dict(params)["texts"]) for kind, params in p):
-        return None
-    return tuple(StaticAbility(kind, a, params, cond) for kind, params in p)
+    granted = _granted_preds(ctx, a, p)
+    return None if granted is None else tuple(StaticAbility(kind, a, params, cond) for kind, params in granted)
 
 
 def _flash_in_hand(rest: tuple[StaticAbility, ...]) -> bool:

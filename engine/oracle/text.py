@@ -12,9 +12,14 @@ import re
 from engine.core.subtypes import ALL_SUBTYPES
 
 SELF = "~"
+# In an ability an Equipment or an Aura grants in quotes, the permanent granting it (compiler._grantor_quotes): its
+# "this Equipment" / "this Aura", kept as written (`normalize(..., grantor=True)`; engine.core.cards.granted_def).
+GRANTOR = r"this (?:equipment|aura)"
 _SELF_WORDS = ("creature", "spell", "enchantment", "artifact", "land", "permanent", "aura",
                "equipment", "card", "planeswalker", "vehicle", "token")
 _SELF_RE = re.compile(r"\bthis (?:" + "|".join(_SELF_WORDS) + r")\b", re.IGNORECASE)
+_SELF_RE_GRANTED = re.compile(r"\bthis (?:" + "|".join(w for w in _SELF_WORDS if w not in ("equipment", "aura"))
+                              + r")\b", re.IGNORECASE)
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 
 
@@ -65,7 +70,9 @@ def _name_to_self(text: str, name: str) -> str:
     return "".join(out) + text[start:]
 
 
-def normalize(text: str, name: str, legendary: bool = False) -> str:
+def normalize(text: str, name: str, legendary: bool = False, grantor: bool = False) -> str:
+    """`grantor`: the text of an ability granted in quotes, where "this Equipment" / "this Aura" is the permanent
+    granting it (GRANTOR), not the object that has it (~)."""
     text = text.replace("\u2212", "-").replace("\u2014", "—").replace("\r", "")
     text = _REMINDER.sub("", text)
     # MTGJSON writes loyalty costs in brackets: "[+1]: ...".
@@ -73,7 +80,7 @@ def normalize(text: str, name: str, legendary: bool = False) -> str:
     for n in sorted(self_names(name, legendary), key=len, reverse=True):
         if n:
             text = _name_to_self(text, n)
-    text = _SELF_RE.sub(SELF, text)
+    text = (_SELF_RE_GRANTED if grantor else _SELF_RE).sub(SELF, text)
     text = re.sub(r"\b(enters?) the battlefield\b", r"\1", text)
     # "Put ~ on top of your library from your graveyard": the zone it leaves said first, as the usual wording does
     text = re.sub(r"\b([Pp]ut|[Rr]eturn) ~ (on top of your library|on the bottom of your library|to your hand"

@@ -100,25 +100,31 @@ def quoted_keywords(ctx: Context, text: str) -> tuple[Keyword, ...] | None:
     return granted_keywords(ctx, m.group(1)) if m else None
 
 
-def quoted_abilities(ctx: Context, text: str) -> tuple[str, ...] | None:
+def quoted_abilities(ctx: Context, text: str, grantor: bool = False) -> tuple[str, ...] | None:
     """ '"{t}: draw a card."' or '"..." and "..."': abilities granted in quotes (113.2, 613.1f), each
     as its printed text (the sentence's, kept by case in `ctx.flags["quotes"]`). Only a text the
     compiler reads fully into activated and triggered abilities is granted: those are what the layers
-    add to an object (a quoted static ability or keyword is not read here)."""
+    add to an object (a quoted static ability or keyword is not read here). `grantor`: a quote also read as an
+    Equipment or Aura grants it to another object (statics._grant_texts checks which way it is granted)."""
     m = re.fullmatch(r'"([^"]+)"(?:,? and "([^"]+)")?', text)
     if m is None:
         return None
     out = []
     for quoted in filter(None, m.groups()):
         printed = ctx.flags.get("quotes", {}).get(quoted)
-        if printed is None:
-            return None
-        d = granted_def(printed)
-        if (d.unsupported or d.hand_triggers or d.keywords or d.static or d.spell is not None or d.costs
-                or not (d.activated or d.triggered)):
+        rewritten = ctx.flags.get("grantor_quotes", {}).get(quoted) if grantor else None
+        if printed is None or not (grantable_quote(printed) or (rewritten is not None and grantable_quote(rewritten))):
             return None
         out.append(printed)
     return tuple(out)
+
+
+def grantable_quote(printed: str) -> bool:
+    """Whether the compiler reads a quote fully into activated and triggered abilities: those are what the layers
+    add to an object (113.2, 613.1f)."""
+    d = granted_def(printed)
+    return not (d.unsupported or d.hand_triggers or d.keywords or d.static or d.spell is not None or d.costs
+                or not (d.activated or d.triggered))
 
 
 # The static abilities an emblem may have: effects of the layers on permanents (613.1f, 613.4c), which the layers

@@ -638,6 +638,9 @@ def info_matches(info: dict[str, Any], flt: Filter | None, controller: int, *, o
         if limit is not None and field in info and (info[field] is None or (
                 info[field] > limit if most else info[field] < limit)):
             return False        # no power at all is neither "power 2 or less" nor "4 or greater"
+    if flt.toughness_over_power and (info.get("power") is None or info.get("toughness") is None
+                                     or info["toughness"] <= info["power"]):
+        return False
     keywords = set(info.get("keywords", ()))
     if (flt.keyword is not None and flt.keyword not in keywords) or \
             (flt.without_keyword is not None and flt.without_keyword in keywords):
@@ -657,8 +660,6 @@ def info_matches(info: dict[str, Any], flt: Filter | None, controller: int, *, o
     if not combat_status_matches(info, flt):
         return False
     if flt.token is not None and bool(info.get("token")) != flt.token:
-        return False
-    if flt.face_down is not None and bool(info.get("face_down")) != flt.face_down:
         return False
     if flt.controller == "you" and info.get("controller") != controller:
         return False

@@ -247,6 +247,7 @@ _FILTER_READS: dict[str, Callable[[Filter], bool]] = {
     "6": lambda f: f.keyword is not None or f.without_keyword is not None,
     "7": lambda f: (f.max_power is not None or f.min_power is not None or f.max_toughness is not None
                     or f.min_toughness is not None or f.lesser_power_than_source or f.greater_power_than_source
+                    or f.toughness_over_power
                     or any(_FILTER_READS["7"](a) for a in f.any_of)),
 }
 
@@ -306,7 +307,8 @@ FLAG_KINDS = {"block_any_number", "must_attack", "must_block", "cant_be_blocked_
               "cant_activate_tap", "cant_attack_block_activate_tap",
               "blockable_despite_landwalk", "cant_attack_you", "cant_be_targeted", "must_attack_or_block",
               "cant_attack_unless_more", "cant_block_unless_more", "untaps_during_others", "cant_attack_unless_defender",
-              "goaded", "cant_crew", "cant_attack_block_crew", "attacks_only_with", "blocks_only_with"}
+              "goaded", "cant_crew", "cant_attack_block_crew", "attacks_only_with", "blocks_only_with",
+              "blocks_while_tapped", "lure_by"}
 # Restrictions that include others: "can't attack or block, and its activated abilities can't be activated"
 # (Arrest; detain 701.35a) is also "can't attack", "can't block" and "can't be activated" (602.5).
 FLAG_INCLUDES = {"cant_attack_or_block": ("cant_attack", "cant_block"),
@@ -1168,6 +1170,8 @@ def matches_ch(state: GameState, obj: GameObject, ch: Characteristics, flt: Filt
         return False
     if flt.min_toughness is not None and (ch.toughness is None or ch.toughness < flt.min_toughness):
         return False
+    if flt.toughness_over_power and (ch.power is None or ch.toughness is None or ch.toughness <= ch.power):
+        return False
     if flt.lesser_power_than_source or flt.greater_power_than_source:
         src = characteristics(state, source_id) if source_id in state.objects else None
         if src is None or ch.power is None or src.power is None or (
@@ -1401,6 +1405,12 @@ def _apply_grant_abilities(state, obj, ch, e):
     # keyword made of abilities ("extort") is granted with them, and the object has the keyword (702.1).
     for text in e.params["texts"]:
         d = granted_def(text)
+        if e.source_id is not None:
+            # the permanent granting each activated ability, by its index ("Sacrifice this Equipment": the
+            # Equipment, engine.rules.activation.grantor_of)
+            granted_by = ch.extra.setdefault("granted_by", {})
+            for i in range(len(ch.activated), len(ch.activated) + len(d.activated)):
+                granted_by[i] = e.source_id
         ch.activated = ch.activated + d.activated
         ch.triggered = ch.triggered + d.triggered
         ch.keywords.extend(kw for kw in d.keywords if kw not in ch.keywords)
@@ -1409,6 +1419,7 @@ def _apply_grant_abilities(state, obj, ch, e):
 def _apply_lose_abilities(state, obj, ch, e):
     ch.keywords = []
     ch.activated = ()
+    ch.extra.pop("granted_by", None)
     ch.triggered = ()
     ch.static = ()
 
@@ -1464,7 +1475,7 @@ def _apply_flag(state, obj, ch, e):
     if kind in ("cant_be_blocked_by", "blocked_only_by", "cant_block_these", "cant_attack_if",
                 "unblockable_if_defender_controls", "cant_block_attacker", "blockable_despite_landwalk",
                 "cant_attack_unless_more", "cant_block_unless_more", "cant_attack_unless_defender", "attacks_only_with",
-                "blocks_only_with"):
+                "blocks_only_with", "lure_by"):
         # a resolved effect keeps its filters as JSON (filter_to_json); "cant_attack_unless_defender": conditions
         ch.extra.setdefault(kind, []).extend(filter_from_json(a) if isinstance(a, dict) else a for a in args or [])
     elif kind == "cant_attack_you":

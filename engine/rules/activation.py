@@ -19,7 +19,7 @@ from engine.query.cost_modifiers import activation_mana_cost
 from engine.query.layers import characteristics, matches_ch
 from engine.query.targets import targets_text
 from engine.board.damage import add_counters, remove_counters, source_info
-from engine.board.primitives import discard, sacrifice, set_tapped
+from engine.board.primitives import discard, sacrifice, set_tapped, unattach
 from engine.board.zones import create_ability_object, move
 from engine.effects.payment import can_tap_for_cost, execute_payment, may_spend_on, summoning_sick
 from engine.rules.combat import forbidden_in_every_zone, static_flag
@@ -85,6 +85,10 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
         raise IllegalAction(f"{ch.name} can't be untapped to pay the cost")
     if ab.cost.loyalty is not None and ab.cost.loyalty < 0 and o.counters.get("loyalty", 0) < -ab.cost.loyalty:
         raise IllegalAction(f"{ch.name} doesn't have enough loyalty")
+    if ab.cost.sacrifice_grantor or ab.cost.unattach_grantor:
+        why = _grantor_cost_error(game, o, ch, action.index, action.player)
+        if why is not None:
+            raise IllegalAction(why)
     if ab.cost.remove_counters and ab.cost.remove_from is None and o.counters.get(ab.cost.remove_counters[0], 0) < ab.cost.remove_counters[1]:
         # 118.3: a cost can't be paid without the resources: no counters to remove, no activation.
         raise IllegalAction(f"{ch.name} doesn't have {ab.cost.remove_counters[1]} {ab.cost.remove_counters[0]} "
@@ -190,6 +194,11 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
     else:
         def_key, def_index, def_token = object_def_key(o), _activated_index(ch.definition, ab), \
             (o.token if o.copy_of is None else None)
+    grantor = grantor_of(ch, task.index)
+    if ab.cost.unattach_grantor and grantor is not None:
+        unattach(game, grantor)         # 701.3d
+    if ab.cost.sacrifice_grantor and grantor is not None and grantor in s.objects:
+        sacrifice(game, grantor)
     if ab.cost.sacrifice_self and o.id in s.objects:
         sacrifice(game, o.id)
     if ab.cost.discard_self and o.id in s.objects and o.zone is Zone.HAND:
@@ -228,6 +237,29 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
         for crew in task.choices.get("cost.0.tap", []):
             game.emit(Event("crews", {"object": o.id, "crew": crew, "player": player}, ""))
     took_action(game, player)
+
+
+def grantor_of(ch, index: int) -> int | None:
+    """The permanent that grants the object its activated ability `index` in quotes (613.1f: an Equipment's
+    'Equipped creature has "{T}, Sacrifice this Equipment: ..."'), None for one of its own."""
+    return ch.extra.get("granted_by", {}).get(index)
+
+
+def _grantor_cost_error(game: "Game", o: GameObject, ch, index: int, player: int) -> str | None:
+    """Why the cost "Sacrifice this Equipment" or "Unattach this Equipment" can't be paid (118.3), or None: the
+    Equipment granting the ability must be there; only its controller can sacrifice it (701.21a); it is unattached
+    from the object that has the ability (701.3d)."""
+    s = game.state
+    ab = ch.activated[index]
+    grantor = grantor_of(ch, index)
+    g = s.objects.get(grantor) if grantor is not None else None
+    if g is None or g.zone is not Zone.BATTLEFIELD:
+        return "the permanent granting that ability isn't on the battlefield (118.3)"
+    if ab.cost.sacrifice_grantor and g.controller != player:
+        return f"you don't control {characteristics(s, g.id).name}: you can't sacrifice it (701.21a)"
+    if ab.cost.unattach_grantor and g.attached_to != o.id:
+        return f"{characteristics(s, g.id).name} isn't attached to {ch.name} (701.3d)"
+    return None
 
 
 def _activated_index(d: CardDef, ab: ActivatedAbility) -> int:

@@ -215,10 +215,12 @@ def can_block(game: "Game", oid: int) -> bool:
     s = game.state
     o = s.objects[oid]
     c = s.combat
-    if o.zone is not Zone.BATTLEFIELD or o.tapped or o.phased_out or c is None:
+    if o.zone is not Zone.BATTLEFIELD or o.phased_out or c is None:
         return False
     if o.controller != c.defending_player:
         return False
+    if o.tapped and not static_flag(game, oid, "blocks_while_tapped"):
+        return False        # 509.1a: an untapped creature, unless it "can block as though it were untapped"
     ch = characteristics(s, oid)
     if not ch.is_creature:
         return False
@@ -628,6 +630,11 @@ def block_requirements(game: "Game") -> list[tuple[int | None, int | None]]:
     for a in c.attackers:
         if a in s.objects and characteristics(s, a).extra.get("lure"):
             out.extend((b, a) for b in blockers if can_block_attacker(game, b, a))
+        for flt in characteristics(s, a).extra.get("lure_by", ()) if a in s.objects else ():
+            # "All Walls able to block ~ do so": those of that kind
+            out.extend((b, a) for b in blockers if matches_ch(s, s.objects[b], characteristics(s, b), flt,
+                                                              s.objects[a].controller, a)
+                       and can_block_attacker(game, b, a))
         if a in s.objects and characteristics(s, a).extra.get("must_be_blocked") \
                 and any(can_block_attacker(game, b, a) for b in blockers):
             out.append((None, a))

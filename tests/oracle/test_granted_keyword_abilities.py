@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.core.player_actions import Choose, DeclareAttackers, DeclareBlockers, PassPriority
+from engine.core.player_actions import ActivateAbility, Choose, DeclareAttackers, DeclareBlockers, PassPriority
 from tests.engine.driving import (activate_and_resolve, advance, cast_and_resolve, cast_and_settle, on_battlefield,
-                                  preferring, resolve_stack, table)
+                                  preferring, resolve_stack, settle, table)
 from tests.oracle.conftest import record
 
 SUBLIME_ARCHANGEL = record("Sublime Archangel", "{2}{W}{W}", "Creature — Angel",
@@ -181,3 +181,26 @@ def test_cumulative_upkeep_of_life_granted_in_quotes(extra_cards):
     # B's upkeeps of turns 4 and 6: one age counter, 1 life; two, 2 life
     assert g.state.objects[knight].counters.get("age") == 2 and knight in g.state.battlefield
     assert g.state.players[1].life == 17
+
+
+KOTORI = record("Kotori, Pilot Prodigy", "{1}{W}{U}", "Legendary Creature — Moonfolk Pilot",
+                "Vehicles you control have crew 2.\nAt the beginning of combat on your turn, target artifact creature "
+                "you control gains lifelink and vigilance until end of turn.", "2/2")
+
+
+@pytest.mark.rules("702.122a", "613.1f", "702.1")
+def test_vehicles_you_control_have_crew(extra_cards):
+    """Kotori, Pilot Prodigy: your Vehicle has crew 2 beside its own crew 6, a Vehicle of the opponent's doesn't; tapping
+    creatures with total power 2 crews it; a creature that isn't a Vehicle isn't given crew."""
+    from tests.engine.test_crew import CONSULATE_DREADNOUGHT
+    extra_cards(KOTORI, fully_read=True)
+    extra_cards(CONSULATE_DREADNOUGHT)
+    g, ids = table(["Kotori, Pilot Prodigy", "Consulate Dreadnought", "Grizzly Bears"], ["Consulate Dreadnought"])
+    ship = ids["Consulate Dreadnought"]
+    assert [a.text for a in g.characteristics(ship).activated] == ["Crew 6", "Crew 2"]
+    assert [a.text for a in g.characteristics(ids["B:Consulate Dreadnought"]).activated] == ["Crew 6"]
+    assert g.characteristics(ids["Grizzly Bears"]).activated == ()
+    g.apply(ActivateAbility(0, ship, 1))
+    g.apply(Choose(0, (ids["Grizzly Bears"],)))
+    settle(g)
+    assert g.characteristics(ship).is_creature and g.state.objects[ids["Grizzly Bears"]].tapped

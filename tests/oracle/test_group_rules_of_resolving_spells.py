@@ -13,8 +13,8 @@ from engine.core.errors import IllegalAction
 from engine.core.player_actions import (ActivateAbility, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority,
                                         PlayLand)
 from engine.oracle import compile_card
-from engine.rules.combat import can_attack, can_block
-from tests.engine.driving import pass_until, resolve_stack, table
+from engine.rules.combat import can_attack, can_block, static_flag
+from tests.engine.driving import activate_and_resolve, pass_until, resolve_stack, table
 from tests.oracle.conftest import record
 
 CHEMISTERS_TRICK = record("Chemister's Trick", "{U}{R}", "Instant",
@@ -168,3 +168,22 @@ def test_overloaded_each_creature_you_dont_control_gets_minus_2_and_attacks_if_a
     with pytest.raises(IllegalAction):
         g.apply(DeclareAttackers(1, {ids["B:Hill Giant"]: "P0"}))       # each of them attacks if able
     g.apply(DeclareAttackers(1, {ids["B:Hill Giant"]: "P0", ids["B:Grizzly Bears"]: "P0"}))
+
+
+
+IMMOBILIZER_ELDRAZI = record("Immobilizer Eldrazi", "{2}{U}", "Creature — Eldrazi Drone",
+                             "Devoid (This card has no color.)\n{2}{C}: Each creature with toughness greater than its "
+                             "power can't block this turn. ({C} represents colorless mana.)", "2/3")
+
+
+@pytest.mark.rules("208.1", "509.1a", "611.2c")
+def test_creatures_with_toughness_greater_than_power_cant_block(extra_cards):
+    """Immobilizer Eldrazi: the opponent's 0/8 Wall and the Eldrazi itself (2/3) can't block this turn; a 2/2 and a 3/3
+    can."""
+    extra_cards(IMMOBILIZER_ELDRAZI, fully_read=True)
+    g, ids = table(["Immobilizer Eldrazi", "Wastes", "Forest", "Forest"],
+                   ["Wall of Stone", "Grizzly Bears", "Hill Giant"])
+    activate_and_resolve(g, ids["Immobilizer Eldrazi"], 0)
+    cant = [static_flag(g, ids[n], "cant_block") for n in
+            ("B:Wall of Stone", "Immobilizer Eldrazi", "B:Grizzly Bears", "B:Hill Giant")]
+    assert cant == [True, True, False, False]

@@ -233,3 +233,21 @@ def test_the_source_and_a_group_get_a_bonus(extra_cards):
     g.add_card("Forest", 0, Zone.BATTLEFIELD)
     assert pt(ids["Sylvan Advocate"]) == (4, 5) and pt(ids["Dryad Arbor"]) == (3, 3)
     assert pt(ids["Grizzly Bears"]) == (2, 2) and pt(ids["B:Dryad Arbor"]) == (1, 1)
+
+
+MASAKO = record("Masako the Humorless", "{2}{W}", "Legendary Creature — Human Advisor",
+                "Flash\nTapped creatures you control can block as though they were untapped.", "1/1")
+
+
+@pytest.mark.rules("509.1a")
+def test_tapped_creatures_you_control_can_block(extra_cards):
+    """Masako the Humorless: the defending player's tapped Grizzly Bears can block; without Masako it couldn't."""
+    from tests.engine.driving import can_block
+    extra_cards(MASAKO, fully_read=True)
+    for masako in (True, False):
+        g, ids = table(["Hill Giant"], ["Elite Vanguard"] + (["Masako the Humorless"] if masako else []))
+        bears = g.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD, tapped=True)
+        attack(g, ids["Hill Giant"])
+        until_blockers(g)
+        assert can_block(g, bears, ids["Hill Giant"]) is masako
+        assert can_block(g, ids["B:Elite Vanguard"], ids["Hill Giant"])

@@ -1,6 +1,7 @@
 """A limit on the declaration as a whole (506.5): "No more than one creature can attack each combat" (Silent Arbiter),
 "No more than two creatures can block each combat" (Caverns of Despair). The declarations offered keep it, and a
-requirement is obeyed as far as it can be within it (508.1d, 509.1c): a required creature in place of one that isn't."""
+requirement is obeyed as far as it can be within it (508.1d, 509.1c): a required creature in place of one that isn't.
+A requirement on the blockers of a kind: "All Walls able to block Marble Priest do so" (509.1c)."""
 from __future__ import annotations
 
 import pytest
@@ -118,3 +119,26 @@ def test_blockers_lured_within_the_limit(extra_cards):
     assert offered and all(len(x) == 2 and set(x.values()) == {(unicorn,)} for x in offered)
     g.apply(DeclareBlockers(1, {giant: (unicorn,), vanguard: (unicorn,)}))
     assert sorted(g.state.combat.blockers) == sorted((giant, vanguard))
+
+
+MARBLE_PRIEST = record("Marble Priest", "{5}", "Artifact Creature — Cleric",
+                       "All Walls able to block Marble Priest do so.\nPrevent all combat damage that would be dealt to "
+                       "Marble Priest by Walls.", "3/3")
+
+
+@pytest.mark.rules("509.1c")
+def test_all_walls_able_to_block_it_do_so(extra_cards):
+    """Marble Priest: the defending player's Wall must block it (a declaration without that block is refused, and the
+    offered ones have it); another creature needn't."""
+    extra_cards(MARBLE_PRIEST, fully_read=True)
+    g, ids = table(["Marble Priest"], ["Wall of Stone", "Grizzly Bears"])
+    priest = ids["Marble Priest"]
+    wall, bears = ids["B:Wall of Stone"], ids["B:Grizzly Bears"]
+    attack(g, priest)
+    until_blockers(g)
+    for illegal in ({}, {bears: (priest,)}):
+        with pytest.raises(IllegalAction):
+            g.apply(DeclareBlockers(1, illegal))
+    assert all(x.get(wall) == (priest,) for x in _offered_blocks(g))
+    g.apply(DeclareBlockers(1, {wall: (priest,)}))
+    assert list(g.state.combat.blockers) == [wall]
