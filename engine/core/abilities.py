@@ -7,7 +7,7 @@ by engine.effects.resolution, one handler per effect class.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, is_dataclass, replace
-from typing import Any, Iterator, TypeVar, Union
+from typing import Any, Callable, Iterator, TypeVar, Union
 
 from engine.core.mana import ManaCost
 
@@ -505,17 +505,23 @@ def uses_x(data: Any) -> bool:
         return any(uses_x(v) for v in data)
     if isinstance(data, TargetSpec):
         # Asked of a spell's target phrases each time its casts are listed: a phrase is never changed once
-        # compiled, so its answer is kept (by id, holding the phrase so that its id stays its own).
-        known = _SPEC_USES_X.get(id(data))
-        if known is None or known[0] is not data:
-            if len(_SPEC_USES_X) > 4096:
-                _SPEC_USES_X.clear()
-            known = _SPEC_USES_X[id(data)] = (data, _reads_x(data))
-        return known[1]
+        # compiled, so its answer is kept.
+        return kept_by_identity(_SPEC_USES_X, data, _reads_x, 4096)
     return _reads_x(data)
 
 
 _SPEC_USES_X: dict[int, tuple[TargetSpec, bool]] = {}
+
+
+def kept_by_identity(cache: dict[int, tuple[Any, Any]], obj: Any, compute: Callable[[Any], Any], limit: int) -> Any:
+    """`compute(obj)` of compiled data, which never changes, kept in `cache` by the object's id (holding the object,
+    so that the id stays its own); the cache is emptied once it holds more than `limit` answers."""
+    known = cache.get(id(obj))
+    if known is None or known[0] is not obj:
+        if len(cache) > limit:
+            cache.clear()
+        known = cache[id(obj)] = (obj, compute(obj))
+    return known[1]
 
 
 def _reads_x(data: Any) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.core.abilities import Effect, Ref, TargetSpec, uses_x, with_x
+from engine.core.abilities import Effect, Ref, TargetSpec, kept_by_identity, uses_x, with_x
 from engine.board import zones
 from engine.board.damage import source_info
 from engine.board.dredge import dredge, dredge_cards
@@ -230,17 +230,12 @@ def run_effects(res: Resolution, effects: tuple[Effect, ...], start: int = 0,
         hooks.HANDLERS[type(effect)](res, effect)
 
 
-# Whether each effect reads X in a filter (effects are immutable; keyed by id, holding the effect).
+# Whether each effect reads X in a filter (effects are immutable).
 _READS_X: dict[int, tuple[Effect, bool]] = {}
 
 
 def _reads_x(effect: Effect) -> bool:
-    known = _READS_X.get(id(effect))
-    if known is None or known[0] is not effect:
-        if len(_READS_X) > 8192:
-            _READS_X.clear()
-        known = _READS_X[id(effect)] = (effect, uses_x(effect))
-    return known[1]
+    return kept_by_identity(_READS_X, effect, uses_x, 8192)
 
 
 # ---------------------------------------------------------------- handlers
