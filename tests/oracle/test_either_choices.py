@@ -19,7 +19,7 @@ ESSENCE_FILTER = record("Essence Filter", "{1}{G}{G}", "Sorcery",
                         "Destroy all enchantments or all nonwhite enchantments.")
 
 
-@pytest.mark.rules("608.2d", "613.1f", "702.14")
+@pytest.mark.rules("608.2d", "613.1f", "702.14c")
 @pytest.mark.parametrize("pick", ["first strike", "swampwalk"])
 def test_urborg_takes_away_the_keyword_its_controller_chooses(extra_cards, pick):
     extra_cards(URBORG, BOG_WRAITH, fully_read=True)
