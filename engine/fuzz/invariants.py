@@ -29,11 +29,11 @@ def physical_cards(game: Game) -> dict[int, int]:
     """The card ids of the physical cards in a game (not tokens, abilities or copies of spells, nor the
     dungeon cards venturing brings in from outside the game and completing removes, 309.2, 309.7, nor
     emblems, which are no cards, 114.1), each with its owner; the cards of a merged permanent are each one of
-    them (730.2)."""
+    them (730.2), a phased-out one's too (it is still on the battlefield, 702.26d)."""
     out = {o.card_id: o.owner for o in game.state.objects.values()
            if o.token is None and not o.is_ability and not o.spell_copy and o.name not in DUNGEON_TEXT
            and not o.chosen.get("emblem")}
-    for oid in game.state.battlefield:
+    for oid in (*game.state.battlefield, *game.state.phased_out):
         for part in game.state.objects[oid].chosen.get("merged", ()):
             if part["token"] is None:
                 out[part["card_id"]] = part["owner"]
