@@ -35,7 +35,7 @@ from engine.query.targets import (SourceInfo, chosen_elsewhere, legal_targets, o
 from engine.core.effect_types import DealDamage, PutCounters
 from engine.rules.by_hand import hand_trigger_sources
 from engine.rules.commander import castable_from_command_zone
-from engine.rules.combat import (alone_ok, attack_tax_payable, block_requirements, can_block_attacker, capped_attacks,
+from engine.rules.combat import (alone_ok, attack_error, attack_tax_payable, block_requirements, can_block_attacker, capped_attacks,
                                  combat_damage_of, companions_ok, fewest_blockers, free_to_attack, goad_error, goad_requirements_obeyed,
                                  lethal_damage, may_attack, most_in_combat,
                                  forbidden_in_every_zone, obey_block_requirements, static_flag)
@@ -751,8 +751,10 @@ def _attack_actions(game: "Game", d) -> list[A.Action]:
               for t in [max((t for t in targets if free_to_attack(game, a, t)), default=None,
                             key=lambda t: goad_requirements_obeyed(game, a, t))] if t is not None}
     out: list[A.Action] = [A.DeclareAttackers(d.player, dict(forced))]
-    if len(attackers) == 1 and not alone_ok(game, forced, "cant_attack_alone"):
-        out.append(A.DeclareAttackers(d.player, {}))      # 508.1d: it must attack, but can't alone
+    if not (alone_ok(game, forced, "cant_attack_alone") and companions_ok(game, forced, "attacks_only_with")) \
+            and attack_error(game, A.DeclareAttackers(d.player, {})) is None:
+        # 508.1d: it must attack, but can't alone or without a creature of the kind it needs, and none can join it
+        out.append(A.DeclareAttackers(d.player, {}))
     if attackers:
         out.append(A.DeclareAttackers(d.player, {a: target for a in attackers if may(a, target)}))
     for t in targets:

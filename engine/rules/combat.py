@@ -344,11 +344,19 @@ def attack_error(game: "Game", action: A.DeclareAttackers) -> str | None:
     # 508.1d: requirements ("attacks each combat if able") must be obeyed as far as possible; with a limit on the
     # attackers (506.5), a required one left out is obeyed only in place of one not required.
     full = most is not None and len(action.attacks) >= most and all(required(a) for a in action.attacks)
+
+    def could_join(oid: int) -> bool:
+        """May the required creature attack beside this declaration without breaking a restriction? One that can't
+        attack alone (506.5) only if another creature can attack too; one that attacks only beside a creature of a
+        kind (508.1c) only if one of that kind attacks or can."""
+        with_it = {**action.attacks, oid: None}
+        if not (alone_ok(game, with_it, "cant_attack_alone") or any(x != oid and can_attack(game, x) for x in s.battlefield)):
+            return False
+        return companions_ok(game, with_it, "attacks_only_with") or any(
+            x != oid and x not in with_it and can_attack(game, x)
+            and companions_ok(game, {**with_it, x: None}, "attacks_only_with") for x in s.battlefield)
     for oid in s.battlefield:
-        if oid not in action.attacks and not full and required(oid) \
-                and (alone_ok(game, {**action.attacks, oid: None}, "cant_attack_alone")
-                     or any(x != oid and can_attack(game, x) for x in s.battlefield)):
-            # One that can't attack alone (506.5) obeys the requirement only if another creature can attack too.
+        if oid not in action.attacks and not full and required(oid) and could_join(oid):
             return f"{characteristics(s, oid).name} attacks each combat if able (508.1d)"
     return bands_error(game, action.bands, action.attacks)
 

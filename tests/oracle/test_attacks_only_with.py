@@ -61,3 +61,37 @@ def test_scarred_puma_attacks_only_beside_a_black_or_green_creature(extra_cards)
         g.apply(DeclareAttackers(0, {puma: "P1", giant: "P1"}))         # a red creature
     g.apply(DeclareAttackers(0, {puma: "P1", bears: "P1"}))             # a green one
     assert sorted(g.state.combat.attackers) == sorted((puma, bears))
+
+
+RELUCTANT_PUMA = record("Test Reluctant Puma", "{R}", "Creature — Cat",
+                        "Test Reluctant Puma attacks each combat if able.\nTest Reluctant Puma can't attack unless a "
+                        "black or green creature also attacks.", "2/1")
+
+
+@pytest.mark.rules("508.1d", "508.1c")
+def test_a_required_attacker_without_the_companion_it_needs_stays_home(extra_cards):
+    # 508.1d: the requirement is obeyed only as far as the restriction allows; with no black or green creature to
+    # attack beside it, declaring no attackers is legal (before, no declaration at all was: the game stuck)
+    extra_cards(RELUCTANT_PUMA, fully_read=True)
+    g, ids = table(["Test Reluctant Puma", "Hill Giant"], [])
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    puma = ids["Test Reluctant Puma"]
+    assert {} in [a.attacks for a in g.legal_actions() if isinstance(a, DeclareAttackers)]
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareAttackers(0, {puma: "P1"}))
+    g.apply(DeclareAttackers(0, {}))
+    assert not g.state.combat.attackers
+
+
+@pytest.mark.rules("508.1d", "508.1c")
+def test_a_required_attacker_attacks_when_a_companion_can_join_it(extra_cards):
+    extra_cards(RELUCTANT_PUMA, fully_read=True)
+    g, ids = table(["Test Reluctant Puma", "Grizzly Bears"], [])
+    pass_until(g, DecisionKind.DECLARE_ATTACKERS)
+    puma, bears = ids["Test Reluctant Puma"], ids["Grizzly Bears"]
+    offered = [a.attacks for a in g.legal_actions() if isinstance(a, DeclareAttackers)]
+    assert {} not in offered and all(puma in x for x in offered)
+    with pytest.raises(IllegalAction):
+        g.apply(DeclareAttackers(0, {}))        # the Bears can attack beside it: the requirement can be obeyed
+    g.apply(DeclareAttackers(0, {puma: "P1", bears: "P1"}))
+    assert sorted(g.state.combat.attackers) == sorted((puma, bears))
