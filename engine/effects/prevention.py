@@ -130,7 +130,9 @@ def _prevent_next(res: Resolution, e: PreventNextFromChosenSource) -> None:
     """615.7: the source is chosen as the effect resolves, among those of the kind it names; the shield is on each
     recipient named, or on anyone."""
     s = res.state
-    sources = [oid for oid in s.battlefield + s.stack
+    # 609.7a: a source of damage is an object, a permanent or a spell; an ability on the stack is none (its damage
+    # comes from its source), and the monarch's has no card to read
+    sources = [oid for oid in [*s.battlefield, *(x for x in s.stack if not s.objects[x].is_ability)]
                if (not e.color or e.color in characteristics(s, oid).colors)
                and (not e.card_type or e.card_type in characteristics(s, oid).types)
                and (e.sources is None or matches_ch(s, s.objects[oid], characteristics(s, oid), e.sources,
