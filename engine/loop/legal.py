@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 from itertools import combinations, islice, product
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterator
 
 from engine.core import player_actions as A
 from engine.core.abilities import Amount, Cost, uses_x, with_x
 from engine.core.mana import ManaCost
-from engine.core.enums import DecisionKind, Zone
+from engine.core.enums import PERMANENT_TYPES, DecisionKind, Zone
+from engine.core.subtypes import CREATURE_TYPES
 from engine.core.state import Proposal
 from engine.core.errors import IllegalAction
 from engine.core.hooks import modify_spell_cost
@@ -377,6 +378,53 @@ def _non_mana_abilities(activated: tuple) -> list:
     return known[1]
 
 
+MAX_GROUPS_EXAMINED = 4096
+"""Groups of targets looked at for one phrase and one number of targets: a bound on the work, not on the answers."""
+
+
+def _candidate_groups(game: "Game", spec, legal: list, n: int) -> Iterator[tuple]:
+    """The groups of n targets worth checking against a phrase's requirement on the group as a whole (601.2c):
+    "X target cards from a single graveyard" is chosen within one graveyard, "that share a card type" within one
+    type, "with total mana value N or less" cheapest first. Checking every group of all the legal targets against
+    the requirement instead would look at C(40, 10) groups for an X of 10 over two graveyards of twenty."""
+    s = game.state
+    objects = {t for t in legal if isinstance(t, int) and t in s.objects}
+    loose = [t for t in legal if t not in objects]
+    pools = [legal]
+    if spec.same_player:
+        owners: dict[int, list] = {}
+        for t in legal:
+            if t in objects:
+                owners.setdefault(s.objects[t].owner, []).append(t)
+        pools = [loose + objs for objs in owners.values()] or [loose]
+    if spec.shared_type:
+        def kinds(t) -> set[str]:
+            ch = characteristics(s, t)
+            if spec.shared_type == "creature":
+                return set(ch.subtypes) & CREATURE_TYPES
+            return set(ch.types) & PERMANENT_TYPES if spec.shared_type == "permanent" else set(ch.types)
+        split = []
+        for pool in pools:
+            facts = {t: kinds(t) for t in pool if t in objects}
+            for kind in sorted(set().union(*facts.values())):
+                split.append([t for t in pool if t not in facts or kind in facts[t]])
+        pools = split if n > 1 else pools
+    if spec.max_total_mana_value is not None:
+        pools = [sorted(pool, key=lambda t: characteristics(s, t).mana_value if t in objects else 0) for pool in pools]
+    order = {t: i for i, t in enumerate(legal)}
+    seen: set[tuple] = set()
+    examined = 0
+    for pool in pools:
+        for group in combinations(pool, n):
+            examined += 1
+            if examined > MAX_GROUPS_EXAMINED:
+                return
+            group = tuple(sorted(group, key=order.__getitem__))
+            if group not in seen:
+                seen.add(group)
+                yield group
+
+
 def _target_options(game: "Game", specs, source) -> list[tuple[tuple, ...]]:
     """Each legal choice of targets: one group per target phrase (601.2c)."""
     specs = with_counts(game, list(specs), source)
@@ -386,7 +434,8 @@ def _target_options(game: "Game", specs, source) -> list[tuple[tuple, ...]]:
         options = []
         for n in range(spec.min, min(spec.max, len(legal)) + 1):
             # at most as many as are kept: "X target creatures" with a large X has too many to list
-            options.extend(islice((c for c in combinations(legal, n) if (not spec.same_player or one_players(game, c))
+            options.extend(islice((c for c in _candidate_groups(game, spec, legal, n)
+                                   if (not spec.same_player or one_players(game, c))
                                    and share_a_type(game, spec, c) and within_total_mana_value(game, spec, c)),
                                   MAX_TARGET_COMBOS + 1 - len(options)))
             if len(options) > MAX_TARGET_COMBOS:

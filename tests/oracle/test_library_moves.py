@@ -347,6 +347,24 @@ def test_the_legal_casts_of_scarab_feast_never_mix_graveyards(extra_cards):
     assert casts and all(len(o) <= 1 for o in owners)
 
 
+RATS_FEAST = record("Rats' Feast", "{X}{B}", "Sorcery", "Exile X target cards from a single graveyard.")
+
+
+@pytest.mark.rules("601.2c", "107.3a")
+def test_a_large_x_of_cards_from_a_single_graveyard_is_listed_from_the_graveyard_big_enough(extra_cards):
+    """X above the size of the first graveyard: the groups are looked for within each graveyard, not among the
+    groups mixing both (C(33, 10) of them here, which kept a fuzz game listing casts for minutes)."""
+    extra_cards(RATS_FEAST)
+    g, ids = table(["Swamp"] * 11, [], ["Rats' Feast"])
+    for name in ("Shock", "Shock", "Shock"):
+        g.add_card(name, 0, Zone.GRAVEYARD)
+    theirs = [g.add_card("Grizzly Bears", 1, Zone.GRAVEYARD) for _ in range(30)]
+    casts = [a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == ids["Rats' Feast"]]
+    flat = [[t for grp in a.targets for t in (grp if isinstance(grp, tuple) else (grp,))] for a in casts]
+    assert any(len(ts) == 10 and set(ts) <= set(theirs) for ts in flat)
+    assert all(len({g.state.objects[t].owner for t in ts}) <= 1 for ts in flat)
+
+
 @pytest.mark.rules("401.4", "608.2h")
 def test_oust_puts_the_creature_second_from_the_top_and_its_controller_gains_3_life(extra_cards):
     extra_cards(record("Oust", "{W}", "Sorcery",
