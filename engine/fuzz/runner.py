@@ -441,7 +441,8 @@ def replay(doc: dict[str, Any]) -> Outcome:
                 if doc.get("ai") in LEVELS and not doc.get("sandbox") else None
             for d in doc["actions"]:
                 action = Action.from_json(d)
-                if agents is not None and agents[game.pending.player].choose(game).to_json() != d:
+                # compared as actions: the file's JSON has lists where an action's own has tuples
+                if agents is not None and agents[game.pending.player].choose(game) != action:
                     agents = None       # the AI now chooses otherwise (the engine changed): actions only
                 game.apply(action)
                 out.actions.append(d)

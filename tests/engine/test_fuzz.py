@@ -87,6 +87,27 @@ def test_a_crash_is_counted_and_its_replay_raises_it_again(tmp_path, monkeypatch
     assert replay(doc).kind == "ok", "with the bug gone the same actions play"
 
 
+def test_a_crash_in_an_ais_choice_late_in_the_game_is_raised_again_by_its_replay(tmp_path, monkeypatch) -> None:
+    """The replay runs the AI players alongside through every action, targeted ones included (the file's JSON
+    has lists where an action has tuples: compared as JSON, the AI was dropped at the first target or choice)."""
+    from engine.ai.random_player import RandomPlayer
+    original = RandomPlayer.choose
+
+    def broken(self, game):
+        if game.state.turn >= 6:
+            raise RuntimeError("injected choice bug")
+        return original(self, game)
+
+    monkeypatch.setattr(RandomPlayer, "choose", broken)
+    report = fuzz(None, games=1, seed=11, out_dir=tmp_path)
+    assert report.crashes == 1 and "injected choice bug" in report.failures[0]["error"]
+    doc = read_replay(Path(report.failures[0]["replay"]))
+    assert any(isinstance(v, list) and v for d in doc["actions"] for v in d.values()), "a targeted action or choice"
+    again = replay(doc)
+    assert again.kind == "crash" and "injected choice bug" in again.error
+    assert len(again.actions) == len(doc["actions"])
+
+
 def test_a_game_past_the_limits_is_stuck(tmp_path) -> None:
     report = fuzz(None, games=1, seed=2, out_dir=tmp_path, limits=Limits(turns=2))
     assert report.stuck == 1 and report.crashes == 0
