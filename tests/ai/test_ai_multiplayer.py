@@ -35,23 +35,15 @@ def test_attacks_the_opponent_who_threatens_most(lookahead: bool) -> None:
 
 @pytest.mark.rules("802.1", "806.1", "800.4a")
 @pytest.mark.parametrize("lookahead", [True, False])
-def test_finishes_the_strongest_opponent_it_can(lookahead: bool) -> None:
-    """The same board with C at 8 life: the two Angels' 8 damage finish C (who leaves the game, 800.4a)."""
+@pytest.mark.parametrize("at_8", [2, 1])
+def test_finishes_the_strongest_opponent_not_a_weaker_one(lookahead: bool, at_8: int) -> None:
+    """The same board with C or B at 8 life. C at 8: the two Angels' 8 damage finish C, the strongest (who
+    leaves the game, 800.4a). B at 8 with nothing: the Angels could finish B, but B is no danger, and while
+    B is in the game C's Wurms have B to attack as well as A; finished, B would leave A alone with C and D.
+    The damage goes at C either way. (Against three random players, the old AI's habit of finishing the
+    weaker opponents first and meeting the strongest alone was behind most of its lost games.)"""
     game = position("multi-01-attack-the-threat.toml")
-    game.set_player(2, life=8)
-    action = HeuristicPlayer(1, lookahead=lookahead).choose(game)
-    assert sorted(action.attacks.values()) == ["P2", "P2"]
-
-
-@pytest.mark.rules("802.1", "806.1", "800.4a")
-@pytest.mark.parametrize("lookahead", [True, False])
-def test_leaves_a_weaker_opponent_in_the_game(lookahead: bool) -> None:
-    """The same board with B at 8 life and nothing: the Angels could finish B (800.4a), but B is no danger,
-    and while B is in the game C's Wurms have B to attack as well as A; finished, B leaves A alone with C
-    and D. The damage goes at C, the strongest. (Against three random players, the old AI's habit of
-    finishing the weaker opponents first and meeting the strongest alone lost most of its lost games.)"""
-    game = position("multi-01-attack-the-threat.toml")
-    game.set_player(1, life=8)
+    game.set_player(at_8, life=8)
     action = HeuristicPlayer(1, lookahead=lookahead).choose(game)
     assert sorted(action.attacks.values()) == ["P2", "P2"]
 
