@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Mapping
 
-from engine.ai.evaluate import WIN, board_memo, creature_value, creature_value_damaged, life_value
+from engine.ai.evaluate import WIN, board_memo, creature_value, creature_value_damaged, life_value, rival_weights
 from engine.query.targets import attacked_player
 
 if TYPE_CHECKING:
@@ -370,7 +370,8 @@ def _crack_back_sides(game: "Game", me: int, opp: int, gone: set[int], tapped: s
 
 def score_attack(game: "Game", me: int, attack: list[int], target: Any) -> float:
     """Quick value of attacking with `attack`: the defender blocks as plan_blocks would, then the
-    trade in creatures and life, then the danger of the crack-back."""
+    trade in creatures and life, then the danger of the crack-back. Finishing the defender (800.4a) is
+    WIN / 2 when they are the only or the strongest opponent (`leads`), otherwise worth the life they had."""
     s = game.state
     opp = attacked_player(game, target)
     opp_life = s.players[opp].life
@@ -401,12 +402,15 @@ def score_attack(game: "Game", me: int, attack: list[int], target: Any) -> float
         for b in out.dead_blockers:
             lost_theirs += creature_value(game, b)
             gone.add(b)
-    if target == f"P{opp}" and dmg >= opp_life:
+    finished = target == f"P{opp}" and dmg >= opp_life
+    if finished and leads(game, me, opp):
         return WIN / 2
     back = max(crack_back(game, me, gone, _tapped_by(game, attack)),
                unblocked_crack_back(game, me, {a: target for a in attack}))
     score = lost_theirs - lost_mine
-    if target == f"P{opp}":
+    if finished:
+        score += life_value(opp_life)       # another opponent than the strongest finished: its life, no more
+    elif target == f"P{opp}":
         score += life_value(opp_life) - life_value(opp_life - dmg)
     else:
         score += 0.8 * dmg
@@ -462,23 +466,34 @@ def plan_attack(game: "Game", me: int, attackers: list[int], target: Any) -> lis
 def choose_defender(game: "Game", me: int, targets: list[Any], attackers: list[int]) -> Any:
     """The opponent to attack (802.1: in a multiplayer game any opponent may be): the one where the best
     attack gains most (score_attack: the blocks that player can make, the damage that gets through, the
-    crack-back), the threat that player is to `me` (`threat`) counting towards them: the player left to
-    grow unchecked is the one who wins; but first one the attackers can finish off (800.4a: they leave the
-    game, and attack no more). With one opponent, that one."""
+    crack-back; a gain on another opponent than the strongest counted as the evaluation counts their losses,
+    `rival_weights`), the threat that player is to `me` (`threat`) counting towards them: the player left to
+    grow unchecked is the one who wins; but first the strongest opponent if the attackers can finish them
+    off through their blocks (800.4a: they leave the game, and attack no more). A weaker opponent is not
+    finished first: while in the game they take a share of the others' attacks. With one opponent, that
+    one."""
     players = [t for t in targets if isinstance(t, str)]
     if len(players) <= 1:
         return players[0] if players else targets[0]
-    s = game.state
-    power = sum(max(game.characteristics(a).power or 0, 0) for a in attackers)
+    weights = rival_weights(game, me)
 
     def worth(t: str) -> tuple[bool, float]:
         p = attacked_player(game, t)
-        lethal = 0 < s.players[p].life <= power or _commander_lethal(game, p, attackers)
         gain = max((score_attack(game, me, c, t) for c in attack_candidates(game, me, attackers, t, limit=12)),
                    default=0.0)
-        return lethal, gain + threat(game, me, p)
+        # score_attack's WIN / 2: the attack the planner would make finishes the strongest opponent.
+        lethal = gain >= WIN / 2 or (_commander_lethal(game, p, attackers) and leads(game, me, p))
+        # What an attack gains on another opponent than the strongest counts as the evaluation counts their
+        # losses (`rival_weights`); what it costs counts in full.
+        return lethal, (gain * weights.get(p, 1.0) if gain > 0 else gain) + threat(game, me, p)
 
     return max(players, key=worth)
+
+
+def leads(game: "Game", me: int, player: int) -> bool:
+    """Whether `player` is `me`'s only opponent or the strongest (`rival_weights`: the one whose losses count
+    in full)."""
+    return rival_weights(game, me).get(player, 1.0) >= 1.0
 
 
 def threat(game: "Game", me: int, player: int) -> float:

@@ -35,12 +35,29 @@ def test_attacks_the_opponent_who_threatens_most(lookahead: bool) -> None:
 
 @pytest.mark.rules("802.1", "806.1", "800.4a")
 @pytest.mark.parametrize("lookahead", [True, False])
-def test_finishes_an_opponent_it_can(lookahead: bool) -> None:
-    """The same board with B at 8 life: the two Angels' 8 damage finish B (who leaves the game, 800.4a)."""
+@pytest.mark.parametrize("at_8", [2, 1])
+def test_finishes_the_strongest_opponent_not_a_weaker_one(lookahead: bool, at_8: int) -> None:
+    """The same board with C or B at 8 life. C at 8: the two Angels' 8 damage finish C, the strongest (who
+    leaves the game, 800.4a). B at 8 with nothing: the Angels could finish B, but B is no danger, and while
+    B is in the game C's Wurms have B to attack as well as A; finished, B would leave A alone with C and D.
+    The damage goes at C either way. (Against three random players, the old AI's habit of finishing the
+    weaker opponents first and meeting the strongest alone was behind most of its lost games.)"""
     game = position("multi-01-attack-the-threat.toml")
-    game.set_player(1, life=8)
+    game.set_player(at_8, life=8)
     action = HeuristicPlayer(1, lookahead=lookahead).choose(game)
-    assert sorted(action.attacks.values()) == ["P1", "P1"]
+    assert sorted(action.attacks.values()) == ["P2", "P2"]
+
+
+@pytest.mark.rules("802.1", "806.1", "508.1b")
+@pytest.mark.parametrize("lookahead", [True, False])
+def test_open_life_of_a_weaker_opponent_counts_as_the_evaluation_counts_it(lookahead: bool) -> None:
+    """B at 11 with nothing to block; C, the strongest (lands, a full hand), has one Serra Angel that can
+    block a flier. 8 damage at B gains more life points than an attack at C, but what B loses counts half
+    for A (the evaluation's weight of an opponent other than the strongest, 806): the Angels go at C."""
+    game = position("multi-04-spare-the-weaker-opponent.toml")
+    action = HeuristicPlayer(1, lookahead=lookahead).choose(game)
+    assert isinstance(action, A.DeclareAttackers)
+    assert action.attacks and set(action.attacks.values()) == {"P2"}
 
 
 @pytest.mark.rules("802.1", "806.1", "509.1a", "101.4")
