@@ -417,7 +417,8 @@ def _keep_useful_mana(game: "Game", player: int, cost: ManaCost, sources: list[M
         # A color is scarce when the other sources can't cover what the cards still want: keep those.
         scarce = sum(1 for c in colors if 0 < wanted.get(c, 0) >= supply[c])
         value = scarce * 100 + sum(max(0, wanted.get(c, 0)) for c in colors)
-        out.append(replace(src, rank=src.rank * 1000 + value))
+        rank = src.rank * 1000 + value
+        out.append(src if rank == src.rank else replace(src, rank=rank))     # (a land no card needs: as it is)
     return out
 
 
