@@ -7,8 +7,7 @@ The scale is roughly "cards": a vanilla 2/2 is worth about 3, a card in hand 1.5
 """
 from __future__ import annotations
 
-from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any
 
 import engine.ai.ability_value as AV
 from engine.query.layers import FLAG_KINDS
@@ -48,16 +47,21 @@ class _Board:
 _BOARD = _Board()
 
 
-@contextmanager
-def unchanged_board(game: "Game") -> Iterator[None]:
+class unchanged_board:
     """While a decision is weighed on `game`, which nothing changes meanwhile (its options are tried on
-    copies): what is read of the position itself (`board_memo`) is read once for all its options."""
-    saved = (_BOARD.state, _BOARD.memo)
-    _BOARD.state, _BOARD.memo = game.state, {}
-    try:
-        yield
-    finally:
-        _BOARD.state, _BOARD.memo = saved
+    copies): what is read of the position itself (`board_memo`) is read once for all its options. (A class
+    rather than a generator: entered at every decision.)"""
+    __slots__ = ("state", "saved")
+
+    def __init__(self, game: "Game") -> None:
+        self.state = game.state
+
+    def __enter__(self) -> None:
+        self.saved = (_BOARD.state, _BOARD.memo)
+        _BOARD.state, _BOARD.memo = self.state, {}
+
+    def __exit__(self, *exc: object) -> None:
+        _BOARD.state, _BOARD.memo = self.saved
 
 
 def board_memo(game: "Game") -> dict[Any, Any] | None:

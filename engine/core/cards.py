@@ -442,7 +442,7 @@ def _bestowed_key(obj: Any, key: str) -> str:
     """The key as the object is bestowed or not now (702.103b-c: a copy of a bestowed Aura spell names the
     bestowed definition, and is one only until it ceases to be bestowed, 702.103e-f)."""
     suffix = FACE_SEP + BESTOWED
-    if bestowed(obj):
+    if (obj.stack is not None or obj.chosen) and bestowed(obj):      # (neither: not bestowed)
         return key if key.endswith(suffix) else key + suffix
     return key[:-len(suffix)] if key.endswith(suffix) else key
 

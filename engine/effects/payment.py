@@ -55,6 +55,8 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
     made = s.cache.get("mana_sources")
     if made is None:
         made = s.cache["mana_sources"] = {}
+    # A source's ability costs no mana of its own (`_tap_mana_ability`): only these statics can make it cost some
+    cost_changes = bool(statics_of_kind(s, "activation_cost_change"))
     for oid in s.battlefield:
         o = s.objects[oid]
         if o.controller != player or oid in exclude or o.tapped:
@@ -72,7 +74,7 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
             condition = ch.activated[src.ability_index].condition
             if condition is not None and not check_condition_static(s, o, condition):
                 continue        # 602.5b: "Activate only if ..." holds now, or the ability can't be activated
-            if not activation_mana_cost(s, o, ch.activated[src.ability_index], player=player).is_empty():
+            if cost_changes and not activation_mana_cost(s, o, ch.activated[src.ability_index], player=player).is_empty():
                 continue        # made to cost mana ("Activated abilities of white enchantments cost {3} more", 601.2f)
             now = _conditional_options(s, o, ch.activated[src.ability_index].mode.effects)
             if now is not None:
@@ -100,7 +102,9 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
                 if not src.options:
                     continue
             if ch.is_land:
-                src = replace(src, options=tuple(dict.fromkeys(land_mana(s, oid, x) for x in src.options)))
+                made_now = tuple(dict.fromkeys(land_mana(s, oid, x) for x in src.options))
+                if made_now != src.options:
+                    src = replace(src, options=made_now)      # (sources are immutable: an equal one stays)
             bonus = tapped_for_mana_bonus(game, oid)       # Wild Growth: added by a trigger (605.1b)
             if bonus:
                 src = replace(src, options=tuple(x + bonus for x in src.options))
@@ -116,8 +120,11 @@ def land_mana(state: GameState, oid: int, letters: str) -> str:
     o = state.objects.get(oid)
     if o is None or not letters:
         return letters
+    replacing = statics_of_kind(state, "land_mana_replaced")
+    if not replacing and not state.effects:
+        return letters      # asked for every land as mana sources are listed: most games have no such ability
     ch = characteristics(state, oid)
-    found = [(state.objects[src].timestamp, dict(st.params)) for src, st in statics_of_kind(state, "land_mana_replaced")
+    found = [(state.objects[src].timestamp, dict(st.params)) for src, st in replacing
              if matches_ch(state, o, ch, st.affected.filter, state.objects[src].controller, src)]
     found += [(e.timestamp, e.params) for e in state.effects if e.params.get("kind") == "land_mana_replaced"
               and matches_ch(state, o, ch, filter_from_json(e.params["filter"]), e.controller, e.source_id)]
@@ -410,7 +417,8 @@ def _keep_useful_mana(game: "Game", player: int, cost: ManaCost, sources: list[M
         # A color is scarce when the other sources can't cover what the cards still want: keep those.
         scarce = sum(1 for c in colors if 0 < wanted.get(c, 0) >= supply[c])
         value = scarce * 100 + sum(max(0, wanted.get(c, 0)) for c in colors)
-        out.append(replace(src, rank=src.rank * 1000 + value))
+        rank = src.rank * 1000 + value
+        out.append(src if rank == src.rank else replace(src, rank=rank))     # (a land no card needs: as it is)
     return out
 
 

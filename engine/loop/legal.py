@@ -645,18 +645,21 @@ def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: int, 
                  memo: _ManaMemo) -> bool | None:
     """Whether a spell whose only cost is mana can be paid (its targets are legal by construction);
     None when the spell has other costs or choices, and the full cast must be tried on a copy."""
-    if x is not None or divide is not None:
-        return None
+    if divide is not None or x is not None and (alt is not None or not d.mana_cost.x_count
+                                                 or any(c.cost.mana.x_count for c in d.costs)):
+        return None         # an X only in the mana cost is read here (Blaze, Fireball's one target)
     if alt is None and permission_costs(game.state, game.state.objects[oid], p):
         return None         # cast from the graveyard by its own permission, for more than mana (601.3)
-    base = d.mana_cost
+    base = d.mana_cost if x is None else d.mana_cost.with_x(x)      # 601.2b, 601.2f: the X chosen, paid
+    sacrificing = False
     if alt is not None:
         if alt not in ("evoke", "alternative", "surge", "spectacle", "blitz", "escape", "prowl", *TEXT_CHANGING_WAYS):
             return None
         c = next(c for c in d.costs if c.kind == alt)
         if c.cost.sacrifice is not None and _too_few_to_sacrifice(game, p, oid, c.cost):
             return False        # the first thing the cast asks for can't be given (Fireblast's Mountains)
-        if not _only_mana(c.cost) or c.cost.mana.x_count:
+        sacrificing = not _only_mana(c.cost) or c.cost.mana.x_count
+        if sacrificing and c.cost != _sacrifice_only(c.cost):
             return None
         base = c.cost.mana
     extra = _NO_MANA
@@ -674,7 +677,16 @@ def _simple_cost(game: "Game", p: int, oid: int, d, groups, specs, kicked: int, 
             return None
     total = modify_spell_cost(game, game.state.objects[oid], d, base.plus(extra), [list(g) for g in groups],
                               specs, p)
+    if sacrificing:
+        # Fireblast's "Sacrifice two Mountains" and no mana, enough of them (above): the cast goes on to ask which
+        # (601.2h). Mana to pay as well could come from what is sacrificed: tried on a copy then.
+        return True if total.is_empty() else None
     return memo.can_pay(p, spell_paid_as(game, p, oid, total))
+
+
+def _sacrifice_only(cost: Cost) -> Cost:
+    """The cost with nothing but what `cost` says to sacrifice of other permanents (one group, a set number)."""
+    return Cost(sacrifice=cost.sacrifice, sacrifice_count=cost.sacrifice_count, text=cost.text)
 
 
 _NO_MANA = ManaCost(())

@@ -106,7 +106,8 @@ def definition_of(obj: GameObject) -> CardDef:
     if token is None and obj.copy_of is None and not obj.face and not obj.is_ability:
         # The common case, asked for at every event: a card with its front face up, no copy effect, not bestowed.
         d = card_def(obj.name)
-        if not d.levels and not bestowed(obj):
+        # (an object with no stack information and no choices is not bestowed: `bestowed` not called then)
+        if not d.levels and (obj.stack is None and not obj.chosen or not bestowed(obj)):
             return d
     if token is None and obj.is_ability and obj.stack is not None:
         token = obj.stack.source_token      # an ability of a token: its source is no card (111.4)
