@@ -469,9 +469,9 @@ def choose_defender(game: "Game", me: int, targets: list[Any], attackers: list[i
     crack-back; a gain on another opponent than the strongest counted as the evaluation counts their losses,
     `rival_weights`), the threat that player is to `me` (`threat`) counting towards them: the player left to
     grow unchecked is the one who wins; but first the strongest opponent if the attackers can finish them
-    off through their blocks (800.4a: they leave the game, and attack no more). A weaker opponent is not
-    finished first: while in the game they take a share of the others' attacks. With one opponent, that
-    one."""
+    off through their blocks (800.4a: they leave the game, and attack no more), or one a commander's damage
+    finishes (903.10a). A weaker opponent is not otherwise finished first: while in the game they take a
+    share of the others' attacks. With one opponent, that one."""
     players = [t for t in targets if isinstance(t, str)]
     if len(players) <= 1:
         return players[0] if players else targets[0]
@@ -482,7 +482,7 @@ def choose_defender(game: "Game", me: int, targets: list[Any], attackers: list[i
         gain = max((score_attack(game, me, c, t) for c in attack_candidates(game, me, attackers, t, limit=12)),
                    default=0.0)
         # score_attack's WIN / 2: the attack the planner would make finishes the strongest opponent.
-        lethal = gain >= WIN / 2 or (_commander_lethal(game, p, attackers) and leads(game, me, p))
+        lethal = gain >= WIN / 2 or _commander_lethal(game, p, attackers)
         # What an attack gains on another opponent than the strongest counts as the evaluation counts their
         # losses (`rival_weights`); what it costs counts in full.
         return lethal, (gain * weights.get(p, 1.0) if gain > 0 else gain) + threat(game, me, p)

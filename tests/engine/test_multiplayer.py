@@ -110,13 +110,15 @@ def test_four_player_saves_load_back_and_refuse_a_player_who_left_holding_priori
         Game.from_json(json.dumps(d))
 
 
-@pytest.mark.rules("802.1", "806.1")
-def test_the_heuristic_attacks_the_opponent_it_can_finish_else_the_greatest_threat() -> None:
+@pytest.mark.rules("802.1", "806.1", "800.4a")
+def test_the_heuristic_attacks_the_greatest_threat_not_a_weaker_opponent_it_might_finish() -> None:
     g, ids = _table(3, {0: ["Hill Giant"], 1: ["Grizzly Bears"], 2: ["Serra Angel", "Hill Giant"]})
     targets = ["P1", "P2"]
     assert choose_defender(g, 0, targets, [ids["A:Hill Giant"]]) == "P2"      # C's board hits harder
     g.state.players[1].life = 3
-    assert choose_defender(g, 0, targets, [ids["A:Hill Giant"]]) == "P1"      # B is within reach
+    # B at 3 is within the Giant's reach only unblocked (its Bears chump), and B is the weaker opponent, left
+    # in the game (with them C has another player to attack): C still.
+    assert choose_defender(g, 0, targets, [ids["A:Hill Giant"]]) == "P2"
     assert choose_defender(g, 0, ["P1", ids["A:Hill Giant"]], []) == "P1"
 
 
