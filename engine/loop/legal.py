@@ -387,6 +387,9 @@ def _candidate_groups(game: "Game", spec, legal: list, n: int) -> Iterator[tuple
     "X target cards from a single graveyard" is chosen within one graveyard, "that share a card type" within one
     type, "with total mana value N or less" cheapest first. Checking every group of all the legal targets against
     the requirement instead would look at C(40, 10) groups for an X of 10 over two graveyards of twenty."""
+    if not (spec.same_player or spec.shared_type or spec.max_total_mana_value is not None):
+        yield from combinations(legal, n)       # every group will do: the caller takes the first it keeps
+        return
     s = game.state
     objects = {t for t in legal if isinstance(t, int) and t in s.objects}
     loose = [t for t in legal if t not in objects]
