@@ -12,7 +12,8 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Mapping
 
-from engine.ai.evaluate import WIN, board_memo, creature_value, creature_value_damaged, life_value, rival_weights
+from engine.ai.evaluate import (WIN, board_memo, creature_value, creature_value_damaged, gone_at_end_of_turn, life_value,
+                                rival_weights)
 from engine.query.targets import attacked_player
 
 if TYPE_CHECKING:
@@ -45,7 +46,8 @@ def fighter(game: "Game", oid: int) -> Fighter:
     ch = game.characteristics(oid)
     damage = game.state.objects[oid].damage
     known = _FIGHTERS.get((oid, id(ch)))
-    if known is not None and known[0] is ch and known[1] == damage:
+    if known is not None and known[0] is ch and known[1] == damage \
+            and not (ch.triggered and gone_at_end_of_turn(game, oid)):
         return known[2]
     fs, ds = ch.has("first strike"), ch.has("double strike")
     f = Fighter(oid, max(ch.power or 0, 0), (ch.toughness or 0) - damage, fs or ds, ds or not fs,
@@ -356,12 +358,14 @@ def _crack_back_sides(game: "Game", me: int, opp: int, gone: set[int], tapped: s
     creatures that could block them, those with flying or reach and the others, the least valuable first."""
     s = game.state
     look = fighter if not marked else lambda game, o: _damaged_fighter(game, o, marked.get(o, 0))
+    # A creature sacrificed at the end of this turn (`gone_at_end_of_turn`) neither attacks nor blocks on the next.
     theirs = [look(game, o) for o in s.battlefield
-              if s.objects[o].controller == opp and o not in gone and could_attack_next_turn(game, o)]
+              if s.objects[o].controller == opp and o not in gone and could_attack_next_turn(game, o)
+              and not gone_at_end_of_turn(game, o)]
     mine = [look(game, o) for o in s.battlefield
             if s.objects[o].controller == me and o not in gone and o not in tapped
             and not s.objects[o].tapped and game.characteristics(o).is_creature
-            and not _restricted(game, o, ("cant_block", "cant_attack_or_block"))]
+            and not _restricted(game, o, ("cant_block", "cant_attack_or_block")) and not gone_at_end_of_turn(game, o)]
     hits = sorted(((f, unblocked_damage(f)) for f in theirs), key=lambda h: -h[1])
     fliers_blockers = sorted([m for m in mine if m.flying or m.reach], key=lambda f: f.value)
     ground = sorted([m for m in mine if not (m.flying or m.reach)], key=lambda f: f.value)

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import engine.ai.ability_value as AV
+from engine.core import effect_types as E
+from engine.core.enums import Step, Zone
 from engine.query.layers import FLAG_KINDS
 
 if TYPE_CHECKING:
@@ -108,6 +110,8 @@ _CREATURES: dict[int, tuple[Any, int, float]] = {}
 
 def creature_value(game: "Game", oid: int) -> float:
     ch = game.characteristics(oid)
+    if ch.triggered and gone_at_end_of_turn(game, oid):
+        return _last_turn_value(game, oid, ch)
     damage = game.state.objects[oid].damage
     known = _CREATURES.get(id(ch))
     if known is not None and known[0] is ch and known[1] == damage:
@@ -117,6 +121,54 @@ def creature_value(game: "Game", oid: int) -> float:
     v = _creature_value(ch, damage)
     _CREATURES[id(ch)] = (ch, damage, v)    # holds the characteristics: their id stays theirs meanwhile
     return v
+
+
+def gone_at_end_of_turn(game: "Game", oid: int) -> bool:
+    """A creature that a triggered ability of its own sacrifices or exiles at the beginning of this turn's end
+    step (513.1a): "at the beginning of the end step, sacrifice ~" (Ball Lightning), or "... unless it was
+    kicked" on one that wasn't (702.33d: a permanent remembers it). Such a creature is worth no more than
+    what it can still do this turn."""
+    s = game.state
+    o = s.objects[oid]
+    for tr in game.characteristics(oid).triggered:
+        t = tr.trigger
+        if t.event != "step" or t.step != "end" or t.alternatives or tr.optional or tr.condition is not None \
+                or tr.modes or not (t.whose in ("each", "any") or t.whose == "you" and s.active == o.controller):
+            continue
+        if any(_leaves_itself(o, e) for e in tr.mode.effects):
+            return True
+    return False
+
+
+def _leaves_itself(o, e: Any) -> bool:
+    """Whether effect `e` of a permanent's own ability sacrifices or exiles that permanent (701.21a, 406), a
+    condition on how it was cast read from the permanent (kicked 702.33d, evoked 702.74a)."""
+    if isinstance(e, E.SacrificeSelf):
+        return True
+    if isinstance(e, E.ExileEffect):
+        return getattr(e.what, "kind", "") == "self"
+    if isinstance(e, E.Conditional) and e.condition.kind in ("kicked", "evoked") and not e.condition.all_of:
+        holds = bool(o.kicked if e.condition.kind == "kicked" else o.evoked) != e.condition.negate
+        return any(_leaves_itself(o, x) for x in (e.then if holds else e.otherwise))
+    return False
+
+
+# The steps of a turn before its attackers are declared (508.1): a creature may still attack in it.
+_BEFORE_ATTACKS = frozenset({Step.UNTAP, Step.UPKEEP, Step.DRAW, Step.MAIN1, Step.BEGINNING_OF_COMBAT})
+ONE_ATTACK = 0.5        # per point of power: one attack's damage, at the value of a few life points
+
+
+def _last_turn_value(game: "Game", oid: int, ch) -> float:
+    """A creature gone at the end of this turn (`gone_at_end_of_turn`): one attack, if its controller's
+    combat is still to come and it may attack in it (302.6: haste, or under that player's control since the
+    turn began), else nothing (what it does in this combat the combat's own reading counts)."""
+    s = game.state
+    o = s.objects[oid]
+    on_battlefield = o.zone is Zone.BATTLEFIELD
+    if s.active != o.controller or s.step not in _BEFORE_ATTACKS or (on_battlefield and o.tapped) \
+            or not (ch.has("haste") or on_battlefield and not o.sick):
+        return 0.0
+    return ONE_ATTACK * max(ch.power or 0, 0)
 
 
 def creature_value_damaged(ch, damage: int) -> float:

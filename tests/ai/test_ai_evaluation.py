@@ -106,3 +106,19 @@ def test_with_several_opponents_the_strongest_counts_most() -> None:
                 g.add_card(name, p, Zone.BATTLEFIELD)
         return evaluate(g, 0)
     assert without(2) - without(1) > 2.0      # the same Hill Giant, worth more gone from the leader C
+
+
+@pytest.mark.rules("513.1a", "702.33d", "701.21a")
+def test_a_creature_its_own_trigger_sacrifices_at_the_end_step_is_worth_only_this_turn() -> None:
+    """Ball Lightning and a Skizzik not kicked are sacrificed at the beginning of the end step: once their
+    combat is past they are worth nothing; a kicked Skizzik stays, a 5/3 with trample and haste."""
+    game, (ball, unkicked, kicked, bears) = _on_battlefield("Ball Lightning", "Skizzik", "Skizzik", "Grizzly Bears")
+    game.state.writable(kicked).kicked = 1
+    game.start_at(5, 0, "main2")
+    assert creature_value(game, ball) == 0.0 and creature_value(game, unkicked) == 0.0
+    assert creature_value(game, kicked) > creature_value(game, bears) + 3.0
+    # Before its controller's attack one attack is left in it; on another player's turn nothing.
+    game.start_at(5, 0, "main1")
+    assert 0.0 < creature_value(game, unkicked) < creature_value(game, kicked)
+    game.start_at(6, 1, "main1")
+    assert creature_value(game, ball) == 0.0 and creature_value(game, kicked) > 0.0

@@ -54,6 +54,26 @@ def _board(a_life: int) -> Game:
     return g
 
 
+@pytest.mark.rules("508.1a", "513.1a", "702.33d")
+@pytest.mark.parametrize("lookahead", [True, False])
+def test_attacks_with_a_creature_sacrificed_at_the_end_step_whatever_blocks_it(lookahead: bool) -> None:
+    """A Skizzik not kicked is sacrificed at the beginning of the end step: kept home it is lost all the same,
+    so it attacks, though B's Hill Giant could block and trade with it."""
+    g = Game.empty(seed=3)
+    skizzik = g.add_card("Skizzik", 0, Zone.BATTLEFIELD, sick=True)
+    g.add_card("Hill Giant", 1, Zone.BATTLEFIELD)
+    for p in (0, 1):
+        for _ in range(4):
+            g.add_card("Mountain", p, Zone.BATTLEFIELD)
+            g.add_card("Mountain", p, Zone.LIBRARY)
+    g.start_at(5, 0, "beginning_of_combat")
+    g.apply(A.PassPriority(0))
+    g.apply(A.PassPriority(1))
+    assert g.pending.kind is DecisionKind.DECLARE_ATTACKERS
+    action = HeuristicPlayer(1, lookahead=lookahead).choose(g)
+    assert isinstance(action, A.DeclareAttackers) and skizzik in action.attacks
+
+
 @pytest.mark.rules("508.1", "302.6")
 def test_keeps_blockers_home_against_a_lethal_crack_back() -> None:
     # A's two 2/2s against B's two 3/3s: attacking with both leaves A (at 5) dead to the crack-back.
