@@ -12,8 +12,8 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Mapping
 
-from engine.ai.evaluate import (WIN, board_memo, creature_value, creature_value_damaged, gone_at_end_of_turn, life_value,
-                                rival_weights)
+from engine.ai.evaluate import (WIN, board_memo, creature_value, creature_value_damaged, gone_at_end_of_turn,
+                                life_value, rival_weights)
 from engine.query.targets import attacked_player
 
 if TYPE_CHECKING:
@@ -198,7 +198,8 @@ def may_block_pair(a: Fighter, b: Fighter, game: "Game") -> bool:
 def plan_blocks(game: "Game", me: int, attackers: list[int], pairs: set[tuple[int, int]],
                 life: int | None = None) -> dict[int, tuple[int, ...]]:
     """Blocks for `me`: good blocks and sensible trades first, then chump blocks until the damage
-    left is not lethal. `pairs` are the legal (blocker, attacker) pairs."""
+    left is not lethal (and if the good blocks took the blockers surviving needs, blocks to survive alone).
+    `pairs` are the legal (blocker, attacker) pairs."""
     s = game.state
     life = s.players[me].life if life is None else life
     atk = {a: fighter(game, a) for a in attackers}
@@ -248,29 +249,48 @@ def plan_blocks(game: "Game", me: int, attackers: list[int], pairs: set[tuple[in
                 free -= {b1, b2}
                 break
 
-    def damage_left() -> int:
+    def damage_left(plan: dict[int, list[int]]) -> int:
         total = 0
         for a, f in atk.items():
             bs = plan.get(a)
             total += fight(f, [bf[b] for b in bs]).to_player if bs else unblocked_damage(f)
         return total
 
-    # Survive: while the damage is lethal, chump the unblocked attacker whose block saves the most damage
-    # (a trampler's chump saves only the blocker's toughness, 702.19c), the biggest first among equals.
-    while damage_left() >= life:
-        best: tuple[int, int, list[int]] | None = None
-        for a in sorted(attackers, key=lambda a: -unblocked_damage(atk[a])):
-            able = sorted((b for b in free if (b, a) in pairs), key=lambda b: bf[b].value)
-            need = 2 if atk[a].menace else 1
-            if a in plan or len(able) < need:
-                continue
-            saved = unblocked_damage(atk[a]) - fight(atk[a], [bf[b] for b in able[:need]]).to_player
-            if best is None or saved > best[0]:
-                best = (saved, a, able[:need])
-        if best is None or best[0] <= 0:
-            break
-        plan[best[1]] = best[2]
-        free -= set(best[2])
+    def survive(plan: dict[int, list[int]], free: set[int]) -> int:
+        """While the damage is lethal, block again: the least valuable block that leaves the damage short of
+        lethal, else the one that saves the most damage, the biggest attacker first among equals. A trampler's
+        blockers save only their toughness (702.19c): one already blocked may take another blocker. Returns the
+        damage left."""
+        while (left := damage_left(plan)) >= life:
+            best: tuple[bool, float, float, int, list[int]] | None = None
+            for a in sorted(attackers, key=lambda a: -unblocked_damage(atk[a])):
+                now = plan.get(a, [])
+                through = fight(atk[a], [bf[b] for b in now]).to_player if now else unblocked_damage(atk[a])
+                able = sorted((b for b in free if (b, a) in pairs), key=lambda b: bf[b].value)
+                need = 2 if atk[a].menace and not now else 1
+                if through <= 0 or len(able) < need:
+                    continue
+                for group in ([able[:need]] if need > 1 else [[b] for b in able]):
+                    saved = through - fight(atk[a], [bf[b] for b in now + group]).to_player
+                    if saved <= 0:
+                        continue
+                    enough = left - saved < life
+                    cost = sum(bf[b].value for b in group)
+                    # enough first; then the cheapest of those, or the most damage saved and the cheapest
+                    key = (enough, -cost if enough else saved, -cost)
+                    if best is None or key > best[:3]:
+                        best = (*key, a, group)
+            if best is None:
+                return left
+            plan[best[3]] = plan.get(best[3], []) + best[4]
+            free -= set(best[4])
+        return left
+
+    if survive(plan, free) >= life:
+        # The good blocks and trades above took blockers that surviving needs: blocks to survive alone, if any do.
+        alone: dict[int, list[int]] = {}
+        if survive(alone, set(blockers)) < life:
+            plan = alone
     out: dict[int, list[int]] = {}
     for a, bs in plan.items():
         for b in bs:

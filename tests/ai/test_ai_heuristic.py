@@ -140,6 +140,37 @@ def test_chumps_the_attacker_whose_damage_the_block_stops(lookahead: bool) -> No
     assert not game.is_over and game.state.players[0].life == 4
 
 
+@pytest.mark.rules("509.1a", "510.1a", "702.19c")
+@pytest.mark.parametrize("lookahead", [True, False])
+def test_puts_a_second_blocker_in_front_of_a_trampler_to_survive(lookahead: bool) -> None:
+    """Colossal Dreadmaw (6/6 trample) at 4 life: the Bears alone let 4 through, the Elves alone 5 (lethal
+    either way); the two together take 3 of the damage (2 + 1 toughness) and 3 tramples over."""
+    game = position("block-04-two-blockers-in-front-of-a-trampler.toml")
+    assert game.pending.kind is DecisionKind.DECLARE_BLOCKERS and game.pending.player == 0
+    s = game.state
+    named = {s.objects[x].name: x for x in s.battlefield}
+    action = HeuristicPlayer(3, lookahead=lookahead).choose(game)
+    dreadmaw = named["Colossal Dreadmaw"]
+    assert action.blocks == {named["Grizzly Bears"]: (dreadmaw,), named["Llanowar Elves"]: (dreadmaw,)}
+    game.apply(action)
+    play_out_turn(game, (HeuristicPlayer(4), HeuristicPlayer(5)))
+    assert not game.is_over and game.state.players[0].life == 1
+
+
+@pytest.mark.rules("509.1a", "510.1a", "702.19c")
+@pytest.mark.parametrize("lookahead", [True, False])
+def test_blocks_to_survive_rather_than_to_kill_an_attacker(lookahead: bool) -> None:
+    """Colossal Dreadmaw (6/6 trample) and Alpha Tyrranax (6/5) at 7 life: Goblin Guide and Flametongue Kavu together
+    would kill the Dreadmaw, but 2 trample over it and the Tyrranax's 6 go through: A dies. A chump in front of the
+    Tyrranax saves 6 (and a second one in front of the Dreadmaw 2 more)."""
+    game = position("block-05-survive-rather-than-kill.toml")
+    assert game.pending.kind is DecisionKind.DECLARE_BLOCKERS and game.pending.player == 0
+    action = HeuristicPlayer(3, lookahead=lookahead).choose(game)
+    game.apply(action)
+    play_out_turn(game, (HeuristicPlayer(4), HeuristicPlayer(5)))
+    assert not game.is_over and game.state.players[0].life > 0
+
+
 class _HoldsThenSwings(HeuristicPlayer):
     """An opponent who lets every attack through and then attacks with all it has."""
 
