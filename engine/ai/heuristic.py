@@ -228,8 +228,10 @@ class HeuristicPlayer:
         if mode is not None and not sorcery and SP.temporary_only(mode):
             return in_combat
         if s.active == me and s.step.is_main:
-            # A removal instant that can kill nothing and finish no one now waits for the opponent's turn.
-            return not (isinstance(a, A.CastSpell) and self._idle_removal(game, game.characteristics(a.card)))
+            # A removal instant that can kill nothing and finish no one now waits for the opponent's turn, as does a
+            # creature's sacrifice of itself that nothing threatens (`_idle_sacrifice`: its creature still blocks).
+            return not (isinstance(a, A.CastSpell) and self._idle_removal(game, game.characteristics(a.card))) \
+                and not _idle_sacrifice(game, a)
         return (in_combat and not _idle_sacrifice(game, a)) or (s.active != me and s.step is Step.END)
 
     def _idle_removal(self, game: Game, ch) -> bool:

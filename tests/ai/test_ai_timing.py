@@ -175,3 +175,42 @@ def test_a_creature_that_sacrifices_itself_is_weighed_in_combat_only_when_in_it(
     assert bool(weighed) == blocks
     if not blocks:
         assert isinstance(forced, A.PassPriority)
+
+
+@pytest.mark.rules("505.1", "513.1", "118.3")
+@pytest.mark.parametrize("step", ["main1", "end"])
+def test_a_creature_that_sacrifices_itself_waits_for_the_end_of_the_opponents_turn(step: str) -> None:
+    """Sakura-Tribe Elder's sacrifice with nothing threatening the Elder is not weighed in its controller's own main
+    phase (the Elder can still block that turn); at the end of the opponent's turn it is."""
+    g = Game.empty(seed=9)
+    elder = g.add_card("Sakura-Tribe Elder", 0, Zone.BATTLEFIELD)
+    g.add_card("Forest", 0, Zone.BATTLEFIELD)
+    for p in (0, 1):
+        for _ in range(8):
+            g.add_card("Forest", p, Zone.LIBRARY)
+    g.start_at(5, 0 if step == "main1" else 1, step)
+    if step == "end":
+        g.apply(A.PassPriority(1))
+    assert g.pending.player == 0
+    forced, scored = HeuristicPlayer(3).priority_options(g)
+    weighed = [a for _, a in scored if isinstance(a, A.ActivateAbility) and a.source == elder]
+    assert bool(weighed) == (step == "end")
+
+
+@pytest.mark.rules("107.3", "601.2b")
+def test_a_spell_with_x_is_not_weighed_at_x_0_when_a_larger_x_can_be_paid() -> None:
+    from engine.ai.spells import best_target_variants
+    g = Game.empty(seed=10)
+    bears = g.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    for _ in range(4):
+        g.add_card("Mountain", 0, Zone.BATTLEFIELD)
+    blaze = g.add_card("Blaze", 0, Zone.HAND)
+    for p in (0, 1):
+        for _ in range(5):
+            g.add_card("Mountain", p, Zone.LIBRARY)
+    g.start_at(5, 0, "main1")
+    listed = [a for a in g.legal_actions() if isinstance(a, A.CastSpell) and a.card == blaze]
+    assert {a.x for a in listed} == {0, 1, 3}
+    kept = best_target_variants(g, 0, listed)
+    assert {a.x for a in kept} == {1, 3} and all(a.x for a in kept)
+    assert {a.targets for a in kept} == {(bears,), ("P1",)}      # (Blaze at its own controller: dropped)
