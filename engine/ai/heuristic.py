@@ -1515,9 +1515,11 @@ def _could_act_at_instant_speed(game: Game, me: int) -> bool:
 
 
 def _after_blocks(s) -> bool:
-    """Combat once blockers are declared (509): a trick or a removal spell then sees who blocks whom."""
+    """Combat once blockers are declared (509) and before its last combat damage (510): a trick or a removal spell
+    then sees who blocks whom. In the combat damage step the damage is dealt (510.2): a trick changes nothing
+    more, and a creature left damaged can still be finished in the main phase or at the end step."""
     return s.combat is not None and s.combat.blockers_declared and s.step in COMBAT_STEPS \
-        and s.step is not Step.DECLARE_ATTACKERS
+        and s.step is not Step.DECLARE_ATTACKERS and s.step is not Step.COMBAT_DAMAGE
 
 
 def _flash_creature_in_hand(game: Game, me: int) -> bool:

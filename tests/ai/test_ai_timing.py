@@ -214,3 +214,25 @@ def test_a_spell_with_x_is_not_weighed_at_x_0_when_a_larger_x_can_be_paid() -> N
     kept = best_target_variants(g, 0, listed)
     assert {a.x for a in kept} == {1, 3} and all(a.x for a in kept)
     assert {a.targets for a in kept} == {(bears,), ("P1",)}      # (Blaze at its own controller: dropped)
+
+
+@pytest.mark.rules("509.1", "510.2", "510.4")
+def test_tricks_are_weighed_after_blocks_but_not_once_the_combat_damage_is_dealt() -> None:
+    """B holds Giant Growth and a Shock: after blocks it weighs them; in the combat damage step, the damage dealt,
+    it passes without weighing anything (a creature left damaged can be finished at the end step)."""
+    g, attacker, blocker = _combat(1, "Hill Giant", "Grizzly Bears")
+    g.add_card("Shock", 1, Zone.HAND)
+    g.add_card("Mountain", 1, Zone.BATTLEFIELD)
+    g.apply(A.PassPriority(0))
+    g.apply(A.PassPriority(1))
+    g.apply(A.DeclareBlockers(1, {}))
+    g.apply(A.PassPriority(0))
+    assert g.pending.player == 1 and g.state.step is Step.DECLARE_BLOCKERS
+    assert HeuristicPlayer(6)._may_act(g, 1)
+    g.apply(A.PassPriority(1))
+    g.apply(A.PassPriority(0))
+    assert g.pending.player == 1 and g.state.step is Step.COMBAT_DAMAGE
+    assert g.state.players[1].life == 17
+    assert not HeuristicPlayer(6)._may_act(g, 1)
+    forced, scored = HeuristicPlayer(6).priority_options(g)
+    assert isinstance(forced, A.PassPriority) and not scored
