@@ -57,6 +57,9 @@ from engine.core.rng import Rng
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
+# The most answers of a choice the rules of thumb don't read that are each simulated (`_generic_choice`).
+_SIMULATED_ANSWERS = 6
+
 
 class HeuristicPlayer:
     name = "heuristic"
@@ -557,10 +560,13 @@ class HeuristicPlayer:
         return self._generic_choice(game)
 
     def _generic_choice(self, game: Game) -> A.Action:
+        """A choice the rules of thumb don't read: each answer simulated, the best taken; more than
+        `_SIMULATED_ANSWERS` (a target of an effect neither harmful nor helpful, Pestermite's "tap or untap": the
+        simulations tied, the first taken, in every such choice of the 30 speed games) and the first is taken."""
         d = game.pending
         me = d.player
         actions = [a for a in ai_actions(game) if not isinstance(a, A.Cancel)] or ai_actions(game)
-        if not self.lookahead or len(actions) == 1 or len(actions) > 16:
+        if not self.lookahead or len(actions) == 1 or len(actions) > _SIMULATED_ANSWERS:
             return actions[0]
         det = self.determinized(game)
         best: tuple[float, A.Action] | None = None
