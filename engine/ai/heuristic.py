@@ -1429,9 +1429,12 @@ def _nothing_affordable(game: Game, me: int) -> bool:
         return False
     for x in p.hand:
         ch = game.characteristics(x)
-        if not ch.is_land and (_least_mana(ch.mana_cost.symbols) <= mana or ch.definition.costs) \
-                or ch.definition.faces or any(ab.from_hand for ab in ch.activated) \
+        if ch.definition.faces or any(ab.from_hand for ab in ch.activated) \
                 or any(k.name not in _PLAIN_CARD_KEYWORDS for k in ch.keywords):
+            return False
+        if ch.is_land or not s.stack and _targets_the_stack(ch):
+            continue        # a counterspell with nothing to counter has no legal target (601.2c)
+        if _least_mana(ch.mana_cost.symbols) <= mana or ch.definition.costs:
             return False
     sorcery_ok = s.active == me and s.step.is_main and not s.stack        # 307.1
     for oid in s.battlefield:
@@ -1443,6 +1446,19 @@ def _nothing_affordable(game: Game, me: int) -> bool:
         return False
     return not any(st.kind not in _CASTING_UNCHANGED
                    for oid in s.battlefield for st in game.characteristics(oid).static)
+
+
+# Target phrases that only a spell or an ability on the stack can answer (115.1, 115.4).
+_STACK_TARGETS = frozenset({"spell", "ability", "activated_ability", "triggered_ability", "spell_or_ability"})
+
+
+def _targets_the_stack(ch) -> bool:
+    """A spell each of whose modes requires a target on the stack (Counterspell's "target spell"): with the stack
+    empty it can't be cast (601.2c)."""
+    sp = ch.definition.spell
+    return sp is not None and (not sp.modal or sp.choose_min >= 1) and all(
+        any(t.kind in _STACK_TARGETS and t.min >= 1 and not t.count_x and t.count is None and t.only_if is None
+            for t in m.targets) for m in sp.modes)
 
 
 def _playable_elsewhere(game: Game, me: int) -> bool:

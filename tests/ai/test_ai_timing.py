@@ -288,3 +288,41 @@ def test_a_choice_of_many_answers_the_rules_of_thumb_cant_read_takes_the_first_w
         assert bool(calls) == simulated
         if not simulated:
             assert action == A.Choose(0, (d.options[0],))
+
+
+@pytest.mark.rules("601.2c", "115.1")
+def test_a_counterspell_with_nothing_to_counter_is_passed_over_without_listing(monkeypatch) -> None:
+    """B holds only Counterspell with mana enough: with the stack empty it could cast nothing (no spell to target), and
+    passes without listing its legal actions; with a spell of A's on the stack it lists and weighs the counter."""
+    import engine.ai.heuristic as H
+    g = Game.empty(seed=13)
+    for p in (0, 1):
+        for _ in range(3):
+            g.add_card("Island", p, Zone.BATTLEFIELD)
+        for _ in range(5):
+            g.add_card("Island", p, Zone.LIBRARY)
+    g.add_card("Counterspell", 1, Zone.HAND)
+    g.start_at(5, 0, "end")
+    g.apply(A.PassPriority(0))
+    assert g.pending.player == 1 and not g.state.stack
+    assert H._nothing_affordable(g, 1)
+    listed: list = []
+    real = H.ai_actions
+    monkeypatch.setattr(H, "ai_actions", lambda game: listed.append(1) or real(game))
+    forced, _ = HeuristicPlayer(8).priority_options(g)
+    assert isinstance(forced, A.PassPriority) and not listed
+    g2 = Game.empty(seed=13)
+    for p in (0, 1):
+        for _ in range(5):
+            g2.add_card("Island", p, Zone.BATTLEFIELD)
+        for _ in range(5):
+            g2.add_card("Island", p, Zone.LIBRARY)
+    g2.add_card("Counterspell", 1, Zone.HAND)
+    elemental = g2.add_card("Air Elemental", 0, Zone.HAND)
+    g2.start_at(5, 0, "main1")
+    g2.apply(A.CastSpell(0, elemental))
+    g2.apply(A.PassPriority(0))
+    assert g2.pending.player == 1 and g2.state.stack
+    assert not H._nothing_affordable(g2, 1)
+    forced, scored = HeuristicPlayer(8).priority_options(g2)
+    assert forced is None and listed and any(isinstance(a, A.CastSpell) for _, a in scored)
