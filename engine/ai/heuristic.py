@@ -33,6 +33,7 @@ from engine.core.commanders import commander_tax, in_command_zone
 from engine.core.objects import GRAVEYARD_WAYS, is_player_ref, player_index
 from engine.effects.payment import can_tap_for_cost
 from engine.effects.resolution_casts import may_play
+from engine.rules.casting import flash_permission
 from engine.rules.faces import castable_faces
 from engine.rules.timing import only_as_a_sorcery
 from engine.rules.foretell import foretold
@@ -44,7 +45,7 @@ from engine.ai.simulate import COMBAT_STEPS, simulate, works
 from engine.rules.combat import (attack_error, attack_tax, block_error, can_block_attacker, fewest_blockers,
                                  obey_block_requirements)
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.query.cast_limits import land_play_forbidden
+from engine.query.cast_limits import cast_as_though_flash, land_play_forbidden
 from engine.query.layers import FLAG_KINDS
 from engine.query.targets import SourceInfo, protected_from
 from engine.core.abilities import Amount, Cost, Filter
@@ -1427,6 +1428,7 @@ def _nothing_affordable(game: Game, me: int) -> bool:
     mana = _mana_at_most(game, me)
     if mana is None:
         return False
+    sorcery_ok = s.active == me and s.step.is_main and not s.stack        # 307.1
     for x in p.hand:
         ch = game.characteristics(x)
         if ch.definition.faces or any(ab.from_hand for ab in ch.activated) \
@@ -1434,9 +1436,11 @@ def _nothing_affordable(game: Game, me: int) -> bool:
             return False
         if ch.is_land or not s.stack and _targets_the_stack(ch):
             continue        # a counterspell with nothing to counter has no legal target (601.2c)
+        if not sorcery_ok and not (ch.is_type("Instant") or ch.has("flash") or flash_permission(ch) is not None
+                                   or cast_as_though_flash(s, me, x, ch)):
+            continue        # 307.1: not an instant, nothing lets it be cast as though it had flash (702.8a)
         if _least_mana(ch.mana_cost.symbols) <= mana or ch.definition.costs:
             return False
-    sorcery_ok = s.active == me and s.step.is_main and not s.stack        # 307.1
     for oid in s.battlefield:
         if s.objects[oid].controller == me and any(
                 not ab.is_mana_ability and not _inactive_ability(game, oid, ab, mana, sorcery_ok)
