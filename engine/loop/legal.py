@@ -200,6 +200,8 @@ def land_play_actions(game: "Game", p: int) -> list[A.Action]:
         return []
     s = game.state
     can_sorcery = sorcery_timing_ok(game, p)
+    if not (can_sorcery and s.players[p].lands_played < land_plays(game, p)):
+        return []       # every land play below is the player's land play for the turn (305.1, 305.2)
     top = top_card(s, p)
     from_top = [top] if top is not None and may_play_from_top(s, s.objects[top], p) else []
     return _hand_land_plays(game, p, can_sorcery) + [
