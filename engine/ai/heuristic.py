@@ -159,8 +159,7 @@ class HeuristicPlayer:
         actions = ai_actions(game)
         if len(actions) == 1:
             return actions[0], []
-        cands = [a for a in actions if isinstance(a, (A.CastSpell, A.ActivateAbility)) and self._timing_ok(game, a)
-                 and (key, a.card if isinstance(a, A.CastSpell) else a.source) not in self._tried]
+        cands = self._timely(game, actions, key)
         if not cands:
             return A.PassPriority(me), []
         cands = SP.best_target_variants(game, me, cands)
@@ -189,6 +188,26 @@ class HeuristicPlayer:
                 scored.append((evaluate(g, me) - base - self._hold_cost(game, g, a), i, a))
         scored.sort(key=lambda x: (-x[0], x[1]))
         return None, [(v, a) for v, _, a in scored]
+
+    def _timely(self, game: Game, actions: list[A.Action], key: tuple) -> list[A.Action]:
+        """The casts and activations among `actions` worth weighing now (`_timing_ok`) and not backed out of at this
+        priority (`key`). `_timing_ok` reads of an action its card or ability, its modes and whether it has targets,
+        not which: it is asked once for each of those (a spell is listed once for each choice of targets)."""
+        timing: dict[tuple, bool] = {}
+        out: list[A.Action] = []
+        for a in actions:
+            if isinstance(a, A.CastSpell):
+                k = (a.card, None, a.modes, not a.targets)
+            elif isinstance(a, A.ActivateAbility):
+                k = (a.source, a.index, a.modes, not a.targets)
+            else:
+                continue
+            ok = timing.get(k)
+            if ok is None:
+                ok = timing[k] = self._timing_ok(game, a)
+            if ok and (key, k[0]) not in self._tried:
+                out.append(a)
+        return out
 
     @staticmethod
     def _may_act(game: Game, me: int) -> bool:
