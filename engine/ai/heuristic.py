@@ -83,6 +83,7 @@ class HeuristicPlayer:
         self.opponent_decks = opponent_decks
         self.fast = HeuristicPlayer(seed, lookahead=False) if lookahead else self
         self._tried: set[tuple] = set()     # fast policy: casts it backed out of at this priority
+        self._passed_main1: tuple | None = None     # (turn, `_main_position`) where a first main phase ended passing
         self._copies = RenamedCopies()
 
     # ------------------------------------------------------------ entry
@@ -133,12 +134,22 @@ class HeuristicPlayer:
     def _priority(self, game: Game) -> A.Action:
         if not self.lookahead:
             return self._fast_priority(game)
+        s = game.state
+        me = game.pending.player
+        own_main = s.active == me and s.step.is_main and not s.stack
+        if own_main and s.step is Step.MAIN2 and self._passed_main1 == (s.turn, _main_position(game)):
+            # Nothing happened since the first main phase ended with a pass (no combat, 506.1): pass again.
+            return A.PassPriority(me)
         forced, scored = self.priority_options(game)
         if forced is not None:
-            return forced
-        if scored and scored[0][0] > 0.05:
-            return scored[0][1]
-        return A.PassPriority(game.pending.player)
+            action: A.Action = forced
+        elif scored and scored[0][0] > 0.05:
+            action = scored[0][1]
+        else:
+            action = A.PassPriority(me)
+        if own_main and s.step is Step.MAIN1 and isinstance(action, A.PassPriority):
+            self._passed_main1 = (s.turn, _main_position(game))
+        return action
 
     def priority_options(self, game: Game) -> tuple[A.Action | None, list[tuple[float, A.Action]]]:
         """(an action to take without weighing, or None; the spells and abilities worth weighing with
@@ -722,6 +733,19 @@ class HeuristicPlayer:
 
 
 # ---------------------------------------------------------------- helpers
+
+def _main_position(game: Game) -> tuple:
+    """What a main phase's weighing reads that can change between the first and the second main phase of a turn
+    (505.1): the permanents (tapped, damage, counters, controller, attachments), every player's hand, graveyard,
+    life, mana pool, land plays and library size, exile, the command zone, continuous effects and delayed triggers."""
+    s = game.state
+    objects = s.objects
+    return (tuple((x, o.tapped, o.damage, tuple(o.counters.items()), o.controller, o.attached_to)
+                  for x in s.battlefield for o in (objects[x],)),
+            tuple((tuple(p.hand), tuple(p.graveyard), p.life, tuple(p.mana_pool.items()), p.lands_played, len(p.library))
+                  for p in s.players),
+            tuple(s.exile), tuple(s.command), tuple(e.timestamp for e in s.effects), len(s.delayed_triggers))
+
 
 def _attack_works(game: Game, act: A.DeclareAttackers) -> bool:
     """Whether the engine takes the declaration: its restrictions and requirements read (508.1a-d), tried on a

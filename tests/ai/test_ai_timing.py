@@ -326,3 +326,33 @@ def test_a_counterspell_with_nothing_to_counter_is_passed_over_without_listing(m
     assert not H._nothing_affordable(g2, 1)
     forced, scored = HeuristicPlayer(8).priority_options(g2)
     assert forced is None and listed and any(isinstance(a, A.CastSpell) for _, a in scored)
+
+
+@pytest.mark.rules("505.1", "506.1")
+@pytest.mark.parametrize("changed", [False, True])
+def test_the_second_main_phase_passes_at_once_when_nothing_happened_since_the_first_passed(monkeypatch,
+                                                                                         changed: bool) -> None:
+    """A's first main phase ends with a pass (its Shock can kill nothing); A doesn't attack. In the second main phase,
+    the position the same, A passes without listing its actions again; with the opponent's life changed meanwhile it
+    weighs them afresh."""
+    import engine.ai.heuristic as H
+    g = Game.empty(seed=15)
+    g.add_card("Hill Giant", 1, Zone.BATTLEFIELD)
+    g.add_card("Mountain", 0, Zone.BATTLEFIELD)
+    g.add_card("Shock", 0, Zone.HAND)
+    for p in (0, 1):
+        for _ in range(5):
+            g.add_card("Mountain", p, Zone.LIBRARY)
+    g.start_at(5, 0, "main1")
+    ai, other = HeuristicPlayer(9), HeuristicPlayer(10)
+    assert ai.choose(g) == A.PassPriority(0)
+    while not (g.state.step is Step.MAIN2 and g.pending.player == 0):
+        g.apply((ai if g.pending.player == 0 else other).choose(g))
+    assert not g.state.combat or not g.state.combat.attackers
+    if changed:
+        g.state.players[1].life -= 1
+    listed: list = []
+    real = H.ai_actions
+    monkeypatch.setattr(H, "ai_actions", lambda game: listed.append(1) or real(game))
+    assert ai.choose(g) == A.PassPriority(0)
+    assert bool(listed) == changed
