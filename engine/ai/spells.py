@@ -236,7 +236,7 @@ def targets_score(game: "Game", me: int, action: Any) -> float:
     return total
 
 
-def best_target_variants(game: "Game", me: int, actions: list[Any], keep: int = 2) -> list[Any]:
+def best_target_variants(game: "Game", me: int, actions: list[Any], keep: int = 3) -> list[Any]:
     """The actions with, of each cast or activation offered with several choices of targets, only the
     `keep` choices `me` likes best (targets_score): the others aren't worth a simulation each. A choice
     that harms `me`'s side or helps an opponent's (a score below 0) is dropped too: it loses to passing; so is

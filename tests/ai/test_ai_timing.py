@@ -238,27 +238,6 @@ def test_tricks_are_weighed_after_blocks_but_not_once_the_combat_damage_is_dealt
     assert isinstance(forced, A.PassPriority) and not scored
 
 
-@pytest.mark.rules("115.1", "601.2c")
-def test_a_spell_is_weighed_at_its_two_best_targets() -> None:
-    from engine.ai.spells import best_target_variants
-    g = Game.empty(seed=11)
-    giant = g.add_card("Hill Giant", 1, Zone.BATTLEFIELD)
-    bears = g.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
-    g.add_card("Llanowar Elves", 1, Zone.BATTLEFIELD)
-    g.add_card("Mountain", 0, Zone.BATTLEFIELD)
-    shock = g.add_card("Shock", 0, Zone.HAND)
-    for p in (0, 1):
-        for _ in range(5):
-            g.add_card("Mountain", p, Zone.LIBRARY)
-    g.start_at(5, 0, "main1")
-    listed = [a for a in g.legal_actions() if isinstance(a, A.CastSpell) and a.card == shock]
-    assert len(listed) >= 4
-    kept = best_target_variants(g, 0, listed)
-    # The Bears die to it and the opponent takes 2 otherwise; the Giant survives it, the Elves are worth less.
-    assert len(kept) == 2 and giant not in {t for a in kept for t in a.targets}
-    assert bears in {t for a in kept for t in a.targets}
-
-
 @pytest.mark.rules("603.3d", "601.2c")
 def test_a_choice_of_many_answers_the_rules_of_thumb_cant_read_takes_the_first_without_simulating(monkeypatch) -> None:
     """Pestermite enters: "tap or untap target permanent", neither harmful nor helpful, with twelve permanents to
