@@ -28,7 +28,7 @@ from engine.core import player_actions as A
 import engine.ai.combat as C
 import engine.ai.spells as SP
 import engine.ai.ability_value as AV
-from engine.ai.by_hand import ai_actions, ai_land_plays
+from engine.ai.by_hand import ai_actions, ai_land_plays, ai_spells_and_abilities
 from engine.core.commanders import commander_tax, in_command_zone
 from engine.core.objects import GRAVEYARD_WAYS, is_player_ref, player_index
 from engine.effects.payment import can_tap_for_cost
@@ -167,7 +167,7 @@ class HeuristicPlayer:
             return self._best_land(game, lands), []      # whatever else could be done (ai_actions)
         if _nothing_affordable(game, me):
             return A.PassPriority(me), []
-        actions = ai_actions(game)
+        actions = ai_spells_and_abilities(game)       # the casts and activations of `ai_actions`
         if len(actions) == 1:
             return actions[0], []
         cands = self._timely(game, actions, key)

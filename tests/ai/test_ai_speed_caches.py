@@ -191,3 +191,25 @@ def test_the_timing_read_once_tells_a_modal_spells_modes_apart() -> None:
     kept = ai._timely(g, actions, key)
     assert kept == [a for a in actions if ai._timing_ok(g, a)]
     assert {a.modes for a in kept} == {(0,)}
+
+
+@pytest.mark.rules("116.2", "117.1")
+def test_the_casts_and_activations_listed_alone_are_those_of_the_whole_listing() -> None:
+    """`ai_spells_and_abilities`, all the heuristic player weighs at a priority, lists the pass, the casts and the
+    activations of `ai_actions` in the same order, without the land plays and special actions (116.2) the whole
+    listing adds, in every priority of self-play games."""
+    from engine.ai.by_hand import ai_actions, ai_spells_and_abilities
+    from engine.core.enums import DecisionKind
+    kinds = (A.PassPriority, A.CastSpell, A.ActivateAbility)
+    checked = 0
+    for seed in (4, 6):
+        for game in _decision_points(seed, 200):
+            if game.pending.kind is not DecisionKind.PRIORITY:
+                assert ai_spells_and_abilities(game) == []
+                continue
+            whole = ai_actions(game)
+            alone = ai_spells_and_abilities(game)
+            assert [a for a in alone if isinstance(a, kinds)] == [a for a in whole if isinstance(a, kinds)]
+            assert alone[0] == A.PassPriority(game.pending.player)
+            checked += len(whole) > len(alone)
+    assert checked          # positions where the whole listing had more (a land to play)

@@ -286,8 +286,8 @@ def test_a_counterspell_with_nothing_to_counter_is_passed_over_without_listing(m
     assert g.pending.player == 1 and not g.state.stack
     assert H._nothing_affordable(g, 1)
     listed: list = []
-    real = H.ai_actions
-    monkeypatch.setattr(H, "ai_actions", lambda game: listed.append(1) or real(game))
+    real = H.ai_spells_and_abilities
+    monkeypatch.setattr(H, "ai_spells_and_abilities", lambda game: listed.append(1) or real(game))
     forced, _ = HeuristicPlayer(8).priority_options(g)
     assert isinstance(forced, A.PassPriority) and not listed
     g2 = Game.empty(seed=13)
@@ -331,7 +331,7 @@ def test_the_second_main_phase_passes_at_once_when_nothing_happened_since_the_fi
     if changed:
         g.state.players[1].life -= 1
     listed: list = []
-    real = H.ai_actions
-    monkeypatch.setattr(H, "ai_actions", lambda game: listed.append(1) or real(game))
+    real = H.ai_spells_and_abilities
+    monkeypatch.setattr(H, "ai_spells_and_abilities", lambda game: listed.append(1) or real(game))
     assert ai.choose(g) == A.PassPriority(0)
     assert bool(listed) == changed
