@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine.core import player_actions as A
 from engine.core.effect_types import ByHand
 from engine.effects.by_hand import DONE, is_by_hand
-from engine.loop.legal import land_play_actions
+from engine.loop.legal import land_play_actions, spell_and_ability_actions
 from engine.query.layers import characteristics
 
 if TYPE_CHECKING:
@@ -23,6 +23,12 @@ def ai_actions(game: "Game") -> list[A.Action]:
         return [A.Choose(d.player, (DONE,))]
     actions = game.legal_actions()
     return [a for a in actions if not plays_by_hand(game, a)]
+
+
+def ai_spells_and_abilities(game: "Game") -> list[A.Action]:
+    """At the AI player's priority, the pass and the casts and activations among `ai_actions`, in their order, without
+    listing the rest (land plays, special actions): all the heuristic player weighs there."""
+    return [a for a in spell_and_ability_actions(game) if not plays_by_hand(game, a)]
 
 
 def ai_land_plays(game: "Game") -> list[A.Action]:

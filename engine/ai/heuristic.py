@@ -28,11 +28,12 @@ from engine.core import player_actions as A
 import engine.ai.combat as C
 import engine.ai.spells as SP
 import engine.ai.ability_value as AV
-from engine.ai.by_hand import ai_actions, ai_land_plays
+from engine.ai.by_hand import ai_actions, ai_land_plays, ai_spells_and_abilities
 from engine.core.commanders import commander_tax, in_command_zone
 from engine.core.objects import GRAVEYARD_WAYS, is_player_ref, player_index
 from engine.effects.payment import can_tap_for_cost
 from engine.effects.resolution_casts import may_play
+from engine.rules.casting import flash_permission
 from engine.rules.faces import castable_faces
 from engine.rules.timing import only_as_a_sorcery
 from engine.rules.foretell import foretold
@@ -44,7 +45,7 @@ from engine.ai.simulate import COMBAT_STEPS, simulate, works
 from engine.rules.combat import (attack_error, attack_tax, block_error, can_block_attacker, fewest_blockers,
                                  obey_block_requirements)
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.query.cast_limits import land_play_forbidden
+from engine.query.cast_limits import cast_as_though_flash, land_play_forbidden
 from engine.query.layers import FLAG_KINDS
 from engine.query.targets import SourceInfo, protected_from
 from engine.core.abilities import Amount, Cost, Filter
@@ -56,6 +57,9 @@ from engine.game import Game
 from engine.core.rng import Rng
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+# The most answers of a choice the rules of thumb don't read that are each simulated (`_generic_choice`).
+_SIMULATED_ANSWERS = 6
 
 
 class HeuristicPlayer:
@@ -79,6 +83,7 @@ class HeuristicPlayer:
         self.opponent_decks = opponent_decks
         self.fast = HeuristicPlayer(seed, lookahead=False) if lookahead else self
         self._tried: set[tuple] = set()     # fast policy: casts it backed out of at this priority
+        self._passed_main1: tuple | None = None     # (turn, `_main_position`) where a first main phase ended passing
         self._copies = RenamedCopies()
 
     # ------------------------------------------------------------ entry
@@ -129,12 +134,22 @@ class HeuristicPlayer:
     def _priority(self, game: Game) -> A.Action:
         if not self.lookahead:
             return self._fast_priority(game)
+        s = game.state
+        me = game.pending.player
+        own_main = s.active == me and s.step.is_main and not s.stack
+        if own_main and s.step is Step.MAIN2 and self._passed_main1 == (s.turn, _main_position(game)):
+            # Nothing happened since the first main phase ended with a pass (no combat, 506.1): pass again.
+            return A.PassPriority(me)
         forced, scored = self.priority_options(game)
         if forced is not None:
-            return forced
-        if scored and scored[0][0] > 0.05:
-            return scored[0][1]
-        return A.PassPriority(game.pending.player)
+            action: A.Action = forced
+        elif scored and scored[0][0] > 0.05:
+            action = scored[0][1]
+        else:
+            action = A.PassPriority(me)
+        if own_main and s.step is Step.MAIN1 and isinstance(action, A.PassPriority):
+            self._passed_main1 = (s.turn, _main_position(game))
+        return action
 
     def priority_options(self, game: Game) -> tuple[A.Action | None, list[tuple[float, A.Action]]]:
         """(an action to take without weighing, or None; the spells and abilities worth weighing with
@@ -152,11 +167,10 @@ class HeuristicPlayer:
             return self._best_land(game, lands), []      # whatever else could be done (ai_actions)
         if _nothing_affordable(game, me):
             return A.PassPriority(me), []
-        actions = ai_actions(game)
+        actions = ai_spells_and_abilities(game)       # the casts and activations of `ai_actions`
         if len(actions) == 1:
             return actions[0], []
-        cands = [a for a in actions if isinstance(a, (A.CastSpell, A.ActivateAbility)) and self._timing_ok(game, a)
-                 and (key, a.card if isinstance(a, A.CastSpell) else a.source) not in self._tried]
+        cands = self._timely(game, actions, key)
         if not cands:
             return A.PassPriority(me), []
         cands = SP.best_target_variants(game, me, cands)
@@ -185,6 +199,26 @@ class HeuristicPlayer:
                 scored.append((evaluate(g, me) - base - self._hold_cost(game, g, a), i, a))
         scored.sort(key=lambda x: (-x[0], x[1]))
         return None, [(v, a) for v, _, a in scored]
+
+    def _timely(self, game: Game, actions: list[A.Action], key: tuple) -> list[A.Action]:
+        """The casts and activations among `actions` worth weighing now (`_timing_ok`) and not backed out of at this
+        priority (`key`). `_timing_ok` reads of an action its card or ability, its modes and whether it has targets,
+        not which: it is asked once for each of those (a spell is listed once for each choice of targets)."""
+        timing: dict[tuple, bool] = {}
+        out: list[A.Action] = []
+        for a in actions:
+            if isinstance(a, A.CastSpell):
+                k = (a.card, None, a.modes, not a.targets)
+            elif isinstance(a, A.ActivateAbility):
+                k = (a.source, a.index, a.modes, not a.targets)
+            else:
+                continue
+            ok = timing.get(k)
+            if ok is None:
+                ok = timing[k] = self._timing_ok(game, a)
+            if ok and (key, k[0]) not in self._tried:
+                out.append(a)
+        return out
 
     @staticmethod
     def _may_act(game: Game, me: int) -> bool:
@@ -228,8 +262,10 @@ class HeuristicPlayer:
         if mode is not None and not sorcery and SP.temporary_only(mode):
             return in_combat
         if s.active == me and s.step.is_main:
-            # A removal instant that can kill nothing and finish no one now waits for the opponent's turn.
-            return not (isinstance(a, A.CastSpell) and self._idle_removal(game, game.characteristics(a.card)))
+            # A removal instant that can kill nothing and finish no one now waits for the opponent's turn, as does a
+            # creature's sacrifice of itself that nothing threatens (`_idle_sacrifice`: its creature still blocks).
+            return not (isinstance(a, A.CastSpell) and self._idle_removal(game, game.characteristics(a.card))) \
+                and not _idle_sacrifice(game, a)
         return (in_combat and not _idle_sacrifice(game, a)) or (s.active != me and s.step is Step.END)
 
     def _idle_removal(self, game: Game, ch) -> bool:
@@ -555,10 +591,13 @@ class HeuristicPlayer:
         return self._generic_choice(game)
 
     def _generic_choice(self, game: Game) -> A.Action:
+        """A choice the rules of thumb don't read: each answer simulated, the best taken; more than
+        `_SIMULATED_ANSWERS` (a target of an effect neither harmful nor helpful, Pestermite's "tap or untap": the
+        simulations tied, the first taken, in every such choice of the 30 speed games) and the first is taken."""
         d = game.pending
         me = d.player
         actions = [a for a in ai_actions(game) if not isinstance(a, A.Cancel)] or ai_actions(game)
-        if not self.lookahead or len(actions) == 1 or len(actions) > 16:
+        if not self.lookahead or len(actions) == 1 or len(actions) > _SIMULATED_ANSWERS:
             return actions[0]
         det = self.determinized(game)
         best: tuple[float, A.Action] | None = None
@@ -694,6 +733,19 @@ class HeuristicPlayer:
 
 
 # ---------------------------------------------------------------- helpers
+
+def _main_position(game: Game) -> tuple:
+    """What a main phase's weighing reads that can change between the first and the second main phase of a turn
+    (505.1): the permanents (tapped, damage, counters, controller, attachments), every player's hand, graveyard,
+    life, mana pool, land plays and library size, exile, the command zone, continuous effects and delayed triggers."""
+    s = game.state
+    objects = s.objects
+    return (tuple((x, o.tapped, o.damage, tuple(o.counters.items()), o.controller, o.attached_to)
+                  for x in s.battlefield for o in (objects[x],)),
+            tuple((tuple(p.hand), tuple(p.graveyard), p.life, tuple(p.mana_pool.items()), p.lands_played, len(p.library))
+                  for p in s.players),
+            tuple(s.exile), tuple(s.command), tuple(e.timestamp for e in s.effects), len(s.delayed_triggers))
+
 
 def _attack_works(game: Game, act: A.DeclareAttackers) -> bool:
     """Whether the engine takes the declaration: its restrictions and requirements read (508.1a-d), tried on a
@@ -1419,13 +1471,19 @@ def _nothing_affordable(game: Game, me: int) -> bool:
     mana = _mana_at_most(game, me)
     if mana is None:
         return False
+    sorcery_ok = s.active == me and s.step.is_main and not s.stack        # 307.1
     for x in p.hand:
         ch = game.characteristics(x)
-        if not ch.is_land and (_least_mana(ch.mana_cost.symbols) <= mana or ch.definition.costs) \
-                or ch.definition.faces or any(ab.from_hand for ab in ch.activated) \
+        if ch.definition.faces or any(ab.from_hand for ab in ch.activated) \
                 or any(k.name not in _PLAIN_CARD_KEYWORDS for k in ch.keywords):
             return False
-    sorcery_ok = s.active == me and s.step.is_main and not s.stack        # 307.1
+        if ch.is_land or not s.stack and _targets_the_stack(ch):
+            continue        # a counterspell with nothing to counter has no legal target (601.2c)
+        if not sorcery_ok and not (ch.is_type("Instant") or ch.has("flash") or flash_permission(ch) is not None
+                                   or cast_as_though_flash(s, me, x, ch)):
+            continue        # 307.1: not an instant, nothing lets it be cast as though it had flash (702.8a)
+        if _least_mana(ch.mana_cost.symbols) <= mana or ch.definition.costs:
+            return False
     for oid in s.battlefield:
         if s.objects[oid].controller == me and any(
                 not ab.is_mana_ability and not _inactive_ability(game, oid, ab, mana, sorcery_ok)
@@ -1435,6 +1493,19 @@ def _nothing_affordable(game: Game, me: int) -> bool:
         return False
     return not any(st.kind not in _CASTING_UNCHANGED
                    for oid in s.battlefield for st in game.characteristics(oid).static)
+
+
+# Target phrases that only a spell or an ability on the stack can answer (115.1, 115.4).
+_STACK_TARGETS = frozenset({"spell", "ability", "activated_ability", "triggered_ability", "spell_or_ability"})
+
+
+def _targets_the_stack(ch) -> bool:
+    """A spell each of whose modes requires a target on the stack (Counterspell's "target spell"): with the stack
+    empty it can't be cast (601.2c)."""
+    sp = ch.definition.spell
+    return sp is not None and (not sp.modal or sp.choose_min >= 1) and all(
+        any(t.kind in _STACK_TARGETS and t.min >= 1 and not t.count_x and t.count is None and t.only_if is None
+            for t in m.targets) for m in sp.modes)
 
 
 def _playable_elsewhere(game: Game, me: int) -> bool:
@@ -1513,9 +1584,11 @@ def _could_act_at_instant_speed(game: Game, me: int) -> bool:
 
 
 def _after_blocks(s) -> bool:
-    """Combat once blockers are declared (509): a trick or a removal spell then sees who blocks whom."""
+    """Combat once blockers are declared (509) and before its last combat damage (510): a trick or a removal spell
+    then sees who blocks whom. In the combat damage step the damage is dealt (510.2): a trick changes nothing
+    more, and a creature left damaged can still be finished in the main phase or at the end step."""
     return s.combat is not None and s.combat.blockers_declared and s.step in COMBAT_STEPS \
-        and s.step is not Step.DECLARE_ATTACKERS
+        and s.step is not Step.DECLARE_ATTACKERS and s.step is not Step.COMBAT_DAMAGE
 
 
 def _flash_creature_in_hand(game: Game, me: int) -> bool:

@@ -239,11 +239,15 @@ def targets_score(game: "Game", me: int, action: Any) -> float:
 def best_target_variants(game: "Game", me: int, actions: list[Any], keep: int = 3) -> list[Any]:
     """The actions with, of each cast or activation offered with several choices of targets, only the
     `keep` choices `me` likes best (targets_score): the others aren't worth a simulation each. A choice
-    that harms `me`'s side or helps an opponent's (a score below 0) is dropped too: it loses to passing.
-    Order kept."""
+    that harms `me`'s side or helps an opponent's (a score below 0) is dropped too: it loses to passing; so is
+    a spell cast with X = 0 (107.3) where the same cast is offered with a larger X. Order kept."""
     groups: dict[Any, list[tuple[float, int]]] = {}
     dropped: set[int] = set()
+    larger_x = {replace(a, x=None, targets=None, divide=None) for a in actions if isinstance(a, A.CastSpell) and a.x}
     for i, a in enumerate(actions):
+        if isinstance(a, A.CastSpell) and a.x == 0 and replace(a, x=None, targets=None, divide=None) in larger_x:
+            dropped.add(i)
+            continue
         if isinstance(a, (A.CastSpell, A.ActivateAbility)) and a.targets:
             score = targets_score(game, me, a)
             if score < 0:

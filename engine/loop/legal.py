@@ -134,17 +134,30 @@ class _ManaMemo:
         return ok
 
 
-def _priority_actions(game: "Game", p: int) -> list[A.Action]:
+def spell_and_ability_actions(game: "Game") -> list[A.Action]:
+    """At a priority, the pass and the casts and activations of `legal_actions`, in its order, without listing the
+    land plays, special actions (116.2) and triggered abilities played by hand."""
+    d = game.state.pending
+    if d is None or game.state.game_over or d.kind is not DecisionKind.PRIORITY:
+        return []
+    return _priority_actions(game, d.player, others=False)
+
+
+def _priority_actions(game: "Game", p: int, others: bool = True) -> list[A.Action]:
+    """`others`: with the land plays, the special actions and the triggered abilities played by hand."""
     s = game.state
     memo = _ManaMemo(game)
     out: list[A.Action] = [A.PassPriority(p)]
-    # 603.3: a triggered ability played by hand goes on the stack while its controller holds priority.
-    out.extend(A.TriggerByHand(p, oid, i) for oid, i in hand_trigger_sources(game, p))
+    if others:
+        # 603.3: a triggered ability played by hand goes on the stack while its controller holds priority.
+        out.extend(A.TriggerByHand(p, oid, i) for oid, i in hand_trigger_sources(game, p))
     if split_second(game) is not None:
-        return out + face_up_actions(game, p) + conspiracy_actions(game, p)    # 702.61a-b: special actions only
+        # 702.61a-b: special actions only
+        return out + face_up_actions(game, p) + conspiracy_actions(game, p) if others else out
     player = s.players[p]
     can_sorcery = sorcery_timing_ok(game, p)
-    out.extend(_hand_land_plays(game, p, can_sorcery))
+    if others:
+        out.extend(_hand_land_plays(game, p, can_sorcery))
     seen_cast: set[tuple[str, str | None, int | None]] = set()
     command = castable_from_command_zone(s, p)          # 903.8
     ways = [(None, player.hand)] + [(way, player.graveyard) for way in GRAVEYARD_WAYS] + \
@@ -183,12 +196,13 @@ def _priority_actions(game: "Game", p: int) -> list[A.Action]:
                 continue
             out.extend(_activate_variants(game, p, oid, ch, i, ab, memo))
     out.extend(_permitted_plays(game, p, can_sorcery, memo))
-    out.extend(_graveyard_land_plays(game, p, can_sorcery))
-    out.extend(face_up_actions(game, p))
-    out.extend(foretell_actions(game, p))
-    out.extend(suspend_actions(game, p))
-    out.extend(companion_actions(game, p))
-    out.extend(conspiracy_actions(game, p))
+    if others:
+        out.extend(_graveyard_land_plays(game, p, can_sorcery))
+        out.extend(face_up_actions(game, p))
+        out.extend(foretell_actions(game, p))
+        out.extend(suspend_actions(game, p))
+        out.extend(companion_actions(game, p))
+        out.extend(conspiracy_actions(game, p))
     out.extend(_foretold_casts(game, p, can_sorcery))
     return out
 
@@ -200,6 +214,8 @@ def land_play_actions(game: "Game", p: int) -> list[A.Action]:
         return []
     s = game.state
     can_sorcery = sorcery_timing_ok(game, p)
+    if not (can_sorcery and s.players[p].lands_played < land_plays(game, p)):
+        return []       # every land play below is the player's land play for the turn (305.1, 305.2)
     top = top_card(s, p)
     from_top = [top] if top is not None and may_play_from_top(s, s.objects[top], p) else []
     return _hand_land_plays(game, p, can_sorcery) + [

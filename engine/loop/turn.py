@@ -263,6 +263,8 @@ def _empty_mana_pools(game: "Game") -> None:
     # ("until end of turn" ends in the cleanup step, 514.2: the kept mana empties as it ends)
     kept_mana = s.turn_log.get("kept_mana", {}) if s.step is not Step.CLEANUP else {}
     for p in s.players:
+        if not p.restricted_mana and not any(p.mana_pool.values()):
+            continue        # nothing to empty (the statics below only keep or change mana there is)
         # "Players don't lose unspent mana as steps and phases end": those colors stay, whatever the step
         keeps = {c for st in player_statics(s, p.index, "keeps_unspent_mana") for c in dict(st.params)["colors"]}
         # "If you would lose unspent mana, that mana becomes colorless instead" (614.1a): what would be lost stays as {C}

@@ -339,7 +339,8 @@ def test_not_attacking_is_valued_as_simulated(life: int) -> None:
     (["Serra Angel"], 5, False),          # five Plains pay for it
     (["Serra Angel"], 3, True),           # mana value 5 above the 3 mana the lands make
     (["Spectral Procession"], 3, False),  # hybrid {2/W}: could cost less than its mana value
-    (["Force of Will"], 0, False),        # an alternative cost
+    (["Fireblast"], 0, False),            # an alternative cost
+    (["Force of Will"], 0, True),         # an alternative cost, but no spell on the stack to counter (601.2c)
 ])
 def test_a_player_with_nothing_affordable_passes_without_a_listing(hand: list[str], lands: int, expected: bool) -> None:
     """The cheap look before the legal actions are listed: it says nothing can be done only when the
@@ -358,6 +359,31 @@ def test_a_player_with_nothing_affordable_passes_without_a_listing(hand: list[st
     listed = [a for a in g.legal_actions() if not isinstance(a, A.PassPriority)]
     if expected:
         assert not listed
+
+
+@pytest.mark.rules("307.1", "702.8a", "117.1a")
+@pytest.mark.parametrize("hand,expected", [
+    (["Serra Angel"], True),              # no flash: not at the end of the opponent's turn
+    (["Spectral Sailor"], False),         # flash
+    (["Serra Angel", "Shock"], False),    # an instant
+])
+def test_out_of_sorcery_timing_only_instants_and_flash_count_as_affordable(hand: list[str], expected: bool) -> None:
+    """At the end of the opponent's turn, five untapped lands: a card that could be cast only as a sorcery counts as
+    nothing to cast; the listing agrees."""
+    g = Game.empty(seed=12)
+    for land in ("Plains", "Plains", "Plains", "Island", "Mountain"):
+        g.add_card(land, 0, Zone.BATTLEFIELD)
+    for p in (0, 1):
+        for _ in range(5):
+            g.add_card("Plains", p, Zone.LIBRARY)
+    for name in hand:
+        g.add_card(name, 0, Zone.HAND)
+    g.start_at(5, 1, "end")
+    g.apply(A.PassPriority(1))
+    assert g.pending.player == 0
+    assert _nothing_affordable(g, 0) == expected
+    listed = [a for a in g.legal_actions() if not isinstance(a, A.PassPriority)]
+    assert bool(listed) != expected
 
 
 @pytest.mark.rules("602.5d", "606.3", "302.6", "118.3")

@@ -11,6 +11,7 @@ from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.knowledge import RenamedCopies, determinize
 from engine.ai.simulate import simulate
 from engine.core import player_actions as A
+from engine.core.enums import Zone
 from engine.core.rng import Rng
 from engine.game import Game
 from tests.decklists import DECKS_DIR, read_deck_names
@@ -144,3 +145,71 @@ def test_a_decisions_memo_is_its_own_positions_only() -> None:
     assert board_memo(game) is None
     with unchanged_board(game):
         assert board_memo(game) == {}
+
+
+def test_the_timing_read_once_per_card_keeps_the_actions_read_one_by_one() -> None:
+    """`_timely`: the casts and activations kept at a priority, with `_timing_ok` asked once for each card or ability
+    (whatever its targets), are those asked one by one, in every position of a self-play game where A lists its
+    actions, the casts it backed out of left out as before."""
+    from engine.ai.by_hand import ai_actions
+    from engine.core.enums import DecisionKind
+    checked = 0
+    for game in _decision_points(5, 200):
+        if game.pending.kind is not DecisionKind.PRIORITY:
+            continue
+        ai = HeuristicPlayer(3)
+        actions = ai_actions(game)
+        s = game.state
+        key = (s.turn, s.step, len(s.stack))
+        hand = [a.card for a in actions if isinstance(a, A.CastSpell)]
+        ai._tried = {(key, hand[0])} if hand else set()
+        one_by_one = [a for a in actions if isinstance(a, (A.CastSpell, A.ActivateAbility)) and ai._timing_ok(game, a)
+                      and (key, a.card if isinstance(a, A.CastSpell) else a.source) not in ai._tried]
+        assert ai._timely(game, actions, key) == one_by_one
+        checked += len(actions) > 1
+    assert checked > 10
+
+
+@pytest.mark.rules("700.2", "611.2a")
+def test_the_timing_read_once_tells_a_modal_spells_modes_apart() -> None:
+    """Boros Charm in A's main phase: its 4 damage to the player at 3 life is weighed, its modes that only last the
+    turn (indestructible, double strike) wait for combat; asked once per card, modes and targets, the same."""
+    g = Game.empty(seed=14)
+    for land in ("Mountain", "Plains", "Mountain"):
+        g.add_card(land, 0, Zone.BATTLEFIELD)
+    g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    charm = g.add_card("Boros Charm", 0, Zone.HAND)
+    for p in (0, 1):
+        for _ in range(5):
+            g.add_card("Mountain", p, Zone.LIBRARY)
+    g.start_at(5, 0, "main1")
+    g.state.players[1].life = 3
+    ai = HeuristicPlayer(3)
+    actions = [a for a in g.legal_actions() if isinstance(a, A.CastSpell) and a.card == charm]
+    assert {a.modes for a in actions} == {(0,), (1,), (2,)}
+    key = (g.state.turn, g.state.step, 0)
+    kept = ai._timely(g, actions, key)
+    assert kept == [a for a in actions if ai._timing_ok(g, a)]
+    assert {a.modes for a in kept} == {(0,)}
+
+
+@pytest.mark.rules("116.2", "117.1")
+def test_the_casts_and_activations_listed_alone_are_those_of_the_whole_listing() -> None:
+    """`ai_spells_and_abilities`, all the heuristic player weighs at a priority, lists the pass, the casts and the
+    activations of `ai_actions` in the same order, without the land plays and special actions (116.2) the whole
+    listing adds, in every priority of self-play games."""
+    from engine.ai.by_hand import ai_actions, ai_spells_and_abilities
+    from engine.core.enums import DecisionKind
+    kinds = (A.PassPriority, A.CastSpell, A.ActivateAbility)
+    checked = 0
+    for seed in (4, 6):
+        for game in _decision_points(seed, 200):
+            if game.pending.kind is not DecisionKind.PRIORITY:
+                assert ai_spells_and_abilities(game) == []
+                continue
+            whole = ai_actions(game)
+            alone = ai_spells_and_abilities(game)
+            assert [a for a in alone if isinstance(a, kinds)] == [a for a in whole if isinstance(a, kinds)]
+            assert alone[0] == A.PassPriority(game.pending.player)
+            checked += len(whole) > len(alone)
+    assert checked          # positions where the whole listing had more (a land to play)

@@ -175,3 +175,163 @@ def test_a_creature_that_sacrifices_itself_is_weighed_in_combat_only_when_in_it(
     assert bool(weighed) == blocks
     if not blocks:
         assert isinstance(forced, A.PassPriority)
+
+
+@pytest.mark.rules("505.1", "513.1", "118.3")
+@pytest.mark.parametrize("step", ["main1", "end"])
+def test_a_creature_that_sacrifices_itself_waits_for_the_end_of_the_opponents_turn(step: str) -> None:
+    """Sakura-Tribe Elder's sacrifice with nothing threatening the Elder is not weighed in its controller's own main
+    phase (the Elder can still block that turn); at the end of the opponent's turn it is."""
+    g = Game.empty(seed=9)
+    elder = g.add_card("Sakura-Tribe Elder", 0, Zone.BATTLEFIELD)
+    g.add_card("Forest", 0, Zone.BATTLEFIELD)
+    for p in (0, 1):
+        for _ in range(8):
+            g.add_card("Forest", p, Zone.LIBRARY)
+    g.start_at(5, 0 if step == "main1" else 1, step)
+    if step == "end":
+        g.apply(A.PassPriority(1))
+    assert g.pending.player == 0
+    forced, scored = HeuristicPlayer(3).priority_options(g)
+    weighed = [a for _, a in scored if isinstance(a, A.ActivateAbility) and a.source == elder]
+    assert bool(weighed) == (step == "end")
+
+
+@pytest.mark.rules("107.3", "601.2b")
+def test_a_spell_with_x_is_not_weighed_at_x_0_when_a_larger_x_can_be_paid() -> None:
+    from engine.ai.spells import best_target_variants
+    g = Game.empty(seed=10)
+    bears = g.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    for _ in range(4):
+        g.add_card("Mountain", 0, Zone.BATTLEFIELD)
+    blaze = g.add_card("Blaze", 0, Zone.HAND)
+    for p in (0, 1):
+        for _ in range(5):
+            g.add_card("Mountain", p, Zone.LIBRARY)
+    g.start_at(5, 0, "main1")
+    listed = [a for a in g.legal_actions() if isinstance(a, A.CastSpell) and a.card == blaze]
+    assert {a.x for a in listed} == {0, 1, 3}
+    kept = best_target_variants(g, 0, listed)
+    assert {a.x for a in kept} == {1, 3} and all(a.x for a in kept)
+    assert {a.targets for a in kept} == {(bears,), ("P1",)}      # (Blaze at its own controller: dropped)
+
+
+@pytest.mark.rules("509.1", "510.2", "510.4")
+def test_tricks_are_weighed_after_blocks_but_not_once_the_combat_damage_is_dealt() -> None:
+    """B holds Giant Growth and a Shock: after blocks it weighs them; in the combat damage step, the damage dealt,
+    it passes without weighing anything (a creature left damaged can be finished at the end step)."""
+    g, attacker, blocker = _combat(1, "Hill Giant", "Grizzly Bears")
+    g.add_card("Shock", 1, Zone.HAND)
+    g.add_card("Mountain", 1, Zone.BATTLEFIELD)
+    g.apply(A.PassPriority(0))
+    g.apply(A.PassPriority(1))
+    g.apply(A.DeclareBlockers(1, {}))
+    g.apply(A.PassPriority(0))
+    assert g.pending.player == 1 and g.state.step is Step.DECLARE_BLOCKERS
+    assert HeuristicPlayer(6)._may_act(g, 1)
+    g.apply(A.PassPriority(1))
+    g.apply(A.PassPriority(0))
+    assert g.pending.player == 1 and g.state.step is Step.COMBAT_DAMAGE
+    assert g.state.players[1].life == 17
+    assert not HeuristicPlayer(6)._may_act(g, 1)
+    forced, scored = HeuristicPlayer(6).priority_options(g)
+    assert isinstance(forced, A.PassPriority) and not scored
+
+
+@pytest.mark.rules("603.3d", "601.2c")
+def test_a_choice_of_many_answers_the_rules_of_thumb_cant_read_takes_the_first_without_simulating(monkeypatch) -> None:
+    """Pestermite enters: "tap or untap target permanent", neither harmful nor helpful, with twelve permanents to
+    choose from: the first is taken, nothing simulated; with six, each is simulated."""
+    import engine.ai.heuristic as H
+    from engine.core.state import Proposal
+    real = H.simulate
+    for permanents, simulated in ((7, False), (1, True)):
+        g = Game.empty(seed=12)
+        for _ in range(permanents):
+            g.add_card("Island", 1, Zone.BATTLEFIELD)
+        for _ in range(4):
+            g.add_card("Island", 0, Zone.BATTLEFIELD)
+        pestermite = g.add_card("Pestermite", 0, Zone.HAND)
+        for p in (0, 1):
+            for _ in range(5):
+                g.add_card("Island", p, Zone.LIBRARY)
+        g.start_at(5, 0, "main1")
+        g.apply(A.CastSpell(0, pestermite))
+        while g.pending.kind is DecisionKind.PRIORITY and g.state.stack:
+            g.apply(A.PassPriority(g.pending.player))
+        d = g.pending
+        assert d.kind is DecisionKind.CHOOSE and d.data.get("choice") == "target" and not isinstance(g.state.task, Proposal)
+        calls: list = []
+        monkeypatch.setattr(H, "simulate", lambda *a, **k: calls.append(a) or real(*a, **k))
+        action = HeuristicPlayer(7).choose(g)
+        assert bool(calls) == simulated
+        if not simulated:
+            assert action == A.Choose(0, (d.options[0],))
+
+
+@pytest.mark.rules("601.2c", "115.1")
+def test_a_counterspell_with_nothing_to_counter_is_passed_over_without_listing(monkeypatch) -> None:
+    """B holds only Counterspell with mana enough: with the stack empty it could cast nothing (no spell to target), and
+    passes without listing its legal actions; with a spell of A's on the stack it lists and weighs the counter."""
+    import engine.ai.heuristic as H
+    g = Game.empty(seed=13)
+    for p in (0, 1):
+        for _ in range(3):
+            g.add_card("Island", p, Zone.BATTLEFIELD)
+        for _ in range(5):
+            g.add_card("Island", p, Zone.LIBRARY)
+    g.add_card("Counterspell", 1, Zone.HAND)
+    g.start_at(5, 0, "end")
+    g.apply(A.PassPriority(0))
+    assert g.pending.player == 1 and not g.state.stack
+    assert H._nothing_affordable(g, 1)
+    listed: list = []
+    real = H.ai_spells_and_abilities
+    monkeypatch.setattr(H, "ai_spells_and_abilities", lambda game: listed.append(1) or real(game))
+    forced, _ = HeuristicPlayer(8).priority_options(g)
+    assert isinstance(forced, A.PassPriority) and not listed
+    g2 = Game.empty(seed=13)
+    for p in (0, 1):
+        for _ in range(5):
+            g2.add_card("Island", p, Zone.BATTLEFIELD)
+        for _ in range(5):
+            g2.add_card("Island", p, Zone.LIBRARY)
+    g2.add_card("Counterspell", 1, Zone.HAND)
+    elemental = g2.add_card("Air Elemental", 0, Zone.HAND)
+    g2.start_at(5, 0, "main1")
+    g2.apply(A.CastSpell(0, elemental))
+    g2.apply(A.PassPriority(0))
+    assert g2.pending.player == 1 and g2.state.stack
+    assert not H._nothing_affordable(g2, 1)
+    forced, scored = HeuristicPlayer(8).priority_options(g2)
+    assert forced is None and listed and any(isinstance(a, A.CastSpell) for _, a in scored)
+
+
+@pytest.mark.rules("505.1", "506.1")
+@pytest.mark.parametrize("changed", [False, True])
+def test_the_second_main_phase_passes_at_once_when_nothing_happened_since_the_first_passed(monkeypatch,
+                                                                                         changed: bool) -> None:
+    """A's first main phase ends with a pass (its Shock can kill nothing); A doesn't attack. In the second main phase,
+    the position the same, A passes without listing its actions again; with the opponent's life changed meanwhile it
+    weighs them afresh."""
+    import engine.ai.heuristic as H
+    g = Game.empty(seed=15)
+    g.add_card("Hill Giant", 1, Zone.BATTLEFIELD)
+    g.add_card("Mountain", 0, Zone.BATTLEFIELD)
+    g.add_card("Shock", 0, Zone.HAND)
+    for p in (0, 1):
+        for _ in range(5):
+            g.add_card("Mountain", p, Zone.LIBRARY)
+    g.start_at(5, 0, "main1")
+    ai, other = HeuristicPlayer(9), HeuristicPlayer(10)
+    assert ai.choose(g) == A.PassPriority(0)
+    while not (g.state.step is Step.MAIN2 and g.pending.player == 0):
+        g.apply((ai if g.pending.player == 0 else other).choose(g))
+    assert not g.state.combat or not g.state.combat.attackers
+    if changed:
+        g.state.players[1].life -= 1
+    listed: list = []
+    real = H.ai_spells_and_abilities
+    monkeypatch.setattr(H, "ai_spells_and_abilities", lambda game: listed.append(1) or real(game))
+    assert ai.choose(g) == A.PassPriority(0)
+    assert bool(listed) == changed
