@@ -258,8 +258,9 @@ def _held(g: Game, me: int, turn: int, action: A.Action) -> bool:
     """Whether `action` is one the held turn forgoes: a spell or an ability at `me`'s main phase of `turn` with an
     empty stack (a land is still played)."""
     s = g.state
-    return s.turn == turn and s.active == me and g.pending.player == me and s.step.is_main and not s.stack \
-        and isinstance(action, (A.CastSpell, A.ActivateAbility))
+    d = g.pending
+    return s.turn == turn and s.active == me and d.player == me and d.kind is DecisionKind.PRIORITY \
+        and s.step.is_main and not s.stack and isinstance(action, (A.CastSpell, A.ActivateAbility))
 
 
 def _mean(values: dict[int, float]) -> float:
