@@ -25,7 +25,7 @@ standard errors over enough rounds (`min_pairs`).
 
 This is the root level of an information-set MCTS: below the root the tree is replaced by the
 playout policy, the better use of a budget of about a hundred playouts that the engine's speed
-allows (128 a decision: with 64 the finalists' paired differences rested on about 20 pairs). The budget is counted in playouts, so decisions do not depend on the machine's speed or
+allows. The budget is counted in playouts, so decisions do not depend on the machine's speed or
 load; a wall-clock limit per decision is the safety net.
 """
 from __future__ import annotations
@@ -54,7 +54,7 @@ def squash(x: float) -> float:
 class SearchPlayer:
     name = "search"
 
-    def __init__(self, seed: int = 0, *, playouts: int = 128, horizon: int = 2, time_limit: float = 3.5,
+    def __init__(self, seed: int = 0, *, playouts: int = 64, horizon: int = 2, time_limit: float = 3.5,
                  max_candidates: int = 6, confidence: float = 0.5, min_pairs: int = 8,
                  deck: list[str] | None = None, opponent_decks: Mapping[int, list[str]] | None = None) -> None:
         """`playouts`: the budget per searched decision; `horizon`: turns a playout runs for with one

@@ -83,15 +83,6 @@ def test_search_aims_a_triggers_removal_at_the_threat() -> None:
     assert isinstance(action, A.Choose) and game.state.objects[action.choice[0]].name == "Serra Angel"
 
 
-def test_the_search_spends_its_whole_budget_of_playouts() -> None:
-    """128 playouts a searched decision by default (the time limit set far off here, so that the budget decides):
-    two candidates, 64 paired playouts each."""
-    game = position("target-01-trigger-kills-the-threat.toml")
-    player = SearchPlayer(2, time_limit=120.0)
-    player.choose(game)
-    assert [len(v) for v in player.last_values] == [64, 64]
-
-
 DECKS = sorted(DECKS_DIR.glob("*.txt"))
 
 
