@@ -2,8 +2,10 @@
 information, on top of the heuristic player.
 
 Only the decisions that matter are searched: spells and abilities weighed against passing (each
-target of a spell is a candidate of its own), attacks (the heuristic's plans and no attack at all),
-blocks, and the target of a spell or ability chosen during its casting. Forced and trivial decisions
+target of a spell is a candidate of its own; a pass at one's own main phase is played out as holding:
+nothing more at sorcery speed that turn, the mana kept for the opponent's turn), attacks (the
+heuristic's plans and no attack at all), blocks, and the target of a spell or ability chosen during
+its casting. Forced and trivial decisions
 (a lone legal action, a land drop, mana payments, a pass with nothing worth doing, a lethal play) are
 the heuristic's, answered at once.
 
@@ -139,6 +141,7 @@ class SearchPlayer:
         rnd = 0
         until = self.playout_end(game)
         base = evaluate(game, me)
+        hold = self.holding_turn(game)
         out_of_time = False
         for stage in range(stages):
             stage_budget = self.playouts * (stage + 1) // stages - spent
@@ -148,7 +151,9 @@ class SearchPlayer:
                     out_of_time = True
                     break
                 det = determinize(game, me, self.rng, self.deck, self.opponent_decks)
-                played = {i: self.value_after(det, cands[i], me, until, deadline, base) for i in alive}
+                played = {i: self.value_after(det, cands[i], me, until, deadline, base,
+                                              hold if isinstance(cands[i], A.PassPriority) else None)
+                          for i in alive}
                 spent += len(alive)
                 if any(v is None for v in played.values()):
                     out_of_time = True
@@ -181,8 +186,20 @@ class SearchPlayer:
         s = game.state
         return s.turn + self.horizon + max(0, len(s.opponents(game.pending.player)) - 1)
 
+    @staticmethod
+    def holding_turn(game: Game) -> int | None:
+        """The turn during which passing means holding, if the decision is at the player's own main phase with an
+        empty stack: a pass there is played out as nothing more cast or activated at sorcery speed this turn (the
+        mana kept for the opponent's turn), not as the policy casting the same spells after combat, which made
+        passing look the same as casting now."""
+        s = game.state
+        me = game.pending.player
+        if game.pending.kind is DecisionKind.PRIORITY and s.active == me and s.step.is_main and not s.stack:
+            return s.turn
+        return None
+
     def value_after(self, det: Game, action: A.Action, me: int, until_turn: int, deadline: float,
-                    base: float) -> float | None:
+                    base: float, hold: int | None = None) -> float | None:
         """The playout value of `action` on a copy of the determinization `det` (None: the time limit
         stopped the playout, or came before it: the copy and the action are not worth their time then)."""
         if time.perf_counter() > deadline:
@@ -190,14 +207,14 @@ class SearchPlayer:
         g = det.clone()
         try:
             g.apply(action, atomic=False)
-            return self.playout(g, me, until_turn, deadline, base)
+            return self.playout(g, me, until_turn, deadline, base, hold)
         except IllegalAction:
             return -1.0
         except RuntimeError as e:      # an engine fault on this copy: the line counts as lost
             note_fault(e, action)
             return -1.0
 
-    def playout(self, g: Game, me: int, until_turn: int, deadline: float, base: float,
+    def playout(self, g: Game, me: int, until_turn: int, deadline: float, base: float, hold: int | None = None,
                 max_actions: int = 600) -> float | None:
         """Plays on with the fast policy for every player; the evaluation for `me` of where the playout
         ends, less `base` (the evaluation before the decision), squashed; None if the time limit stopped
@@ -210,7 +227,10 @@ class SearchPlayer:
                 break
             if time.perf_counter() > deadline:
                 return None
-            self._play(g, self.policy.choose(g))
+            action = self.policy.choose(g)
+            if hold is not None and _held(g, me, hold, action):
+                action = A.PassPriority(me)
+            self._play(g, action)
         return squash(evaluate(g, me) - base)
 
     def _play(self, g: Game, action: A.Action) -> None:
@@ -232,6 +252,15 @@ class SearchPlayer:
 # The most offers of the policy `_play` takes at one priority before passing (a hand and a board hold fewer
 # castable spells and loyalty abilities).
 _OFFERS = 64
+
+
+def _held(g: Game, me: int, turn: int, action: A.Action) -> bool:
+    """Whether `action` is one the held turn forgoes: a spell or an ability at `me`'s main phase of `turn` with an
+    empty stack (a land is still played)."""
+    s = g.state
+    d = g.pending
+    return s.turn == turn and s.active == me and d.player == me and d.kind is DecisionKind.PRIORITY \
+        and s.step.is_main and not s.stack and isinstance(action, (A.CastSpell, A.ActivateAbility))
 
 
 def _mean(values: dict[int, float]) -> float:

@@ -56,6 +56,22 @@ def test_search_holds_removal_for_the_real_threat(seed: int) -> None:
     assert [s.objects[x].name for x in s.players[1].graveyard].count("Shivan Dragon") == 3
 
 
+@pytest.mark.rules("400.2", "117.3a", "701.6a")
+@pytest.mark.parametrize("seed", range(2))
+def test_search_keeps_counterspell_mana_for_the_threat(seed: int) -> None:
+    """Air Elemental would tap the five lands; the opponent has shown dragons, has six lands and a card. A pass is
+    played out as holding the mana (no spell cast after combat instead), so the search passes, counters the
+    dragon on the opponent's turn, and Air Elemental waits."""
+    game = position("hold-02-counterspell-mana-for-the-threat.toml")
+    agents = (SearchPlayer(seed, playouts=24), HeuristicPlayer(seed + 5))
+    while not game.is_over and game.state.turn < 9:
+        game.apply(agents[game.pending.player].choose(game))
+    s = game.state
+    assert [s.objects[x].name for x in s.players[1].graveyard].count("Shivan Dragon") == 3
+    assert [s.objects[x].name for x in s.players[0].graveyard] == ["Counterspell"]
+    assert not any(game.characteristics(x).is_creature for x in s.battlefield)
+
+
 @pytest.mark.rules("603.3d", "115.1")
 def test_search_aims_a_triggers_removal_at_the_threat() -> None:
     """The target of Ravenous Chupacabra's enters trigger is a searched decision: both creatures are
