@@ -33,7 +33,7 @@ from engine.core.commanders import commander_tax, in_command_zone
 from engine.core.objects import GRAVEYARD_WAYS, is_player_ref, player_index
 from engine.effects.payment import can_tap_for_cost
 from engine.effects.resolution_casts import may_play
-from engine.rules.casting import flash_permission
+from engine.rules.casting import at_instant_speed
 from engine.rules.faces import castable_faces
 from engine.rules.timing import only_as_a_sorcery
 from engine.rules.foretell import foretold
@@ -45,7 +45,7 @@ from engine.ai.simulate import COMBAT_STEPS, simulate, works
 from engine.rules.combat import (attack_error, attack_tax, block_error, can_block_attacker, fewest_blockers,
                                  obey_block_requirements)
 from engine.core.enums import DecisionKind, Step, Zone
-from engine.query.cast_limits import cast_as_though_flash, land_play_forbidden
+from engine.query.cast_limits import land_play_forbidden
 from engine.query.layers import FLAG_KINDS
 from engine.query.targets import SourceInfo, protected_from
 from engine.core.abilities import Amount, Cost, Filter
@@ -1479,9 +1479,8 @@ def _nothing_affordable(game: Game, me: int) -> bool:
             return False
         if ch.is_land or not s.stack and _targets_the_stack(ch):
             continue        # a counterspell with nothing to counter has no legal target (601.2c)
-        if not sorcery_ok and not (ch.is_type("Instant") or ch.has("flash") or flash_permission(ch) is not None
-                                   or cast_as_though_flash(s, me, x, ch)):
-            continue        # 307.1: not an instant, nothing lets it be cast as though it had flash (702.8a)
+        if not sorcery_ok and not at_instant_speed(s, me, x, ch):
+            continue        # 307.1: not castable outside sorcery timing
         if _least_mana(ch.mana_cost.symbols) <= mana or ch.definition.costs:
             return False
     for oid in s.battlefield:

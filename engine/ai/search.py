@@ -257,10 +257,8 @@ _OFFERS = 64
 def _held(g: Game, me: int, turn: int, action: A.Action) -> bool:
     """Whether `action` is one the held turn forgoes: a spell or an ability at `me`'s main phase of `turn` with an
     empty stack (a land is still played)."""
-    s = g.state
-    d = g.pending
-    return s.turn == turn and s.active == me and d.player == me and d.kind is DecisionKind.PRIORITY \
-        and s.step.is_main and not s.stack and isinstance(action, (A.CastSpell, A.ActivateAbility))
+    return isinstance(action, (A.CastSpell, A.ActivateAbility)) and g.pending.player == me \
+        and SearchPlayer.holding_turn(g) == turn
 
 
 def _mean(values: dict[int, float]) -> float:

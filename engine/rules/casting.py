@@ -96,6 +96,13 @@ def flash_permission(ch) -> ManaCost | None:
     return next((dict(st.params)["extra"] for st in ch.static if st.kind == "flash_permission"), None)
 
 
+def at_instant_speed(s, player: int, oid: int, ch) -> bool:
+    """Whether `player` may cast the card `oid` (characteristics `ch`) outside sorcery timing (307.1): an instant,
+    flash (702.8a), its own permission (601.3b) or an effect letting it be cast as though it had flash."""
+    return ch.is_type("Instant") or ch.has("flash") or flash_permission(ch) is not None \
+        or cast_as_though_flash(s, player, oid, ch)
+
+
 def alternative_granted(game: "Game", o: GameObject, player: int) -> ManaCost | None:
     """118.9: the alternative cost an effect offers `player` for casting the card `o`: the permission they cast the
     exiled card by lets them cast it without paying its mana cost ({0}), or a permanent's "You may pay {1} rather than
@@ -193,8 +200,7 @@ def begin_cast(game: "Game", action: A.CastSpell, during_resolution: bool = Fals
     if alt != GRANTED_ALTERNATIVE:
         _alt_cost(d, alt, o, s.turn)
     # 702.37c: a card cast face down is a 2/2 creature spell with no abilities (flash included).
-    instant_speed = (ch.is_type("Instant") or ch.has("flash") or flash_permission(ch) is not None
-                     or cast_as_though_flash(s, action.player, o.id, ch)) and alt != "face_down"
+    instant_speed = at_instant_speed(s, action.player, o.id, ch) and alt != "face_down"
     if not instant_speed and not during_resolution and not sorcery_timing_ok(game, action.player):
         raise IllegalAction(f"{ch.name} can be cast only in your main phase when the stack is empty (307.1)")
     modes = action.modes if action.modes is not None else fused_modes(o)
