@@ -34,6 +34,7 @@ EVASION_FLAGS = {"cant_be_blocked": 0.7, "blocked_only_by": 0.4, "cant_be_blocke
 CARD = 1.4          # a card drawn
 REMOVAL = 4.0       # a permanent of the opponent's destroyed or exiled
 BOUNCE = 2.0        # ... returned to its owner's hand
+STOLEN = 1.5 * REMOVAL  # ... taken for good
 MANA = 0.6          # one mana, once
 LIFE = 0.3          # one life point (the evaluation weighs life by the total; here an average)
 
@@ -107,6 +108,15 @@ def token_value(spec: tuple) -> float:
     return 1.0         # Treasure, Food, Clue and the like: about a card's worth of later use
 
 
+def gains_control(e: Any) -> bool:
+    """ "Gain control of <it>" (613.1b): the effect's controller takes the permanent, for a turn or for good; not one
+    giving it to another player ("target opponent gains control of ...")."""
+    if not isinstance(e, E.ApplyContinuous):
+        return False
+    params = dict(e.params)
+    return params.get("kind") == "control" and "player" not in params
+
+
 def effect_value(e: Any) -> float:
     """One resolution of `e`, for its controller."""
     if isinstance(e, E.DealDamage):
@@ -141,6 +151,9 @@ def effect_value(e: Any) -> float:
         return _harm(size, e.what) if isinstance(e, E.GrantKeywordChoice) and e.lose else _help(size, e.what)
     if isinstance(e, E.TapEffect):
         return 0.3 if e.untap else _harm(0.6, e.what)
+    if gains_control(e):
+        # taken (613.1b): lost to its controller and gained, or for this turn one attack with it
+        return _harm(STOLEN if e.duration == "permanent" else 1.5, e.what)
     if isinstance(e, E.Sacrifice):
         return _harm(2.5 * amount(e.amount), e.who)
     if isinstance(e, E.AddMana):
@@ -243,10 +256,17 @@ def triggered_value(tr: TriggeredAbility, on_battlefield: bool = True) -> float:
     return compute(True) if on_battlefield else compute(False)
 
 
+# "You can't lose the game" (104.3b) and "your opponents can't win the game" (104.2b): insurance for a player in no
+# danger yet (engine.ai.evaluate counts what it keeps a player who would lose in the game).
+GAME_RULES = {"cant_lose": 2.0, "opponents_cant_win": 1.0}
+
+
 def static_value(st: StaticAbility, power: float = 2.0) -> float:
     """A static ability's worth beyond what shows in characteristics already (a pump given to other
     creatures shows in their power): evasion and restrictions on its own creature, cost reductions, and
     for the rest a little."""
+    if st.kind in GAME_RULES:
+        return GAME_RULES[st.kind]
     if st.affected.kind == "self":
         if st.kind in EVASION_FLAGS:
             return EVASION_FLAGS[st.kind] * max(power, 0.0)

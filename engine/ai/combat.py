@@ -8,12 +8,13 @@ Everything here reads public information only: the battlefield, life totals and 
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Mapping
 
-from engine.ai.evaluate import (WIN, board_memo, creature_value, creature_value_damaged, gone_at_end_of_turn,
-                                life_value, rival_weights)
+from engine.ai.evaluate import (WIN, board_memo, creature_value, creature_value_damaged, damage_to_lose,
+                                gone_at_end_of_turn, kept_in_game_value, life_value, rival_weights)
 from engine.query.targets import attacked_player
 
 if TYPE_CHECKING:
@@ -48,7 +49,7 @@ def fighter(game: "Game", oid: int) -> Fighter:
     known = _FIGHTERS.get((oid, id(ch)))
     if known is not None and known[0] is ch and known[1] == damage \
             and not (ch.triggered and gone_at_end_of_turn(game, oid)):
-        return known[2]
+        return _kept(game, known[2]) if ch.static else known[2]
     fs, ds = ch.has("first strike"), ch.has("double strike")
     f = Fighter(oid, max(ch.power or 0, 0), (ch.toughness or 0) - damage, fs or ds, ds or not fs,
                 ch.has("deathtouch"), ch.has("trample"), ch.has("lifelink"), ch.has("indestructible"),
@@ -56,7 +57,13 @@ def fighter(game: "Game", oid: int) -> Fighter:
     if len(_FIGHTERS) > 8192:
         _FIGHTERS.clear()
     _FIGHTERS[oid, id(ch)] = (ch, damage, f)     # holds the characteristics: their id stays theirs meanwhile
-    return f
+    return _kept(game, f) if ch.static else f
+
+
+def _kept(game: "Game", f: Fighter) -> Fighter:
+    """A fighter worth what it keeps its controller in the game (`kept_in_game_value`) more than its body."""
+    kept = kept_in_game_value(game, f.oid)
+    return replace(f, value=f.value + kept) if kept else f
 
 
 def _damaged_fighter(game: "Game", oid: int, more: int) -> Fighter:
@@ -202,6 +209,8 @@ def plan_blocks(game: "Game", me: int, attackers: list[int], pairs: set[tuple[in
     `pairs` are the legal (blocker, attacker) pairs."""
     s = game.state
     life = s.players[me].life if life is None else life
+    if damage_to_lose(game, me) == math.inf:
+        life = math.inf         # 104.3b: no damage loses `me` the game, nothing to chump for
     atk = {a: fighter(game, a) for a in attackers}
     blockers = {b for b, _ in pairs}
     bf = {b: fighter(game, b) for b in blockers}
@@ -402,7 +411,7 @@ def score_attack(game: "Game", me: int, attack: list[int], target: Any) -> float
     my_life = s.players[me].life
     if not attack:
         back = crack_back(game, me)
-        return -(WIN / 3 if back >= my_life else 0.0) - 0.3 * back
+        return -(WIN / 3 if back >= damage_to_lose(game, me) else 0.0) - 0.3 * back
     pairs = estimated_pairs(game, opp, attack)
     blocks = plan_blocks(game, opp, attack, pairs)
     by_att: dict[int, list[int]] = {}
@@ -426,7 +435,7 @@ def score_attack(game: "Game", me: int, attack: list[int], target: Any) -> float
         for b in out.dead_blockers:
             lost_theirs += creature_value(game, b)
             gone.add(b)
-    finished = target == f"P{opp}" and dmg >= opp_life
+    finished = target == f"P{opp}" and dmg >= damage_to_lose(game, opp)
     if finished and leads(game, me, opp):
         return WIN / 2
     back = max(crack_back(game, me, gone, _tapped_by(game, attack)),
@@ -438,7 +447,7 @@ def score_attack(game: "Game", me: int, attack: list[int], target: Any) -> float
         score += life_value(opp_life) - life_value(opp_life - dmg)
     else:
         score += 0.8 * dmg
-    if back >= my_life + gained:
+    if back >= damage_to_lose(game, me) + gained:
         score -= WIN / 3
     else:
         score -= 0.4 * (life_value(my_life + gained) - life_value(my_life + gained - back))
@@ -455,13 +464,12 @@ def unblocked_crack_back(game: "Game", me: int, plan: dict[int, Any]) -> int:
     of the defending players still there. Blocking is the defender's choice (509.1a): one who survives the
     attack unblocked may keep their creatures to swing back with. 0 if a defending player would not survive
     it (they must block; what their blocks cost them is for the caller to weigh)."""
-    s = game.state
     taken: dict[int, int] = {}
     for a, t in plan.items():
         if isinstance(t, str):
             p = attacked_player(game, t)
             taken[p] = taken.get(p, 0) + unblocked_damage(fighter(game, a))
-    if any(s.players[p].life <= n for p, n in taken.items()):
+    if any(damage_to_lose(game, p) <= n for p, n in taken.items()):
         return 0
     return crack_back(game, me, frozenset(), _tapped_by(game, plan))
 

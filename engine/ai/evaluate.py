@@ -7,9 +7,11 @@ The scale is roughly "cards": a vanilla 2/2 is worth about 3, a card in hand 1.5
 """
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 import engine.ai.ability_value as AV
+from engine.board.primitives import player_cant_lose
 from engine.core import effect_types as E
 from engine.core.enums import Step, Zone
 from engine.query.layers import FLAG_KINDS
@@ -203,14 +205,48 @@ def permanent_value(game: "Game", oid: int, lands_before: int = 0) -> float:
     already valued (mana beyond six lands is worth less)."""
     ch = game.characteristics(oid)
     o = game.state.objects[oid]
+    kept = kept_in_game_value(game, oid)
     if ch.is_creature:
-        return creature_value(game, oid)
+        return creature_value(game, oid) + kept
     if ch.is_land:
         return 1.3 if lands_before < 6 else 0.4
     if "Planeswalker" in ch.types:
         return 2.5 + 0.8 * o.counters.get("loyalty", 0) + max((AV.activated_value(a) for a in ch.activated),
                                                                default=0.0)
-    return 0.5 + 0.15 * ch.mana_value + abilities_value(ch, 2.0)
+    return 0.5 + 0.15 * ch.mana_value + abilities_value(ch, 2.0) + kept
+
+
+# What staying in the game is worth to a player who would lose it (704.5a, 704.5c): the gap between `life_value`
+# of a total at 0 or less and of 1 life.
+KEPT_IN_GAME = WIN / 2 + _LIFE_VALUES[1]
+
+
+def kept_in_game_value(game: "Game", oid: int) -> float:
+    """For a permanent whose controller would lose the game but for a "you can't lose the game" (104.3b: the
+    state-based loss of 704.5a or 704.5c doesn't happen): its share of what staying in the game is worth
+    (`KEPT_IN_GAME`), shared with the player's other such permanents (removing one of two wins nothing while the
+    other stays); 0 for any other."""
+    s = game.state
+    player = s.objects[oid].controller
+    p = s.players[player]
+    if p.life > 0 and p.poison < 10 or not any(st.kind == "cant_lose" for st in game.characteristics(oid).static):
+        return 0.0
+    sources = sum(1 for x in s.battlefield if s.objects[x].controller == player
+                  and any(st.kind == "cant_lose" for st in game.characteristics(x).static))
+    return KEPT_IN_GAME / max(sources, 1)
+
+
+def damage_to_lose(game: "Game", player: int) -> float:
+    """The damage (or life loss) that makes `player` lose the game now (704.5a): their life, or none while they
+    can't lose it (104.3b: "you can't lose the game"). Read once for the position of a decision (`board_memo`)."""
+    memo = board_memo(game)
+    if memo is None:
+        return math.inf if player_cant_lose(game, player) else game.state.players[player].life
+    key = ("damage_to_lose", player)
+    known = memo.get(key)
+    if known is None:
+        known = memo[key] = math.inf if player_cant_lose(game, player) else game.state.players[player].life
+    return known
 
 
 def evaluate(game: "Game", player: int) -> float:
@@ -220,6 +256,8 @@ def evaluate(game: "Game", player: int) -> float:
         if player in s.winners:
             return WIN
         return -WIN if s.winners else 0.0
+    if s.players[player].lost:
+        return -WIN         # 800.4a: out of a game the others play on
     worth = _worths(game)
     rivals = sorted((worth[p.index] for p in s.players if p.index != player and not p.lost), reverse=True)
     # A player who left the game counts no more (800.4a). With several opponents (806) the strongest is the

@@ -13,6 +13,7 @@ from engine.core.abilities import Mode
 from engine.core.state import ActivateTask, CastTask, TriggerTask
 from engine.rules.triggers import record_ability
 from engine.core.cards import card_def
+from engine.ai.ability_value import gains_control
 from engine.ai.evaluate import life_value, permanent_value, rival_weights
 
 if TYPE_CHECKING:
@@ -68,10 +69,13 @@ def effect_polarity(e: Any) -> int:
 
 
 def target_polarity(mode: Mode, index: int) -> int:
-    """Is target `index` of this mode harmed or helped by what the mode does to it?"""
+    """Is target `index` of this mode harmed or helped by what the mode does to it? Taken (`gains_control`), it is
+    its controller's loss whatever else is done to it (Threaten's untap and haste are for the one who takes it)."""
     score = 0
     for e in flat_effects(mode.effects):
         if _refers(e, index):
+            if gains_control(e):
+                return HARMFUL
             score += effect_polarity(e)
     return HARMFUL if score < 0 else HELPFUL if score > 0 else UNKNOWN
 
@@ -81,6 +85,8 @@ def aura_polarity(definition) -> int:
     for st in definition.static:
         if st.affected.kind != "enchanted":
             continue
+        if st.kind == "control":
+            return HARMFUL      # "You control enchanted creature" (613.1b): the Aura takes an opponent's permanent
         if st.kind.startswith("cant") or st.kind in ("doesnt_untap", "lose_abilities"):
             score -= 1
         elif st.kind.startswith("pump"):
