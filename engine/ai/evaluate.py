@@ -258,11 +258,12 @@ def evaluate(game: "Game", player: int) -> float:
         return -WIN if s.winners else 0.0
     if s.players[player].lost:
         return -WIN         # 800.4a: out of a game the others play on
-    worth = _worths(game)
+    worth, lands = _read(game)
     rivals = sorted((worth[p.index] for p in s.players if p.index != player and not p.lost), reverse=True)
     # A player who left the game counts no more (800.4a). With several opponents (806) the strongest is the
     # threat: what the others lose counts half, so that trading with one while another grows is no gain.
-    return worth[player] - sum(rivals[:1]) - RIVAL_WEIGHT * sum(rivals[1:])
+    return worth[player] + mana_short(game, player, lands[player]) - sum(rivals[:1]) \
+        - RIVAL_WEIGHT * sum(rivals[1:])
 
 
 def evaluate_changed(game: "Game", player: int, change: dict[int, float]) -> float:
@@ -272,11 +273,13 @@ def evaluate_changed(game: "Game", player: int, change: dict[int, float]) -> flo
     s = game.state
     if s.game_over:
         return evaluate(game, player)
-    worth = _worths(game)
+    known, lands = _read(game)
+    worth = list(known)
     for p, v in change.items():
         worth[p] += v
     rivals = sorted((worth[p.index] for p in s.players if p.index != player and not p.lost), reverse=True)
-    return worth[player] - sum(rivals[:1]) - RIVAL_WEIGHT * sum(rivals[1:])
+    return worth[player] + mana_short(game, player, lands[player]) - sum(rivals[:1]) \
+        - RIVAL_WEIGHT * sum(rivals[1:])
 
 
 RIVAL_WEIGHT = 0.5      # what an opponent other than the strongest counts for (806)
@@ -297,16 +300,21 @@ def _worths(game: "Game") -> list[float]:
     """Each player's position: permanents, life, poison, cards in hand, a library running out, and the
     spells and abilities they have on the stack (read once for the position of a decision: `board_memo`).
     A new list: callers add to it."""
+    return list(_read(game)[0])
+
+
+def _read(game: "Game") -> tuple[list[float], list[int]]:
+    """(`_worths`, each player's lands), read once for the position of a decision (`board_memo`)."""
     memo = board_memo(game)
     if memo is None:
         return _read_worths(game)
     known = memo.get("worths")
     if known is None:
         known = memo["worths"] = _read_worths(game)
-    return list(known)
+    return known
 
 
-def _read_worths(game: "Game") -> list[float]:
+def _read_worths(game: "Game") -> tuple[list[float], list[int]]:
     s = game.state
     worth = [0.0] * len(s.players)
     lands = [0] * len(s.players)
@@ -325,4 +333,22 @@ def _read_worths(game: "Game") -> list[float]:
     for oid in s.stack:
         o = s.objects[oid]
         worth[o.controller] += 0.5
-    return worth
+    return worth, lands
+
+
+RAMP = 1.0          # a land more while the hand holds a spell it can't pay for yet (`mana_short`)
+SHORT_MOST = 3      # the most lands `mana_short` counts missing
+
+
+def mana_short(game: "Game", player: int, lands: int) -> float:
+    """What `player` loses by being short of lands for the dearest spell in their own hand (a player knows
+    their own hand, and no other): `RAMP` for each land missing to its mana value, up to `SHORT_MOST`. A land
+    more (played, or put onto the battlefield by a spell or ability) is worth `RAMP` more while such a spell
+    waits; casting a spell the lands pay for changes nothing; drawing a dear spell costs a little."""
+    s = game.state
+    dearest = 0
+    for x in s.players[player].hand:
+        ch = game.characteristics(x)
+        if not ch.is_land and ch.mana_value > dearest:
+            dearest = ch.mana_value
+    return -RAMP * min(max(dearest - lands, 0), SHORT_MOST)

@@ -689,14 +689,17 @@ class HeuristicPlayer:
                 return 1.0 + sum(need.get(c, 0) for c in _land_colors(ch)) * 0.1
             return _card_worth(game, x)
         ordered = sorted(opts, key=lambda x: (-score(x), x))
+        # Different names first (other colors, other spells), then as many more as the search may find: a
+        # search for "up to two basic land cards" in a library of Forests finds two Forests.
         chosen: list = []
+        names: set[str] = set()
         for x in ordered:
-            if len(chosen) >= hi:
-                break
-            if game.characteristics(x).name in {game.characteristics(c).name for c in chosen} and len(ordered) > hi:
-                continue
-            chosen.append(x)
-        return chosen[:max(lo, len(chosen))]
+            name = game.characteristics(x).name
+            if len(chosen) < hi and name not in names:
+                chosen.append(x)
+                names.add(name)
+        chosen += [x for x in ordered if x not in chosen][:max(hi - len(chosen), 0)]
+        return chosen
 
     def _want_on_top(self, game: Game, x: int) -> bool:
         me = game.pending.player

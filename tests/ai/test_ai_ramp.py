@@ -1,0 +1,72 @@
+"""Ramp: a land put onto the battlefield by a spell or an ability is worth the mana it makes on the turns to come
+while the hand holds a spell its lands can't pay for yet (engine.ai.evaluate.mana_short), and a search finds as
+many cards as it may (701.23a), of the same name when the library holds no other."""
+from __future__ import annotations
+
+import pytest
+
+from engine.ai.evaluate import RAMP, evaluate
+from engine.ai.heuristic import HeuristicPlayer
+from engine.core import player_actions as A
+from engine.core.enums import Zone
+from engine.game import Game
+
+
+def _ramp_game(spell: str, lands: int, *hand: str) -> Game:
+    """Player 0 in their first main phase with `lands` Forests, `spell` and `hand` in hand, a library of Forests;
+    player 1 with a Grizzly Bears."""
+    game = Game.empty(seed=3)
+    for _ in range(lands):
+        game.add_card("Forest", 0, Zone.BATTLEFIELD)
+    for name in (spell, *hand):
+        game.add_card(name, 0, Zone.HAND)
+    for _ in range(8):
+        game.add_card("Forest", 0, Zone.LIBRARY)
+        game.add_card("Plains", 1, Zone.LIBRARY)
+    game.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    game.start_at(3, 0, "main1")
+    return game
+
+
+def _play_main_phase(game: Game, agent: HeuristicPlayer) -> None:
+    """`agent` acts for player 0 until the first main phase is over (the other player only passes)."""
+    while game.state.step.value == "main1" and not game.is_over:
+        d = game.pending
+        game.apply(agent.choose(game) if d.player == 0 else A.PassPriority(d.player))
+
+
+@pytest.mark.rules("305.9", "202.3")
+def test_a_land_more_is_worth_more_while_a_spell_in_hand_waits_for_mana() -> None:
+    """With a seven-mana Platinum Angel in hand, a seventh land counts `RAMP` more than the same land beside a
+    hand of cheap spells."""
+    def gain(*hand: str) -> float:
+        game = _ramp_game("Llanowar Elves", 6, *hand)
+        before = evaluate(game, 0)
+        game.add_card("Forest", 0, Zone.BATTLEFIELD)
+        game.state.invalidate()
+        return evaluate(game, 0) - before
+    assert gain("Platinum Angel") == pytest.approx(gain("Grizzly Bears") + RAMP)
+
+
+@pytest.mark.rules("701.23a", "305.9")
+@pytest.mark.parametrize("lookahead", [True, False])
+def test_a_search_for_two_basic_lands_finds_two_forests(lookahead: bool) -> None:
+    """Cultivate ("up to two basic land cards, one onto the battlefield tapped, the other into your hand") in a
+    library of Forests only: both are found (and the one put into the hand is played: the turn's land)."""
+    game = _ramp_game("Cultivate", 3)
+    _play_main_phase(game, HeuristicPlayer(1, lookahead=lookahead))
+    s = game.state
+    lands = [x for x in s.battlefield if s.objects[x].controller == 0 and s.objects[x].name == "Forest"]
+    assert "Cultivate" in [s.objects[x].name for x in s.players[0].graveyard]
+    assert len(lands) == 5 and not s.players[0].hand
+
+
+@pytest.mark.rules("305.9", "701.23a")
+def test_ramp_is_cast_for_the_spell_it_can_not_pay_for_yet() -> None:
+    """Six Forests and a seven-mana Platinum Angel in hand: Rampant Growth puts the seventh land onto the
+    battlefield (a card for a land, worth it while the Angel waits)."""
+    game = _ramp_game("Rampant Growth", 6, "Platinum Angel")
+    _play_main_phase(game, HeuristicPlayer(1))
+    s = game.state
+    assert "Rampant Growth" in [s.objects[x].name for x in s.players[0].graveyard]
+    assert sum(1 for x in s.battlefield if s.objects[x].controller == 0 and s.objects[x].name == "Forest") == 7
