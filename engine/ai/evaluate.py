@@ -114,6 +114,10 @@ def creature_value(game: "Game", oid: int) -> float:
     ch = game.characteristics(oid)
     if ch.triggered and gone_at_end_of_turn(game, oid):
         return _last_turn_value(game, oid, ch)
+    if game.state.effects:
+        pumped = _pumped_this_turn(game, oid)
+        if pumped is not None:
+            return _pumped_value(game, oid, ch, *pumped)
     damage = game.state.objects[oid].damage
     known = _CREATURES.get(id(ch))
     if known is not None and known[0] is ch and known[1] == damage:
@@ -162,15 +166,46 @@ ONE_ATTACK = 0.5        # per point of power: one attack's damage, at the value 
 
 def _last_turn_value(game: "Game", oid: int, ch) -> float:
     """A creature gone at the end of this turn (`gone_at_end_of_turn`): one attack, if its controller's
-    combat is still to come and it may attack in it (302.6: haste, or under that player's control since the
-    turn began), else nothing (what it does in this combat the combat's own reading counts)."""
+    combat is still to come and it may attack in it (`_attack_to_come`), else nothing (what it does in this
+    combat the combat's own reading counts)."""
+    return ONE_ATTACK * max(ch.power or 0, 0) if _attack_to_come(game, oid, ch) else 0.0
+
+
+def _attack_to_come(game: "Game", oid: int, ch) -> bool:
+    """Whether the creature's controller's combat of this turn is still to come and it may attack in it (302.6:
+    haste, or under that player's control since the turn began; untapped)."""
     s = game.state
     o = s.objects[oid]
     on_battlefield = o.zone is Zone.BATTLEFIELD
-    if s.active != o.controller or s.step not in _BEFORE_ATTACKS or (on_battlefield and o.tapped) \
-            or not (ch.has("haste") or on_battlefield and not o.sick):
-        return 0.0
-    return ONE_ATTACK * max(ch.power or 0, 0)
+    return s.active == o.controller and s.step in _BEFORE_ATTACKS and not (on_battlefield and o.tapped) \
+        and (ch.has("haste") or on_battlefield and not o.sick)
+
+
+# Durations of continuous effects that end within this turn: in its cleanup step (514.2) or at the end of combat.
+_THIS_TURN = frozenset({"end_of_turn", "end_of_combat"})
+
+
+def _pumped_this_turn(game: "Game", oid: int) -> tuple[int, int] | None:
+    """The +N/+N (or -N/-N) that resolved effects lasting this turn only give the creature (611.2a-c: Giant
+    Growth's, its objects locked in), or None if none does."""
+    pumped = None
+    for e in game.state.effects:
+        if e.duration in _THIS_TURN and e.affected is not None and e.params.get("kind") == "pump" \
+                and oid in e.affected:
+            p, t = e.params["power"], e.params["toughness"]
+            if isinstance(p, int) and isinstance(t, int):
+                dp, dt = pumped or (0, 0)
+                pumped = (dp + p, dt + t)
+    return pumped
+
+
+def _pumped_value(game: "Game", oid: int, ch, dp: int, dt: int) -> float:
+    """A creature pumped for this turn only (`_pumped_this_turn`): what it is worth once the pump and the damage
+    marked on it wear off together (514.2), and for the pump one attack, if its controller's combat is still to
+    come and it may attack in it (`_attack_to_come`). What the pump did in a fight, a kill or a creature saved is
+    on the board already."""
+    v = _creature_value(ch, 0, dp, dt)
+    return v + ONE_ATTACK * max(dp, 0) if _attack_to_come(game, oid, ch) else v
 
 
 def creature_value_damaged(ch, damage: int) -> float:
@@ -178,9 +213,11 @@ def creature_value_damaged(ch, damage: int) -> float:
     return _creature_value(ch, damage)
 
 
-def _creature_value(ch, damage: int) -> float:
-    power = max(ch.power or 0, 0)
-    toughness = (ch.toughness or 0) - damage
+def _creature_value(ch, damage: int, dp: int = 0, dt: int = 0) -> float:
+    """The value of a creature with these characteristics and `damage` marked, read as `dp`/`dt` less power and
+    toughness (a pump that wears off this turn)."""
+    power = max((ch.power or 0) - dp, 0)
+    toughness = (ch.toughness or 0) - dt - damage
     if toughness <= 0 and not ch.has("indestructible"):
         return 0.0
     v = 1.0 + 0.9 * power + 0.6 * max(toughness, 0)

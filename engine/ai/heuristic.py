@@ -355,8 +355,8 @@ class HeuristicPlayer:
             if (key, x) in self._tried or ch.mana_value + commander_tax(s, x) > mana:
                 continue
             instant = ch.is_type("Instant") or ch.has("flash")
-            if end_of_their_turn and not instant:
-                continue
+            if end_of_their_turn and (not instant or _only_this_turn(ch)):
+                continue        # a pump until end of turn at the end of the turn changes nothing (514.2)
             if SP.is_counterspell(ch.definition):
                 continue
             if my_main and ch.is_type("Instant") and not ch.is_creature \
@@ -1558,6 +1558,12 @@ def _idle_sacrifice(game: Game, a: A.Action) -> bool:
         return False
     return not any(s.objects[x].stack is not None and any(a.source in group for group in s.objects[x].stack.targets)
                    for x in s.stack)
+
+
+def _only_this_turn(ch) -> bool:
+    """A spell whose first mode only changes things until end of turn (`SP.temporary_only`: pumps, keywords)."""
+    sp = ch.definition.spell
+    return sp is not None and bool(sp.modes) and SP.temporary_only(sp.modes[0])
 
 
 def _untargeted_spell(o) -> bool:

@@ -1,0 +1,59 @@
+"""A pump until end of turn (611.2a, 514.2: it ends in the cleanup step, with the damage marked) is worth what
+it changes this turn: a fight won, a creature saved, an attack to come; not a lasting bigger creature."""
+from __future__ import annotations
+
+import pytest
+
+from ai_util import position
+from engine.ai.evaluate import ONE_ATTACK, creature_value
+from engine.ai.heuristic import HeuristicPlayer
+from engine.core import player_actions as A
+from engine.core.enums import DecisionKind, Zone
+from engine.game import Game
+from tests.engine.driving import cast_and_resolve
+
+
+def _bears_pumped(step: str) -> tuple[Game, int, float]:
+    """Player 0's Grizzly Bears (not summoning sick) and its value, then Giant Growth resolved on it in `step` of
+    player 0's turn."""
+    game = Game.empty(seed=1)
+    bears = game.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    game.add_card("Forest", 0, Zone.BATTLEFIELD)
+    growth = game.add_card("Giant Growth", 0, Zone.HAND)
+    for _ in range(3):
+        game.add_card("Forest", 0, Zone.LIBRARY)
+        game.add_card("Forest", 1, Zone.LIBRARY)
+    game.start_at(3, 0, step)
+    game.state.objects[bears].sick = False
+    before = creature_value(game, bears)
+    cast_and_resolve(game, growth, targets=((bears,),))
+    return game, bears, before
+
+
+@pytest.mark.rules("611.2a", "514.2")
+def test_a_pump_until_end_of_turn_adds_nothing_after_combat() -> None:
+    game, bears, before = _bears_pumped("main2")
+    assert game.characteristics(bears).power == 5
+    assert creature_value(game, bears) == pytest.approx(before)
+
+
+@pytest.mark.rules("611.2a", "514.2", "508.1a")
+def test_a_pump_before_combat_adds_one_attack() -> None:
+    game, bears, before = _bears_pumped("main1")
+    assert creature_value(game, bears) == pytest.approx(before + 3 * ONE_ATTACK)
+
+
+@pytest.mark.rules("611.2a", "514.2", "509.1b")
+@pytest.mark.parametrize("lookahead", [True, False])
+def test_no_pump_on_a_creature_out_of_the_fight(lookahead: bool) -> None:
+    """B's Wind Drake attacks; A's Bears can't block a flier (509.1b). After blocks, Giant Growth on the Bears
+    changes nothing this turn: A keeps it."""
+    game = position("pump-01-no-pump-outside-the-fight.toml")
+    agents = [HeuristicPlayer(1, lookahead=lookahead), HeuristicPlayer(2)]
+    while game.state.turn == 6 and not game.is_over:
+        d = game.pending
+        action = agents[d.player].choose(game)
+        if d.player == 0 and d.kind is DecisionKind.PRIORITY:
+            assert isinstance(action, A.PassPriority), action
+        game.apply(action)
+    assert [game.state.objects[x].name for x in game.state.players[0].hand] == ["Giant Growth"]
