@@ -43,8 +43,11 @@ _LIFE_VALUES = [_summed_life_value(n) for n in range(31)]
 
 
 class _Board:
-    """The position a decision is being weighed on (`unchanged_board`) and what was read of it."""
+    """The position a decision is being weighed on (`unchanged_board`), its game and the player deciding, and
+    what was read of it."""
     state: Any = None
+    game: Any = None
+    player: int | None = None
     memo: dict[Any, Any] = {}
 
 
@@ -55,17 +58,19 @@ class unchanged_board:
     """While a decision is weighed on `game`, which nothing changes meanwhile (its options are tried on
     copies): what is read of the position itself (`board_memo`) is read once for all its options. (A class
     rather than a generator: entered at every decision.)"""
-    __slots__ = ("state", "saved")
+    __slots__ = ("game", "saved")
 
     def __init__(self, game: "Game") -> None:
-        self.state = game.state
+        self.game = game
 
     def __enter__(self) -> None:
-        self.saved = (_BOARD.state, _BOARD.memo)
-        _BOARD.state, _BOARD.memo = self.state, {}
+        self.saved = (_BOARD.state, _BOARD.game, _BOARD.player, _BOARD.memo)
+        g = self.game
+        _BOARD.state, _BOARD.game, _BOARD.memo = g.state, g, {}
+        _BOARD.player = g.pending.player if g.pending is not None else None
 
     def __exit__(self, *exc: object) -> None:
-        _BOARD.state, _BOARD.memo = self.saved
+        _BOARD.state, _BOARD.game, _BOARD.player, _BOARD.memo = self.saved
 
 
 def board_memo(game: "Game") -> dict[Any, Any] | None:
@@ -374,18 +379,31 @@ def _read_worths(game: "Game") -> tuple[list[float], list[int]]:
 
 
 RAMP = 1.0          # a land more while the hand holds a spell it can't pay for yet (`mana_short`)
-SHORT_MOST = 3      # the most lands `mana_short` counts missing
+SHORT_MOST = 5      # the most lands `mana_short` counts missing
 
 
 def mana_short(game: "Game", player: int, lands: int) -> float:
-    """What `player` loses by being short of lands for the dearest spell in their own hand (a player knows
-    their own hand, and no other): `RAMP` for each land missing to its mana value, up to `SHORT_MOST`. A land
-    more (played, or put onto the battlefield by a spell or ability) is worth `RAMP` more while such a spell
-    waits; casting a spell the lands pay for changes nothing; drawing a dear spell costs a little."""
-    s = game.state
-    dearest = 0
-    for x in s.players[player].hand:
-        ch = game.characteristics(x)
-        if not ch.is_land and ch.mana_value > dearest:
-            dearest = ch.mana_value
+    """What `player` loses by having fewer lands than the mana value of the dearest spell in their hand (a player
+    knows their own hand, and no other): `RAMP` for each land missing, up to `SHORT_MOST`. A land more (played, or put
+    onto the battlefield by a spell or ability) is worth `RAMP` more while such a spell waits, a land lost that much
+    less. While `player` weighs a decision (`unchanged_board`) the hand is the one at the decision, in every position
+    weighed: casting that spell by another cost than its mana (Fireblast's two Mountains) or discarding it gains
+    nothing."""
+    b = _BOARD
+    if b.player == player and b.state is not None:
+        dearest = b.memo.get("dearest")
+        if dearest is None:
+            dearest = b.memo["dearest"] = _dearest(b.game, player)
+    else:
+        dearest = _dearest(game, player)
     return -RAMP * min(max(dearest - lands, 0), SHORT_MOST)
+
+
+def _dearest(game: "Game", player: int) -> int:
+    """The highest mana value among the spells (not lands) in `player`'s hand; 0 for none."""
+    most = 0
+    for x in game.state.players[player].hand:
+        ch = game.characteristics(x)
+        if not ch.is_land and ch.mana_value > most:
+            most = ch.mana_value
+    return most

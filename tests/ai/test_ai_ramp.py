@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.ai.evaluate import RAMP, evaluate
+from engine.ai.evaluate import RAMP, evaluate, unchanged_board
 from engine.ai.heuristic import HeuristicPlayer
 from engine.core import player_actions as A
 from engine.core.enums import Zone
@@ -37,15 +37,19 @@ def _play_main_phase(game: Game, agent: HeuristicPlayer) -> None:
 
 @pytest.mark.rules("305.9", "202.3")
 def test_a_land_more_is_worth_more_while_a_spell_in_hand_waits_for_mana() -> None:
-    """With a seven-mana Platinum Angel in hand, a seventh land counts `RAMP` more than the same land beside a
-    hand of cheap spells."""
-    def gain(*hand: str) -> float:
+    """Weighing a decision with a seven-mana Platinum Angel in hand, a seventh land counts `RAMP` more than the same
+    land beside a hand of cheap spells; the dearest spell is read from the hand at the decision (cast or discarded
+    in the position weighed, it still counts: getting rid of it gains nothing)."""
+    def gain(*hand: str) -> tuple[float, float]:
         game = _ramp_game("Llanowar Elves", 6, *hand)
-        before = evaluate(game, 0)
-        game.add_card("Forest", 0, Zone.BATTLEFIELD)
-        game.state.invalidate()
-        return evaluate(game, 0) - before
-    assert gain("Platinum Angel") == pytest.approx(gain("Grizzly Bears") + RAMP)
+        more, emptied = game.clone(), _ramp_game("Llanowar Elves", 6)
+        more.add_card("Forest", 0, Zone.BATTLEFIELD)
+        more.state.invalidate()
+        with unchanged_board(game):
+            return evaluate(more, 0) - evaluate(game, 0), evaluate(emptied, 0) - evaluate(game, 0)
+    angel, bears = gain("Platinum Angel"), gain("Grizzly Bears")
+    assert angel[0] == pytest.approx(bears[0] + RAMP)
+    assert angel[1] == pytest.approx(bears[1])
 
 
 @pytest.mark.rules("701.23a", "305.9")
