@@ -400,10 +400,11 @@ def mana_short(game: "Game", player: int, lands: int) -> float:
 
 
 def _dearest(game: "Game", player: int) -> int:
-    """The highest mana value among the spells (not lands) in `player`'s hand; 0 for none."""
+    """The highest mana value among the spells in `player`'s hand that wait for mana: not lands, nor spells with an
+    alternative cost (118.9: Fireblast's two Mountains, not its six mana); 0 for none."""
     most = 0
     for x in game.state.players[player].hand:
         ch = game.characteristics(x)
-        if not ch.is_land and ch.mana_value > most:
+        if not ch.is_land and ch.mana_value > most and not any(c.kind == "alternative" for c in ch.definition.costs):
             most = ch.mana_value
     return most

@@ -50,6 +50,8 @@ def test_a_land_more_is_worth_more_while_a_spell_in_hand_waits_for_mana() -> Non
     angel, bears = gain("Platinum Angel"), gain("Grizzly Bears")
     assert angel[0] == pytest.approx(bears[0] + RAMP)
     assert angel[1] == pytest.approx(bears[1])
+    # Fireblast (mana value 6) is cast by its alternative cost (118.9), two Mountains: it waits for no land
+    assert gain("Fireblast") == pytest.approx(bears)
 
 
 @pytest.mark.rules("701.23a", "305.9")
