@@ -1,10 +1,11 @@
-"""Helpers for the AI tests: load a position from a scenario file and let agents play it."""
+"""Helpers for the AI tests: load a position from a scenario file and let agents play it; stock the libraries."""
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Sequence
 
 from engine import scenario
+from engine.core.enums import Zone
 from engine.game import Game
 from engine.selfplay import Agent
 
@@ -27,3 +28,11 @@ def play_out_turn(game: Game, agents: Sequence[Agent], max_actions: int = 500) -
         d = game.pending
         game.apply(agents[d.player].choose(game))
     raise AssertionError("the turn did not end")
+
+
+def stock_libraries(game: Game, card: str, n: int = 5) -> None:
+    """`n` cards named `card` in each player's library, player 0's first: enough for the turns a test plays
+    without a draw from an empty library (704.5b)."""
+    for p in range(len(game.state.players)):
+        for _ in range(n):
+            game.add_card(card, p, Zone.LIBRARY)

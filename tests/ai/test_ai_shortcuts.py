@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from ai_util import stock_libraries
 from engine.ai.combat import unblocked_crack_back
 from engine.ai.evaluate import evaluate
 from engine.ai.heuristic import (HeuristicPlayer, _block_value, _blocked_attack_value, _no_attack_value,
@@ -28,9 +29,7 @@ def _main_phase(mine: list[str], theirs: list[str], hand: list[str], land: str =
     opposing = [g.add_card(name, 1, Zone.BATTLEFIELD) for name in theirs]
     for _ in range(5):
         g.add_card(land, 0, Zone.BATTLEFIELD)
-    for p in (0, 1):
-        for _ in range(library):
-            g.add_card(land, p, Zone.LIBRARY)
+    stock_libraries(g, land, library)
     cards = [g.add_card(name, 0, Zone.HAND) for name in hand]
     g.start_at(5, 0, "main1")
     g.state.players[1].life = life
@@ -348,9 +347,7 @@ def test_a_player_with_nothing_affordable_passes_without_a_listing(hand: list[st
     g = Game.empty(seed=12)
     for _ in range(lands):
         g.add_card("Plains", 0, Zone.BATTLEFIELD)
-    for p in (0, 1):
-        for _ in range(5):
-            g.add_card("Plains", p, Zone.LIBRARY)
+    stock_libraries(g, "Plains")
     for name in hand:
         g.add_card(name, 0, Zone.HAND)
     g.start_at(5, 0, "main2")
@@ -373,9 +370,7 @@ def test_out_of_sorcery_timing_only_instants_and_flash_count_as_affordable(hand:
     g = Game.empty(seed=12)
     for land in ("Plains", "Plains", "Plains", "Island", "Mountain"):
         g.add_card(land, 0, Zone.BATTLEFIELD)
-    for p in (0, 1):
-        for _ in range(5):
-            g.add_card("Plains", p, Zone.LIBRARY)
+    stock_libraries(g, "Plains")
     for name in hand:
         g.add_card(name, 0, Zone.HAND)
     g.start_at(5, 1, "end")
@@ -406,9 +401,7 @@ def test_an_ability_that_cant_be_activated_now_lists_nothing(permanent: str, ste
                      counters={"loyalty": 3} if permanent.startswith("Liliana") else None)
     for _ in range(lands):
         g.add_card("Island", 0, Zone.BATTLEFIELD)
-    for p in (0, 1):
-        for _ in range(5):
-            g.add_card("Island", p, Zone.LIBRARY)
+    stock_libraries(g, "Island")
     g.start_at(5, 0, step)
     g.state.players[0].lands_played = 1
     if status.get("used"):
@@ -427,9 +420,7 @@ def test_a_card_given_flashback_this_turn_is_something_to_do() -> None:
     g.add_card("Mountain", 0, Zone.BATTLEFIELD)
     bolt = g.add_card("Lightning Bolt", 0, Zone.GRAVEYARD)
     g.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
-    for p in (0, 1):
-        for _ in range(5):
-            g.add_card("Mountain", p, Zone.LIBRARY)
+    stock_libraries(g, "Mountain")
     g.start_at(5, 0, "main2")
     g.state.players[0].lands_played = 1
     assert _nothing_affordable(g, 0)

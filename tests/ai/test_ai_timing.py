@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from ai_util import stock_libraries
 from engine.ai.heuristic import HeuristicPlayer
 from engine.core import player_actions as A
 from engine.core.enums import DecisionKind, Step, Zone
@@ -99,9 +100,7 @@ def test_nothing_to_do_at_instant_speed_is_not_weighed() -> None:
     g.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
     g.add_card("Island", 1, Zone.BATTLEFIELD)
     g.add_card("Centaur Courser", 1, Zone.HAND)
-    for p in (0, 1):
-        for _ in range(5):
-            g.add_card("Island", p, Zone.LIBRARY)
+    stock_libraries(g, "Island")
     g.start_at(5, 0, "end")
     g.apply(A.PassPriority(0))
     assert g.pending.player == 1 and g.state.step is Step.END
@@ -118,9 +117,7 @@ def test_a_removal_instant_that_kills_nothing_waits_in_the_main_phase() -> None:
         g.add_card(opposing, 1, Zone.BATTLEFIELD)
         g.add_card("Mountain", 0, Zone.BATTLEFIELD)
         g.add_card("Shock", 0, Zone.HAND)
-        for p in (0, 1):
-            for _ in range(5):
-                g.add_card("Mountain", p, Zone.LIBRARY)
+        stock_libraries(g, "Mountain")
         g.start_at(5, 0, "main1")
         forced, scored = HeuristicPlayer(5).priority_options(g)
         return [] if forced is not None else [a for _, a in scored]
@@ -142,9 +139,7 @@ def test_a_plain_creature_is_valued_without_a_copy_only_on_a_quiet_board(board: 
         g.add_card(name, 0, Zone.BATTLEFIELD)
     for _ in range(5):
         g.add_card("Plains", 0, Zone.BATTLEFIELD)
-    for p in (0, 1):
-        for _ in range(5):
-            g.add_card("Plains", p, Zone.LIBRARY)
+    stock_libraries(g, "Plains")
     angel = g.add_card("Serra Angel", 0, Zone.HAND)
     g.add_card("Grizzly Bears", 0, Zone.HAND)
     g.start_at(5, 0, "main1")
@@ -185,9 +180,7 @@ def test_a_creature_that_sacrifices_itself_waits_for_the_end_of_the_opponents_tu
     g = Game.empty(seed=9)
     elder = g.add_card("Sakura-Tribe Elder", 0, Zone.BATTLEFIELD)
     g.add_card("Forest", 0, Zone.BATTLEFIELD)
-    for p in (0, 1):
-        for _ in range(8):
-            g.add_card("Forest", p, Zone.LIBRARY)
+    stock_libraries(g, "Forest", 8)
     g.start_at(5, 0 if step == "main1" else 1, step)
     if step == "end":
         g.apply(A.PassPriority(1))
@@ -205,9 +198,7 @@ def test_a_spell_with_x_is_not_weighed_at_x_0_when_a_larger_x_can_be_paid() -> N
     for _ in range(4):
         g.add_card("Mountain", 0, Zone.BATTLEFIELD)
     blaze = g.add_card("Blaze", 0, Zone.HAND)
-    for p in (0, 1):
-        for _ in range(5):
-            g.add_card("Mountain", p, Zone.LIBRARY)
+    stock_libraries(g, "Mountain")
     g.start_at(5, 0, "main1")
     listed = [a for a in g.legal_actions() if isinstance(a, A.CastSpell) and a.card == blaze]
     assert {a.x for a in listed} == {0, 1, 3}
@@ -252,9 +243,7 @@ def test_a_choice_of_many_answers_the_rules_of_thumb_cant_read_takes_the_first_w
         for _ in range(4):
             g.add_card("Island", 0, Zone.BATTLEFIELD)
         pestermite = g.add_card("Pestermite", 0, Zone.HAND)
-        for p in (0, 1):
-            for _ in range(5):
-                g.add_card("Island", p, Zone.LIBRARY)
+        stock_libraries(g, "Island")
         g.start_at(5, 0, "main1")
         g.apply(A.CastSpell(0, pestermite))
         while g.pending.kind is DecisionKind.PRIORITY and g.state.stack:
@@ -319,9 +308,7 @@ def test_the_second_main_phase_passes_at_once_when_nothing_happened_since_the_fi
     g.add_card("Hill Giant", 1, Zone.BATTLEFIELD)
     g.add_card("Mountain", 0, Zone.BATTLEFIELD)
     g.add_card("Shock", 0, Zone.HAND)
-    for p in (0, 1):
-        for _ in range(5):
-            g.add_card("Mountain", p, Zone.LIBRARY)
+    stock_libraries(g, "Mountain")
     g.start_at(5, 0, "main1")
     ai, other = HeuristicPlayer(9), HeuristicPlayer(10)
     assert ai.choose(g) == A.PassPriority(0)
