@@ -123,15 +123,29 @@ def creature_value(game: "Game", oid: int) -> float:
         pumped = _pumped_this_turn(game, oid)
         if pumped is not None:
             return _pumped_value(game, oid, ch, *pumped)
-    damage = game.state.objects[oid].damage
+    o = game.state.objects[oid]
+    damage = o.damage
     known = _CREATURES.get(id(ch))
     if known is not None and known[0] is ch and known[1] == damage:
-        return known[2]
-    if len(_CREATURES) > 8192:
-        _CREATURES.clear()
-    v = _creature_value(ch, damage)
-    _CREATURES[id(ch)] = (ch, damage, v)    # holds the characteristics: their id stays theirs meanwhile
+        v = known[2]
+    else:
+        if len(_CREATURES) > 8192:
+            _CREATURES.clear()
+        v = _creature_value(ch, damage)
+        _CREATURES[id(ch)] = (ch, damage, v)    # holds the characteristics: their id stays theirs meanwhile
+    if o.tapped and ch.extra and ch.extra.get("doesnt_untap") and not _held_for_a_turn(game, oid):
+        return v * HELD_TAPPED
     return v
+
+
+HELD_TAPPED = 0.4       # a creature that stays tapped: it neither attacks nor blocks (508.1a, 509.1a)
+
+
+def _held_for_a_turn(game: "Game", oid: int) -> bool:
+    """Whether a resolved effect keeps the creature from untapping (Frost Breath's "during its controller's next
+    untap step", exert 701.43b): it untaps a turn later, unlike one whose own static ability or an Aura keeps it
+    tapped (Deep-Slumber Titan's "doesn't untap during your untap step", 502.3)."""
+    return any(e.params.get("kind") == "doesnt_untap" and e.affected and oid in e.affected for e in game.state.effects)
 
 
 def gone_at_end_of_turn(game: "Game", oid: int) -> bool:

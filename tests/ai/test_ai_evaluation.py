@@ -122,3 +122,42 @@ def test_a_creature_its_own_trigger_sacrifices_at_the_end_step_is_worth_only_thi
     assert 0.0 < creature_value(game, unkicked) < creature_value(game, kicked)
     game.start_at(6, 1, "main1")
     assert creature_value(game, ball) == 0.0 and creature_value(game, kicked) > 0.0
+
+
+# Deep-Slumber Titan's Oracle text (Worldwake): it stays tapped until something damages it.
+DEEP_SLUMBER_TITAN = {"name": "Deep-Slumber Titan", "manaCost": "{2}{R}{R}", "type": "Creature — Giant Warrior",
+                      "types": ["Creature"], "subtypes": ["Giant", "Warrior"], "supertypes": [],
+                      "text": "Deep-Slumber Titan enters the battlefield tapped.\nDeep-Slumber Titan doesn't untap "
+                              "during your untap step.\nWhenever Deep-Slumber Titan is dealt damage, untap it.",
+                      "power": "7", "toughness": "7"}
+
+
+@pytest.mark.rules("502.3", "508.1a", "509.1a")
+def test_a_creature_that_stays_tapped_is_worth_less_than_one_that_can_fight(extra_cards) -> None:
+    """A tapped creature that doesn't untap during its controller's untap step neither attacks nor blocks until
+    something untaps it; untapped, it is a 7/7."""
+    extra_cards(DEEP_SLUMBER_TITAN, fully_read=True)
+    game, (titan,) = _on_battlefield("Deep-Slumber Titan")
+    untapped = creature_value(game, titan)
+    game.state.objects[titan].tapped = True
+    game.state.invalidate()
+    assert creature_value(game, titan) == pytest.approx(0.4 * untapped)
+
+
+@pytest.mark.rules("502.3", "120.3", "603.2")
+def test_the_pinger_does_not_wake_a_sleeping_giant(extra_cards) -> None:
+    """B's Deep-Slumber Titan is tapped; damage dealt to it untaps it. A's Prodigal Sorcerer pings B, not the
+    Titan. (The fast policy activates no such ability.)"""
+    extra_cards(DEEP_SLUMBER_TITAN, fully_read=True)
+    game = Game.empty(seed=2)
+    sorcerer = game.add_card("Prodigal Sorcerer", 0, Zone.BATTLEFIELD)
+    game.add_card("Deep-Slumber Titan", 1, Zone.BATTLEFIELD, tapped=True)
+    for p in (0, 1):
+        game.add_card("Island", p, Zone.BATTLEFIELD)
+        for _ in range(3):
+            game.add_card("Island", p, Zone.LIBRARY)
+    game.start_at(3, 0, "main1")
+    agents = [HeuristicPlayer(1), HeuristicPlayer(2)]
+    while game.state.turn == 3 and not game.is_over:
+        game.apply(agents[game.pending.player].choose(game))
+    assert game.state.objects[sorcerer].tapped and game.state.players[1].life == 19
