@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Mapping
 
-from engine.ai.evaluate import (WIN, board_memo, creature_value, creature_value_damaged, damage_to_lose,
+from engine.ai.evaluate import (WIN, board_memo, creature_value, creature_value_damaged, damage_to_lose, finishes,
                                 gone_at_end_of_turn, kept_in_game_value, life_value, rival_weights)
 from engine.query.targets import attacked_player
 
@@ -411,7 +411,7 @@ def score_attack(game: "Game", me: int, attack: list[int], target: Any) -> float
     my_life = s.players[me].life
     if not attack:
         back = crack_back(game, me)
-        return -(WIN / 3 if back >= damage_to_lose(game, me) else 0.0) - 0.3 * back
+        return -(WIN / 3 if finishes(game, me, back) else 0.0) - 0.3 * back
     pairs = estimated_pairs(game, opp, attack)
     blocks = plan_blocks(game, opp, attack, pairs)
     by_att: dict[int, list[int]] = {}
@@ -435,7 +435,7 @@ def score_attack(game: "Game", me: int, attack: list[int], target: Any) -> float
         for b in out.dead_blockers:
             lost_theirs += creature_value(game, b)
             gone.add(b)
-    finished = target == f"P{opp}" and dmg >= damage_to_lose(game, opp)
+    finished = target == f"P{opp}" and finishes(game, opp, dmg)
     if finished and leads(game, me, opp):
         return WIN / 2
     back = max(crack_back(game, me, gone, _tapped_by(game, attack)),
@@ -447,7 +447,7 @@ def score_attack(game: "Game", me: int, attack: list[int], target: Any) -> float
         score += life_value(opp_life) - life_value(opp_life - dmg)
     else:
         score += 0.8 * dmg
-    if back >= damage_to_lose(game, me) + gained:
+    if finishes(game, me, back - gained):
         score -= WIN / 3
     else:
         score -= 0.4 * (life_value(my_life + gained) - life_value(my_life + gained - back))
@@ -469,7 +469,7 @@ def unblocked_crack_back(game: "Game", me: int, plan: dict[int, Any]) -> int:
         if isinstance(t, str):
             p = attacked_player(game, t)
             taken[p] = taken.get(p, 0) + unblocked_damage(fighter(game, a))
-    if any(damage_to_lose(game, p) <= n for p, n in taken.items()):
+    if any(finishes(game, p, n) for p, n in taken.items()):
         return 0
     return crack_back(game, me, frozenset(), _tapped_by(game, plan))
 

@@ -261,7 +261,8 @@ def permanent_value(game: "Game", oid: int, lands_before: int = 0) -> float:
     already valued (mana beyond six lands is worth less)."""
     ch = game.characteristics(oid)
     o = game.state.objects[oid]
-    kept = kept_in_game_value(game, oid)
+    p = game.state.players[o.controller]
+    kept = kept_in_game_value(game, oid) if p.life <= 0 or p.poison >= 10 else 0.0
     if ch.is_creature:
         return creature_value(game, oid) + kept
     if ch.is_land:
@@ -290,6 +291,12 @@ def kept_in_game_value(game: "Game", oid: int) -> float:
     sources = sum(1 for x in s.battlefield if s.objects[x].controller == player
                   and any(st.kind == "cant_lose" for st in game.characteristics(x).static))
     return KEPT_IN_GAME / max(sources, 1)
+
+
+def finishes(game: "Game", player: int, damage: float) -> bool:
+    """Whether `damage` (or as much life lost) makes `player` lose the game now (704.5a): at least their life, and
+    they can lose it (104.3b, `damage_to_lose`; asked only when the damage reaches their life)."""
+    return damage >= game.state.players[player].life and damage >= damage_to_lose(game, player)
 
 
 def damage_to_lose(game: "Game", player: int) -> float:

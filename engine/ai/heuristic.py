@@ -40,7 +40,7 @@ from engine.rules.timing import only_as_a_sorcery
 from engine.rules.foretell import foretold
 from engine.rules.graveyard_casts import may_cast_from_graveyard
 from engine.ai.evaluate import (CARD_IN_HAND, WIN, creature_value, creature_value_damaged, damage_to_lose, evaluate,
-                                evaluate_changed, board_memo, life_value, permanent_value, unchanged_board)
+                                evaluate_changed, finishes, board_memo, life_value, permanent_value, unchanged_board)
 from engine.ai.knowledge import RenamedCopies, determinize
 from engine.ai.simulate import COMBAT_STEPS, simulate, works
 from engine.rules.combat import (attack_error, attack_tax, block_error, can_block_attacker, fewest_blockers,
@@ -395,7 +395,7 @@ class HeuristicPlayer:
                 continue
             if dmg is None or dmg >= (game.characteristics(oid).toughness or 0) - o.damage:
                 return True
-        return dmg is not None and any(damage_to_lose(game, p) <= dmg for p in s.opponents(me))
+        return dmg is not None and any(finishes(game, p, dmg) for p in s.opponents(me))
 
     # ------------------------------------------------------------ combat
     def _attack(self, game: Game) -> A.Action:
@@ -442,7 +442,7 @@ class HeuristicPlayer:
     @staticmethod
     def _let_through_penalty(game: Game, g: Game, me: int, plan: dict) -> float:
         """The defenders could let attack `plan` through and swing back for lethal (`C.unblocked_crack_back`)."""
-        return -300.0 if not g.is_over and C.unblocked_crack_back(game, me, plan) >= damage_to_lose(g, me) else 0.0
+        return -300.0 if not g.is_over and finishes(g, me, C.unblocked_crack_back(game, me, plan)) else 0.0
 
     def attack_plans(self, game: Game, n: int = 4) -> list[dict]:
         """The best few attacks by the combat planner's estimate (and one at a planeswalker)."""
@@ -473,14 +473,14 @@ class HeuristicPlayer:
     def _crack_back_penalty(self, g: Game, me: int) -> float:
         if g.is_over:
             return 0.0
-        return -300.0 if C.crack_back(g, me) >= damage_to_lose(g, me) else 0.0
+        return -300.0 if finishes(g, me, C.crack_back(g, me)) else 0.0
 
     def _attacks_to_come_penalty(self, g: Game, me: int) -> float:
         """Blocks that leave `me` dead to the attacks of the opponents still to take their turns before
         `me`'s (multiplayer, 802): as bad as a lethal crack-back."""
         if g.is_over:
             return 0.0
-        return -300.0 if C.attacks_to_come(g, me) >= damage_to_lose(g, me) else 0.0
+        return -300.0 if finishes(g, me, C.attacks_to_come(g, me)) else 0.0
 
     def _may_work(self, game: Game, act: A.Action) -> bool:
         """Whether to offer `act`: the engine takes it (tried on a copy), or the caller tries it
@@ -953,12 +953,12 @@ def _unblocked_attack_values(game: Game, me: int, plans: list[dict]) -> list[flo
                 return None
             p = player_index(target)
             dealt[p] = dealt.get(p, 0) + max(ch.power or 0, 0)
-        if len(s.players) > 2 and any(damage_to_lose(game, p) <= n for p, n in dealt.items()):
+        if len(s.players) > 2 and any(finishes(game, p, n) for p, n in dealt.items()):
             return None
         damage.append(dealt)
     out = []
     for plan, dealt in zip(plans, damage):
-        if any(damage_to_lose(game, p) <= n for p, n in dealt.items()):
+        if any(finishes(game, p, n) for p, n in dealt.items()):
             out.append(WIN)        # two players: the other loses (704.5a), the game is won
             continue
         after = evaluate_changed(game, me, {p: life_value(s.players[p].life - n) - life_value(s.players[p].life)
@@ -967,7 +967,7 @@ def _unblocked_attack_values(game: Game, me: int, plans: list[dict]) -> list[flo
         back = C.crack_back(game, me, tapped=tapped)
         # Dead to the crack-back, as `_attack` counts it after a simulation: once for the crack-back after
         # combat and once more for the one the defenders could make after letting the attack through.
-        out.append(after + (-600.0 if back >= damage_to_lose(game, me) else 0.0))
+        out.append(after + (-600.0 if finishes(game, me, back) else 0.0))
     return out
 
 
@@ -1118,11 +1118,11 @@ def _blocked_attack_value(game: Game, me: int, plan: dict) -> float | None:
     value, after = _after_fight(game, me, blockers_of)
     if value >= WIN:
         return value
-    life = damage_to_lose(game, me) + after.gained_attacking
+    gained = after.gained_attacking
     tapped = {a for a in attack if not game.characteristics(a).has("vigilance")}
-    if C.crack_back(game, me, set(after.dead), tapped, after.marked) >= life:
+    if finishes(game, me, C.crack_back(game, me, set(after.dead), tapped, after.marked) - gained):
         value -= 300.0
-    if C.unblocked_crack_back(game, me, plan) >= life:
+    if finishes(game, me, C.unblocked_crack_back(game, me, plan) - gained):
         value -= 300.0      # the defenders could let it through and swing back for lethal
     return value
 
