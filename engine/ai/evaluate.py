@@ -219,12 +219,14 @@ def _pumped_this_turn(game: "Game", oid: int) -> tuple[int, int] | None:
 
 
 def _pumped_value(game: "Game", oid: int, ch, dp: int, dt: int) -> float:
-    """A creature pumped for this turn only (`_pumped_this_turn`): what it is worth once the pump and the damage
-    marked on it wear off together (514.2), and for the pump one attack, if its controller's combat is still to
-    come and it may attack in it (`_attack_to_come`). What the pump did in a fight, a kill or a creature saved is
-    on the board already."""
-    v = _creature_value(ch, 0, dp, dt)
-    return v + ONE_ATTACK * max(dp, 0) if _attack_to_come(game, oid, ch) else v
+    """A creature pumped for this turn only (`_pumped_this_turn`). While its controller's combat is still to come
+    and it may attack in it (`_attack_to_come`), as it is: the attack planner plays that combat with the pump (a
+    main-phase +4/+4 on an attacker). Otherwise, what it is worth once the pump and the damage marked on it wear
+    off together (514.2): what the pump did in a fight, a kill or a creature saved is on the board already, and
+    on a creature that can't attack, or once the combat is over, it adds nothing."""
+    if _attack_to_come(game, oid, ch):
+        return _creature_value(ch, game.state.objects[oid].damage)
+    return _creature_value(ch, 0, dp, dt)
 
 
 def creature_value_damaged(ch, damage: int) -> float:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ai_util import position
-from engine.ai.evaluate import ONE_ATTACK, creature_value
+from engine.ai.evaluate import creature_value, creature_value_damaged
 from engine.ai.heuristic import HeuristicPlayer
 from engine.core import player_actions as A
 from engine.core.enums import DecisionKind, Zone
@@ -37,10 +37,16 @@ def test_a_pump_until_end_of_turn_adds_nothing_after_combat() -> None:
     assert creature_value(game, bears) == pytest.approx(before)
 
 
-@pytest.mark.rules("611.2a", "514.2", "508.1a")
-def test_a_pump_before_combat_adds_one_attack() -> None:
+@pytest.mark.rules("611.2a", "514.2", "508.1a", "302.6")
+def test_a_pump_before_combat_counts_for_a_creature_that_may_attack() -> None:
+    """In the first main phase the pumped Bears may attack (the attack planner plays the combat with the pump):
+    counted as they are; summoning sick, they may not (302.6): nothing."""
     game, bears, before = _bears_pumped("main1")
-    assert creature_value(game, bears) == pytest.approx(before + 3 * ONE_ATTACK)
+    assert creature_value(game, bears) == pytest.approx(creature_value_damaged(game.characteristics(bears), 0))
+    assert creature_value(game, bears) > before + 3
+    game.state.objects[bears].sick = True
+    game.state.invalidate()
+    assert creature_value(game, bears) == pytest.approx(before)
 
 
 @pytest.mark.rules("611.2a", "514.2", "509.1b")
