@@ -675,11 +675,33 @@ def reads_beyond_battlefield(state: GameState) -> bool:
     return known
 
 
+def graveyard_derived(state: GameState, name: str, compute: Callable[[GameState], Any]) -> Any:
+    """A value made of the cards in the graveyards alone (their ids and definitions, no object), kept while the
+    graveyards hold the same cards: a card's definition doesn't change while it stays there, and one that leaves
+    and comes back is a new object (400.7). It survives `state.invalidate` and a clone (SELF_CHECKED), which share
+    it: it is replaced, never changed in place. Compared list to list (asked at every event and whenever the
+    effects in force are gathered): the key is a copy of each graveyard made once."""
+    graveyards = [p.graveyard for p in state.players]
+    hit = state.cache.get(SELF_CHECKED)
+    if hit is None or hit[0] != graveyards:
+        hit = ([list(g) for g in graveyards], {})
+    elif name in hit[1]:
+        return hit[1][name]
+    value = compute(state)
+    state.cache[SELF_CHECKED] = (hit[0], {**hit[1], name: value})
+    return value
+
+
 def graveyard_statics(state: GameState) -> list[tuple[GameObject, tuple[StaticAbility, ...]]]:
     """The cards in graveyards with static abilities that work there (113.6b), each with those abilities. Their
     conditions read the battlefield, so while there is one the cached characteristics follow every change
     (reads_beyond_battlefield)."""
-    return [(state.objects[oid], found) for p in state.players for oid in p.graveyard
+    found = graveyard_derived(state, "statics", _graveyard_statics)
+    return [(state.objects[oid], statics) for oid, statics in found] if found else []
+
+
+def _graveyard_statics(state: GameState) -> list[tuple[int, tuple[StaticAbility, ...]]]:
+    return [(oid, found) for p in state.players for oid in p.graveyard
             if (found := _from_graveyard(definition_of(state.objects[oid])))]
 
 

@@ -6,6 +6,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from engine.board.zones import move
+from engine.core.enums import Zone
+from tests.engine.driving import cast_and_resolve, table
+from tests.oracle.conftest import record
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -16,3 +23,43 @@ def test_loading_the_card_pool_leaves_the_long_lived_objects_out_of_the_collecto
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True).stdout
     before, after = map(int, out.split())
     assert before == 0 and after > 10000
+
+
+BRAWN = record("Brawn", "{3}{G}", "Creature — Incarnation",
+               "Trample\nAs long as Brawn is in your graveyard and you control a Forest, creatures you control have "
+               "trample.", "3/3")
+
+
+@pytest.mark.rules("113.6b", "400.7")
+def test_a_graveyard_static_kept_with_the_graveyards_ends_when_its_card_leaves_and_only_in_that_game(extra_cards):
+    extra_cards(BRAWN)
+    g, ids = table(["Grizzly Bears", "Forest"], [])
+    brawn = g.add_card("Brawn", 0, Zone.GRAVEYARD)
+    assert g.characteristics(ids["Grizzly Bears"]).has("trample")       # read once: kept with the graveyards
+    copy = g.clone()
+    move(copy, brawn, Zone.EXILE)
+    assert not copy.characteristics(ids["Grizzly Bears"]).has("trample")
+    assert g.characteristics(ids["Grizzly Bears"]).has("trample")       # the original's graveyard still holds it
+    # A card changed in place in a graveyard (made private to the state first) is read again.
+    g2, ids2 = table(["Grizzly Bears", "Forest"], [])
+    bears = g2.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    assert not g2.characteristics(ids2["Grizzly Bears"]).has("trample")
+    g2.state.writable(bears).name = "Brawn"
+    g2.state.invalidate()
+    assert g2.characteristics(ids2["Grizzly Bears"]).has("trample")
+
+
+@pytest.mark.rules("604.3", "400.7")
+def test_tarmogoyf_counts_the_graveyards_as_they_are_now_in_the_game_and_in_its_copy():
+    g, ids = table(["Mountain", "Tarmogoyf"], [], hand_a=["Lava Spike"])
+    g.add_card("Lightning Bolt", 0, Zone.GRAVEYARD)
+    bears = g.add_card("Grizzly Bears", 1, Zone.GRAVEYARD)
+    goyf = ids["Tarmogoyf"]
+    assert (g.characteristics(goyf).power, g.characteristics(goyf).toughness) == (2, 3)
+    copy = g.clone()
+    cast_and_resolve(copy, ids["Lava Spike"], targets=("P1",))           # a sorcery joins the graveyard
+    assert (copy.characteristics(goyf).power, copy.characteristics(goyf).toughness) == (3, 4)
+    assert (g.characteristics(goyf).power, g.characteristics(goyf).toughness) == (2, 3)
+    move(g, bears, Zone.EXILE)                                          # the only creature card leaves
+    assert (g.characteristics(goyf).power, g.characteristics(goyf).toughness) == (1, 2)
+    assert (copy.characteristics(goyf).power, copy.characteristics(goyf).toughness) == (3, 4)
