@@ -7,7 +7,6 @@ apply; it returns True if it did anything. The legend rule (704.5j) asks the pla
 """
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from engine.core.enums import DecisionKind, Zone
@@ -72,8 +71,8 @@ def check_state_based_actions(game: "Game") -> bool:
     raise RuntimeError("state-based actions did not settle")
 
 
-_token_of = attrgetter("token")
-_spell_copy_of = attrgetter("spell_copy")
+# Where a token or a copy of a spell ceases to exist (704.5d-e).
+_LOOSE_ZONES = (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY, Zone.EXILE)
 
 
 def _one_pass(game: "Game") -> bool:
@@ -119,9 +118,9 @@ def _one_pass(game: "Game") -> bool:
     # change zone or become tokens in place (400.7): with no new object since a check found none,
     # there is none.
     if s.no_loose_tokens != s.next_id:
-        # Any token or copy of a spell at all?
-        if list(map(_token_of, objects.values())).count(None) != len(objects) \
-                or any(map(_spell_copy_of, objects.values())):
+        # Any new token or copy of a spell outside the battlefield and the stack? (Only a new object can be one.)
+        if any(o is not None and (o.token is not None or o.spell_copy) and o.zone in _LOOSE_ZONES
+               for o in map(objects.get, range(s.no_loose_tokens, s.next_id))):
             for zone_owner in s.players:
                 for lst in (zone_owner.hand, zone_owner.graveyard, zone_owner.library):
                     cease.extend(x for x in lst if objects[x].token is not None or objects[x].spell_copy)

@@ -11,7 +11,7 @@ import pytest
 from engine.board.zones import move
 from engine.core.enums import Zone
 from tests.engine.driving import cast_and_resolve, table
-from tests.oracle.conftest import record
+from tests.oracle.test_graveyard_statics import BRAWN
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -23,11 +23,6 @@ def test_loading_the_card_pool_leaves_the_long_lived_objects_out_of_the_collecto
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True).stdout
     before, after = map(int, out.split())
     assert before == 0 and after > 10000
-
-
-BRAWN = record("Brawn", "{3}{G}", "Creature — Incarnation",
-               "Trample\nAs long as Brawn is in your graveyard and you control a Forest, creatures you control have "
-               "trample.", "3/3")
 
 
 @pytest.mark.rules("113.6b", "400.7")
@@ -63,3 +58,20 @@ def test_tarmogoyf_counts_the_graveyards_as_they_are_now_in_the_game_and_in_its_
     move(g, bears, Zone.EXILE)                                          # the only creature card leaves
     assert (g.characteristics(goyf).power, g.characteristics(goyf).toughness) == (1, 2)
     assert (copy.characteristics(goyf).power, copy.characteristics(goyf).toughness) == (3, 4)
+
+
+@pytest.mark.rules("704.5d", "111.7", "400.7")
+def test_a_bounced_token_ceases_to_exist_after_checks_that_found_none_in_the_game_and_in_its_copy():
+    g, ids = table(["Forest", "Forest", "Forest", "Island", "Island"], [], hand_a=["Call of the Herd", "Unsummon",
+                                                                                   "Unsummon"])
+    cast_and_resolve(g, ids["Call of the Herd"])          # checked before each priority since: no token to end
+    elephant = next(oid for oid in g.state.battlefield if g.state.objects[oid].token is not None)
+    copy = g.clone()
+    unsummons = [oid for oid in g.state.players[0].hand if g.state.objects[oid].name == "Unsummon"]
+    cast_and_resolve(copy, unsummons[0], targets=(elephant,))
+    assert copy.state.players[0].hand == [unsummons[1]]
+    assert not any(copy.state.objects[oid].token is not None for oid in copy.state.objects)
+    assert elephant in g.state.battlefield                  # the original keeps its token
+    cast_and_resolve(g, unsummons[1], targets=(elephant,))
+    assert g.state.players[0].hand == [unsummons[0]]
+    assert not any(g.state.objects[oid].token is not None for oid in g.state.objects)
