@@ -675,6 +675,14 @@ def reads_beyond_battlefield(state: GameState) -> bool:
     return known
 
 
+def plain_characteristics(state: GameState) -> bool:
+    """Whether every characteristic depends on its object's own values alone: no continuous effect in force (613.1:
+    no static ability's, whatever its condition or its group, and no resolved spell's or ability's) and nothing that
+    counts or has a condition (reads_beyond_battlefield: a characteristic-defining ability, 604.3). Then who attacks
+    or blocks changes no characteristic, nor what is derived from them."""
+    return not _effects_for(state) and not reads_beyond_battlefield(state)
+
+
 def graveyard_derived(state: GameState, name: str, compute: Callable[[GameState], Any]) -> Any:
     """A value made of the cards in the graveyards alone (their ids and definitions, no object), kept while the
     graveyards hold the same cards: a card's definition doesn't change while it stays there, and one that leaves

@@ -10,7 +10,8 @@ import pytest
 
 from engine.board.zones import move
 from engine.core.enums import Zone
-from tests.engine.driving import cast_and_resolve, table
+from tests.engine.driving import attack, cast_and_resolve, table
+from tests.oracle.conftest import record
 from tests.oracle.test_graveyard_statics import BRAWN
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -75,3 +76,23 @@ def test_a_bounced_token_ceases_to_exist_after_checks_that_found_none_in_the_gam
     cast_and_resolve(g, unsummons[1], targets=(elephant,))
     assert g.state.players[0].hand == [unsummons[0]]
     assert not any(g.state.objects[oid].token is not None for oid in g.state.objects)
+
+
+NOBILIS_OF_WAR = record("Nobilis of War", "{R/W}{R/W}{R/W}{R/W}{R/W}", "Creature — Spirit Avatar",
+                        "Flying\nAttacking creatures you control get +2/+0.", "3/4")
+
+
+@pytest.mark.rules("506.4", "508.1", "611.3a")
+def test_what_reads_who_attacks_is_read_again_once_attackers_are_declared_and_a_plain_board_keeps_its_values(
+        extra_cards):
+    extra_cards(NOBILIS_OF_WAR)
+    g, ids = table(["Nobilis of War", "Grizzly Bears"], [], turn=3)
+    bears = ids["Grizzly Bears"]
+    assert g.characteristics(bears).power == 2          # read, and kept, before the declaration
+    attack(g, bears)
+    assert g.characteristics(bears).power == 4          # attacking now: the Nobilis's bonus applies
+    plain, pids = table(["Grizzly Bears", "Llanowar Elves"], [], turn=3)
+    before = plain.characteristics(pids["Grizzly Bears"])
+    attack(plain, pids["Grizzly Bears"])
+    assert plain.characteristics(pids["Grizzly Bears"]) is before      # nothing reads who attacks: kept
+    assert (before.power, before.toughness) == (2, 2)
