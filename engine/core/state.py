@@ -382,7 +382,7 @@ SHARED_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)
 # the graveyards' contents.
 SELF_CHECKED = "graveyard_watchers"
 _KEPT_ON_CLONE = ("chars", "watchers", "sba_facts", "reads_zones", "no_day_night", "control_synced",
-                  "battlefield_statics", "statics_by_kind", "ascend", "mana_sources", SELF_CHECKED)
+                  "battlefield_statics", "statics_by_kind", "ascend", "mana_sources", SELF_CHECKED, "cda_elsewhere")
 
 # Fields holding plain JSON data (dicts/lists of primitives) that clone() deep-copies.
 _DATA_FIELDS = ("pending_triggers", "delayed_triggers", "turn_log", "lki", "replacements_used")

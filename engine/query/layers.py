@@ -647,7 +647,9 @@ def _apply_cda(state: GameState, obj: GameObject, ch: Characteristics) -> None:
     for st in ch.static:
         if st.kind == "cda_pt":
             if obj.zone is not Zone.BATTLEFIELD:
-                state.cache["reads_zones"] = True      # see reads_beyond_battlefield
+                # Off the battlefield no other derived value reads it: only its own cached characteristics are
+                # forgotten on a change beyond the battlefield (changed_beyond_battlefield)
+                state.cache[CDA_ELSEWHERE] = state.cache.get(CDA_ELSEWHERE, frozenset()) | {obj.id}
             # 604.3: "~'s power is equal to ..." defines the power only; the printed toughness stays (None).
             p, t = st.params
             if p is not None:
@@ -660,12 +662,18 @@ def reads_beyond_battlefield(state: GameState) -> bool:
     """Could a cached characteristic depend on more than the permanents and the continuous effects: on
     the cards in a hand, library or graveyard, the spells on the stack, life totals or whose turn it
     is? Only through a static ability on the battlefield that counts or has a condition (pump_dynamic,
-    a 604.3 CDA, "as long as ..."), an effect with a counted amount, or a CDA of a cached object off
-    the battlefield (that one sets the flag itself). If not, a move between two zones other than the
+    a 604.3 CDA, "as long as ..."), an effect with a counted amount (`_battlefield_reads_beyond`), or a CDA
+    of a cached object off the battlefield (CDA_ELSEWHERE). If not, a move between two zones other than the
     battlefield changes only the moved object, which becomes a new object with a new id (400.7), and
     a new turn or the end of one changes nothing but what ends with it: the other cached values stay
-    valid. Cached until `state.invalidate()`, which every change to the battlefield or to the effects
-    makes."""
+    valid."""
+    return _battlefield_reads_beyond(state) or bool(state.cache.get(CDA_ELSEWHERE))
+
+
+def _battlefield_reads_beyond(state: GameState) -> bool:
+    """Whether a static ability on the battlefield (or in a graveyard, 113.6b) or an effect could make a
+    permanent's characteristics read more than the permanents and the effects: then every derived value may.
+    Cached until `state.invalidate()`, which every change to the battlefield or to the effects makes."""
     known = state.cache.get("reads_zones")
     if known is None:
         known = state.cache["reads_zones"] = any(
@@ -673,6 +681,30 @@ def reads_beyond_battlefield(state: GameState) -> bool:
             for st in definition_of(state.objects[oid]).static) or any(
             _effect_reads_more(e.params) for e in state.effects) or bool(graveyard_statics(state))
     return known
+
+
+# The objects off the battlefield (in a hand, library, graveyard, on the stack) whose cached characteristics a CDA
+# computed (604.3: Tarmogoyf in a hand counts the graveyards): a frozenset, replaced, never changed in place.
+CDA_ELSEWHERE = "cda_elsewhere"
+
+
+def changed_beyond_battlefield(state: GameState) -> None:
+    """Something changed beyond the permanents and the effects (a card moved between two other zones, a turn began or
+    ended): forget what could have read it. Everything if a permanent's characteristics could
+    (`_battlefield_reads_beyond`); else only the characteristics a CDA computed off the battlefield (no other
+    derived value is made of an object's characteristics there)."""
+    if _battlefield_reads_beyond(state):
+        state.invalidate()
+    else:
+        _forget_cda_elsewhere(state)
+
+
+def _forget_cda_elsewhere(state: GameState) -> None:
+    ids = state.cache.pop(CDA_ELSEWHERE, None)
+    chars = state.cache.get("chars")
+    if ids and chars:
+        for oid in ids:
+            chars.pop(oid, None)
 
 
 def plain_characteristics(state: GameState) -> bool:
@@ -743,8 +775,10 @@ def changed_off_battlefield(state: GameState, *moved: GameObject) -> None:
     """An object came, went or moved outside the battlefield (a spell cast, an ability put on the stack
     or gone, a card milled or discarded): forget the derived values only if they could depend on it, or if
     the card `moved` has static abilities that work from a graveyard (113.6b)."""
-    if reads_beyond_battlefield(state) or any(_from_graveyard(definition_of(o)) for o in moved):
+    if any(_from_graveyard(definition_of(o)) for o in moved):
         state.invalidate()
+    else:
+        changed_beyond_battlefield(state)
 
 
 # A filter on tapped permanents counts as reading more too: tapping and untapping keep cached values.
@@ -757,7 +791,7 @@ def changed_on_battlefield(state: GameState, left: GameObject | None, entered: G
     unattached something (`touched_others`). Otherwise they stay cached, and only the values derived
     from the whole battlefield (state-based action facts, mana sources, ...) are forgotten."""
     moved = [definition_of(o) for o in (left, entered) if o is not None]
-    if touched_others or reads_beyond_battlefield(state) or any(d.static for d in moved):
+    if touched_others or _battlefield_reads_beyond(state) or any(d.static for d in moved):
         state.invalidate()
         return
     # Kept too: what is built from the permanents' static abilities (neither moved one has any), and
@@ -768,10 +802,11 @@ def changed_on_battlefield(state: GameState, left: GameObject | None, entered: G
         kept.pop("watchers", None)
     cache.clear()
     cache.update(kept)
+    _forget_cda_elsewhere(state)        # a CDA off the battlefield may count permanents
 
 
 _KEPT_ON_MOVE = ("chars", "effects", "effects_scope", "effects_together", "reads_zones", "watchers", "mana_sources",
-                 SELF_CHECKED)
+                 SELF_CHECKED, CDA_ELSEWHERE)
 
 
 def grants_triggered_abilities(state: GameState) -> bool:

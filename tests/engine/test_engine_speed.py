@@ -96,3 +96,31 @@ def test_what_reads_who_attacks_is_read_again_once_attackers_are_declared_and_a_
     attack(plain, pids["Grizzly Bears"])
     assert plain.characteristics(pids["Grizzly Bears"]) is before      # nothing reads who attacks: kept
     assert (before.power, before.toughness) == (2, 2)
+
+
+CRUSADER_OF_ODRIC = record("Crusader of Odric", "{2}{W}", "Creature — Human Soldier",
+                           "Crusader of Odric's power and toughness are each equal to the number of creatures you "
+                           "control.", "*/*")
+
+
+@pytest.mark.rules("604.3", "400.7")
+def test_a_tarmogoyf_in_hand_counts_the_graveyards_as_they_change_in_the_game_and_in_its_copy():
+    g, ids = table(["Mountain", "Mountain"], [], hand_a=["Tarmogoyf", "Lightning Bolt", "Lava Spike"])
+    goyf = ids["Tarmogoyf"]
+    assert g.characteristics(goyf).power == 0               # read in hand (604.3: a CDA works everywhere)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=("P1",))
+    assert g.characteristics(goyf).power == 1               # an instant in a graveyard now
+    copy = g.clone()
+    cast_and_resolve(copy, ids["Lava Spike"], targets=("P1",))
+    assert (copy.characteristics(goyf).power, g.characteristics(goyf).power) == (2, 1)
+
+
+@pytest.mark.rules("604.3", "400.7")
+def test_a_creature_card_in_hand_counting_creatures_sees_one_enter(extra_cards):
+    extra_cards(CRUSADER_OF_ODRIC)
+    g, ids = table(["Forest", "Forest", "Grizzly Bears"], [], hand_a=["Crusader of Odric", "Grizzly Bears"])
+    crusader = ids["Crusader of Odric"]
+    assert g.characteristics(crusader).power == 1
+    second = [oid for oid in g.state.players[0].hand if g.state.objects[oid].name == "Grizzly Bears"][0]
+    cast_and_resolve(g, second)                             # a permanent without static abilities enters
+    assert (g.characteristics(crusader).power, g.characteristics(crusader).toughness) == (2, 2)
