@@ -40,7 +40,7 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
             p.life -= loss              # 120.3a
             p.life_lost_turn += loss
         # "as long as an opponent has 10 or less life", "+1/+1 for each poison counter your opponents have"
-        changed_off_battlefield(s)
+        changed_off_battlefield(s, zones=())
         if combat and s.commander is not None and not source.get("token") \
                 and source.get("card_id") in s.commander.owners:
             s.commander.note_combat_damage(p.index, source["card_id"], amount)     # 903.10a
@@ -132,7 +132,7 @@ def gain_life(game: "Game", player: int, amount: int) -> None:
     p = game.state.players[player]
     p.life += amount
     p.life_gained_turn += amount
-    changed_off_battlefield(game.state)       # a static ability may count life (604.3, 611.3a)
+    changed_off_battlefield(game.state, zones=())       # a static ability may count life (604.3, 611.3a)
     game.emit(Event("life", {"player": player, "amount": amount}, f"{p.name} gains {amount} life"))
 
 
@@ -143,7 +143,7 @@ def lose_life(game: "Game", player: int, amount: int, paid: bool = False) -> Non
     p = game.state.players[player]
     p.life -= amount
     p.life_lost_turn += amount
-    changed_off_battlefield(game.state)
+    changed_off_battlefield(game.state, zones=())
     data: dict[str, Any] = {"player": player, "amount": -amount}
     if paid:
         data["paid"] = True
@@ -168,7 +168,7 @@ def add_poison(game: "Game", player: int, n: int) -> None:
         return
     p = game.state.players[player]
     p.poison += n
-    changed_off_battlefield(game.state)
+    changed_off_battlefield(game.state, zones=())
     game.emit(Event("poison", {"player": player, "amount": n},
                     f"{p.name} gets {n} poison counter{'s' if n > 1 else ''}"))
 

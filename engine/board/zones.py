@@ -105,7 +105,7 @@ def create_object(game: "Game", name: str, owner: int, zone: Zone, *, token: dic
         s.turn_log.setdefault("entered", []).append([o.controller, o.id])
         changed_on_battlefield(s, None, o, False)
     else:
-        changed_off_battlefield(s, o)
+        changed_off_battlefield(s, o, zones=(zone,))
     return o
 
 
@@ -180,7 +180,7 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     _remove_from_zone(game, o)
     if o.is_ability:
         del s.objects[oid]
-        changed_off_battlefield(s)
+        changed_off_battlefield(s, zones=(src,))
         return None
     touched_others = False
     if src is Zone.BATTLEFIELD:
@@ -279,7 +279,7 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         changed_on_battlefield(s, o if src is Zone.BATTLEFIELD else None, new if to is Zone.BATTLEFIELD else None,
                                touched_others)
     else:
-        changed_off_battlefield(s, o)
+        changed_off_battlefield(s, o, zones=(src, to))
     # A draw is logged once, by its own "draw" event.
     text = "" if cause == "draw" else _move_text(game, info["name"] if info else o.name, src, to, owner, face_down)
     if melded:
@@ -608,5 +608,5 @@ def create_ability_object(game: "Game", player: int, src: GameObject | None, ch,
     ab.stack = info
     s.objects[ab.id] = ab
     s.stack.append(ab.id)
-    changed_off_battlefield(s)
+    changed_off_battlefield(s, zones=(Zone.STACK,))
     return ab.id

@@ -464,7 +464,7 @@ def untap_step(game: "Game") -> bool:
     if len(s.effects) != before:
         s.invalidate()
     else:
-        changed_beyond_battlefield(s)
+        changed_beyond_battlefield(s, zones=())     # a new turn moves no card
     sync_copies(game)       # "becomes a copy of target creature until your next turn" has ended (611.2a, 707.4)
     return False if skipped else begin_untap(game)
 

@@ -672,15 +672,42 @@ def reads_beyond_battlefield(state: GameState) -> bool:
 
 def _battlefield_reads_beyond(state: GameState) -> bool:
     """Whether a static ability on the battlefield (or in a graveyard, 113.6b) or an effect could make a
-    permanent's characteristics read more than the permanents and the effects: then every derived value may.
-    Cached until `state.invalidate()`, which every change to the battlefield or to the effects makes."""
+    permanent's characteristics read more than the permanents and the effects: then every derived value may."""
+    return bool(_battlefield_reads(state))
+
+
+# What the permanents' characteristics can read beyond the permanents and the effects (`_battlefield_reads`): nothing,
+# only the cards in the graveyards (Tarmogoyf's card types), or anything.
+_READS_NOTHING, _READS_GRAVEYARDS, _READS_ALL = "", "graveyards", "all"
+# Amounts that count the cards in graveyards and read nothing else beyond the battlefield (604.3).
+_GRAVEYARD_AMOUNTS = frozenset({"card_types_in_graveyards"})
+
+
+def _battlefield_reads(state: GameState) -> str:
+    """Cached until `state.invalidate()`, which every change to the battlefield or to the effects makes."""
     known = state.cache.get("reads_zones")
     if known is None:
-        known = state.cache["reads_zones"] = any(
-            _static_reads_more(st) for oid in static_sources(state)
-            for st in definition_of(state.objects[oid]).static) or any(
-            _effect_reads_more(e.params) for e in state.effects) or bool(graveyard_statics(state))
+        known = state.cache["reads_zones"] = _read_beyond(state)
     return known
+
+
+def _read_beyond(state: GameState) -> str:
+    if any(_effect_reads_more(e.params) for e in state.effects) or graveyard_statics(state):
+        return _READS_ALL
+    reads = _READS_NOTHING
+    for oid in static_sources(state):
+        for st in definition_of(state.objects[oid]).static:
+            if _static_reads_more(st):
+                if not _reads_graveyards_only(st):
+                    return _READS_ALL
+                reads = _READS_GRAVEYARDS
+    return reads
+
+
+def _reads_graveyards_only(st: StaticAbility) -> bool:
+    """A characteristic-defining ability with no condition whose amounts count only the graveyards' cards."""
+    return st.kind == "cda_pt" and st.condition is None and all(
+        p is None or (isinstance(p, Amount) and (p.kind == "const" or p.kind in _GRAVEYARD_AMOUNTS)) for p in st.params)
 
 
 # The objects off the battlefield (in a hand, library, graveyard, on the stack) whose cached characteristics a CDA
@@ -688,12 +715,14 @@ def _battlefield_reads_beyond(state: GameState) -> bool:
 CDA_ELSEWHERE = "cda_elsewhere"
 
 
-def changed_beyond_battlefield(state: GameState) -> None:
+def changed_beyond_battlefield(state: GameState, zones: tuple[Zone, ...] | None = None) -> None:
     """Something changed beyond the permanents and the effects (a card moved between two other zones, a turn began or
-    ended): forget what could have read it. Everything if a permanent's characteristics could
-    (`_battlefield_reads_beyond`); else only the characteristics a CDA computed off the battlefield (no other
-    derived value is made of an object's characteristics there)."""
-    if _battlefield_reads_beyond(state):
+    ended, a life total changed): forget what could have read it. Everything if a permanent's characteristics could
+    (`_battlefield_reads`: anything, or the graveyards' cards if `zones`, the zones whose contents changed, include
+    a graveyard; None: unknown); else only the characteristics a CDA computed off the battlefield (no other derived
+    value is made of an object's characteristics there)."""
+    reads = _battlefield_reads(state)
+    if reads == _READS_ALL or reads == _READS_GRAVEYARDS and (zones is None or Zone.GRAVEYARD in zones):
         state.invalidate()
     else:
         _forget_cda_elsewhere(state)
@@ -771,14 +800,15 @@ def static_sources(state: GameState) -> list[int]:
     return state.battlefield + working_from_command(state) if state.command else state.battlefield
 
 
-def changed_off_battlefield(state: GameState, *moved: GameObject) -> None:
+def changed_off_battlefield(state: GameState, *moved: GameObject, zones: tuple[Zone, ...] | None = None) -> None:
     """An object came, went or moved outside the battlefield (a spell cast, an ability put on the stack
-    or gone, a card milled or discarded): forget the derived values only if they could depend on it, or if
-    the card `moved` has static abilities that work from a graveyard (113.6b)."""
+    or gone, a card milled or discarded; `zones`: those whose contents changed, () for a life total, None if
+    unknown): forget the derived values only if they could depend on it, or if the card `moved` has static
+    abilities that work from a graveyard (113.6b)."""
     if any(_from_graveyard(definition_of(o)) for o in moved):
         state.invalidate()
     else:
-        changed_beyond_battlefield(state)
+        changed_beyond_battlefield(state, zones)
 
 
 # A filter on tapped permanents counts as reading more too: tapping and untapping keep cached values.

@@ -73,6 +73,6 @@ def finish_cleanup(game: "Game") -> None:
     if len(s.effects) != before:
         s.invalidate()
     else:
-        changed_beyond_battlefield(s)
+        changed_beyond_battlefield(s, zones=())     # a turn's end moves no card
     sync_control(game)      # a control change that ended gives the permanent back (514.2, 613.2)
     sync_copies(game)       # and a copy effect that ended its own copiable values (514.2, 707.4)

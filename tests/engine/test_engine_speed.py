@@ -10,7 +10,8 @@ import pytest
 
 from engine.board.zones import move
 from engine.core.enums import Zone
-from tests.engine.driving import attack, cast_and_resolve, table
+from engine.core.player_actions import CastSpell
+from tests.engine.driving import attack, both_pass, cast_and_resolve, table
 from tests.oracle.conftest import record
 from tests.oracle.test_graveyard_statics import BRAWN
 
@@ -53,7 +54,9 @@ def test_tarmogoyf_counts_the_graveyards_as_they_are_now_in_the_game_and_in_its_
     goyf = ids["Tarmogoyf"]
     assert (g.characteristics(goyf).power, g.characteristics(goyf).toughness) == (2, 3)
     copy = g.clone()
-    cast_and_resolve(copy, ids["Lava Spike"], targets=("P1",))           # a sorcery joins the graveyard
+    copy.apply(CastSpell(0, ids["Lava Spike"], targets=("P1",)))
+    assert (copy.characteristics(goyf).power, copy.characteristics(goyf).toughness) == (2, 3)     # on the stack
+    both_pass(copy)                                                      # a sorcery joins the graveyard
     assert (copy.characteristics(goyf).power, copy.characteristics(goyf).toughness) == (3, 4)
     assert (g.characteristics(goyf).power, g.characteristics(goyf).toughness) == (2, 3)
     move(g, bears, Zone.EXILE)                                          # the only creature card leaves
