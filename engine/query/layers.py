@@ -814,14 +814,17 @@ def changed_off_battlefield(state: GameState, *moved: GameObject, zones: tuple[Z
 # A filter on tapped permanents counts as reading more too: tapping and untapping keep cached values.
 
 def changed_on_battlefield(state: GameState, left: GameObject | None, entered: GameObject | None,
-                           touched_others: bool) -> None:
+                           touched_others: bool, zones: tuple[Zone, ...] | None = None) -> None:
     """A permanent left or entered the battlefield (a new object either way, 400.7). The other
     permanents' characteristics can change only through a static ability of the one that moved, one
-    that counts or has a condition (reads_beyond_battlefield), or if leaving ended effects or
-    unattached something (`touched_others`). Otherwise they stay cached, and only the values derived
-    from the whole battlefield (state-based action facts, mana sources, ...) are forgotten."""
+    that counts or has a condition (`_battlefield_reads`: one counting only the graveyards' cards reads no
+    move that leaves them alone; `zones`: the zones whose contents changed, None if unknown), or if leaving
+    ended effects or unattached something (`touched_others`). Otherwise they stay cached, and only the values
+    derived from the whole battlefield (state-based action facts, mana sources, ...) are forgotten."""
     moved = [definition_of(o) for o in (left, entered) if o is not None]
-    if touched_others or _battlefield_reads_beyond(state) or any(d.static for d in moved):
+    reads = _battlefield_reads(state)
+    if touched_others or reads == _READS_ALL or any(d.static for d in moved) or reads == _READS_GRAVEYARDS and (
+            zones is None or Zone.GRAVEYARD in zones):
         state.invalidate()
         return
     # Kept too: what is built from the permanents' static abilities (neither moved one has any), and

@@ -10,7 +10,7 @@ import pytest
 
 from engine.board.zones import move
 from engine.core.enums import Zone
-from engine.core.player_actions import CastSpell
+from engine.core.player_actions import CastSpell, PlayLand
 from tests.engine.driving import attack, both_pass, cast_and_resolve, table
 from tests.oracle.conftest import record
 from tests.oracle.test_graveyard_statics import BRAWN
@@ -127,3 +127,16 @@ def test_a_creature_card_in_hand_counting_creatures_sees_one_enter(extra_cards):
     second = [oid for oid in g.state.players[0].hand if g.state.objects[oid].name == "Grizzly Bears"][0]
     cast_and_resolve(g, second)                             # a permanent without static abilities enters
     assert (g.characteristics(crusader).power, g.characteristics(crusader).toughness) == (2, 2)
+
+
+@pytest.mark.rules("604.3", "704.5g")
+def test_tarmogoyf_on_the_battlefield_keeps_its_values_as_a_land_enters_and_counts_a_creature_that_died():
+    g, ids = table(["Mountain", "Tarmogoyf", "Grizzly Bears"], [], hand_a=["Lightning Bolt", "Mountain"])
+    goyf = ids["Tarmogoyf"]
+    assert (g.characteristics(goyf).power, g.characteristics(goyf).toughness) == (0, 1)
+    land = [oid for oid in g.state.players[0].hand if g.state.objects[oid].name == "Mountain"][0]
+    g.apply(PlayLand(0, land))                                           # from a hand: no graveyard changed
+    assert (g.characteristics(goyf).power, g.characteristics(goyf).toughness) == (0, 1)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=(ids["Grizzly Bears"],))
+    assert ids["Grizzly Bears"] not in g.state.battlefield              # died: an instant and a creature now
+    assert (g.characteristics(goyf).power, g.characteristics(goyf).toughness) == (2, 3)
