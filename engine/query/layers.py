@@ -823,19 +823,27 @@ def changed_on_battlefield(state: GameState, left: GameObject | None, entered: G
     derived from the whole battlefield (state-based action facts, mana sources, ...) are forgotten."""
     moved = [definition_of(o) for o in (left, entered) if o is not None]
     reads = _battlefield_reads(state)
-    if touched_others or reads == _READS_ALL or any(d.static for d in moved) or reads == _READS_GRAVEYARDS and (
-            zones is None or Zone.GRAVEYARD in zones):
+    if touched_others or reads == _READS_ALL or any(_changes_others(d) for d in moved) or \
+            reads == _READS_GRAVEYARDS and (zones is None or Zone.GRAVEYARD in zones):
         state.invalidate()
         return
-    # Kept too: what is built from the permanents' static abilities (neither moved one has any), and
-    # the trigger watchers if neither moved one has a triggered ability.
+    # Kept too: what is built from the permanents' static abilities (neither moved one has any but a CDA, which
+    # defines its own object's characteristics alone, 604.3), and the trigger watchers if neither moved one has a
+    # triggered ability.
     cache = state.cache
     kept = {k: cache[k] for k in _KEPT_ON_MOVE if k in cache}
+    if any(d.static for d in moved):
+        kept.pop("reads_zones", None)       # a CDA reads beyond the battlefield
     if any(d.triggered for d in moved) or grants_triggered_abilities(state):
         kept.pop("watchers", None)
     cache.clear()
     cache.update(kept)
     _forget_cda_elsewhere(state)        # a CDA off the battlefield may count permanents
+
+
+def _changes_others(d: CardDef) -> bool:
+    """Whether a definition has a static ability other than a characteristic-defining one (604.3)."""
+    return any(st.kind != "cda_pt" for st in d.static)
 
 
 _KEPT_ON_MOVE = ("chars", "effects", "effects_scope", "effects_together", "reads_zones", "watchers", "mana_sources",

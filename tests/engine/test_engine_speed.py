@@ -140,3 +140,16 @@ def test_tarmogoyf_on_the_battlefield_keeps_its_values_as_a_land_enters_and_coun
     cast_and_resolve(g, ids["Lightning Bolt"], targets=(ids["Grizzly Bears"],))
     assert ids["Grizzly Bears"] not in g.state.battlefield              # died: an instant and a creature now
     assert (g.characteristics(goyf).power, g.characteristics(goyf).toughness) == (2, 3)
+
+
+@pytest.mark.rules("604.3", "400.7")
+def test_tarmogoyf_entering_a_plain_board_keeps_the_others_values_and_then_counts_a_sorcery():
+    g, ids = table(["Forest", "Forest", "Mountain", "Grizzly Bears"], [], hand_a=["Tarmogoyf", "Lava Spike"])
+    g.add_card("Lightning Bolt", 0, Zone.GRAVEYARD)
+    bears = g.characteristics(ids["Grizzly Bears"])
+    cast_and_resolve(g, ids["Tarmogoyf"])
+    goyf = next(oid for oid in g.state.battlefield if g.state.objects[oid].name == "Tarmogoyf")
+    assert g.characteristics(ids["Grizzly Bears"]) is bears              # its CDA changes no other permanent
+    assert (g.characteristics(goyf).power, g.characteristics(goyf).toughness) == (1, 2)
+    cast_and_resolve(g, ids["Lava Spike"], targets=("P1",))
+    assert (g.characteristics(goyf).power, g.characteristics(goyf).toughness) == (2, 3)
