@@ -10,6 +10,7 @@ import pytest
 
 from engine.board.zones import move
 from engine.core.enums import Zone
+from engine.core.mana import MANA_LETTERS, ManaCost, snow_payment
 from engine.core.player_actions import CastSpell, PlayLand
 from tests.engine.driving import attack, both_pass, cast_and_resolve, table
 from tests.oracle.conftest import record
@@ -153,3 +154,21 @@ def test_tarmogoyf_entering_a_plain_board_keeps_the_others_values_and_then_count
     assert (g.characteristics(goyf).power, g.characteristics(goyf).toughness) == (1, 2)
     cast_and_resolve(g, ids["Lava Spike"], targets=("P1",))
     assert (g.characteristics(goyf).power, g.characteristics(goyf).toughness) == (2, 3)
+
+
+@pytest.mark.rules("202.1", "107.4b")
+@pytest.mark.parametrize("cost", ["{R}", "{1}{R}", "{2}{G}{G}", "{3}", "{W}{U}", "{C}{1}"])
+def test_a_plain_cost_is_paid_from_a_pool_colored_symbols_first_then_generic_colorless_first(cost):
+    for pool in ({"R": 1}, {"R": 2, "C": 1}, {"G": 2, "C": 2}, {"W": 1, "U": 1, "C": 1}, {"C": 3}, {"G": 1}, {}):
+        mana = {c: pool.get(c, 0) for c in MANA_LETTERS}
+        parsed = ManaCost.parse(cost)
+        colored = [s for s in parsed.symbols if s in MANA_LETTERS]
+        generic = sum(int(s) for s in parsed.symbols if s.isdigit())
+        payable = all(mana[c] >= colored.count(c) for c in set(colored)) and sum(mana.values()) >= len(colored) + generic
+        result = snow_payment(mana, parsed, 0)
+        assert (result is not None) == payable, (cost, pool)
+        if result is not None:
+            used, life, snow = result
+            assert life == 0 and not any(snow.values())
+            assert sum(used.values()) == len(colored) + generic and all(used[c] <= mana[c] for c in used)
+            assert used["C"] == min(mana["C"], generic + colored.count("C"))     # colorless goes to generic first
