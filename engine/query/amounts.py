@@ -696,11 +696,10 @@ def _card_types_in_graveyards(res: EvalContext, a: Amount) -> int:
     return len(types) + a.value
 
 
-def _graveyard_card_types(s: "GameState") -> list[frozenset[str]]:
+def _graveyard_card_types(cards: "layers.GraveyardCards") -> list[frozenset[str]]:
     """The card types among the cards in each player's graveyard. Types only (not P/T): read the card itself, so a
     Tarmogoyf in a graveyard doesn't need its own characteristics to count itself."""
-    return [frozenset(t for oid in p.graveyard for t in layers.definition_of(s.objects[oid]).types)
-            for p in s.players]
+    return [frozenset(t for d in defs for t in d.types) for _, defs in cards]
 
 
 def _sacrificed(field: str, paid: str = "sacrificed"):

@@ -744,21 +744,42 @@ def plain_characteristics(state: GameState) -> bool:
     return not _effects_for(state) and not reads_beyond_battlefield(state)
 
 
-def graveyard_derived(state: GameState, name: str, compute: Callable[[GameState], Any]) -> Any:
-    """A value made of the cards in the graveyards alone (their ids and definitions, no object), kept while the
-    graveyards hold the same cards: a card's definition doesn't change while it stays there, and one that leaves
-    and comes back is a new object (400.7). It survives `state.invalidate` and a clone (SELF_CHECKED), which share
-    it: it is replaced, never changed in place. Compared list to list (asked at every event and whenever the
-    effects in force are gathered): the key is a copy of each graveyard made once."""
+GraveyardCards = list[tuple[list[int], list[CardDef]]]
+
+
+def graveyard_derived(state: GameState, name: str, compute: Callable[[GraveyardCards], Any]) -> Any:
+    """A value made of the cards in the graveyards alone (`compute` reads, for each player, the ids in their graveyard
+    and the definitions of those cards: no object), kept while the graveyards hold the same cards: a card's
+    definition doesn't change while it stays there, and one that leaves and comes back is a new object (400.7). It
+    survives `state.invalidate` and a clone (SELF_CHECKED), which share it: it is replaced, never changed in place.
+    Compared list to list (asked at every event and whenever the effects in force are gathered): the key is a copy
+    of each graveyard made once; a graveyard that only grew keeps the definitions of the cards it had."""
     graveyards = [p.graveyard for p in state.players]
     hit = state.cache.get(SELF_CHECKED)
     if hit is None or hit[0] != graveyards:
-        hit = ([list(g) for g in graveyards], {})
-    elif name in hit[1]:
-        return hit[1][name]
-    value = compute(state)
-    state.cache[SELF_CHECKED] = (hit[0], {**hit[1], name: value})
+        before = hit[1] if hit is not None and len(hit[1]) == len(graveyards) else None
+        cards = [_graveyard_cards(state, g, before[i] if before is not None else None)
+                 for i, g in enumerate(graveyards)]
+        hit = ([ids for ids, _ in cards], cards, {})
+    elif name in hit[2]:
+        return hit[2][name]
+    value = compute(hit[1])
+    state.cache[SELF_CHECKED] = (hit[0], hit[1], {**hit[2], name: value})
     return value
+
+
+def _graveyard_cards(state: GameState, graveyard: list[int],
+                     before: tuple[list[int], list[CardDef]] | None) -> tuple[list[int], list[CardDef]]:
+    """(ids, definitions) of one graveyard's cards, those it had `before` (the same graveyard earlier, or in the
+    state this one was cloned from, whose graveyard objects it shares) reused when it only grew."""
+    if before is not None:
+        ids, defs = before
+        if graveyard == ids:
+            return before
+        n = len(ids)
+        if len(graveyard) > n and graveyard[:n] == ids:
+            return list(graveyard), defs + [definition_of(state.objects[oid]) for oid in graveyard[n:]]
+    return list(graveyard), [definition_of(state.objects[oid]) for oid in graveyard]
 
 
 def graveyard_statics(state: GameState) -> list[tuple[GameObject, tuple[StaticAbility, ...]]]:
@@ -769,9 +790,8 @@ def graveyard_statics(state: GameState) -> list[tuple[GameObject, tuple[StaticAb
     return [(state.objects[oid], statics) for oid, statics in found] if found else []
 
 
-def _graveyard_statics(state: GameState) -> list[tuple[int, tuple[StaticAbility, ...]]]:
-    return [(oid, found) for p in state.players for oid in p.graveyard
-            if (found := _from_graveyard(definition_of(state.objects[oid])))]
+def _graveyard_statics(cards: GraveyardCards) -> list[tuple[int, tuple[StaticAbility, ...]]]:
+    return [(oid, found) for ids, defs in cards for oid, d in zip(ids, defs) if (found := _from_graveyard(d))]
 
 
 # A definition's static abilities that work from a graveyard, by id of the definition (held, so that its id stays its

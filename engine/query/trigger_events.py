@@ -1062,9 +1062,8 @@ def _graveyard_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]
     return graveyard_derived(game.state, "watchers", _read_graveyard_watchers)
 
 
-def _read_graveyard_watchers(s) -> list[tuple[int, int, TriggeredAbility]]:
-    return [(oid, i, ab) for p in s.players for oid in p.graveyard
-            for i, ab in _from_graveyard(definition_of(s.objects[oid]))]
+def _read_graveyard_watchers(cards) -> list[tuple[int, int, TriggeredAbility]]:
+    return [(oid, i, ab) for ids, defs in cards for oid, d in zip(ids, defs) for i, ab in _from_graveyard(d)]
 
 
 # A definition's triggered abilities that work from a graveyard, (index, ability), by id of the definition

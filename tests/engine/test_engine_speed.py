@@ -172,3 +172,16 @@ def test_a_plain_cost_is_paid_from_a_pool_colored_symbols_first_then_generic_col
             assert life == 0 and not any(snow.values())
             assert sum(used.values()) == len(colored) + generic and all(used[c] <= mana[c] for c in used)
             assert used["C"] == min(mana["C"], generic + colored.count("C"))     # colorless goes to generic first
+
+
+@pytest.mark.rules("604.3", "400.7")
+def test_tarmogoyf_counts_a_graveyard_that_lost_its_first_card_and_then_grew():
+    g, ids = table(["Tarmogoyf"], [])
+    goyf = ids["Tarmogoyf"]
+    bolt = g.add_card("Lightning Bolt", 0, Zone.GRAVEYARD)
+    g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    assert g.characteristics(goyf).power == 2
+    move(g, bolt, Zone.EXILE)                                   # the first card leaves: read again from the start
+    assert g.characteristics(goyf).power == 1
+    g.add_card("Lava Spike", 0, Zone.GRAVEYARD)                 # it only grew: the new card read
+    assert g.characteristics(goyf).power == 2
