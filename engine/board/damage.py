@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.core.objects import KEYWORD_COUNTERS, is_player_ref, player_index
-from engine.query.layers import changed_off_battlefield, characteristics, matches_ch, player_statics, statics_of_kind
+from engine.query.layers import (changed_counters, changed_off_battlefield, characteristics, matches_ch, player_statics,
+                                 statics_of_kind)
 from engine.board.replacement import modify_damage
 from engine.board.zones import describe
 from engine.query.amounts import check_condition_static
@@ -215,7 +216,7 @@ def add_counters(game: "Game", oid: int, kind: str, n: int, *, by: int | None) -
         # 613.7c: each keyword counter gets a timestamp as it's put on
         stamp = game.state.new_timestamp()
         o.counter_stamps = {**o.counter_stamps, kind: o.counter_stamps.get(kind, []) + [stamp] * n}
-    game.state.invalidate()
+    changed_counters(game.state, oid)
     game.emit(Event("counter_added", {"object": oid, "kind": kind, "amount": n, "player": by},
                     f"{n} {kind} counter{'s' if n != 1 else ''} on {_name(game, oid)}"))
 
@@ -234,7 +235,7 @@ def remove_counters(game: "Game", oid: int, kind: str, n: int) -> int:
         # the layers read the latest stamps of the counters left (see layers._counter_effects)
         stamps = {**o.counter_stamps, kind: o.counter_stamps[kind][take:]}
         o.counter_stamps = {k: v for k, v in stamps.items() if v}
-    game.state.invalidate()
+    changed_counters(game.state, oid)
     game.emit(Event("counter_removed", {"object": oid, "kind": kind, "amount": take},
                     f"{take} {kind} counter{'s' if take != 1 else ''} removed from {_name(game, oid)}"))
     return take

@@ -861,6 +861,26 @@ def changed_on_battlefield(state: GameState, left: GameObject | None, entered: G
     _forget_cda_elsewhere(state)        # a CDA off the battlefield may count permanents
 
 
+def changed_counters(state: GameState, oid: int) -> None:
+    """Counters were put on or removed from an object (122.1): its own characteristics may change (613.4c, a keyword
+    counter 613.1f); another object's only through an effect in force (a condition, a filter, an amount), an
+    ability that counts (`_battlefield_reads`), or a leveler's new level (711.2: its abilities). Without those only
+    its own characteristics and the values made of the whole battlefield (state-based action facts ...) are
+    forgotten, as when a permanent without static abilities enters."""
+    o = state.objects.get(oid)
+    if o is None or _effects_for(state) or _battlefield_reads(state) == _READS_ALL or definition_of(o).levels:
+        state.invalidate()
+        return
+    cache = state.cache
+    kept = {k: cache[k] for k in _KEPT_ON_MOVE if k in cache}
+    cache.clear()
+    cache.update(kept)
+    chars = cache.get("chars")
+    if chars is not None:
+        chars.pop(oid, None)
+    _forget_cda_elsewhere(state)
+
+
 def _changes_others(d: CardDef) -> bool:
     """Whether a definition has a static ability other than a characteristic-defining one (604.3)."""
     return any(st.kind != "cda_pt" for st in d.static)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
-from engine.query.layers import characteristics, player_statics
+from engine.query.layers import changed_off_battlefield, characteristics, player_statics
 from engine.rules.ascend import check_ascend
 from engine.rules.bestow import ceases_to_be_bestowed
 from engine.core.cards import bestowed
@@ -243,7 +243,7 @@ def _cease_to_exist(game: "Game", oid: int) -> None:
     else:
         s.zone_list(o.zone).remove(oid)
     del s.objects[oid]
-    s.invalidate()
+    changed_off_battlefield(s, o, zones=(o.zone,))      # never a permanent: a token or copy elsewhere (704.5d-e)
     if o.spell_copy:
         game.emit(Event("cease", {"object": oid, "name": o.name},
                         f"The copy of {o.name} ceases to exist (704.5e)"))

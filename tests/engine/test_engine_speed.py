@@ -8,10 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from engine.board.damage import add_counters, remove_counters
 from engine.board.zones import move
 from engine.core.enums import Zone
 from engine.core.mana import MANA_LETTERS, ManaCost, snow_payment
 from engine.core.player_actions import CastSpell, PlayLand
+from engine.rules.sba import check_state_based_actions
 from tests.engine.driving import attack, both_pass, cast_and_resolve, table
 from tests.oracle.conftest import record
 from tests.oracle.test_graveyard_statics import BRAWN
@@ -185,3 +187,18 @@ def test_tarmogoyf_counts_a_graveyard_that_lost_its_first_card_and_then_grew():
     assert g.characteristics(goyf).power == 1
     g.add_card("Lava Spike", 0, Zone.GRAVEYARD)                 # it only grew: the new card read
     assert g.characteristics(goyf).power == 2
+
+
+@pytest.mark.rules("122.1a", "613.4c", "704.5f")
+def test_a_counter_changes_its_own_creature_at_once_and_the_others_keep_their_values():
+    g, ids = table(["Grizzly Bears", "Llanowar Elves", "Forest"], [])
+    bears, elves = ids["Grizzly Bears"], ids["Llanowar Elves"]
+    before = g.characteristics(bears)
+    add_counters(g, elves, "+1/+1", 2, by=0)
+    assert (g.characteristics(elves).power, g.characteristics(elves).toughness) == (3, 3)
+    assert g.characteristics(bears) is before
+    remove_counters(g, elves, "+1/+1", 2)
+    add_counters(g, elves, "-1/-1", 1, by=0)
+    assert g.characteristics(elves).toughness == 0
+    check_state_based_actions(g)                    # it dies (704.5f)
+    assert elves not in g.state.battlefield and bears in g.state.battlefield
