@@ -94,8 +94,12 @@ def _one_pass(game: "Game") -> bool:
     annihilate: list[int] = []
     objects = s.objects
     permanents, legend = _permanent_facts(s)
+    lore = False        # a Saga could be finished only with lore counters on a permanent (714.4)
     for oid, toughness, indestructible, planeswalker, aura in permanents:
         o = objects[oid]
+        counters = o.counters
+        if counters and "lore" in counters:
+            lore = True
         if o.phased_out:
             continue
         if toughness is not None:
@@ -103,7 +107,6 @@ def _one_pass(game: "Game") -> bool:
                 to_graveyard.append(oid)               # 704.5f
             elif (o.damage >= toughness or o.deathtouch_damage) and not indestructible:
                 to_destroy.append(oid)                 # 704.5g, 704.5h (702.12b: not if indestructible)
-        counters = o.counters
         if planeswalker and counters.get("loyalty", 0) <= 0:
             to_graveyard.append(oid)                   # 704.5i
         if aura:
@@ -127,7 +130,7 @@ def _one_pass(game: "Game") -> bool:
             cease.extend(x for x in s.exile if objects[x].token is not None or objects[x].spell_copy)
         if not cease:
             s.no_loose_tokens = s.next_id
-    sagas = finished_sagas(game)                       # 714.4
+    sagas = finished_sagas(game) if lore else []       # 714.4
     dungeons = finished_dungeons(game)                 # 704.5t
     day_night = check_day_night(game)                  # 702.145c-d, f-g (not an SBA: at once, as they are)
     returning = commanders_to_return(s)                # 903.9a
