@@ -856,6 +856,8 @@ def changed_on_battlefield(state: GameState, left: GameObject | None, entered: G
         kept.pop("reads_zones", None)       # a CDA reads beyond the battlefield
     if any(d.triggered for d in moved) or grants_triggered_abilities(state):
         kept.pop("watchers", None)
+    if any(has_ascend(d) for d in moved):
+        kept.pop("ascend", None)            # whether a permanent has ascend (engine.rules.ascend)
     cache.clear()
     cache.update(kept)
     _forget_cda_elsewhere(state)        # a CDA off the battlefield may count permanents
@@ -887,7 +889,20 @@ def _changes_others(d: CardDef) -> bool:
 
 
 _KEPT_ON_MOVE = ("chars", "effects", "effects_scope", "effects_together", "reads_zones", "watchers", "mana_sources",
-                 SELF_CHECKED, CDA_ELSEWHERE)
+                 SELF_CHECKED, CDA_ELSEWHERE, "ascend")
+
+
+# Whether a definition has ascend (702.131), by id of the definition (held, so that its id stays its own).
+_HAS_ASCEND: dict[int, tuple[Any, bool]] = {}
+
+
+def has_ascend(d: CardDef) -> bool:
+    known = _HAS_ASCEND.get(id(d))
+    if known is None or known[0] is not d:
+        if len(_HAS_ASCEND) > 4096:
+            _HAS_ASCEND.clear()     # token definitions come and go (AI search makes many)
+        known = _HAS_ASCEND[id(d)] = (d, any(kw.name == "ascend" for kw in d.keywords))
+    return known[1]
 
 
 def grants_triggered_abilities(state: GameState) -> bool:
