@@ -858,6 +858,8 @@ def changed_on_battlefield(state: GameState, left: GameObject | None, entered: G
         kept.pop("watchers", None)
     if any(has_ascend(d) for d in moved):
         kept.pop("ascend", None)            # whether a permanent has ascend (engine.rules.ascend)
+    if _effects_for(state) or any(k.name in _DAY_NIGHT for d in moved for k in d.keywords):
+        kept.pop("no_day_night", None)      # that no permanent has daybound or nightbound (engine.rules.day_night)
     cache.clear()
     cache.update(kept)
     _forget_cda_elsewhere(state)        # a CDA off the battlefield may count permanents
@@ -889,7 +891,8 @@ def _changes_others(d: CardDef) -> bool:
 
 
 _KEPT_ON_MOVE = ("chars", "effects", "effects_scope", "effects_together", "reads_zones", "watchers", "mana_sources",
-                 SELF_CHECKED, CDA_ELSEWHERE, "ascend")
+                 SELF_CHECKED, CDA_ELSEWHERE, "ascend", "no_day_night")
+_DAY_NIGHT = ("daybound", "nightbound")
 
 
 # Whether a definition has ascend (702.131), by id of the definition (held, so that its id stays its own).
