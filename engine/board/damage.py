@@ -216,7 +216,7 @@ def add_counters(game: "Game", oid: int, kind: str, n: int, *, by: int | None) -
         # 613.7c: each keyword counter gets a timestamp as it's put on
         stamp = game.state.new_timestamp()
         o.counter_stamps = {**o.counter_stamps, kind: o.counter_stamps.get(kind, []) + [stamp] * n}
-    changed_counters(game.state, oid)
+    changed_counters(game.state, oid, kind)
     game.emit(Event("counter_added", {"object": oid, "kind": kind, "amount": n, "player": by},
                     f"{n} {kind} counter{'s' if n != 1 else ''} on {_name(game, oid)}"))
 
@@ -235,7 +235,7 @@ def remove_counters(game: "Game", oid: int, kind: str, n: int) -> int:
         # the layers read the latest stamps of the counters left (see layers._counter_effects)
         stamps = {**o.counter_stamps, kind: o.counter_stamps[kind][take:]}
         o.counter_stamps = {k: v for k, v in stamps.items() if v}
-    changed_counters(game.state, oid)
+    changed_counters(game.state, oid, kind)
     game.emit(Event("counter_removed", {"object": oid, "kind": kind, "amount": take},
                     f"{take} {kind} counter{'s' if take != 1 else ''} removed from {_name(game, oid)}"))
     return take

@@ -61,7 +61,7 @@ def entered_battlefield(game: "Game", oid: int | None) -> None:
         # 702.150a: compleated, two fewer for each Phyrexian symbol its caster paid with life
         fewer = 2 * o.chosen.get("phyrexian_life", 0) if ch.has("compleated") else 0
         o.counters["loyalty"] = max(0, ch.loyalty - fewer)
-        changed_counters(s, oid)
+        changed_counters(s, oid, "loyalty")
     for hook in hooks.ETB_HOOKS:
         hook(game, oid)
     o = s.objects.get(oid)

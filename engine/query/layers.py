@@ -865,14 +865,16 @@ def changed_on_battlefield(state: GameState, left: GameObject | None, entered: G
     _forget_cda_elsewhere(state)        # a CDA off the battlefield may count permanents
 
 
-def changed_counters(state: GameState, oid: int) -> None:
-    """Counters were put on or removed from an object (122.1): its own characteristics may change (613.4c, a keyword
-    counter 613.1f); another object's only through an effect in force (a condition, a filter, an amount), an
-    ability that counts (`_battlefield_reads`), or a leveler's new level (711.2: its abilities). Without those only
-    its own characteristics and the values made of the whole battlefield (state-based action facts ...) are
-    forgotten, as when a permanent without static abilities enters."""
+def changed_counters(state: GameState, oid: int, kind: str) -> None:
+    """Counters of `kind` were put on or removed from an object (122.1): its own characteristics may change (613.4c);
+    another object's only through an effect in force (a condition, a filter, an amount), an ability that counts
+    (`_battlefield_reads`), or a leveler's new level (711.2: its abilities). Without those only its own
+    characteristics and the values made of the whole battlefield (state-based action facts ...) are forgotten, as
+    when a permanent without static abilities enters. A keyword counter is an effect (122.1b, `_counter_effects`):
+    everything is forgotten."""
     o = state.objects.get(oid)
-    if o is None or _effects_for(state) or _battlefield_reads(state) == _READS_ALL or definition_of(o).levels:
+    if o is None or kind in KEYWORD_COUNTERS or _effects_for(state) or _battlefield_reads(state) == _READS_ALL \
+            or definition_of(o).levels:
         state.invalidate()
         return
     cache = state.cache

@@ -189,7 +189,7 @@ def test_tarmogoyf_counts_a_graveyard_that_lost_its_first_card_and_then_grew():
     assert g.characteristics(goyf).power == 2
 
 
-@pytest.mark.rules("122.1a", "613.4c", "704.5f")
+@pytest.mark.rules("122.1a", "122.1b", "613.4c", "704.5f")
 def test_a_counter_changes_its_own_creature_at_once_and_the_others_keep_their_values():
     g, ids = table(["Grizzly Bears", "Llanowar Elves", "Forest"], [])
     bears, elves = ids["Grizzly Bears"], ids["Llanowar Elves"]
@@ -202,3 +202,5 @@ def test_a_counter_changes_its_own_creature_at_once_and_the_others_keep_their_va
     assert g.characteristics(elves).toughness == 0
     check_state_based_actions(g)                    # it dies (704.5f)
     assert elves not in g.state.battlefield and bears in g.state.battlefield
+    add_counters(g, bears, "flying", 1, by=0)       # a keyword counter: an effect giving its keyword (122.1b)
+    assert g.characteristics(bears).has("flying")
