@@ -264,13 +264,7 @@ def snow_payment(mana: dict[str, int], cost: ManaCost, life_available: int,
             continue
         if sum(l2.values()) < extra_generic:
             continue
-        # Spend generic from the least useful mana first: colorless, then colors with most left.
-        need = extra_generic
-        for c in sorted(l2, key=lambda k: (k != "C", -l2[k])):
-            take = min(need, l2[c])
-            l2[c] -= take
-            u2[c] += take
-            need -= take
+        _spend_generic(l2, u2, extra_generic)
         if best is None or life < best[1]:
             best = (u2, life)
             if life == 0:
@@ -293,13 +287,17 @@ def _plain_payment(mana: dict[str, int], exact: tuple[str, ...], generic: int,
         used[c] += 1
     if sum(left.values()) < generic:
         return None
-    need = generic
+    _spend_generic(left, used, generic)
+    return used, 0, dict.fromkeys(MANA_LETTERS, 0)
+
+
+def _spend_generic(left: dict[str, int], used: dict[str, int], need: int) -> None:
+    """Spends generic mana from the least useful mana first: colorless, then colors with most left."""
     for c in sorted(left, key=lambda k: (k != "C", -left[k])):
         take = min(need, left[c])
         left[c] -= take
         used[c] += take
         need -= take
-    return used, 0, dict.fromkeys(MANA_LETTERS, 0)
 
 
 def find_payment(pool: dict[str, int], sources: list[ManaSource], cost: ManaCost,
