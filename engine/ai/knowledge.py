@@ -27,7 +27,7 @@ from engine.core.enums import Zone
 from engine.core.objects import GameObject
 from engine.core.state import GameState, ResolveTask
 from engine.core.rng import Rng
-from engine.query.layers import reads_beyond_battlefield
+from engine.query.layers import changed_beyond_battlefield
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -248,20 +248,18 @@ def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = No
         names = _sample(pool, len(hidden), rng, fallback)
         _rename(g, hidden, names, renamed, copies)
     s.rng = Rng(rng.next_u64())
-    _forget_renamed(game, g, renamed)
+    _forget_renamed(g, renamed)
     return g
 
 
-def _forget_renamed(game: "Game", g: "Game", renamed: list[int]) -> None:
-    """Drops the derived values the renaming made stale. Unless a characteristic can read more than the
-    battlefield and the effects (engine.query.layers.reads_beyond_battlefield), only the renamed cards'
-    own characteristics changed: the other derived values the copy kept (those of the battlefield, its
-    trigger watchers, the state-based actions' facts ...: no renamed card is on the battlefield, in a
-    graveyard, in exile or on the stack) stay, so that the simulations on the copy start warm."""
+def _forget_renamed(g: "Game", renamed: list[int]) -> None:
+    """Drops the derived values the renaming made stale. Unless a characteristic can read the hands and libraries
+    (engine.query.layers.changed_beyond_battlefield), only the renamed cards' own characteristics changed: the other
+    derived values the copy kept (those of the battlefield, its trigger watchers, the state-based actions' facts
+    ...: no renamed card is on the battlefield, in a graveyard, in exile or on the stack) stay, so that the
+    simulations on the copy start warm."""
     s = g.state
-    if reads_beyond_battlefield(game.state):
-        s.invalidate()
-        return
+    changed_beyond_battlefield(s, zones=(Zone.HAND, Zone.LIBRARY))
     chars = s.cache.get("chars")
     if chars:
         for oid in renamed:

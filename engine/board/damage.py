@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.core.objects import KEYWORD_COUNTERS, is_player_ref, player_index
-from engine.query.layers import changed_off_battlefield, characteristics, matches_ch, player_statics, statics_of_kind
+from engine.query.layers import (changed_counters, changed_off_battlefield, characteristics, matches_ch, player_statics,
+                                 statics_of_kind)
 from engine.board.replacement import modify_damage
 from engine.board.zones import describe
 from engine.query.amounts import check_condition_static
@@ -40,7 +41,7 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
             p.life -= loss              # 120.3a
             p.life_lost_turn += loss
         # "as long as an opponent has 10 or less life", "+1/+1 for each poison counter your opponents have"
-        changed_off_battlefield(s)
+        changed_off_battlefield(s, zones=())
         if combat and s.commander is not None and not source.get("token") \
                 and source.get("card_id") in s.commander.owners:
             s.commander.note_combat_damage(p.index, source["card_id"], amount)     # 903.10a
@@ -132,7 +133,7 @@ def gain_life(game: "Game", player: int, amount: int) -> None:
     p = game.state.players[player]
     p.life += amount
     p.life_gained_turn += amount
-    changed_off_battlefield(game.state)       # a static ability may count life (604.3, 611.3a)
+    changed_off_battlefield(game.state, zones=())       # a static ability may count life (604.3, 611.3a)
     game.emit(Event("life", {"player": player, "amount": amount}, f"{p.name} gains {amount} life"))
 
 
@@ -143,7 +144,7 @@ def lose_life(game: "Game", player: int, amount: int, paid: bool = False) -> Non
     p = game.state.players[player]
     p.life -= amount
     p.life_lost_turn += amount
-    changed_off_battlefield(game.state)
+    changed_off_battlefield(game.state, zones=())
     data: dict[str, Any] = {"player": player, "amount": -amount}
     if paid:
         data["paid"] = True
@@ -168,7 +169,7 @@ def add_poison(game: "Game", player: int, n: int) -> None:
         return
     p = game.state.players[player]
     p.poison += n
-    changed_off_battlefield(game.state)
+    changed_off_battlefield(game.state, zones=())
     game.emit(Event("poison", {"player": player, "amount": n},
                     f"{p.name} gets {n} poison counter{'s' if n > 1 else ''}"))
 
@@ -215,7 +216,7 @@ def add_counters(game: "Game", oid: int, kind: str, n: int, *, by: int | None) -
         # 613.7c: each keyword counter gets a timestamp as it's put on
         stamp = game.state.new_timestamp()
         o.counter_stamps = {**o.counter_stamps, kind: o.counter_stamps.get(kind, []) + [stamp] * n}
-    game.state.invalidate()
+    changed_counters(game.state, oid, kind)
     game.emit(Event("counter_added", {"object": oid, "kind": kind, "amount": n, "player": by},
                     f"{n} {kind} counter{'s' if n != 1 else ''} on {_name(game, oid)}"))
 
@@ -234,7 +235,7 @@ def remove_counters(game: "Game", oid: int, kind: str, n: int) -> int:
         # the layers read the latest stamps of the counters left (see layers._counter_effects)
         stamps = {**o.counter_stamps, kind: o.counter_stamps[kind][take:]}
         o.counter_stamps = {k: v for k, v in stamps.items() if v}
-    game.state.invalidate()
+    changed_counters(game.state, oid, kind)
     game.emit(Event("counter_removed", {"object": oid, "kind": kind, "amount": take},
                     f"{take} {kind} counter{'s' if take != 1 else ''} removed from {_name(game, oid)}"))
     return take

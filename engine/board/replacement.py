@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core import hooks
-from engine.query.layers import characteristics, definition_of, filter_from_json, matches_ch, statics_of_kind
+from engine.query.layers import (changed_counters, characteristics, definition_of, filter_from_json, matches_ch,
+                                 statics_of_kind)
 from engine.query.targets import protected_from, SourceInfo
 from engine.core.state import Decision, GameState, NeedDecision
 from engine.core.enums import DecisionKind, Zone
@@ -60,7 +61,7 @@ def entered_battlefield(game: "Game", oid: int | None) -> None:
         # 702.150a: compleated, two fewer for each Phyrexian symbol its caster paid with life
         fewer = 2 * o.chosen.get("phyrexian_life", 0) if ch.has("compleated") else 0
         o.counters["loyalty"] = max(0, ch.loyalty - fewer)
-        s.invalidate()
+        changed_counters(s, oid, "loyalty")
     for hook in hooks.ETB_HOOKS:
         hook(game, oid)
     o = s.objects.get(oid)

@@ -103,9 +103,9 @@ def create_object(game: "Game", name: str, owner: int, zone: Zone, *, token: dic
     if zone is Zone.BATTLEFIELD:
         o.entered_turn = s.turn
         s.turn_log.setdefault("entered", []).append([o.controller, o.id])
-        changed_on_battlefield(s, None, o, False)
+        changed_on_battlefield(s, None, o, False, zones=(zone,))
     else:
-        changed_off_battlefield(s, o)
+        changed_off_battlefield(s, o, zones=(zone,))
     return o
 
 
@@ -180,7 +180,7 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     _remove_from_zone(game, o)
     if o.is_ability:
         del s.objects[oid]
-        changed_off_battlefield(s)
+        changed_off_battlefield(s, zones=(src,))
         return None
     touched_others = False
     if src is Zone.BATTLEFIELD:
@@ -277,9 +277,9 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         lst.insert(0, new.id)
     if src is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD:
         changed_on_battlefield(s, o if src is Zone.BATTLEFIELD else None, new if to is Zone.BATTLEFIELD else None,
-                               touched_others)
+                               touched_others, zones=(src, to))
     else:
-        changed_off_battlefield(s, o)
+        changed_off_battlefield(s, o, zones=(src, to))
     # A draw is logged once, by its own "draw" event.
     text = "" if cause == "draw" else _move_text(game, info["name"] if info else o.name, src, to, owner, face_down)
     if melded:
@@ -321,7 +321,7 @@ def cease_to_exist(game: "Game", oid: int) -> None:
     touched = _leave_battlefield(game, o)
     _remove_from_zone(game, o)
     del s.objects[oid]
-    changed_on_battlefield(s, o, None, touched)
+    changed_on_battlefield(s, o, None, touched, zones=(Zone.BATTLEFIELD,))      # to no zone
 
 
 def _aftermath_from_graveyard(o: GameObject) -> bool:
@@ -608,5 +608,5 @@ def create_ability_object(game: "Game", player: int, src: GameObject | None, ch,
     ab.stack = info
     s.objects[ab.id] = ab
     s.stack.append(ab.id)
-    changed_off_battlefield(s)
+    changed_off_battlefield(s, zones=(Zone.STACK,))
     return ab.id

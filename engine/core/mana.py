@@ -220,6 +220,8 @@ def snow_payment(mana: dict[str, int], cost: ManaCost, life_available: int,
     """can_pay_from, with the snow mana spent on the cost's {S} symbols, by color, as its third part. Colored
     symbols spend mana that isn't snow first and {S} the least needed snow mana, so snow mana is kept for {S}."""
     exact, choices, generic, snow_symbols = _requirements(cost)
+    if not choices and not snow_symbols:
+        return _plain_payment(mana, exact, generic, life_available)
     left = dict(mana)
     used = dict.fromkeys(MANA_LETTERS, 0)
     snow_left = {c: min(n, left.get(c, 0)) for c, n in (snow or {}).items() if n > 0}
@@ -262,18 +264,40 @@ def snow_payment(mana: dict[str, int], cost: ManaCost, life_available: int,
             continue
         if sum(l2.values()) < extra_generic:
             continue
-        # Spend generic from the least useful mana first: colorless, then colors with most left.
-        need = extra_generic
-        for c in sorted(l2, key=lambda k: (k != "C", -l2[k])):
-            take = min(need, l2[c])
-            l2[c] -= take
-            u2[c] += take
-            need -= take
+        _spend_generic(l2, u2, extra_generic)
         if best is None or life < best[1]:
             best = (u2, life)
             if life == 0:
                 break
     return None if best is None else (best[0], best[1], snow_used)
+
+
+def _plain_payment(mana: dict[str, int], exact: tuple[str, ...], generic: int,
+                   life_available: int) -> tuple[dict[str, int], int, dict[str, int]] | None:
+    """snow_payment of a cost with neither hybrid, Phyrexian nor {S} symbols (most costs, asked for each set of
+    sources the payment search tries): the same answer without the combinations and the snow bookkeeping."""
+    if life_available < 0:
+        return None
+    left = dict(mana)
+    used = dict.fromkeys(MANA_LETTERS, 0)
+    for c in exact:
+        if left.get(c, 0) <= 0:
+            return None
+        left[c] -= 1
+        used[c] += 1
+    if sum(left.values()) < generic:
+        return None
+    _spend_generic(left, used, generic)
+    return used, 0, dict.fromkeys(MANA_LETTERS, 0)
+
+
+def _spend_generic(left: dict[str, int], used: dict[str, int], need: int) -> None:
+    """Spends generic mana from the least useful mana first: colorless, then colors with most left."""
+    for c in sorted(left, key=lambda k: (k != "C", -left[k])):
+        take = min(need, left[c])
+        left[c] -= take
+        used[c] += take
+        need -= take
 
 
 def find_payment(pool: dict[str, int], sources: list[ManaSource], cost: ManaCost,

@@ -377,11 +377,12 @@ SHARED_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)
 
 # Derived values (`GameState.cache`) a clone starts with: characteristics (copied: filled in place) and
 # values built of ids, characteristics and abilities, never changed once made (each is replaced).
-# A derived value that keeps what it was computed from and checks it before use: the abilities that work
-# from the graveyards (engine.query.trigger_events), kept with the graveyards' contents.
+# A derived value that keeps what it was computed from and checks it before use: the values made of the cards in
+# the graveyards (engine.query.layers.graveyard_derived: the abilities that work there, their card types), kept with
+# the graveyards' contents.
 SELF_CHECKED = "graveyard_watchers"
 _KEPT_ON_CLONE = ("chars", "watchers", "sba_facts", "reads_zones", "no_day_night", "control_synced",
-                  "battlefield_statics", "statics_by_kind", "ascend", "mana_sources", SELF_CHECKED)
+                  "battlefield_statics", "statics_by_kind", "ascend", "mana_sources", SELF_CHECKED, "cda_elsewhere")
 
 # Fields holding plain JSON data (dicts/lists of primitives) that clone() deep-copies.
 _DATA_FIELDS = ("pending_triggers", "delayed_triggers", "turn_log", "lki", "replacements_used")
@@ -483,6 +484,10 @@ class GameState:
             o = o.copy()
             self.objects[oid] = o
             self.shared.discard(oid)
+        if o.zone is Zone.GRAVEYARD:
+            # A card changed in place in a graveyard (its face set as it is cast from there): what was derived from
+            # the graveyards' cards is made again (SELF_CHECKED keys it by the cards alone).
+            self.cache.pop(SELF_CHECKED, None)
         return o
 
     def invalidate(self) -> None:

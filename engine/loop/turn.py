@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from engine.core.state import NeedDecision, ReplacementTask
 from engine.core.enums import STEP_ORDER, DecisionKind, Step
 from engine.core.events import Event
-from engine.query.layers import characteristics, player_statics, reads_beyond_battlefield
+from engine.query.layers import changed_beyond_battlefield, characteristics, player_statics
 from engine.rules.sba import check_state_based_actions
 from engine.rules.day_night import untap_day_night
 from engine.rules.phasing import phase_permanents
@@ -461,8 +461,10 @@ def untap_step(game: "Game") -> bool:
     before = len(s.effects)
     s.effects = [e for e in s.effects if not (e.duration == "your_next_turn" and e.controller == s.active)]
     # Characteristics don't depend on summoning sickness; a new turn matters only to conditions.
-    if len(s.effects) != before or reads_beyond_battlefield(s):
+    if len(s.effects) != before:
         s.invalidate()
+    else:
+        changed_beyond_battlefield(s, zones=())     # a new turn moves no card
     sync_copies(game)       # "becomes a copy of target creature until your next turn" has ended (611.2a, 707.4)
     return False if skipped else begin_untap(game)
 

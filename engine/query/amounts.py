@@ -689,13 +689,17 @@ def _card_types_in_graveyards(res: EvalContext, a: Amount) -> int:
     """205.2a card types among cards in all graveyards (or in the graveyards of `ref`'s players: "in your
     graveyard"); `value` is added ("that number plus 1")."""
     s = res.state
+    by_player = layers.graveyard_derived(s, "card_types", _graveyard_card_types)
     types: set[str] = set()
     for p in (res.players(a.ref) if a.ref is not None else range(len(s.players))):
-        for oid in s.players[p].graveyard:
-            # Types only (not P/T): read the card itself, so a Tarmogoyf in a graveyard doesn't
-            # need its own characteristics to count itself.
-            types |= set(layers.definition_of(s.objects[oid]).types)
+        types |= by_player[p]
     return len(types) + a.value
+
+
+def _graveyard_card_types(cards: "layers.GraveyardCards") -> list[frozenset[str]]:
+    """The card types among the cards in each player's graveyard. Types only (not P/T): read the card itself, so a
+    Tarmogoyf in a graveyard doesn't need its own characteristics to count itself."""
+    return [frozenset(t for d in defs for t in d.types) for _, defs in cards]
 
 
 def _sacrificed(field: str, paid: str = "sacrificed"):

@@ -647,7 +647,9 @@ def _apply_cda(state: GameState, obj: GameObject, ch: Characteristics) -> None:
     for st in ch.static:
         if st.kind == "cda_pt":
             if obj.zone is not Zone.BATTLEFIELD:
-                state.cache["reads_zones"] = True      # see reads_beyond_battlefield
+                # Off the battlefield no other derived value reads it: only its own cached characteristics are
+                # forgotten on a change beyond the battlefield (changed_beyond_battlefield)
+                state.cache[CDA_ELSEWHERE] = state.cache.get(CDA_ELSEWHERE, frozenset()) | {obj.id}
             # 604.3: "~'s power is equal to ..." defines the power only; the printed toughness stays (None).
             p, t = st.params
             if p is not None:
@@ -660,27 +662,136 @@ def reads_beyond_battlefield(state: GameState) -> bool:
     """Could a cached characteristic depend on more than the permanents and the continuous effects: on
     the cards in a hand, library or graveyard, the spells on the stack, life totals or whose turn it
     is? Only through a static ability on the battlefield that counts or has a condition (pump_dynamic,
-    a 604.3 CDA, "as long as ..."), an effect with a counted amount, or a CDA of a cached object off
-    the battlefield (that one sets the flag itself). If not, a move between two zones other than the
+    a 604.3 CDA, "as long as ..."), an effect with a counted amount (`_battlefield_reads_beyond`), or a CDA
+    of a cached object off the battlefield (CDA_ELSEWHERE). If not, a move between two zones other than the
     battlefield changes only the moved object, which becomes a new object with a new id (400.7), and
     a new turn or the end of one changes nothing but what ends with it: the other cached values stay
-    valid. Cached until `state.invalidate()`, which every change to the battlefield or to the effects
-    makes."""
+    valid."""
+    return _battlefield_reads_beyond(state) or bool(state.cache.get(CDA_ELSEWHERE))
+
+
+def _battlefield_reads_beyond(state: GameState) -> bool:
+    """Whether a static ability on the battlefield (or in a graveyard, 113.6b) or an effect could make a
+    permanent's characteristics read more than the permanents and the effects: then every derived value may."""
+    return bool(_battlefield_reads(state))
+
+
+# What the permanents' characteristics can read beyond the permanents and the effects (`_battlefield_reads`): nothing,
+# only the cards in the graveyards (Tarmogoyf's card types), or anything.
+_READS_NOTHING, _READS_GRAVEYARDS, _READS_ALL = "", "graveyards", "all"
+# Amounts that count the cards in graveyards and read nothing else beyond the battlefield (604.3).
+_GRAVEYARD_AMOUNTS = frozenset({"card_types_in_graveyards"})
+
+
+def _battlefield_reads(state: GameState) -> str:
+    """Cached until `state.invalidate()`, which every change to the battlefield or to the effects makes."""
     known = state.cache.get("reads_zones")
     if known is None:
-        known = state.cache["reads_zones"] = any(
-            _static_reads_more(st) for oid in static_sources(state)
-            for st in definition_of(state.objects[oid]).static) or any(
-            _effect_reads_more(e.params) for e in state.effects) or bool(graveyard_statics(state))
+        known = state.cache["reads_zones"] = _read_beyond(state)
     return known
+
+
+def _read_beyond(state: GameState) -> str:
+    if any(_effect_reads_more(e.params) for e in state.effects) or graveyard_statics(state):
+        return _READS_ALL
+    reads = _READS_NOTHING
+    for oid in static_sources(state):
+        for st in definition_of(state.objects[oid]).static:
+            if _static_reads_more(st):
+                if not _reads_graveyards_only(st):
+                    return _READS_ALL
+                reads = _READS_GRAVEYARDS
+    return reads
+
+
+def _reads_graveyards_only(st: StaticAbility) -> bool:
+    """A characteristic-defining ability with no condition whose amounts count only the graveyards' cards."""
+    return st.kind == "cda_pt" and st.condition is None and all(
+        p is None or (isinstance(p, Amount) and (p.kind == "const" or p.kind in _GRAVEYARD_AMOUNTS)) for p in st.params)
+
+
+# The objects off the battlefield (in a hand, library, graveyard, on the stack) whose cached characteristics a CDA
+# computed (604.3: Tarmogoyf in a hand counts the graveyards): a frozenset, replaced, never changed in place.
+CDA_ELSEWHERE = "cda_elsewhere"
+
+
+def changed_beyond_battlefield(state: GameState, zones: tuple[Zone, ...] | None = None) -> None:
+    """Something changed beyond the permanents and the effects (a card moved between two other zones, a turn began or
+    ended, a life total changed): forget what could have read it. Everything if a permanent's characteristics could
+    (`_battlefield_reads`: anything, or the graveyards' cards if `zones`, the zones whose contents changed, include
+    a graveyard; None: unknown); else only the characteristics a CDA computed off the battlefield (no other derived
+    value is made of an object's characteristics there)."""
+    reads = _battlefield_reads(state)
+    if reads == _READS_ALL or reads == _READS_GRAVEYARDS and (zones is None or Zone.GRAVEYARD in zones):
+        state.invalidate()
+    else:
+        _forget_cda_elsewhere(state)
+
+
+def _forget_cda_elsewhere(state: GameState) -> None:
+    ids = state.cache.pop(CDA_ELSEWHERE, None)
+    chars = state.cache.get("chars")
+    if ids and chars:
+        for oid in ids:
+            chars.pop(oid, None)
+
+
+def plain_characteristics(state: GameState) -> bool:
+    """Whether every characteristic depends on its object's own values alone: no continuous effect in force (613.1:
+    no static ability's, whatever its condition or its group, and no resolved spell's or ability's) and nothing that
+    counts or has a condition (reads_beyond_battlefield: a characteristic-defining ability, 604.3). Then who attacks
+    or blocks changes no characteristic, nor what is derived from them."""
+    return not _effects_for(state) and not reads_beyond_battlefield(state)
+
+
+GraveyardCards = list[tuple[list[int], list[CardDef]]]
+
+
+def graveyard_derived(state: GameState, name: str, compute: Callable[[GraveyardCards], Any]) -> Any:
+    """A value made of the cards in the graveyards alone (`compute` reads, for each player, the ids in their graveyard
+    and the definitions of those cards: no object), kept while the graveyards hold the same cards: a card's
+    definition doesn't change while it stays there, and one that leaves and comes back is a new object (400.7). It
+    survives `state.invalidate` and a clone (SELF_CHECKED), which share it: it is replaced, never changed in place.
+    Compared list to list (asked at every event and whenever the effects in force are gathered): the key is a copy
+    of each graveyard made once; a graveyard that only grew keeps the definitions of the cards it had."""
+    graveyards = [p.graveyard for p in state.players]
+    hit = state.cache.get(SELF_CHECKED)
+    if hit is None or hit[0] != graveyards:
+        before = hit[1] if hit is not None and len(hit[1]) == len(graveyards) else None
+        cards = [_graveyard_cards(state, g, before[i] if before is not None else None)
+                 for i, g in enumerate(graveyards)]
+        hit = ([ids for ids, _ in cards], cards, {})
+    elif name in hit[2]:
+        return hit[2][name]
+    value = compute(hit[1])
+    state.cache[SELF_CHECKED] = (hit[0], hit[1], {**hit[2], name: value})
+    return value
+
+
+def _graveyard_cards(state: GameState, graveyard: list[int],
+                     before: tuple[list[int], list[CardDef]] | None) -> tuple[list[int], list[CardDef]]:
+    """(ids, definitions) of one graveyard's cards, those it had `before` (the same graveyard earlier, or in the
+    state this one was cloned from, whose graveyard objects it shares) reused when it only grew."""
+    if before is not None:
+        ids, defs = before
+        if graveyard == ids:
+            return before
+        n = len(ids)
+        if len(graveyard) > n and graveyard[:n] == ids:
+            return list(graveyard), defs + [definition_of(state.objects[oid]) for oid in graveyard[n:]]
+    return list(graveyard), [definition_of(state.objects[oid]) for oid in graveyard]
 
 
 def graveyard_statics(state: GameState) -> list[tuple[GameObject, tuple[StaticAbility, ...]]]:
     """The cards in graveyards with static abilities that work there (113.6b), each with those abilities. Their
     conditions read the battlefield, so while there is one the cached characteristics follow every change
     (reads_beyond_battlefield)."""
-    return [(state.objects[oid], found) for p in state.players for oid in p.graveyard
-            if (found := _from_graveyard(definition_of(state.objects[oid])))]
+    found = graveyard_derived(state, "statics", _graveyard_statics)
+    return [(state.objects[oid], statics) for oid, statics in found] if found else []
+
+
+def _graveyard_statics(cards: GraveyardCards) -> list[tuple[int, tuple[StaticAbility, ...]]]:
+    return [(oid, found) for ids, defs in cards for oid, d in zip(ids, defs) if (found := _from_graveyard(d))]
 
 
 # A definition's static abilities that work from a graveyard, by id of the definition (held, so that its id stays its
@@ -709,39 +820,94 @@ def static_sources(state: GameState) -> list[int]:
     return state.battlefield + working_from_command(state) if state.command else state.battlefield
 
 
-def changed_off_battlefield(state: GameState, *moved: GameObject) -> None:
+def changed_off_battlefield(state: GameState, *moved: GameObject, zones: tuple[Zone, ...] | None = None) -> None:
     """An object came, went or moved outside the battlefield (a spell cast, an ability put on the stack
-    or gone, a card milled or discarded): forget the derived values only if they could depend on it, or if
-    the card `moved` has static abilities that work from a graveyard (113.6b)."""
-    if reads_beyond_battlefield(state) or any(_from_graveyard(definition_of(o)) for o in moved):
+    or gone, a card milled or discarded; `zones`: those whose contents changed, () for a life total, None if
+    unknown): forget the derived values only if they could depend on it, or if the card `moved` has static
+    abilities that work from a graveyard (113.6b)."""
+    if any(_from_graveyard(definition_of(o)) for o in moved):
         state.invalidate()
+    else:
+        changed_beyond_battlefield(state, zones)
 
 
 # A filter on tapped permanents counts as reading more too: tapping and untapping keep cached values.
 
 def changed_on_battlefield(state: GameState, left: GameObject | None, entered: GameObject | None,
-                           touched_others: bool) -> None:
+                           touched_others: bool, zones: tuple[Zone, ...] | None = None) -> None:
     """A permanent left or entered the battlefield (a new object either way, 400.7). The other
     permanents' characteristics can change only through a static ability of the one that moved, one
-    that counts or has a condition (reads_beyond_battlefield), or if leaving ended effects or
-    unattached something (`touched_others`). Otherwise they stay cached, and only the values derived
-    from the whole battlefield (state-based action facts, mana sources, ...) are forgotten."""
+    that counts or has a condition (`_battlefield_reads`: one counting only the graveyards' cards reads no
+    move that leaves them alone; `zones`: the zones whose contents changed, None if unknown), or if leaving
+    ended effects or unattached something (`touched_others`). Otherwise they stay cached, and only the values
+    derived from the whole battlefield (state-based action facts, mana sources, ...) are forgotten."""
     moved = [definition_of(o) for o in (left, entered) if o is not None]
-    if touched_others or reads_beyond_battlefield(state) or any(d.static for d in moved):
+    reads = _battlefield_reads(state)
+    if touched_others or reads == _READS_ALL or any(_changes_others(d) for d in moved) or \
+            reads == _READS_GRAVEYARDS and (zones is None or Zone.GRAVEYARD in zones):
         state.invalidate()
         return
-    # Kept too: what is built from the permanents' static abilities (neither moved one has any), and
-    # the trigger watchers if neither moved one has a triggered ability.
+    # Kept too: what is built from the permanents' static abilities (neither moved one has any but a CDA, which
+    # defines its own object's characteristics alone, 604.3), and the trigger watchers if neither moved one has a
+    # triggered ability.
     cache = state.cache
     kept = {k: cache[k] for k in _KEPT_ON_MOVE if k in cache}
+    if any(d.static for d in moved):
+        kept.pop("reads_zones", None)       # a CDA reads beyond the battlefield
     if any(d.triggered for d in moved) or grants_triggered_abilities(state):
         kept.pop("watchers", None)
+    if any(has_ascend(d) for d in moved):
+        kept.pop("ascend", None)            # whether a permanent has ascend (engine.rules.ascend)
+    if _effects_for(state) or any(k.name in _DAY_NIGHT for d in moved for k in d.keywords):
+        kept.pop("no_day_night", None)      # that no permanent has daybound or nightbound (engine.rules.day_night)
     cache.clear()
     cache.update(kept)
+    _forget_cda_elsewhere(state)        # a CDA off the battlefield may count permanents
+
+
+def changed_counters(state: GameState, oid: int, kind: str) -> None:
+    """Counters of `kind` were put on or removed from an object (122.1): its own characteristics may change (613.4c);
+    another object's only through an effect in force (a condition, a filter, an amount), an ability that counts
+    (`_battlefield_reads`), or a leveler's new level (711.2: its abilities). Without those only its own
+    characteristics and the values made of the whole battlefield (state-based action facts ...) are forgotten, as
+    when a permanent without static abilities enters. A keyword counter is an effect (122.1b, `_counter_effects`):
+    everything is forgotten."""
+    o = state.objects.get(oid)
+    if o is None or kind in KEYWORD_COUNTERS or _effects_for(state) or _battlefield_reads(state) == _READS_ALL \
+            or definition_of(o).levels:
+        state.invalidate()
+        return
+    cache = state.cache
+    kept = {k: cache[k] for k in _KEPT_ON_MOVE if k in cache}
+    cache.clear()
+    cache.update(kept)
+    chars = cache.get("chars")
+    if chars is not None:
+        chars.pop(oid, None)
+    _forget_cda_elsewhere(state)
+
+
+def _changes_others(d: CardDef) -> bool:
+    """Whether a definition has a static ability other than a characteristic-defining one (604.3)."""
+    return any(st.kind != "cda_pt" for st in d.static)
 
 
 _KEPT_ON_MOVE = ("chars", "effects", "effects_scope", "effects_together", "reads_zones", "watchers", "mana_sources",
-                 SELF_CHECKED)
+                 SELF_CHECKED, CDA_ELSEWHERE, "ascend", "no_day_night")
+_DAY_NIGHT = ("daybound", "nightbound")
+
+
+# Whether a definition has ascend (702.131), by id of the definition (held, so that its id stays its own).
+_HAS_ASCEND: dict[int, tuple[Any, bool]] = {}
+
+
+def has_ascend(d: CardDef) -> bool:
+    known = _HAS_ASCEND.get(id(d))
+    if known is None or known[0] is not d:
+        if len(_HAS_ASCEND) > 4096:
+            _HAS_ASCEND.clear()     # token definitions come and go (AI search makes many)
+        known = _HAS_ASCEND[id(d)] = (d, any(kw.name == "ascend" for kw in d.keywords))
+    return known[1]
 
 
 def grants_triggered_abilities(state: GameState) -> bool:

@@ -14,9 +14,9 @@ from engine.core.cards import card_def, token_def
 from engine.core.enums import Zone
 from engine.core.events import Event
 from engine.core.objects import is_player_ref, player_index
-from engine.core.state import SELF_CHECKED, ResolveTask
+from engine.core.state import ResolveTask
 from engine.query.layers import (characteristics, definition_of, enters_tapped_by_others, grants_triggered_abilities,
-                                 matches_ch, statics_of_kind, working_from_command)
+                                 graveyard_derived, matches_ch, statics_of_kind, working_from_command)
 from engine.query.amounts import check_condition_static, info_matches
 from engine.query.stack_abilities import ability_of
 
@@ -1058,18 +1058,12 @@ def watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
 def _graveyard_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
     """113.6k: "return ~ from your graveyard to ...": abilities of cards in graveyards, kept while the
     graveyards hold the same cards (a card moving between a graveyard and a hand leaves the battlefield's
-    cache alone; the cards' definitions don't change while they stay there, each a new object once it
-    leaves, 400.7): the value survives `state.invalidate` (SELF_CHECKED)."""
-    s = game.state
-    # Compared list to list (asked at every event): the key is a copy of each graveyard made once.
-    graveyards = [p.graveyard for p in s.players]
-    hit = s.cache.get(SELF_CHECKED)
-    if hit is not None and hit[0] == graveyards:
-        return hit[1]
-    out = [(oid, i, ab) for p in s.players for oid in p.graveyard
-           for i, ab in _from_graveyard(definition_of(s.objects[oid]))]
-    s.cache[SELF_CHECKED] = ([list(g) for g in graveyards], out)
-    return out
+    cache alone; engine.query.layers.graveyard_derived)."""
+    return graveyard_derived(game.state, "watchers", _read_graveyard_watchers)
+
+
+def _read_graveyard_watchers(cards) -> list[tuple[int, int, TriggeredAbility]]:
+    return [(oid, i, ab) for ids, defs in cards for oid, d in zip(ids, defs) for i, ab in _from_graveyard(d)]
 
 
 # A definition's triggered abilities that work from a graveyard, (index, ability), by id of the definition

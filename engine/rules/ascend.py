@@ -6,12 +6,12 @@ instant or sorcery, ascend is checked as the spell resolves (702.131a, `effects`
 is a player's designation (702.131c)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engine.core.abilities import Condition
 from engine.core.effect_types import Ascend
 from engine.core.events import Event
-from engine.query.layers import definition_of
+from engine.query.layers import definition_of, has_ascend
 
 if TYPE_CHECKING:
     from engine.effects.resolution import Resolution
@@ -52,25 +52,13 @@ def check_ascend(game: "Game") -> None:
 
 
 def _ascend_on_battlefield(s) -> bool:
-    """Whether any permanent has ascend; kept with the derived values, which a permanent entering or
-    leaving the battlefield forgets (engine.query.layers.changed_on_battlefield)."""
+    """Whether any permanent has ascend; kept with the derived values, which a change to the permanents' definitions
+    forgets, and a permanent with ascend entering or leaving the battlefield (engine.query.layers.changed_on_battlefield,
+    which keeps it otherwise)."""
     known = s.cache.get("ascend")
     if known is None:
-        known = s.cache["ascend"] = any(_has_ascend(definition_of(s.objects[oid])) for oid in s.battlefield)
+        known = s.cache["ascend"] = any(has_ascend(definition_of(s.objects[oid])) for oid in s.battlefield)
     return known
-
-
-# Whether a definition has ascend, by id of the definition (held, so that its id stays its own).
-_HAS_ASCEND: dict[int, tuple[Any, bool]] = {}
-
-
-def _has_ascend(d) -> bool:
-    known = _HAS_ASCEND.get(id(d))
-    if known is None or known[0] is not d:
-        if len(_HAS_ASCEND) > 4096:
-            _HAS_ASCEND.clear()     # token definitions come and go (AI search makes many)
-        known = _HAS_ASCEND[id(d)] = (d, any(kw.name == "ascend" for kw in d.keywords))
-    return known[1]
 
 
 def _ascend(res: "Resolution", e: Ascend) -> None:

@@ -8,7 +8,7 @@ from engine.core.effect_types import NO_MAXIMUM_HAND_SIZE
 from engine.core.enums import DecisionKind
 from engine.core.state import Decision, CleanupDiscardTask
 from engine.query.amounts import evaluate_amount_static
-from engine.query.layers import player_statics, player_statics_from, reads_beyond_battlefield
+from engine.query.layers import changed_beyond_battlefield, player_statics, player_statics_from
 from engine.board.primitives import discard
 from engine.board.zones import begin_simultaneous_event, sync_control, sync_copies
 
@@ -70,7 +70,9 @@ def finish_cleanup(game: "Game") -> None:
     before = len(s.effects)
     s.effects = [e for e in s.effects if e.duration not in ("end_of_turn", "end_of_combat")]
     # Characteristics don't depend on damage; the end of the turn matters only to conditions.
-    if len(s.effects) != before or reads_beyond_battlefield(s):
+    if len(s.effects) != before:
         s.invalidate()
+    else:
+        changed_beyond_battlefield(s, zones=())     # a turn's end moves no card
     sync_control(game)      # a control change that ended gives the permanent back (514.2, 613.2)
     sync_copies(game)       # and a copy effect that ended its own copiable values (514.2, 707.4)

@@ -14,7 +14,7 @@ from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.query.amounts import check_condition_static
-from engine.query.layers import FLAG_INCLUDES, characteristics, matches_ch, player_statics_from
+from engine.query.layers import FLAG_INCLUDES, characteristics, matches_ch, plain_characteristics, player_statics_from
 from engine.core.state import Decision, CombatDamageTask, GameState
 from engine.rules.banding import (attacker_damage_by_defender, bands_error, block_bands,
                                   blocker_damage_by_attacker)
@@ -378,7 +378,9 @@ def declare_attackers(game: "Game", action: A.DeclareAttackers) -> None:
         if not ch.has("vigilance"):
             set_tapped(game, oid, True, attacking=True)        # 508.1f
     # Characteristics may read who attacks: "as long as it's attacking alone" (506.5), "attacking creatures get ..."
-    s.invalidate()
+    # (only through an effect in force or a counting ability: not when they are plain)
+    if not plain_characteristics(s):
+        s.invalidate()
     if action.attacks:
         # "if you attacked with creatures with total power 6 or greater this combat": their power as they were
         # declared (static bonuses while attacking included), by combat of the turn (500.8), before any trigger
@@ -572,7 +574,8 @@ def declare_blockers(game: "Game", action: A.DeclareBlockers) -> bool:
     s.pending = None
     for b, atts in action.blocks.items():
         c.blockers[b] = list(atts)
-    s.invalidate()          # and who blocks: "as long as two or more creatures are blocking it"
+    if not plain_characteristics(s):
+        s.invalidate()      # and who blocks: "as long as two or more creatures are blocking it"
     block_bands(game, list(action.blocks))
     _log_in_combat(s, action.blocks)
     declaring = c.defending_player

@@ -317,7 +317,7 @@ def _finish_resolution(game: "Game", oid: int) -> None:
     if oid in s.stack:
         s.stack.remove(oid)
         del s.objects[oid]
-        changed_off_battlefield(s)
+        changed_off_battlefield(s, zones=(Zone.STACK,))
     _after_resolution(game)
 
 

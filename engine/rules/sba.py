@@ -7,12 +7,11 @@ apply; it returns True if it did anything. The legend rule (704.5j) asks the pla
 """
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from engine.core.enums import DecisionKind, Zone
 from engine.core.events import Event
-from engine.query.layers import characteristics, player_statics
+from engine.query.layers import changed_off_battlefield, characteristics, player_statics
 from engine.rules.ascend import check_ascend
 from engine.rules.bestow import ceases_to_be_bestowed
 from engine.core.cards import bestowed
@@ -72,8 +71,8 @@ def check_state_based_actions(game: "Game") -> bool:
     raise RuntimeError("state-based actions did not settle")
 
 
-_token_of = attrgetter("token")
-_spell_copy_of = attrgetter("spell_copy")
+# Where a token or a copy of a spell ceases to exist (704.5d-e).
+_LOOSE_ZONES = (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY, Zone.EXILE)
 
 
 def _one_pass(game: "Game") -> bool:
@@ -95,8 +94,12 @@ def _one_pass(game: "Game") -> bool:
     annihilate: list[int] = []
     objects = s.objects
     permanents, legend = _permanent_facts(s)
+    lore = False        # a Saga could be finished only with lore counters on a permanent (714.4)
     for oid, toughness, indestructible, planeswalker, aura in permanents:
         o = objects[oid]
+        counters = o.counters
+        if counters and "lore" in counters:
+            lore = True
         if o.phased_out:
             continue
         if toughness is not None:
@@ -104,7 +107,6 @@ def _one_pass(game: "Game") -> bool:
                 to_graveyard.append(oid)               # 704.5f
             elif (o.damage >= toughness or o.deathtouch_damage) and not indestructible:
                 to_destroy.append(oid)                 # 704.5g, 704.5h (702.12b: not if indestructible)
-        counters = o.counters
         if planeswalker and counters.get("loyalty", 0) <= 0:
             to_graveyard.append(oid)                   # 704.5i
         if aura:
@@ -119,16 +121,16 @@ def _one_pass(game: "Game") -> bool:
     # change zone or become tokens in place (400.7): with no new object since a check found none,
     # there is none.
     if s.no_loose_tokens != s.next_id:
-        # Any token or copy of a spell at all?
-        if list(map(_token_of, objects.values())).count(None) != len(objects) \
-                or any(map(_spell_copy_of, objects.values())):
+        # Any new token or copy of a spell outside the battlefield and the stack? (Only a new object can be one.)
+        if any(o is not None and (o.token is not None or o.spell_copy) and o.zone in _LOOSE_ZONES
+               for o in map(objects.get, range(s.no_loose_tokens, s.next_id))):
             for zone_owner in s.players:
                 for lst in (zone_owner.hand, zone_owner.graveyard, zone_owner.library):
                     cease.extend(x for x in lst if objects[x].token is not None or objects[x].spell_copy)
             cease.extend(x for x in s.exile if objects[x].token is not None or objects[x].spell_copy)
         if not cease:
             s.no_loose_tokens = s.next_id
-    sagas = finished_sagas(game)                       # 714.4
+    sagas = finished_sagas(game) if lore else []       # 714.4
     dungeons = finished_dungeons(game)                 # 704.5t
     day_night = check_day_night(game)                  # 702.145c-d, f-g (not an SBA: at once, as they are)
     returning = commanders_to_return(s)                # 903.9a
@@ -244,7 +246,7 @@ def _cease_to_exist(game: "Game", oid: int) -> None:
     else:
         s.zone_list(o.zone).remove(oid)
     del s.objects[oid]
-    s.invalidate()
+    changed_off_battlefield(s, o, zones=(o.zone,))      # never a permanent: a token or copy elsewhere (704.5d-e)
     if o.spell_copy:
         game.emit(Event("cease", {"object": oid, "name": o.name},
                         f"The copy of {o.name} ceases to exist (704.5e)"))

@@ -213,3 +213,26 @@ def test_the_casts_and_activations_listed_alone_are_those_of_the_whole_listing()
             assert alone[0] == A.PassPriority(game.pending.player)
             checked += len(whole) > len(alone)
     assert checked          # positions where the whole listing had more (a land to play)
+
+
+@pytest.mark.rules("400.2", "604.3")
+def test_a_determinized_copy_reads_its_renamed_cards_and_tarmogoyf_as_a_copy_with_nothing_kept_does() -> None:
+    # rg-aggro (Tarmogoyf) against green-ramp: the copy keeps the battlefield's derived values where nothing reads the
+    # hands and libraries; every object's characteristics there equal those computed with nothing kept.
+    paths = sorted(DECKS_DIR.glob("*.txt"))
+    game = Game.new([read_deck_names(paths[2]), read_deck_names(paths[0])], seed=11)
+    agents = (HeuristicPlayer(11), HeuristicPlayer(12))
+    checked = 0
+    while not game.is_over and game.state.turn <= 14:
+        if game.pending.player == 0:
+            for oid in list(game.state.objects):
+                game.characteristics(oid)           # the real game's values read (and kept) first
+            copy = determinize(game, 0, Rng(checked))
+            fresh = copy.clone()
+            fresh.state.invalidate()
+            for oid in copy.state.objects:
+                a, b = copy.characteristics(oid), fresh.characteristics(oid)
+                assert (a.name, a.power, a.toughness, a.types) == (b.name, b.power, b.toughness, b.types), oid
+            checked += 1
+        game.apply(agents[game.pending.player].choose(game))
+    assert checked > 50

@@ -47,3 +47,22 @@ def test_ascend_on_a_sorcery_checks_as_it_resolves(extra_cards, permanents, draw
     settle(g)
     assert len(g.state.players[0].hand) == hand - 1 + drawn
     assert (CITY_BLESSING in g.state.players[0].designations) is (drawn == 3)
+
+
+ORAZCA_RELIC = {"name": "Orazca Relic", "manaCost": "{3}", "type": "Artifact", "types": ["Artifact"],
+                "text": "Ascend (If you control ten or more permanents, you get the city's blessing for the rest of the "
+                        "game.)\n{T}: Add {C}.\n{T}, Sacrifice Orazca Relic: You gain 3 life and draw a card. Activate "
+                        "only if you have the city's blessing."}
+
+
+@pytest.mark.rules("702.131b")
+def test_an_artifact_with_ascend_entering_a_board_already_counted_gives_the_blessing(extra_cards):
+    extra_cards(ORAZCA_RELIC)
+    # Ten permanents on the battlefield, none with ascend (counted, and kept, before each priority); the Relic, with
+    # no static ability but ascend, enters as A's tenth permanent.
+    g, ids = table(["Plains"] * 9, ["Plains"], hand_a=["Orazca Relic"])
+    settle(g)
+    assert CITY_BLESSING not in g.state.players[0].designations
+    g.apply(CastSpell(0, ids["Orazca Relic"]))
+    settle(g)
+    assert CITY_BLESSING in g.state.players[0].designations

@@ -251,3 +251,23 @@ def test_a_fused_split_card_is_cast_fused_from_a_hand_only(source) -> None:
         g, oid = _one(source, "Turn // Burn", zone)
         faces = castable_faces(g.state.objects[oid], 0, Zone.HAND)
         assert (FUSED in faces) is fused and {1, 2} <= set(faces)
+
+
+@pytest.mark.rules("702.145c")
+def test_a_daybound_card_entering_a_board_without_one_makes_it_day(source) -> None:
+    from engine.board.replacement import entered_battlefield
+    from engine.board.zones import move
+    from engine.rules.sba import check_state_based_actions
+
+    g = Game.empty(source=source)
+    oid = g.add_card("Tavern Ruffian", 0, Zone.HAND)
+    g.add_card("Island", 0, Zone.BATTLEFIELD)
+    g.add_card("Island", 0, Zone.LIBRARY)
+    g.add_card("Island", 1, Zone.LIBRARY)
+    g.start_at(3, 0, Step.MAIN1)
+    check_state_based_actions(g)            # no permanent with daybound or nightbound: checked, and kept
+    assert not g.state.day_night
+    new = move(g, oid, Zone.BATTLEFIELD)
+    entered_battlefield(g, new)
+    check_state_based_actions(g)
+    assert g.state.day_night == "day"

@@ -1,0 +1,206 @@
+"""The engine's own speed work keeps its contracts: what it keeps or shares to go faster follows every change that
+alters it (mutate, then ask again), and a clone's changes never reach the original."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.board.damage import add_counters, remove_counters
+from engine.board.zones import move
+from engine.core.enums import Zone
+from engine.core.mana import MANA_LETTERS, ManaCost, snow_payment
+from engine.core.player_actions import CastSpell, PlayLand
+from engine.rules.sba import check_state_based_actions
+from tests.engine.driving import attack, both_pass, cast_and_resolve, table
+from tests.oracle.conftest import record
+from tests.oracle.test_graveyard_statics import BRAWN
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_loading_the_card_pool_leaves_the_long_lived_objects_out_of_the_collector():
+    # In a fresh process: before the pool is loaded nothing is frozen; after it, the modules and the pool are.
+    code = ("import gc\nfrom engine.core.cards import default_pool\nbefore = gc.get_freeze_count()\n"
+            "default_pool()\nprint(before, gc.get_freeze_count())")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    before, after = map(int, out.split())
+    assert before == 0 and after > 10000
+
+
+@pytest.mark.rules("113.6b", "400.7")
+def test_a_graveyard_static_kept_with_the_graveyards_ends_when_its_card_leaves_and_only_in_that_game(extra_cards):
+    extra_cards(BRAWN)
+    g, ids = table(["Grizzly Bears", "Forest"], [])
+    brawn = g.add_card("Brawn", 0, Zone.GRAVEYARD)
+    assert g.characteristics(ids["Grizzly Bears"]).has("trample")       # read once: kept with the graveyards
+    copy = g.clone()
+    move(copy, brawn, Zone.EXILE)
+    assert not copy.characteristics(ids["Grizzly Bears"]).has("trample")
+    assert g.characteristics(ids["Grizzly Bears"]).has("trample")       # the original's graveyard still holds it
+    # A card changed in place in a graveyard (made private to the state first) is read again.
+    g2, ids2 = table(["Grizzly Bears", "Forest"], [])
+    bears = g2.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    assert not g2.characteristics(ids2["Grizzly Bears"]).has("trample")
+    g2.state.writable(bears).name = "Brawn"
+    g2.state.invalidate()
+    assert g2.characteristics(ids2["Grizzly Bears"]).has("trample")
+
+
+@pytest.mark.rules("604.3", "400.7")
+def test_tarmogoyf_counts_the_graveyards_as_they_are_now_in_the_game_and_in_its_copy():
+    g, ids = table(["Mountain", "Tarmogoyf"], [], hand_a=["Lava Spike"])
+    g.add_card("Lightning Bolt", 0, Zone.GRAVEYARD)
+    bears = g.add_card("Grizzly Bears", 1, Zone.GRAVEYARD)
+    goyf = ids["Tarmogoyf"]
+    assert (g.characteristics(goyf).power, g.characteristics(goyf).toughness) == (2, 3)
+    copy = g.clone()
+    copy.apply(CastSpell(0, ids["Lava Spike"], targets=("P1",)))
+    assert (copy.characteristics(goyf).power, copy.characteristics(goyf).toughness) == (2, 3)     # on the stack
+    both_pass(copy)                                                      # a sorcery joins the graveyard
+    assert (copy.characteristics(goyf).power, copy.characteristics(goyf).toughness) == (3, 4)
+    assert (g.characteristics(goyf).power, g.characteristics(goyf).toughness) == (2, 3)
+    move(g, bears, Zone.EXILE)                                          # the only creature card leaves
+    assert (g.characteristics(goyf).power, g.characteristics(goyf).toughness) == (1, 2)
+    assert (copy.characteristics(goyf).power, copy.characteristics(goyf).toughness) == (3, 4)
+
+
+@pytest.mark.rules("704.5d", "111.7", "400.7")
+def test_a_bounced_token_ceases_to_exist_after_checks_that_found_none_in_the_game_and_in_its_copy():
+    g, ids = table(["Forest", "Forest", "Forest", "Island", "Island"], [], hand_a=["Call of the Herd", "Unsummon",
+                                                                                   "Unsummon"])
+    cast_and_resolve(g, ids["Call of the Herd"])          # checked before each priority since: no token to end
+    elephant = next(oid for oid in g.state.battlefield if g.state.objects[oid].token is not None)
+    copy = g.clone()
+    unsummons = [oid for oid in g.state.players[0].hand if g.state.objects[oid].name == "Unsummon"]
+    cast_and_resolve(copy, unsummons[0], targets=(elephant,))
+    assert copy.state.players[0].hand == [unsummons[1]]
+    assert not any(copy.state.objects[oid].token is not None for oid in copy.state.objects)
+    assert elephant in g.state.battlefield                  # the original keeps its token
+    cast_and_resolve(g, unsummons[1], targets=(elephant,))
+    assert g.state.players[0].hand == [unsummons[0]]
+    assert not any(g.state.objects[oid].token is not None for oid in g.state.objects)
+
+
+NOBILIS_OF_WAR = record("Nobilis of War", "{R/W}{R/W}{R/W}{R/W}{R/W}", "Creature — Spirit Avatar",
+                        "Flying\nAttacking creatures you control get +2/+0.", "3/4")
+
+
+@pytest.mark.rules("506.4", "508.1", "611.3a")
+def test_what_reads_who_attacks_is_read_again_once_attackers_are_declared_and_a_plain_board_keeps_its_values(
+        extra_cards):
+    extra_cards(NOBILIS_OF_WAR)
+    g, ids = table(["Nobilis of War", "Grizzly Bears"], [], turn=3)
+    bears = ids["Grizzly Bears"]
+    assert g.characteristics(bears).power == 2          # read, and kept, before the declaration
+    attack(g, bears)
+    assert g.characteristics(bears).power == 4          # attacking now: the Nobilis's bonus applies
+    plain, pids = table(["Grizzly Bears", "Llanowar Elves"], [], turn=3)
+    before = plain.characteristics(pids["Grizzly Bears"])
+    attack(plain, pids["Grizzly Bears"])
+    assert plain.characteristics(pids["Grizzly Bears"]) is before      # nothing reads who attacks: kept
+    assert (before.power, before.toughness) == (2, 2)
+
+
+CRUSADER_OF_ODRIC = record("Crusader of Odric", "{2}{W}", "Creature — Human Soldier",
+                           "Crusader of Odric's power and toughness are each equal to the number of creatures you "
+                           "control.", "*/*")
+
+
+@pytest.mark.rules("604.3", "400.7")
+def test_a_tarmogoyf_in_hand_counts_the_graveyards_as_they_change_in_the_game_and_in_its_copy():
+    g, ids = table(["Mountain", "Mountain"], [], hand_a=["Tarmogoyf", "Lightning Bolt", "Lava Spike"])
+    goyf = ids["Tarmogoyf"]
+    assert g.characteristics(goyf).power == 0               # read in hand (604.3: a CDA works everywhere)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=("P1",))
+    assert g.characteristics(goyf).power == 1               # an instant in a graveyard now
+    copy = g.clone()
+    cast_and_resolve(copy, ids["Lava Spike"], targets=("P1",))
+    assert (copy.characteristics(goyf).power, g.characteristics(goyf).power) == (2, 1)
+
+
+@pytest.mark.rules("604.3", "400.7")
+def test_a_creature_card_in_hand_counting_creatures_sees_one_enter(extra_cards):
+    extra_cards(CRUSADER_OF_ODRIC)
+    g, ids = table(["Forest", "Forest", "Grizzly Bears"], [], hand_a=["Crusader of Odric", "Grizzly Bears"])
+    crusader = ids["Crusader of Odric"]
+    assert g.characteristics(crusader).power == 1
+    second = [oid for oid in g.state.players[0].hand if g.state.objects[oid].name == "Grizzly Bears"][0]
+    cast_and_resolve(g, second)                             # a permanent without static abilities enters
+    assert (g.characteristics(crusader).power, g.characteristics(crusader).toughness) == (2, 2)
+
+
+@pytest.mark.rules("604.3", "704.5g")
+def test_tarmogoyf_on_the_battlefield_keeps_its_values_as_a_land_enters_and_counts_a_creature_that_died():
+    g, ids = table(["Mountain", "Tarmogoyf", "Grizzly Bears"], [], hand_a=["Lightning Bolt", "Mountain"])
+    goyf = ids["Tarmogoyf"]
+    assert (g.characteristics(goyf).power, g.characteristics(goyf).toughness) == (0, 1)
+    land = [oid for oid in g.state.players[0].hand if g.state.objects[oid].name == "Mountain"][0]
+    g.apply(PlayLand(0, land))                                           # from a hand: no graveyard changed
+    assert (g.characteristics(goyf).power, g.characteristics(goyf).toughness) == (0, 1)
+    cast_and_resolve(g, ids["Lightning Bolt"], targets=(ids["Grizzly Bears"],))
+    assert ids["Grizzly Bears"] not in g.state.battlefield              # died: an instant and a creature now
+    assert (g.characteristics(goyf).power, g.characteristics(goyf).toughness) == (2, 3)
+
+
+@pytest.mark.rules("604.3", "400.7")
+def test_tarmogoyf_entering_a_plain_board_keeps_the_others_values_and_then_counts_a_sorcery():
+    g, ids = table(["Forest", "Forest", "Mountain", "Grizzly Bears"], [], hand_a=["Tarmogoyf", "Lava Spike"])
+    g.add_card("Lightning Bolt", 0, Zone.GRAVEYARD)
+    bears = g.characteristics(ids["Grizzly Bears"])
+    cast_and_resolve(g, ids["Tarmogoyf"])
+    goyf = next(oid for oid in g.state.battlefield if g.state.objects[oid].name == "Tarmogoyf")
+    assert g.characteristics(ids["Grizzly Bears"]) is bears              # its CDA changes no other permanent
+    assert (g.characteristics(goyf).power, g.characteristics(goyf).toughness) == (1, 2)
+    cast_and_resolve(g, ids["Lava Spike"], targets=("P1",))
+    assert (g.characteristics(goyf).power, g.characteristics(goyf).toughness) == (2, 3)
+
+
+@pytest.mark.rules("202.1", "107.4b")
+@pytest.mark.parametrize("cost", ["{R}", "{1}{R}", "{2}{G}{G}", "{3}", "{W}{U}", "{C}{1}"])
+def test_a_plain_cost_is_paid_from_a_pool_colored_symbols_first_then_generic_colorless_first(cost):
+    for pool in ({"R": 1}, {"R": 2, "C": 1}, {"G": 2, "C": 2}, {"W": 1, "U": 1, "C": 1}, {"C": 3}, {"G": 1}, {}):
+        mana = {c: pool.get(c, 0) for c in MANA_LETTERS}
+        parsed = ManaCost.parse(cost)
+        colored = [s for s in parsed.symbols if s in MANA_LETTERS]
+        generic = sum(int(s) for s in parsed.symbols if s.isdigit())
+        payable = all(mana[c] >= colored.count(c) for c in set(colored)) and sum(mana.values()) >= len(colored) + generic
+        result = snow_payment(mana, parsed, 0)
+        assert (result is not None) == payable, (cost, pool)
+        if result is not None:
+            used, life, snow = result
+            assert life == 0 and not any(snow.values())
+            assert sum(used.values()) == len(colored) + generic and all(used[c] <= mana[c] for c in used)
+            assert used["C"] == min(mana["C"], generic + colored.count("C"))     # colorless goes to generic first
+
+
+@pytest.mark.rules("604.3", "400.7")
+def test_tarmogoyf_counts_a_graveyard_that_lost_its_first_card_and_then_grew():
+    g, ids = table(["Tarmogoyf"], [])
+    goyf = ids["Tarmogoyf"]
+    bolt = g.add_card("Lightning Bolt", 0, Zone.GRAVEYARD)
+    g.add_card("Grizzly Bears", 0, Zone.GRAVEYARD)
+    assert g.characteristics(goyf).power == 2
+    move(g, bolt, Zone.EXILE)                                   # the first card leaves: read again from the start
+    assert g.characteristics(goyf).power == 1
+    g.add_card("Lava Spike", 0, Zone.GRAVEYARD)                 # it only grew: the new card read
+    assert g.characteristics(goyf).power == 2
+
+
+@pytest.mark.rules("122.1a", "122.1b", "613.4c", "704.5f")
+def test_a_counter_changes_its_own_creature_at_once_and_the_others_keep_their_values():
+    g, ids = table(["Grizzly Bears", "Llanowar Elves", "Forest"], [])
+    bears, elves = ids["Grizzly Bears"], ids["Llanowar Elves"]
+    before = g.characteristics(bears)
+    add_counters(g, elves, "+1/+1", 2, by=0)
+    assert (g.characteristics(elves).power, g.characteristics(elves).toughness) == (3, 3)
+    assert g.characteristics(bears) is before
+    remove_counters(g, elves, "+1/+1", 2)
+    add_counters(g, elves, "-1/-1", 1, by=0)
+    assert g.characteristics(elves).toughness == 0
+    check_state_based_actions(g)                    # it dies (704.5f)
+    assert elves not in g.state.battlefield and bears in g.state.battlefield
+    add_counters(g, bears, "flying", 1, by=0)       # a keyword counter: an effect giving its keyword (122.1b)
+    assert g.characteristics(bears).has("flying")
