@@ -58,14 +58,16 @@ def squash(x: float) -> float:
 class SearchPlayer:
     name = "search"
 
-    def __init__(self, seed: int = 0, *, playouts: int = 64, horizon: int = 2, time_limit: float = 3.5,
+    def __init__(self, seed: int = 0, *, playouts: int = 64, horizon: int = 2, time_limit: float = 3.0,
                  max_candidates: int = 6, confidence: float = 0.5, min_pairs: int = 8, policy_lookahead: bool = True,
                  deck: list[str] | None = None, opponent_decks: Mapping[int, list[str]] | None = None) -> None:
         """`playouts`: the budget per searched decision; `horizon`: turns a playout runs for with one
         opponent (one more for each further opponent: `playout_end`); `opponent_decks`: the opponents'
         deck lists by seat, where known (engine.ai.knowledge.determinize);
         `time_limit`: seconds after which a decision stops searching with what it has (a safety
-        net: the budget is counted in playouts, so decisions don't depend on the machine's speed);
+        net: the budget is counted in playouts, so decisions don't depend on the machine's speed; the
+        playout under way when it passes ends at its next decision, which the heuristic player makes by
+        simulation: on a loaded machine a second can pass, and the decision must stay under 5 s);
         `confidence`: how many standard errors another action must gain by to replace the
         heuristic's choice; `min_pairs`: the paired playouts it needs at least for that (or all the
         budget gives each candidate, if fewer): a search the time limit stopped after a few rounds
