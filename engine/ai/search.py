@@ -15,13 +15,14 @@ from what the player has seen; it never reads a hidden card), applies every cand
 running to a copy of it, and plays each copy out with the playout policy for every player until the
 turn after next begins, each further opponent of a multiplayer game adding their turn (or the game
 ends): a truncated playout, scored by the change in the board evaluation since the decision, squashed
-to (-1, 1) (with several opponents, 806, the strongest counts in full). The playout policy is the
-heuristic player itself, checking its options by simulation (the 'medium' level), so the opponents
-answer as that player would, with its blocks, its removal and tricks in combat and its activated
-abilities, none of which the fast rules of thumb use; its instants wait for the opponent's turn unless
-they gain a lot now, so a removal spell is still there for the threat that comes next. Every candidate
-sees the same determinization in a round (common random numbers: differences come from the action, not
-from the sample); the budget is split
+to (-1, 1) (with several opponents, 806, the strongest counts in full). With one opponent the playout
+policy is the heuristic player itself, checking its options by simulation (the 'medium' level), so the
+opponent answers as that player would, with its blocks, its removal and tricks in combat and its
+activated abilities, none of which the fast rules of thumb use; its instants wait for the opponent's
+turn unless they gain a lot now, so a removal spell is still there for the threat that comes next.
+With several opponents its fast rules of thumb play the longer playouts. Every candidate sees the same
+determinization in a round (common random numbers: differences come from the action, not from the
+sample); the budget is split
 over log2(candidates) stages and the worse half of the challengers is dropped after each (sequential
 halving), so the playouts go to the close calls. Among the finalists another candidate replaces the
 heuristic's choice only if its paired advantage over the same determinizations exceeds `confidence`
@@ -85,6 +86,10 @@ class SearchPlayer:
         self.opponent_decks = opponent_decks
         self.heuristic = HeuristicPlayer(seed, deck=deck, opponent_decks=opponent_decks)
         self.policy = HeuristicPlayer(seed + 1, lookahead=policy_lookahead, hold_instants=True, tried_by_caller=True)
+        # With several opponents (806) a playout runs a turn more for each, and the heuristic player playing every
+        # seat would spend the time limit on a few rounds: the fast rules of thumb play those playouts.
+        self.fast_policy = HeuristicPlayer(seed + 1, lookahead=False, hold_instants=True, tried_by_caller=True)
+        self.playing = self.policy      # the policy of the search under way
         self.search_times: list[float] = []     # seconds per searched decision, for reports
         self.last_values: list[dict[int, float]] = []   # the last search's playout values per candidate
 
@@ -150,6 +155,7 @@ class SearchPlayer:
         until = self.playout_end(game)
         base = evaluate(game, me)
         hold = self.holding_turn(game)
+        self.playing = self.policy if len(game.state.opponents(me)) == 1 else self.fast_policy
         out_of_time = False
         for stage in range(stages):
             stage_budget = self.playouts * (stage + 1) // stages - spent
@@ -229,13 +235,13 @@ class SearchPlayer:
         it first. The squash is taken of the change: with several opponents (806) the evaluation itself
         is far below zero (every opponent's board counts against it), where a squash of it would flatten
         the differences between the actions and weigh a lost game little more than a poor position."""
-        self.policy.reset()
+        self.playing.reset()
         for _ in range(max_actions):
             if g.is_over or g.state.turn >= until_turn:
                 break
             if time.perf_counter() > deadline:
                 return None
-            action = self.policy.choose(g)
+            action = self.playing.choose(g)
             if hold is not None and _held(g, me, hold, action):
                 action = A.PassPriority(me)
             self._play(g, action)
@@ -253,7 +259,7 @@ class SearchPlayer:
                 if g.pending.kind is not DecisionKind.PRIORITY \
                         or not isinstance(action, (A.CastSpell, A.ActivateAbility)):
                     break
-                action = self.policy.choose(g)
+                action = self.playing.choose(g)
         g.apply(_fallback(g))
 
 
