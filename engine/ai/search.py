@@ -12,12 +12,17 @@ the heuristic's, answered at once.
 At a searched decision the heuristic player proposes a few candidates, its own choice first. Each
 round samples a determinization (engine.ai.knowledge: every opponent's hand and every library drawn
 from what the player has seen; it never reads a hidden card), applies every candidate still in the
-running to a copy of it, and plays each copy out with the fast policy for every player until the turn
-after next begins, each further opponent of a multiplayer game adding their turn (or the game ends):
-a truncated playout, scored by the change in the board evaluation since the decision, squashed to
-(-1, 1) (with several opponents, 806, the strongest counts in full). The playout policy holds its instants for the opponent's turn, so a removal spell is still
-there for the threat that comes next. Every candidate sees the same determinization in a round
-(common random numbers: differences come from the action, not from the sample); the budget is split
+running to a copy of it, and plays each copy out with the playout policy for every player until the
+turn after next begins, each further opponent of a multiplayer game adding their turn (or the game
+ends): a truncated playout, scored by the change in the board evaluation since the decision, squashed
+to (-1, 1) (with several opponents, 806, the strongest counts in full). With one opponent the playout
+policy is the heuristic player itself, checking its options by simulation (the 'medium' level), so the
+opponent answers as that player would, with its blocks, its removal and tricks in combat and its
+activated abilities, none of which the fast rules of thumb use; its instants wait for the opponent's
+turn unless they gain a lot now, so a removal spell is still there for the threat that comes next.
+With several opponents its fast rules of thumb play the longer playouts. Every candidate sees the same
+determinization in a round (common random numbers: differences come from the action, not from the
+sample); the budget is split
 over log2(candidates) stages and the worse half of the challengers is dropped after each (sequential
 halving), so the playouts go to the close calls. Among the finalists another candidate replaces the
 heuristic's choice only if its paired advantage over the same determinizations exceeds `confidence`
@@ -54,18 +59,22 @@ def squash(x: float) -> float:
 class SearchPlayer:
     name = "search"
 
-    def __init__(self, seed: int = 0, *, playouts: int = 64, horizon: int = 2, time_limit: float = 3.5,
-                 max_candidates: int = 6, confidence: float = 0.5, min_pairs: int = 8,
+    def __init__(self, seed: int = 0, *, playouts: int = 64, horizon: int = 2, time_limit: float = 3.0,
+                 max_candidates: int = 6, confidence: float = 0.5, min_pairs: int = 8, policy_lookahead: bool = True,
                  deck: list[str] | None = None, opponent_decks: Mapping[int, list[str]] | None = None) -> None:
         """`playouts`: the budget per searched decision; `horizon`: turns a playout runs for with one
         opponent (one more for each further opponent: `playout_end`); `opponent_decks`: the opponents'
         deck lists by seat, where known (engine.ai.knowledge.determinize);
         `time_limit`: seconds after which a decision stops searching with what it has (a safety
-        net: the budget is counted in playouts, so decisions don't depend on the machine's speed);
+        net: the budget is counted in playouts, so decisions don't depend on the machine's speed; the
+        playout under way when it passes ends at its next decision, which the heuristic player makes by
+        simulation: on a loaded machine a second can pass, and the decision must stay under 5 s);
         `confidence`: how many standard errors another action must gain by to replace the
         heuristic's choice; `min_pairs`: the paired playouts it needs at least for that (or all the
         budget gives each candidate, if fewer): a search the time limit stopped after a few rounds
-        keeps the heuristic's choice rather than follow the noise of two or three playouts."""
+        keeps the heuristic's choice rather than follow the noise of two or three playouts;
+        `policy_lookahead`: the playouts played by the heuristic player checking its options by simulation
+        (the default), or by its fast rules of thumb alone (a playout takes about 2.5 times less)."""
         self.rng = Rng(seed)
         self.playouts = playouts
         self.horizon = horizon
@@ -76,7 +85,11 @@ class SearchPlayer:
         self.deck = deck
         self.opponent_decks = opponent_decks
         self.heuristic = HeuristicPlayer(seed, deck=deck, opponent_decks=opponent_decks)
-        self.policy = HeuristicPlayer(seed + 1, lookahead=False, hold_instants=True, tried_by_caller=True)
+        self.policy = HeuristicPlayer(seed + 1, lookahead=policy_lookahead, hold_instants=True, tried_by_caller=True)
+        # With several opponents (806) a playout runs a turn more for each, and the heuristic player playing every
+        # seat would spend the time limit on a few rounds: the fast rules of thumb play those playouts.
+        self.fast_policy = HeuristicPlayer(seed + 1, lookahead=False, hold_instants=True, tried_by_caller=True)
+        self.playing = self.policy      # the policy of the search under way
         self.search_times: list[float] = []     # seconds per searched decision, for reports
         self.last_values: list[dict[int, float]] = []   # the last search's playout values per candidate
 
@@ -142,6 +155,7 @@ class SearchPlayer:
         until = self.playout_end(game)
         base = evaluate(game, me)
         hold = self.holding_turn(game)
+        self.playing = self.policy if len(game.state.opponents(me)) == 1 else self.fast_policy
         out_of_time = False
         for stage in range(stages):
             stage_budget = self.playouts * (stage + 1) // stages - spent
@@ -216,18 +230,18 @@ class SearchPlayer:
 
     def playout(self, g: Game, me: int, until_turn: int, deadline: float, base: float, hold: int | None = None,
                 max_actions: int = 600) -> float | None:
-        """Plays on with the fast policy for every player; the evaluation for `me` of where the playout
+        """Plays on with the playout policy for every player; the evaluation for `me` of where the playout
         ends, less `base` (the evaluation before the decision), squashed; None if the time limit stopped
         it first. The squash is taken of the change: with several opponents (806) the evaluation itself
         is far below zero (every opponent's board counts against it), where a squash of it would flatten
         the differences between the actions and weigh a lost game little more than a poor position."""
-        self.policy.reset()
+        self.playing.reset()
         for _ in range(max_actions):
             if g.is_over or g.state.turn >= until_turn:
                 break
             if time.perf_counter() > deadline:
                 return None
-            action = self.policy.choose(g)
+            action = self.playing.choose(g)
             if hold is not None and _held(g, me, hold, action):
                 action = A.PassPriority(me)
             self._play(g, action)
@@ -245,7 +259,7 @@ class SearchPlayer:
                 if g.pending.kind is not DecisionKind.PRIORITY \
                         or not isinstance(action, (A.CastSpell, A.ActivateAbility)):
                     break
-                action = self.policy.choose(g)
+                action = self.playing.choose(g)
         g.apply(_fallback(g))
 
 

@@ -152,3 +152,17 @@ def test_search_decisions_with_three_opponents_do_not_depend_on_hidden_cards() -
         first = SearchPlayer(8, playouts=6).choose(game)
         second = SearchPlayer(8, playouts=6).choose(other_hidden_cards(game, 0, i))
         assert first == second, f"decision {i} ({game.pending.kind.value})"
+
+
+@pytest.mark.rules("806.1")
+def test_search_with_three_opponents_plays_its_playouts_by_the_fast_rules_of_thumb() -> None:
+    """With one opponent the playouts are played by the heuristic player checking its options by simulation; a
+    four-player playout runs a turn more for each further opponent, and there the fast rules of thumb play it, so
+    that the search still gets through its rounds within its time limit."""
+    game = position("multi-01-attack-the-threat.toml")
+    player = SearchPlayer(4, playouts=9)
+    player.choose(game)
+    assert player.search_times and player.playing is player.fast_policy and not player.fast_policy.lookahead
+    two = position("block-06-sakura-tribe-elder-chumps-then-fetches.toml")
+    player.choose(two)
+    assert player.playing is player.policy and player.policy.lookahead

@@ -133,7 +133,7 @@ def test_squash_keeps_the_order_and_the_range() -> None:
 
 @pytest.mark.rules("601.2c", "117.3a")
 def test_a_playout_offers_the_next_spell_when_the_engine_refuses_one() -> None:
-    """The playout policy offers its casts untried: Act of Treason with no creature to target is refused
+    """The fast playout policy offers its casts untried: Act of Treason with no creature to target is refused
     (601.2c), the state is left as it was, and the next spell is offered and cast, as the policy that tries
     each cast on a copy first would cast it."""
     g = Game.empty(seed=5)
@@ -149,9 +149,31 @@ def test_a_playout_offers_the_next_spell_when_the_engine_refuses_one() -> None:
     g.state.players[0].lands_played = 1
     trying = HeuristicPlayer(1, lookahead=False, hold_instants=True)
     assert trying.choose(g) == A.CastSpell(0, bears)
-    search = SearchPlayer(1)
+    search = SearchPlayer(1, policy_lookahead=False)
     search.policy.reset()
     assert search.policy.choose(g) == A.CastSpell(0, treason)      # offered untried
     search._play(g, A.CastSpell(0, treason))
     assert g.state.objects[treason].zone is Zone.HAND
     assert [g.characteristics(x).name for x in g.state.stack] == ["Grizzly Bears"]      # a new object (400.7)
+
+
+@pytest.mark.rules("509.1a", "602.2", "506.4", "510.1c")
+@pytest.mark.parametrize("seed", range(2))
+def test_search_blocks_with_sakura_tribe_elder_and_sacrifices_it(seed: int) -> None:
+    """Craw Wurm (6/4) attacks a player at 20 with Sakura-Tribe Elder and three Forests. Blocking and then
+    sacrificing the Elder for a land before damage keeps the 6 life and turns the Elder into the land it was
+    for; the Wurm stays blocked and deals no damage. The playouts play the search's own side with the heuristic
+    player, which sacrifices the Elder once it blocks: the fast rules of thumb activate no such ability, so with
+    them the block looked like losing the Elder for nothing and the search let the 6 damage through."""
+    game = position("block-06-sakura-tribe-elder-chumps-then-fetches.toml")
+    player = SearchPlayer(seed, playouts=24)
+    action = player.choose(game)
+    s = game.state
+    assert isinstance(action, A.DeclareBlockers) \
+        and [s.objects[b].name for b in action.blocks] == ["Sakura-Tribe Elder"]
+    game.apply(action)
+    play_out_turn(game, (player, HeuristicPlayer(seed + 5)))
+    s = game.state
+    assert s.players[0].life == 20
+    assert [s.objects[x].name for x in s.players[0].graveyard] == ["Sakura-Tribe Elder"]
+    assert sum(1 for x in s.battlefield if s.objects[x].controller == 0 and s.objects[x].name == "Forest") == 4
