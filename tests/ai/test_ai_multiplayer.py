@@ -163,6 +163,6 @@ def test_search_with_three_opponents_plays_its_playouts_by_the_fast_rules_of_thu
     player = SearchPlayer(4, playouts=9)
     player.choose(game)
     assert player.search_times and player.playing is player.fast_policy and not player.fast_policy.lookahead
-    two = position("block-06-sakura-tribe-elder-chumps-then-fetches.toml")
+    two = position("block-07-sakura-tribe-elder-chumps-then-fetches.toml")
     player.choose(two)
     assert player.playing is player.policy and player.policy.lookahead

@@ -165,7 +165,7 @@ def test_search_blocks_with_sakura_tribe_elder_and_sacrifices_it(seed: int) -> N
     for; the Wurm stays blocked and deals no damage. The playouts play the search's own side with the heuristic
     player, which sacrifices the Elder once it blocks: the fast rules of thumb activate no such ability, so with
     them the block looked like losing the Elder for nothing and the search let the 6 damage through."""
-    game = position("block-06-sakura-tribe-elder-chumps-then-fetches.toml")
+    game = position("block-07-sakura-tribe-elder-chumps-then-fetches.toml")
     player = SearchPlayer(seed, playouts=24)
     action = player.choose(game)
     s = game.state
