@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 
 from app.main_window import MainWindow
+from engine.core.heap import keep_long_lived
 from app.screenshots import SIZE, launch_until_playable, parse_size, take_screenshots
 
 
@@ -29,6 +30,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quit-when-playable", action="store_true",
                         help="start a game against the AI and exit as soon as it can be played (bench/table.py)")
     args = parser.parse_args(argv)
+    keep_long_lived()
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("ManaTable")

@@ -35,6 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.ai.match import GameRecord, MatchSpec, StuckGame, play_one, wilson  # noqa: E402
 from engine.core.errors import IllegalAction  # noqa: E402
+from engine.core.heap import keep_long_lived  # noqa: E402
 from engine.core.rng import Rng  # noqa: E402
 from engine.fuzz.runner import cards_added, random_deck, supported_names  # noqa: E402
 from tests.decklists import DECKS_DIR, read_deck_names  # noqa: E402
@@ -212,6 +213,7 @@ def main() -> int:
                or LEVEL_ORDER.index(p[0]) <= LEVEL_ORDER.index(p[-1])]
         if bad:
             ap.error(f"--pairs: STRONG-WEAK with levels from {', '.join(LEVEL_ORDER)}, the stronger first")
+    keep_long_lived()
     decks = [read_deck_names(p) for p in sorted(DECKS_DIR.glob("*.txt"))]
     t0 = time.perf_counter()
     hr = figures(match(decks, "medium", "random", args.random_games, args.jobs, args.records))

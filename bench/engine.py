@@ -16,6 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.ai.random_player import RandomPlayer  # noqa: E402
 from engine.core.cards import default_pool  # noqa: E402
+from engine.core.heap import keep_long_lived  # noqa: E402
 from engine.game import Game  # noqa: E402
 from engine.selfplay import play_game  # noqa: E402
 from tests.decklists import DECKS_DIR, read_deck_names  # noqa: E402
@@ -26,6 +27,7 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
+    keep_long_lived()
     decks = [read_deck_names(p) for p in sorted(DECKS_DIR.glob("*.txt"))]
     pool = default_pool()
     for deck in decks:

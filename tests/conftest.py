@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from engine import coverage as cov
+from engine.core.heap import keep_long_lived
 
 
 def rules_of(item: pytest.Item) -> list[str]:
@@ -85,6 +86,7 @@ class RulesCoverage:
 
 def pytest_configure(config: pytest.Config) -> None:
     config.pluginmanager.register(RulesCoverage(config), "manatable-rules-coverage")
+    keep_long_lived()       # the garbage collector as the programs set it (the games the tests play make garbage)
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -35,6 +35,7 @@ from cardsdb.source import CardSourceError, add_source_arguments, source_from_ar
 from cardsdb.validation import check_commander_deck
 from engine.ai import LEVELS, make_player
 from engine.core.cards import CardSource, RecordSource, default_pool
+from engine.core.heap import keep_long_lived
 from engine.game import Game
 
 ALIASES = {"heuristic": "medium", "search": "hard", "fast": "easy"}
@@ -213,6 +214,7 @@ def main(argv: list[str] | None = None) -> int:
     except (ValueError, CardSourceError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    keep_long_lived()       # the source's cards read: what lives as long as the process
     every = [n for d in decks for n in d] + [n for c in commanders or [] for n in c]
     records = [r for r in (source.card_record(n) for n in dict.fromkeys(every)) if r is not None]
     spec = MatchSpec(decks[0], decks[1], ALIASES.get(args.ai, args.ai), ALIASES.get(args.vs, args.vs),

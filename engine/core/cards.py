@@ -10,7 +10,6 @@ objects refer to them by name, never copy them.
 from __future__ import annotations
 
 import copy
-import gc
 import json
 import re
 from dataclasses import dataclass, field, replace
@@ -594,12 +593,6 @@ def default_pool() -> CardPool:
     global _default_pool
     if _default_pool is None:
         _default_pool = CardPool(load_card_file(STARTER_POOL_PATH))
-        # Loaded once, as a game first needs it: the modules imported by then (the engine's, the AI's) and the pool
-        # live as long as the process. Left out of the collector's full passes (gc.freeze), which otherwise walk
-        # those tens of thousands of objects again and again while games make their garbage (about 3% of a game's
-        # CPU time). What is garbage now is collected first, so that nothing unreachable is kept.
-        gc.collect()
-        gc.freeze()
     return _default_pool
 
 
