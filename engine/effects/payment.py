@@ -51,12 +51,17 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
     """Untapped permanents with a mana ability whose only cost is {T} (the automatic payer's sources)."""
     s = game.state
     out: list[ManaSource] = []
-    # Each permanent's source, kept while its characteristics are the same object (sources are immutable).
+    # Each permanent's source, kept while its characteristics are the same object (sources are immutable), with
+    # whether its ability is plain (`_plain_source`).
     made = s.cache.get("mana_sources")
     if made is None:
         made = s.cache["mana_sources"] = {}
     # A source's ability costs no mana of its own (`_tap_mana_ability`): only these statics can make it cost some
     cost_changes = bool(statics_of_kind(s, "activation_cost_change"))
+    # What a land makes is its ability's own unless something replaces it (`land_mana`), and no triggered mana
+    # ability adds to it (`tapped_for_mana_bonus`) with none on the battlefield: then a plain source is as it is.
+    as_made = not cost_changes and not statics_of_kind(s, "land_mana_replaced") and not s.effects \
+        and not _mana_watchers(game)
     for oid in s.battlefield:
         o = s.objects[oid]
         if o.controller != player or oid in exclude or o.tapped:
@@ -65,9 +70,15 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
         known = made.get(oid)
         if known is None or known[0] is not ch:
             tap_ability = _tap_mana_ability(ch)
-            known = made[oid] = (ch, ManaSource(oid, *tap_ability, snow="Snow" in ch.supertypes)
-                                 if tap_ability is not None else None)
-        if known[1] is not None and can_tap_for_cost(game, oid) and not ch.extra.get("cant_activate") \
+            src = ManaSource(oid, *tap_ability, snow="Snow" in ch.supertypes) if tap_ability is not None else None
+            known = made[oid] = (ch, src, src is not None and _plain_source(ch, src))
+        if known[1] is None:
+            continue
+        if known[2] and as_made:
+            if not summoning_sick(ch, o):       # (can_tap_for_cost: `o` is untapped)
+                out.append(known[1])
+            continue
+        if can_tap_for_cost(game, oid) and not ch.extra.get("cant_activate") \
                 and not ch.extra.get("cant_activate_tap"):
             # 602.5: "its activated abilities [with {T} in their costs] can't be activated" stops its mana abilities too
             src = known[1]
@@ -110,6 +121,23 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
                 src = replace(src, options=tuple(x + bonus for x in src.options))
             out.append(src)
     return out
+
+
+def _plain_source(ch: Characteristics, src: ManaSource) -> bool:
+    """Whether `mana_sources` adds this source as it is whenever its permanent can be tapped (`can_tap_for_cost`), with
+    no static ability changing costs or land mana, no resolved effect and no triggered mana ability about: nothing stops
+    its abilities, no "Activate only if", no branch of a condition, an amount fixed, neither a chosen color nor the
+    board's colors in what it adds. Read of the characteristics only (the key of the source kept)."""
+    ab = ch.activated[src.ability_index]
+    if ch.extra.get("cant_activate") or ch.extra.get("cant_activate_tap") or ab.condition is not None:
+        return False
+    effects = ab.mode.effects
+    if len(effects) == 1 and isinstance(effects[0], Conditional):
+        return False
+    amounts = [e.amount for e in effects if isinstance(e, AddMana)]
+    if len(amounts) == 1 and amounts[0].kind != "const":
+        return False
+    return not any(CHOSEN_COLOR in x or any(c in x for c in BOARD_COLORS) for x in src.options)
 
 
 def land_mana(state: GameState, oid: int, letters: str) -> str:
@@ -400,26 +428,49 @@ def _keep_useful_mana(game: "Game", player: int, cost: ManaCost, sources: list[M
     p = s.players[player]
     wanted: dict[str, int] = {}
     for oid in p.hand + p.graveyard:
-        for sym in characteristics(s, oid).mana_cost.symbols:
-            for c in sym.split("/"):
-                if c in "WUBRG":
-                    wanted[c] = wanted.get(c, 0) + 1
+        for c in _cost_colors(characteristics(s, oid).mana_cost.symbols):
+            wanted[c] = wanted.get(c, 0) + 1
     for sym in cost.symbols:
         if sym in wanted:
             wanted[sym] -= 1
     supply: dict[str, int] = {}
     for src in sources:
-        for c in {c for opt in src.options for c in opt}:
+        for c in _made_colors(src.options):
             supply[c] = supply.get(c, 0) + 1
     out = []
     for src in sources:
-        colors = {c for opt in src.options for c in opt}
+        colors = _made_colors(src.options)
         # A color is scarce when the other sources can't cover what the cards still want: keep those.
         scarce = sum(1 for c in colors if 0 < wanted.get(c, 0) >= supply[c])
         value = scarce * 100 + sum(max(0, wanted.get(c, 0)) for c in colors)
         rank = src.rank * 1000 + value
         out.append(src if rank == src.rank else replace(src, rank=rank))     # (a land no card needs: as it is)
     return out
+
+
+# Read for every card in hand and graveyard and every source at each payment planned: by the cost's symbols, the
+# colors each of its symbols names, one by one (a hybrid symbol each of its colors); by a source's options, the kinds
+# of mana it can make. Both read their key only.
+_COST_COLORS: dict[tuple[str, ...], tuple[str, ...]] = {}
+_MADE_COLORS: dict[tuple[str, ...], frozenset[str]] = {}
+
+
+def _cost_colors(symbols: tuple[str, ...]) -> tuple[str, ...]:
+    known = _COST_COLORS.get(symbols)
+    if known is None:
+        if len(_COST_COLORS) > 4096:
+            _COST_COLORS.clear()
+        known = _COST_COLORS[symbols] = tuple(c for sym in symbols for c in sym.split("/") if c in "WUBRG")
+    return known
+
+
+def _made_colors(options: tuple[str, ...]) -> frozenset[str]:
+    known = _MADE_COLORS.get(options)
+    if known is None:
+        if len(_MADE_COLORS) > 4096:
+            _MADE_COLORS.clear()
+        known = _MADE_COLORS[options] = frozenset(c for opt in options for c in opt)
+    return known
 
 
 def _names(game: "Game", ids) -> str:
@@ -524,8 +575,8 @@ def _spend(game: "Game", player: int, cost: ManaCost, life: int, spend_on: froze
     return pool_text(used)
 
 
-def _tapped_for_mana_watchers(game: "Game", oid: int) -> list:
-    """The triggered mana abilities that tapping `oid` for mana sets off: (watcher, index, ability)."""
+def _mana_watchers(game: "Game") -> list:
+    """The triggered mana abilities of permanents tapped for mana: (watcher, index, ability)."""
     s = game.state
     every = watchers(game)
     # Asked for each land the payer counts: the watchers of this event are picked out once for the same list
@@ -535,8 +586,14 @@ def _tapped_for_mana_watchers(game: "Game", oid: int) -> list:
         # (one with `to` "stack" isn't a mana ability, 605.1b: it triggers on the event and waits for the stack)
         known = s.cache["mana_watchers"] = (every, [w for w in every if w[2].trigger.event == "tapped_for_mana"
                                                     and w[2].trigger.to != "stack"])
+    return known[1]
+
+
+def _tapped_for_mana_watchers(game: "Game", oid: int) -> list:
+    """The triggered mana abilities that tapping `oid` for mana sets off: (watcher, index, ability)."""
+    s = game.state
     out = []
-    for wid, i, ab in known[1]:
+    for wid, i, ab in _mana_watchers(game):
         if wid not in s.objects:
             continue
         t = ab.trigger

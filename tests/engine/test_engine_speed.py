@@ -13,10 +13,12 @@ from engine.board.zones import move
 from engine.core.enums import Zone
 from engine.core.mana import MANA_LETTERS, ManaCost, snow_payment
 from engine.core.player_actions import CastSpell, PlayLand
+from engine.effects.payment import mana_sources
 from engine.rules.sba import check_state_based_actions
 from tests.engine.driving import attack, both_pass, cast_and_resolve, table
 from tests.oracle.conftest import record
 from tests.oracle.test_graveyard_statics import BRAWN
+from tests.oracle.test_land_mana_replaced import CONTAMINATION
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -208,3 +210,25 @@ def test_a_counter_changes_its_own_creature_at_once_and_the_others_keep_their_va
     assert elves not in g.state.battlefield and bears in g.state.battlefield
     add_counters(g, bears, "flying", 1, by=0)       # a keyword counter: an effect giving its keyword (122.1b)
     assert g.characteristics(bears).has("flying")
+
+
+@pytest.mark.rules("605.1b", "614.1a", "106.12a")
+def test_a_plain_mana_source_listed_again_sees_a_trigger_or_a_replacement_that_came_since(extra_cards):
+    # mana_sources adds a plain source (a basic land's {T}: Add {G}) as it is only while nothing about could change its
+    # mana: a triggered mana ability (Wild Growth) or a land-mana replacement (Contamination) arriving is seen at once.
+    extra_cards(CONTAMINATION, fully_read=True)
+    g, ids = table(["Forest", "Llanowar Elves"], [])
+    forest = ids["Forest"]
+
+    def forest_makes(game) -> list[tuple[str, ...]]:
+        return [src.options for src in mana_sources(game, 0) if src.object_id == forest]
+
+    assert forest_makes(g) == [("G",)]
+    copy = g.clone()
+    copy.add_card("Contamination", 1, Zone.BATTLEFIELD)
+    assert forest_makes(copy) == [("B",)] and forest_makes(g) == [("G",)]
+    wild = g.add_card("Wild Growth", 0, Zone.BATTLEFIELD)
+    g.attach(wild, forest)
+    assert forest_makes(g) == [("GG",)]
+    move(g, wild, Zone.GRAVEYARD)
+    assert forest_makes(g) == [("G",)]
