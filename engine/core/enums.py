@@ -41,17 +41,11 @@ class Step(str, Enum):
     END = "end"
     CLEANUP = "cleanup"
 
-    @property
-    def phase(self) -> Phase:
-        return STEP_PHASE[self]
-
-    @property
-    def is_main(self) -> bool:
-        return self in (Step.MAIN1, Step.MAIN2)
-
-    @property
-    def is_combat(self) -> bool:
-        return STEP_PHASE[self] is Phase.COMBAT
+    # Each step's phase, and whether it is a main phase's or a combat step: plain attributes of each member, set
+    # below (read at nearly every priority: a property, with its look-ups of members, cost several times more).
+    phase: Phase
+    is_main: bool
+    is_combat: bool
 
 
 STEP_ORDER: tuple[Step, ...] = tuple(Step)
@@ -64,6 +58,11 @@ STEP_PHASE: dict[Step, Phase] = {
     Step.MAIN2: Phase.POSTCOMBAT_MAIN,
     Step.END: Phase.ENDING, Step.CLEANUP: Phase.ENDING,
 }
+for _step in Step:
+    _step.phase = STEP_PHASE[_step]
+    _step.is_main = _step in (Step.MAIN1, Step.MAIN2)
+    _step.is_combat = STEP_PHASE[_step] is Phase.COMBAT
+del _step
 
 
 class CardType(str, Enum):

@@ -10,7 +10,7 @@ import pytest
 
 from engine.board.damage import add_counters, remove_counters
 from engine.board.zones import move
-from engine.core.enums import Zone
+from engine.core.enums import STEP_PHASE, Phase, Step, Zone
 from engine.core.mana import MANA_LETTERS, ManaCost, snow_payment
 from engine.core.player_actions import CastSpell, PlayLand
 from engine.effects.payment import mana_sources
@@ -232,3 +232,13 @@ def test_a_plain_mana_source_listed_again_sees_a_trigger_or_a_replacement_that_c
     assert forest_makes(g) == [("GG",)]
     move(g, wild, Zone.GRAVEYARD)
     assert forest_makes(g) == [("G",)]
+
+
+@pytest.mark.rules("500.1", "505.1", "506.1")
+def test_each_step_knows_its_phase_and_whether_it_is_a_main_phase_or_a_combat_step():
+    # Plain attributes of each member (read at nearly every priority), the same as the step table says.
+    assert [s for s in Step if s.is_main] == [Step.MAIN1, Step.MAIN2]
+    assert [s for s in Step if s.is_combat] == [Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
+                                                Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT]
+    assert all(s.phase is STEP_PHASE[s] for s in Step) and Step.UPKEEP.phase is Phase.BEGINNING
+    assert Step.END.phase is Phase.ENDING and Step.MAIN2.phase is Phase.POSTCOMBAT_MAIN
