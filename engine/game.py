@@ -15,7 +15,7 @@ from engine.core.cards import (GRANTED_PREFIX, CardRecordError, CardSource, Reco
                                check_record, default_pool, definition, granted_keyword, record_name, token_def)
 from engine.core.dungeons import DUNGEON_TEXT
 from engine.core.mana import pool_from_text
-from engine.core.enums import Step, Zone
+from engine.core.enums import Step, Zone, Zones
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.savecheck import MAX_PLAYERS, MIN_PLAYERS, try_playing, validate_definitions, validate_state
@@ -132,7 +132,7 @@ class Game:
                 raise IllegalAction("a conspiracy card can't be included in a deck: it starts the game in the "
                                     "command zone (315.3)")
             for name in deck:
-                g.add_card(name, i, Zone.LIBRARY)
+                g.add_card(name, i, Zones.LIBRARY)
         if len(brought) > len(decks):
             raise ValueError(f"conspiracies for {len(brought)} players in a game of {len(decks)}")
         for i, c in enumerate(brought):
@@ -143,7 +143,7 @@ class Game:
         if commanders is not None:
             if len(commanders) != len(decks):
                 raise ValueError(f"a Commander game names a commander for each of its {len(decks)} players")
-            begin_commander_game(g, [[g.add_card(n, i, Zone.COMMAND) for n in c] for i, c in enumerate(commanders)])
+            begin_commander_game(g, [[g.add_card(n, i, Zones.COMMAND) for n in c] for i, c in enumerate(commanders)])
         begin_game(g, starting_player)
         g._run()
         g.events = []
@@ -194,7 +194,7 @@ class Game:
 
     def add_token(self, spec: dict[str, Any], controller: int, *, tapped: bool = False, sick: bool = False,
                   counters: dict[str, int] | None = None, damage: int = 0) -> int:
-        o = create_object(self, spec["name"], controller, Zone.BATTLEFIELD, token=spec)
+        o = create_object(self, spec["name"], controller, Zones.BATTLEFIELD, token=spec)
         self._set_status(o, None, tapped, sick, counters, damage, False)
         return o.id
 
@@ -210,7 +210,7 @@ class Game:
         o.face_down = face_down
         if counters:
             o.counters = {k: v for k, v in counters.items() if v}
-        if o.zone is Zone.BATTLEFIELD and "loyalty" not in o.counters:
+        if o.zone is Zones.BATTLEFIELD and "loyalty" not in o.counters:
             ch = characteristics(self.state, o.id)
             if "Planeswalker" in ch.types and ch.loyalty is not None:
                 o.counters["loyalty"] = ch.loyalty     # 306.5b
@@ -330,7 +330,7 @@ class Game:
         # A save from before games carried their cards: its names must be known here.
         unknown = {o.name for o in state.objects.values() if not o.is_ability and o.token is None
                    and o.name not in state.cards and o.name not in pool and o.name not in DUNGEON_TEXT
-                   and not (o.zone is Zone.COMMAND and o.name.startswith(GRANTED_PREFIX))}     # an emblem (114.1)
+                   and not (o.zone is Zones.COMMAND and o.name.startswith(GRANTED_PREFIX))}     # an emblem (114.1)
         if unknown:
             raise ValueError(f"saved game names cards this card database doesn't know: {', '.join(sorted(unknown))}")
         validate_definitions(data)

@@ -45,7 +45,7 @@ from engine.ai.knowledge import RenamedCopies, determinize
 from engine.ai.simulate import COMBAT_STEPS, simulate, works
 from engine.rules.combat import (attack_error, attack_tax, block_error, can_block_attacker, fewest_blockers,
                                  obey_block_requirements)
-from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.enums import DecisionKinds, Steps, Zones
 from engine.query.cast_limits import land_play_forbidden
 from engine.query.layers import FLAG_KINDS
 from engine.query.targets import SourceInfo, protected_from
@@ -93,17 +93,17 @@ class HeuristicPlayer:
         if d is None:
             raise RuntimeError("no decision is pending")
         k = d.kind
-        if k is DecisionKind.PRIORITY:
+        if k is DecisionKinds.PRIORITY:
             with unchanged_board(game):
                 return self._priority(game)
-        if k is DecisionKind.MULLIGAN:
+        if k is DecisionKinds.MULLIGAN:
             return A.Mulligan(d.player, keep=self._keep(game))
-        if k is DecisionKind.DECLARE_ATTACKERS:
+        if k is DecisionKinds.DECLARE_ATTACKERS:
             with unchanged_board(game):
                 return self._attack(game)
-        if k is DecisionKind.DECLARE_BLOCKERS:
+        if k is DecisionKinds.DECLARE_BLOCKERS:
             return self._block(game)
-        if k is DecisionKind.ASSIGN_DAMAGE:
+        if k is DecisionKinds.ASSIGN_DAMAGE:
             return self._assign(game)
         action = self._choose(game)
         task = game.state.task
@@ -138,7 +138,7 @@ class HeuristicPlayer:
         s = game.state
         me = game.pending.player
         own_main = s.active == me and s.step.is_main and not s.stack
-        if own_main and s.step is Step.MAIN2 and self._passed_main1 == (s.turn, _main_position(game)):
+        if own_main and s.step is Steps.MAIN2 and self._passed_main1 == (s.turn, _main_position(game)):
             # Nothing happened since the first main phase ended with a pass (no combat, 506.1): pass again.
             return A.PassPriority(me)
         forced, scored = self.priority_options(game)
@@ -148,7 +148,7 @@ class HeuristicPlayer:
             action = scored[0][1]
         else:
             action = A.PassPriority(me)
-        if own_main and s.step is Step.MAIN1 and isinstance(action, A.PassPriority):
+        if own_main and s.step is Steps.MAIN1 and isinstance(action, A.PassPriority):
             self._passed_main1 = (s.turn, _main_position(game))
         return action
 
@@ -235,9 +235,9 @@ class HeuristicPlayer:
             return _could_act_at_instant_speed(game, me)
         if s.active == me and s.step.is_main:
             return True
-        if s.step is Step.DECLARE_ATTACKERS:
+        if s.step is Steps.DECLARE_ATTACKERS:
             return s.active != me and _flash_creature_in_hand(game, me)
-        return (_after_blocks(s) or (s.active != me and s.step is Step.END)) and _could_act_at_instant_speed(game, me)
+        return (_after_blocks(s) or (s.active != me and s.step is Steps.END)) and _could_act_at_instant_speed(game, me)
 
     def _timing_ok(self, game: Game, a: A.Action) -> bool:
         """When it is worth looking at an instant-speed action: answering the opponent's spell, in
@@ -254,7 +254,7 @@ class HeuristicPlayer:
             if isinstance(a, A.CastSpell) and SP.is_counterspell(game.characteristics(a.card).definition):
                 return True
             return not _untargeted_spell(top) and not _idle_sacrifice(game, a)
-        if s.step is Step.DECLARE_ATTACKERS:
+        if s.step is Steps.DECLARE_ATTACKERS:
             # Before blocks only a surprise blocker is worth it: tricks and removal wait for the blocks.
             return s.active != me and isinstance(a, A.CastSpell) and game.characteristics(a.card).is_creature
         in_combat = _after_blocks(s)
@@ -267,7 +267,7 @@ class HeuristicPlayer:
             # creature's sacrifice of itself that nothing threatens (`_idle_sacrifice`: its creature still blocks).
             return not (isinstance(a, A.CastSpell) and self._idle_removal(game, game.characteristics(a.card))) \
                 and not _idle_sacrifice(game, a)
-        return (in_combat and not _idle_sacrifice(game, a)) or (s.active != me and s.step is Step.END)
+        return (in_combat and not _idle_sacrifice(game, a)) or (s.active != me and s.step is Steps.END)
 
     def _idle_removal(self, game: Game, ch) -> bool:
         """An instant (not a creature) whose first target is harmed, with nothing it could kill and no
@@ -289,7 +289,7 @@ class HeuristicPlayer:
             instant = ch.is_type("Instant") and not ch.is_creature
             if instant and s.active == me and s.step.is_main and not s.stack:
                 cost += 1.0
-            if instant and s.active != me and s.step is Step.END:
+            if instant and s.active != me and s.step is Steps.END:
                 cost -= 0.5          # the mana is wasted otherwise
             if SP.is_counterspell(ch.definition) and s.stack:
                 top = s.objects[s.stack[-1]]
@@ -343,7 +343,7 @@ class HeuristicPlayer:
                      if game.characteristics(x).is_land and land_play_forbidden(s, me, x) is None]
             if lands:
                 return self._best_land(game, lands)
-        end_of_their_turn = s.active != me and s.step is Step.END
+        end_of_their_turn = s.active != me and s.step is Steps.END
         if not (my_main or end_of_their_turn):
             return A.PassPriority(me)
         mana = _untapped_mana(game, me)
@@ -861,7 +861,7 @@ def _plain_creature_gain(game: Game, a: A.Action, still: bool) -> float | None:
     s = game.state
     o = s.objects[a.card]
     me = o.owner
-    if o.zone is not Zone.HAND:
+    if o.zone is not Zones.HAND:
         return None
     ch = game.characteristics(a.card)
     # An "if it was evoked" trigger (702.74a) doesn't trigger on a cast that wasn't (603.4).
@@ -1223,7 +1223,7 @@ def _spell_gain(game: Game, a: A.Action) -> float | None:
         o = s.objects[a.card]
         ch = game.characteristics(a.card)
         sp = ch.definition.spell
-        if o.zone is not Zone.HAND or sp is None or len(sp.modes) != 1 or ch.is_permanent \
+        if o.zone is not Zones.HAND or sp is None or len(sp.modes) != 1 or ch.is_permanent \
                 or any(not c.optional for c in ch.definition.costs) \
                 or any(sym.endswith("/P") for sym in ch.mana_cost.symbols):
             return None
@@ -1233,7 +1233,7 @@ def _spell_gain(game: Game, a: A.Action) -> float | None:
     elif isinstance(a, A.ActivateAbility):
         o = s.objects[a.source]
         ch = game.characteristics(a.source)
-        if o.zone is not Zone.BATTLEFIELD or a.x is not None or getattr(a, "pay", None) \
+        if o.zone is not Zones.BATTLEFIELD or a.x is not None or getattr(a, "pay", None) \
                 or not 0 <= a.index < len(ch.activated):
             return None
         ab = ch.activated[a.index]
@@ -1346,7 +1346,7 @@ def _harmed_creature_change(game: Game, t: Any, e: Any, damage: int | None) -> f
     a regeneration shield 701.19, ward 702.21)."""
     s = game.state
     o = s.objects.get(t) if isinstance(t, int) else None
-    if o is None or o.zone is not Zone.BATTLEFIELD or o.regen_shields or o.phased_out:
+    if o is None or o.zone is not Zones.BATTLEFIELD or o.regen_shields or o.phased_out:
         return None
     ch = game.characteristics(t)
     if not ch.is_creature or ch.triggered or ch.static or ch.has("ward") \
@@ -1596,7 +1596,7 @@ def _after_blocks(s) -> bool:
     then sees who blocks whom. In the combat damage step the damage is dealt (510.2): a trick changes nothing
     more, and a creature left damaged can still be finished in the main phase or at the end step."""
     return s.combat is not None and s.combat.blockers_declared and s.step in COMBAT_STEPS \
-        and s.step is not Step.DECLARE_ATTACKERS and s.step is not Step.COMBAT_DAMAGE
+        and s.step is not Steps.DECLARE_ATTACKERS and s.step is not Steps.COMBAT_DAMAGE
 
 
 def _flash_creature_in_hand(game: Game, me: int) -> bool:

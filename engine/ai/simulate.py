@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from engine.core import player_actions as A
-from engine.core.enums import DecisionKind, Step
+from engine.core.enums import DecisionKinds, Steps
 from engine.core.errors import IllegalAction
 
 if TYPE_CHECKING:
     from engine.game import Game
 
-COMBAT_STEPS = (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
-                Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE)
+COMBAT_STEPS = (Steps.BEGINNING_OF_COMBAT, Steps.DECLARE_ATTACKERS, Steps.DECLARE_BLOCKERS,
+                Steps.FIRST_STRIKE_DAMAGE, Steps.COMBAT_DAMAGE)
 
 
 # Engine faults met in simulations (a RuntimeError from the engine on a throwaway copy): the line
@@ -37,11 +37,11 @@ def settle(game: "Game", policy: Policy, through_combat: bool = False, max_actio
         if d is None:
             return
         s = game.state
-        if d.kind is DecisionKind.PRIORITY:
+        if d.kind is DecisionKinds.PRIORITY:
             if not s.stack and (not through_combat or s.turn != turn or s.step not in COMBAT_STEPS):
                 return
             action: A.Action = A.PassPriority(d.player)
-        elif d.kind is DecisionKind.DECLARE_ATTACKERS:
+        elif d.kind is DecisionKinds.DECLARE_ATTACKERS:
             return
         else:
             action = policy.choose(game)

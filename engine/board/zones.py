@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 
 from engine.core import hooks
 from engine.core.cards import card_def, card_layout, def_key, granted_ref
-from engine.core.enums import Step, Zone
+from engine.core.enums import Zone, Steps, Zones
 from engine.core.events import Event
 from engine.core.objects import GameObject, StackInfo
 from engine.query.layers import changed_off_battlefield, changed_on_battlefield, characteristics
@@ -37,8 +37,8 @@ def describe(game: "Game", oid: int) -> dict[str, Any]:
             "supertypes": list(supertypes), "keywords": list(keywords),
             "triggered": list(triggered), "granted": [list(ref) for ref in granted],
             # "whenever a modified creature you control dies" looks back at these (700.9, 303.4)
-            "modified": o.zone is Zone.BATTLEFIELD and is_modified(game.state, o),
-            "enchanted": o.zone is Zone.BATTLEFIELD and is_enchanted(game.state, o),
+            "modified": o.zone is Zones.BATTLEFIELD and is_modified(game.state, o),
+            "enchanted": o.zone is Zones.BATTLEFIELD and is_enchanted(game.state, o),
             # whom it attacks ("P1" or a planeswalker): "whenever a creature attacking you dies" (508.1b)
             "attacks": game.state.combat.attackers.get(oid) if game.state.combat is not None else None,
             # "whenever a blocking creature dies" (509.1g)
@@ -100,7 +100,7 @@ def create_object(game: "Game", name: str, owner: int, zone: Zone, *, token: dic
         lst.insert(0, o.id)
     # As for a move: only what the new object can change is forgotten (a thousand Goblin tokens
     # created one by one would otherwise recompute the whole battlefield a thousand times).
-    if zone is Zone.BATTLEFIELD:
+    if zone is Zones.BATTLEFIELD:
         o.entered_turn = s.turn
         s.turn_log.setdefault("entered", []).append([o.controller, o.id])
         changed_on_battlefield(s, None, o, False, zones=(zone,))
@@ -153,54 +153,54 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     src = o.zone
     shuffle_after = False
     # "If ~ would enter, sacrifice a Forest instead. ... If you don't, put it into its owner's graveyard." (614.1a)
-    graveyard_instead = to is Zone.BATTLEFIELD and src is not Zone.BATTLEFIELD and not all(
+    graveyard_instead = to is Zones.BATTLEFIELD and src is not Zones.BATTLEFIELD and not all(
         enters(game, oid, o.controller if controller is None else controller, chosen)
         for enters in hooks.ENTERING_REPLACEMENTS)
     if graveyard_instead:
-        to = Zone.GRAVEYARD
+        to = Zones.GRAVEYARD
         o = s.objects[oid]
-    if src is Zone.BATTLEFIELD and o.chosen.get("exile_if_leaves"):
-        to = Zone.EXILE       # "If it would leave the battlefield, exile it instead" (unearth 702.84a)
-    if src is Zone.STACK and to is not Zone.EXILE and _aftermath_from_graveyard(o):
-        to = Zone.EXILE            # 702.127a: exiled instead of put anywhere else
-    if to is Zone.GRAVEYARD and not o.is_ability:
+    if src is Zones.BATTLEFIELD and o.chosen.get("exile_if_leaves"):
+        to = Zones.EXILE       # "If it would leave the battlefield, exile it instead" (unearth 702.84a)
+    if src is Zones.STACK and to is not Zones.EXILE and _aftermath_from_graveyard(o):
+        to = Zones.EXILE            # 702.127a: exiled instead of put anywhere else
+    if to is Zones.GRAVEYARD and not o.is_ability:
         to, shuffle_after = redirect_from_graveyard(game, oid)
-    kept_out = to is Zone.BATTLEFIELD and src is not Zone.BATTLEFIELD and \
+    kept_out = to is Zones.BATTLEFIELD and src is not Zones.BATTLEFIELD and \
         exiled_instead_of_entering(game, oid, cause == "resolve")
     if kept_out:
-        to = Zone.EXILE             # a spell that was cast resolves with cause "resolve" (engine.rules.resolving)
+        to = Zones.EXILE             # a spell that was cast resolves with cause "resolve" (engine.rules.resolving)
     parts_to = to        # 730.3d: a replacement applied to a merged permanent applies to its every card, but 903.9c
-    if to in (Zone.HAND, Zone.LIBRARY) and src is not Zone.COMMAND and s.commander is not None \
+    if to in (Zones.HAND, Zones.LIBRARY) and src is not Zones.COMMAND and s.commander is not None \
             and s.commander.is_commander(o):
         # 903.9b; from the command zone itself ("put your commander into your hand from the command zone") the
         # choice would be to leave it where it is: not offered
         to = command_zone_instead(game, oid, to)
-        shuffle_after = shuffle_after and to is Zone.LIBRARY
-    info = describe(game, oid) if src in (Zone.BATTLEFIELD, Zone.STACK) else None
+        shuffle_after = shuffle_after and to is Zones.LIBRARY
+    info = describe(game, oid) if src in (Zones.BATTLEFIELD, Zones.STACK) else None
     _remove_from_zone(game, o)
     if o.is_ability:
         del s.objects[oid]
         changed_off_battlefield(s, zones=(src,))
         return None
     touched_others = False
-    if src is Zone.BATTLEFIELD:
+    if src is Zones.BATTLEFIELD:
         touched_others = _leave_battlefield(game, o)
         s.lki[str(oid)] = info
         if isinstance(info.get("attached_to"), int):
             became_unattached(game, oid, info["attached_to"], info)
         if game.leaving is not None:
             game.leaving.append(info)
-        if to is Zone.GRAVEYARD:
+        if to is Zones.GRAVEYARD:
             # What gravestorm counts (702.69a).
             s.turn_log["permanents_to_graveyard"] = s.turn_log.get("permanents_to_graveyard", 0) + 1
         # "if a permanent you controlled left the battlefield this turn" (revolt) reads this.
         left = s.turn_log.setdefault("left_battlefield_under", [])
         if info["controller"] not in left:
             left.append(info["controller"])
-        if to is Zone.HAND and o.owner not in s.turn_log.get("bounced_to_hand_of", []):
+        if to is Zones.HAND and o.owner not in s.turn_log.get("bounced_to_hand_of", []):
             # "if a permanent was put into your hand from the battlefield this turn" reads this
             s.turn_log.setdefault("bounced_to_hand_of", []).append(o.owner)
-        if to is Zone.GRAVEYARD and "Creature" in info["types"]:
+        if to is Zones.GRAVEYARD and "Creature" in info["types"]:
             # 700.4: it died; "if a creature died this turn" (morbid) reads this, "for each Zubera that died this
             # turn" what it was.
             s.turn_log["creatures_died"] = s.turn_log.get("creatures_died", 0) + 1
@@ -208,19 +208,19 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
             # "... put into your graveyard from the battlefield this turn": whose graveyard (its owner's)
             s.turn_log.setdefault("died", []).append({k: info[k] for k in ("controller", "owner", "types", "subtypes",
                                                                             "token")})
-    elif src is Zone.STACK and o.stack is not None:
+    elif src is Zones.STACK and o.stack is not None:
         # A spell's choices stay known after it leaves: "copy that spell" still copies it (707.10).
         s.lki[str(oid)] = dict(info, stack=o.stack.to_json())
     owner = o.owner
-    melded = o.chosen.get("melded") if src is Zone.BATTLEFIELD else None
+    melded = o.chosen.get("melded") if src is Zones.BATTLEFIELD else None
     new = GameObject(s.new_id(), o.card_id, melded[0]["name"] if melded else o.name, owner, to)
     new.token = o.token
     new.timestamp = s.new_timestamp()
     new.face_down = face_down
-    if to is Zone.BATTLEFIELD or to is Zone.STACK:
+    if to is Zones.BATTLEFIELD or to is Zones.STACK:
         new.controller = o.controller if controller is None else controller
         new.base_controller = new.controller
-    if to is Zone.BATTLEFIELD:
+    if to is Zones.BATTLEFIELD:
         new.tapped = tapped
         new.sick = True
         new.entered_turn = s.turn
@@ -229,17 +229,17 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         if o.stack is not None:
             new.kicked = o.stack.kicked
             new.evoked = o.stack.evoked
-    elif to is Zone.GRAVEYARD:
+    elif to is Zones.GRAVEYARD:
         # "cards in your graveyard that were put there from the battlefield this turn" read this (the card is
         # this new object, 400.7)
         s.turn_log.setdefault("put_into_graveyard", {})[str(new.id)] = src.value
-    if to is Zone.STACK or (to is Zone.BATTLEFIELD and src is not Zone.BATTLEFIELD
+    if to is Zones.STACK or (to is Zones.BATTLEFIELD and src is not Zones.BATTLEFIELD
                             and card_layout(o) in ("transform", "modal_dfc")):
         # The face chosen as it was cast or played stays up (709.3b, 712.8f, 715.3b); a double-faced
         # spell becomes a permanent with that face up (712.13, 712.12), a card put onto the battlefield
         # transformed with its back face up (712.14a). Elsewhere a card has its front face up (712.8a).
         new.face = o.face
-    if to is Zone.BATTLEFIELD:
+    if to is Zones.BATTLEFIELD:
         # Set before anything sees it enter, so its enters abilities are the copied ones (707.5).
         new.copy_of = copy_of
         new.chosen = dict(chosen or {})
@@ -253,7 +253,7 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
             new.chosen["cast_as_instant"] = True    # cast when a sorcery couldn't have been (307.1; Mirage's flash)
         if o.stack is not None and o.stack.event.get("phyrexian_life"):
             new.chosen["phyrexian_life"] = o.stack.event["phyrexian_life"]     # compleated (702.150a)
-        if src is Zone.STACK and o.stack is not None and not o.spell_copy:
+        if src is Zones.STACK and o.stack is not None and not o.spell_copy:
             new.chosen["cast_from"] = o.stack.cast_from    # "if you cast it from your hand" (400.7d)
         if o.spell_copy:
             # 608.3f / 707.10f / 111.13: a copy of a permanent spell becomes a token (not "created").
@@ -261,11 +261,11 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
             new.copy_of = copy_of or o.name
     elif o.spell_copy:
         new.spell_copy = True     # 704.5e: it ceases to exist at the next check
-    if src is Zone.STACK and to is Zone.BATTLEFIELD:
+    if src is Zones.STACK and to is Zones.BATTLEFIELD:
         _carry_spell_effects(s, oid, new.id)
     del s.objects[oid]
     s.objects[new.id] = new
-    if to in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD):
+    if to in (Zones.LIBRARY, Zones.HAND, Zones.GRAVEYARD):
         lst = s.players[owner].zone_list(to)
     else:
         lst = s.zone_list(to)
@@ -275,8 +275,8 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         lst.append(new.id)
     else:
         lst.insert(0, new.id)
-    if src is Zone.BATTLEFIELD or to is Zone.BATTLEFIELD:
-        changed_on_battlefield(s, o if src is Zone.BATTLEFIELD else None, new if to is Zone.BATTLEFIELD else None,
+    if src is Zones.BATTLEFIELD or to is Zones.BATTLEFIELD:
+        changed_on_battlefield(s, o if src is Zones.BATTLEFIELD else None, new if to is Zones.BATTLEFIELD else None,
                                touched_others, zones=(src, to))
     else:
         changed_off_battlefield(s, o, zones=(src, to))
@@ -285,7 +285,7 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
     if melded:
         # 712.21: one permanent leaves the battlefield, its two cards go to the new zone.
         create_object(game, melded[1]["name"], melded[1]["owner"], to, card_id=melded[1]["card_id"], top=top)
-    merged = o.chosen.get("merged") if src is Zone.BATTLEFIELD else None
+    merged = o.chosen.get("merged") if src is Zones.BATTLEFIELD else None
     for part in merged[1:] if merged else ():
         # 730.3: one permanent leaves the battlefield, each of its other cards and tokens goes to the new zone too
         # (a token there ceases to exist, 111.7); the topmost is the new object above.
@@ -295,7 +295,7 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         "owner": owner, "controller": new.controller, "name": info["name"] if info else o.name,
         "was": info, "cause": cause,
         # how a permanent spell was cast: "When ~ enters, if its prowl cost was paid" reads it (601.2b)
-        **({"cast_alt": o.stack.alt} if src is Zone.STACK and o.stack is not None and o.stack.alt else {}),
+        **({"cast_alt": o.stack.alt} if src is Zones.STACK and o.stack is not None and o.stack.alt else {}),
     }, text))
     if shuffle_after:
         shuffle(game, owner)
@@ -315,13 +315,13 @@ def cease_to_exist(game: "Game", oid: int) -> None:
     """An object that leaves the game without going to any zone (800.4a: its owner left the game)."""
     s = game.state
     o = s.objects[oid]
-    if o.zone is not Zone.BATTLEFIELD:
+    if o.zone is not Zones.BATTLEFIELD:
         remove_from_game(game, oid)
         return
     touched = _leave_battlefield(game, o)
     _remove_from_zone(game, o)
     del s.objects[oid]
-    changed_on_battlefield(s, o, None, touched, zones=(Zone.BATTLEFIELD,))      # to no zone
+    changed_on_battlefield(s, o, None, touched, zones=(Zones.BATTLEFIELD,))      # to no zone
 
 
 def _aftermath_from_graveyard(o: GameObject) -> bool:
@@ -335,27 +335,27 @@ def _aftermath_from_graveyard(o: GameObject) -> bool:
 
 def _move_text(game: "Game", name: str, src: Zone, to: Zone, owner: int, face_down: bool) -> str:
     who = game.state.players[owner].name
-    shown = "a card" if (face_down or (src in (Zone.LIBRARY, Zone.HAND) and to in (Zone.LIBRARY, Zone.HAND))) else name
-    if to is Zone.GRAVEYARD:
+    shown = "a card" if (face_down or (src in (Zones.LIBRARY, Zones.HAND) and to in (Zones.LIBRARY, Zones.HAND))) else name
+    if to is Zones.GRAVEYARD:
         return f"{shown} is put into {who}'s graveyard"
-    if to is Zone.BATTLEFIELD:
+    if to is Zones.BATTLEFIELD:
         return f"{shown} enters the battlefield"
-    if to is Zone.EXILE:
+    if to is Zones.EXILE:
         return f"{shown} is exiled"
-    if to is Zone.HAND:
+    if to is Zones.HAND:
         return f"{shown} is put into {who}'s hand"
-    if to is Zone.LIBRARY:
+    if to is Zones.LIBRARY:
         return f"{shown} is put into {who}'s library"
-    if to is Zone.STACK:
+    if to is Zones.STACK:
         return f"{shown} is put on the stack"
-    if to is Zone.COMMAND:
+    if to is Zones.COMMAND:
         return f"{shown} is put into the command zone"
     return f"{shown} moves to {to.value}"
 
 
 def _remove_from_zone(game: "Game", o: GameObject) -> None:
     s = game.state
-    if o.zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD):
+    if o.zone in (Zones.LIBRARY, Zones.HAND, Zones.GRAVEYARD):
         s.players[o.owner].zone_list(o.zone).remove(o.id)
     elif o.phased_out:
         s.phased_out.remove(o.id)
@@ -440,7 +440,7 @@ def draw(game: "Game", player: int, count: int = 1) -> int:
     drawn = 0
     for _ in range(count):
         doubled = len(player_statics(s, player, "draws_doubled"))
-        first_in_draw_step = s.step is Step.DRAW and s.active == player and not s.turn_log.get("drew_in_draw_step")
+        first_in_draw_step = s.step is Steps.DRAW and s.active == player and not s.turn_log.get("drew_in_draw_step")
         if first_in_draw_step:
             s.turn_log["drew_in_draw_step"] = True
         else:
@@ -467,7 +467,7 @@ def _draw_each(game: "Game", player: int, count: int, first_in_draw_step: bool =
             game.emit(Event("draw_empty", {"player": player}, f"{p.name} can't draw: the library is empty"))
             continue
         top = p.library[-1]
-        move(game, top, Zone.HAND, cause="draw")
+        move(game, top, Zones.HAND, cause="draw")
         drawn += 1
         # "you draw your second card each turn": the draws of each player this turn
         counts = game.state.turn_log.setdefault("draws", {})
@@ -484,13 +484,13 @@ def shuffle(game: "Game", player: int) -> None:
     game.emit(Event("shuffle", {"player": player}, f"{game.state.players[player].name} shuffles"))
 
 
-def mill(game: "Game", player: int, count: int, to: Zone = Zone.GRAVEYARD) -> None:
+def mill(game: "Game", player: int, count: int, to: Zone = Zones.GRAVEYARD) -> None:
     """701.17a: the top `count` cards into the graveyard (or exile: "exiles the top card of their library")."""
     p = game.state.players[player]
     for _ in range(count):
         if not p.library:
             return
-        move(game, p.library[-1], to, cause="mill" if to is Zone.GRAVEYARD else "exile")
+        move(game, p.library[-1], to, cause="mill" if to is Zones.GRAVEYARD else "exile")
 
 
 def sync_copies(game: "Game") -> None:
@@ -580,7 +580,7 @@ def create_ability_object(game: "Game", player: int, src: GameObject | None, ch,
     s = game.state
     # a face-down source has no name (708.2a), nor any as it last existed once it left the battlefield
     source_name = source_name or (ch.name if ch is not None else "")
-    ab = GameObject(s.new_id(), 0, source_name, player, Zone.STACK)
+    ab = GameObject(s.new_id(), 0, source_name, player, Zones.STACK)
     ab.card_id = -ab.id
     ab.is_ability = True
     ab.controller = player
@@ -608,5 +608,5 @@ def create_ability_object(game: "Game", player: int, src: GameObject | None, ch,
     ab.stack = info
     s.objects[ab.id] = ab
     s.stack.append(ab.id)
-    changed_off_battlefield(s, zones=(Zone.STACK,))
+    changed_off_battlefield(s, zones=(Zones.STACK,))
     return ab.id

@@ -21,7 +21,7 @@ from engine.core.abilities import (ActivatedAbility, AdditionalCost, Keyword, Sp
                                    TriggeredAbility, instances_in)
 from engine.core.dungeons import DUNGEON_TEXT, dungeon_record
 from engine.core.effect_types import SpendOnly
-from engine.core.enums import Zone
+from engine.core.enums import Zones
 from engine.core.mana import ManaCost
 from engine.core.subtypes import CREATURE_TYPES
 
@@ -390,10 +390,10 @@ def bestowed(obj: Any) -> bool:
     # Asked for every definition looked up: the zone is read last (an Enum's members and values are slow
     # to reach), and most objects have no stack information and no choices.
     stack = obj.stack
-    if stack is not None and obj.zone is Zone.STACK:
+    if stack is not None and obj.zone is Zones.STACK:
         return stack.alt == "bestow" and not obj.is_ability
     chosen = obj.chosen
-    return bool(chosen) and chosen.get("alt_cost") == "bestow" and obj.zone is Zone.BATTLEFIELD
+    return bool(chosen) and chosen.get("alt_cost") == "bestow" and obj.zone is Zones.BATTLEFIELD
 
 
 _BESTOWED: dict[int, tuple[CardDef, CardDef]] = {}

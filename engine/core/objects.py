@@ -9,7 +9,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Any
 
-from engine.core.enums import Zone
+from engine.core.enums import Zone, Zones
 
 
 # The ways of casting a card that exile it whenever it would leave the stack (702.34a flashback, 702.133a
@@ -289,11 +289,11 @@ class Player:
         return p
 
     def zone_list(self, zone: Zone) -> list[int]:
-        if zone is Zone.LIBRARY:
+        if zone is Zones.LIBRARY:
             return self.library
-        if zone is Zone.HAND:
+        if zone is Zones.HAND:
             return self.hand
-        if zone is Zone.GRAVEYARD:
+        if zone is Zones.GRAVEYARD:
             return self.graveyard
         raise ValueError(f"{zone} is not a player's own zone")
 

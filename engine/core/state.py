@@ -8,7 +8,7 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from engine.core.commanders import CommanderGame
-from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.enums import DecisionKind, Step, Zone, Steps, Zones
 from engine.core.objects import GameObject, Player
 from engine.core.rng import Rng
 
@@ -373,7 +373,7 @@ class Combat:
 # Objects in these zones are shared between a state and its clones (copy-on-write, see
 # GameState.writable): nothing changes a card in a library, hand or graveyard except moving it, and a
 # move makes a new object (400.7). That keeps clone() cheap for AI search.
-SHARED_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)
+SHARED_ZONES = (Zones.LIBRARY, Zones.HAND, Zones.GRAVEYARD)
 
 # Derived values (`GameState.cache`) a clone starts with: characteristics (copied: filled in place) and
 # values built of ids, characteristics and abilities, never changed once made (each is replaced).
@@ -401,7 +401,7 @@ class GameState:
         self.command: list[int] = []
         self.turn = 1
         self.active = 0
-        self.step = Step.UNTAP
+        self.step = Steps.UNTAP
         self.priority: int | None = None
         self.passes = 0                   # consecutive passes with the same stack (117.4)
         self.step_started = False         # turn-based actions of the current step were done
@@ -456,13 +456,13 @@ class GameState:
         return self.objects.get(oid) if isinstance(oid, int) else None
 
     def zone_list(self, zone: Zone, player: int | None = None) -> list[int]:
-        if zone is Zone.BATTLEFIELD:
+        if zone is Zones.BATTLEFIELD:
             return self.battlefield
-        if zone is Zone.STACK:
+        if zone is Zones.STACK:
             return self.stack
-        if zone is Zone.EXILE:
+        if zone is Zones.EXILE:
             return self.exile
-        if zone is Zone.COMMAND:
+        if zone is Zones.COMMAND:
             return self.command
         assert player is not None
         return self.players[player].zone_list(zone)
@@ -484,7 +484,7 @@ class GameState:
             o = o.copy()
             self.objects[oid] = o
             self.shared.discard(oid)
-        if o.zone is Zone.GRAVEYARD:
+        if o.zone is Zones.GRAVEYARD:
             # A card changed in place in a graveyard (its face set as it is cast from there): what was derived from
             # the graveyards' cards is made again (SELF_CHECKED keys it by the cards alone).
             self.cache.pop(SELF_CHECKED, None)

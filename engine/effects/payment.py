@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core.abilities import Amount, Cost, Filter
-from engine.core.enums import Zone
+from engine.core.enums import Zones
 from engine.core.cards import spend_restriction
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
@@ -265,10 +265,10 @@ def may_spend_on(game: "Game", player: int, what: str, oid: int, kicked: bool = 
     for text in texts:
         r = _restriction(text)
         flt = None if r is None else (r.spells if what == "cast" else r.abilities)
-        if flt is None or (what == "activate" and flt != Filter() and o.zone is not Zone.BATTLEFIELD):
+        if flt is None or (what == "activate" and flt != Filter() and o.zone is not Zones.BATTLEFIELD):
             continue        # "abilities of artifacts": of artifact permanents
         if (r.kicked and not kicked) or (r.from_graveyard and (
-                o.zone is not Zone.GRAVEYARD or (r.from_graveyard == "yours" and o.owner != player))):
+                o.zone is not Zones.GRAVEYARD or (r.from_graveyard == "yours" and o.owner != player))):
             continue
         if matches_ch(s, o, ch, flt, player, oid):
             out.add(text)
@@ -334,7 +334,7 @@ def spell_paid_as(game: "Game", player: int, oid: int, cost: ManaCost, statics: 
     kinds = {dict(st.params).get("mana", "color") for src, st in player_statics_from(s, player, "spend_as_any_color")
              if statics and dict(st.params).get("spells")
              and matches_ch(s, o, ch, dict(st.params)["spells"], src.controller, src.id)}
-    kinds.add(spend_any_mana(o, player, s.turn) if o.zone is Zone.EXILE else "")
+    kinds.add(spend_any_mana(o, player, s.turn) if o.zone is Zones.EXILE else "")
     kinds.discard("")
     return _as_any_mana(cost, "type" in kinds) if kinds else cost
 

@@ -12,7 +12,7 @@ from engine.rules.suspend import suspend
 from engine.rules.companion import put_companion_into_hand
 from engine.rules.conspiracies import face_down_conspiracy, turn_conspiracy_face_up
 from engine.rules.land_play import answer_land_play, play_land
-from engine.core.enums import DecisionKind
+from engine.core.enums import DecisionKinds
 from engine.core.state import Decision, Proposal, Task
 from engine.core.errors import IllegalAction
 from engine.loop.turn import after_turn_based_decision, give_priority_to_active, pass_priority
@@ -41,11 +41,11 @@ def _after_leaving(game: "Game", left: Decision, task) -> None:
     next defending player declares blockers (802.4), the next player assigns combat damage (802.5), or
     the step goes on to its priority (800.4j: the next player in turn order receives it)."""
     s = game.state
-    if left.kind is DecisionKind.DECLARE_BLOCKERS and continue_blocks(game):
+    if left.kind is DecisionKinds.DECLARE_BLOCKERS and continue_blocks(game):
         return
-    if left.kind is DecisionKind.ASSIGN_DAMAGE and s.combat is not None and continue_assignment(game, task):
+    if left.kind is DecisionKinds.ASSIGN_DAMAGE and s.combat is not None and continue_assignment(game, task):
         return
-    if left.kind in (DecisionKind.DECLARE_ATTACKERS, DecisionKind.DECLARE_BLOCKERS, DecisionKind.ASSIGN_DAMAGE):
+    if left.kind in (DecisionKinds.DECLARE_ATTACKERS, DecisionKinds.DECLARE_BLOCKERS, DecisionKinds.ASSIGN_DAMAGE):
         after_turn_based_decision(game)
     elif s.priority is None and s.step_started and not s.mulligan_phase:
         give_priority_to_active(game)
@@ -77,35 +77,35 @@ def dispatch(game: "Game", action: A.Action) -> None:
             raise IllegalAction("there is nothing to cancel")
         cancel_cast(game)
         return
-    if kind is DecisionKind.PRIORITY:
+    if kind is DecisionKinds.PRIORITY:
         _priority_action(game, action)
         return
-    if kind is DecisionKind.MULLIGAN:
+    if kind is DecisionKinds.MULLIGAN:
         if not isinstance(action, A.Mulligan):
             raise IllegalAction("decide whether to keep or mulligan first")
         s.pending = None
         apply_mulligan(game, action.player, action.keep)
         return
-    if kind is DecisionKind.DECLARE_ATTACKERS:
+    if kind is DecisionKinds.DECLARE_ATTACKERS:
         if not isinstance(action, A.DeclareAttackers):
             raise IllegalAction("declare attackers first")
         declare_attackers(game, action)
         if not ask_exert(game):         # 508.1g: exert is chosen as the creatures attack
             after_turn_based_decision(game)
         return
-    if kind is DecisionKind.DECLARE_BLOCKERS:
+    if kind is DecisionKinds.DECLARE_BLOCKERS:
         if not isinstance(action, A.DeclareBlockers):
             raise IllegalAction("declare blockers first")
         if declare_blockers(game, action):     # every defending player has declared (802.4)
             after_turn_based_decision(game)
         return
-    if kind is DecisionKind.ASSIGN_DAMAGE:
+    if kind is DecisionKinds.ASSIGN_DAMAGE:
         if not isinstance(action, A.AssignDamage):
             raise IllegalAction("assign combat damage first")
         if assign_damage(game, action):     # every source's damage is assigned (510.1)
             after_turn_based_decision(game)
         return
-    if kind is DecisionKind.CHOOSE:
+    if kind is DecisionKinds.CHOOSE:
         if not isinstance(action, A.Choose):
             raise IllegalAction(f"answer the pending choice first: {d.prompt}")
         answer_choice(game, list(action.choice))

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 from engine.core import player_actions as A
 from engine.core.abilities import Amount, Cost, uses_x, with_x
 from engine.core.mana import ManaCost
-from engine.core.enums import PERMANENT_TYPES, DecisionKind, Zone
+from engine.core.enums import PERMANENT_TYPES, DecisionKinds, Zones
 from engine.core.subtypes import CREATURE_TYPES
 from engine.core.state import Proposal
 from engine.core.errors import IllegalAction
@@ -66,17 +66,17 @@ def legal_actions(game: "Game") -> list[A.Action]:
         return []
     p = d.player
     k = d.kind
-    if k is DecisionKind.PRIORITY:
+    if k is DecisionKinds.PRIORITY:
         return _priority_actions(game, p)
-    if k is DecisionKind.MULLIGAN:
+    if k is DecisionKinds.MULLIGAN:
         return [A.Mulligan(p, True), A.Mulligan(p, False)]
-    if k is DecisionKind.CHOOSE:
+    if k is DecisionKinds.CHOOSE:
         return _choose_actions(game, d)
-    if k is DecisionKind.DECLARE_ATTACKERS:
+    if k is DecisionKinds.DECLARE_ATTACKERS:
         return _attack_actions(game, d)
-    if k is DecisionKind.DECLARE_BLOCKERS:
+    if k is DecisionKinds.DECLARE_BLOCKERS:
         return _block_actions(game, d)
-    if k is DecisionKind.ASSIGN_DAMAGE:
+    if k is DecisionKinds.ASSIGN_DAMAGE:
         return _assign_actions(game, d)
     return []
 
@@ -138,7 +138,7 @@ def spell_and_ability_actions(game: "Game") -> list[A.Action]:
     """At a priority, the pass and the casts and activations of `legal_actions`, in its order, without listing the
     land plays, special actions (116.2) and triggered abilities played by hand."""
     d = game.state.pending
-    if d is None or game.state.game_over or d.kind is not DecisionKind.PRIORITY:
+    if d is None or game.state.game_over or d.kind is not DecisionKinds.PRIORITY:
         return []
     return _priority_actions(game, d.player, others=False)
 
@@ -282,7 +282,7 @@ def _permitted_plays(game: "Game", p: int, can_sorcery: bool, memo: "_ManaMemo")
             if _permitted_land_playable(game, p, oid, can_sorcery, oid in from_top):
                 out.append(A.PlayLand(p, oid))
             continue
-        for face, fch in _faces(s, oid, castable_faces(o, p, Zone.HAND)):
+        for face, fch in _faces(s, oid, castable_faces(o, p, Zones.HAND)):
             if can_sorcery or _spell_facts(fch)[2] or cast_as_though_flash(s, p, oid, fch):
                 out.extend(_cast_variants(game, p, oid, fch, None, memo, face))
     # 601.3: a card in the graveyard whose own ability lets it be cast from there (for its alternative cost only,
@@ -291,7 +291,7 @@ def _permitted_plays(game: "Game", p: int, can_sorcery: bool, memo: "_ManaMemo")
         o = s.objects[oid]
         if may_cast_from_graveyard(s, o, p):
             only_alt = alternative_only(s, o, p) and not may_play(o, p, s.turn, True)
-            for face, fch in _faces(s, oid, castable_faces(o, p, Zone.HAND)):
+            for face, fch in _faces(s, oid, castable_faces(o, p, Zones.HAND)):
                 if _spell_facts(fch)[0] and (can_sorcery or _spell_facts(fch)[2]
                                              or cast_as_though_flash(s, p, oid, fch)):
                     out.extend(a for a in _cast_variants(game, p, oid, fch, None, memo, face)

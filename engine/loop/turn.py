@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.state import NeedDecision, ReplacementTask
-from engine.core.enums import STEP_ORDER, DecisionKind, Step
+from engine.core.enums import STEP_ORDER, Step, DecisionKinds, Steps
 from engine.core.events import Event
 from engine.query.layers import changed_beyond_battlefield, characteristics, player_statics
 from engine.rules.sba import check_state_based_actions
@@ -46,7 +46,7 @@ def begin_game(game: "Game", starting_player: int | None) -> None:
     s.starting_player = starting_player
     s.active = starting_player
     s.turn = 1
-    s.step = Step.UNTAP
+    s.step = Steps.UNTAP
     for i in s.apnap():
         draw(game, i, 7)
     s.mulligan_phase = True
@@ -61,7 +61,7 @@ def start_at(game: "Game", turn: int, active: int, step: Step | str) -> None:
     s.starting_player = active if turn == 1 else s.starting_player
     if step == "mulligan":
         s.mulligan_phase = True
-        s.step = Step.UNTAP
+        s.step = Steps.UNTAP
         s.step_started = False
         return
     s.step = Step(step)
@@ -74,12 +74,12 @@ def start_at(game: "Game", turn: int, active: int, step: Step | str) -> None:
     if s.step.is_combat:
         s.combat = Combat()
         s.combat.defending_player = s.opponents(active)[0] if s.opponents(active) else active
-        if STEP_ORDER.index(s.step) > STEP_ORDER.index(Step.DECLARE_ATTACKERS):
+        if STEP_ORDER.index(s.step) > STEP_ORDER.index(Steps.DECLARE_ATTACKERS):
             s.combat.attackers_declared = True
-            s.combat.blockers_declared = s.step is not Step.DECLARE_BLOCKERS
-        if s.step is Step.DECLARE_ATTACKERS:
+            s.combat.blockers_declared = s.step is not Steps.DECLARE_BLOCKERS
+        if s.step is Steps.DECLARE_ATTACKERS:
             s.combat.attackers_declared = True
-        if s.step is Step.DECLARE_BLOCKERS:
+        if s.step is Steps.DECLARE_BLOCKERS:
             s.combat.blockers_declared = True
 
 
@@ -103,7 +103,7 @@ def run(game: "Game") -> None:
             continue
         if s.priority is None:
             # Steps where no one gets priority (untap; cleanup unless something happened: 514.3a).
-            if s.step is Step.CLEANUP and cleanup_needs_priority(game):
+            if s.step is Steps.CLEANUP and cleanup_needs_priority(game):
                 continue
             if game.pause_at == (s.turn, s.step):
                 game.pause_at = None
@@ -130,7 +130,7 @@ def run(game: "Game") -> None:
             if s.pending is not None:
                 return
         s.lki.clear()
-        s.pending = game.checked = Decision(s.priority, DecisionKind.PRIORITY, _priority_prompt(game))
+        s.pending = game.checked = Decision(s.priority, DecisionKinds.PRIORITY, _priority_prompt(game))
         return
     raise RuntimeError("the engine did not reach a decision (loop)")
 
@@ -163,40 +163,40 @@ def start_step(game: "Game") -> None:
     s.step_started = True
     game.emit(Event("step", {"step": step.value, "turn": s.turn, "active": s.active},
                     f"Turn {s.turn} ({s.players[s.active].name}): {step.value.replace('_', ' ')}"))
-    if step is Step.UNTAP:
+    if step is Steps.UNTAP:
         s.priority = None      # 502.4: no one receives priority during the untap step
         untap_step(game)
         return
-    if step is Step.DRAW:
+    if step is Steps.DRAW:
         # 103.8a: the starting player skips the draw of their first turn.
         if not (s.turn == 1 and s.active == s.starting_player and s.skip_first_draw):
             if not s.players[s.active].skip_draw and not s.players[s.active].lost:
                 if begin_draw_step_draw(game):
                     return
-    if step is Step.MAIN1:
+    if step is Steps.MAIN1:
         add_lore_counters(game)       # 505.4, 714.3c
     # A combat step reached without the beginning of combat (a sandbox move of the step) gets its combat.
-    if step is Step.BEGINNING_OF_COMBAT or (step.is_combat and s.combat is None):
+    if step is Steps.BEGINNING_OF_COMBAT or (step.is_combat and s.combat is None):
         s.combat = Combat()
         s.turn_log["combats"] = s.turn_log.get("combats", 0) + 1      # which combat phase of the turn (500.8)
         opps = s.opponents(s.active)
         s.combat.defending_player = opps[0] if opps else s.active
-    if step is Step.DECLARE_ATTACKERS:
+    if step is Steps.DECLARE_ATTACKERS:
         if begin_declare_attackers(game):
             return
-    if step is Step.DECLARE_BLOCKERS:
+    if step is Steps.DECLARE_BLOCKERS:
         if begin_declare_blockers(game):
             return
-    if step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
+    if step in (Steps.FIRST_STRIKE_DAMAGE, Steps.COMBAT_DAMAGE):
         if begin_damage_step(game):
             return
-    if step is Step.CLEANUP:
+    if step is Steps.CLEANUP:
         s.turn_log.pop("cleanup_triggered", None)
         if begin_cleanup(game):
             return
         s.priority = None
         return
-    if step is Step.UPKEEP:
+    if step is Steps.UPKEEP:
         me = s.players[s.active]
         me.upkeep_stamps = [me.upkeep_stamps[1], s.new_timestamp()]
     step_triggers(game, step)
@@ -216,7 +216,7 @@ def cleanup_needs_priority(game: "Game") -> bool:
     if not s.turn_log.get("cleanup_triggered"):
         # 514.3a: what triggers "at the beginning of the next cleanup step" does so once the step's actions are done
         s.turn_log["cleanup_triggered"] = True
-        step_triggers(game, Step.CLEANUP)
+        step_triggers(game, Steps.CLEANUP)
     acted = check_state_based_actions(game)
     if s.pending is not None or s.game_over:
         return True
@@ -250,7 +250,7 @@ def end_the_turn(game: "Game") -> bool:
         end_combat(game)             # its creatures and planeswalkers removed from combat
     for mark in ("phase_queue", "extra_cleanup"):
         s.turn_log.pop(mark, None)
-    s.step = Step.CLEANUP
+    s.step = Steps.CLEANUP
     s.step_started = False
     s.priority = None
     s.passes = 0
@@ -261,7 +261,7 @@ def _empty_mana_pools(game: "Game") -> None:
     """500.4: unspent mana empties from each player's mana pool as a step or phase ends."""
     s = game.state
     # ("until end of turn" ends in the cleanup step, 514.2: the kept mana empties as it ends)
-    kept_mana = s.turn_log.get("kept_mana", {}) if s.step is not Step.CLEANUP else {}
+    kept_mana = s.turn_log.get("kept_mana", {}) if s.step is not Steps.CLEANUP else {}
     for p in s.players:
         if not p.restricted_mana and not any(p.mana_pool.values()):
             continue        # nothing to empty (the statics below only keep or change mana there is)
@@ -292,18 +292,18 @@ def end_step(game: "Game") -> None:
     s = game.state
     _empty_mana_pools(game)
     step = s.step
-    if step is Step.CLEANUP and s.turn_log.pop("extra_cleanup", False):
+    if step is Steps.CLEANUP and s.turn_log.pop("extra_cleanup", False):
         s.step_started = False        # 514.3a: another cleanup step
         s.priority = None
         return
-    if step is Step.END_OF_COMBAT:
+    if step is Steps.END_OF_COMBAT:
         end_combat(game)
     nxt = next_step(game, step)
     if s.turn_log.get("phase_queue") and step in _PHASE_ENDS:
         nxt = _queued_phase(game)
-    while nxt is Step.BEGINNING_OF_COMBAT and _skips_combat(game):
+    while nxt is Steps.BEGINNING_OF_COMBAT and _skips_combat(game):
         # 500.11: the turn proceeds past the combat phase as though it didn't exist
-        nxt = _queued_phase(game) if s.turn_log.get("phase_queue") else next_step(game, Step.END_OF_COMBAT)
+        nxt = _queued_phase(game) if s.turn_log.get("phase_queue") else next_step(game, Steps.END_OF_COMBAT)
     if nxt is None:
         next_turn(game)
         return
@@ -314,7 +314,7 @@ def end_step(game: "Game") -> None:
 
 
 # The last step of each phase after which an additional phase can come (500.8).
-_PHASE_ENDS = (Step.DRAW, Step.MAIN1, Step.END_OF_COMBAT, Step.MAIN2)
+_PHASE_ENDS = (Steps.DRAW, Steps.MAIN1, Steps.END_OF_COMBAT, Steps.MAIN2)
 
 
 def _queued_phase(game: "Game") -> Step | None:
@@ -322,9 +322,9 @@ def _queued_phase(game: "Game") -> Step | None:
     done, the step the turn goes on with as usual."""
     item = game.state.turn_log["phase_queue"].pop(0)
     if item == "combat":
-        return Step.BEGINNING_OF_COMBAT
+        return Steps.BEGINNING_OF_COMBAT
     if item == "main":
-        return Step.MAIN2            # 505.1a: every main phase after the first is postcombat
+        return Steps.MAIN2            # 505.1a: every main phase after the first is postcombat
     return next_step(game, Step(item.removeprefix("resume:")))
 
 
@@ -335,15 +335,15 @@ def next_step(game: "Game", step: Step) -> Step | None:
         return None
     nxt = STEP_ORDER[i + 1]
     c = s.combat
-    if step is Step.DECLARE_ATTACKERS and (c is None or not c.attackers):
-        return Step.END_OF_COMBAT          # 508.8: no attackers: skip to the end of combat step
-    if nxt is Step.DRAW and (player_statics(s, s.active, "skip_draw_step") or _skips(game, "draw")):
-        game.emit(Event("step_skipped", {"step": Step.DRAW.value, "player": s.active},
+    if step is Steps.DECLARE_ATTACKERS and (c is None or not c.attackers):
+        return Steps.END_OF_COMBAT          # 508.8: no attackers: skip to the end of combat step
+    if nxt is Steps.DRAW and (player_statics(s, s.active, "skip_draw_step") or _skips(game, "draw")):
+        game.emit(Event("step_skipped", {"step": Steps.DRAW.value, "player": s.active},
                         f"{s.players[s.active].name} skips their draw step"))
-        return Step.MAIN1                  # 614.10: "Skip your draw step", a replacement; the step doesn't happen
-    if nxt is Step.FIRST_STRIKE_DAMAGE:
+        return Steps.MAIN1                  # 614.10: "Skip your draw step", a replacement; the step doesn't happen
+    if nxt is Steps.FIRST_STRIKE_DAMAGE:
         if not any_first_strike(game):
-            return Step.COMBAT_DAMAGE      # 510.4: only with first or double strike in combat
+            return Steps.COMBAT_DAMAGE      # 510.4: only with first or double strike in combat
     return nxt
 
 
@@ -410,7 +410,7 @@ def next_turn(game: "Game") -> None:
         skipper.turns_to_skip -= 1
         game.emit(Event("turn_skipped", {"player": s.active}, f"{skipper.name} skips a turn"))
     s.turn += 1
-    s.step = Step.UNTAP
+    s.step = Steps.UNTAP
     s.step_started = False
     s.priority = None
     s.passes = 0
@@ -449,7 +449,7 @@ def untap_step(game: "Game") -> bool:
     skipped = _skips(game, "untap")
     if skipped:
         # 500.11: none of the step's actions happen (502.1-502.3); the turn still begins (302.6, "until your next turn")
-        game.emit(Event("step_skipped", {"step": Step.UNTAP.value, "player": s.active},
+        game.emit(Event("step_skipped", {"step": Steps.UNTAP.value, "player": s.active},
                         f"{s.players[s.active].name} skips their untap step"))
     else:
         phase_permanents(game)

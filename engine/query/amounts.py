@@ -19,7 +19,7 @@ from engine.core import hooks
 from engine.core.abilities import Amount, Condition, Filter, Ref, TargetSpec
 from engine.core.commanders import COMMANDER_LIFE
 from engine.core.cards import card_def
-from engine.core.enums import Zone
+from engine.core.enums import Zones
 from engine.core.mana import ManaCost
 from engine.core.objects import STARTING_LIFE, is_player_ref, player_index
 from engine.query import layers  # layers reads static amounts from here: a two-module circle, by module
@@ -80,7 +80,7 @@ class EvalContext:
         if self.source_id is None:
             return None
         o = self.state.objects.get(self.source_id)
-        return o if o is not None and o.zone in (Zone.BATTLEFIELD, Zone.STACK) else None
+        return o if o is not None and o.zone in (Zones.BATTLEFIELD, Zones.STACK) else None
 
     def last_known(self, ref: Ref) -> dict[str, Any] | None:
         """The last known information of the one object a reference that isn't a target named, once it has left
@@ -92,7 +92,7 @@ class EvalContext:
             return was if isinstance(was, dict) else s.lki.get(str(oid)) if isinstance(oid, int) else None
         if ref.kind in ("enchanted", "equipped", "attached"):
             o = s.objects.get(self.source_id) if self.source_id is not None else None
-            host = o.attached_to if o is not None and o.zone is Zone.BATTLEFIELD else (self.source_lki or {}).get(
+            host = o.attached_to if o is not None and o.zone is Zones.BATTLEFIELD else (self.source_lki or {}).get(
                 "attached_to")
             return s.lki.get(str(host)) if isinstance(host, int) else None
         return None
@@ -102,7 +102,7 @@ class EvalContext:
         "create ... tokens. Destroy all other creatures" (the tokens it created), "Target creature you control gets
         +2/+1 ... Each other creature you control gets +1/+1" (its targets, 115.1, 608.2c)."""
         src = self.source_object()
-        if flt is None or not flt.other or (src is not None and src.zone is not Zone.STACK):
+        if flt is None or not flt.other or (src is not None and src.zone is not Zones.STACK):
             return set()
         return set(self.created) | {t for group in self.targets for t in group if isinstance(t, int)}
 
@@ -132,7 +132,7 @@ class EvalContext:
             return out
         if k == "self":
             o = self.source_object()
-            return [o.id] if o is not None and o.zone is Zone.BATTLEFIELD else []
+            return [o.id] if o is not None and o.zone is Zones.BATTLEFIELD else []
         if k == "source_card":
             # The card an ability works from outside the battlefield (unearth from a graveyard), even
             # once moved: effects that follow moved objects (400.7j) find it again.
@@ -148,7 +148,7 @@ class EvalContext:
         if k == "self_in_graveyard":
             # 113.6k: "return ~ from your graveyard": the card, while it is still in its owner's graveyard.
             o = s.objects.get(self.source_id) if self.source_id is not None else None
-            return [o.id] if o is not None and o.zone is Zone.GRAVEYARD else []
+            return [o.id] if o is not None and o.zone is Zones.GRAVEYARD else []
         if k == "you":
             return [f"P{self.controller}"]
         if k == "each_player":
@@ -205,7 +205,7 @@ class EvalContext:
                 # "Sacrifice ~: ... enchanted creature": what it was attached to as it last existed (608.2h)
                 was = (self.source_lki or {}).get("attached_to")
                 return [was] if isinstance(was, int) and was in s.objects \
-                    and s.objects[was].zone is Zone.BATTLEFIELD else []
+                    and s.objects[was].zone is Zones.BATTLEFIELD else []
             return [] if o.attached_to is None else [o.attached_to]
         if k == "event":
             v = self.event.get("object")
@@ -226,7 +226,7 @@ class EvalContext:
             # "a creature dealt damage this way": the permanents this resolution's damage instructions dealt damage
             # to (120.3; damage prevented isn't dealt, 615), still on the battlefield
             return [r for r in dict.fromkeys(self.answers.get(DEALT_TO, ())) if isinstance(r, int) and r in s.objects
-                    and s.objects[r].zone is Zone.BATTLEFIELD]
+                    and s.objects[r].zone is Zones.BATTLEFIELD]
         if k == "event_source":
             # the object that dealt the damage of a damage event (120.3)
             v = self.event.get("source")
@@ -267,7 +267,7 @@ class EvalContext:
             named = self.named_before(ref.filter)
             src = self.source_object()
             flt = ref.filter
-            if flt is not None and flt.lesser_power_than_source and (src is None or src.zone is not Zone.BATTLEFIELD):
+            if flt is not None and flt.lesser_power_than_source and (src is None or src.zone is not Zones.BATTLEFIELD):
                 # "Sacrifice Lena: creatures you control with power less than Lena's power ...": its last known
                 # power (608.2h)
                 power = (self.source_lki or {}).get("power")
@@ -300,7 +300,7 @@ class EvalContext:
                 first = next((t for t, ok in zip(chosen, legal) if ok and isinstance(t, int)), None)
             else:
                 first = self.source_id
-            here = first in s.objects and s.objects[first].zone is Zone.BATTLEFIELD
+            here = first in s.objects and s.objects[first].zone is Zones.BATTLEFIELD
             if here:
                 of = layers.characteristics(s, first)
                 colors, name = of.colors, of.name
@@ -355,7 +355,7 @@ class EvalContext:
             # "then puts all cards they exiled this way onto the battlefield": while they are still in exile; not a
             # card exiled instead of going to a graveyard ("then sacrifices all creatures" with Rest in Peace, 614.1a)
             instead = {c["object"] for c in self.zone_changes() if c["cause"] in _TO_GRAVEYARD}
-            return [o for o in self.moved_this_way("exile") if o in s.objects and s.objects[o].zone is Zone.EXILE
+            return [o for o in self.moved_this_way("exile") if o in s.objects and s.objects[o].zone is Zones.EXILE
                     and o not in instead]
         if k == "remembered":
             # 603.7c: what a delayed triggered ability refers to, while it is still the same object.
@@ -413,7 +413,7 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
         v = 0
         for t in ids:
             # A revealed card is read wherever it went (in a hand or a graveyard: its printed values).
-            if isinstance(t, int) and t in s.objects and (s.objects[t].zone in (Zone.BATTLEFIELD, Zone.STACK)
+            if isinstance(t, int) and t in s.objects and (s.objects[t].zone in (Zones.BATTLEFIELD, Zones.STACK)
                                                           or a.ref.kind == "revealed"):
                 ch = layers.characteristics(s, t)
                 v = {"power_of": ch.power, "toughness_of": ch.toughness, "mana_value_of": ch.mana_value}[k] or 0
@@ -462,7 +462,7 @@ def evaluate_amount(res: EvalContext, a: Amount) -> int:
         # `counter` names a kind of counter; none: "for each counter on ~", of every kind (122.1)
         ids = res.objects(a.ref) if a.ref else []
         was = res.event.get("was") if a.ref is not None and a.ref.kind == "event" else None
-        if isinstance(was, dict) and was.get("zone") == Zone.BATTLEFIELD.value and was.get("id") not in ids:
+        if isinstance(was, dict) and was.get("zone") == Zones.BATTLEFIELD.value and was.get("id") not in ids:
             ids = []        # "when ~ dies, draw a card for each age counter on it": the permanent's, not the card's (400.7)
         v = sum(_counters_of(s.objects[i].counters, a.counter) for i in ids)
         if not ids and a.ref is not None and a.ref.kind in ("self", "event"):
@@ -484,7 +484,7 @@ def moved_card(res: EvalContext, old: Any) -> int | None:
     s = res.state
     for c in res.zone_changes():
         o = s.objects.get(c["object"]) if c.get("old") == old and c.get("was") is None else None
-        if o is not None and o.zone in (Zone.GRAVEYARD, Zone.EXILE) and not o.face_down:
+        if o is not None and o.zone in (Zones.GRAVEYARD, Zones.EXILE) and not o.face_down:
             return o.id
     return None
 
@@ -838,7 +838,7 @@ def _self_attached(res: EvalContext, c: Condition) -> bool:
     """ "If this permanent is attached to a creature" (reconfigure 702.151a-b)."""
     src = res.source_object()
     to = res.state.objects.get(src.attached_to) if src is not None and isinstance(src.attached_to, int) else None
-    return to is not None and to.zone is Zone.BATTLEFIELD
+    return to is not None and to.zone is Zones.BATTLEFIELD
 
 
 def _has_attached(res: EvalContext, c: Condition) -> bool:
@@ -1011,7 +1011,7 @@ def _entered_during(res: EvalContext, c: Condition, log: str) -> bool:
             if controller != p or (c.filter is not None and c.filter.other and oid == res.source_id):
                 continue
             o = s.objects.get(oid)
-            if o is not None and o.zone is Zone.BATTLEFIELD:
+            if o is not None and o.zone is Zones.BATTLEFIELD:
                 n += layers.matches_ch(s, o, layers.characteristics(s, oid), c.filter, p, None)
             else:
                 n += info_matches(s.lki.get(str(oid)) or {}, c.filter, p)
@@ -1061,14 +1061,14 @@ def _any(res: EvalContext, c: Condition) -> bool:
 def _source_on_battlefield(res: EvalContext, c: Condition) -> bool:
     """ "If ~ is on the battlefield": the source, as the object it is now (400.7)."""
     o = res.source_object()
-    return o is not None and o.zone is Zone.BATTLEFIELD
+    return o is not None and o.zone is Zones.BATTLEFIELD
 
 
 def _source_in_graveyard(res: EvalContext, c: Condition) -> bool:
     """ "If ~ is in your graveyard": the source card, still in its owner's graveyard (an ability that works there,
     113.6k; checked again as it resolves, 603.4)."""
     o = res.state.objects.get(res.source_id) if res.source_id is not None else None
-    return o is not None and o.zone is Zone.GRAVEYARD
+    return o is not None and o.zone is Zones.GRAVEYARD
 
 
 def _their_turn(res: EvalContext, c: Condition) -> bool:
@@ -1088,7 +1088,7 @@ def _cast_alt(res: EvalContext, c: Condition) -> bool:
     """ "If this spell's prowl cost was paid", "if ~ was foretold" (a spell resolving), "When ~ enters, if its
     spectacle cost was paid" (its enters event): the alternative cost it was cast for (`key`, 118.9, 601.2b)."""
     o = res.state.objects.get(res.source_id) if res.source_id is not None else None
-    if o is not None and o.zone is Zone.STACK and o.stack is not None and not o.is_ability:
+    if o is not None and o.zone is Zones.STACK and o.stack is not None and not o.is_ability:
         return o.stack.alt == c.key
     return res.event.get("cast_alt") == c.key
 
@@ -1166,7 +1166,7 @@ def _times_mutated(res: EvalContext, a: Amount) -> int:
     (702.140c, 730.2); as it last existed if it left the battlefield (608.2h)."""
     s = res.state
     o = s.objects.get(res.source_id) if res.source_id is not None else None
-    chosen = o.chosen if o is not None and o.zone is Zone.BATTLEFIELD else (res.source_lki or {}).get("chosen") or {}
+    chosen = o.chosen if o is not None and o.zone is Zones.BATTLEFIELD else (res.source_lki or {}).get("chosen") or {}
     return max(len(chosen.get("merged") or ()) - 1, 0)
 
 
@@ -1202,7 +1202,7 @@ def _evolves(res: EvalContext, c: Condition) -> bool:
     oid = res.event.get("object")
     if src is None or oid is None:
         return False
-    if oid in s.objects and s.objects[oid].zone is Zone.BATTLEFIELD:
+    if oid in s.objects and s.objects[oid].zone is Zones.BATTLEFIELD:
         ch = layers.characteristics(s, oid)
         power, toughness = ch.power, ch.toughness
     else:
@@ -1396,9 +1396,9 @@ def _paid_mana(res: EvalContext) -> str:
     """The mana spent to cast the source (601.2h): on the stack, its cast's record; as a permanent, what the
     spell it was paid (kept as it entered); nothing for a copy or a card put onto the battlefield (707.10)."""
     o = res.state.objects.get(res.source_id) if res.source_id is not None else None
-    if o is not None and o.zone is Zone.STACK and o.stack is not None:
+    if o is not None and o.zone is Zones.STACK and o.stack is not None:
         return o.stack.paid_mana
-    if o is not None and o.zone is Zone.BATTLEFIELD:
+    if o is not None and o.zone is Zones.BATTLEFIELD:
         return o.chosen.get("paid_mana", "")
     # It left the battlefield: what was spent on it as it last existed (608.2h)
     return (res.source_lki or {}).get("chosen", {}).get("paid_mana", "")
@@ -1408,7 +1408,7 @@ def _devoured(res: EvalContext, a: Amount) -> int:
     """702.82b: "for each creature it devoured": how many creatures were sacrificed to its devour ability as it
     entered (kept by it; as it last existed if it left, 608.2h)."""
     o = res.state.objects.get(res.source_id) if res.source_id is not None else None
-    chosen = o.chosen if o is not None and o.zone is Zone.BATTLEFIELD else (res.source_lki or {}).get("chosen", {})
+    chosen = o.chosen if o is not None and o.zone is Zones.BATTLEFIELD else (res.source_lki or {}).get("chosen", {})
     n = chosen.get("devoured", 0)
     return n if isinstance(n, int) else 0
 
@@ -1562,7 +1562,7 @@ AMOUNTS.update({
                                                             res.controller, res.source_id)),
     # "for each card returned to your hand this way": those the resolution put into its controller's hand
     "returned_count": lambda res, a: sum(1 for o in res.moved_this_way("hand") if o in res.state.objects
-                                         and res.state.objects[o].zone is Zone.HAND
+                                         and res.state.objects[o].zone is Zones.HAND
                                          and res.state.objects[o].owner == res.controller),
     "revealed_count": lambda res, a: sum(1 for o in res.answers.get(REVEALED, []) if o in res.state.objects and
                                          layers.matches_ch(res.state, res.state.objects[o],
@@ -1591,7 +1591,7 @@ def _object_matches(ref: str):
         s = res.state
         return any(layers.matches_ch(s, s.objects[i], layers.characteristics(s, i), c.filter, res.controller, None)
                    for i in res.objects(Ref(ref, c.value) if ref == "target" else Ref(ref))
-                   if s.objects[i].zone is Zone.BATTLEFIELD)
+                   if s.objects[i].zone is Zones.BATTLEFIELD)
     return condition
 
 
@@ -1613,7 +1613,7 @@ def _object_was(res: EvalContext, c: Condition) -> bool:
     s = res.state
     for t in res.target_group(c.value)[0]:
         o = s.objects.get(t) if isinstance(t, int) else None
-        if o is not None and o.zone is Zone.BATTLEFIELD:
+        if o is not None and o.zone is Zones.BATTLEFIELD:
             if layers.matches_ch(s, o, layers.characteristics(s, t), c.filter, res.controller, None):
                 return True
         elif isinstance(t, int) and s.lki.get(str(t)) and info_matches(s.lki[str(t)], c.filter, res.controller):
@@ -1624,7 +1624,7 @@ def _object_was(res: EvalContext, c: Condition) -> bool:
 def _target_spell_kicked(res: EvalContext, c: Condition) -> bool:
     """ "Counter target spell if it was kicked" (702.33d): the target spell (`value` is its index) was cast kicked."""
     s = res.state
-    return any(isinstance(t, int) and t in s.objects and s.objects[t].zone is Zone.STACK
+    return any(isinstance(t, int) and t in s.objects and s.objects[t].zone is Zones.STACK
                and s.objects[t].stack is not None and bool(s.objects[t].stack.kicked)
                for t in res.target_group(c.value)[0])
 

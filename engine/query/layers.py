@@ -21,7 +21,7 @@ from typing import Any, Callable, Iterable
 
 from engine.core.abilities import ActivatedAbility, Amount, Filter, Keyword, Ref, StaticAbility, TriggeredAbility
 from engine.core.cards import bestowed, card_def, card_layout, CardDef, granted_def, granted_keyword, token_def, def_key
-from engine.core.enums import PERMANENT_TYPES, Zone
+from engine.core.enums import PERMANENT_TYPES, Zone, Zones
 from engine.core.mana import ManaCost
 from engine.core.objects import KEYWORD_COUNTERS, GameObject
 from engine.core.state import SELF_CHECKED, GameState
@@ -133,7 +133,7 @@ _TOKEN_DEFS: dict[int, tuple[dict, CardDef]] = {}
 
 def _base(obj: GameObject) -> Characteristics:
     d = definition_of(obj)
-    if obj.face_down and obj.zone is Zone.COMMAND:
+    if obj.face_down and obj.zone is Zones.COMMAND:
         # 315.5b: a face-down conspiracy has no characteristics
         return Characteristics("", ManaCost(()), set(), set(), set(), set(), None, None, None, [], (), (), (),
                                obj.base_controller, "", d)
@@ -160,7 +160,7 @@ def _base(obj: GameObject) -> Characteristics:
 
 def _extra(obj: GameObject, d: CardDef) -> dict[str, Any]:
     extra: dict[str, Any] = {"subtype_order": list(d.subtypes)}
-    melded = obj.chosen.get("melded") if obj.zone is Zone.BATTLEFIELD else None
+    melded = obj.chosen.get("melded") if obj.zone is Zones.BATTLEFIELD else None
     if melded:
         extra["mana_value"] = sum(c["mana_value"] for c in melded)     # 712.8g
     if _stack_x(obj) and d.mana_cost.x_count:
@@ -357,11 +357,11 @@ def _characteristics(state: GameState, oid: int) -> Characteristics:
     if cache is None:
         cache = state.cache["chars"] = {}
     obj = state.objects[oid]
-    if obj.zone is not Zone.BATTLEFIELD and obj.zone is not Zone.STACK:
+    if obj.zone is not Zones.BATTLEFIELD and obj.zone is not Zones.STACK:
         c = _OUTSIDE.get(_outside_key(obj))
     elif not _effects_for(state) or _untouched(state, obj):
         c = _PLAIN.get(_plain_key(obj))
-    elif obj.zone is Zone.BATTLEFIELD and state.cache["effects_together"] and not obj.phased_out:
+    elif obj.zone is Zones.BATTLEFIELD and state.cache["effects_together"] and not obj.phased_out:
         _Pass(state, cache).run()
         return cache[oid]
     else:
@@ -412,7 +412,7 @@ def _plain_key(obj: GameObject) -> tuple:
 
 def _stack_x(obj: GameObject) -> int:
     """202.3e: the X chosen for a spell on the stack, which its mana value counts."""
-    return obj.stack.x if obj.zone is Zone.STACK and obj.stack is not None and obj.stack.x else 0
+    return obj.stack.x if obj.zone is Zones.STACK and obj.stack is not None and obj.stack.x else 0
 
 
 def _has_cda(d: CardDef) -> bool:
@@ -420,7 +420,7 @@ def _has_cda(d: CardDef) -> bool:
 
 
 def _compute(state: GameState, obj: GameObject) -> Characteristics:
-    if obj.zone is not Zone.BATTLEFIELD and obj.zone is not Zone.STACK:
+    if obj.zone is not Zones.BATTLEFIELD and obj.zone is not Zones.STACK:
         key = _outside_key(obj)
         ch = _OUTSIDE.get(key)
         if ch is not None:
@@ -516,7 +516,7 @@ class _Pass:
         if e.static is None or e.group in self.started:
             return True
         src = self.chs.get(e.source_id)
-        if src is None and self.state.objects[e.source_id].zone is Zone.COMMAND:
+        if src is None and self.state.objects[e.source_id].zone is Zones.COMMAND:
             return True         # an emblem's: it has its abilities for the rest of the game (114.1, 114.4)
         return src is not None and any(st is e.static for st in src.static)
 
@@ -646,7 +646,7 @@ def _apply_counters(obj: GameObject, ch: Characteristics) -> None:
 def _apply_cda(state: GameState, obj: GameObject, ch: Characteristics) -> None:
     for st in ch.static:
         if st.kind == "cda_pt":
-            if obj.zone is not Zone.BATTLEFIELD:
+            if obj.zone is not Zones.BATTLEFIELD:
                 # Off the battlefield no other derived value reads it: only its own cached characteristics are
                 # forgotten on a change beyond the battlefield (changed_beyond_battlefield)
                 state.cache[CDA_ELSEWHERE] = state.cache.get(CDA_ELSEWHERE, frozenset()) | {obj.id}
@@ -722,7 +722,7 @@ def changed_beyond_battlefield(state: GameState, zones: tuple[Zone, ...] | None 
     a graveyard; None: unknown); else only the characteristics a CDA computed off the battlefield (no other derived
     value is made of an object's characteristics there)."""
     reads = _battlefield_reads(state)
-    if reads == _READS_ALL or reads == _READS_GRAVEYARDS and (zones is None or Zone.GRAVEYARD in zones):
+    if reads == _READS_ALL or reads == _READS_GRAVEYARDS and (zones is None or Zones.GRAVEYARD in zones):
         state.invalidate()
     else:
         _forget_cda_elsewhere(state)
@@ -844,7 +844,7 @@ def changed_on_battlefield(state: GameState, left: GameObject | None, entered: G
     moved = [definition_of(o) for o in (left, entered) if o is not None]
     reads = _battlefield_reads(state)
     if touched_others or reads == _READS_ALL or any(_changes_others(d) for d in moved) or \
-            reads == _READS_GRAVEYARDS and (zones is None or Zone.GRAVEYARD in zones):
+            reads == _READS_GRAVEYARDS and (zones is None or Zones.GRAVEYARD in zones):
         state.invalidate()
         return
     # Kept too: what is built from the permanents' static abilities (neither moved one has any but a CDA, which
@@ -952,7 +952,7 @@ def _effects_for(state: GameState) -> dict[str, list[AppliedEffect]]:
         for st in statics:
             if st.kind == "cda_pt" or (st.kind not in LAYER_OF and st.kind not in _STATIC_KINDS):
                 continue        # CDAs apply in 7a from the object itself (604.3)
-            if st.from_graveyard and src.zone is not Zone.GRAVEYARD:
+            if st.from_graveyard and src.zone is not Zones.GRAVEYARD:
                 continue
             flt = st.affected.filter if st.affected.kind == "all" else None
             for params in _static_params(st):
@@ -1152,7 +1152,7 @@ def paired_partner(state: GameState, obj: GameObject) -> int | None:
     under one player's control (702.95e); each names the other in `chosen`, which a zone change clears (400.7)."""
     pid = obj.chosen.get("paired_with")
     other = state.objects.get(pid) if pid is not None else None
-    if other is None or other.zone is not Zone.BATTLEFIELD or obj.zone is not Zone.BATTLEFIELD \
+    if other is None or other.zone is not Zones.BATTLEFIELD or obj.zone is not Zones.BATTLEFIELD \
             or other.chosen.get("paired_with") != obj.id or other.controller != obj.controller:
         return None
     return pid
@@ -1176,7 +1176,7 @@ def _static_applies(state: GameState, src: GameObject, st: StaticAbility):
         return lambda obj, ch: obj.id in (src.id, paired_partner(state, src)) and check_condition()
     if ref.kind == "all":
         flt = ref.filter
-        return lambda obj, ch: (obj.zone is Zone.BATTLEFIELD and
+        return lambda obj, ch: (obj.zone is Zones.BATTLEFIELD and
                                 matches_ch(state, obj, ch, flt, src.controller, src.id) and check_condition())
     return lambda obj, ch: False
 
@@ -1198,12 +1198,12 @@ def _effect_applies(state: GameState, e):
     if e.affected is not None:
         affected = set(e.affected)
         # Objects named by id: permanents, or a spell on the stack (a copy's "except it is red").
-        return lambda obj, ch: obj.id in affected and (obj.zone is Zone.BATTLEFIELD or obj.zone is Zone.STACK)
+        return lambda obj, ch: obj.id in affected and (obj.zone is Zones.BATTLEFIELD or obj.zone is Zones.STACK)
     flt = filter_from_json(e.params.get("filter"))
     # "creatures target player controls" (611.2c): the group as it is now, those that arrived later too
     player = e.params.get("of_player")
     excepted = e.params.get("except", ())
-    return lambda obj, ch: obj.zone is Zone.BATTLEFIELD and (player is None or ch.controller == player) \
+    return lambda obj, ch: obj.zone is Zones.BATTLEFIELD and (player is None or ch.controller == player) \
         and obj.id not in excepted and matches_ch(state, obj, ch, flt, e.controller, e.source_id)
 
 
@@ -1250,7 +1250,7 @@ def _put_there_this_turn(state: GameState, obj: GameObject, came_from: str) -> b
     """ "that was put there from the battlefield (anywhere) this turn": a card in a graveyard that entered it this
     turn (as this object, 400.7), from that zone."""
     was = state.turn_log.get("put_into_graveyard", {}).get(str(obj.id))
-    return obj.zone is Zone.GRAVEYARD and was is not None and came_from in ("anywhere", was)
+    return obj.zone is Zones.GRAVEYARD and was is not None and came_from in ("anywhere", was)
 
 
 def has_counter(counters: dict[str, int], kind: str, at_least: int = 1) -> bool:
@@ -1420,7 +1420,7 @@ def _attached_to_one_of(state: GameState, obj: GameObject, filters: tuple[Filter
     """ "Aura attached to a creature you control": the permanent it is attached to, as it is now, matches one of the
     filters (301.5, 303.4)."""
     host = state.objects.get(obj.attached_to) if isinstance(obj.attached_to, int) else None
-    return host is not None and host.zone is Zone.BATTLEFIELD and any(
+    return host is not None and host.zone is Zones.BATTLEFIELD and any(
         matches_ch(state, host, characteristics(state, host.id), f, controller, source_id) for f in filters)
 
 
@@ -1436,7 +1436,7 @@ def _targets_one_of(state: GameState, obj: GameObject, filters: tuple[Filter, ..
             return True
         for t in group:
             o = state.objects.get(t) if isinstance(t, int) else None
-            if o is not None and o.zone is Zone.BATTLEFIELD \
+            if o is not None and o.zone is Zones.BATTLEFIELD \
                     and any(matches_ch(state, o, characteristics(state, t), f, controller, source_id) for f in filters):
                 return True
     return False

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.abilities import Filter, Mode, Ref, TargetSpec, TRIGGER_PLAYER, with_x
 from engine.core.cards import CardDef
 from engine.core.objects import GameObject, is_player_ref, player_index
-from engine.core.enums import PERMANENT_TYPES, WORD_COLORS, Zone
+from engine.core.enums import PERMANENT_TYPES, WORD_COLORS, Zone, Zones
 from engine.core.subtypes import CREATURE_TYPES
 from engine.query.amounts import EvalContext, evaluate_amount, info_matches
 from engine.query.layers import characteristics, matches_ch, player_statics, statics_of_kind
@@ -127,7 +127,7 @@ def can_attach(game: "Game", oid: int, to: Any) -> bool:
     if "Aura" in ch.subtypes:
         return can_enchant(game, oid, to, o.controller) and (not isinstance(to, int) or attach_allowed(game, oid, to))
     t = s.objects.get(to) if isinstance(to, int) else None
-    if "Equipment" not in ch.subtypes or t is None or t.zone is not Zone.BATTLEFIELD or to == oid:
+    if "Equipment" not in ch.subtypes or t is None or t.zone is not Zones.BATTLEFIELD or to == oid:
         return False
     return characteristics(s, to).is_creature and attach_allowed(game, oid, to) and not protected_from(
         game, to, SourceInfo(oid, o.controller, set(ch.colors), set(ch.types), set(ch.subtypes), ch.name))
@@ -142,7 +142,7 @@ def can_enchant(game: "Game", aura: int, to: Any, controller: int) -> bool:
     if isinstance(to, str):
         return kw is not None and kw.param in ("player", "opponent")
     t = s.objects.get(to)
-    if t is None or t.zone is not Zone.BATTLEFIELD or to == aura:
+    if t is None or t.zone is not Zones.BATTLEFIELD or to == aura:
         return False
     if kw is None:
         return True
@@ -178,12 +178,12 @@ def attach_allowed(game: "Game", oid: int, to: int) -> bool:
 
 
 def can_be_targeted_by(game: "Game", oid: int, source: SourceInfo) -> bool:
-    if game.state.objects[oid].zone is Zone.GRAVEYARD:
+    if game.state.objects[oid].zone is Zones.GRAVEYARD:
         # "Cards in graveyards can't be the targets of spells or abilities" (Ground Seal): a permanent's static
         # ability, by the rule's controller
         return not any(_forbids_targeting(dict(st.params), game.state.objects[src].controller, source)
                        for src, st in statics_of_kind(game.state, "cant_target_in_graveyards"))
-    if game.state.objects[oid].zone is not Zone.BATTLEFIELD:
+    if game.state.objects[oid].zone is not Zones.BATTLEFIELD:
         # 702.11b, 702.18a, 702.16b: hexproof, shroud and protection stop targeting of a permanent only;
         # a creature spell with hexproof on the stack can be countered.
         return True
@@ -254,14 +254,14 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, source: SourceI
     if o.is_ability and spec.kind not in _ABILITY_KINDS:
         return False        # an ability on the stack is only ever a target of "target ability" phrases
     ch = characteristics(s, target) if not o.is_ability else None      # an ability has no characteristics
-    if spec.kind == "spell" or (spec.kind == "spell_or_permanent" and o.zone is Zone.STACK):
-        if o.zone is not Zone.STACK or o.is_ability:
+    if spec.kind == "spell" or (spec.kind == "spell_or_permanent" and o.zone is Zones.STACK):
+        if o.zone is not Zones.STACK or o.is_ability:
             return False
         if source.id == target:
             return False      # 115.5: a spell can't target itself
         return matches_ch(s, o, ch, spec.filter, source.controller, source.id) and can_be_targeted_by(game, target, source)
     if spec.kind in _ABILITY_KINDS:
-        if o.zone is not Zone.STACK or source.id == target or (spec.kind != "spell_or_ability" and not o.is_ability):
+        if o.zone is not Zones.STACK or source.id == target or (spec.kind != "spell_or_ability" and not o.is_ability):
             return False
         if spec.kind in ("activated_ability", "triggered_ability") and \
                 o.stack.ability_kind != spec.kind.split("_")[0]:
@@ -274,12 +274,12 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Any, source: SourceI
         return spec.filter is None or spec.filter.controller is None or \
             (o.controller == source.controller) == (spec.filter.controller == "you")
     if spec.kind == "card":
-        if o.zone.value != spec.zone or (o.zone is Zone.EXILE and o.face_down):
+        if o.zone.value != spec.zone or (o.zone is Zones.EXILE and o.face_down):
             return False        # a card exiled face down shows nothing that could make it a target (406.3)
         return matches_ch(s, o, ch, spec.filter, source.controller, source.id) and can_be_targeted_by(game, target, source)
     if spec.kind in _PLAYER_KINDS and spec.kind not in _OBJECT_KINDS:
         return False
-    if o.zone is not Zone.BATTLEFIELD or o.phased_out:
+    if o.zone is not Zones.BATTLEFIELD or o.phased_out:
         return False
     types = _OBJECT_KINDS.get(spec.kind)
     if types is not None and not (types & ch.types):
@@ -343,7 +343,7 @@ def legal_targets(game: "Game", spec: TargetSpec, source: SourceInfo) -> list[An
         pool = list(reversed(s.stack)) + list(s.battlefield)
     elif spec.kind == "card":
         zone = Zone(spec.zone)
-        if zone in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY):
+        if zone in (Zones.GRAVEYARD, Zones.HAND, Zones.LIBRARY):
             pool = [oid for p in s.players for oid in p.zone_list(zone)]
         else:
             pool = list(s.zone_list(zone))

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.core.abilities import Filter, Trigger, TriggeredAbility
 from engine.core.cards import card_def, token_def
-from engine.core.enums import Zone
+from engine.core.enums import Zones
 from engine.core.events import Event
 from engine.core.objects import is_player_ref, player_index
 from engine.core.state import ResolveTask
@@ -411,8 +411,8 @@ def _source_matches(game, t, e, watcher, was) -> bool:
     s, src = game.state, e.data.get("source")
     so = s.objects.get(src)
     if t.to == "spell":
-        return so is not None and so.zone is Zone.STACK and not so.is_ability
-    if so is not None and so.zone in (Zone.BATTLEFIELD, Zone.STACK):
+        return so is not None and so.zone is Zones.STACK and not so.is_ability
+    if so is not None and so.zone in (Zones.BATTLEFIELD, Zones.STACK):
         return matches_ch(s, so, characteristics(s, src), t.filter, _controller(game, watcher, was), watcher)
     info = s.lki.get(str(src))
     return info is not None and so is None and _info_matches(info, t, _controller(game, watcher, was), watcher,
@@ -976,7 +976,7 @@ def _entering_silenced(game: "Game", e: Event) -> bool:
     if not found or e.kind != "zone_change" or e.data.get("to") != "battlefield":
         return False
     o = s.objects.get(e.data["object"])
-    if o is None or o.zone is not Zone.BATTLEFIELD:
+    if o is None or o.zone is not Zones.BATTLEFIELD:
         return False
     ch = characteristics(s, o.id)
     return any(matches_ch(s, o, ch, st.affected.filter, s.objects[src].controller, src) for src, st in found)
@@ -1018,7 +1018,7 @@ def additional_triggers(game: "Game", t: Trigger, data: dict, controller: int) -
             continue
         if cause == "enters":
             o = s.objects.get(data.get("object")) if data.get("to") == "battlefield" else None
-            n += o is not None and o.zone is Zone.BATTLEFIELD and matches_ch(
+            n += o is not None and o.zone is Zones.BATTLEFIELD and matches_ch(
                 s, o, characteristics(s, o.id), st.affected.filter, who, src)
         elif cause == "dies":
             n += data.get("from") == "battlefield" and data.get("to") == "graveyard" and \

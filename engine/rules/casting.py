@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core import player_actions as A
 from engine.core.abilities import AdditionalCost, Cost
 from engine.core.cards import CardDef, card_def, def_key
-from engine.core.enums import Zone
+from engine.core.enums import Zones
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.hooks import modify_spell_cost
@@ -108,7 +108,7 @@ def alternative_granted(game: "Game", o: GameObject, player: int) -> ManaCost | 
     exiled card by lets them cast it without paying its mana cost ({0}), or a permanent's "You may pay {1} rather than
     pay the mana cost for Rune spells you cast", "You may cast spells from your hand without paying their mana costs"
     (engine.query.cost_modifiers); None if nothing does."""
-    if o.zone is Zone.EXILE and may_play_free(o, player, game.state.turn):
+    if o.zone is Zones.EXILE and may_play_free(o, player, game.state.turn):
         return ManaCost(())
     return granted_alternative_cost(game, o, player)
 
@@ -173,24 +173,24 @@ def begin_cast(game: "Game", action: A.CastSpell, during_resolution: bool = Fals
     # An effect's cast during its resolution, or an effect's permission, casts from elsewhere than the hand.
     by_layout = cast_by_layout(o, action.player) or during_resolution or may_play(o, action.player, s.turn, True) \
         or may_play_from_top(s, o, action.player) or may_cast_from_graveyard(s, o, action.player)
-    if o.zone is Zone.GRAVEYARD:
+    if o.zone is Zones.GRAVEYARD:
         if alt not in GRAVEYARD_WAYS and not by_layout:
             raise IllegalAction(f"{ch.name} can't be cast from the graveyard")
-    elif o.zone is Zone.EXILE and alt == "foretell":
+    elif o.zone is Zones.EXILE and alt == "foretell":
         if not foretold(game, o.id, action.player):
             raise IllegalAction("a foretold card is cast from exile on a later turn than it was foretold (702.143a)")
-    elif o.zone is Zone.COMMAND:
+    elif o.zone is Zones.COMMAND:
         if not is_commander(s, o) or o.owner != action.player:
             raise IllegalAction("only its owner casts a commander from the command zone (903.8)")
-    elif o.zone is not Zone.HAND and not by_layout:
+    elif o.zone is not Zones.HAND and not by_layout:
         raise IllegalAction(f"{ch.name} is not in your hand")
-    if alt == "foretell" and o.zone is not Zone.EXILE:
+    if alt == "foretell" and o.zone is not Zones.EXILE:
         raise IllegalAction("the foretell cost is paid casting a foretold card from exile (702.143a)")
-    if alt in GRAVEYARD_WAYS and o.zone is not Zone.GRAVEYARD:
+    if alt in GRAVEYARD_WAYS and o.zone is not Zones.GRAVEYARD:
         raise IllegalAction(f"{alt} casts a card from the graveyard")
     if alt in GRAVEYARD_WAYS and o.owner != action.player:
         raise IllegalAction(f"{alt} casts a card from its owner's graveyard")
-    if o.zone is Zone.GRAVEYARD and alt != "alternative" and alt not in GRAVEYARD_WAYS and not during_resolution \
+    if o.zone is Zones.GRAVEYARD and alt != "alternative" and alt not in GRAVEYARD_WAYS and not during_resolution \
             and not cast_by_layout(o, action.player) and not may_play(o, action.player, s.turn, True) \
             and alternative_only(s, o, action.player):
         raise IllegalAction(f"{ch.name} is cast from the graveyard only for its alternative cost (118.9)")
@@ -289,7 +289,7 @@ def advance_cast(game: "Game") -> None:
     for x in spliced:
         kw = characteristics(s, x).keyword("splice")
         cost_extra.append(AdditionalCost("splice", kw.full_cost or Cost(mana=kw.cost)))
-    if o.zone is Zone.GRAVEYARD and task.alt not in GRAVEYARD_WAYS and not task.during_resolution \
+    if o.zone is Zones.GRAVEYARD and task.alt not in GRAVEYARD_WAYS and not task.during_resolution \
             and not cast_by_layout(o, player):
         # 601.3: cast by its own permission, "by paying 3 life and discarding a card in addition to ..."
         cost_extra += [AdditionalCost("additional", c) for c in permission_costs(s, o, player)]
@@ -487,12 +487,12 @@ def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total:
     # "If you cast it any time a sorcery couldn't have been cast" (307.1), as the stack was before it
     as_instant = not sorcery_timing_ok(game, player)
     note_cast(game, o)      # 903.8: the commander tax counts casts from the command zone
-    if o.zone is Zone.GRAVEYARD and task.alt not in GRAVEYARD_WAYS and not task.during_resolution \
+    if o.zone is Zones.GRAVEYARD and task.alt not in GRAVEYARD_WAYS and not task.during_resolution \
             and not cast_by_layout(o, player) and not may_play(o, player, s.turn, True):
         use_graveyard_permission(s, o, player)      # "During each of your turns, you may cast ..." used (601.3)
     # 601.2a: the card moves to the stack (done last here: the choices above were validated on the
     # card where it was, which changes nothing observable).
-    new_id = move(game, o.id, Zone.STACK, controller=player, cause="cast", face_down=task.alt == "face_down")
+    new_id = move(game, o.id, Zones.STACK, controller=player, cause="cast", face_down=task.alt == "face_down")
     so = s.objects[new_id]
     info = StackInfo()
     info.modes = list(task.modes)
@@ -529,7 +529,7 @@ def _finish_cast(game: "Game", task: CastTask, o: GameObject, ch, chosen, total:
             info.event["phyrexian_life"] = payment.life // 2   # Phyrexian symbols paid with life (compleated 702.150a)
     pay_other_costs(game, task, player, so, extras)
     for x in task.choices.get("delve", []):
-        move(game, x, Zone.EXILE, cause="cost")        # 702.66a
+        move(game, x, Zones.EXILE, cause="cost")        # 702.66a
     s.turn_log.setdefault("spells_cast", []).append(player)
     _use_next_spell_rules(game, player, new_id, info)
     # What "your first instant or sorcery spell each turn" counts (engine.query.trigger_events).

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from engine.core import player_actions as A
 from engine.core.abilities import Filter, Ref
 from engine.board.damage import deal_damage, source_info
-from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.enums import DecisionKinds, Steps, Zones
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.query.amounts import check_condition_static
@@ -103,7 +103,7 @@ def can_attack(game: "Game", oid: int) -> bool:
     began (302.6, unless haste), without defender (702.3b) or a "can't attack" effect."""
     s = game.state
     o = s.objects[oid]
-    if o.zone is not Zone.BATTLEFIELD or o.controller != s.active or o.tapped or o.phased_out:
+    if o.zone is not Zones.BATTLEFIELD or o.controller != s.active or o.tapped or o.phased_out:
         return False
     ch = characteristics(s, oid)
     if not ch.is_creature:
@@ -215,7 +215,7 @@ def can_block(game: "Game", oid: int) -> bool:
     s = game.state
     o = s.objects[oid]
     c = s.combat
-    if o.zone is not Zone.BATTLEFIELD or o.phased_out or c is None:
+    if o.zone is not Zones.BATTLEFIELD or o.phased_out or c is None:
         return False
     if o.controller != c.defending_player:
         return False
@@ -307,7 +307,7 @@ def begin_declare_attackers(game: "Game") -> bool:
     if not attackers:
         s.combat.attackers_declared = True
         return False
-    s.pending = Decision(s.active, DecisionKind.DECLARE_ATTACKERS, "Declare attackers",
+    s.pending = Decision(s.active, DecisionKinds.DECLARE_ATTACKERS, "Declare attackers",
                          attackers, 0, len(attackers), {"targets": attack_targets(game)})
     return True
 
@@ -506,7 +506,7 @@ def _ask_next_defender(game: "Game", order: list[int]) -> bool:
         blockers = [oid for oid in s.battlefield if can_block(game, oid)
                     and any(can_block_attacker(game, oid, a) for a in attackers)]
         if blockers:
-            s.pending = Decision(p, DecisionKind.DECLARE_BLOCKERS, "Declare blockers",
+            s.pending = Decision(p, DecisionKinds.DECLARE_BLOCKERS, "Declare blockers",
                                  blockers, 0, len(blockers), {"attackers": attackers})
             return True
     return False
@@ -772,7 +772,7 @@ def _deals_now(game: "Game", oid: int) -> bool:
     ch = characteristics(s, oid)
     if ch.extra.get("no_combat_damage"):
         return False            # "~ assigns no combat damage this turn" (510.1: it assigns none)
-    if s.step is Step.FIRST_STRIKE_DAMAGE:
+    if s.step is Steps.FIRST_STRIKE_DAMAGE:
         return _has_first(ch)
     # 510.4: the second step: creatures that didn't deal first-strike damage, and double strikers.
     return oid not in c.dealt_first_strike or ch.has("double strike")
@@ -851,7 +851,7 @@ def _auto_assigned_to(game: "Game", blocker: int, source: int) -> int:
 def begin_damage_step(game: "Game") -> bool:
     s = game.state
     c = s.combat
-    if s.step is Step.FIRST_STRIKE_DAMAGE:
+    if s.step is Steps.FIRST_STRIKE_DAMAGE:
         c.dealt_first_strike = [oid for oid in list(c.attackers) + list(c.blockers)
                                 if oid in s.objects and _has_first(characteristics(s, oid))]
     s.task = CombatDamageTask(assignment={})
@@ -879,7 +879,7 @@ def _ask_next_assignment(game: "Game") -> bool:
     # 510.1, 802.5: the active player assigns first, then the defending players in APNAP order.
     who = min(set(assigners.values()), key=s.apnap().index)
     sources = [x for x, p in assigners.items() if p == who]
-    s.pending = Decision(who, DecisionKind.ASSIGN_DAMAGE, "Assign combat damage", [], 0, 0,
+    s.pending = Decision(who, DecisionKinds.ASSIGN_DAMAGE, "Assign combat damage", [], 0, 0,
                          {"sources": sources, "recipients": {str(x): _recipients(game, x) for x in sources}})
     return True
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.core import player_actions as A
 from engine.core.cards import SPLIT_LAYOUTS, CardDef, card_def
-from engine.core.enums import Zone
+from engine.core.enums import Zone, Zones
 from engine.core.errors import IllegalAction
 from engine.core.objects import GRAVEYARD_WAYS, GameObject
 from engine.effects.resolution_casts import may_play
@@ -42,17 +42,17 @@ def castable_faces(o: GameObject, player: int, zone: Zone | None = None) -> list
         for i, half in enumerate(d.faces, 1):
             # 702.127a: an aftermath half only from the graveyard; the other halves, like any card, from the hand
             # (601.3: from elsewhere only by a permission, which casts the card as it is).
-            if (zone is Zone.GRAVEYARD and _has(half, "aftermath")) or (zone is Zone.HAND
+            if (zone is Zones.GRAVEYARD and _has(half, "aftermath")) or (zone is Zones.HAND
                                                                           and not _has(half, "aftermath")):
                 out.append(i)
-        if zone is Zone.HAND and o.zone is Zone.HAND and d.spell is not None:
+        if zone is Zones.HAND and o.zone is Zones.HAND and d.spell is not None:
             # 702.102a: both halves, from the hand only (not by a permission that casts it as from a hand)
             out.append(FUSED)
         return out
-    if d.layout == "adventure" and zone is Zone.EXILE:
+    if d.layout == "adventure" and zone is Zones.EXILE:
         # 715.3d: the card exiled by its Adventure, as the creature only.
         return [1] if o.chosen.get("adventure_of") == player else []
-    if zone is not Zone.HAND:
+    if zone is not Zones.HAND:
         return []
     if d.layout == "adventure":
         return [1, 2]
@@ -104,7 +104,7 @@ def turn_up(game: "Game", action: A.CastSpell | A.PlayLand) -> None:
         # casts it as from a hand: the face the legal actions offer.
         permitted = may_play(o, action.player, s.turn, True) or may_play_from_top(s, o, action.player) \
             or may_cast_from_graveyard(s, o, action.player)
-        offered = castable_faces(o, action.player, Zone.HAND if permitted else None)
+        offered = castable_faces(o, action.player, Zones.HAND if permitted else None)
     face = action.face
     if face is None:
         # The front face or left half, or the one face the card offers from where it is (an aftermath
@@ -126,12 +126,12 @@ def cast_by_layout(o: GameObject, player: int) -> bool:
     """Whether the card is cast from a graveyard or exile by its layout's own rules, the face chosen up:
     an aftermath half from its owner's graveyard (702.127a), an adventurer card from the exile its
     Adventure sent it to (715.3d)."""
-    if o.zone not in (Zone.GRAVEYARD, Zone.EXILE) or o.token is not None or o.copy_of is not None:
+    if o.zone not in (Zones.GRAVEYARD, Zones.EXILE) or o.token is not None or o.copy_of is not None:
         return False
     d = card_def(o.name)
     if not d.faces or o.owner != player:
         return False
-    if o.zone is Zone.GRAVEYARD:
+    if o.zone is Zones.GRAVEYARD:
         return d.layout in SPLIT_LAYOUTS and 0 < o.face <= len(d.faces) and _has(d.faces[o.face - 1], "aftermath")
     return d.layout == "adventure" and o.chosen.get("adventure_of") == player and o.face == 0
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.abilities import Cost, StaticAbility
-from engine.core.enums import Zone
+from engine.core.enums import Zones
 from engine.core.objects import GameObject
 from engine.query.amounts import check_condition_static
 from engine.query.layers import characteristics, filter_from_json, matches_ch, player_statics, player_statics_from
@@ -47,7 +47,7 @@ def use_graveyard_permission(state: "GameState", o: GameObject, player: int) -> 
 def _each_turn_source(state: "GameState", o: GameObject, player: int) -> int | None:
     """The permanent whose unused "During each of your turns, you may cast a creature spell from your graveyard" lets
     `player` cast `o` now: during their own turn, a card of that kind in their graveyard."""
-    if o.zone is not Zone.GRAVEYARD or o.owner != player or state.active != player or o.token is not None:
+    if o.zone is not Zones.GRAVEYARD or o.owner != player or state.active != player or o.token is not None:
         return None
     used = state.turn_log.get(EACH_TURN_USED, ())
     ch = characteristics(state, o.id)
@@ -61,7 +61,7 @@ def _spells_permitted(state: "GameState", o: GameObject, player: int) -> bool:
     """Whether a permission that isn't used up lets `player` cast `o` from their graveyard: a permanent's "You may
     cast Knight spells from your graveyard" or a resolved effect's "You may cast Zombie spells from your graveyard
     this turn" (of that player, the kind checked by the card's characteristics there)."""
-    if o.zone is not Zone.GRAVEYARD or o.owner != player or o.token is not None:
+    if o.zone is not Zones.GRAVEYARD or o.owner != player or o.token is not None:
         return False
     ch = characteristics(state, o.id)
     return any(matches_ch(state, o, ch, dict(st.params)["spells"], src.controller, src.id)
@@ -75,7 +75,7 @@ def may_play_land_from_graveyard(state: "GameState", o: GameObject, player: int)
     """May `player` play a land from their own graveyard, the card `o` (or its land face, 712.12), by "You may play
     lands from your graveyard" or a resolved effect's "Until end of turn, you may play lands and cast spells from
     your graveyard"? That it is a land is checked as it is played (305.1)."""
-    return o.zone is Zone.GRAVEYARD and o.owner == player and (
+    return o.zone is Zones.GRAVEYARD and o.owner == player and (
         bool(player_statics(state, player, "play_lands_from_graveyard"))
         or any(e.params["kind"] == "cast_from_graveyard" and e.params.get("lands") and e.params.get("of_player") == player
                for e in state.effects))
@@ -94,7 +94,7 @@ def alternative_only(state: "GameState", o: GameObject, player: int) -> bool:
 
 
 def _permissions(state: "GameState", o: GameObject, player: int) -> list[StaticAbility]:
-    if o.zone is not Zone.GRAVEYARD or o.owner != player or o.token is not None:
+    if o.zone is not Zones.GRAVEYARD or o.owner != player or o.token is not None:
         return []
     return [st for st in characteristics(state, o.id).static if st.kind == "cast_self_from_graveyard"
             and (st.condition is None or check_condition_static(state, o, st.condition))]

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.abilities import Amount, Cost, TargetSpec, uses_x, with_x
 from engine.core.cards import card_def
-from engine.core.enums import DecisionKind, Zone
+from engine.core.enums import DecisionKinds, Zones
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.effect_types import Conditional, DealDamage, PutCounters
@@ -73,7 +73,7 @@ def targets_json(targets) -> list | None:
 
 def ask(game: "Game", player: int, field: str, prompt: str, options: list, mn: int, mx: int,
         choice: str, **data) -> None:
-    game.state.pending = Decision(player, DecisionKind.CHOOSE, prompt, options, mn, mx,
+    game.state.pending = Decision(player, DecisionKinds.CHOOSE, prompt, options, mn, mx,
                                   {"choice": choice, "field": field, **data})
 
 
@@ -493,10 +493,10 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
         if c.mill:
             mill(game, player, c.mill)
         if c.exile_top:
-            mill(game, player, c.exile_top, Zone.EXILE)
+            mill(game, player, c.exile_top, Zones.EXILE)
         top = _top_of_graveyard(game, player, o, c) if c.exile_top_graveyard is not None else None
         if top is not None:
-            move(game, top, Zone.EXILE, cause="cost")
+            move(game, top, Zones.EXILE, cause="cost")
         change_energy(game, player, -c.energy)
         if c.discard_random:
             hand = [x for x in s.players[player].hand if x != o.id]
@@ -526,7 +526,7 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
                     game.emit(Event("reveal", {"player": player, "cards": [x]},
                                     f"{s.players[player].name} reveals {characteristics(s, x).name}"))
                 elif kind in ("exile_hand", "exile_graveyard"):
-                    move(game, x, Zone.EXILE, cause="cost")
+                    move(game, x, Zones.EXILE, cause="cost")
                 elif kind == "tap":
                     if c.any_number:
                         keep("tapped", x)       # "for each creature tapped this way" (601.2h, 608.2h)
@@ -536,12 +536,12 @@ def pay_other_costs(game: "Game", task: Proposal, player: int, o: GameObject, co
                 elif kind == "put":
                     add_counters(game, x, *c.put_counters, by=player)
                 elif kind == "library":
-                    move(game, x, Zone.LIBRARY, cause="cost")       # on top
+                    move(game, x, Zones.LIBRARY, cause="cost")       # on top
                 elif kind == "processed":
-                    move(game, x, Zone.GRAVEYARD, cause="cost")     # its owner's graveyard (400.3)
+                    move(game, x, Zones.GRAVEYARD, cause="cost")     # its owner's graveyard (400.3)
                 elif kind == "return":
                     if s.combat is not None and x in s.combat.attackers:
                         # what it was attacking: a ninja put onto the battlefield attacks that (702.49c)
                         task.choices["attack_target"] = [s.combat.attackers[x]]
-                    move(game, x, Zone.HAND, cause="cost")
+                    move(game, x, Zones.HAND, cause="cost")
     return paid

@@ -12,7 +12,7 @@ from engine.board.zones import begin_simultaneous_event, move
 from engine.core.abilities import TargetSpec, TriggeredAbility, uses_x, with_x
 from engine.core.cards import CardDef, bestowed, card_def, card_layout
 from engine.core.effect_types import MayDo
-from engine.core.enums import Zone
+from engine.core.enums import Zones
 from engine.core.events import Event
 from engine.core.objects import EXILED_FROM_STACK, GameObject
 from engine.core.state import NeedDecision, ResolveTask
@@ -241,14 +241,14 @@ def continue_resolution(game: "Game") -> None:
             attach_to = t
         # 708.4: a face-down spell (cast with morph, 702.37c) becomes a face-down permanent.
         begin_simultaneous_event(s)         # an event of its own ("whenever one or more creatures enter")
-        new = move(game, oid, Zone.BATTLEFIELD, controller=so.controller, cause="resolve",
+        new = move(game, oid, Zones.BATTLEFIELD, controller=so.controller, cause="resolve",
                    copy_of=entering.get("copy_of"), chosen=entering.get("chosen"), face_down=so.face_down)
         if attach_to is not None:
             s.objects[new].attached_to = attach_to
             s.invalidate()
         entered_battlefield(game, new)
     elif so.stack is not None and so.stack.event.get("buyback") and not so.spell_copy:
-        move(game, oid, Zone.HAND, cause="buyback")      # 702.27a: bought back as it resolves
+        move(game, oid, Zones.HAND, cause="buyback")      # 702.27a: bought back as it resolves
     elif not _rebound(game, so, res):
         card = _spell_to_graveyard(game, oid)
         if card is not None:
@@ -259,7 +259,7 @@ def continue_resolution(game: "Game") -> None:
 
 def _drop_ghost(game: "Game", oid: int, ghost: bool) -> None:
     """The moved spell put back for its resolution's rest (continue_resolution) is gone again."""
-    if ghost and oid in game.state.objects and game.state.objects[oid].zone is Zone.STACK \
+    if ghost and oid in game.state.objects and game.state.objects[oid].zone is Zones.STACK \
             and oid not in game.state.stack:
         del game.state.objects[oid]
         game.state.invalidate()
@@ -273,7 +273,7 @@ def _rebound(game: "Game", so: GameObject, res: Resolution) -> bool:
     rebound = next((st for st in characteristics(game.state, so.id).static if st.kind == "rebound"), None)
     if rebound is None:
         return False
-    move(game, so.id, Zone.EXILE, cause="rebound")
+    move(game, so.id, Zones.EXILE, cause="rebound")
     run_effects(res, dict(rebound.params)["effects"])
     return True
 
@@ -299,15 +299,15 @@ def _spell_to_graveyard(game: "Game", oid: int) -> int | None:
     graveyard, if it went there."""
     so = game.state.objects[oid]
     if so.stack is not None and so.stack.alt in EXILED_FROM_STACK:
-        move(game, oid, Zone.EXILE, cause=so.stack.alt)
+        move(game, oid, Zones.EXILE, cause=so.stack.alt)
     elif so.face == 2 and card_layout(so) == "adventure" and not so.spell_copy:
         # 715.3d: an Adventure is exiled as it resolves; its controller may cast the creature from there.
-        new = move(game, oid, Zone.EXILE, cause="adventure")
+        new = move(game, oid, Zones.EXILE, cause="adventure")
         if new is not None and new in game.state.objects:
             game.state.objects[new].chosen["adventure_of"] = so.controller
     else:
-        new = move(game, oid, Zone.GRAVEYARD, cause="resolve")
-        if new is not None and new in game.state.objects and game.state.objects[new].zone is Zone.GRAVEYARD:
+        new = move(game, oid, Zones.GRAVEYARD, cause="resolve")
+        if new is not None and new in game.state.objects and game.state.objects[new].zone is Zones.GRAVEYARD:
             return new
     return None
 
@@ -317,7 +317,7 @@ def _finish_resolution(game: "Game", oid: int) -> None:
     if oid in s.stack:
         s.stack.remove(oid)
         del s.objects[oid]
-        changed_off_battlefield(s, zones=(Zone.STACK,))
+        changed_off_battlefield(s, zones=(Zones.STACK,))
     _after_resolution(game)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core.enums import DecisionKind, Zone
+from engine.core.enums import Zone, DecisionKinds, Zones
 from engine.core.events import Event
 from engine.query.layers import changed_off_battlefield, characteristics, player_statics
 from engine.rules.ascend import check_ascend
@@ -43,11 +43,11 @@ def return_exiled_until_left(game: "Game") -> None:
         if until is None:
             continue
         source = s.objects.get(until)
-        if source is None or source.zone is not Zone.BATTLEFIELD:
+        if source is None or source.zone is not Zones.BATTLEFIELD:
             o = s.objects[oid]
-            back = Zone(o.chosen.get("exiled_from", Zone.BATTLEFIELD.value))
-            if back is Zone.BATTLEFIELD:
-                entered_battlefield(game, move(game, oid, Zone.BATTLEFIELD, controller=o.owner, cause="return"))
+            back = Zone(o.chosen.get("exiled_from", Zones.BATTLEFIELD.value))
+            if back is Zones.BATTLEFIELD:
+                entered_battlefield(game, move(game, oid, Zones.BATTLEFIELD, controller=o.owner, cause="return"))
             else:
                 move(game, oid, back, cause="return")
 
@@ -72,7 +72,7 @@ def check_state_based_actions(game: "Game") -> bool:
 
 
 # Where a token or a copy of a spell ceases to exist (704.5d-e).
-_LOOSE_ZONES = (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY, Zone.EXILE)
+_LOOSE_ZONES = (Zones.HAND, Zones.GRAVEYARD, Zones.LIBRARY, Zones.EXILE)
 
 
 def _one_pass(game: "Game") -> bool:
@@ -158,15 +158,15 @@ def _one_pass(game: "Game") -> bool:
     with simultaneously(game):      # 704.3: all at once, so leave abilities see each other (603.10a)
         put = set(to_graveyard)
         for oid in replacement_sources_last(game, list(dict.fromkeys(to_graveyard + to_destroy))):
-            if oid not in s.objects or s.objects[oid].zone is not Zone.BATTLEFIELD:
+            if oid not in s.objects or s.objects[oid].zone is not Zones.BATTLEFIELD:
                 continue
             if oid not in put:
                 destroy(game, oid)
             # A creature with 0 toughness dies: "if it would die" replacements apply (614.1a).
             elif not (characteristics(s, oid).is_creature and would_die(game, oid)):
-                move(game, oid, Zone.GRAVEYARD, cause="sba")
+                move(game, oid, Zones.GRAVEYARD, cause="sba")
         for oid in sagas:
-            if oid in s.objects and s.objects[oid].zone is Zone.BATTLEFIELD:
+            if oid in s.objects and s.objects[oid].zone is Zones.BATTLEFIELD:
                 sacrifice(game, oid)
     for oid in list(s.battlefield):
         s.objects[oid].deathtouch_damage = False
@@ -221,7 +221,7 @@ def _ask_legend(game: "Game", group: list[int]) -> None:
     s = game.state
     player = s.objects[group[0]].controller
     name = characteristics(s, group[0]).name
-    s.pending = Decision(player, DecisionKind.CHOOSE, f"Legend rule: choose the {name} to keep",
+    s.pending = Decision(player, DecisionKinds.CHOOSE, f"Legend rule: choose the {name} to keep",
                          list(group), 1, 1, {"choice": "legend_rule"})
     s.task = SbaTask(kind_="legend", group=list(group))
 
@@ -235,13 +235,13 @@ def answer_sba(game: "Game", d: Decision, chosen: list) -> None:
     elif task.kind_ == "legend":
         for oid in task.group:
             if oid not in chosen and oid in s.objects:
-                move(game, oid, Zone.GRAVEYARD, cause="legend_rule")
+                move(game, oid, Zones.GRAVEYARD, cause="legend_rule")
 
 
 def _cease_to_exist(game: "Game", oid: int) -> None:
     s = game.state
     o = s.objects[oid]
-    if o.zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD):
+    if o.zone in (Zones.LIBRARY, Zones.HAND, Zones.GRAVEYARD):
         s.players[o.owner].zone_list(o.zone).remove(oid)
     else:
         s.zone_list(o.zone).remove(oid)

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core.abilities import Condition, TriggeredAbility
-from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.enums import DecisionKinds, Steps, Zones
 from engine.core.events import Event
 from engine.core.monarch import MONARCH, MONARCH_ABILITIES
 from engine.query.layers import characteristics
@@ -212,7 +212,7 @@ def _record(game: "Game", src, was: dict | None, index: int, ab: TriggeredAbilit
             return
         fired.append(once)
     s.pending_triggers.append(rec)
-    if once is None and (src is None or src.zone is Zone.BATTLEFIELD):
+    if once is None and (src is None or src.zone is Zones.BATTLEFIELD):
         # 603.2d: a permanent's ability (or one that looked back, 603.10a) triggering an additional time
         for _ in range(additional_triggers(game, ab.trigger, data, rec["controller"])):
             s.pending_triggers.append(dict(rec, event=jsonable(data), seq=s.new_timestamp()))
@@ -256,9 +256,9 @@ def step_triggers(game: "Game", step) -> None:
         if t.whose in ("enchanted_player", "enchanted_controller") and s.active != _enchanted_player(game, o):
             continue        # "at the beginning of enchanted player's upkeep" / "of enchanted creature's controller"
         _record(game, o, None, i, ab, {"step": step.value, "player": s.active})
-    if step is Step.END and s.monarch is not None and s.monarch == s.active:
+    if step is Steps.END and s.monarch is not None and s.monarch == s.active:
         _record_inherent(game, 0, {"step": step.value, "player": s.active})     # 725.2: the monarch's end step
-    if step is Step.UPKEEP:
+    if step is Steps.UPKEEP:
         # 702.62a: "At the beginning of your upkeep, if this card is suspended, ..." works in exile.
         for oid in list(s.exile):
             o = s.objects[oid]
@@ -331,7 +331,7 @@ def put_triggers_on_stack(game: "Game") -> bool:
             continue
         if len(mine) > 1 and not all(t.get("ordered") for t in mine) and len({t["text"] for t in mine}) > 1:
             options = _order_options(mine)
-            s.pending = Decision(p, DecisionKind.CHOOSE,
+            s.pending = Decision(p, DecisionKinds.CHOOSE,
                                  "Order your triggered abilities (first = top of the stack)",
                                  options, len(options), len(options), {"choice": "order"})
             s.task = TriggerTask(stage="order", player=p)
@@ -369,7 +369,7 @@ def _put_one(game: "Game", rec: dict) -> bool:
     ab = record_ability(rec)
     specs = list(ab.mode.targets)
     src = s.objects.get(rec["source_id"])
-    if src is not None and src.zone in (Zone.BATTLEFIELD, Zone.STACK):
+    if src is not None and src.zone in (Zones.BATTLEFIELD, Zones.STACK):
         source = source_of(game, src.id, rec["controller"])
     else:
         lki = rec.get("lki") or {}
@@ -401,7 +401,7 @@ def _put_one(game: "Game", rec: dict) -> bool:
             continue
         # 601.2d: a divided amount gives each target at least one, so no more targets than it
         most = min(spec.max, len(legal), total if spec.divide and total is not None else len(legal))
-        s.pending = Decision(rec["controller"], DecisionKind.CHOOSE,
+        s.pending = Decision(rec["controller"], DecisionKinds.CHOOSE,
                              f"Choose {spec.text or 'a target'} for {rec['name']}'s ability",
                              legal, spec.min, most, {"choice": "target", "source": rec["name"]})
         s.task = TriggerTask(stage="target", seq=rec["seq"])
@@ -419,7 +419,7 @@ def _put_one(game: "Game", rec: dict) -> bool:
         # ("it deals that much damage to its controller" of a creature dealt lethal damage, 608.2h)
         event["object_lki"] = s.lki[str(gone)]
     ch = None
-    if src is not None and src.zone is Zone.BATTLEFIELD:
+    if src is not None and src.zone is Zones.BATTLEFIELD:
         ch = characteristics(s, src.id)
     oid = create_ability_object(game, rec["controller"], None, ch, rec.get("kind", "triggered"), rec["index"], targets,
                                  rec.get("x", 0), event, division, rec.get("lki"), source_def=rec["def"], source_token=rec.get("token"),
@@ -448,7 +448,7 @@ def _division(game: "Game", rec: dict, specs: list, targets: list[list[Any]], to
             given.append(1)
             continue
         target = describe_target(game, recipients[len(given)])
-        game.state.pending = Decision(rec["controller"], DecisionKind.CHOOSE,
+        game.state.pending = Decision(rec["controller"], DecisionKinds.CHOOSE,
                                       f"How much of {total} for {target} ({rec['name']}'s ability)",
                                       list(range(1, high + 1)), 1, 1,
                                       {"choice": "number", "low": 1, "high": high, "source": rec["name"]})
@@ -474,7 +474,7 @@ def _choose_mode(game: "Game", rec: dict, ab: TriggeredAbility, source: SourceIn
         rec["mode"] = able
         return True
     labels = [mode_label(ab.modes[i], rec["name"]) for i in able]
-    s.pending = Decision(rec["controller"], DecisionKind.CHOOSE, f"Choose a mode for {rec['name']}'s ability",
+    s.pending = Decision(rec["controller"], DecisionKinds.CHOOSE, f"Choose a mode for {rec['name']}'s ability",
                          labels, 1, 1, {"choice": "mode", "source": rec["name"]})
     s.task = TriggerTask(stage="mode", seq=rec["seq"])
     return False

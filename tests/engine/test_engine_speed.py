@@ -11,7 +11,7 @@ import pytest
 
 from engine.board.damage import add_counters, remove_counters
 from engine.board.zones import move
-from engine.core.enums import STEP_PHASE, Phase, Step, Zone
+from engine.core.enums import STEP_PHASE, DecisionKind, DecisionKinds, Phase, Step, Steps, Zone, Zones
 from engine.core.mana import (MANA_LETTERS, ManaCost, ManaSource, Payment, _search_limited, can_pay_from, find_payment,
                                pool_text, snow_payment)
 from engine.core.player_actions import CastSpell, PlayLand
@@ -279,3 +279,10 @@ def test_the_automatic_payer_picks_the_same_single_mana_sources_as_its_search():
         assert find_payment(pool, sources, cost) == _searched_payment(pool, sources, cost), (pool, sources, cost)
         checked += find_payment(pool, sources, cost) is not None
     assert checked > 1000
+
+
+def test_the_plain_member_classes_hold_every_member_of_their_enum_itself():
+    # Zones, Steps and DecisionKinds (read where an Enum class's attribute reads are too slow) are the members.
+    for enum, plain in ((Zone, Zones), (Step, Steps), (DecisionKind, DecisionKinds)):
+        assert {k: v for k, v in vars(plain).items() if not k.startswith("__")} == dict(enum.__members__)
+        assert all(getattr(plain, m.name) is m for m in enum)
