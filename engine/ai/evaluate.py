@@ -67,7 +67,8 @@ class unchanged_board:
         self.saved = (_BOARD.state, _BOARD.game, _BOARD.player, _BOARD.memo)
         g = self.game
         _BOARD.state, _BOARD.game, _BOARD.memo = g.state, g, {}
-        _BOARD.player = g.pending.player if g.pending is not None else None
+        d = g.state.pending
+        _BOARD.player = d.player if d is not None else None
 
     def __exit__(self, *exc: object) -> None:
         _BOARD.state, _BOARD.game, _BOARD.player, _BOARD.memo = self.saved

@@ -140,14 +140,14 @@ class HeuristicPlayer:
         own_main = s.active == me and s.step.is_main and not s.stack
         if own_main and s.step is Steps.MAIN2 and self._passed_main1 == (s.turn, _main_position(game)):
             # Nothing happened since the first main phase ended with a pass (no combat, 506.1): pass again.
-            return A.PassPriority(me)
+            return A.passing(me)
         forced, scored = self.priority_options(game)
         if forced is not None:
             action: A.Action = forced
         elif scored and scored[0][0] > 0.05:
             action = scored[0][1]
         else:
-            action = A.PassPriority(me)
+            action = A.passing(me)
         if own_main and s.step is Steps.MAIN1 and isinstance(action, A.PassPriority):
             self._passed_main1 = (s.turn, _main_position(game))
         return action
@@ -161,25 +161,25 @@ class HeuristicPlayer:
         key = (s.turn, s.step, len(s.stack))
         self._tried = {t for t in self._tried if t[0] == key}
         if not self._may_act(game, me):
-            return A.PassPriority(me), []
+            return A.passing(me), []
         my_main = s.active == me and s.step.is_main and not s.stack
         lands = ai_land_plays(game) if my_main else []
         if lands:
             return self._best_land(game, lands), []      # whatever else could be done (ai_actions)
         if _nothing_affordable(game, me):
-            return A.PassPriority(me), []
+            return A.passing(me), []
         actions = ai_spells_and_abilities(game)       # the casts and activations of `ai_actions`
         if len(actions) == 1:
             return actions[0], []
         cands = self._timely(game, actions, key)
         if not cands:
-            return A.PassPriority(me), []
+            return A.passing(me), []
         cands = SP.best_target_variants(game, me, cands)
         combat = s.step in COMBAT_STEPS and s.combat is not None and s.combat.attackers_declared
         det = None
         if s.stack or combat:
             det = self.determinized(game)
-            base_game = simulate(det, A.PassPriority(me), self.fast, combat)
+            base_game = simulate(det, A.passing(me), self.fast, combat)
             base = evaluate(base_game if base_game is not None else det, me)
         else:
             base = evaluate(game, me)   # a determinized copy shows the same: only hidden cards differ
@@ -336,7 +336,7 @@ class HeuristicPlayer:
                         if (key, x) not in self._tried and self._may_work(game, act):
                             self._tried.add((key, x))
                             return act
-            return A.PassPriority(me)
+            return A.passing(me)
         my_main = s.active == me and s.step.is_main
         if my_main and p.lands_played < p.land_plays:
             lands = [A.PlayLand(me, x) for x in p.hand
@@ -345,7 +345,7 @@ class HeuristicPlayer:
                 return self._best_land(game, lands)
         end_of_their_turn = s.active != me and s.step is Steps.END
         if not (my_main or end_of_their_turn):
-            return A.PassPriority(me)
+            return A.passing(me)
         mana = _untapped_mana(game, me)
         # 903.8: a commander is cast from the command zone, for its mana value and the commander tax
         spells = sorted((x for x in [*p.hand, *in_command_zone(s, me)] if not game.characteristics(x).is_land),
@@ -376,7 +376,7 @@ class HeuristicPlayer:
                         self._tried.add((key, oid, i))
                         if self._may_work(game, act):
                             return act
-        return A.PassPriority(me)
+        return A.passing(me)
 
     def _has_harm_target(self, game: Game, ch) -> bool:
         """A harmful instant in our main phase: worth it only if it can kill something of theirs."""

@@ -40,7 +40,7 @@ def settle(game: "Game", policy: Policy, through_combat: bool = False, max_actio
         if d.kind is DecisionKinds.PRIORITY:
             if not s.stack and (not through_combat or s.turn != turn or s.step not in COMBAT_STEPS):
                 return
-            action: A.Action = A.PassPriority(d.player)
+            action: A.Action = A.passing(d.player)
         elif d.kind is DecisionKinds.DECLARE_ATTACKERS:
             return
         else:

@@ -33,7 +33,7 @@ def describe(game: "Game", oid: int) -> dict[str, Any]:
             "attached_to": o.attached_to, "mana_value": ch.mana_value, "def": def_key(o),
             # A token's definition is its spec (111.1); a copy's is the copied object's (707.2, "def").
             "token_spec": o.token if o.token is not None and o.copy_of is None else None,
-            "kicked": o.kicked, "zone": o.zone.value, "damage": o.damage, "chosen": dict(o.chosen),
+            "kicked": o.kicked, "zone": o.zone._value_, "damage": o.damage, "chosen": dict(o.chosen),
             "supertypes": list(supertypes), "keywords": list(keywords),
             "triggered": list(triggered), "granted": [list(ref) for ref in granted],
             # "whenever a modified creature you control dies" looks back at these (700.9, 303.4)
@@ -290,8 +290,9 @@ def move(game: "Game", oid: int, to: Zone, *, top: bool = True, controller: int 
         # 730.3: one permanent leaves the battlefield, each of its other cards and tokens goes to the new zone too
         # (a token there ceases to exist, 111.7); the topmost is the new object above.
         create_object(game, part["name"], part["owner"], parts_to, token=part["token"], card_id=part["card_id"], top=top)
+    # (`_value_`, the member's own attribute: Enum's `value` is a Python-level property, and this runs at every move)
     game.emit(Event("zone_change", {
-        "object": new.id, "old": oid, "card_id": o.card_id, "from": src.value, "to": to.value,
+        "object": new.id, "old": oid, "card_id": o.card_id, "from": src._value_, "to": to._value_,
         "owner": owner, "controller": new.controller, "name": info["name"] if info else o.name,
         "was": info, "cause": cause,
         # how a permanent spell was cast: "When ~ enters, if its prowl cost was paid" reads it (601.2b)
@@ -350,7 +351,7 @@ def _move_text(game: "Game", name: str, src: Zone, to: Zone, owner: int, face_do
         return f"{shown} is put on the stack"
     if to is Zones.COMMAND:
         return f"{shown} is put into the command zone"
-    return f"{shown} moves to {to.value}"
+    return f"{shown} moves to {to._value_}"
 
 
 def _remove_from_zone(game: "Game", o: GameObject) -> None:

@@ -40,6 +40,18 @@ class PassPriority(Action):
     pass
 
 
+_PASSES: dict[int, PassPriority] = {}
+
+
+def passing(player: int) -> PassPriority:
+    """`PassPriority(player)`, one object per player: actions are immutable values, and a pass is made at nearly every
+    priority (a frozen dataclass is slow to build)."""
+    action = _PASSES.get(player)
+    if action is None:
+        action = _PASSES[player] = PassPriority(player)
+    return action
+
+
 @dataclass(frozen=True)
 class PlayLand(Action):
     card: int

@@ -147,7 +147,7 @@ def _priority_actions(game: "Game", p: int, others: bool = True) -> list[A.Actio
     """`others`: with the land plays, the special actions and the triggered abilities played by hand."""
     s = game.state
     memo = _ManaMemo(game)
-    out: list[A.Action] = [A.PassPriority(p)]
+    out: list[A.Action] = [A.passing(p)]
     if others:
         # 603.3: a triggered ability played by hand goes on the stack while its controller holds priority.
         out.extend(A.TriggerByHand(p, oid, i) for oid, i in hand_trigger_sources(game, p))

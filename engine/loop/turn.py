@@ -161,8 +161,9 @@ def start_step(game: "Game") -> None:
     s = game.state
     step = s.step
     s.step_started = True
-    game.emit(Event("step", {"step": step.value, "turn": s.turn, "active": s.active},
-                    f"Turn {s.turn} ({s.players[s.active].name}): {step.value.replace('_', ' ')}"))
+    # (`_value_`: Enum's `value` is a Python-level property)
+    game.emit(Event("step", {"step": step._value_, "turn": s.turn, "active": s.active},
+                    f"Turn {s.turn} ({s.players[s.active].name}): {_STEP_WORDS[step]}"))
     if step is Steps.UNTAP:
         s.priority = None      # 502.4: no one receives priority during the untap step
         untap_step(game)

@@ -14,7 +14,7 @@ from engine.board.zones import move
 from engine.core.enums import STEP_PHASE, DecisionKind, DecisionKinds, Phase, Step, Steps, Zone, Zones
 from engine.core.mana import (MANA_LETTERS, ManaCost, ManaSource, Payment, _search_limited, can_pay_from, find_payment,
                                pool_text, snow_payment)
-from engine.core.player_actions import CastSpell, PlayLand
+from engine.core.player_actions import CastSpell, PassPriority, PlayLand, passing
 from engine.effects.payment import mana_sources
 from engine.rules.sba import check_state_based_actions
 from tests.engine.driving import attack, both_pass, cast_and_resolve, table
@@ -286,3 +286,9 @@ def test_the_plain_member_classes_hold_every_member_of_their_enum_itself():
     for enum, plain in ((Zone, Zones), (Step, Steps), (DecisionKind, DecisionKinds)):
         assert {k: v for k, v in vars(plain).items() if not k.startswith("__")} == dict(enum.__members__)
         assert all(getattr(plain, m.name) is m for m in enum)
+
+
+def test_a_players_pass_is_one_shared_value():
+    # player_actions.passing: the same immutable action as PassPriority(player), one object per player.
+    assert passing(1) == PassPriority(1) and passing(1) is passing(1) and passing(0) != passing(1)
+    assert passing(1).to_json() == PassPriority(1).to_json() == {"player": 1, "action": "PassPriority"}
