@@ -323,70 +323,11 @@ def find_payment(pool: dict[str, int], sources: list[ManaSource], cost: ManaCost
         if result is not None:
             used, paid_life = result
             return Payment(from_pool=pool_text(used), sources=(), life=paid_life)
-        if _one_each(base, ordered, cost):
-            return _first_single_sources(base, ordered, cost, fewest)
         for limit in range(fewest, len(ordered) + 1):
             found = _search_limited(ordered, base, cost, life, limit, total_needed, most, base_snow)
             if found is not None:
                 return found
     return None
-
-
-def _one_each(base: dict[str, int], ordered: list[ManaSource], cost: ManaCost) -> bool:
-    """Whether `_first_single_sources` answers as the search does: a cost of generic and plain colored symbols only
-    (life and snow then play no part), sources that each add one mana of one kind, kinds the pool has a place for
-    (the search's mana keeps the pool's order of kinds)."""
-    _, choices, _, snow = _requirements(cost)
-    return not choices and not snow and all(len(src.options) == 1 and len(src.options[0]) == 1
-                                            and src.options[0] in base for src in ordered)
-
-
-def _first_single_sources(base: dict[str, int], ordered: list[ManaSource], cost: ManaCost,
-                          fewest: int) -> Payment | None:
-    """find_payment's search (`_search_limited`, the fewest sources first, then the first set in `ordered`'s order,
-    each source taken before it is left out) when every source adds one mana of one kind and the cost is plain
-    (`_one_each`), the pool alone not enough: then a set of sources pays exactly when it has enough mana in all
-    (`fewest` sources or more) and of each color the pool lacks for the colored symbols, so the fewest sources are
-    the most of those two counts, and the first set of that size is found source by source, each taken if the
-    sources after it can still make up what is left: as many sources as are still to take, as many as the colors
-    still lacking (a source of a lacking color is always taken, so those after it always have the colors left)."""
-    exact, _, _, _ = _requirements(cost)
-    lacking: dict[str, int] = {}
-    for c in exact:
-        lacking[c] = lacking.get(c, 0) + 1
-    for c in list(lacking):
-        lacking[c] -= min(lacking[c], base.get(c, 0))
-    after: dict[str, int] = {}         # sources not looked at yet, by kind
-    for src in ordered:
-        after[src.options[0]] = after.get(src.options[0], 0) + 1
-    if any(n > after.get(c, 0) for c, n in lacking.items()):
-        return None
-    size = max(fewest, sum(lacking.values()))
-    if size > len(ordered):
-        return None
-    chosen: list[ManaSource] = []
-    left = len(ordered)
-    for src in ordered:
-        c = src.options[0]
-        after[c] -= 1
-        left -= 1
-        short = lacking.get(c, 0) > 0
-        if short:
-            lacking[c] -= 1
-        need = size - len(chosen) - 1       # sources still to take once this one is
-        if left >= need and sum(lacking.values()) <= need:
-            chosen.append(src)
-            if len(chosen) == size:
-                break
-        elif short:
-            lacking[c] += 1
-    mana = dict(base)
-    for src in chosen:
-        mana[src.options[0]] += 1
-    used, life = can_pay_from(mana, cost, 0)
-    from_pool = {c: min(used[c], base.get(c, 0)) for c in MANA_LETTERS}
-    return Payment(from_pool=pool_text(from_pool), sources=tuple((s.object_id, s.ability_index, s.options[0])
-                                                                 for s in chosen), life=life)
 
 
 def quick_verdict(pool: dict[str, int], sources: list[ManaSource], cost: ManaCost) -> bool | None:

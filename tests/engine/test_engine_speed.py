@@ -2,7 +2,6 @@
 alters it (mutate, then ask again), and a clone's changes never reach the original."""
 from __future__ import annotations
 
-import random
 import subprocess
 import sys
 from pathlib import Path
@@ -12,8 +11,7 @@ import pytest
 from engine.board.damage import add_counters, remove_counters
 from engine.board.zones import move
 from engine.core.enums import STEP_PHASE, DecisionKind, DecisionKinds, Phase, Step, Steps, Zone, Zones
-from engine.core.mana import (MANA_LETTERS, ManaCost, ManaSource, Payment, _search_limited, can_pay_from, find_payment,
-                               pool_text, snow_payment)
+from engine.core.mana import MANA_LETTERS, ManaCost, snow_payment
 from engine.core.player_actions import CastSpell, PassPriority, PlayLand, passing
 from engine.effects.payment import mana_sources
 from engine.rules.sba import check_state_based_actions
@@ -244,41 +242,6 @@ def test_each_step_knows_its_phase_and_whether_it_is_a_main_phase_or_a_combat_st
                                                 Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT]
     assert all(s.phase is STEP_PHASE[s] for s in Step) and Step.UPKEEP.phase is Phase.BEGINNING
     assert Step.END.phase is Phase.ENDING and Step.MAIN2.phase is Phase.POSTCOMBAT_MAIN
-
-
-def _searched_payment(pool: dict[str, int], sources: list[ManaSource], cost: ManaCost) -> Payment | None:
-    """find_payment's search itself: the fewest sources first, each set of a size in rank order."""
-    ordered = sorted(sources, key=lambda s: (s.rank, s.options, s.object_id))
-    used = can_pay_from(pool, cost, 0)
-    if used is not None:
-        return Payment(pool_text(used[0]), (), 0)
-    needed = max(0, cost.mana_value - sum(pool.values()))
-    for limit in range(max(1, needed), len(ordered) + 1):
-        found = _search_limited(ordered, dict(pool), cost, 0, limit, needed, 1, {})
-        if found is not None:
-            return found
-    return None
-
-
-@pytest.mark.rules("601.2g", "601.2h", "605.3a")
-def test_the_automatic_payer_picks_the_same_single_mana_sources_as_its_search():
-    # With sources that each add one mana of one kind (basic lands, Llanowar Elves) and a cost of generic and colored
-    # symbols, find_payment picks its sources without the search: the same sources, in the same order, for every
-    # pool, set of sources and cost of these (ranks with ties, twins, colorless, more sources than needed or too few).
-    rng = random.Random(17)
-    costs = [ManaCost.parse(c) for c in ("{R}", "{1}{R}", "{2}{G}{G}", "{3}", "{W}{U}", "{C}{1}", "{1}{R}{R}{G}",
-                                          "{4}{W}", "{U}{U}{U}", "{2}{B}{R}{G}")]
-    checked = 0
-    for _ in range(3000):
-        pool = {c: 0 for c in MANA_LETTERS}
-        for _ in range(rng.choice((0, 0, 1, 2))):
-            pool[rng.choice(MANA_LETTERS)] += 1
-        sources = [ManaSource(100 + i, 0, (rng.choice("WUBRGCRG"),), rng.choice((0, 0, 1, 2, 1000, 2000)))
-                   for i in range(rng.randint(0, 7))]
-        cost = rng.choice(costs)
-        assert find_payment(pool, sources, cost) == _searched_payment(pool, sources, cost), (pool, sources, cost)
-        checked += find_payment(pool, sources, cost) is not None
-    assert checked > 1000
 
 
 def test_the_plain_member_classes_hold_every_member_of_their_enum_itself():
