@@ -444,7 +444,7 @@ def _keep_useful_mana(game: "Game", player: int, cost: ManaCost, sources: list[M
         scarce = sum(1 for c in colors if 0 < wanted.get(c, 0) >= supply[c])
         value = scarce * 100 + sum(max(0, wanted.get(c, 0)) for c in colors)
         rank = src.rank * 1000 + value
-        out.append(src if rank == src.rank else replace(src, rank=rank))     # (a land no card needs: as it is)
+        out.append(src if rank == src.rank else src.ranked(rank))     # (a land no card needs: as it is)
     return out
 
 

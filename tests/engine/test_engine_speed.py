@@ -3,6 +3,7 @@ alters it (mutate, then ask again), and a clone's changes never reach the origin
 from __future__ import annotations
 
 import subprocess
+from dataclasses import fields, replace
 import sys
 from pathlib import Path
 
@@ -11,7 +12,7 @@ import pytest
 from engine.board.damage import add_counters, remove_counters
 from engine.board.zones import move
 from engine.core.enums import STEP_PHASE, DecisionKind, DecisionKinds, Phase, Step, Steps, Zone, Zones
-from engine.core.mana import MANA_LETTERS, ManaCost, snow_payment
+from engine.core.mana import MANA_LETTERS, ManaCost, ManaSource, snow_payment
 from engine.core.player_actions import CastSpell, PassPriority, PlayLand, passing
 from engine.effects.payment import mana_sources
 from engine.rules.sba import check_state_based_actions
@@ -255,3 +256,10 @@ def test_a_players_pass_is_one_shared_value():
     # player_actions.passing: the same immutable action as PassPriority(player), one object per player.
     assert passing(1) == PassPriority(1) and passing(1) is passing(1) and passing(0) != passing(1)
     assert passing(1).to_json() == PassPriority(1).to_json() == {"player": 1, "action": "PassPriority"}
+
+
+def test_a_mana_source_ranked_again_keeps_everything_else():
+    # ManaSource.ranked (what the automatic payer's ordering builds for each source) is dataclasses.replace's value.
+    src = ManaSource(7, 2, ("G", "W"), 1, snow=True)
+    assert src.ranked(1005) == replace(src, rank=1005) and src.ranked(1005).rank == 1005
+    assert {f.name for f in fields(ManaSource)} == {"object_id", "ability_index", "options", "rank", "snow"}
