@@ -23,7 +23,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Iterable, Mapping
 
-from engine.core.enums import Zone
+from engine.core.enums import Zones
 from engine.core.objects import GameObject
 from engine.core.state import GameState, ResolveTask
 from engine.core.rng import Rng
@@ -64,7 +64,7 @@ def public_names(game: "Game", owner: int) -> Counter:
     for oid in list(s.battlefield) + list(s.stack) + list(s.exile) + list(s.command) + list(s.players[owner].graveyard):
         o = s.objects[oid]
         if o.owner == owner and o.token is None and not o.is_ability and not o.spell_copy and not o.face_down:
-            out[o.name] += 1
+            out[o.name] = out.get(o.name, 0) + 1        # (not `+= 1`: Counter's __missing__ is a Python call)
     return out
 
 
@@ -81,7 +81,7 @@ def estimated_pool(game: "Game", player: int, size: int, shown: Counter | None =
         shown = public_names(game, player)
     lands: list[str] = []
     spells: list[str] = []
-    named = _objects_by_name(game, player)
+    named = _objects_by_name(game, player, shown)
     for name, n in shown.items():
         oid = named.get(name)
         ch = game.characteristics(oid) if oid is not None else None
@@ -112,25 +112,45 @@ def _colors_of(game: "Game", player: int) -> list[str]:
     return sorted(colors)
 
 
-def _objects_by_name(game: "Game", owner: int) -> dict[str, int]:
-    """The first object (in the order of the game's objects) of each name that `owner` owns."""
+def _objects_by_name(game: "Game", owner: int, names: Iterable[str]) -> dict[str, int]:
+    """The first object (in the order of the game's objects) of each of these names that `owner` owns (the look stops
+    once each is found)."""
+    wanted = set(names)
     out: dict[str, int] = {}
+    if not wanted:
+        return out
     for oid, o in game.state.objects.items():
-        if o.owner == owner and not o.is_ability and o.name not in out:
+        if o.owner == owner and not o.is_ability and o.name in wanted and o.name not in out:
             out[o.name] = oid
+            if len(out) == len(wanted):
+                break
     return out
 
 
 def _sample(pool: list[str], n: int, rng: Rng, fallback: list[str]) -> list[str]:
-    # Seeded from the player's generator, shuffled by the standard library's (in C: this runs for every
-    # decision the AI simulates).
+    # Seeded from the player's generator, shuffled by the standard library's (its Mersenne Twister is in C: this
+    # runs for every decision the AI simulates).
     r = random.Random(rng.next_u64())
     pool = list(pool)
-    r.shuffle(pool)
+    _shuffle(r, pool)
     if len(pool) >= n:
         return pool[:n]
     extra = fallback or [NEUTRAL]
     return pool + [extra[r.randrange(len(extra))] for _ in range(n - len(pool))]
+
+
+def _shuffle(r: random.Random, x: list) -> None:
+    """random.Random.shuffle, the same swaps from the same draws (Python 3.11's: each index below i + 1 drawn by
+    rejection from getrandbits, `_randbelow_with_getrandbits`), with the draw written out here: the method call for
+    each card was most of a determinization's shuffling."""
+    getrandbits = r.getrandbits
+    for i in reversed(range(1, len(x))):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]
 
 
 def _unordered_library(player, shown: set[int], keep_order: bool) -> list[int]:
@@ -225,10 +245,11 @@ def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = No
     deck = deck if deck is not None else own_deck(game, viewer)
     # Own library: the deck list minus every own card the viewer can see.
     seen_own = Counter(o.name for o in s.objects.values() if o.owner == viewer and o.token is None
-                       and not o.is_ability and not o.spell_copy and (o.zone is not Zone.LIBRARY or o.id in shown))
+                       and not o.is_ability and not o.spell_copy and (o.zone is not Zones.LIBRARY or o.id in shown))
     resolving = isinstance(game.state.task, ResolveTask)
     hidden_own = _unordered_library(me, shown, resolving)
-    own_pool = list((_counted(deck) - seen_own).elements())
+    # (Counter's `-` then `elements()`, written out: the deck's names in its order, each as often as it is unseen)
+    own_pool = [name for name, n in _counted(deck).items() for _ in range(n - seen_own.get(name, 0))]
     renamed: list[int] = []
     _rename(g, hidden_own, _sample(own_pool, len(hidden_own), rng, deck), renamed, copies)
     for opp in s.opponents(viewer):
@@ -237,9 +258,9 @@ def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = No
         if not hidden:
             continue
         public = public_names(game, opp)
-        known = public + Counter(s.objects[x].name for x in shown if s.objects[x].owner == opp)
         listed = (opponent_decks or {}).get(opp)
         if listed is not None:
+            known = public + Counter(s.objects[x].name for x in shown if s.objects[x].owner == opp)
             pool = list((Counter(listed) - known).elements())
             fallback = listed
         else:
@@ -259,7 +280,7 @@ def _forget_renamed(g: "Game", renamed: list[int]) -> None:
     ...: no renamed card is on the battlefield, in a graveyard, in exile or on the stack) stay, so that the
     simulations on the copy start warm."""
     s = g.state
-    changed_beyond_battlefield(s, zones=(Zone.HAND, Zone.LIBRARY))
+    changed_beyond_battlefield(s, zones=(Zones.HAND, Zones.LIBRARY))
     chars = s.cache.get("chars")
     if chars:
         for oid in renamed:

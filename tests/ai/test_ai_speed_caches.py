@@ -3,12 +3,15 @@ renamed copies of hidden cards reused by the next determinization (400.2: still 
 see), the creature values and combat fighters kept by characteristics and damage."""
 from __future__ import annotations
 
+import random
+from collections import Counter
+
 import pytest
 
 from engine.ai.combat import crack_back, fighter
 from engine.ai.evaluate import board_memo, creature_value, evaluate, evaluate_changed, life_value, unchanged_board
 from engine.ai.heuristic import HeuristicPlayer
-from engine.ai.knowledge import RenamedCopies, determinize
+from engine.ai.knowledge import RenamedCopies, _objects_by_name, _shuffle, determinize, public_names
 from engine.ai.simulate import simulate
 from engine.core import player_actions as A
 from engine.core.enums import Zone
@@ -236,3 +239,41 @@ def test_a_determinized_copy_reads_its_renamed_cards_and_tarmogoyf_as_a_copy_wit
             checked += 1
         game.apply(agents[game.pending.player].choose(game))
     assert checked > 50
+
+
+def test_the_determinizations_shuffle_is_the_standard_librarys() -> None:
+    # knowledge._shuffle writes out random.Random.shuffle's draws: the same order from the same seed, for any size.
+    for seed in range(200):
+        for size in (0, 1, 2, 3, 7, 40, 61):
+            ours, theirs = list(range(size)), list(range(size))
+            r1, r2 = random.Random(seed), random.Random(seed)
+            _shuffle(r1, ours)
+            r2.shuffle(theirs)
+            assert ours == theirs and r1.getstate() == r2.getstate()
+
+
+def test_the_first_object_of_each_shown_name_is_found_as_a_full_look_finds_it() -> None:
+    # _objects_by_name stops once every name asked for is found: the same first object (in the game's order) of each.
+    for game in _decision_points(5, 40)[::8]:
+        for owner in (0, 1):
+            everything: dict[str, int] = {}
+            for oid, o in game.state.objects.items():
+                if o.owner == owner and not o.is_ability and o.name not in everything:
+                    everything[o.name] = oid
+            shown = public_names(game, owner)
+            assert _objects_by_name(game, owner, shown) == {n: everything[n] for n in shown if n in everything}
+            assert _objects_by_name(game, owner, everything) == everything
+
+
+
+def test_a_determinized_own_library_holds_the_deck_list_less_the_cards_seen() -> None:
+    # The own pool (Counter's `-` written out) samples, for the viewer's library, the deck list less every own card it
+    # sees: the renamed library holds exactly those names (the library never larger than that pool here).
+    paths = sorted(DECKS_DIR.glob("*.txt"))
+    deck = read_deck_names(paths[3])
+    for game in _decision_points(9, 30)[::6]:
+        s = game.state
+        seen = Counter(o.name for o in s.objects.values() if o.owner == 0 and o.token is None and not o.is_ability
+                       and not o.spell_copy and o.zone is not Zone.LIBRARY)
+        det = determinize(game, 0, Rng(3), deck=deck)
+        assert Counter(det.state.objects[x].name for x in det.state.players[0].library) == Counter(deck) - seen
