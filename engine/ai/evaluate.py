@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import engine.ai.ability_value as AV
 from engine.board.primitives import player_cant_lose
 from engine.core import effect_types as E
-from engine.core.enums import Step, Zone
+from engine.core.enums import Steps, Zones
 from engine.query.layers import FLAG_KINDS
 
 if TYPE_CHECKING:
@@ -180,7 +180,7 @@ def _leaves_itself(o, e: Any) -> bool:
 
 
 # The steps of a turn before its attackers are declared (508.1): a creature may still attack in it.
-_BEFORE_ATTACKS = frozenset({Step.UNTAP, Step.UPKEEP, Step.DRAW, Step.MAIN1, Step.BEGINNING_OF_COMBAT})
+_BEFORE_ATTACKS = frozenset({Steps.UNTAP, Steps.UPKEEP, Steps.DRAW, Steps.MAIN1, Steps.BEGINNING_OF_COMBAT})
 ONE_ATTACK = 0.5        # per point of power: one attack's damage, at the value of a few life points
 
 
@@ -196,7 +196,7 @@ def _attack_to_come(game: "Game", oid: int, ch) -> bool:
     haste, or under that player's control since the turn began; untapped)."""
     s = game.state
     o = s.objects[oid]
-    on_battlefield = o.zone is Zone.BATTLEFIELD
+    on_battlefield = o.zone is Zones.BATTLEFIELD
     return s.active == o.controller and s.step in _BEFORE_ATTACKS and not (on_battlefield and o.tapped) \
         and (ch.has("haste") or on_battlefield and not o.sick)
 

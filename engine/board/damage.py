@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.core.enums import Zone
+from engine.core.enums import Zones
 from engine.core.events import Event
 from engine.core.objects import KEYWORD_COUNTERS, is_player_ref, player_index
 from engine.query.layers import (changed_counters, changed_off_battlefield, characteristics, matches_ch, player_statics,
@@ -67,7 +67,7 @@ def deal_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: in
                         f"{src_name} deals {amount} damage to {p.name}"))
     else:
         o = s.objects.get(recipient)
-        if o is None or o.zone is not Zone.BATTLEFIELD:
+        if o is None or o.zone is not Zones.BATTLEFIELD:
             return 0
         ch = characteristics(s, recipient)
         if ch.is_type("Planeswalker"):
@@ -187,7 +187,7 @@ def counters_to_put(game: "Game", oid: int, kind: str, n: int) -> int:
     doubles them, once for each such effect."""
     s = game.state
     o = s.objects.get(oid)
-    if n <= 0 or o is None or o.zone is not Zone.BATTLEFIELD:
+    if n <= 0 or o is None or o.zone is not Zones.BATTLEFIELD:
         return n
     if any(st.kind == "cant_have_counters" for st in characteristics(s, oid).static):
         return 0        # "~ can't have counters put on it" (101.2: a "can't" wins), as it enters too

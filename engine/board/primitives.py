@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.board import zones
 from engine.board.replacement import became_attached, entered_battlefield, would_die
 from engine.core.cards import FACE_DOWN_KEY, card_def
-from engine.core.enums import Zone
+from engine.core.enums import Zones
 from engine.core.events import Event
 from engine.core.objects import EXILED_FROM_STACK, GameObject
 from engine.core.abilities import StaticAbility
@@ -26,7 +26,7 @@ def destroy(game: "Game", oid: int, regenerate: bool = True) -> bool:
     (701.19) can stop it. Whether it was destroyed (a destruction whose move a replacement changed too)."""
     s = game.state
     o = s.objects.get(oid)
-    if o is None or o.zone is not Zone.BATTLEFIELD:
+    if o is None or o.zone is not Zones.BATTLEFIELD:
         return False
     ch = characteristics(s, oid)
     if ch.has("indestructible"):
@@ -48,7 +48,7 @@ def destroy(game: "Game", oid: int, regenerate: bool = True) -> bool:
         return False
     if would_die(game, oid):
         return True         # destroyed: where it goes instead is a replacement of the move (614.6)
-    zones.move(game, oid, Zone.GRAVEYARD, cause="destroy")
+    zones.move(game, oid, Zones.GRAVEYARD, cause="destroy")
     return True
 
 
@@ -114,11 +114,11 @@ def counter_object(game: "Game", oid: int, to: str = "graveyard") -> None:
         return
     game.emit(Event("countered", {"object": oid}, f"{name} is countered"))
     if o.is_ability or (o.stack is not None and o.stack.is_copy):
-        zones.move(game, oid, Zone.GRAVEYARD, cause="counter")
+        zones.move(game, oid, Zones.GRAVEYARD, cause="counter")
         return
-    dest = {"graveyard": Zone.GRAVEYARD, "hand": Zone.HAND, "exile": Zone.EXILE, "library": Zone.LIBRARY}[to]
+    dest = {"graveyard": Zones.GRAVEYARD, "hand": Zones.HAND, "exile": Zones.EXILE, "library": Zones.LIBRARY}[to]
     if o.stack is not None and o.stack.alt in EXILED_FROM_STACK:
-        dest = Zone.EXILE   # 702.34a, 702.133a: a flashed-back spell is exiled wherever it would go
+        dest = Zones.EXILE   # 702.34a, 702.133a: a flashed-back spell is exiled wherever it would go
     zones.move(game, oid, dest, cause="counter")
 
 
@@ -131,14 +131,14 @@ def discard(game: "Game", oid: int) -> None:
     madness = o.token is None and ch.has("madness")
     onto_battlefield = None if madness else _discarded_onto_battlefield(game, o)
     if onto_battlefield is not None:
-        card = zones.move(game, oid, Zone.BATTLEFIELD, controller=o.owner, cause="discard")
+        card = zones.move(game, oid, Zones.BATTLEFIELD, controller=o.owner, cause="discard")
         if card is not None:
             for kind, n in dict(onto_battlefield.params).get("counters", ()):
                 game.state.objects[card].counters[kind] = n         # 614.1c: it enters with them
             game.state.invalidate()
             entered_battlefield(game, card)
     else:
-        card = zones.move(game, oid, Zone.EXILE if madness else Zone.GRAVEYARD, cause="discard")
+        card = zones.move(game, oid, Zones.EXILE if madness else Zones.GRAVEYARD, cause="discard")
     # "if you've discarded a card this turn": who discarded, once for each card (701.9a)
     game.state.turn_log.setdefault("discarded", []).append(o.owner)
     data = {"player": o.owner, "name": name, "card": card}
@@ -162,14 +162,14 @@ def add_effect(game: "Game", res: "EvalContext | None", affected: list[int] | No
                duration: str, controller: int | None = None, source_id: int | None = None) -> None:
     s = game.state
     source = source_id if res is None else res.source_id
-    if duration == "while_tapped" and not (source in s.objects and s.objects[source].zone is Zone.BATTLEFIELD
+    if duration == "while_tapped" and not (source in s.objects and s.objects[source].zone is Zones.BATTLEFIELD
                                            and s.objects[source].tapped):
         return      # 611.2b: "for as long as ~ remains tapped" ended before the effect began: it does nothing
     if duration == "while_source" and res is not None and not (
-            source in s.objects and s.objects[source].zone is Zone.BATTLEFIELD
+            source in s.objects and s.objects[source].zone is Zones.BATTLEFIELD
             and s.objects[source].controller == res.controller):
         return      # 611.2b: likewise "for as long as you control ~"
-    if duration == "while_on_battlefield" and not (source in s.objects and s.objects[source].zone is Zone.BATTLEFIELD):
+    if duration == "while_on_battlefield" and not (source in s.objects and s.objects[source].zone is Zones.BATTLEFIELD):
         return      # and "for as long as ~ remains on the battlefield"
     # 611.2c / 400.7: the affected objects are locked in; an object that changes zones is a new
     # object the effect doesn't apply to, so objects are named by id, not by physical card.
@@ -188,7 +188,7 @@ def attach(game: "Game", oid: int, to: int) -> None:
     603.2e)."""
     s = game.state
     o = s.objects[oid]
-    if o.zone is not Zone.BATTLEFIELD or s.objects[to].zone is not Zone.BATTLEFIELD or to == oid:
+    if o.zone is not Zones.BATTLEFIELD or s.objects[to].zone is not Zones.BATTLEFIELD or to == oid:
         return
     before = o.attached_to
     if before == to:
@@ -223,7 +223,7 @@ def unattach(game: "Game", oid: int) -> None:
     """701.3d: the Aura, Equipment or Fortification stays on the battlefield, attached to nothing."""
     s = game.state
     o = s.objects[oid]
-    if o.zone is Zone.BATTLEFIELD and o.attached_to is not None:
+    if o.zone is Zones.BATTLEFIELD and o.attached_to is not None:
         host, o.attached_to = o.attached_to, None
         o.timestamp = s.new_timestamp()
         s.invalidate()
@@ -237,7 +237,7 @@ def sacrifice(game: "Game", oid: int) -> None:
     ch = characteristics(game.state, oid)
     if (ch.is_creature or ch.is_type("Planeswalker")) and would_die(game, oid):
         return
-    zones.move(game, oid, Zone.GRAVEYARD, cause="sacrifice")
+    zones.move(game, oid, Zones.GRAVEYARD, cause="sacrifice")
 
 
 def add_mana(game: "Game", player: int, letters: str, spend_only: str = "", snow: bool = False) -> None:
@@ -278,7 +278,7 @@ def create_tokens(game: "Game", spec: dict[str, Any], controller: int, count: in
     made = []
     for kind, copied, n in _tokens_instead(game, spec, controller, count, copy_of):
         for _ in range(n):
-            o = zones.create_object(game, kind["name"], controller, Zone.BATTLEFIELD, token=kind, copy_of=copied)
+            o = zones.create_object(game, kind["name"], controller, Zones.BATTLEFIELD, token=kind, copy_of=copied)
             o.tapped = tapped
             o.sick = True
             made.append(o)

@@ -9,7 +9,7 @@ from engine.query.layers import (changed_counters, characteristics, definition_o
                                  statics_of_kind)
 from engine.query.targets import protected_from, SourceInfo
 from engine.core.state import Decision, GameState, NeedDecision
-from engine.core.enums import DecisionKind, Zone
+from engine.core.enums import Zone, DecisionKinds, Zones
 from engine.core.events import Event
 
 if TYPE_CHECKING:
@@ -65,7 +65,7 @@ def entered_battlefield(game: "Game", oid: int | None) -> None:
     for hook in hooks.ETB_HOOKS:
         hook(game, oid)
     o = s.objects.get(oid)
-    if o is not None and o.zone is Zone.BATTLEFIELD and isinstance(o.attached_to, int) and o.attached_to in s.objects:
+    if o is not None and o.zone is Zones.BATTLEFIELD and isinstance(o.attached_to, int) and o.attached_to in s.objects:
         became_attached(game, oid)      # an Aura entering attached becomes attached to that permanent (303.4f, 603.2e)
 
 
@@ -114,7 +114,7 @@ def graveyard_options(game: "Game", oid: int) -> list[tuple[int, str]]:
         # its own "if ~ would be put into a graveyard from anywhere, ... instead" works in every zone
         if st.kind in _OWN_GRAVEYARD_REPLACEMENTS:
             out.append((oid, _OWN_GRAVEYARD_REPLACEMENTS[st.kind]))
-    if o.zone is Zone.BATTLEFIELD:
+    if o.zone is Zones.BATTLEFIELD:
         # "if that creature would die this turn, exile it instead" (614.1a, an effect with a duration)
         for e in s.effects:
             if e.params.get("kind") == "exile_if_dies" and ((e.affected and oid in e.affected) or (
@@ -187,7 +187,7 @@ def choose_replacement(game: "Game", oid: int, sources: list[int]) -> int:
         return sources[0]
     who = o.controller if o.zone.value in ("battlefield", "stack") else o.owner
     name = characteristics(s, oid).name
-    raise NeedDecision(Decision(who, DecisionKind.CHOOSE,
+    raise NeedDecision(Decision(who, DecisionKinds.CHOOSE,
                                 f"Several replacement effects apply to {name}: choose the one to apply",
                                 list(sources), 1, 1, {"choice": "replacement", "object": key}))
 
@@ -209,10 +209,10 @@ def redirect_from_graveyard(game: "Game", oid: int) -> tuple["Zone", bool]:
     shuffled (see graveyard_options and choose_replacement)."""
     options = graveyard_options(game, oid)
     if not options:
-        return Zone.GRAVEYARD, False
+        return Zones.GRAVEYARD, False
     pick = choose_replacement(game, oid, [src for src, _ in options])
     kind = dict(options)[pick]
-    return (Zone.LIBRARY, True) if kind == "shuffle" else (Zone.EXILE, False)
+    return (Zones.LIBRARY, True) if kind == "shuffle" else (Zones.EXILE, False)
 
 
 def command_zone_instead(game: "Game", oid: int, to: Zone) -> Zone:
@@ -224,10 +224,10 @@ def command_zone_instead(game: "Game", oid: int, to: Zone) -> Zone:
     key = f"commander:{o.card_id}"
     made = s.turn_log.get("replacement_choice", {})
     if made.get(key) in ("yes", "no"):
-        return Zone.COMMAND if made.pop(key) == "yes" else to
+        return Zones.COMMAND if made.pop(key) == "yes" else to
     if not game.asking:
-        return Zone.COMMAND
+        return Zones.COMMAND
     name = characteristics(s, oid).name
-    raise NeedDecision(Decision(o.owner, DecisionKind.CHOOSE,
+    raise NeedDecision(Decision(o.owner, DecisionKinds.CHOOSE,
                                 f"{name} would be put into your {to.value}: put it into the command zone instead?",
                                 ["yes", "no"], 1, 1, {"choice": "replacement", "object": key}))

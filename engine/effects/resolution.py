@@ -15,7 +15,7 @@ from engine.board import zones
 from engine.board.damage import source_info
 from engine.board.dredge import dredge, dredge_cards
 from engine.core.cards import def_key
-from engine.core.enums import DecisionKind, Step, Zone
+from engine.core.enums import DecisionKinds, Steps, Zones
 from engine.core import hooks
 from engine.core.state import Decision
 from engine.core.state import NeedDecision
@@ -40,7 +40,7 @@ def draw_replacements(state: "GameState", player: int, applied: frozenset[str]) 
                                             "source_card_id": e.source_card_id, "shield": e.id, **e.params}
            for e in sorted(state.effects, key=lambda e: e.timestamp)
            if e.params.get("kind") == "next_draw_replaced" and e.params["player"] == player}
-    first = state.step is Step.DRAW and state.active == player and not state.turn_log.get("drew_in_draw_step")
+    first = state.step is Steps.DRAW and state.active == player and not state.turn_log.get("drew_in_draw_step")
     for src, st in statics_of_kind(state, "draw_replaced"):
         so = state.objects[src]
         params = dict(st.params)
@@ -134,7 +134,7 @@ class Resolution(EvalContext):
             self.answers[key] = list(options)
             return list(options)
         self.keep_moved()
-        raise NeedDecision(Decision(player, DecisionKind.CHOOSE, prompt, options, min_, max_,
+        raise NeedDecision(Decision(player, DecisionKinds.CHOOSE, prompt, options, min_, max_,
                                     {"choice": choice, "key": key, "source": self.source_name, **(data or {})}))
 
     def ask_yes_no(self, key: str, player: int, prompt: str) -> bool:
@@ -203,7 +203,7 @@ class Resolution(EvalContext):
         """The source's information for damage: current if still there, else last known."""
         if self.source_id is not None and self.source_id in self.state.objects:
             o = self.state.objects[self.source_id]
-            if o.zone in (Zone.BATTLEFIELD, Zone.STACK):
+            if o.zone in (Zones.BATTLEFIELD, Zones.STACK):
                 return source_info(self.game, self.source_id)
         if self.source_lki is not None:
             return self.source_lki

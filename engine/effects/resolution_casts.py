@@ -16,7 +16,7 @@ from engine.board.replacement import entered_battlefield
 from engine.board.zones import begin_simultaneous_event, create_object, enter_attacking, move
 from engine.core.effect_types import (Cascade, CastCard, CastFromHand, Encode, EnterAttacking, ExileTop, MayPlayExiled,
                                       PlayLinked, Ripple, SuspendTick)
-from engine.core.enums import Zone
+from engine.core.enums import Zones
 from engine.core.events import Event
 from engine.effects.delayed_triggers import create_delayed, followed_objects
 from engine.effects.entering import enter_choices
@@ -30,7 +30,7 @@ from engine.query.layers import characteristics, definition_of, matches_ch
 CAST_NOW = "cast_now"
 # Where a card the player doesn't cast goes (702.35a madness: its owner's graveyard; 702.85a cascade: the
 # bottom of its owner's library; "": it stays where it is).
-IF_NOT_CAST = {"graveyard": (Zone.GRAVEYARD, True), "bottom": (Zone.LIBRARY, False)}
+IF_NOT_CAST = {"graveyard": (Zones.GRAVEYARD, True), "bottom": (Zones.LIBRARY, False)}
 
 
 def queue_cast(state, player: int, card: int, way: str, if_not: str = "") -> None:
@@ -44,7 +44,7 @@ FACE_DOWN_AGAIN = "face_down"
 def not_cast(game, card: int, if_not: str) -> None:
     """The card an effect offered to cast wasn't cast: it goes where the effect says."""
     s = game.state
-    if if_not == FACE_DOWN_AGAIN and card in s.objects and s.objects[card].zone is Zone.EXILE:
+    if if_not == FACE_DOWN_AGAIN and card in s.objects and s.objects[card].zone is Zones.EXILE:
         s.writable(card).face_down = True
         s.invalidate()
     elif if_not in IF_NOT_CAST and card in s.objects:
@@ -66,7 +66,7 @@ def _cast_card(res: Resolution, e: CastCard) -> None:
     chosen: list[tuple[int, bool]] = []
     for oid in followed_objects(res, e.what):
         o = res.state.objects[oid]
-        if o.zone not in (Zone.EXILE, Zone.HAND, Zone.GRAVEYARD):
+        if o.zone not in (Zones.EXILE, Zones.HAND, Zones.GRAVEYARD):
             continue
         chosen.append((oid, _offer(res, res.controller, oid, e.way)))
     for oid, cast in chosen:
@@ -106,7 +106,7 @@ def _play_linked(res: Resolution, e: PlayLinked) -> None:
         name = characteristics(s, oid).name
         s.players[player].lands_played += 1
         begin_simultaneous_event(s)
-        new = move(res.game, oid, Zone.BATTLEFIELD, controller=player, cause="play", copy_of=enters.get("copy_of"),
+        new = move(res.game, oid, Zones.BATTLEFIELD, controller=player, cause="play", copy_of=enters.get("copy_of"),
                    chosen=enters.get("chosen"))
         entered_battlefield(res.game, new)
         res.game.emit(Event("play_land", {"player": player, "object": new, "name": name},
@@ -130,7 +130,7 @@ def _card_copy(res: Resolution, oid: int) -> int:
     """707.12: a copy of a card, to be cast: a new object where the card is, under the caster's control; it
     ceases to exist once it leaves the stack (704.5e)."""
     o = res.state.objects[oid]
-    copy = create_object(res.game, o.name, res.controller, Zone.EXILE)
+    copy = create_object(res.game, o.name, res.controller, Zones.EXILE)
     copy.spell_copy = True
     return copy.id
 
@@ -139,7 +139,7 @@ def _encode(res: Resolution, e: Encode) -> None:
     """702.99a: "you may exile this card encoded on a creature you control" (a copy isn't a card: it stays)."""
     s = res.state
     so = s.objects.get(res.stack_id) if res.stack_id is not None else None
-    if so is None or so.zone is not Zone.STACK or so.spell_copy:
+    if so is None or so.zone is not Zones.STACK or so.spell_copy:
         return
     creatures = [oid for oid in s.battlefield
                  if s.objects[oid].controller == res.controller and characteristics(s, oid).is_type("Creature")]
@@ -147,7 +147,7 @@ def _encode(res: Resolution, e: Encode) -> None:
     pick = res.ask("encode", res.controller, f"Cipher: exile {name} encoded on a creature you control?", creatures,
                    0, 1, "encode")
     if pick:
-        new = move(res.game, so.id, Zone.EXILE, cause="cipher")
+        new = move(res.game, so.id, Zones.EXILE, cause="cipher")
         if new is not None:
             s.writable(new).chosen["encoded_on"] = pick[0]
 
@@ -165,14 +165,14 @@ def _cascade(res: Resolution, e: Cascade) -> None:
             hit = oid
             break
     cast = hit is not None and _offer(res, player, hit, "free")
-    moved = [move(res.game, oid, Zone.EXILE, cause="cascade") for oid in exiled]
+    moved = [move(res.game, oid, Zones.EXILE, cause="cascade") for oid in exiled]
     res.game.emit(Event("cascade", {"player": player, "cards": moved},
                         f"{s.players[player].name} cascades: {len(moved)} card{'s' if len(moved) != 1 else ''} exiled"))
     found = moved[-1] if hit is not None else None
     rest = [oid for oid in moved if oid is not None and (oid != found or not cast)]
     s.rng.shuffle(rest)                   # the bottom of the library in a random order
     for oid in rest:
-        move(res.game, oid, Zone.LIBRARY, top=False, cause="cascade")
+        move(res.game, oid, Zones.LIBRARY, top=False, cause="cascade")
     if cast and found is not None:
         queue_cast(s, player, found, "free", "bottom")
 
@@ -198,7 +198,7 @@ def _ripple(res: Resolution, e: Ripple) -> None:
     cast = [oid for oid in revealed if characteristics(s, oid).name == name and _offer(res, player, oid, "free")]
     for oid in revealed:
         if oid not in cast:
-            move(res.game, oid, Zone.LIBRARY, top=False, cause="ripple")
+            move(res.game, oid, Zones.LIBRARY, top=False, cause="ripple")
     for oid in cast:
         queue_cast(s, player, oid, "free", "bottom")
 
@@ -213,7 +213,7 @@ MAY_PLAY = "may_play"
 
 def may_play(o, player: int, turn: int, cast: bool) -> bool:
     """Whether `player` may play (cast: cast) the card `o` from exile now, by an effect's permission."""
-    grant = o.chosen.get(MAY_PLAY) if o.zone is Zone.EXILE else None
+    grant = o.chosen.get(MAY_PLAY) if o.zone is Zones.EXILE else None
     return bool(grant) and grant["player"] == player and (cast or not grant["cast"]) \
         and (grant["until"] < 0 or turn <= grant["until"]) and turn >= grant.get("from", 0)
 
@@ -253,7 +253,7 @@ def _exile_top(res: Resolution, e: ExileTop) -> None:
         library = s.players[player].library
         cards = list(reversed(library[-res.amount(e.amount):])) if res.amount(e.amount) > 0 else []
         for oid in cards:
-            new = move(res.game, oid, Zone.EXILE, cause="exile")
+            new = move(res.game, oid, Zones.EXILE, cause="exile")
             exiled.extend([new] if new is not None else [])
             if new is not None and e.play:
                 _grant_play(res, new, e.play, e.cast_only, e.any_mana, free=e.free)
@@ -279,7 +279,7 @@ def _grant_play(res: Resolution, card: int, play: str, cast_only: bool, any_mana
 def _may_play_exiled(res: Resolution, e: MayPlayExiled) -> None:
     """The cards the earlier instruction exiled, in exile now (a token there has ceased to exist, 704.5d)."""
     for oid in followed_objects(res, e.what):
-        if res.state.objects[oid].zone is Zone.EXILE:
+        if res.state.objects[oid].zone is Zones.EXILE:
             _grant_play(res, oid, e.play, e.cast_only, e.any_mana, e.look, e.free, e.owner)
 
 
@@ -288,9 +288,9 @@ def _enter_attacking(res: Resolution, e: EnterAttacking) -> None:
     target = res.event.get("attack_target")
     for oid in followed_objects(res, e.what):
         o = s.objects[oid]
-        if o.zone is not Zone.HAND or o.owner != res.controller:
+        if o.zone is not Zones.HAND or o.owner != res.controller:
             continue
-        new = move(res.game, oid, Zone.BATTLEFIELD, controller=res.controller, tapped=True, cause="ninjutsu")
+        new = move(res.game, oid, Zones.BATTLEFIELD, controller=res.controller, tapped=True, cause="ninjutsu")
         if new is not None:
             entered_battlefield(res.game, new)
             if target is not None:
@@ -301,7 +301,7 @@ def _suspend_tick(res: Resolution, e: SuspendTick) -> None:
     s = res.state
     card = res.source_id
     o = s.objects.get(card) if card is not None else None
-    if o is None or o.zone is not Zone.EXILE or not o.counters.get("time"):
+    if o is None or o.zone is not Zones.EXILE or not o.counters.get("time"):
         return
     remove_counters(res.game, card, "time", 1)
     if not s.objects[card].counters.get("time"):
@@ -311,7 +311,7 @@ def _suspend_tick(res: Resolution, e: SuspendTick) -> None:
 def _suspended(res: Resolution, c: Any) -> bool:
     """702.62b: a card is suspended while it is in exile, has suspend and a time counter on it."""
     o = res.state.objects.get(res.source_id) if res.source_id is not None else None
-    return o is not None and o.zone is Zone.EXILE and bool(o.chosen.get("suspended")) and o.counters.get("time", 0) > 0
+    return o is not None and o.zone is Zones.EXILE and bool(o.chosen.get("suspended")) and o.counters.get("time", 0) > 0
 
 
 # The effect handlers this module carries out, installed by engine.wiring.

@@ -13,7 +13,7 @@ from engine.core.abilities import Amount
 from engine.effects.entering import sacrifice_options
 from engine.effects.resolution import Resolution, run_effects
 from engine.core.state import NeedDecision
-from engine.core.enums import Zone
+from engine.core.enums import Zones
 from engine.core.events import Event
 from engine.query.amounts import check_condition_static, evaluate_amount_static
 from engine.query.layers import characteristics, enters_tapped_by_others, filter_from_json, matches_ch, statics_of_kind
@@ -70,7 +70,7 @@ def _enters(game: "Game", oid: int) -> None:
                 s.invalidate()
         elif st.kind == "devour":
             # 702.82a: it enters with N +1/+1 counters for each creature sacrificed this way.
-            eaten = [c for c in o.chosen.get("devoured", ()) if c in s.objects and s.objects[c].zone is Zone.BATTLEFIELD
+            eaten = [c for c in o.chosen.get("devoured", ()) if c in s.objects and s.objects[c].zone is Zones.BATTLEFIELD
                      and s.objects[c].controller == o.controller]
             for c in eaten:
                 sacrifice(game, c)
@@ -123,7 +123,7 @@ def _die_replacement(game: "Game", oid: int):
     this permanent, as (source id, ability), or None."""
     s = game.state
     o = s.objects.get(oid)
-    if o is None or o.zone is not Zone.BATTLEFIELD:
+    if o is None or o.zone is not Zones.BATTLEFIELD:
         return None
     ch = characteristics(s, oid)
     if not ch.is_creature:
@@ -168,7 +168,7 @@ def _exile_if_dies(res: Resolution, e: ExileIfDiesThisTurn) -> None:
     if e.every_creature:
         add_effect(res.game, res, None, {"kind": "exile_if_dies", "every_creature": True}, "end_of_turn")
         return
-    ids = [o for o in res.objects(e.what) if res.state.objects[o].zone is Zone.BATTLEFIELD]
+    ids = [o for o in res.objects(e.what) if res.state.objects[o].zone is Zones.BATTLEFIELD]
     if ids:
         add_effect(res.game, res, ids, {"kind": "exile_if_dies"}, "end_of_turn")
 

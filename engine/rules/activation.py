@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core import player_actions as A
 from engine.core.abilities import ActivatedAbility
 from engine.core.cards import activated_ref, CardDef, def_key as object_def_key
-from engine.core.enums import Color, Zone
+from engine.core.enums import Color, Zones
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.mana import ManaCost, Payment
@@ -48,13 +48,13 @@ def begin_activate(game: "Game", action: A.ActivateAbility) -> None:
     if blocker is not None:
         raise IllegalAction(f"{blocker} has split second: only mana abilities can be activated (702.61a)")
     if ab.from_graveyard:
-        if o.zone is not Zone.GRAVEYARD or o.owner != action.player:
+        if o.zone is not Zones.GRAVEYARD or o.owner != action.player:
             raise IllegalAction(f"that ability of {ch.name} works only from your graveyard")
     elif ab.from_hand:
-        if o.zone is not Zone.HAND or o.owner != action.player:
+        if o.zone is not Zones.HAND or o.owner != action.player:
             raise IllegalAction(f"that ability of {ch.name} works only from your hand (702.29a)")
     else:
-        if o.zone is not Zone.BATTLEFIELD:
+        if o.zone is not Zones.BATTLEFIELD:
             raise IllegalAction(f"{ch.name} is not on the battlefield")
         if o.controller != action.player and not ab.any_player:
             raise IllegalAction(f"you don't control {ch.name} (602.2)")
@@ -185,7 +185,7 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
         remove_counters(game, o.id, ab.cost.remove_counters_x, x)
     if ab.cost.put_counters and ab.cost.put_on is None:
         add_counters(game, o.id, *ab.cost.put_counters, by=player)     # 118.3: a cost that puts counters on it
-    lki = source_info(game, o.id) if o.zone is Zone.BATTLEFIELD else None
+    lki = source_info(game, o.id) if o.zone is Zones.BATTLEFIELD else None
     paid = pay_other_costs(game, task, player, o, [ab.cost])
     src_name = ch.name
     ref = activated_ref(ab)
@@ -201,12 +201,12 @@ def _finish_activate(game: "Game", task: ActivateTask, o: GameObject, ch, ab: Ac
         sacrifice(game, grantor)
     if ab.cost.sacrifice_self and o.id in s.objects:
         sacrifice(game, o.id)
-    if ab.cost.discard_self and o.id in s.objects and o.zone is Zone.HAND:
+    if ab.cost.discard_self and o.id in s.objects and o.zone is Zones.HAND:
         discard(game, o.id)
     if ab.cost.exile_self and o.id in s.objects:
-        move(game, o.id, Zone.EXILE, cause="cost")      # from the zone the ability works from
-    if ab.cost.return_self and o.id in s.objects and o.zone is Zone.BATTLEFIELD:
-        move(game, o.id, Zone.HAND, cause="cost")
+        move(game, o.id, Zones.EXILE, cause="cost")      # from the zone the ability works from
+    if ab.cost.return_self and o.id in s.objects and o.zone is Zones.BATTLEFIELD:
+        move(game, o.id, Zones.HAND, cause="cost")
     if ab.is_mana_ability:
         # 605.3b: a mana ability resolves immediately; it doesn't use the stack.
         answers: dict[str, Any] = {}
@@ -253,7 +253,7 @@ def _grantor_cost_error(game: "Game", o: GameObject, ch, index: int, player: int
     ab = ch.activated[index]
     grantor = grantor_of(ch, index)
     g = s.objects.get(grantor) if grantor is not None else None
-    if g is None or g.zone is not Zone.BATTLEFIELD:
+    if g is None or g.zone is not Zones.BATTLEFIELD:
         return "the permanent granting that ability isn't on the battlefield (118.3)"
     if ab.cost.sacrifice_grantor and g.controller != player:
         return f"you don't control {characteristics(s, g.id).name}: you can't sacrifice it (701.21a)"

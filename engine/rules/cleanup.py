@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.effect_types import NO_MAXIMUM_HAND_SIZE
-from engine.core.enums import DecisionKind
+from engine.core.enums import DecisionKinds
 from engine.core.state import Decision, CleanupDiscardTask
 from engine.query.amounts import evaluate_amount_static
 from engine.query.layers import changed_beyond_battlefield, player_statics, player_statics_from
@@ -24,7 +24,7 @@ def begin_cleanup(game: "Game") -> bool:
     excess = len(p.hand) - maximum if maximum is not None else 0
     if excess > 0:
         # 514.1: the active player discards down to their maximum hand size.
-        s.pending = Decision(s.active, DecisionKind.CHOOSE, f"Discard {excess} card{'s' if excess > 1 else ''} (hand size)",
+        s.pending = Decision(s.active, DecisionKinds.CHOOSE, f"Discard {excess} card{'s' if excess > 1 else ''} (hand size)",
                              list(p.hand), excess, excess, {"choice": "discard"})
         s.task = CleanupDiscardTask()
         return True

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core.commanders import COMMANDER_DAMAGE_LOSS, COMMANDER_LIFE, CommanderGame, commander_tax, in_command_zone
-from engine.core.enums import DecisionKind, Zone
+from engine.core.enums import DecisionKinds, Zones
 from engine.core.events import Event
 from engine.core.mana import ManaCost
 from engine.core.state import Decision, SbaTask
@@ -72,7 +72,7 @@ def add_commander_tax(game: "Game", o: "GameObject", d, total: ManaCost, targets
 def note_cast(game: "Game", o: "GameObject") -> None:
     """903.8: counts a cast from the command zone (called as the card moves to the stack)."""
     s = game.state
-    if o.zone is Zone.COMMAND and is_commander(s, o):
+    if o.zone is Zones.COMMAND and is_commander(s, o):
         s.commander.note_cast(o.card_id)
 
 
@@ -103,7 +103,7 @@ def ask_return(game: "Game", oid: int) -> None:
     """903.9a: the owner chooses whether the commander goes to the command zone."""
     s = game.state
     o = s.objects[oid]
-    s.pending = Decision(o.owner, DecisionKind.CHOOSE,
+    s.pending = Decision(o.owner, DecisionKinds.CHOOSE,
                          f"{o.name} is in your {o.zone.value}: put it into the command zone?",
                          ["yes", "no"], 1, 1, {"choice": "command_zone", "object": oid})
     s.task = SbaTask(kind_="commander", group=[oid])
@@ -114,7 +114,7 @@ def answer_return(game: "Game", oid: int, answer: Any) -> None:
     if oid not in s.objects:
         return
     if answer == "yes":
-        move(game, oid, Zone.COMMAND, cause="commander")
+        move(game, oid, Zones.COMMAND, cause="commander")
         return
     s.writable(oid).chosen[_STAYS] = True
     game.emit(Event("commander_stays", {"object": oid, "player": s.objects[oid].owner},

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core.enums import DecisionKind, Zone
+from engine.core.enums import DecisionKinds, Zones
 from engine.core.events import Event
 from engine.core.state import Decision, ExertTask
 from engine.query.amounts import check_condition_static
@@ -35,7 +35,7 @@ def ask_exert(game: "Game") -> bool:
     options = [a for a in s.combat.attackers if a in s.objects and can_exert_as_it_attacks(game, a)]
     if not options:
         return False
-    s.pending = Decision(s.active, DecisionKind.CHOOSE, "Choose the attacking creatures to exert (701.43)", options,
+    s.pending = Decision(s.active, DecisionKinds.CHOOSE, "Choose the attacking creatures to exert (701.43)", options,
                          0, len(options), {"choice": "exert"})
     s.task = ExertTask()
     return True
@@ -51,7 +51,7 @@ def exert(game: "Game", oid: int) -> None:
     """701.43a: it doesn't untap during its controller's next untap step; 701.43c: only on the battlefield."""
     s = game.state
     o = s.objects.get(oid)
-    if o is None or o.zone is not Zone.BATTLEFIELD:
+    if o is None or o.zone is not Zones.BATTLEFIELD:
         return
     add_effect(game, None, [oid], {"kind": "doesnt_untap"}, "controller_next_untap", controller=o.controller,
                source_id=oid)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import player_actions as A
-from engine.core.enums import Zone
+from engine.core.enums import Zones
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.mana import ManaCost
@@ -24,7 +24,7 @@ FORETELL_COST = ManaCost.parse("{2}")
 def _can_foretell(game: "Game", player: int, oid: int) -> bool:
     s = game.state
     o = s.objects.get(oid)
-    return (o is not None and o.zone is Zone.HAND and o.owner == player and s.active == player
+    return (o is not None and o.zone is Zones.HAND and o.owner == player and s.active == player
             and any(c.kind == "foretell" for c in characteristics(s, oid).definition.costs))
 
 
@@ -34,7 +34,7 @@ def foretell(game: "Game", action: A.Foretell) -> None:
         raise IllegalAction("only a card with foretell in your hand can be foretold, during your turn (702.143a)")
     payment = plan_payment(game, action.player, FORETELL_COST, tuple(action.pay) if action.pay is not None else None)
     pay_special_action(game, action.player, FORETELL_COST, payment)
-    new = move(game, action.card, Zone.EXILE, face_down=True, cause="foretell")
+    new = move(game, action.card, Zones.EXILE, face_down=True, cause="foretell")
     s.writable(new).chosen["foretold_turn"] = s.turn
     game.emit(Event("foretold", {"player": action.player, "object": new},
                     f"{s.players[action.player].name} foretells a card"))
@@ -44,7 +44,7 @@ def foretell(game: "Game", action: A.Foretell) -> None:
 def foretold(game: "Game", oid: int, player: int) -> bool:
     """Is this a card the player foretold on an earlier turn (castable for its foretell cost, 702.143a)?"""
     o = game.state.objects.get(oid)
-    return (o is not None and o.zone is Zone.EXILE and o.owner == player
+    return (o is not None and o.zone is Zones.EXILE and o.owner == player
             and o.chosen.get("foretold_turn", game.state.turn) < game.state.turn)
 
 

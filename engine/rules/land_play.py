@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import player_actions as A
-from engine.core.enums import Zone
+from engine.core.enums import Zones
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.state import LandPlayTask, NeedDecision
@@ -40,7 +40,7 @@ def play_land(game: "Game", action: A.PlayLand, answers: dict[str, list] | None 
     # "you may play that card this turn", "you may play lands from the top of your library"
     permitted = may_play(o, action.player, s.turn, False) or may_play_from_top(s, o, action.player) \
         or may_play_land_from_graveyard(s, o, action.player)
-    if (o.zone is not Zone.HAND or o.owner != action.player) and not permitted:
+    if (o.zone is not Zones.HAND or o.owner != action.player) and not permitted:
         raise IllegalAction(f"{ch.name} is not in your hand")
     forbidden = land_play_forbidden(s, action.player, o.id)
     if forbidden is not None:
@@ -63,7 +63,7 @@ def play_land(game: "Game", action: A.PlayLand, answers: dict[str, list] | None 
     s.task = None
     p.lands_played += 1
     begin_simultaneous_event(game.state)       # an event of its own ("whenever one or more lands enter")
-    new = move(game, o.id, Zone.BATTLEFIELD, controller=action.player, cause="play",
+    new = move(game, o.id, Zones.BATTLEFIELD, controller=action.player, cause="play",
                copy_of=entering.get("copy_of"), chosen=entering.get("chosen"))
     entered_battlefield(game, new)
     game.emit(Event("play_land", {"player": action.player, "object": new, "name": ch.name},

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core.enums import Zone
+from engine.core.enums import Zones
 from engine.core.objects import GameObject
 from engine.query.layers import characteristics, matches_ch, player_statics
 
@@ -25,7 +25,7 @@ def top_card(state: "GameState", player: int) -> int | None:
 def may_play_from_top(state: "GameState", o: GameObject, player: int) -> bool:
     """May `player` play `o`, the top card of their library, by a static permission of a permanent they control?
     Lands and spells are permitted separately ("play lands", "cast creature spells")."""
-    if o.zone is not Zone.LIBRARY or o.owner != player or top_card(state, player) != o.id:
+    if o.zone is not Zones.LIBRARY or o.owner != player or top_card(state, player) != o.id:
         return False
     ch = characteristics(state, o.id)
     for st in player_statics(state, player, "play_from_top"):

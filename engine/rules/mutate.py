@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.abilities import TargetSpec
 from engine.core.cards import CardDef, def_key, merged_key
-from engine.core.enums import Zone
+from engine.core.enums import Zones
 from engine.core.events import Event
 from engine.core.objects import GameObject
 from engine.board.zones import remove_from_game
@@ -29,7 +29,7 @@ def mutate_target(d: CardDef) -> TargetSpec | None:
 
 def mutating(o: GameObject) -> bool:
     """702.140a: a spell cast for its mutate cost, until it ceases to be a mutating creature spell (702.140b)."""
-    return o.zone is Zone.STACK and not o.is_ability and o.stack is not None and o.stack.alt == "mutate"
+    return o.zone is Zones.STACK and not o.is_ability and o.stack is not None and o.stack.alt == "mutate"
 
 
 def ceases_to_mutate(game: "Game", oid: int) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.board.primitives import set_tapped
-from engine.core.enums import DecisionKind
+from engine.core.enums import DecisionKinds
 from engine.core.state import Decision, UntapTask
 from engine.query.layers import characteristics, matches_ch, player_statics
 
@@ -27,7 +27,7 @@ def begin_untap(game: "Game", held: list[int] = ()) -> bool:
                 and matches_ch(s, s.objects[oid], characteristics(s, oid), limit["filter"], s.active, None)]
         if len(over) > limit["count"]:
             n = limit["count"]
-            s.pending = Decision(s.active, DecisionKind.CHOOSE, f"Choose the {n} permanent{'s' if n != 1 else ''} "
+            s.pending = Decision(s.active, DecisionKinds.CHOOSE, f"Choose the {n} permanent{'s' if n != 1 else ''} "
                                  f"to untap; the others stay tapped (502.3)", over, n, n, {"choice": "untap_limit"})
             s.task = UntapTask(held=list(held), limited=over)
             return True
@@ -36,7 +36,7 @@ def begin_untap(game: "Game", held: list[int] = ()) -> bool:
     if not options:
         untap_permanents(game, list(held))
         return False
-    s.pending = Decision(s.active, DecisionKind.CHOOSE, "Choose the permanents to keep tapped (502.3)", options,
+    s.pending = Decision(s.active, DecisionKinds.CHOOSE, "Choose the permanents to keep tapped (502.3)", options,
                          0, len(options), {"choice": "keep_tapped"})
     s.task = UntapTask(held=list(held))
     return True
