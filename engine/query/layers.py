@@ -754,9 +754,19 @@ def graveyard_derived(state: GameState, name: str, compute: Callable[[GraveyardC
     survives `state.invalidate` and a clone (SELF_CHECKED), which share it: it is replaced, never changed in place.
     Compared list to list (asked at every event and whenever the effects in force are gathered): the key is a copy
     of each graveyard made once; a graveyard that only grew keeps the definitions of the cards it had."""
-    graveyards = [p.graveyard for p in state.players]
+    players = state.players
     hit = state.cache.get(SELF_CHECKED)
-    if hit is None or hit[0] != graveyards:
+    same = hit is not None and len(hit[0]) == len(players)
+    if same:
+        # (each graveyard compared in place: asked at every event, and a list of them built each time cost more)
+        i = 0
+        for p in players:
+            if hit[0][i] != p.graveyard:
+                same = False
+                break
+            i += 1
+    if not same:
+        graveyards = [p.graveyard for p in players]
         before = hit[1] if hit is not None and len(hit[1]) == len(graveyards) else None
         cards = [_graveyard_cards(state, g, before[i] if before is not None else None)
                  for i, g in enumerate(graveyards)]
