@@ -42,7 +42,8 @@ from typing import Mapping
 
 from engine.core import player_actions as A
 from engine.ai.by_hand import ai_actions
-from engine.ai.evaluate import WIN, evaluate
+import engine.ai.combat as C
+from engine.ai.evaluate import WIN, evaluate, life_value
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.knowledge import determinize
 from engine.ai.simulate import note_fault, works
@@ -127,7 +128,11 @@ class SearchPlayer:
             others = [A.DeclareAttackers(me, p) for p in self.heuristic.attack_plans(game, self.max_candidates)]
             others.append(A.DeclareAttackers(me, {}))
         elif d.kind is DecisionKind.DECLARE_BLOCKERS:
-            others = [A.DeclareBlockers(me, p) for p in self.heuristic.block_plans(game)[:self.max_candidates]]
+            plans = self.heuristic.block_plans(game)
+            # The planner's plans (its own, for this combat alone, chump as if at 1 life, none), then its plan with
+            # one more block it left out, then its blocks one by one.
+            plans = plans[:4] + one_more_block(game, plans[0]) + plans[4:]
+            others = [A.DeclareBlockers(me, p) for p in plans]
         elif d.kind is DecisionKind.CHOOSE and d.data.get("choice") == "target" and d.max == 1 and len(d.options) > 1:
             others = [A.Choose(me, (t,)) for t in self.heuristic.ranked_targets(game)[:self.max_candidates - 1]]
         else:
@@ -261,6 +266,34 @@ class SearchPlayer:
                     break
                 action = self.playing.choose(g)
         g.apply(_fallback(g))
+
+
+def one_more_block(game: Game, plan: Mapping[int, tuple[int, ...]], n: int = 2) -> list[dict]:
+    """`plan` and one more legal block by a creature it leaves free: the `n` best, each on another attacker, by
+    what the block changes as the combat model counts it (C.fight, 509.1a): the attacker's value if the block
+    kills it, less the value of the blockers it costs, plus the worth of the life it saves. The block planner
+    trades only with an attacker worth about as much as its blocker, chump-blocks only against lethal damage and
+    double-blocks only where it loses less than it kills: the trade down, the chump block that keeps a low life
+    total and another double block are left to the search."""
+    me = game.pending.player
+    pairs = [(b, atts[0]) for a in ai_actions(game) if isinstance(a, A.DeclareBlockers) and len(a.blocks) == 1
+             for b, atts in a.blocks.items() if len(atts) == 1 and b not in plan]
+    life = game.state.players[me].life
+    scored: list[tuple[float, int, int]] = []
+    for b, a in pairs:
+        att = C.fighter(game, a)
+        now = [C.fighter(game, x) for x, atts in plan.items() if a in atts]
+        before, after = C.fight(att, now), C.fight(att, [*now, C.fighter(game, b)])
+        lost = {f.oid: f.value for f in now + [C.fighter(game, b)]}
+        gain = (att.value if after.attacker_dies and not before.attacker_dies else 0.0) \
+            - sum(lost[x] for x in after.dead_blockers if x not in before.dead_blockers) \
+            + life_value(life - after.to_player) - life_value(life - before.to_player)
+        scored.append((gain, b, a))
+    more: list[dict] = []
+    for _, b, a in sorted(scored, key=lambda t: (-t[0], t[1], t[2])):
+        if len(more) < n and all(a not in p[b2] for p in more for b2 in p if b2 not in plan):
+            more.append({**plan, b: (a,)})
+    return more
 
 
 # The most offers of the policy `_play` takes at one priority before passing (a hand and a board hold fewer
