@@ -83,6 +83,25 @@ def test_search_aims_a_triggers_removal_at_the_threat() -> None:
     assert isinstance(action, A.Choose) and game.state.objects[action.choice[0]].name == "Serra Angel"
 
 
+@pytest.mark.rules("509.1a", "510.1c", "704.5g")
+@pytest.mark.parametrize("seed", range(2))
+def test_search_adds_the_second_blocker_that_kills_the_attacker(seed: int) -> None:
+    """Giant Spider (2/4) attacks into two Hill Giants (3/3). The block planner puts one Giant in front of it (a block
+    that loses nothing) and looks for double blocks only among attackers it left unblocked; the search also weighs
+    its plan with one more block: with both Giants blocking, the Spider takes 6 and dies, and its 2 damage kills
+    neither."""
+    game = position("block-08-double-block-that-loses-nothing.toml")
+    player = SearchPlayer(seed, playouts=24)
+    action = player.choose(game)
+    assert isinstance(action, A.DeclareBlockers) and len(action.blocks) == 2
+    game.apply(action)
+    play_out_turn(game, (player, HeuristicPlayer(seed + 5)))
+    s = game.state
+    assert sorted(s.objects[x].name for x in s.battlefield if game.characteristics(x).is_creature) \
+        == ["Hill Giant", "Hill Giant"]
+    assert [s.objects[x].name for x in s.players[1].graveyard] == ["Giant Spider"]
+
+
 DECKS = sorted(DECKS_DIR.glob("*.txt"))
 
 
