@@ -102,6 +102,18 @@ def test_search_adds_the_second_blocker_that_kills_the_attacker(seed: int) -> No
     assert [s.objects[x].name for x in s.players[1].graveyard] == ["Giant Spider"]
 
 
+@pytest.mark.rules("603.3d", "115.1", "701.26a", "508.1a")
+@pytest.mark.parametrize("seed", range(2))
+def test_search_aims_pestermites_tap_at_the_lone_blocker(seed: int) -> None:
+    """Pestermite's enters trigger taps or untaps target permanent: neither harm nor help that the rules of thumb
+    read, so they take the first option (A's own Hill Giant). The search plays out the permanents that matter most,
+    whoever's they are: tapping Grizzly Bears, the one creature that could block, lets Hill Giant attack for the
+    opponent's last 3 life."""
+    game = position("target-02-pestermite-taps-the-blocker.toml")
+    play_out_turn(game, (SearchPlayer(seed, playouts=24), HeuristicPlayer(seed + 5)))
+    assert game.is_over and game.winners == [0]
+
+
 DECKS = sorted(DECKS_DIR.glob("*.txt"))
 
 
