@@ -4,8 +4,10 @@ information, on top of the heuristic player.
 Only the decisions that matter are searched: spells and abilities weighed against passing (each
 target of a spell is a candidate of its own; a pass at one's own main phase is played out as holding:
 nothing more at sorcery speed that turn, the mana kept for the opponent's turn), attacks (the
-heuristic's plans and no attack at all), blocks, and the target of a spell or ability chosen during
-its casting. Forced and trivial decisions
+heuristic's plans and no attack at all), blocks (the block planner's plans, and its plan with one more
+block), the target of a spell or ability (whatever the rules of thumb read of its effect), and the
+choices with a few answers made while a spell or ability is cast or resolves (`_WEIGHED_CHOICES`: a
+discard, a sacrifice, "may", tap or untap, a mode, X). Forced and trivial decisions
 (a lone legal action, a land drop, mana payments, a pass with nothing worth doing, a lethal play) are
 the heuristic's, answered at once.
 
@@ -135,6 +137,10 @@ class SearchPlayer:
             others = [A.DeclareBlockers(me, p) for p in plans]
         elif d.kind is DecisionKind.CHOOSE and d.data.get("choice") == "target" and d.max == 1 and len(d.options) > 1:
             others = [A.Choose(me, (t,)) for t in self.heuristic.ranked_targets(game)[:self.max_candidates - 1]]
+        elif d.kind is DecisionKind.CHOOSE and d.data.get("choice") in _WEIGHED_CHOICES:
+            others = [a for a in ai_actions(game) if not isinstance(a, A.Cancel)]
+            if len(others) > self.max_candidates:
+                return self.heuristic.choose(game)
         else:
             return self.heuristic.choose(game)
         acts = [self.heuristic.choose(game)]
@@ -294,6 +300,13 @@ def one_more_block(game: Game, plan: Mapping[int, tuple[int, ...]], n: int = 2) 
         if len(more) < n and all(a not in p[b2] for p in more for b2 in p if b2 not in plan):
             more.append({**plan, b: (a,)})
     return more
+
+
+# The choices made while a spell or ability is cast or resolves that the search weighs when they have a few answers
+# (up to `max_candidates`): which card to discard or permanent to sacrifice, "may" (yes or no), tap or untap, a mode,
+# a number (X). The other choices (scry, a library search, the order of cards or triggers, a color, the mulligan's
+# bottom cards) stay the heuristic's.
+_WEIGHED_CHOICES = frozenset({"discard", "sacrifice", "yes_no", "tap_or_untap", "mode", "number"})
 
 
 # The most offers of the policy `_play` takes at one priority before passing (a hand and a board hold fewer

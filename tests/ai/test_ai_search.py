@@ -102,6 +102,19 @@ def test_search_adds_the_second_blocker_that_kills_the_attacker(seed: int) -> No
     assert [s.objects[x].name for x in s.players[1].graveyard] == ["Giant Spider"]
 
 
+@pytest.mark.rules("701.9a", "508.1a", "701.8a")
+@pytest.mark.parametrize("seed", range(2))
+def test_search_discards_the_card_it_can_spare(seed: int) -> None:
+    """The opponent's Liliana of the Veil makes each player discard a card; its Hill Giant can attack for the last 3
+    life. The rules of thumb let the dearer spell go (Murder, three mana, against Preordain's one); the discard
+    is a searched choice, Murder is kept, and it kills the Giant when it attacks."""
+    game = position("discard-01-keep-the-answer.toml")
+    play_out_turn(game, (SearchPlayer(seed, playouts=24), HeuristicPlayer(seed + 5)))
+    s = game.state
+    assert not game.is_over and s.players[0].life == 3
+    assert sorted(s.objects[x].name for x in s.players[0].graveyard) == ["Murder", "Preordain"]
+
+
 @pytest.mark.rules("603.3d", "115.1", "701.26a", "508.1a")
 @pytest.mark.parametrize("seed", range(2))
 def test_search_aims_pestermites_tap_at_the_lone_blocker(seed: int) -> None:
