@@ -144,9 +144,12 @@ class SearchPlayer:
         else:
             return self.heuristic.choose(game)
         acts = [self.heuristic.choose(game)]
+        seen = [_answer_key(game, acts[0])]
         for a in others:
-            if len(acts) < self.max_candidates and a not in acts and works(game, a):
+            key = _answer_key(game, a)
+            if len(acts) < self.max_candidates and key not in seen and works(game, a):
                 acts.append(a)
+                seen.append(key)
         return acts
 
     # ------------------------------------------------------------ search
@@ -300,6 +303,24 @@ def one_more_block(game: Game, plan: Mapping[int, tuple[int, ...]], n: int = 2) 
         if len(more) < n and all(a not in p[b2] for p in more for b2 in p if b2 not in plan):
             more.append({**plan, b: (a,)})
     return more
+
+
+def _answer_key(game: Game, action: A.Action) -> object:
+    """What tells `action` from the other candidates: a choice of objects by what each object is (its name, where it
+    is and in what state), so that two answers naming two of the same Mountains, untapped, or the same card in a
+    graveyard, are searched once (Fireblast's sacrifice of two of five Mountains made six candidates alike); any
+    other action by itself. A face-down object counts by its own identity (its name is hidden)."""
+    if not isinstance(action, A.Choose):
+        return action
+    s = game.state
+
+    def key(x: object) -> object:
+        o = s.objects.get(x) if isinstance(x, int) else None
+        if o is None or o.face_down:
+            return repr(x)
+        return repr((o.name, o.controller, o.zone, o.tapped, o.damage, sorted(o.counters.items()), o.attached_to,
+                     o.sick, o.token))
+    return tuple(sorted(key(x) for x in action.choice))
 
 
 # The choices made while a spell or ability is cast or resolves that the search weighs when they have a few answers

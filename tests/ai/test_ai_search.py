@@ -8,6 +8,7 @@ from ai_util import play_out_turn, position
 from engine.core import player_actions as A
 from engine.core.enums import Zone
 from engine.game import Game
+from engine.ai.by_hand import ai_actions
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.random_player import RandomPlayer
 from engine.ai.search import SearchPlayer, squash
@@ -125,6 +126,20 @@ def test_search_aims_pestermites_tap_at_the_lone_blocker(seed: int) -> None:
     game = position("target-02-pestermite-taps-the-blocker.toml")
     play_out_turn(game, (SearchPlayer(seed, playouts=24), HeuristicPlayer(seed + 5)))
     assert game.is_over and game.winners == [0]
+
+
+@pytest.mark.rules("118.9", "601.2f")
+def test_search_weighs_alike_answers_once() -> None:
+    """Fireblast's alternative cost sacrifices two of three tapped Mountains: three answers, each as good as the
+    others. Answers that name objects alike (the same card, the same place and state) are one candidate, and the
+    choice has nothing left to search."""
+    game = position("lethal-05-fireblast.toml")
+    player = small(1)
+    game.apply(player.choose(game))
+    assert game.pending.data.get("choice") == "sacrifice" and len(ai_actions(game)) > 2
+    searched = len(player.search_times)
+    game.apply(player.choose(game))
+    assert len(player.search_times) == searched
 
 
 DECKS = sorted(DECKS_DIR.glob("*.txt"))
