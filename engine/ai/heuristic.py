@@ -633,15 +633,14 @@ class HeuristicPlayer:
 
     def ranked_targets(self, game: Game) -> list:
         """A target decision's options, the ones the rules of thumb like best first (for the search
-        player); empty when what the effect does to its target is unknown."""
+        player); when what the effect does to its target is unknown (Pestermite's "tap or untap", Snapcaster
+        Mage's card), the objects that matter most first, whoever's they are: the search plays them out."""
         d = game.pending
         mode = SP.mode_for_target_field(game, d.data.get("field", ""))
-        if mode is None:
-            return []
         index = SP.target_index(d.data.get("field", ""))
-        polarity = SP.target_polarity(mode, index)
+        polarity = SP.target_polarity(mode, index) if mode is not None else SP.UNKNOWN
         if polarity == SP.UNKNOWN:
-            return []
+            return sorted(d.options, key=lambda t: -abs(_object_worth(game, t, d.player)))
         dmg = SP.damage_amount(mode, index)
         return sorted(d.options, key=lambda t: -SP.target_score(game, d.player, t, polarity, dmg))
 

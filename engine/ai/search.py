@@ -4,8 +4,10 @@ information, on top of the heuristic player.
 Only the decisions that matter are searched: spells and abilities weighed against passing (each
 target of a spell is a candidate of its own; a pass at one's own main phase is played out as holding:
 nothing more at sorcery speed that turn, the mana kept for the opponent's turn), attacks (the
-heuristic's plans and no attack at all), blocks, and the target of a spell or ability chosen during
-its casting. Forced and trivial decisions
+heuristic's plans and no attack at all), blocks (the block planner's plans, and its plan with one more
+block), the target of a spell or ability (whatever the rules of thumb read of its effect), and the
+choices with a few answers made while a spell or ability is cast or resolves (`_WEIGHED_CHOICES`: a
+discard, a sacrifice, "may", tap or untap, a mode, X). Forced and trivial decisions
 (a lone legal action, a land drop, mana payments, a pass with nothing worth doing, a lethal play) are
 the heuristic's, answered at once.
 
@@ -42,7 +44,8 @@ from typing import Mapping
 
 from engine.core import player_actions as A
 from engine.ai.by_hand import ai_actions
-from engine.ai.evaluate import WIN, evaluate
+import engine.ai.combat as C
+from engine.ai.evaluate import WIN, evaluate, life_value
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.knowledge import determinize
 from engine.ai.simulate import note_fault, works
@@ -127,15 +130,26 @@ class SearchPlayer:
             others = [A.DeclareAttackers(me, p) for p in self.heuristic.attack_plans(game, self.max_candidates)]
             others.append(A.DeclareAttackers(me, {}))
         elif d.kind is DecisionKind.DECLARE_BLOCKERS:
-            others = [A.DeclareBlockers(me, p) for p in self.heuristic.block_plans(game)[:self.max_candidates]]
+            plans = self.heuristic.block_plans(game)
+            # The planner's plans (its own, for this combat alone, chump as if at 1 life, none), then its plan with
+            # one more block it left out, then its blocks one by one.
+            plans = plans[:4] + one_more_block(game, plans[0]) + plans[4:]
+            others = [A.DeclareBlockers(me, p) for p in plans]
         elif d.kind is DecisionKind.CHOOSE and d.data.get("choice") == "target" and d.max == 1 and len(d.options) > 1:
             others = [A.Choose(me, (t,)) for t in self.heuristic.ranked_targets(game)[:self.max_candidates - 1]]
+        elif d.kind is DecisionKind.CHOOSE and d.data.get("choice") in _WEIGHED_CHOICES:
+            others = [a for a in ai_actions(game) if not isinstance(a, A.Cancel)]
+            if len(others) > self.max_candidates:
+                return self.heuristic.choose(game)
         else:
             return self.heuristic.choose(game)
         acts = [self.heuristic.choose(game)]
+        seen = [_answer_key(game, acts[0])]
         for a in others:
-            if len(acts) < self.max_candidates and a not in acts and works(game, a):
+            key = _answer_key(game, a)
+            if len(acts) < self.max_candidates and key not in seen and works(game, a):
                 acts.append(a)
+                seen.append(key)
         return acts
 
     # ------------------------------------------------------------ search
@@ -261,6 +275,59 @@ class SearchPlayer:
                     break
                 action = self.playing.choose(g)
         g.apply(_fallback(g))
+
+
+def one_more_block(game: Game, plan: Mapping[int, tuple[int, ...]], n: int = 2) -> list[dict]:
+    """`plan` and one more legal block by a creature it leaves free: the `n` best, each on another attacker, by
+    what the block changes as the combat model counts it (C.fight, 509.1a): the attacker's value if the block
+    kills it, less the value of the blockers it costs, plus the worth of the life it saves. The block planner
+    trades only with an attacker worth about as much as its blocker, chump-blocks only against lethal damage and
+    double-blocks only where it loses less than it kills: the trade down, the chump block that keeps a low life
+    total and another double block are left to the search."""
+    me = game.pending.player
+    pairs = [(b, atts[0]) for a in ai_actions(game) if isinstance(a, A.DeclareBlockers) and len(a.blocks) == 1
+             for b, atts in a.blocks.items() if len(atts) == 1 and b not in plan]
+    life = game.state.players[me].life
+    scored: list[tuple[float, int, int]] = []
+    for b, a in pairs:
+        att = C.fighter(game, a)
+        now = [C.fighter(game, x) for x, atts in plan.items() if a in atts]
+        before, after = C.fight(att, now), C.fight(att, [*now, C.fighter(game, b)])
+        lost = {f.oid: f.value for f in now + [C.fighter(game, b)]}
+        gain = (att.value if after.attacker_dies and not before.attacker_dies else 0.0) \
+            - sum(lost[x] for x in after.dead_blockers if x not in before.dead_blockers) \
+            + life_value(life - after.to_player) - life_value(life - before.to_player)
+        scored.append((gain, b, a))
+    more: list[dict] = []
+    for _, b, a in sorted(scored, key=lambda t: (-t[0], t[1], t[2])):
+        if len(more) < n and all(a not in p[b2] for p in more for b2 in p if b2 not in plan):
+            more.append({**plan, b: (a,)})
+    return more
+
+
+def _answer_key(game: Game, action: A.Action) -> object:
+    """What tells `action` from the other candidates: a choice of objects by what each object is (its name, where it
+    is and in what state), so that two answers naming two of the same Mountains, untapped, or the same card in a
+    graveyard, are searched once (Fireblast's sacrifice of two of five Mountains made six candidates alike); any
+    other action by itself. A face-down object counts by its own identity (its name is hidden)."""
+    if not isinstance(action, A.Choose):
+        return action
+    s = game.state
+
+    def key(x: object) -> object:
+        o = s.objects.get(x) if isinstance(x, int) else None
+        if o is None or o.face_down:
+            return repr(x)
+        return repr((o.name, o.controller, o.zone, o.tapped, o.damage, sorted(o.counters.items()), o.attached_to,
+                     o.sick, o.token))
+    return tuple(sorted(key(x) for x in action.choice))
+
+
+# The choices made while a spell or ability is cast or resolves that the search weighs when they have a few answers
+# (up to `max_candidates`): which card to discard or permanent to sacrifice, "may" (yes or no), tap or untap, a mode,
+# a number (X). The other choices (scry, a library search, the order of cards or triggers, a color, the mulligan's
+# bottom cards) stay the heuristic's.
+_WEIGHED_CHOICES = frozenset({"discard", "sacrifice", "yes_no", "tap_or_untap", "mode", "number"})
 
 
 # The most offers of the policy `_play` takes at one priority before passing (a hand and a board hold fewer

@@ -8,6 +8,7 @@ from ai_util import play_out_turn, position
 from engine.core import player_actions as A
 from engine.core.enums import Zone
 from engine.game import Game
+from engine.ai.by_hand import ai_actions
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.random_player import RandomPlayer
 from engine.ai.search import SearchPlayer, squash
@@ -81,6 +82,64 @@ def test_search_aims_a_triggers_removal_at_the_threat() -> None:
     action = player.choose(game)
     assert len(player.last_values) == 2 and player.search_times
     assert isinstance(action, A.Choose) and game.state.objects[action.choice[0]].name == "Serra Angel"
+
+
+@pytest.mark.rules("509.1a", "510.1c", "704.5g")
+@pytest.mark.parametrize("seed", range(2))
+def test_search_adds_the_second_blocker_that_kills_the_attacker(seed: int) -> None:
+    """Giant Spider (2/4) attacks into two Hill Giants (3/3). The block planner puts one Giant in front of it (a block
+    that loses nothing) and looks for double blocks only among attackers it left unblocked; the search also weighs
+    its plan with one more block: with both Giants blocking, the Spider takes 6 and dies, and its 2 damage kills
+    neither."""
+    game = position("block-08-double-block-that-loses-nothing.toml")
+    player = SearchPlayer(seed, playouts=24)
+    action = player.choose(game)
+    assert isinstance(action, A.DeclareBlockers) and len(action.blocks) == 2
+    game.apply(action)
+    play_out_turn(game, (player, HeuristicPlayer(seed + 5)))
+    s = game.state
+    assert sorted(s.objects[x].name for x in s.battlefield if game.characteristics(x).is_creature) \
+        == ["Hill Giant", "Hill Giant"]
+    assert [s.objects[x].name for x in s.players[1].graveyard] == ["Giant Spider"]
+
+
+@pytest.mark.rules("701.9a", "508.1a", "701.8a")
+@pytest.mark.parametrize("seed", range(2))
+def test_search_discards_the_card_it_can_spare(seed: int) -> None:
+    """The opponent's Liliana of the Veil makes each player discard a card; its Hill Giant can attack for the last 3
+    life. The rules of thumb let the dearer spell go (Murder, three mana, against Preordain's one); the discard
+    is a searched choice, Murder is kept, and it kills the Giant when it attacks."""
+    game = position("discard-01-keep-the-answer.toml")
+    play_out_turn(game, (SearchPlayer(seed, playouts=24), HeuristicPlayer(seed + 5)))
+    s = game.state
+    assert not game.is_over and s.players[0].life == 3
+    assert sorted(s.objects[x].name for x in s.players[0].graveyard) == ["Murder", "Preordain"]
+
+
+@pytest.mark.rules("603.3d", "115.1", "701.26a", "508.1a")
+@pytest.mark.parametrize("seed", range(2))
+def test_search_aims_pestermites_tap_at_the_lone_blocker(seed: int) -> None:
+    """Pestermite's enters trigger taps or untaps target permanent: neither harm nor help that the rules of thumb
+    read, so they take the first option (A's own Hill Giant). The search plays out the permanents that matter most,
+    whoever's they are: tapping Grizzly Bears, the one creature that could block, lets Hill Giant attack for the
+    opponent's last 3 life."""
+    game = position("target-02-pestermite-taps-the-blocker.toml")
+    play_out_turn(game, (SearchPlayer(seed, playouts=24), HeuristicPlayer(seed + 5)))
+    assert game.is_over and game.winners == [0]
+
+
+@pytest.mark.rules("118.9", "601.2f")
+def test_search_weighs_alike_answers_once() -> None:
+    """Fireblast's alternative cost sacrifices two of three tapped Mountains: three answers, each as good as the
+    others. Answers that name objects alike (the same card, the same place and state) are one candidate, and the
+    choice has nothing left to search."""
+    game = position("lethal-05-fireblast.toml")
+    player = small(1)
+    game.apply(player.choose(game))
+    assert game.pending.data.get("choice") == "sacrifice" and len(ai_actions(game)) > 2
+    searched = len(player.search_times)
+    game.apply(player.choose(game))
+    assert len(player.search_times) == searched
 
 
 DECKS = sorted(DECKS_DIR.glob("*.txt"))
