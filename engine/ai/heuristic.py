@@ -68,18 +68,22 @@ class HeuristicPlayer:
 
     def __init__(self, seed: int = 0, *, lookahead: bool = True, deck: list[str] | None = None,
                  opponent_decks: Mapping[int, list[str]] | None = None, hold_instants: bool = False,
-                 tried_by_caller: bool = False) -> None:
+                 tried_by_caller: bool = False, sampled: bool = False) -> None:
         """`hold_instants` (fast policy): instants wait for the opponent's turn even when they
         could kill something in our main phase (the search player's playouts: a removal spell
         spent on the first small creature is not there for the threat that follows).
         `tried_by_caller` (fast policy): its caller applies each action atomically and, when the engine
         refuses a cast or an activation at priority, asks again (the next one is offered, the refused one
         being tried already) and answers a refused attack with the first legal action: the policy offers
-        those without trying them on a copy first (the search player's playouts)."""
+        those without trying them on a copy first (the search player's playouts).
+        `sampled` (the search player's playouts): the games it is asked about are already determinizations drawn
+        from the searching player's knowledge, so its simulations run on plain copies instead of drawing the
+        hidden cards again (a copy costs a fraction of a determinization)."""
         self.rng = Rng(seed)
         self.lookahead = lookahead
         self.hold_instants = hold_instants
         self.tried_by_caller = tried_by_caller
+        self.sampled = sampled
         self.deck = deck
         self.opponent_decks = opponent_decks
         self.fast = HeuristicPlayer(seed, lookahead=False) if lookahead else self
@@ -120,6 +124,8 @@ class HeuristicPlayer:
         self._tried.clear()
 
     def determinized(self, game: Game) -> Game:
+        if self.sampled:
+            return game.clone()
         return determinize(game, game.pending.player, self.rng, self.deck, self.opponent_decks, self._copies)
 
     # ------------------------------------------------------------ mulligan (103.5)

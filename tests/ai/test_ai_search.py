@@ -9,6 +9,7 @@ from engine.core import player_actions as A
 from engine.core.enums import Zone
 from engine.game import Game
 from engine.ai.heuristic import HeuristicPlayer
+from engine.ai.knowledge import determinize
 from engine.ai.random_player import RandomPlayer
 from engine.ai.search import SearchPlayer, squash
 from engine.selfplay import play_game
@@ -177,3 +178,19 @@ def test_search_blocks_with_sakura_tribe_elder_and_sacrifices_it(seed: int) -> N
     assert s.players[0].life == 20
     assert [s.objects[x].name for x in s.players[0].graveyard] == ["Sakura-Tribe Elder"]
     assert sum(1 for x in s.battlefield if s.objects[x].controller == 0 and s.objects[x].name == "Forest") == 4
+
+
+@pytest.mark.rules("400.2")
+def test_the_playout_policy_simulates_on_the_playouts_own_cards() -> None:
+    """A playout is already a determinization of what the search player has seen: the playout policy's
+    simulations copy it as it is (the opponent's hand and the libraries stay the cards the playout drew), while the
+    heuristic player in the game draws the hidden cards anew from what it has seen (never reading them)."""
+    game = position("hold-01-removal-for-the-threat.toml")
+    search = SearchPlayer(3)
+    playout = determinize(game, 0, search.rng)
+
+    def cards(g: Game) -> list[list[str]]:
+        s = g.state
+        return [[s.objects[x].name for x in zone] for p in s.players for zone in (p.hand, p.library)]
+    assert cards(search.policy.determinized(playout)) == cards(playout)
+    assert not HeuristicPlayer(3).sampled and not search.heuristic.sampled
