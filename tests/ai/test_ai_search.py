@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ai_util import play_out_turn, position
+from ai_util import play_out_turn, position, stock_libraries
 from engine.core import player_actions as A
 from engine.core.enums import Zone
 from engine.game import Game
@@ -194,3 +194,24 @@ def test_the_playout_policy_simulates_on_the_playouts_own_cards() -> None:
         return [[s.objects[x].name for x in zone] for p in s.players for zone in (p.hand, p.library)]
     assert cards(search.policy.determinized(playout)) == cards(playout)
     assert not HeuristicPlayer(3).sampled and not search.heuristic.sampled
+
+
+@pytest.mark.rules("601.2c", "117.3a")
+def test_the_cheaper_playout_policy_plays_its_main_phase_by_the_rules_of_thumb() -> None:
+    """With `policy_main_lookahead=False` the playout policy decides its own main phase without simulating: it
+    offers the biggest spell it can pay for (Act of Treason, with no creature to take), where the heuristic player
+    simulating its options casts Grizzly Bears; combat and the stack are still simulated."""
+    g = Game.empty(seed=5)
+    for _ in range(3):
+        g.add_card("Mountain", 0, Zone.BATTLEFIELD)
+    g.add_card("Forest", 0, Zone.BATTLEFIELD)
+    treason = g.add_card("Act of Treason", 0, Zone.HAND)
+    bears = g.add_card("Grizzly Bears", 0, Zone.HAND)
+    stock_libraries(g, "Mountain")
+    g.start_at(5, 0, "main1")
+    g.state.players[0].lands_played = 1
+    medium = SearchPlayer(1).policy.choose(g)
+    assert isinstance(medium, A.CastSpell) and medium.card == bears
+    cheaper = SearchPlayer(1, policy_main_lookahead=False).policy
+    assert cheaper.choose(g) == A.CastSpell(0, treason)
+    assert cheaper.lookahead and not cheaper.main_lookahead
