@@ -132,22 +132,27 @@ def test_squash_keeps_the_order_and_the_range() -> None:
     assert squashed == sorted(squashed) and all(-1 < s < 1 for s in squashed) and squash(0.0) == 0.0
 
 
-@pytest.mark.rules("601.2c", "117.3a")
-def test_a_playout_offers_the_next_spell_when_the_engine_refuses_one() -> None:
-    """The fast playout policy offers its casts untried: Act of Treason with no creature to target is refused
-    (601.2c), the state is left as it was, and the next spell is offered and cast, as the policy that tries
-    each cast on a copy first would cast it."""
+def _treason_and_bears() -> tuple[Game, int, int]:
+    """Player 0's first main phase, its land played, four lands untapped, Act of Treason and Grizzly Bears in hand and
+    no creature on the battlefield; (the game, Act of Treason, Grizzly Bears)."""
     g = Game.empty(seed=5)
     for _ in range(3):
         g.add_card("Mountain", 0, Zone.BATTLEFIELD)
     g.add_card("Forest", 0, Zone.BATTLEFIELD)
     treason = g.add_card("Act of Treason", 0, Zone.HAND)
     bears = g.add_card("Grizzly Bears", 0, Zone.HAND)
-    for p in (0, 1):
-        for _ in range(5):
-            g.add_card("Mountain", p, Zone.LIBRARY)
+    stock_libraries(g, "Mountain")
     g.start_at(5, 0, "main1")
     g.state.players[0].lands_played = 1
+    return g, treason, bears
+
+
+@pytest.mark.rules("601.2c", "117.3a")
+def test_a_playout_offers_the_next_spell_when_the_engine_refuses_one() -> None:
+    """The fast playout policy offers its casts untried: Act of Treason with no creature to target is refused
+    (601.2c), the state is left as it was, and the next spell is offered and cast, as the policy that tries
+    each cast on a copy first would cast it."""
+    g, treason, bears = _treason_and_bears()
     trying = HeuristicPlayer(1, lookahead=False, hold_instants=True)
     assert trying.choose(g) == A.CastSpell(0, bears)
     search = SearchPlayer(1, policy_lookahead=False)
@@ -201,15 +206,7 @@ def test_the_cheaper_playout_policy_plays_its_main_phase_by_the_rules_of_thumb()
     """With `policy_main_lookahead=False` the playout policy decides its own main phase without simulating: it
     offers the biggest spell it can pay for (Act of Treason, with no creature to take), where the heuristic player
     simulating its options casts Grizzly Bears; combat and the stack are still simulated."""
-    g = Game.empty(seed=5)
-    for _ in range(3):
-        g.add_card("Mountain", 0, Zone.BATTLEFIELD)
-    g.add_card("Forest", 0, Zone.BATTLEFIELD)
-    treason = g.add_card("Act of Treason", 0, Zone.HAND)
-    bears = g.add_card("Grizzly Bears", 0, Zone.HAND)
-    stock_libraries(g, "Mountain")
-    g.start_at(5, 0, "main1")
-    g.state.players[0].lands_played = 1
+    g, treason, bears = _treason_and_bears()
     medium = SearchPlayer(1).policy.choose(g)
     assert isinstance(medium, A.CastSpell) and medium.card == bears
     cheaper = SearchPlayer(1, policy_main_lookahead=False).policy
