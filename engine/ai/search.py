@@ -64,6 +64,7 @@ class SearchPlayer:
 
     def __init__(self, seed: int = 0, *, playouts: int = 64, horizon: int = 2, time_limit: float = 3.0,
                  max_candidates: int = 6, confidence: float = 0.5, min_pairs: int = 8, policy_lookahead: bool = True,
+                 policy_sampled: bool = True, policy_main_lookahead: bool = True,
                  deck: list[str] | None = None, opponent_decks: Mapping[int, list[str]] | None = None) -> None:
         """`playouts`: the budget per searched decision; `horizon`: turns a playout runs for with one
         opponent (one more for each further opponent: `playout_end`); `opponent_decks`: the opponents'
@@ -77,7 +78,14 @@ class SearchPlayer:
         budget gives each candidate, if fewer): a search the time limit stopped after a few rounds
         keeps the heuristic's choice rather than follow the noise of two or three playouts;
         `policy_lookahead`: the playouts played by the heuristic player checking its options by simulation
-        (the default), or by its fast rules of thumb alone (a playout takes about 2.5 times less)."""
+        (the default), or by its fast rules of thumb alone (a playout takes about 2.5 times less);
+        `policy_sampled` (the default): the playout policy's simulations run on plain copies of the playout (already
+        a determinization from this player's knowledge) rather than on a new sample of the hidden cards at each
+        decision: the same decisions (the simulations settle the stack and combat, where a hidden card rarely
+        counts: 71 of 75 searched decisions had the very same playout values, all 75 the same choice) for about
+        10% less CPU (HeuristicPlayer's `sampled`); `policy_main_lookahead=False`: the playout policy plays its own
+        main phases by the fast rules of thumb, simulating only combat, blocks, answers on the stack and other
+        choices (HeuristicPlayer's `main_lookahead`)."""
         self.rng = Rng(seed)
         self.playouts = playouts
         self.horizon = horizon
@@ -88,7 +96,8 @@ class SearchPlayer:
         self.deck = deck
         self.opponent_decks = opponent_decks
         self.heuristic = HeuristicPlayer(seed, deck=deck, opponent_decks=opponent_decks)
-        self.policy = HeuristicPlayer(seed + 1, lookahead=policy_lookahead, hold_instants=True, tried_by_caller=True)
+        self.policy = HeuristicPlayer(seed + 1, lookahead=policy_lookahead, hold_instants=True, tried_by_caller=True,
+                                      sampled=policy_sampled, main_lookahead=policy_main_lookahead)
         # With several opponents (806) a playout runs a turn more for each, and the heuristic player playing every
         # seat would spend the time limit on a few rounds: the fast rules of thumb play those playouts.
         self.fast_policy = HeuristicPlayer(seed + 1, lookahead=False, hold_instants=True, tried_by_caller=True)

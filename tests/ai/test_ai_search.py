@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from ai_util import play_out_turn, position
+from ai_util import play_out_turn, position, stock_libraries
 from engine.core import player_actions as A
 from engine.core.enums import Zone
 from engine.game import Game
 from engine.ai.by_hand import ai_actions
 from engine.ai.heuristic import HeuristicPlayer
+from engine.ai.knowledge import determinize
 from engine.ai.random_player import RandomPlayer
 from engine.ai.search import SearchPlayer, squash
 from engine.selfplay import play_game
@@ -190,22 +191,27 @@ def test_squash_keeps_the_order_and_the_range() -> None:
     assert squashed == sorted(squashed) and all(-1 < s < 1 for s in squashed) and squash(0.0) == 0.0
 
 
-@pytest.mark.rules("601.2c", "117.3a")
-def test_a_playout_offers_the_next_spell_when_the_engine_refuses_one() -> None:
-    """The fast playout policy offers its casts untried: Act of Treason with no creature to target is refused
-    (601.2c), the state is left as it was, and the next spell is offered and cast, as the policy that tries
-    each cast on a copy first would cast it."""
+def _treason_and_bears() -> tuple[Game, int, int]:
+    """Player 0's first main phase, its land played, four lands untapped, Act of Treason and Grizzly Bears in hand and
+    no creature on the battlefield; (the game, Act of Treason, Grizzly Bears)."""
     g = Game.empty(seed=5)
     for _ in range(3):
         g.add_card("Mountain", 0, Zone.BATTLEFIELD)
     g.add_card("Forest", 0, Zone.BATTLEFIELD)
     treason = g.add_card("Act of Treason", 0, Zone.HAND)
     bears = g.add_card("Grizzly Bears", 0, Zone.HAND)
-    for p in (0, 1):
-        for _ in range(5):
-            g.add_card("Mountain", p, Zone.LIBRARY)
+    stock_libraries(g, "Mountain")
     g.start_at(5, 0, "main1")
     g.state.players[0].lands_played = 1
+    return g, treason, bears
+
+
+@pytest.mark.rules("601.2c", "117.3a")
+def test_a_playout_offers_the_next_spell_when_the_engine_refuses_one() -> None:
+    """The fast playout policy offers its casts untried: Act of Treason with no creature to target is refused
+    (601.2c), the state is left as it was, and the next spell is offered and cast, as the policy that tries
+    each cast on a copy first would cast it."""
+    g, treason, bears = _treason_and_bears()
     trying = HeuristicPlayer(1, lookahead=False, hold_instants=True)
     assert trying.choose(g) == A.CastSpell(0, bears)
     search = SearchPlayer(1, policy_lookahead=False)
@@ -236,3 +242,32 @@ def test_search_blocks_with_sakura_tribe_elder_and_sacrifices_it(seed: int) -> N
     assert s.players[0].life == 20
     assert [s.objects[x].name for x in s.players[0].graveyard] == ["Sakura-Tribe Elder"]
     assert sum(1 for x in s.battlefield if s.objects[x].controller == 0 and s.objects[x].name == "Forest") == 4
+
+
+@pytest.mark.rules("400.2")
+def test_the_playout_policy_simulates_on_the_playouts_own_cards() -> None:
+    """A playout is already a determinization of what the search player has seen: the playout policy's
+    simulations copy it as it is (the opponent's hand and the libraries stay the cards the playout drew), while the
+    heuristic player in the game draws the hidden cards anew from what it has seen (never reading them)."""
+    game = position("hold-01-removal-for-the-threat.toml")
+    search = SearchPlayer(3)
+    playout = determinize(game, 0, search.rng)
+
+    def cards(g: Game) -> list[list[str]]:
+        s = g.state
+        return [[s.objects[x].name for x in zone] for p in s.players for zone in (p.hand, p.library)]
+    assert cards(search.policy.determinized(playout)) == cards(playout)
+    assert not HeuristicPlayer(3).sampled and not search.heuristic.sampled
+
+
+@pytest.mark.rules("601.2c", "117.3a")
+def test_the_cheaper_playout_policy_plays_its_main_phase_by_the_rules_of_thumb() -> None:
+    """With `policy_main_lookahead=False` the playout policy decides its own main phase without simulating: it
+    offers the biggest spell it can pay for (Act of Treason, with no creature to take), where the heuristic player
+    simulating its options casts Grizzly Bears; combat and the stack are still simulated."""
+    g, treason, bears = _treason_and_bears()
+    medium = SearchPlayer(1).policy.choose(g)
+    assert isinstance(medium, A.CastSpell) and medium.card == bears
+    cheaper = SearchPlayer(1, policy_main_lookahead=False).policy
+    assert cheaper.choose(g) == A.CastSpell(0, treason)
+    assert cheaper.lookahead and not cheaper.main_lookahead
