@@ -122,6 +122,10 @@ class SearchPlayer:
         without searching (a forced or trivial decision)."""
         d = game.pending
         me = d.player
+        # The extra blocks and the choices made while casting or resolving are searched only where the playouts
+        # answer them as the heuristic player would (one opponent): with several, the fast rules of thumb play the
+        # playouts, and the four-player games played with these searched did no better (helper ai19c's runs).
+        medium_playouts = len(game.state.opponents(me)) == 1
         if d.kind is DecisionKind.PRIORITY:
             forced, scored = self.heuristic.priority_options(game)
             if forced is not None:
@@ -141,12 +145,13 @@ class SearchPlayer:
         elif d.kind is DecisionKind.DECLARE_BLOCKERS:
             plans = self.heuristic.block_plans(game)
             # The planner's plans (its own, for this combat alone, chump as if at 1 life, none), then its plan with
-            # one more block it left out, then its blocks one by one.
-            plans = plans[:4] + one_more_block(game, plans[0]) + plans[4:]
+            # one more block it left out (against one opponent: see below), then its blocks one by one.
+            if medium_playouts:
+                plans = plans[:4] + one_more_block(game, plans[0]) + plans[4:]
             others = [A.DeclareBlockers(me, p) for p in plans]
         elif d.kind is DecisionKind.CHOOSE and d.data.get("choice") == "target" and d.max == 1 and len(d.options) > 1:
             others = [A.Choose(me, (t,)) for t in self.heuristic.ranked_targets(game)[:self.max_candidates - 1]]
-        elif d.kind is DecisionKind.CHOOSE and d.data.get("choice") in _WEIGHED_CHOICES:
+        elif medium_playouts and d.kind is DecisionKind.CHOOSE and d.data.get("choice") in _WEIGHED_CHOICES:
             others = [a for a in ai_actions(game) if not isinstance(a, A.Cancel)]
             if len(others) > self.max_candidates:
                 return self.heuristic.choose(game)

@@ -16,6 +16,7 @@ from engine.ai.search import SearchPlayer
 from engine.core import player_actions as A
 from engine.core.enums import DecisionKind, Zone
 from engine.core.rng import Rng
+from engine.core.state import Decision
 from engine.game import Game
 from test_ai_fairness import decision_points, other_hidden_cards
 
@@ -166,3 +167,17 @@ def test_search_with_three_opponents_plays_its_playouts_by_the_fast_rules_of_thu
     two = position("block-07-sakura-tribe-elder-chumps-then-fetches.toml")
     player.choose(two)
     assert player.playing is player.policy and player.policy.lookahead
+
+
+@pytest.mark.rules("806.1", "701.21a")
+def test_search_with_three_opponents_leaves_sacrifices_to_the_rules_of_thumb() -> None:
+    """A sacrifice made while a spell resolves is a searched choice against one opponent, whose playouts answer as
+    the heuristic player would; with three opponents the fast rules of thumb play the playouts, and the heuristic's
+    own answer is taken without a search."""
+    game = position("multi-01-attack-the-threat.toml")
+    s = game.state
+    own = [x for x in s.battlefield if s.objects[x].controller == 0]
+    assert len(own) >= 2
+    s.pending = Decision(0, DecisionKind.CHOOSE, options=own, min=1, max=1, data={"choice": "sacrifice"})
+    player = SearchPlayer(4, playouts=9)
+    assert player.candidates(game) == player.heuristic.choose(game)
