@@ -4,11 +4,11 @@ information, on top of the heuristic player.
 Only the decisions that matter are searched: spells and abilities weighed against passing (each
 target of a spell is a candidate of its own; a pass at one's own main phase is played out as holding:
 nothing more at sorcery speed that turn, the mana kept for the opponent's turn), attacks (the
-heuristic's plans and no attack at all), blocks (the block planner's plans, and its plan with one more
-block), the target of a spell or ability (whatever the rules of thumb read of its effect), and the
-choices with a few answers made while a spell or ability is cast or resolves (`_WEIGHED_CHOICES`: a
-discard, a sacrifice, "may", tap or untap, a mode, X). Forced and trivial decisions
-(a lone legal action, a land drop, mana payments, a pass with nothing worth doing, a lethal play) are
+heuristic's plans and no attack at all), blocks (the block planner's plans, and against one opponent its
+plan with one more block), the target of a spell or ability (whatever the rules of thumb read of its
+effect), and against one opponent the choices with a few answers made while a spell or ability is cast
+or resolves (`_WEIGHED_CHOICES`: a discard, a sacrifice, "may", tap or untap, a mode, X). Forced and
+trivial decisions (a lone legal action, a land drop, mana payments, a pass with nothing worth doing, a lethal play) are
 the heuristic's, answered at once.
 
 At a searched decision the heuristic player proposes a few candidates, its own choice first. Each
