@@ -5,6 +5,7 @@ procedures so that effects can pay too ("counter it unless its controller pays {
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from engine.core.abilities import Amount, Cost, Filter
@@ -450,27 +451,15 @@ def _keep_useful_mana(game: "Game", player: int, cost: ManaCost, sources: list[M
 
 # Read for every card in hand and graveyard and every source at each payment planned: by the cost's symbols, the
 # colors each of its symbols names, one by one (a hybrid symbol each of its colors); by a source's options, the kinds
-# of mana it can make. Both read their key only.
-_COST_COLORS: dict[tuple[str, ...], tuple[str, ...]] = {}
-_MADE_COLORS: dict[tuple[str, ...], frozenset[str]] = {}
-
-
+# of mana it can make. Both read their key only, so they are memoized.
+@lru_cache(maxsize=4096)
 def _cost_colors(symbols: tuple[str, ...]) -> tuple[str, ...]:
-    known = _COST_COLORS.get(symbols)
-    if known is None:
-        if len(_COST_COLORS) > 4096:
-            _COST_COLORS.clear()
-        known = _COST_COLORS[symbols] = tuple(c for sym in symbols for c in sym.split("/") if c in "WUBRG")
-    return known
+    return tuple(c for sym in symbols for c in sym.split("/") if c in "WUBRG")
 
 
+@lru_cache(maxsize=4096)
 def _made_colors(options: tuple[str, ...]) -> frozenset[str]:
-    known = _MADE_COLORS.get(options)
-    if known is None:
-        if len(_MADE_COLORS) > 4096:
-            _MADE_COLORS.clear()
-        known = _MADE_COLORS[options] = frozenset(c for opt in options for c in opt)
-    return known
+    return frozenset(c for opt in options for c in opt)
 
 
 def _names(game: "Game", ids) -> str:

@@ -759,12 +759,10 @@ def graveyard_derived(state: GameState, name: str, compute: Callable[[GraveyardC
     same = hit is not None and len(hit[0]) == len(players)
     if same:
         # (each graveyard compared in place: asked at every event, and a list of them built each time cost more)
-        i = 0
-        for p in players:
-            if hit[0][i] != p.graveyard:
+        for kept, p in zip(hit[0], players):
+            if kept != p.graveyard:
                 same = False
                 break
-            i += 1
     if not same:
         graveyards = [p.graveyard for p in players]
         before = hit[1] if hit is not None and len(hit[1]) == len(graveyards) else None
