@@ -19,6 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.ai import make_player  # noqa: E402
+from engine.core.heap import keep_long_lived  # noqa: E402
 from engine.game import Game  # noqa: E402
 from tests.decklists import DECKS_DIR, read_deck_names  # noqa: E402
 from tests.engine.test_selfplay_pool import pool_deck  # noqa: E402
@@ -68,6 +69,7 @@ def main() -> int:
     ap.add_argument("--dump", type=Path)
     ap.add_argument("--compare", type=Path, help="an earlier OUT.json to compare with")
     args = ap.parse_args()
+    keep_long_lived()
     if args.dump:
         args.dump.mkdir(parents=True, exist_ok=True)
     decks = [read_deck_names(p) for p in sorted(DECKS_DIR.glob("*.txt"))]
