@@ -178,10 +178,13 @@ class HeuristicPlayer:
             return self._best_land(game, lands), []      # whatever else could be done (ai_actions)
         if _nothing_affordable(game, me):
             return A.passing(me), []
-        actions = ai_spells_and_abilities(game)       # the casts and activations of `ai_actions`
+        # The casts and activations of `ai_actions`; a cast `_timely` would drop is left out before its targets and
+        # costs are looked at (the same answer: a listing of the pass alone, or of nothing timely, passes).
+        timing: dict[tuple, bool] = {}
+        actions = ai_spells_and_abilities(game, lambda card, modes: self._timely_cast(game, card, modes, key, timing))
         if len(actions) == 1:
             return actions[0], []
-        cands = self._timely(game, actions, key)
+        cands = self._timely(game, actions, key, timing)
         if not cands:
             return A.passing(me), []
         cands = SP.best_target_variants(game, me, cands)
@@ -211,15 +214,17 @@ class HeuristicPlayer:
         scored.sort(key=lambda x: (-x[0], x[1]))
         return None, [(v, a) for v, _, a in scored]
 
-    def _timely(self, game: Game, actions: list[A.Action], key: tuple) -> list[A.Action]:
+    def _timely(self, game: Game, actions: list[A.Action], key: tuple,
+                timing: dict[tuple, bool] | None = None) -> list[A.Action]:
         """The casts and activations among `actions` worth weighing now (`_timing_ok`) and not backed out of at this
-        priority (`key`). `_timing_ok` reads of an action its card or ability, its modes and whether it has targets,
-        not which: it is asked once for each of those (a spell is listed once for each choice of targets)."""
-        timing: dict[tuple, bool] = {}
+        priority (`key`). `_timing_ok` reads of an action its card or ability, its modes and, of an activation,
+        whether it has targets, not which: it is asked once for each of those (a spell is listed once for each
+        choice of targets). `timing`: the answers known already, by those keys (`_timely_cast`)."""
+        timing = {} if timing is None else timing
         out: list[A.Action] = []
         for a in actions:
             if isinstance(a, A.CastSpell):
-                k = (a.card, None, a.modes, not a.targets)
+                k = (a.card, None, a.modes)
             elif isinstance(a, A.ActivateAbility):
                 k = (a.source, a.index, a.modes, not a.targets)
             else:
@@ -230,6 +235,16 @@ class HeuristicPlayer:
             if ok and (key, k[0]) not in self._tried:
                 out.append(a)
         return out
+
+    def _timely_cast(self, game: Game, card: int, modes: tuple[int, ...] | None, key: tuple,
+                     timing: dict[tuple, bool]) -> bool:
+        """Whether `_timely` would keep a cast of `card` with these modes, whatever its targets and costs (the
+        listing's question, engine.loop.legal.CastWanted); the answer kept in `timing` for `_timely`."""
+        k = (card, None, modes)
+        ok = timing.get(k)
+        if ok is None:
+            ok = timing[k] = self._timing_ok(game, A.CastSpell(game.pending.player, card, modes=modes))
+        return ok and (key, card) not in self._tried
 
     @staticmethod
     def _may_act(game: Game, me: int) -> bool:
