@@ -14,7 +14,7 @@ from engine.core.monarch import MONARCH, MONARCH_ABILITIES
 from engine.query.layers import characteristics
 from engine.core.state import Decision, TriggerTask
 from engine.query.trigger_events import (additional_triggers, cycled_card, discard_by_opponent, jsonable,
-                                        trigger_matches, watchers)
+                                        trigger_matches, watchers, watchers_of)
 from engine.effects.delayed_triggers import event_delayed_triggers, step_delayed_triggers
 from engine.query.stack_abilities import delayed_ability
 from engine.core.cards import card_def, granted_ref, token_def, def_key
@@ -98,7 +98,7 @@ def detect(game: "Game", event: Event) -> None:
         card_triggers(game, s.players[data["player"]].hand[-1], "miracle", data)
     if kind == "damage" and data.get("combat") and s.monarch is not None and data.get("target") == f"P{s.monarch}":
         _record_inherent(game, 1, data)      # 725.2: combat damage to the monarch
-    for oid, i, ab in watchers(game):
+    for oid, i, ab in watchers_of(game, kind):
         if oid not in s.objects:
             continue
         if trigger_matches(game, ab.trigger, event, oid, None):

@@ -263,3 +263,58 @@ def test_a_mana_source_ranked_again_keeps_everything_else():
     src = ManaSource(7, 2, ("G", "W"), 1, snow=True)
     assert src.ranked(1005) == replace(src, rank=1005) and src.ranked(1005).rank == 1005
     assert {f.name for f in fields(ManaSource)} == {"object_id", "ability_index", "options", "rank", "snow"}
+
+
+@pytest.mark.rules("603.2", "603.6a")
+def test_the_watchers_kept_by_event_kind_follow_a_permanent_with_a_trigger_entering_in_the_game_only():
+    # Mulldrifter's "When this creature enters, draw two cards": after a land entered (the watchers of a zone change
+    # read and kept, none), Mulldrifter entering is seen by its own ability, kept for zone changes but not for taps;
+    # the copy made before it entered still has none.
+    from engine.query.trigger_events import watchers_of
+    g, ids = table(["Island", "Island", "Island", "Island", "Island"], [], ["Mulldrifter", "Island"])
+    before = g.clone()
+    assert watchers_of(g, "zone_change") == [] and watchers_of(before, "zone_change") == []
+    g.apply(PlayLand(0, ids["Island"]))
+    assert watchers_of(g, "zone_change") == []
+    hand = len(g.state.players[0].hand)
+    cast_and_resolve(g, ids["Mulldrifter"])
+    assert len(g.state.players[0].hand) == hand - 1 + 2         # it saw itself enter
+    drifter = next(x for x in g.state.battlefield if g.characteristics(x).name == "Mulldrifter")    # a new object
+    assert {w[0] for w in watchers_of(g, "zone_change")} == {drifter}      # its enters abilities (and evoke's)
+    assert watchers_of(g, "tap") == []
+    assert watchers_of(before, "zone_change") == []
+
+
+@pytest.mark.rules("603.2")
+def test_a_watcher_left_out_for_an_event_kind_never_matches_an_event_of_that_kind():
+    # In heuristic self-play games with enters, leaves, dies and attack triggers (Flametongue Kavu, Mulldrifter,
+    # Ravenous Chupacabra, Kalonian Tusker ...), at every event: each watcher `watchers_of` leaves out for the event's
+    # kind would not have matched it, and those it keeps match as they do among all the watchers.
+    from engine.ai.heuristic import HeuristicPlayer
+    from engine.game import Game
+    from engine.query.trigger_events import may_match, trigger_matches, watchers, watchers_of
+    from tests.decklists import DECKS_DIR, read_deck_names
+    paths = sorted(DECKS_DIR.glob("*.txt"))
+    counts = {"left out": 0, "matched": 0}
+    for seed, (a, b) in enumerate([(3, 4), (4, 0), (2, 3)]):
+        game = Game.new([read_deck_names(paths[a]), read_deck_names(paths[b])], seed=seed)
+        emit = game.emit
+
+        def checked(event, game=game, emit=emit):
+            every = [w for w in watchers(game) if w[0] in game.state.objects]
+            kept = watchers_of(game, event.kind)
+            for oid, i, ab in every:
+                matches = trigger_matches(game, ab.trigger, event, oid, None)
+                if not may_match(ab, event.kind):
+                    assert not matches, (ab.trigger.event, event.kind)
+                    counts["left out"] += 1
+                else:
+                    assert (oid, i, ab) in kept
+                    counts["matched"] += matches
+            emit(event)
+
+        game.emit = checked
+        agents = (HeuristicPlayer(seed), HeuristicPlayer(seed + 1))
+        while not game.is_over and game.state.turn <= 14:
+            game.apply(agents[game.pending.player].choose(game))
+    assert counts["left out"] > 100 and counts["matched"] > 5
