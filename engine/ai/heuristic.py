@@ -243,7 +243,7 @@ class HeuristicPlayer:
         k = (card, None, modes)
         ok = timing.get(k)
         if ok is None:
-            ok = timing[k] = self._timing_ok(game, A.CastSpell(game.pending.player, card, modes=modes))
+            ok = timing[k] = self._cast_timing_ok(game, card, modes)
         return ok and (key, card) not in self._tried
 
     @staticmethod
@@ -267,32 +267,54 @@ class HeuristicPlayer:
     def _timing_ok(self, game: Game, a: A.Action) -> bool:
         """When it is worth looking at an instant-speed action: answering the opponent's spell, in
         combat once attackers are declared, or at the end of the opponent's turn. Sorcery-speed
-        actions are only offered in the main phase anyway."""
+        actions are only offered in the main phase anyway. A cast: `_cast_timing_ok`."""
+        if isinstance(a, A.CastSpell):
+            return self._cast_timing_ok(game, a.card, a.modes)
         s = game.state
         me = game.pending.player
         if s.stack:
             top = s.objects[s.stack[-1]]
-            if top.controller == me:
-                return False
             # A spell with no target (a creature spell, say) can only be countered: removal and tricks
             # wait for a moment when they change something.
-            if isinstance(a, A.CastSpell) and SP.is_counterspell(game.characteristics(a.card).definition):
-                return True
-            return not _untargeted_spell(top) and not _idle_sacrifice(game, a)
+            return top.controller != me and not _untargeted_spell(top) and not _idle_sacrifice(game, a)
         if s.step is Steps.DECLARE_ATTACKERS:
-            # Before blocks only a surprise blocker is worth it: tricks and removal wait for the blocks.
-            return s.active != me and isinstance(a, A.CastSpell) and game.characteristics(a.card).is_creature
+            return False        # before blocks only a surprise blocker is worth it (a creature spell)
         in_combat = _after_blocks(s)
         mode = SP.action_mode(game, a)
-        sorcery = isinstance(a, A.CastSpell) and game.characteristics(a.card).is_type("Sorcery")
-        if mode is not None and not sorcery and SP.temporary_only(mode):
+        if mode is not None and SP.temporary_only(mode):
             return in_combat
         if s.active == me and s.step.is_main:
-            # A removal instant that can kill nothing and finish no one now waits for the opponent's turn, as does a
-            # creature's sacrifice of itself that nothing threatens (`_idle_sacrifice`: its creature still blocks).
-            return not (isinstance(a, A.CastSpell) and self._idle_removal(game, game.characteristics(a.card))) \
-                and not _idle_sacrifice(game, a)
+            # A creature's sacrifice of itself that nothing threatens waits (`_idle_sacrifice`: its creature still
+            # blocks).
+            return not _idle_sacrifice(game, a)
         return (in_combat and not _idle_sacrifice(game, a)) or (s.active != me and s.step is Steps.END)
+
+    def _cast_timing_ok(self, game: Game, card: int, modes: tuple[int, ...] | None) -> bool:
+        """`_timing_ok` of a cast of `card` with these modes (all it reads of a cast: not its targets), without
+        making the action (asked of every card the listing looks at, `_timely_cast`)."""
+        s = game.state
+        me = game.pending.player
+        ch = game.characteristics(card)
+        if s.stack:
+            top = s.objects[s.stack[-1]]
+            if top.controller == me:
+                return False
+            # A spell with no target can only be countered: removal and tricks wait for a moment when they change
+            # something.
+            return SP.is_counterspell(ch.definition) or not _untargeted_spell(top)
+        if s.step is Steps.DECLARE_ATTACKERS:
+            # Before blocks only a surprise blocker is worth it: tricks and removal wait for the blocks.
+            return s.active != me and ch.is_creature
+        in_combat = _after_blocks(s)
+        sp = ch.definition.spell
+        i = modes[0] if modes else 0
+        mode = sp.modes[i] if sp is not None and i < len(sp.modes) else None       # (SP.action_mode's)
+        if mode is not None and not ch.is_type("Sorcery") and SP.temporary_only(mode):
+            return in_combat
+        if s.active == me and s.step.is_main:
+            # A removal instant that can kill nothing and finish no one now waits for the opponent's turn.
+            return not self._idle_removal(game, ch)
+        return in_combat or (s.active != me and s.step is Steps.END)
 
     def _idle_removal(self, game: Game, ch) -> bool:
         """An instant (not a creature) whose first target is harmed, with nothing it could kill and no
