@@ -1049,13 +1049,14 @@ Watcher = tuple[int, int, TriggeredAbility]
 
 class _Watchers:
     """The permanents' watchers (`_permanents_watchers`, the "watchers" cache entry) and, by event kind, those of them
-    whose trigger may match an event of that kind (`may_match`), picked out when first asked: kept and forgotten with
-    the list they are made of."""
-    __slots__ = ("all", "by_kind")
+    whose trigger may match an event of that kind (`may_match`), and by trigger event, those whose trigger is that
+    event, picked out when first asked: kept and forgotten with the list they are made of."""
+    __slots__ = ("all", "by_kind", "by_trigger")
 
     def __init__(self, found: list[Watcher]) -> None:
         self.all = found
         self.by_kind: dict[str, list[Watcher]] = {}
+        self.by_trigger: dict[str, list[Watcher]] = {}
 
 
 def _kept_watchers(game: "Game") -> _Watchers:
@@ -1090,6 +1091,16 @@ def may_match(ab: TriggeredAbility, kind: str) -> bool:
     """Whether the ability's trigger can match an event of this kind (`_EVENT_KINDS`)."""
     kinds = _EVENT_KINDS.get(ab.trigger.event)
     return kinds is None or kind in kinds
+
+
+def watchers_triggering_on(game: "Game", trigger_event: str) -> list[Watcher]:
+    """The watchers (`watchers`, in its order) whose trigger event is this one ("step", "state")."""
+    cached = _kept_watchers(game)
+    found = cached.by_trigger.get(trigger_event)
+    if found is None:
+        found = cached.by_trigger[trigger_event] = [w for w in cached.all if w[2].trigger.event == trigger_event]
+    graveyards = _graveyard_watchers(game)
+    return found + [w for w in graveyards if w[2].trigger.event == trigger_event] if graveyards else found
 
 
 def watchers_of(game: "Game", kind: str) -> list[Watcher]:

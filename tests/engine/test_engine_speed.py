@@ -16,7 +16,7 @@ from engine.core.mana import MANA_LETTERS, ManaCost, ManaSource, snow_payment
 from engine.core.player_actions import CastSpell, PassPriority, PlayLand, passing
 from engine.effects.payment import mana_sources
 from engine.rules.sba import check_state_based_actions
-from tests.engine.driving import attack, both_pass, cast_and_resolve, table
+from tests.engine.driving import advance, attack, both_pass, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 from tests.oracle.test_graveyard_statics import BRAWN
 from tests.oracle.test_land_mana_replaced import CONTAMINATION
@@ -318,3 +318,19 @@ def test_a_watcher_left_out_for_an_event_kind_never_matches_an_event_of_that_kin
         while not game.is_over and game.state.turn <= 14:
             game.apply(agents[game.pending.player].choose(game))
     assert counts["left out"] > 100 and counts["matched"] > 5
+
+
+@pytest.mark.rules("503.1a", "603.2")
+def test_the_watchers_kept_by_trigger_event_follow_a_permanent_with_an_upkeep_trigger_entering():
+    # Phyrexian Arena's "At the beginning of your upkeep, you draw a card and you lose 1 life": read (and kept) for the
+    # step triggers before it is cast, it is among them once on the battlefield, and it triggers at the next upkeep.
+    from engine.query.trigger_events import watchers_triggering_on
+    g, ids = table(["Swamp", "Swamp", "Swamp"], [], ["Phyrexian Arena"])
+    assert watchers_triggering_on(g, "step") == []
+    cast_and_resolve(g, ids["Phyrexian Arena"])
+    arena = next(x for x in g.state.battlefield if g.characteristics(x).name == "Phyrexian Arena")
+    assert [w[0] for w in watchers_triggering_on(g, "step")] == [arena]
+    assert watchers_triggering_on(g, "state") == []
+    advance(g, Step.UPKEEP, turn=5)
+    resolve_stack(g)
+    assert g.state.players[0].life == 19
