@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine.core import player_actions as A
 from engine.core.effect_types import ByHand
 from engine.effects.by_hand import DONE, is_by_hand
-from engine.loop.legal import land_play_actions, spell_and_ability_actions
+from engine.loop.legal import CastWanted, land_play_actions, spell_and_ability_actions
 from engine.query.layers import characteristics
 
 if TYPE_CHECKING:
@@ -25,10 +25,11 @@ def ai_actions(game: "Game") -> list[A.Action]:
     return [a for a in actions if not plays_by_hand(game, a)]
 
 
-def ai_spells_and_abilities(game: "Game") -> list[A.Action]:
+def ai_spells_and_abilities(game: "Game", wanted: CastWanted | None = None) -> list[A.Action]:
     """At the AI player's priority, the pass and the casts and activations among `ai_actions`, in their order, without
-    listing the rest (land plays, special actions): all the heuristic player weighs there."""
-    return [a for a in spell_and_ability_actions(game) if not plays_by_hand(game, a)]
+    listing the rest (land plays, special actions): all the heuristic player weighs there. `wanted`: only the casts
+    of the cards and modes it accepts (engine.loop.legal.spell_and_ability_actions)."""
+    return [a for a in spell_and_ability_actions(game, wanted) if not plays_by_hand(game, a)]
 
 
 def ai_land_plays(game: "Game") -> list[A.Action]:

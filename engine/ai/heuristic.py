@@ -178,10 +178,13 @@ class HeuristicPlayer:
             return self._best_land(game, lands), []      # whatever else could be done (ai_actions)
         if _nothing_affordable(game, me):
             return A.passing(me), []
-        actions = ai_spells_and_abilities(game)       # the casts and activations of `ai_actions`
+        # The casts and activations of `ai_actions`; a cast `_timely` would drop is left out before its targets and
+        # costs are looked at (the same answer: a listing of the pass alone, or of nothing timely, passes).
+        timing: dict[tuple, bool] = {}
+        actions = ai_spells_and_abilities(game, lambda card, modes: self._timely_cast(game, card, modes, key, timing))
         if len(actions) == 1:
             return actions[0], []
-        cands = self._timely(game, actions, key)
+        cands = self._timely(game, actions, key, timing)
         if not cands:
             return A.passing(me), []
         cands = SP.best_target_variants(game, me, cands)
@@ -211,15 +214,17 @@ class HeuristicPlayer:
         scored.sort(key=lambda x: (-x[0], x[1]))
         return None, [(v, a) for v, _, a in scored]
 
-    def _timely(self, game: Game, actions: list[A.Action], key: tuple) -> list[A.Action]:
+    def _timely(self, game: Game, actions: list[A.Action], key: tuple,
+                timing: dict[tuple, bool] | None = None) -> list[A.Action]:
         """The casts and activations among `actions` worth weighing now (`_timing_ok`) and not backed out of at this
-        priority (`key`). `_timing_ok` reads of an action its card or ability, its modes and whether it has targets,
-        not which: it is asked once for each of those (a spell is listed once for each choice of targets)."""
-        timing: dict[tuple, bool] = {}
+        priority (`key`). `_timing_ok` reads of an action its card or ability, its modes and, of an activation,
+        whether it has targets, not which: it is asked once for each of those (a spell is listed once for each
+        choice of targets). `timing`: the answers known already, by those keys (`_timely_cast`)."""
+        timing = {} if timing is None else timing
         out: list[A.Action] = []
         for a in actions:
             if isinstance(a, A.CastSpell):
-                k = (a.card, None, a.modes, not a.targets)
+                k = (a.card, None, a.modes)
             elif isinstance(a, A.ActivateAbility):
                 k = (a.source, a.index, a.modes, not a.targets)
             else:
@@ -230,6 +235,16 @@ class HeuristicPlayer:
             if ok and (key, k[0]) not in self._tried:
                 out.append(a)
         return out
+
+    def _timely_cast(self, game: Game, card: int, modes: tuple[int, ...] | None, key: tuple,
+                     timing: dict[tuple, bool]) -> bool:
+        """Whether `_timely` would keep a cast of `card` with these modes, whatever its targets and costs (the
+        listing's question, engine.loop.legal.CastWanted); the answer kept in `timing` for `_timely`."""
+        k = (card, None, modes)
+        ok = timing.get(k)
+        if ok is None:
+            ok = timing[k] = self._cast_timing_ok(game, card, modes)
+        return ok and (key, card) not in self._tried
 
     @staticmethod
     def _may_act(game: Game, me: int) -> bool:
@@ -252,32 +267,54 @@ class HeuristicPlayer:
     def _timing_ok(self, game: Game, a: A.Action) -> bool:
         """When it is worth looking at an instant-speed action: answering the opponent's spell, in
         combat once attackers are declared, or at the end of the opponent's turn. Sorcery-speed
-        actions are only offered in the main phase anyway."""
+        actions are only offered in the main phase anyway. A cast: `_cast_timing_ok`."""
+        if isinstance(a, A.CastSpell):
+            return self._cast_timing_ok(game, a.card, a.modes)
         s = game.state
         me = game.pending.player
         if s.stack:
             top = s.objects[s.stack[-1]]
-            if top.controller == me:
-                return False
             # A spell with no target (a creature spell, say) can only be countered: removal and tricks
             # wait for a moment when they change something.
-            if isinstance(a, A.CastSpell) and SP.is_counterspell(game.characteristics(a.card).definition):
-                return True
-            return not _untargeted_spell(top) and not _idle_sacrifice(game, a)
+            return top.controller != me and not _untargeted_spell(top) and not _idle_sacrifice(game, a)
         if s.step is Steps.DECLARE_ATTACKERS:
-            # Before blocks only a surprise blocker is worth it: tricks and removal wait for the blocks.
-            return s.active != me and isinstance(a, A.CastSpell) and game.characteristics(a.card).is_creature
+            return False        # before blocks only a surprise blocker is worth it (a creature spell)
         in_combat = _after_blocks(s)
         mode = SP.action_mode(game, a)
-        sorcery = isinstance(a, A.CastSpell) and game.characteristics(a.card).is_type("Sorcery")
-        if mode is not None and not sorcery and SP.temporary_only(mode):
+        if mode is not None and SP.temporary_only(mode):
             return in_combat
         if s.active == me and s.step.is_main:
-            # A removal instant that can kill nothing and finish no one now waits for the opponent's turn, as does a
-            # creature's sacrifice of itself that nothing threatens (`_idle_sacrifice`: its creature still blocks).
-            return not (isinstance(a, A.CastSpell) and self._idle_removal(game, game.characteristics(a.card))) \
-                and not _idle_sacrifice(game, a)
+            # A creature's sacrifice of itself that nothing threatens waits (`_idle_sacrifice`: its creature still
+            # blocks).
+            return not _idle_sacrifice(game, a)
         return (in_combat and not _idle_sacrifice(game, a)) or (s.active != me and s.step is Steps.END)
+
+    def _cast_timing_ok(self, game: Game, card: int, modes: tuple[int, ...] | None) -> bool:
+        """`_timing_ok` of a cast of `card` with these modes (all it reads of a cast: not its targets), without
+        making the action (asked of every card the listing looks at, `_timely_cast`)."""
+        s = game.state
+        me = game.pending.player
+        ch = game.characteristics(card)
+        if s.stack:
+            top = s.objects[s.stack[-1]]
+            if top.controller == me:
+                return False
+            # A spell with no target can only be countered: removal and tricks wait for a moment when they change
+            # something.
+            return SP.is_counterspell(ch.definition) or not _untargeted_spell(top)
+        if s.step is Steps.DECLARE_ATTACKERS:
+            # Before blocks only a surprise blocker is worth it: tricks and removal wait for the blocks.
+            return s.active != me and ch.is_creature
+        in_combat = _after_blocks(s)
+        sp = ch.definition.spell
+        i = modes[0] if modes else 0
+        mode = sp.modes[i] if sp is not None and i < len(sp.modes) else None       # (SP.action_mode's)
+        if mode is not None and not ch.is_type("Sorcery") and SP.temporary_only(mode):
+            return in_combat
+        if s.active == me and s.step.is_main:
+            # A removal instant that can kill nothing and finish no one now waits for the opponent's turn.
+            return not self._idle_removal(game, ch)
+        return in_combat or (s.active != me and s.step is Steps.END)
 
     def _idle_removal(self, game: Game, ch) -> bool:
         """An instant (not a creature) whose first target is harmed, with nothing it could kill and no

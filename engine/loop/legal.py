@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from itertools import combinations, islice, product
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from engine.core import player_actions as A
 from engine.core.abilities import Amount, Cost, uses_x, with_x
@@ -114,14 +114,21 @@ def _would_work(game: "Game", action: A.Action) -> bool:
     return True
 
 
-class _ManaMemo:
-    """Mana questions asked while listing one decision's actions (the state doesn't change meanwhile)."""
-    __slots__ = ("game", "sources", "answers")
+# A caller's question of a cast before its targets and costs are looked at: the card and the modes its CastSpell
+# would carry (None for a spell that isn't modal). A cast it answers False for is left out of the listing.
+CastWanted = Callable[[int, "tuple[int, ...] | None"], bool]
 
-    def __init__(self, game: "Game") -> None:
+
+class _ManaMemo:
+    """Mana questions asked while listing one decision's actions (the state doesn't change meanwhile), and the
+    caller's `wanted` casts (CastWanted; None: every cast)."""
+    __slots__ = ("game", "sources", "answers", "wanted")
+
+    def __init__(self, game: "Game", wanted: CastWanted | None = None) -> None:
         self.game = game
         self.sources: dict[tuple, list] = {}
         self.answers: dict[tuple, bool] = {}
+        self.wanted = wanted
 
     def can_pay(self, p: int, cost: ManaCost, exclude: frozenset[int] = frozenset()) -> bool:
         key = (p, cost.symbols, exclude)
@@ -134,19 +141,21 @@ class _ManaMemo:
         return ok
 
 
-def spell_and_ability_actions(game: "Game") -> list[A.Action]:
+def spell_and_ability_actions(game: "Game", wanted: CastWanted | None = None) -> list[A.Action]:
     """At a priority, the pass and the casts and activations of `legal_actions`, in its order, without listing the
-    land plays, special actions (116.2) and triggered abilities played by hand."""
+    land plays, special actions (116.2) and triggered abilities played by hand. `wanted`: only the casts of the
+    cards and modes it accepts, asked before their targets and costs are looked at (the rest as listed)."""
     d = game.state.pending
     if d is None or game.state.game_over or d.kind is not DecisionKinds.PRIORITY:
         return []
-    return _priority_actions(game, d.player, others=False)
+    return _priority_actions(game, d.player, others=False, wanted=wanted)
 
 
-def _priority_actions(game: "Game", p: int, others: bool = True) -> list[A.Action]:
-    """`others`: with the land plays, the special actions and the triggered abilities played by hand."""
+def _priority_actions(game: "Game", p: int, others: bool = True, wanted: CastWanted | None = None) -> list[A.Action]:
+    """`others`: with the land plays, the special actions and the triggered abilities played by hand. `wanted`: see
+    spell_and_ability_actions."""
     s = game.state
-    memo = _ManaMemo(game)
+    memo = _ManaMemo(game, wanted)
     out: list[A.Action] = [A.passing(p)]
     if others:
         # 603.3: a triggered ability played by hand goes on the stack while its controller holds priority.
@@ -504,17 +513,22 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
         game.state.players[p].restricted_mana)     # 106.6: what it may pay for, as the payment finds it
     # a permanent's "you may pay {1} rather than pay the mana cost for Rune spells you cast" (118.9)
     granted = alt is None and alternative_granted(game, game.state.objects[oid], p) is not None
+    mode_sets: list[tuple[int, ...]] = [(0,)]
+    modal = d.spell is not None and d.spell.modal
+    if modal:
+        mode_sets = [c for n in range(d.spell.choose_min, d.spell.choose_max + 1)
+                     for c in combinations(range(len(d.spell.modes)), n)]
+        if "entwine" in kinds and len(d.spell.modes) > d.spell.choose_max:
+            mode_sets.append(tuple(range(len(d.spell.modes))))      # 702.42a: every mode, entwined
+    if memo.wanted is not None:
+        mode_sets = [m for m in mode_sets if memo.wanted(oid, m if modal else None)]
+        if not mode_sets:
+            return bestowed
     if alt is None and not kinds & _ALTERNATIVES and not helped and not granted:
         # Cheap first test: if even the cheapest version can't be paid, there is nothing to try.
         cheapest = modify_spell_cost(game, game.state.objects[oid], d, d.mana_cost.with_x(0), [], [], p)
         if not memo.can_pay(p, spell_paid_as(game, p, oid, cheapest)):
             return bestowed
-    mode_sets: list[tuple[int, ...]] = [(0,)]
-    if d.spell is not None and d.spell.modal:
-        mode_sets = [c for n in range(d.spell.choose_min, d.spell.choose_max + 1)
-                     for c in combinations(range(len(d.spell.modes)), n)]
-        if "entwine" in kinds and len(d.spell.modes) > d.spell.choose_max:
-            mode_sets.append(tuple(range(len(d.spell.modes))))      # 702.42a: every mode, entwined
     kick_opts = [False, True] if kinds & OPTIONAL_ADDITIONAL else [False]
     kickers = sum(1 for c in d.costs if c.kind == "kicker")
     if kickers > 1:
@@ -594,7 +608,7 @@ def _cast_variants(game: "Game", p: int, oid: int, ch, alt: str | None, memo: _M
                             share[0] += total - len(targets)
                             divide = tuple(zip(targets, share))
                         for buyback, replicate in product(buyback_opts, replicate_opts):
-                            act = A.CastSpell(p, oid, modes=modes if d.spell and d.spell.modal else None,
+                            act = A.CastSpell(p, oid, modes=modes if modal else None,
                                               targets=chosen, x=x, kicked=kicked, alt=a, divide=divide,
                                               buyback=buyback, face=face, replicate=replicate)
                             entwined = d.spell is not None and len(modes) > d.spell.choose_max

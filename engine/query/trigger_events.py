@@ -1044,15 +1044,74 @@ def jsonable(d: dict) -> dict:
     return {k: v for k, v in d.items() if isinstance(v, (int, str, bool, float, list, dict, type(None)))}
 
 
-def watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
-    """The triggered abilities that watch for events now: the permanents', and those of cards that
-    function where the cards are (113.6k: a graveyard's, haunt in exile, a dungeon's rooms)."""
+Watcher = tuple[int, int, TriggeredAbility]
+
+
+class _Watchers:
+    """The permanents' watchers (`_permanents_watchers`, the "watchers" cache entry) and, by event kind, those of them
+    whose trigger may match an event of that kind (`may_match`), and by trigger event, those whose trigger is that
+    event, picked out when first asked: kept and forgotten with the list they are made of."""
+    __slots__ = ("all", "by_kind", "by_trigger")
+
+    def __init__(self, found: list[Watcher]) -> None:
+        self.all = found
+        self.by_kind: dict[str, list[Watcher]] = {}
+        self.by_trigger: dict[str, list[Watcher]] = {}
+
+
+def _kept_watchers(game: "Game") -> _Watchers:
     s = game.state
     cached = s.cache.get("watchers")
     if cached is None:
-        cached = s.cache["watchers"] = _permanents_watchers(game)
+        cached = s.cache["watchers"] = _Watchers(_permanents_watchers(game))
+    return cached
+
+
+def watchers(game: "Game") -> list[Watcher]:
+    """The triggered abilities that watch for events now: the permanents', and those of cards that
+    function where the cards are (113.6k: a graveyard's, haunt in exile, a dungeon's rooms)."""
+    cached = _kept_watchers(game).all
     graveyards = _graveyard_watchers(game)
     return cached + graveyards if graveyards else cached
+
+
+# The kinds of event the matchers of these trigger events can match: each reads the event's kind before anything else
+# it could change or fail on and answers False for any other kind (the "enters" ones through _enters, "leaves",
+# "dies" and "put_into_graveyard" through _leaves), as trigger_matches does before them. A trigger event not listed
+# may match any event.
+_ZONE_CHANGE = frozenset({"zone_change"})
+_EVENT_KINDS: dict[str, frozenset[str]] = {
+    "enters": _ZONE_CHANGE, "enters_untapped": _ZONE_CHANGE, "enters_tapped": _ZONE_CHANGE,
+    "leaves": _ZONE_CHANGE, "dies": _ZONE_CHANGE, "put_into_graveyard": _ZONE_CHANGE,
+    "attacks": frozenset({"attack"}),
+}
+
+
+def may_match(ab: TriggeredAbility, kind: str) -> bool:
+    """Whether the ability's trigger can match an event of this kind (`_EVENT_KINDS`)."""
+    kinds = _EVENT_KINDS.get(ab.trigger.event)
+    return kinds is None or kind in kinds
+
+
+def watchers_triggering_on(game: "Game", trigger_event: str) -> list[Watcher]:
+    """The watchers (`watchers`, in its order) whose trigger event is this one ("step", "state")."""
+    cached = _kept_watchers(game)
+    found = cached.by_trigger.get(trigger_event)
+    if found is None:
+        found = cached.by_trigger[trigger_event] = [w for w in cached.all if w[2].trigger.event == trigger_event]
+    graveyards = _graveyard_watchers(game)
+    return found + [w for w in graveyards if w[2].trigger.event == trigger_event] if graveyards else found
+
+
+def watchers_of(game: "Game", kind: str) -> list[Watcher]:
+    """The watchers (`watchers`, in its order) whose trigger may match an event of this kind (`may_match`): the
+    others can't trigger on it."""
+    cached = _kept_watchers(game)
+    found = cached.by_kind.get(kind)
+    if found is None:
+        found = cached.by_kind[kind] = [w for w in cached.all if may_match(w[2], kind)]
+    graveyards = _graveyard_watchers(game)
+    return found + [w for w in graveyards if may_match(w[2], kind)] if graveyards else found
 
 
 def _graveyard_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:

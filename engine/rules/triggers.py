@@ -14,7 +14,7 @@ from engine.core.monarch import MONARCH, MONARCH_ABILITIES
 from engine.query.layers import characteristics
 from engine.core.state import Decision, TriggerTask
 from engine.query.trigger_events import (additional_triggers, cycled_card, discard_by_opponent, jsonable,
-                                        trigger_matches, watchers)
+                                        trigger_matches, watchers_of, watchers_triggering_on)
 from engine.effects.delayed_triggers import event_delayed_triggers, step_delayed_triggers
 from engine.query.stack_abilities import delayed_ability
 from engine.core.cards import card_def, granted_ref, token_def, def_key
@@ -98,7 +98,7 @@ def detect(game: "Game", event: Event) -> None:
         card_triggers(game, s.players[data["player"]].hand[-1], "miracle", data)
     if kind == "damage" and data.get("combat") and s.monarch is not None and data.get("target") == f"P{s.monarch}":
         _record_inherent(game, 1, data)      # 725.2: combat damage to the monarch
-    for oid, i, ab in watchers(game):
+    for oid, i, ab in watchers_of(game, kind):
         if oid not in s.objects:
             continue
         if trigger_matches(game, ab.trigger, event, oid, None):
@@ -244,9 +244,9 @@ def _condition_now(game: "Game", rec: dict, ab: TriggeredAbility) -> bool:
 def step_triggers(game: "Game", step) -> None:
     """503.1a, 504.2, 507.2, 513.1a...: abilities that trigger at the beginning of a step."""
     s = game.state
-    for oid, i, ab in watchers(game):
+    for oid, i, ab in watchers_triggering_on(game, "step"):
         t = ab.trigger
-        if t.event != "step" or t.step != step.value:
+        if t.step != step.value:
             continue
         o = s.objects[oid]
         if t.whose == "you" and s.active != o.controller:
@@ -303,8 +303,8 @@ def state_triggers(game: "Game") -> None:
     """603.8: a state trigger triggers as soon as the game state matches, and not again while it is
     waiting to be put on the stack or is on the stack."""
     s = game.state
-    for oid, i, ab in watchers(game):
-        if ab.trigger.event != "state" or oid not in s.objects:
+    for oid, i, ab in watchers_triggering_on(game, "state"):
+        if oid not in s.objects:
             continue
         if any(t["source_id"] == oid and t["index"] == i and t.get("kind") != "delayed" for t in s.pending_triggers):
             continue

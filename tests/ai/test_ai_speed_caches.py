@@ -218,6 +218,34 @@ def test_the_casts_and_activations_listed_alone_are_those_of_the_whole_listing()
     assert checked          # positions where the whole listing had more (a land to play)
 
 
+@pytest.mark.rules("117.1", "601.2")
+def test_the_casts_listed_with_a_question_first_are_the_whole_listing_less_those_refused() -> None:
+    """`spell_and_ability_actions(game, wanted)` asks `wanted` of a cast's card and modes before looking at its targets
+    and costs: the listing is the one without it less the casts it refuses, in the same order; the heuristic player's
+    question (`_timely_cast`) leaves what `_timely` keeps as it was, in every priority of self-play games."""
+    from engine.core.enums import DecisionKind
+    from engine.loop.legal import spell_and_ability_actions
+    refused = kept = 0
+    for seed in (4, 6):
+        for game in _decision_points(seed, 200):
+            if game.pending.kind is not DecisionKind.PRIORITY:
+                continue
+            whole = spell_and_ability_actions(game)
+            casts = {(a.card, a.modes) for a in whole if isinstance(a, A.CastSpell)}
+            # every other cast refused (by the card's id): some of each kind of listing
+            wanted = lambda card, modes: card % 2 == 0       # noqa: E731
+            asked = spell_and_ability_actions(game, wanted)
+            assert asked == [a for a in whole if not isinstance(a, A.CastSpell) or wanted(a.card, a.modes)]
+            refused += sum(1 for card, modes in casts if not wanted(card, modes))
+            ai = HeuristicPlayer(seed)
+            key = (game.state.turn, game.state.step, len(game.state.stack))
+            timing: dict[tuple, bool] = {}
+            listed = spell_and_ability_actions(game, lambda c, m: ai._timely_cast(game, c, m, key, timing))
+            assert ai._timely(game, listed, key, timing) == ai._timely(game, whole, key)
+            kept += len(listed) < len(whole)
+    assert refused and kept       # casts refused by the question, and positions where the heuristic's refused some
+
+
 @pytest.mark.rules("400.2", "604.3")
 def test_a_determinized_copy_reads_its_renamed_cards_and_tarmogoyf_as_a_copy_with_nothing_kept_does() -> None:
     # rg-aggro (Tarmogoyf) against green-ramp: the copy keeps the battlefield's derived values where nothing reads the

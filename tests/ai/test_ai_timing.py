@@ -276,7 +276,7 @@ def test_a_counterspell_with_nothing_to_counter_is_passed_over_without_listing(m
     assert H._nothing_affordable(g, 1)
     listed: list = []
     real = H.ai_spells_and_abilities
-    monkeypatch.setattr(H, "ai_spells_and_abilities", lambda game: listed.append(1) or real(game))
+    monkeypatch.setattr(H, "ai_spells_and_abilities", lambda game, *wanted: listed.append(1) or real(game, *wanted))
     forced, _ = HeuristicPlayer(8).priority_options(g)
     assert isinstance(forced, A.PassPriority) and not listed
     g2 = Game.empty(seed=13)
@@ -319,6 +319,6 @@ def test_the_second_main_phase_passes_at_once_when_nothing_happened_since_the_fi
         g.state.players[1].life -= 1
     listed: list = []
     real = H.ai_spells_and_abilities
-    monkeypatch.setattr(H, "ai_spells_and_abilities", lambda game: listed.append(1) or real(game))
+    monkeypatch.setattr(H, "ai_spells_and_abilities", lambda game, *wanted: listed.append(1) or real(game, *wanted))
     assert ai.choose(g) == A.PassPriority(0)
     assert bool(listed) == changed

@@ -16,7 +16,7 @@ from engine.core.mana import MANA_LETTERS, ManaCost, ManaSource, snow_payment
 from engine.core.player_actions import CastSpell, PassPriority, PlayLand, passing
 from engine.effects.payment import mana_sources
 from engine.rules.sba import check_state_based_actions
-from tests.engine.driving import attack, both_pass, cast_and_resolve, table
+from tests.engine.driving import advance, attack, both_pass, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
 from tests.oracle.test_graveyard_statics import BRAWN
 from tests.oracle.test_land_mana_replaced import CONTAMINATION
@@ -263,3 +263,74 @@ def test_a_mana_source_ranked_again_keeps_everything_else():
     src = ManaSource(7, 2, ("G", "W"), 1, snow=True)
     assert src.ranked(1005) == replace(src, rank=1005) and src.ranked(1005).rank == 1005
     assert {f.name for f in fields(ManaSource)} == {"object_id", "ability_index", "options", "rank", "snow"}
+
+
+@pytest.mark.rules("603.2", "603.6a")
+def test_the_watchers_kept_by_event_kind_follow_a_permanent_with_a_trigger_entering_in_the_game_only():
+    # Mulldrifter's "When this creature enters, draw two cards": after a land entered (the watchers of a zone change
+    # read and kept, none), Mulldrifter entering is seen by its own ability, kept for zone changes but not for taps;
+    # the copy made before it entered still has none.
+    from engine.query.trigger_events import watchers_of
+    g, ids = table(["Island", "Island", "Island", "Island", "Island"], [], ["Mulldrifter", "Island"])
+    before = g.clone()
+    assert watchers_of(g, "zone_change") == [] and watchers_of(before, "zone_change") == []
+    g.apply(PlayLand(0, ids["Island"]))
+    assert watchers_of(g, "zone_change") == []
+    hand = len(g.state.players[0].hand)
+    cast_and_resolve(g, ids["Mulldrifter"])
+    assert len(g.state.players[0].hand) == hand - 1 + 2         # it saw itself enter
+    drifter = next(x for x in g.state.battlefield if g.characteristics(x).name == "Mulldrifter")    # a new object
+    assert {w[0] for w in watchers_of(g, "zone_change")} == {drifter}      # its enters abilities (and evoke's)
+    assert watchers_of(g, "tap") == []
+    assert watchers_of(before, "zone_change") == []
+
+
+@pytest.mark.rules("603.2")
+def test_a_watcher_left_out_for_an_event_kind_never_matches_an_event_of_that_kind():
+    # In heuristic self-play games with enters, leaves, dies and attack triggers (Flametongue Kavu, Mulldrifter,
+    # Ravenous Chupacabra, Kalonian Tusker ...), at every event: each watcher `watchers_of` leaves out for the event's
+    # kind would not have matched it, and those it keeps match as they do among all the watchers.
+    from engine.ai.heuristic import HeuristicPlayer
+    from engine.game import Game
+    from engine.query.trigger_events import may_match, trigger_matches, watchers, watchers_of
+    from tests.decklists import DECKS_DIR, read_deck_names
+    paths = sorted(DECKS_DIR.glob("*.txt"))
+    counts = {"left out": 0, "matched": 0}
+    for seed, (a, b) in enumerate([(3, 4), (4, 0), (2, 3)]):
+        game = Game.new([read_deck_names(paths[a]), read_deck_names(paths[b])], seed=seed)
+        emit = game.emit
+
+        def checked(event, game=game, emit=emit):
+            every = [w for w in watchers(game) if w[0] in game.state.objects]
+            kept = watchers_of(game, event.kind)
+            for oid, i, ab in every:
+                matches = trigger_matches(game, ab.trigger, event, oid, None)
+                if not may_match(ab, event.kind):
+                    assert not matches, (ab.trigger.event, event.kind)
+                    counts["left out"] += 1
+                else:
+                    assert (oid, i, ab) in kept
+                    counts["matched"] += matches
+            emit(event)
+
+        game.emit = checked
+        agents = (HeuristicPlayer(seed), HeuristicPlayer(seed + 1))
+        while not game.is_over and game.state.turn <= 14:
+            game.apply(agents[game.pending.player].choose(game))
+    assert counts["left out"] > 100 and counts["matched"] > 5
+
+
+@pytest.mark.rules("503.1a", "603.2")
+def test_the_watchers_kept_by_trigger_event_follow_a_permanent_with_an_upkeep_trigger_entering():
+    # Phyrexian Arena's "At the beginning of your upkeep, you draw a card and you lose 1 life": read (and kept) for the
+    # step triggers before it is cast, it is among them once on the battlefield, and it triggers at the next upkeep.
+    from engine.query.trigger_events import watchers_triggering_on
+    g, ids = table(["Swamp", "Swamp", "Swamp"], [], ["Phyrexian Arena"])
+    assert watchers_triggering_on(g, "step") == []
+    cast_and_resolve(g, ids["Phyrexian Arena"])
+    arena = next(x for x in g.state.battlefield if g.characteristics(x).name == "Phyrexian Arena")
+    assert [w[0] for w in watchers_triggering_on(g, "step")] == [arena]
+    assert watchers_triggering_on(g, "state") == []
+    advance(g, Step.UPKEEP, turn=5)
+    resolve_stack(g)
+    assert g.state.players[0].life == 19
