@@ -205,29 +205,39 @@ def _attack_to_come(game: "Game", oid: int, ch) -> bool:
 _THIS_TURN = frozenset({"end_of_turn", "end_of_combat"})
 
 
-def _pumped_this_turn(game: "Game", oid: int) -> tuple[int, int] | None:
-    """The +N/+N (or -N/-N) that resolved effects lasting this turn only give the creature (611.2a-c: Giant
-    Growth's, its objects locked in), or None if none does."""
-    pumped = None
+def _pumped_this_turn(game: "Game", oid: int) -> tuple[int, int, frozenset[str]] | None:
+    """What resolved effects lasting this turn only give the creature (611.2a-c: Giant Growth's +3/+3, Overrun's
+    trample, their objects locked in): the +N/+N (or -N/-N) and the keywords granted (613.1f), or None if none
+    does."""
+    dp = dt = 0
+    granted: frozenset[str] = frozenset()
+    pumped = False
     for e in game.state.effects:
-        if e.duration in _THIS_TURN and e.affected is not None and e.params.get("kind") == "pump" \
-                and oid in e.affected:
+        if e.duration not in _THIS_TURN or e.affected is None or oid not in e.affected:
+            continue
+        kind = e.params.get("kind")
+        if kind == "pump":
             p, t = e.params["power"], e.params["toughness"]
             if isinstance(p, int) and isinstance(t, int):
-                dp, dt = pumped or (0, 0)
-                pumped = (dp + p, dt + t)
-    return pumped
+                dp, dt, pumped = dp + p, dt + t, True
+        elif kind == "grant":
+            granted |= frozenset(e.params["keywords"])
+            pumped = True
+    return (dp, dt, granted) if pumped else None
 
 
-def _pumped_value(game: "Game", oid: int, ch, dp: int, dt: int) -> float:
+def _pumped_value(game: "Game", oid: int, ch, dp: int, dt: int, granted: frozenset[str]) -> float:
     """A creature pumped for this turn only (`_pumped_this_turn`). While its controller's combat is still to come
     and it may attack in it (`_attack_to_come`), as it is: the attack planner plays that combat with the pump (a
-    main-phase +4/+4 on an attacker). Otherwise, what it is worth once the pump and the damage marked on it wear
-    off together (514.2): what the pump did in a fight, a kill or a creature saved is on the board already, and
-    on a creature that can't attack, or once the combat is over, it adds nothing."""
+    main-phase +4/+4 on an attacker). Otherwise, what it is worth once the pump, the keywords granted for the turn
+    and the damage marked on it wear off together (514.2): what the pump did in a fight, a kill or a creature saved
+    is on the board already, and on a creature that can't attack, or once the combat is over, it adds nothing. A
+    keyword its card has of its own stays."""
     if _attack_to_come(game, oid, ch):
         return _creature_value(ch, game.state.objects[oid].damage)
-    return _creature_value(ch, 0, dp, dt)
+    if granted:
+        granted = granted - {k.text for k in ch.definition.keywords}
+    return _creature_value(ch, 0, dp, dt, granted)
 
 
 def creature_value_damaged(ch, damage: int) -> float:
@@ -235,16 +245,17 @@ def creature_value_damaged(ch, damage: int) -> float:
     return _creature_value(ch, damage)
 
 
-def _creature_value(ch, damage: int, dp: int = 0, dt: int = 0) -> float:
+def _creature_value(ch, damage: int, dp: int = 0, dt: int = 0, lost: frozenset[str] = frozenset()) -> float:
     """The value of a creature with these characteristics and `damage` marked, read as `dp`/`dt` less power and
-    toughness (a pump that wears off this turn)."""
+    toughness and without the keywords `lost` (a pump that wears off this turn)."""
     power = max((ch.power or 0) - dp, 0)
     toughness = (ch.toughness or 0) - dt - damage
     if toughness <= 0 and not ch.has("indestructible"):
         return 0.0
     v = 1.0 + 0.9 * power + 0.6 * max(toughness, 0)
     for k in ch.keywords:
-        v += AV.keyword_value(k, power)
+        if not lost or k.text not in lost:
+            v += AV.keyword_value(k, power)
     if ch.has("defender"):
         v -= 0.5 * power
     extra = ch.extra

@@ -63,3 +63,24 @@ def test_no_pump_on_a_creature_out_of_the_fight(lookahead: bool) -> None:
             assert isinstance(action, A.PassPriority), action
         game.apply(action)
     assert [game.state.objects[x].name for x in game.state.players[0].hand] == ["Giant Growth"]
+
+
+@pytest.mark.rules("611.2c", "613.1f", "514.2")
+def test_a_keyword_granted_until_end_of_turn_adds_nothing_after_combat() -> None:
+    """Overrun after combat: the Bears' +3/+3 and trample both end in the cleanup step; Colossal Dreadmaw's own
+    trample stays (a keyword its card has), its +3/+3 goes."""
+    game = Game.empty(seed=1)
+    bears = game.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    dreadmaw = game.add_card("Colossal Dreadmaw", 0, Zone.BATTLEFIELD)
+    for _ in range(5):
+        game.add_card("Forest", 0, Zone.BATTLEFIELD)
+    overrun = game.add_card("Overrun", 0, Zone.HAND)
+    for _ in range(3):
+        game.add_card("Forest", 0, Zone.LIBRARY)
+        game.add_card("Forest", 1, Zone.LIBRARY)
+    game.start_at(3, 0, "main2")
+    before = {oid: creature_value(game, oid) for oid in (bears, dreadmaw)}
+    cast_and_resolve(game, overrun)
+    assert game.characteristics(bears).has("trample") and game.characteristics(bears).power == 5
+    assert creature_value(game, bears) == pytest.approx(before[bears])
+    assert creature_value(game, dreadmaw) == pytest.approx(before[dreadmaw])
