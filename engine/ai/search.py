@@ -45,7 +45,7 @@ from typing import Mapping
 from engine.core import player_actions as A
 from engine.ai.by_hand import ai_actions
 import engine.ai.combat as C
-from engine.ai.evaluate import WIN, evaluate, life_value
+from engine.ai.evaluate import WIN, evaluate, finishes, life_value
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.knowledge import determinize
 from engine.ai.simulate import note_fault, works
@@ -273,7 +273,24 @@ class SearchPlayer:
             if hold is not None and _held(g, me, hold, action):
                 action = A.PassPriority(me)
             self._play(g, action)
-        return squash(evaluate(g, me) - base)
+        return squash(self.end_value(g, me) - base)
+
+    @staticmethod
+    def end_value(g: Game, me: int) -> float:
+        """The evaluation for `me` of the position a playout ends in. Against one opponent, the attack that comes
+        next is read too: the playout stops as a turn begins, and when its active player's creatures can deal the
+        other player lethal damage however that player chump-blocks with its untapped creatures (`C.crack_back`:
+        every creature attacks, 508.1a; a tapped creature can't block, 509.1a, and untaps only in its
+        controller's untap step, 502.3), that player counts `PENDING_LETHAL` less: a life total of 1 in front of a
+        wide board is no better than the evaluation's life points make it, one turn beyond the horizon."""
+        v = evaluate(g, me)
+        s = g.state
+        if g.is_over or len(s.players) != 2:
+            return v
+        defender = 1 - s.active
+        if finishes(g, defender, C.crack_back(g, defender)):
+            v += -PENDING_LETHAL if defender == me else PENDING_LETHAL
+        return v
 
     def _play(self, g: Game, action: A.Action) -> None:
         """Applies the policy's `action`, which it offers untried (`tried_by_caller`): a cast or activation at
@@ -342,6 +359,11 @@ def _answer_key(game: Game, action: A.Action) -> object:
 # a number (X). The other choices (scry, a library search, the order of cards or triggers, a color, the mulligan's
 # bottom cards) stay the heuristic's.
 _WEIGHED_CHOICES = frozenset({"discard", "sacrifice", "yes_no", "tap_or_untap", "mode", "number"})
+
+
+# What a lethal attack waiting at a playout's end costs its defender (`SearchPlayer.end_value`): a twentieth of a
+# lost game, more than any board (a lost game would flatten the differences between the lines that lead there).
+PENDING_LETHAL = WIN / 20
 
 
 # The most offers of the policy `_play` takes at one priority before passing (a hand and a board hold fewer
