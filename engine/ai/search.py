@@ -7,7 +7,7 @@ nothing more at sorcery speed that turn, the mana kept for the opponent's turn),
 heuristic's plans and no attack at all), blocks (the block planner's plans, and against one opponent its
 plan with one more block), the target of a spell or ability (whatever the rules of thumb read of its
 effect), and against one opponent the choices with a few answers made while a spell or ability is cast
-or resolves (`_WEIGHED_CHOICES`: a discard, a sacrifice, "may", tap or untap, a mode, X). Forced and
+or resolves (`_WEIGHED_CHOICES`: a discard, a sacrifice, "may", tap or untap, a mode, X, a scry). Forced and
 trivial decisions (a lone legal action, a land drop, mana payments, a pass with nothing worth doing, a lethal play) are
 the heuristic's, answered at once.
 
@@ -396,9 +396,11 @@ def _answer_key(game: Game, action: A.Action) -> object:
 
 # The choices made while a spell or ability is cast or resolves that the search weighs when they have a few answers
 # (up to `max_candidates`): which card to discard or permanent to sacrifice, "may" (yes or no), tap or untap, a mode,
-# a number (X). The other choices (scry, a library search, the order of cards or triggers, a color, the mulligan's
-# bottom cards) stay the heuristic's.
-_WEIGHED_CHOICES = frozenset({"discard", "sacrifice", "yes_no", "tap_or_untap", "mode", "number"})
+# a number (X), which of the cards looked at a scry puts on the bottom (701.22a: the cards seen keep their places in
+# every determinization, engine.ai.knowledge; the rules of thumb keep lands by their count, not their colors). The
+# other choices (a library search, the order of cards or triggers, a color, the mulligan's bottom cards) stay the
+# heuristic's.
+_WEIGHED_CHOICES = frozenset({"discard", "sacrifice", "yes_no", "tap_or_untap", "mode", "number", "scry"})
 
 
 # What a lethal attack waiting at a playout's end costs its defender (`SearchPlayer.end_value`): a twentieth of a

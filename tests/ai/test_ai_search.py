@@ -307,3 +307,15 @@ def test_spells_the_lands_cant_pay_the_colors_of_count_less() -> None:
     assert stranded(game, me) == -2 * STRANDED
     game.add_card("Swamp", me, Zone.HAND)
     assert stranded(game, me) == -STRANDED              # Grasp of Darkness still needs a second black source
+
+
+@pytest.mark.rules("701.22a", "121.1")
+@pytest.mark.parametrize("seed", range(2))
+def test_search_scries_the_swamp_to_the_top(seed: int) -> None:
+    """Preordain with five Islands, Doom Blade in hand and Island, Swamp on top: the rules of thumb keep lands on
+    top by their count (five are enough) and bottom both; the scry is a searched choice, the Island goes to the
+    bottom, and Preordain draws the Swamp."""
+    game = position("scry-01-keep-the-swamp.toml")
+    play_out_turn(game, (SearchPlayer(seed, playouts=24), HeuristicPlayer(seed + 5)))
+    s = game.state
+    assert "Swamp" in [s.objects[x].name for x in s.battlefield if s.objects[x].controller == 0]
