@@ -182,7 +182,7 @@ class SearchPlayer:
         spent = 0
         rnd = 0
         until = self.playout_end(game)
-        base = evaluate(game, me) + stranded(game, me)
+        base = evaluate(game, me) + (stranded(game, me) if len(game.state.players) == 2 else 0.0)
         hold = self.holding_turn(game)
         self.playing = self.policy if len(game.state.opponents(me)) == 1 else self.fast_policy
         out_of_time = False
