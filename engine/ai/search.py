@@ -17,7 +17,9 @@ from what the player has seen; it never reads a hidden card), applies every cand
 running to a copy of it, and plays each copy out with the playout policy for every player until the
 turn after next begins, each further opponent of a multiplayer game adding their turn (or the game
 ends): a truncated playout, scored by the change in the board evaluation since the decision, squashed
-to (-1, 1) (with several opponents, 806, the strongest counts in full). With one opponent the playout
+to (-1, 1) (with several opponents, 806, the strongest counts in full; against one, the evaluation also reads
+the lethal attack waiting as the next turn begins and the spells in hand the lands can't pay the colors of:
+`end_value`). With one opponent the playout
 policy is the heuristic player itself, checking its options by simulation (the 'medium' level), so the
 opponent answers as that player would, with its blocks, its removal and tricks in combat and its
 activated abilities, none of which the fast rules of thumb use; its instants wait for the opponent's
