@@ -18,8 +18,7 @@ running to a copy of it, and plays each copy out with the playout policy for eve
 turn after next begins, each further opponent of a multiplayer game adding their turn (or the game
 ends): a truncated playout, scored by the change in the board evaluation since the decision, squashed
 to (-1, 1) (with several opponents, 806, the strongest counts in full; against one, the evaluation also reads
-the lethal attack waiting as the next turn begins and the spells in hand the lands can't pay the colors of:
-`end_value`). With one opponent the playout
+the lethal attack waiting as the next turn begins: `end_value`). With one opponent the playout
 policy is the heuristic player itself, checking its options by simulation (the 'medium' level), so the
 opponent answers as that player would, with its blocks, its removal and tricks in combat and its
 activated abilities, none of which the fast rules of thumb use; its instants wait for the opponent's
@@ -42,14 +41,13 @@ from __future__ import annotations
 import math
 import statistics
 import time
-from collections import Counter
 from typing import Mapping
 
 from engine.core import player_actions as A
 from engine.ai.by_hand import ai_actions
 import engine.ai.combat as C
 from engine.ai.evaluate import WIN, evaluate, finishes, life_value
-from engine.ai.heuristic import HeuristicPlayer, _land_colors
+from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.knowledge import determinize
 from engine.ai.simulate import note_fault, works
 from engine.core.enums import DecisionKind
@@ -184,7 +182,7 @@ class SearchPlayer:
         spent = 0
         rnd = 0
         until = self.playout_end(game)
-        base = evaluate(game, me) + (stranded(game, me) if len(game.state.players) == 2 else 0.0)
+        base = evaluate(game, me)
         hold = self.holding_turn(game)
         self.playing = self.policy if len(game.state.opponents(me)) == 1 else self.fast_policy
         out_of_time = False
@@ -285,13 +283,11 @@ class SearchPlayer:
         other player lethal damage however that player chump-blocks with its untapped creatures (`C.crack_back`:
         every creature attacks, 508.1a; a tapped creature can't block, 509.1a, and untaps only in its
         controller's untap step, 502.3), that player counts `PENDING_LETHAL` less: a life total of 1 in front of a
-        wide board is no better than the evaluation's life points make it, one turn beyond the horizon. And the
-        spells in `me`'s hand that its lands can't pay the colors of count less (`stranded`)."""
+        wide board is no better than the evaluation's life points make it, one turn beyond the horizon."""
         v = evaluate(g, me)
         s = g.state
         if g.is_over or len(s.players) != 2:
             return v
-        v += stranded(g, me)
         defender = 1 - s.active
         if finishes(g, defender, C.crack_back(g, defender)):
             v += -PENDING_LETHAL if defender == me else PENDING_LETHAL
@@ -311,43 +307,6 @@ class SearchPlayer:
                     break
                 action = self.playing.choose(g)
         g.apply(_fallback(g))
-
-
-STRANDED = 0.75     # half a card in hand: a spell whose colors the player's lands don't make (`stranded`)
-
-
-def stranded(game: Game, me: int) -> float:
-    """-`STRANDED` for each spell in `me`'s hand that needs more mana of a color (a symbol each, 202.1a; a hybrid
-    symbol either of its colors, 107.4e) than `me` has lands making it, on the battlefield or in hand (a land in
-    hand is a source a turn later): the evaluation counts a card in hand the same whether or not it can ever be
-    cast, so a search that can't see a Swamp found for a hand of black spells (Preordain's scry, a card drawn)
-    holds on to an Island's worth. A Phyrexian symbol (107.4f: life pays it), a hybrid one with generic mana
-    (107.4e) and generic mana don't count."""
-    s = game.state
-    p = s.players[me]
-    have: Counter = Counter()
-    for oid in [*(x for x in s.battlefield if s.objects[x].controller == me), *p.hand]:
-        ch = game.characteristics(oid)
-        if ch.is_land:
-            have.update(_land_colors(ch))
-    out = 0.0
-    for oid in p.hand:
-        ch = game.characteristics(oid)
-        if ch.is_land:
-            continue
-        need: Counter = Counter()
-        short = False
-        for sym in ch.mana_cost.symbols:
-            colors = [c for c in "WUBRG" if c in sym]
-            if not colors or "P" in sym or any(d.isdigit() for d in sym):
-                continue
-            if len(colors) == 1:
-                need[colors[0]] += 1
-            else:
-                short = short or not any(have[c] for c in colors)
-        if short or any(have[c] < n for c, n in need.items()):
-            out -= STRANDED
-    return out
 
 
 def one_more_block(game: Game, plan: Mapping[int, tuple[int, ...]], n: int = 2) -> list[dict]:

@@ -13,7 +13,7 @@ from engine.ai import make_player
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.knowledge import determinize
 from engine.ai.evaluate import evaluate
-from engine.ai.search import STRANDED, SearchPlayer
+from engine.ai.search import PENDING_LETHAL, SearchPlayer
 from engine.core import player_actions as A
 from engine.core.enums import DecisionKind, Zone
 from engine.core.rng import Rng
@@ -184,15 +184,15 @@ def test_search_with_three_opponents_leaves_sacrifices_to_the_rules_of_thumb() -
     assert player.candidates(game) == player.heuristic.choose(game)
 
 
-@pytest.mark.rules("806.1", "202.1a", "508.1a")
+@pytest.mark.rules("806.1", "508.1a", "509.1a")
 def test_search_with_three_opponents_scores_a_playouts_end_by_the_evaluation_alone() -> None:
-    """Against one opponent a playout's end also reads the lethal attack that comes next and the spells in hand
-    the lands can't pay the colors of (`SearchPlayer.end_value`); the four-player search, whose playouts the fast
-    rules of thumb play, is scored by the evaluation alone, as before: A's Doom Blade with only Plains out, and
-    its two Serra Angels in front of B at 8 life, change nothing there."""
+    """Against one opponent a playout's end also reads the lethal attack that comes next (`SearchPlayer.end_value`:
+    A at 6 in front of two 3/2 fliers, its Elves able to chump only the Vanguard); the four-player search, whose
+    playouts the fast rules of thumb play, is scored by the evaluation alone, as before: A's two Serra Angels in
+    front of B at 8 life change nothing there."""
     game = position("multi-01-attack-the-threat.toml")
-    game.add_card("Doom Blade", 0, Zone.HAND)
     game.state.players[1].life = 8
     assert SearchPlayer.end_value(game, 0) == evaluate(game, 0)
-    two = position("scry-01-keep-the-swamp.toml")
-    assert SearchPlayer.end_value(two, 0) == evaluate(two, 0) - STRANDED
+    two = position("block-09-chump-before-the-fliers-finish.toml")
+    two.state.players[0].life = 6
+    assert SearchPlayer.end_value(two, 0) == evaluate(two, 0) - PENDING_LETHAL

@@ -12,7 +12,7 @@ from engine.ai.by_hand import ai_actions
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.knowledge import determinize
 from engine.ai.random_player import RandomPlayer
-from engine.ai.search import STRANDED, SearchPlayer, squash, stranded
+from engine.ai.search import SearchPlayer, squash
 from engine.selfplay import play_game
 from tests.decklists import DECKS_DIR, read_deck_names
 from test_ai_fairness import decision_points, other_hidden_cards
@@ -290,23 +290,6 @@ def test_search_chumps_before_the_fliers_finish(seed: int) -> None:
     for _ in range(3):
         play_out_turn(game, agents)
     assert not game.is_over and game.state.turn == 13 and game.state.players[0].life == 3
-
-
-@pytest.mark.rules("202.1a", "107.4e", "107.4f")
-def test_spells_the_lands_cant_pay_the_colors_of_count_less() -> None:
-    """The playout's end (and the position it is compared with) counts half a card less for each spell in hand
-    whose colored symbols outnumber the player's lands of that color, on the battlefield or in hand: with five
-    Islands, Doom Blade ({1}{B}), Grasp of Darkness ({B}{B}) and Kitchen Finks ({1}{G/W}{G/W}) are stranded; a
-    Forest in hand frees Kitchen Finks (a hybrid symbol takes either color), a Swamp Doom Blade, not Grasp."""
-    game = position("scry-01-keep-the-swamp.toml")
-    me = game.pending.player
-    for name in ("Grasp of Darkness", "Kitchen Finks"):
-        game.add_card(name, me, Zone.HAND)
-    assert stranded(game, me) == -3 * STRANDED         # Doom Blade, Grasp of Darkness, Kitchen Finks
-    game.add_card("Forest", me, Zone.HAND)
-    assert stranded(game, me) == -2 * STRANDED
-    game.add_card("Swamp", me, Zone.HAND)
-    assert stranded(game, me) == -STRANDED              # Grasp of Darkness still needs a second black source
 
 
 @pytest.mark.rules("701.22a", "121.1")
