@@ -7,7 +7,7 @@ nothing more at sorcery speed that turn, the mana kept for the opponent's turn),
 heuristic's plans and no attack at all), blocks (the block planner's plans, and against one opponent its
 plan with one more block), the target of a spell or ability (whatever the rules of thumb read of its
 effect), and against one opponent the choices with a few answers made while a spell or ability is cast
-or resolves (`_WEIGHED_CHOICES`: a discard, a sacrifice, "may", tap or untap, a mode, X). Forced and
+or resolves (`_WEIGHED_CHOICES`: a discard, a sacrifice, "may", tap or untap, a mode, X, a scry). Forced and
 trivial decisions (a lone legal action, a land drop, mana payments, a pass with nothing worth doing, a lethal play) are
 the heuristic's, answered at once.
 
@@ -17,7 +17,8 @@ from what the player has seen; it never reads a hidden card), applies every cand
 running to a copy of it, and plays each copy out with the playout policy for every player until the
 turn after next begins, each further opponent of a multiplayer game adding their turn (or the game
 ends): a truncated playout, scored by the change in the board evaluation since the decision, squashed
-to (-1, 1) (with several opponents, 806, the strongest counts in full). With one opponent the playout
+to (-1, 1) (with several opponents, 806, the strongest counts in full; against one, the evaluation also reads
+the lethal attack waiting as the next turn begins: `end_value`). With one opponent the playout
 policy is the heuristic player itself, checking its options by simulation (the 'medium' level), so the
 opponent answers as that player would, with its blocks, its removal and tricks in combat and its
 activated abilities, none of which the fast rules of thumb use; its instants wait for the opponent's
@@ -45,7 +46,7 @@ from typing import Mapping
 from engine.core import player_actions as A
 from engine.ai.by_hand import ai_actions
 import engine.ai.combat as C
-from engine.ai.evaluate import WIN, evaluate, life_value
+from engine.ai.evaluate import WIN, evaluate, finishes, life_value
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.knowledge import determinize
 from engine.ai.simulate import note_fault, works
@@ -273,7 +274,24 @@ class SearchPlayer:
             if hold is not None and _held(g, me, hold, action):
                 action = A.PassPriority(me)
             self._play(g, action)
-        return squash(evaluate(g, me) - base)
+        return squash(self.end_value(g, me) - base)
+
+    @staticmethod
+    def end_value(g: Game, me: int) -> float:
+        """The evaluation for `me` of the position a playout ends in. Against one opponent, the attack that comes
+        next is read too: the playout stops as a turn begins, and when its active player's creatures can deal the
+        other player lethal damage however that player chump-blocks with its untapped creatures (`C.crack_back`:
+        every creature attacks, 508.1a; a tapped creature can't block, 509.1a, and untaps only in its
+        controller's untap step, 502.3), that player counts `PENDING_LETHAL` less: a life total of 1 in front of a
+        wide board is no better than the evaluation's life points make it, one turn beyond the horizon."""
+        v = evaluate(g, me)
+        s = g.state
+        if g.is_over or len(s.players) != 2:
+            return v
+        defender = 1 - s.active
+        if finishes(g, defender, C.crack_back(g, defender)):
+            v += -PENDING_LETHAL if defender == me else PENDING_LETHAL
+        return v
 
     def _play(self, g: Game, action: A.Action) -> None:
         """Applies the policy's `action`, which it offers untried (`tried_by_caller`): a cast or activation at
@@ -339,9 +357,16 @@ def _answer_key(game: Game, action: A.Action) -> object:
 
 # The choices made while a spell or ability is cast or resolves that the search weighs when they have a few answers
 # (up to `max_candidates`): which card to discard or permanent to sacrifice, "may" (yes or no), tap or untap, a mode,
-# a number (X). The other choices (scry, a library search, the order of cards or triggers, a color, the mulligan's
-# bottom cards) stay the heuristic's.
-_WEIGHED_CHOICES = frozenset({"discard", "sacrifice", "yes_no", "tap_or_untap", "mode", "number"})
+# a number (X), which of the cards looked at a scry puts on the bottom (701.22a: the cards seen keep their places in
+# every determinization, engine.ai.knowledge; the rules of thumb keep lands by their count, not their colors). The
+# other choices (a library search, the order of cards or triggers, a color, the mulligan's bottom cards) stay the
+# heuristic's.
+_WEIGHED_CHOICES = frozenset({"discard", "sacrifice", "yes_no", "tap_or_untap", "mode", "number", "scry"})
+
+
+# What a lethal attack waiting at a playout's end costs its defender (`SearchPlayer.end_value`): a twentieth of a
+# lost game, more than any board (a lost game would flatten the differences between the lines that lead there).
+PENDING_LETHAL = WIN / 20
 
 
 # The most offers of the policy `_play` takes at one priority before passing (a hand and a board hold fewer

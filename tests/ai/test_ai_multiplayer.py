@@ -12,7 +12,8 @@ from ai_util import position
 from engine.ai import make_player
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.knowledge import determinize
-from engine.ai.search import SearchPlayer
+from engine.ai.evaluate import evaluate
+from engine.ai.search import PENDING_LETHAL, SearchPlayer
 from engine.core import player_actions as A
 from engine.core.enums import DecisionKind, Zone
 from engine.core.rng import Rng
@@ -181,3 +182,17 @@ def test_search_with_three_opponents_leaves_sacrifices_to_the_rules_of_thumb() -
     s.pending = Decision(0, DecisionKind.CHOOSE, options=own, min=1, max=1, data={"choice": "sacrifice"})
     player = SearchPlayer(4, playouts=9)
     assert player.candidates(game) == player.heuristic.choose(game)
+
+
+@pytest.mark.rules("806.1", "508.1a", "509.1a")
+def test_search_with_three_opponents_scores_a_playouts_end_by_the_evaluation_alone() -> None:
+    """Against one opponent a playout's end also reads the lethal attack that comes next (`SearchPlayer.end_value`:
+    A at 6 in front of two 3/2 fliers, its Elves able to chump only the Vanguard); the four-player search, whose
+    playouts the fast rules of thumb play, is scored by the evaluation alone, as before: A's two Serra Angels in
+    front of B at 8 life change nothing there."""
+    game = position("multi-01-attack-the-threat.toml")
+    game.state.players[1].life = 8
+    assert SearchPlayer.end_value(game, 0) == evaluate(game, 0)
+    two = position("block-09-chump-before-the-fliers-finish.toml")
+    two.state.players[0].life = 6
+    assert SearchPlayer.end_value(two, 0) == evaluate(two, 0) - PENDING_LETHAL

@@ -271,3 +271,34 @@ def test_the_cheaper_playout_policy_plays_its_main_phase_by_the_rules_of_thumb()
     cheaper = SearchPlayer(1, policy_main_lookahead=False).policy
     assert cheaper.choose(g) == A.CastSpell(0, treason)
     assert cheaper.lookahead and not cheaper.main_lookahead
+
+
+@pytest.mark.rules("509.1a", "502.3", "508.1a", "104.3a")
+@pytest.mark.parametrize("seed", range(2))
+def test_search_chumps_before_the_fliers_finish(seed: int) -> None:
+    """Two Stormfront Pegasi and Elite Vanguard (each 3/2 with Honor of the Pure) face A at 12 life, whose one
+    untapped creature is Llanowar Elves; one Pegasus and the Vanguard attack. Unblocked, A falls to 6, and the two
+    Pegasi fly over for 6 on B's next turn: the playouts end as that turn begins, before its attack, so the base
+    evaluation weighed only 6 life against the Elves and let the Vanguard through. The playout's end now reads the
+    lethal attack that comes next: the Elves chump the Vanguard, and A is at 3 after B's next turn."""
+    game = position("block-09-chump-before-the-fliers-finish.toml")
+    player = SearchPlayer(seed, playouts=24)
+    action = player.choose(game)
+    assert isinstance(action, A.DeclareBlockers) and len(action.blocks) == 1
+    game.apply(action)
+    agents = (HeuristicPlayer(seed + 3), HeuristicPlayer(seed + 5))
+    for _ in range(3):
+        play_out_turn(game, agents)
+    assert not game.is_over and game.state.turn == 13 and game.state.players[0].life == 3
+
+
+@pytest.mark.rules("701.22a", "121.1")
+@pytest.mark.parametrize("seed", range(2))
+def test_search_scries_the_swamp_to_the_top(seed: int) -> None:
+    """Preordain with five Islands, Doom Blade in hand and Island, Swamp on top: the rules of thumb keep lands on
+    top by their count (five are enough) and bottom both; the scry is a searched choice, the Island goes to the
+    bottom, and Preordain draws the Swamp."""
+    game = position("scry-01-keep-the-swamp.toml")
+    play_out_turn(game, (SearchPlayer(seed, playouts=24), HeuristicPlayer(seed + 5)))
+    s = game.state
+    assert "Swamp" in [s.objects[x].name for x in s.battlefield if s.objects[x].controller == 0]
