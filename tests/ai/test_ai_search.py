@@ -271,3 +271,24 @@ def test_the_cheaper_playout_policy_plays_its_main_phase_by_the_rules_of_thumb()
     cheaper = SearchPlayer(1, policy_main_lookahead=False).policy
     assert cheaper.choose(g) == A.CastSpell(0, treason)
     assert cheaper.lookahead and not cheaper.main_lookahead
+
+
+@pytest.mark.rules("400.2", "508.1a")
+def test_a_root_candidate_is_valued_by_the_follow_up_its_decision_keeps() -> None:
+    """With `follow_ups`, a playout branches at the search player's first own searched decision below the root (here
+    the attack on the turn after Murder is held or spent): each follow-up is played on from a copy of the same
+    determinization, the determinizations that reach the same decision (seen alike) share one node, and a root
+    candidate's playout is valued by the follow-up its node keeps, which is not always the heuristic's."""
+    game = position("hold-01-removal-for-the-threat.toml")
+    player = SearchPlayer(1, playouts=24, follow_ups=3)
+    cands = player.candidates(game)
+    assert isinstance(cands, list) and len(cands) == 2
+    player.search(game, cands, 1e18)
+    nodes = player._tree
+    assert any(len(node.values) > 1 and len(node.values[0]) > 1 for node in nodes.values())
+    assert any(node.kept(player.confidence) != 0 for node in nodes.values())
+    for (i, rnd), key in player._via.items():
+        node = nodes[key]
+        assert key[0] == i and all(rnd in v for v in node.values)
+        assert player.last_values[i][rnd] == node.values[node.kept(player.confidence)][rnd]
+    assert not SearchPlayer(1, playouts=24)._tree
