@@ -273,6 +273,23 @@ def test_the_cheaper_playout_policy_plays_its_main_phase_by_the_rules_of_thumb()
     assert cheaper.lookahead and not cheaper.main_lookahead
 
 
+@pytest.mark.rules("603.3d", "115.1", "701.26a", "508.1a")
+@pytest.mark.parametrize("seed", range(2))
+def test_search_casts_the_spell_whose_follow_up_wins(seed: int) -> None:
+    """Four lands, Pestermite or a second Hill Giant; the opponent is at 3 with Grizzly Bears, its one blocker. The
+    heuristic casts the Giant (the bigger creature). Pestermite wins at once, but only with the right follow-up: its
+    enters trigger must tap the Bears (a choice the rules of thumb don't read, so the playout policy takes its first
+    option), and then the Hill Giant in play attacks for the last 3 life. The playouts branch at that target choice
+    (`follow_ups`): the cast is valued by the target its node keeps, and the search casts Pestermite."""
+    game = position("follow-01-pestermite-before-the-giant.toml")
+    player = SearchPlayer(seed, playouts=24, follow_ups=3)
+    action = player.choose(game)
+    assert isinstance(action, A.CastSpell) and game.state.objects[action.card].name == "Pestermite"
+    game.apply(action)
+    play_out_turn(game, (player, HeuristicPlayer(seed + 5)))
+    assert game.is_over and game.winners == [0]
+
+
 @pytest.mark.rules("400.2", "508.1a")
 def test_a_root_candidate_is_valued_by_the_follow_up_its_decision_keeps() -> None:
     """With `follow_ups`, a playout branches at the search player's first own searched decision below the root (here
