@@ -36,8 +36,8 @@ allows; with `follow_ups` one level of the player's own decisions below it is a 
 branches at the first decision of its own that the search would search, the decisions reached seeing the
 same (turn, step, candidates named by what they are) share their statistics over the determinizations, and
 a root candidate is valued by the follow-up its decision keeps (the heuristic's unless another beats it by
-the root's rule), not always by the heuristic's. The budget is counted in playouts, so decisions do not depend on the machine's speed or
-load; a wall-clock limit per decision is the safety net.
+the root's rule), not always by the heuristic's. The budget is counted in playouts, so decisions do not
+depend on the machine's speed or load; a wall-clock limit per decision is the safety net.
 """
 from __future__ import annotations
 
