@@ -33,8 +33,12 @@ standard errors over enough rounds (`min_pairs`).
 
 This is the root level of an information-set MCTS: below the root the tree is replaced by the
 playout policy, the better use of a budget of about a hundred playouts that the engine's speed
-allows. The budget is counted in playouts, so decisions do not depend on the machine's speed or
-load; a wall-clock limit per decision is the safety net.
+allows; with `follow_ups` one level of the player's own decisions below it is a tree too: a playout
+branches at the first decision of its own that the search would search, the decisions reached seeing the
+same (turn, step, candidates named by what they are) share their statistics over the determinizations, and
+a root candidate is valued by the follow-up its decision keeps (the heuristic's unless another beats it by
+the root's rule), not always by the heuristic's. The budget is counted in playouts, so decisions do not
+depend on the machine's speed or load; a wall-clock limit per decision is the safety net.
 """
 from __future__ import annotations
 
@@ -65,7 +69,7 @@ class SearchPlayer:
 
     def __init__(self, seed: int = 0, *, playouts: int = 64, horizon: int = 2, time_limit: float = 3.0,
                  max_candidates: int = 6, confidence: float = 0.5, min_pairs: int = 8, policy_lookahead: bool = True,
-                 policy_sampled: bool = True, policy_main_lookahead: bool = True,
+                 policy_sampled: bool = True, policy_main_lookahead: bool = True, follow_ups: int = 0,
                  deck: list[str] | None = None, opponent_decks: Mapping[int, list[str]] | None = None) -> None:
         """`playouts`: the budget per searched decision; `horizon`: turns a playout runs for with one
         opponent (one more for each further opponent: `playout_end`); `opponent_decks`: the opponents'
@@ -86,7 +90,11 @@ class SearchPlayer:
         counts: 71 of 75 searched decisions had the very same playout values, all 75 the same choice) for about
         10% less CPU (HeuristicPlayer's `sampled`); `policy_main_lookahead=False`: the playout policy plays its own
         main phases by the fast rules of thumb, simulating only combat, blocks, answers on the stack and other
-        choices (HeuristicPlayer's `main_lookahead`)."""
+        choices (HeuristicPlayer's `main_lookahead`).
+        `follow_ups` (against one opponent; 0: none): at the first of its own decisions below the root that the search
+        would search, a playout branches into that many of its candidates (`_Node`), and a root candidate is valued
+        by the follow-up that does best over the determinizations reaching that decision, not always by the
+        heuristic's."""
         self.rng = Rng(seed)
         self.playouts = playouts
         self.horizon = horizon
@@ -94,6 +102,9 @@ class SearchPlayer:
         self.max_candidates = max_candidates
         self.confidence = confidence
         self.min_pairs = min_pairs
+        self.follow_ups = follow_ups
+        self._tree: dict[tuple, _Node] = {}     # the search under way's follow-up decisions, by what the player sees
+        self._via: dict[tuple[int, int], tuple] = {}    # (candidate, round) -> its playout's follow-up decision
         self.deck = deck
         self.opponent_decks = opponent_decks
         self.heuristic = HeuristicPlayer(seed, deck=deck, opponent_decks=opponent_decks)
@@ -118,9 +129,12 @@ class SearchPlayer:
         return action
 
     # ------------------------------------------------------------ candidates
-    def candidates(self, game: Game) -> A.Action | list[A.Action]:
+    def candidates(self, game: Game, player: HeuristicPlayer | None = None) -> A.Action | list[A.Action]:
         """The actions worth searching, the heuristic's choice first; or the one action to take
-        without searching (a forced or trivial decision)."""
+        without searching (a forced or trivial decision). `player`: the heuristic player that proposes them (by
+        default the search player's own; in a playout the playout policy, whose choice comes first)."""
+        in_playout = player is not None
+        player = player or self.heuristic
         d = game.pending
         me = d.player
         # The extra blocks and the choices made while casting or resolving are searched only where the playouts
@@ -128,7 +142,7 @@ class SearchPlayer:
         # playouts, and the four-player games played with these searched did no better (helper ai19c's runs).
         medium_playouts = len(game.state.opponents(me)) == 1
         if d.kind is DecisionKind.PRIORITY:
-            forced, scored = self.heuristic.priority_options(game)
+            forced, scored = player.priority_options(game)
             if forced is not None:
                 return forced
             if not scored:
@@ -139,33 +153,28 @@ class SearchPlayer:
             if not top:
                 return A.PassPriority(me)
             # The heuristic's own choice first: the search must show that another is better.
-            return top + [A.PassPriority(me)] if scored[0][0] > 0.05 else [A.PassPriority(me)] + top
-        if d.kind is DecisionKind.DECLARE_ATTACKERS:
-            others = [A.DeclareAttackers(me, p) for p in self.heuristic.attack_plans(game, self.max_candidates)]
+            others = top + [A.PassPriority(me)] if scored[0][0] > 0.05 else [A.PassPriority(me)] + top
+            if in_playout:      # the policy's choice is the first of these (HeuristicPlayer._priority)
+                return _distinct(game, others[:1], others[1:], self.max_candidates)
+        elif d.kind is DecisionKind.DECLARE_ATTACKERS:
+            others = [A.DeclareAttackers(me, p) for p in player.attack_plans(game, self.max_candidates)]
             others.append(A.DeclareAttackers(me, {}))
         elif d.kind is DecisionKind.DECLARE_BLOCKERS:
-            plans = self.heuristic.block_plans(game)
+            plans = player.block_plans(game)
             # The planner's plans (its own, for this combat alone, chump as if at 1 life, none), then its plan with
             # one more block it left out (against one opponent: see below), then its blocks one by one.
             if medium_playouts:
                 plans = plans[:4] + one_more_block(game, plans[0]) + plans[4:]
             others = [A.DeclareBlockers(me, p) for p in plans]
         elif d.kind is DecisionKind.CHOOSE and d.data.get("choice") == "target" and d.max == 1 and len(d.options) > 1:
-            others = [A.Choose(me, (t,)) for t in self.heuristic.ranked_targets(game)[:self.max_candidates - 1]]
+            others = [A.Choose(me, (t,)) for t in player.ranked_targets(game)[:self.max_candidates - 1]]
         elif medium_playouts and d.kind is DecisionKind.CHOOSE and d.data.get("choice") in _WEIGHED_CHOICES:
             others = [a for a in ai_actions(game) if not isinstance(a, A.Cancel)]
             if len(others) > self.max_candidates:
-                return self.heuristic.choose(game)
+                return player.choose(game)
         else:
-            return self.heuristic.choose(game)
-        acts = [self.heuristic.choose(game)]
-        seen = [_answer_key(game, acts[0])]
-        for a in others:
-            key = _answer_key(game, a)
-            if len(acts) < self.max_candidates and key not in seen and works(game, a):
-                acts.append(a)
-                seen.append(key)
-        return acts
+            return player.choose(game)
+        return _distinct(game, [player.choose(game)], others, self.max_candidates)
 
     # ------------------------------------------------------------ search
     def search(self, game: Game, cands: list[A.Action], deadline: float) -> A.Action:
@@ -184,7 +193,9 @@ class SearchPlayer:
         until = self.playout_end(game)
         base = evaluate(game, me)
         hold = self.holding_turn(game)
-        self.playing = self.policy if len(game.state.opponents(me)) == 1 else self.fast_policy
+        two = len(game.state.opponents(me)) == 1
+        self.playing = self.policy if two else self.fast_policy
+        self._tree, self._via = {}, {}
         out_of_time = False
         for stage in range(stages):
             stage_budget = self.playouts * (stage + 1) // stages - spent
@@ -195,7 +206,8 @@ class SearchPlayer:
                     break
                 det = determinize(game, me, self.rng, self.deck, self.opponent_decks)
                 played = {i: self.value_after(det, cands[i], me, until, deadline, base,
-                                              hold if isinstance(cands[i], A.PassPriority) else None)
+                                              hold if isinstance(cands[i], A.PassPriority) else None,
+                                              (i, rnd) if two and self.follow_ups > 1 else None)
                           for i in alive}
                 spent += len(alive)
                 if any(v is None for v in played.values()):
@@ -206,21 +218,22 @@ class SearchPlayer:
                 rnd += 1
             if out_of_time:
                 break
+            self._by_best_follow_up(values)
             if len(alive) > 2:
                 rest = sorted(alive[1:], key=lambda i: (-_mean(values[i]), i))
                 alive = [0] + rest[:max(1, (len(alive) + 1) // 2 - 1)]
+        self._by_best_follow_up(values)
         self.last_values = values
         need = max(3, min(self.min_pairs, self.playouts // len(cands)))
-        best, best_gain = 0, 0.0
-        for i in alive[1:]:         # the finalists: the most playouts, the least noise
-            diffs = [v - values[0][r] for r, v in values[i].items() if r in values[0]]
-            if len(diffs) < need:
-                continue
-            gain = statistics.fmean(diffs)
-            noise = statistics.stdev(diffs) / math.sqrt(len(diffs))
-            if gain > max(self.confidence * noise, 0.002) and gain > best_gain:
-                best, best_gain = i, gain
-        return cands[best]
+        return cands[_replacing(values, alive, need, self.confidence)]
+
+    def _by_best_follow_up(self, values: list[dict[int, float]]) -> None:
+        """Each playout that branched at a follow-up decision (`_Node`) valued by the follow-up its decision keeps
+        over all the determinizations that reached it."""
+        for (i, rnd), key in self._via.items():
+            if rnd in values[i]:
+                node = self._tree[key]
+                values[i][rnd] = node.values[node.kept(self.confidence)][rnd]
 
     def playout_end(self, game: Game) -> int:
         """The turn at which a playout stops: `horizon` turns on in a two-player game; with more players
@@ -242,15 +255,16 @@ class SearchPlayer:
         return None
 
     def value_after(self, det: Game, action: A.Action, me: int, until_turn: int, deadline: float,
-                    base: float, hold: int | None = None) -> float | None:
+                    base: float, hold: int | None = None, branch: tuple[int, int] | None = None) -> float | None:
         """The playout value of `action` on a copy of the determinization `det` (None: the time limit
-        stopped the playout, or came before it: the copy and the action are not worth their time then)."""
+        stopped the playout, or came before it: the copy and the action are not worth their time then).
+        `branch`: (candidate, round) for a playout that branches at its first follow-up decision (`follow_ups`)."""
         if time.perf_counter() > deadline:
             return None
         g = det.clone()
         try:
             g.apply(action, atomic=False)
-            return self.playout(g, me, until_turn, deadline, base, hold)
+            return self.playout(g, me, until_turn, deadline, base, hold, branch=branch)
         except IllegalAction:
             return -1.0
         except RuntimeError as e:      # an engine fault on this copy: the line counts as lost
@@ -258,19 +272,29 @@ class SearchPlayer:
             return -1.0
 
     def playout(self, g: Game, me: int, until_turn: int, deadline: float, base: float, hold: int | None = None,
-                max_actions: int = 600) -> float | None:
+                max_actions: int = 600, branch: tuple[int, int] | None = None) -> float | None:
         """Plays on with the playout policy for every player; the evaluation for `me` of where the playout
         ends, less `base` (the evaluation before the decision), squashed; None if the time limit stopped
         it first. The squash is taken of the change: with several opponents (806) the evaluation itself
         is far below zero (every opponent's board counts against it), where a squash of it would flatten
-        the differences between the actions and weigh a lost game little more than a poor position."""
+        the differences between the actions and weigh a lost game little more than a poor position.
+        With `branch`, `me`'s first decision the search would search (`candidates`) is a follow-up decision: the
+        playout goes on from a copy for each of its first `follow_ups` candidates, each value is kept in the
+        decision's `_Node`, and the heuristic's follow-up gives the value returned (`_by_best_follow_up` revalues)."""
         self.playing.reset()
         for _ in range(max_actions):
             if g.is_over or g.state.turn >= until_turn:
                 break
             if time.perf_counter() > deadline:
                 return None
-            action = self.playing.choose(g)
+            if branch is not None and g.pending.player == me \
+                    and not (hold is not None and self.holding_turn(g) == hold):
+                cands = self.candidates(g, self.playing)
+                if isinstance(cands, list):
+                    return self._follow_ups(g, cands[:self.follow_ups], me, until_turn, deadline, base, hold, branch)
+                action = cands
+            else:
+                action = self.playing.choose(g)
             if hold is not None and _held(g, me, hold, action):
                 action = A.PassPriority(me)
             self._play(g, action)
@@ -292,6 +316,28 @@ class SearchPlayer:
         if finishes(g, defender, C.crack_back(g, defender)):
             v += -PENDING_LETHAL if defender == me else PENDING_LETHAL
         return v
+
+    def _follow_ups(self, g: Game, cands: list[A.Action], me: int, until_turn: int, deadline: float, base: float,
+                    hold: int | None, branch: tuple[int, int]) -> float | None:
+        """The playout `g` at a follow-up decision, played on after each of `cands` on a copy of its own (the same
+        cards: the follow-ups are compared on the same determinization); the values are kept in the decision's node,
+        keyed by what `me` sees there (`_seen`), so that the determinizations that reach the same decision share
+        them (an information set). The value of the first (the heuristic's) follow-up is returned."""
+        key = (branch[0], _seen(g, cands))
+        node = self._tree.get(key)
+        if node is None:
+            node = self._tree[key] = _Node(len(cands))
+        first: float | None = None
+        for j, c in enumerate(cands):
+            h = g if j == len(cands) - 1 else g.clone()
+            self._play(h, c)
+            v = self.playout(h, me, until_turn, deadline, base, hold)
+            if v is None:
+                return None
+            node.values[j][branch[1]] = v
+            first = v if j == 0 else first
+        self._via[branch] = key
+        return first
 
     def _play(self, g: Game, action: A.Action) -> None:
         """Applies the policy's `action`, which it offers untried (`tried_by_caller`): a cast or activation at
@@ -353,6 +399,89 @@ def _answer_key(game: Game, action: A.Action) -> object:
         return repr((o.name, o.controller, o.zone, o.tapped, o.damage, sorted(o.counters.items()), o.attached_to,
                      o.sick, o.token))
     return tuple(sorted(key(x) for x in action.choice))
+
+
+class _Node:
+    """A follow-up decision of the search player below the root (the decision of its own met first in a playout),
+    shared by the playouts of one root candidate that reach it seeing the same (`_seen`): each follow-up's playout
+    values by round. The follow-up kept is the heuristic's unless another beats it by the root's rule
+    (`_replacing`) over these rounds: a follow-up chosen on one determinization alone would know its hidden cards."""
+    __slots__ = ("values",)
+
+    def __init__(self, n: int) -> None:
+        self.values: list[dict[int, float]] = [{} for _ in range(n)]
+
+    def kept(self, confidence: float) -> int:
+        return _replacing(self.values, list(range(len(self.values))), _NODE_PAIRS, confidence)
+
+
+# The rounds a follow-up decision must be reached in before another follow-up than the heuristic's may be kept there.
+_NODE_PAIRS = 3
+
+
+def _replacing(values: list[dict[int, float]], finalists: list[int], need: int, confidence: float) -> int:
+    """The candidate kept: 0 (the heuristic's choice) unless a finalist beats it on the same rounds by more than
+    `confidence` standard errors of the paired differences, over at least `need` rounds: then the one that gains
+    most."""
+    best, best_gain = 0, 0.0
+    for i in finalists:
+        if i == 0:
+            continue
+        diffs = [v - values[0][r] for r, v in values[i].items() if r in values[0]]
+        if len(diffs) < need:
+            continue
+        gain = statistics.fmean(diffs)
+        noise = statistics.stdev(diffs) / math.sqrt(len(diffs))
+        if gain > max(confidence * noise, 0.002) and gain > best_gain:
+            best, best_gain = i, gain
+    return best
+
+
+def _seen(game: Game, cands: list[A.Action]) -> tuple:
+    """What the searching player sees at a follow-up decision, as far as the choice goes: the turn, the step, the
+    kind of decision and its candidates with each object named by what it is (`_answer_key`), so that a decision
+    reached on two determinizations with the same cards in play is one node."""
+    s = game.state
+    return (s.turn, s.step, game.pending.kind, tuple(_named(game, a) for a in cands))
+
+
+def _named(game: Game, action: A.Action) -> object:
+    """`action` with the objects it names given by what they are (`_answer_key`), not by their identities, which
+    differ between determinizations for the cards drawn from a hidden library."""
+    if isinstance(action, A.Choose):
+        return _answer_key(game, action)
+    s = game.state
+
+    def name(x: object) -> object:
+        o = s.objects.get(x) if isinstance(x, int) and not isinstance(x, bool) else None
+        return x if o is None or o.face_down else o.name
+
+    def names(targets: object) -> object:     # a target spec's tuple of targets, or a target
+        return tuple(names(t) for t in targets) if isinstance(targets, tuple) else name(targets)
+
+    if isinstance(action, A.CastSpell):
+        return ("cast", name(action.card), action.modes, action.x, action.alt, action.face, names(action.targets))
+    if isinstance(action, A.ActivateAbility):
+        return ("activate", name(action.source), action.index, action.modes, action.x, names(action.targets))
+    if isinstance(action, A.DeclareAttackers):
+        return ("attack", tuple(sorted((repr(name(a)), repr(name(t))) for a, t in action.attacks.items())))
+    if isinstance(action, A.DeclareBlockers):
+        return ("block", tuple(sorted((repr(name(b)), repr(tuple(name(a) for a in atts)))
+                                      for b, atts in action.blocks.items())))
+    return action
+
+
+def _distinct(game: Game, first: list[A.Action], others: list[A.Action], most: int) -> list[A.Action]:
+    """`first` (the heuristic's choice) and then the `others` the engine takes, one of each answer (`_answer_key`),
+    at most `most` in all."""
+    acts = list(first)
+    seen = [_answer_key(game, a) for a in acts]
+    for a in others:
+        key = _answer_key(game, a)
+        if len(acts) < most and key not in seen and works(game, a):
+            acts.append(a)
+            seen.append(key)
+    return acts
 
 
 # The choices made while a spell or ability is cast or resolves that the search weighs when they have a few answers

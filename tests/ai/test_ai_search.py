@@ -302,3 +302,41 @@ def test_search_scries_the_swamp_to_the_top(seed: int) -> None:
     play_out_turn(game, (SearchPlayer(seed, playouts=24), HeuristicPlayer(seed + 5)))
     s = game.state
     assert "Swamp" in [s.objects[x].name for x in s.battlefield if s.objects[x].controller == 0]
+
+
+@pytest.mark.rules("603.3d", "115.1", "701.26a", "508.1a")
+@pytest.mark.parametrize("seed", range(2))
+def test_search_casts_the_spell_whose_follow_up_wins(seed: int) -> None:
+    """Four lands, Pestermite or a second Hill Giant; the opponent is at 3 with Grizzly Bears, its one blocker. The
+    heuristic casts the Giant (the bigger creature). Pestermite wins at once, but only with the right follow-up: its
+    enters trigger must tap the Bears (a choice the rules of thumb don't read, so the playout policy takes its first
+    option), and then the Hill Giant in play attacks for the last 3 life. The playouts branch at that target choice
+    (`follow_ups`): the cast is valued by the target its node keeps, and the search casts Pestermite."""
+    game = position("follow-01-pestermite-before-the-giant.toml")
+    player = SearchPlayer(seed, playouts=24, follow_ups=3)
+    action = player.choose(game)
+    assert isinstance(action, A.CastSpell) and game.state.objects[action.card].name == "Pestermite"
+    game.apply(action)
+    play_out_turn(game, (player, HeuristicPlayer(seed + 5)))
+    assert game.is_over and game.winners == [0]
+
+
+@pytest.mark.rules("400.2", "508.1a")
+def test_a_root_candidate_is_valued_by_the_follow_up_its_decision_keeps() -> None:
+    """With `follow_ups`, a playout branches at the search player's first own searched decision below the root (here
+    the attack on the turn after Murder is held or spent): each follow-up is played on from a copy of the same
+    determinization, the determinizations that reach the same decision (seen alike) share one node, and a root
+    candidate's playout is valued by the follow-up its node keeps, which is not always the heuristic's."""
+    game = position("hold-01-removal-for-the-threat.toml")
+    player = SearchPlayer(1, playouts=24, follow_ups=3)
+    cands = player.candidates(game)
+    assert isinstance(cands, list) and len(cands) == 2
+    player.search(game, cands, 1e18)
+    nodes = player._tree
+    assert any(len(node.values) > 1 and len(node.values[0]) > 1 for node in nodes.values())
+    assert any(node.kept(player.confidence) != 0 for node in nodes.values())
+    for (i, rnd), key in player._via.items():
+        node = nodes[key]
+        assert key[0] == i and all(rnd in v for v in node.values)
+        assert player.last_values[i][rnd] == node.values[node.kept(player.confidence)][rnd]
+    assert not SearchPlayer(1, playouts=24)._tree
