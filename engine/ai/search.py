@@ -33,7 +33,8 @@ standard errors over enough rounds (`min_pairs`).
 
 This is the root level of an information-set MCTS: below the root the tree is replaced by the
 playout policy, the better use of a budget of about a hundred playouts that the engine's speed
-allows; with `follow_ups` one level of the player's own decisions below it is a tree too: a playout
+allows. Against one opponent (`follow_ups`, 3 by default) one level of the player's own decisions below it is a
+tree too: a playout
 branches at the first decision of its own that the search would search, the decisions reached seeing the
 same (turn, step, candidates named by what they are) share their statistics over the determinizations, and
 a root candidate is valued by the follow-up its decision keeps (the heuristic's unless another beats it by
@@ -69,7 +70,7 @@ class SearchPlayer:
 
     def __init__(self, seed: int = 0, *, playouts: int = 64, horizon: int = 2, time_limit: float = 3.0,
                  max_candidates: int = 6, confidence: float = 0.5, min_pairs: int = 8, policy_lookahead: bool = True,
-                 policy_sampled: bool = True, policy_main_lookahead: bool = True, follow_ups: int = 0,
+                 policy_sampled: bool = True, policy_main_lookahead: bool = True, follow_ups: int = 3,
                  deck: list[str] | None = None, opponent_decks: Mapping[int, list[str]] | None = None) -> None:
         """`playouts`: the budget per searched decision; `horizon`: turns a playout runs for with one
         opponent (one more for each further opponent: `playout_end`); `opponent_decks`: the opponents'
@@ -91,7 +92,8 @@ class SearchPlayer:
         10% less CPU (HeuristicPlayer's `sampled`); `policy_main_lookahead=False`: the playout policy plays its own
         main phases by the fast rules of thumb, simulating only combat, blocks, answers on the stack and other
         choices (HeuristicPlayer's `main_lookahead`).
-        `follow_ups` (against one opponent; 0: none): at the first of its own decisions below the root that the search
+        `follow_ups` (against one opponent; 0: none; 3, the default, won 61 of 96 paired games where 0 won 58.5, for
+        about 1.9x the CPU per searched decision): at the first of its own decisions below the root that the search
         would search, a playout branches into that many of its candidates (`_Node`), and a root candidate is valued
         by the follow-up that does best over the determinizations reaching that decision, not always by the
         heuristic's."""
