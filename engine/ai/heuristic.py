@@ -306,9 +306,7 @@ class HeuristicPlayer:
             # Before blocks only a surprise blocker is worth it: tricks and removal wait for the blocks.
             return s.active != me and ch.is_creature
         in_combat = _after_blocks(s)
-        sp = ch.definition.spell
-        i = modes[0] if modes else 0
-        mode = sp.modes[i] if sp is not None and i < len(sp.modes) else None       # (SP.action_mode's)
+        mode = SP.cast_mode(ch.definition.spell, modes)
         if mode is not None and not ch.is_type("Sorcery") and SP.temporary_only(mode):
             return in_combat
         if s.active == me and s.step.is_main:

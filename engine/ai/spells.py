@@ -116,15 +116,20 @@ def temporary_only(mode: Mode) -> bool:
 def action_mode(game: "Game", action: Any) -> Mode | None:
     """The mode a cast or activation would use (the first chosen mode of a modal spell)."""
     if isinstance(action, A.CastSpell):
-        sp = game.characteristics(action.card).definition.spell
-        if sp is None:
-            return None
-        i = action.modes[0] if action.modes else 0
-        return sp.modes[i] if i < len(sp.modes) else None
+        return cast_mode(game.characteristics(action.card).definition.spell, action.modes)
     if isinstance(action, A.ActivateAbility):
         abilities = game.characteristics(action.source).activated
         return abilities[action.index].with_mode(action.modes).mode if action.index < len(abilities) else None
     return None
+
+
+def cast_mode(sp, modes: tuple[int, ...] | None) -> Mode | None:
+    """The mode a cast of the spell `sp` (a definition's `spell`, or None) with these chosen modes would use: the
+    first chosen one, or its only one."""
+    if sp is None:
+        return None
+    i = modes[0] if modes else 0
+    return sp.modes[i] if i < len(sp.modes) else None
 
 
 def is_counterspell(definition) -> bool:

@@ -1048,15 +1048,14 @@ Watcher = tuple[int, int, TriggeredAbility]
 
 
 class _Watchers:
-    """The permanents' watchers (`_permanents_watchers`, the "watchers" cache entry) and, by event kind, those of them
-    whose trigger may match an event of that kind (`may_match`), and by trigger event, those whose trigger is that
-    event, picked out when first asked: kept and forgotten with the list they are made of."""
-    __slots__ = ("all", "by_kind", "by_trigger")
+    """The permanents' watchers (`_permanents_watchers`, the "watchers" cache entry) and the parts of that list picked
+    out when first asked (`_picked`: by event kind, by trigger event): kept and forgotten with the list they are made
+    of."""
+    __slots__ = ("all", "picked")
 
     def __init__(self, found: list[Watcher]) -> None:
         self.all = found
-        self.by_kind: dict[str, list[Watcher]] = {}
-        self.by_trigger: dict[str, list[Watcher]] = {}
+        self.picked: dict[tuple[str, str], list[Watcher]] = {}
 
 
 def _kept_watchers(game: "Game") -> _Watchers:
@@ -1093,25 +1092,26 @@ def may_match(ab: TriggeredAbility, kind: str) -> bool:
     return kinds is None or kind in kinds
 
 
+def _picked(game: "Game", key: tuple[str, str], keep: Callable[[TriggeredAbility], bool]) -> list[Watcher]:
+    """The watchers (`watchers`, in its order) whose ability `keep` keeps: the permanents' picked out once under
+    `key`, the graveyards' each time (they are not kept)."""
+    cached = _kept_watchers(game)
+    found = cached.picked.get(key)
+    if found is None:
+        found = cached.picked[key] = [w for w in cached.all if keep(w[2])]
+    graveyards = _graveyard_watchers(game)
+    return found + [w for w in graveyards if keep(w[2])] if graveyards else found
+
+
 def watchers_triggering_on(game: "Game", trigger_event: str) -> list[Watcher]:
     """The watchers (`watchers`, in its order) whose trigger event is this one ("step", "state")."""
-    cached = _kept_watchers(game)
-    found = cached.by_trigger.get(trigger_event)
-    if found is None:
-        found = cached.by_trigger[trigger_event] = [w for w in cached.all if w[2].trigger.event == trigger_event]
-    graveyards = _graveyard_watchers(game)
-    return found + [w for w in graveyards if w[2].trigger.event == trigger_event] if graveyards else found
+    return _picked(game, ("trigger", trigger_event), lambda ab: ab.trigger.event == trigger_event)
 
 
 def watchers_of(game: "Game", kind: str) -> list[Watcher]:
     """The watchers (`watchers`, in its order) whose trigger may match an event of this kind (`may_match`): the
     others can't trigger on it."""
-    cached = _kept_watchers(game)
-    found = cached.by_kind.get(kind)
-    if found is None:
-        found = cached.by_kind[kind] = [w for w in cached.all if may_match(w[2], kind)]
-    graveyards = _graveyard_watchers(game)
-    return found + [w for w in graveyards if may_match(w[2], kind)] if graveyards else found
+    return _picked(game, ("kind", kind), lambda ab: may_match(ab, kind))
 
 
 def _graveyard_watchers(game: "Game") -> list[tuple[int, int, TriggeredAbility]]:
