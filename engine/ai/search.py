@@ -34,9 +34,8 @@ standard errors over enough rounds (`min_pairs`).
 This is the root level of an information-set MCTS: below the root the tree is replaced by the
 playout policy, the better use of a budget of about a hundred playouts that the engine's speed
 allows. Against one opponent (`follow_ups`, 3 by default) one level of the player's own decisions below it is a
-tree too: a playout
-branches at the first decision of its own that the search would search, the decisions reached seeing the
-same (turn, step, candidates named by what they are) share their statistics over the determinizations, and
+tree too: a playout branches at the first decision of its own that the search would search, the decisions reached
+seeing the same (turn, step, candidates named by what they are) share their statistics over the determinizations, and
 a root candidate is valued by the follow-up its decision keeps (the heuristic's unless another beats it by
 the root's rule), not always by the heuristic's. The budget is counted in playouts, so decisions do not
 depend on the machine's speed or load; a wall-clock limit per decision is the safety net.
