@@ -2,8 +2,9 @@
 matters by simulating the candidates on a determinized copy of the game (engine.ai.knowledge) and
 scoring the results with the board evaluation (engine.ai.evaluate).
 
-- Mulligans (103.5) on the number of lands; the London mulligan's bottom cards keep the land count
-  balanced.
+- Mulligans (103.5) on the number of lands; the London mulligan's bottom cards keep the land count balanced.
+- Scry and surveil (701.22a, 701.25a) keep on top the lands the hand is short of, in number or in color,
+  and the spells the lands will pay for soon.
 - A land each turn (305.2), the one whose colors the hand needs most.
 - Spells and abilities: each legal option is simulated (cast, then the stack resolves) and the one
   that gains most is taken, biggest first, as long as it gains something. Instants wait for the
@@ -628,8 +629,10 @@ class HeuristicPlayer:
             return self._new_target(game)
         if kind in ("search", "search_split"):
             return A.Choose(me, tuple(self._search(game, opts, d.min, d.max)))
-        if kind == "scry":
-            return A.Choose(me, tuple(x for x in opts if not self._want_on_top(game, x)))
+        if kind in ("scry", "surveil"):
+            # 701.22a, 701.25a: the cards not kept on top go to the bottom (scry) or the graveyard (surveil)
+            top = self._kept_on_top(game, opts)
+            return A.Choose(me, tuple(x for x in opts if x not in top))
         if kind == "yes_no" and not self.lookahead:
             return A.Choose(me, ("yes",))
         return self._generic_choice(game)
@@ -745,14 +748,33 @@ class HeuristicPlayer:
         chosen += [x for x in ordered if x not in chosen][:max(hi - len(chosen), 0)]
         return chosen
 
-    def _want_on_top(self, game: Game, x: int) -> bool:
+    def _kept_on_top(self, game: Game, seen: list) -> list:
+        """Of the cards a scry or surveil looks at, those worth drawing: a land while the lands in play and in hand
+        are fewer than five, or one making a color the hand's spells need that no land or mana source of the player's
+        makes; a spell the player can pay for soon (its mana value at most one more than the lands, each of its
+        colors made by a land or source in play, in hand or kept on top) unless the hand already holds plenty of
+        spells while short of lands (at least two more spells than lands, fewer than four lands)."""
         me = game.pending.player
         s = game.state
-        lands_out = sum(1 for o in s.battlefield if s.objects[o].controller == me and game.characteristics(o).is_land)
-        lands_hand = sum(1 for h in s.players[me].hand if game.characteristics(h).is_land)
-        if game.characteristics(x).is_land:
-            return lands_out + lands_hand < 5
-        return game.characteristics(x).mana_value <= lands_out + lands_hand + 1
+        hand = s.players[me].hand
+        hand_lands = [h for h in hand if game.characteristics(h).is_land]
+        lands = sum(1 for o in s.battlefield if s.objects[o].controller == me and game.characteristics(o).is_land) \
+            + len(hand_lands)
+        have = _source_colors(game, me)
+        for h in hand_lands:
+            have |= _made_colors(game.characteristics(h))
+        missing = set().union(*(_cost_colors(game.characteristics(h)) for h in hand if h not in hand_lands)) - have
+        top = [x for x in seen if game.characteristics(x).is_land
+               and (lands < 5 or _made_colors(game.characteristics(x)) & missing)]
+        for x in top:
+            have |= _made_colors(game.characteristics(x))
+        lands_soon = lands + len(top)
+        plenty = len(hand) - len(hand_lands) >= lands_soon + 2 and lands_soon < 4
+        for x in seen:
+            ch = game.characteristics(x)
+            if not ch.is_land and not plenty and ch.mana_value <= lands + 1 and _castable_colors(ch, have):
+                top.append(x)
+        return top
 
     def _worst_cards(self, game: Game, opts: list, n: int) -> list:
         """The n cards to let go (bottom, discard): keep about two lands in five, then the cheaper
@@ -797,6 +819,42 @@ def _attack_works(game: Game, act: A.DeclareAttackers) -> bool:
     """Whether the engine takes the declaration: its restrictions and requirements read (508.1a-d), tried on a
     copy only when attacking costs something (508.1g-h: paid with the attackers tapped)."""
     return attack_error(game, act) is None and (attack_tax(game, act.attacks).is_empty() or works(game, act))
+
+
+def _made_colors(ch) -> set[str]:
+    """The colors a land or other mana source makes (`_land_colors`); a land without a mana ability (one that
+    fetches another land) counts as making every color: what it finds is not read."""
+    if ch.is_land and not any(ab.is_mana_ability for ab in ch.activated) and not _land_colors(ch):
+        return set("WUBRG")
+    return _land_colors(ch)
+
+
+def _source_colors(game: Game, me: int) -> set[str]:
+    """The colors the lands and other mana sources `me` controls make (106.1, 305.6)."""
+    s = game.state
+    out: set[str] = set()
+    for oid in s.battlefield:
+        if s.objects[oid].controller == me:
+            out |= _made_colors(game.characteristics(oid))
+    return out
+
+
+def _cost_colors(ch) -> set[str]:
+    """The colors of a card's mana cost's colored symbols."""
+    return {c for sym in ch.mana_cost.symbols for c in "WUBRG" if c in sym}
+
+
+def _castable_colors(ch, have: set[str]) -> bool:
+    """Whether mana of the colors in `have` pays each colored symbol of the card's mana cost: a hybrid symbol by
+    either half, one with a generic half or a Phyrexian one without (107.4e-f)."""
+    for sym in ch.mana_cost.symbols:
+        parts = sym.split("/")
+        if "P" in parts or any(p.isdigit() for p in parts):
+            continue
+        colors = {c for c in "WUBRG" if c in sym}
+        if colors and not colors & have:
+            return False
+    return True
 
 
 def _land_colors(ch) -> set[str]:

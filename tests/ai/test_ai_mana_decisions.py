@@ -1,0 +1,81 @@
+"""The heuristic player's mana decisions read colors, from the mana costs of its spells and the mana its lands and
+sources make: which cards a scry or surveil keeps on top (701.22a, 701.25a), whether an opening hand is kept
+(103.5), and which cards go to the bottom after a mulligan (103.5)."""
+from __future__ import annotations
+
+import pytest
+
+from ai_util import position
+from engine.ai.heuristic import HeuristicPlayer
+from engine.core import player_actions as A
+from engine.core.enums import DecisionKind, Zone
+from engine.game import Game
+from tests.engine.driving import table
+from tests.engine.test_keyword_damage import DIMIR_INFORMANT
+
+
+def _names(game: Game, ids) -> list[str]:
+    return sorted(game.state.objects[x].name for x in ids)
+
+
+def _scry_answer(name: str, lookahead: bool) -> tuple[list[str], list[str]]:
+    """The scenario's Preordain scries 2: the names of the cards the player puts on the bottom, and of those seen."""
+    game = position(name)
+    d = game.pending
+    assert d.kind is DecisionKind.CHOOSE and d.data["choice"] == "scry" and d.player == 0
+    action = HeuristicPlayer(1, lookahead=lookahead).choose(game)
+    assert isinstance(action, A.Choose)
+    return _names(game, action.choice), _names(game, d.options)
+
+
+@pytest.mark.rules("701.22a")
+@pytest.mark.parametrize("lookahead", [True, False])
+def test_scry_keeps_the_land_of_the_color_the_hand_needs(lookahead: bool) -> None:
+    """Five Islands in play, Doom Blade in hand, an Island and a Swamp seen: five lands are enough, but none of them
+    makes the black Doom Blade needs, so the Swamp stays on top and the Island goes to the bottom."""
+    bottom, seen = _scry_answer("scry-01-keep-the-swamp.toml", lookahead)
+    assert seen == ["Island", "Swamp"] and bottom == ["Island"]
+
+
+@pytest.mark.rules("701.22a")
+@pytest.mark.parametrize("lookahead", [True, False])
+def test_scry_bottoms_the_spell_no_land_pays_the_color_of(lookahead: bool) -> None:
+    """Three Islands in play, Doom Blade and an Island seen: no black source in play, in hand or on top, so Doom
+    Blade (cheap as it is) goes to the bottom; the Island (the fourth land) stays."""
+    bottom, seen = _scry_answer("scry-02-bottom-the-spell-without-its-color.toml", lookahead)
+    assert seen == ["Doom Blade", "Island"] and bottom == ["Doom Blade"]
+
+
+@pytest.mark.rules("701.22a")
+def test_scry_keeps_the_spell_whose_land_it_keeps() -> None:
+    """Doom Blade and a Swamp seen: the Swamp kept on top is the black source, both stay."""
+    bottom, seen = _scry_answer("scry-03-keep-the-spell-with-its-land.toml", True)
+    assert seen == ["Doom Blade", "Swamp"] and bottom == []
+
+
+@pytest.mark.rules("701.22a")
+@pytest.mark.parametrize("lookahead", [True, False])
+def test_scry_short_of_lands_with_spells_to_spare_lets_a_spell_go(lookahead: bool) -> None:
+    """Two Islands in play and five spells in hand, Counterspell and an Island seen: the hand has plenty of spells
+    and too few lands, so the Island stays and Counterspell goes to the bottom to dig for more lands."""
+    bottom, seen = _scry_answer("scry-04-short-of-lands-a-spell-goes.toml", lookahead)
+    assert seen == ["Counterspell", "Island"] and bottom == ["Counterspell"]
+
+
+@pytest.mark.rules("701.25a")
+@pytest.mark.parametrize("lookahead", [True, False])
+def test_surveil_keeps_the_land_of_the_color_the_hand_needs(extra_cards, lookahead: bool) -> None:
+    """Dimir Informant's surveil 2 with five Islands in play and two black spells in hand, an Island then a Swamp on
+    top: the Island goes to the graveyard, the Swamp stays on top."""
+    extra_cards(DIMIR_INFORMANT)
+    g, ids = table(["Island"] * 5, hand_a=["Dimir Informant", "Doom Blade", "Murder"])
+    swamp = g.add_card("Swamp", 0, Zone.LIBRARY)
+    island = g.add_card("Island", 0, Zone.LIBRARY)      # the library's last card is its top
+    g.set_player(0, mana_pool="UUU")
+    g.apply(A.CastSpell(0, ids["Dimir Informant"]))
+    while g.pending.kind is DecisionKind.PRIORITY:
+        g.apply(A.PassPriority(g.pending.player))
+    d = g.pending
+    assert d.data["choice"] == "surveil" and sorted(d.options) == sorted([swamp, island])
+    action = HeuristicPlayer(1, lookahead=lookahead).choose(g)
+    assert isinstance(action, A.Choose) and tuple(action.choice) == (island,)
