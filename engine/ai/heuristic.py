@@ -2,7 +2,8 @@
 matters by simulating the candidates on a determinized copy of the game (engine.ai.knowledge) and
 scoring the results with the board evaluation (engine.ai.evaluate).
 
-- Mulligans (103.5) on the number of lands; the London mulligan's bottom cards keep the land count balanced.
+- Mulligans (103.5) on the number of lands and their colors (a hand whose lands cast none of its cheap
+  spells goes); the London mulligan's bottom cards keep the land count balanced.
 - Scry and surveil (701.22a, 701.25a) keep on top the lands the hand is short of, in number or in color,
   and the spells the lands will pay for soon.
 - A land each turn (305.2), the one whose colors the hand needs most.
@@ -135,12 +136,14 @@ class HeuristicPlayer:
 
     # ------------------------------------------------------------ mulligan (103.5)
     def _keep(self, game: Game) -> bool:
+        """Two to five lands whose colors cast one of the cheap spells (`_hand_casts_its_colors`); any hand after two
+        mulligans."""
         d = game.pending
-        me = game.state.players[d.player]
-        lands = sum(1 for x in me.hand if game.characteristics(x).is_land)
+        hand = game.state.players[d.player].hand
+        lands = sum(1 for x in hand if game.characteristics(x).is_land)
         if d.data.get("mulligans", 0) >= 2:
             return True
-        return 2 <= lands <= 5
+        return 2 <= lands <= 5 and _hand_casts_its_colors(game, hand)
 
     # ------------------------------------------------------------ priority (117)
     def _priority(self, game: Game) -> A.Action:
@@ -855,6 +858,21 @@ def _castable_colors(ch, have: set[str]) -> bool:
         if colors and not colors & have:
             return False
     return True
+
+
+def _hand_casts_its_colors(game: Game, hand: list) -> bool:
+    """103.5: whether the lands of an opening hand (and the mana sources they pay for) make the colors of one of its
+    cheap spells (mana value three or less; of any spell when none is cheap): a hand whose lands cast nothing of it
+    for turns is a mulligan."""
+    lands = [x for x in hand if game.characteristics(x).is_land]
+    spells = [x for x in hand if x not in lands]
+    have = set().union(*(_made_colors(game.characteristics(x)) for x in lands))
+    for x in spells:
+        ch = game.characteristics(x)
+        if _castable_colors(ch, have):
+            have |= _land_colors(ch)
+    cheap = [x for x in spells if game.characteristics(x).mana_value <= 3] or spells
+    return not cheap or any(_castable_colors(game.characteristics(x), have) for x in cheap)
 
 
 def _land_colors(ch) -> set[str]:

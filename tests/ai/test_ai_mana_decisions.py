@@ -79,3 +79,38 @@ def test_surveil_keeps_the_land_of_the_color_the_hand_needs(extra_cards, lookahe
     assert d.data["choice"] == "surveil" and sorted(d.options) == sorted([swamp, island])
     action = HeuristicPlayer(1, lookahead=lookahead).choose(g)
     assert isinstance(action, A.Choose) and tuple(action.choice) == (island,)
+
+
+def _opening(hand: list[str], seed: int = 0) -> Game:
+    """A two-player game whose first player's deck is exactly `hand`: its opening seven (103.5)."""
+    return Game.new([hand, ["Mountain"] * 20], seed=seed, starting_player=0)
+
+
+@pytest.mark.rules("103.5")
+def test_mulligans_a_hand_whose_lands_cast_none_of_its_spells() -> None:
+    """Three Islands and four cheap black spells: the lands make none of the colors the spells need, a mulligan."""
+    game = _opening(["Island", "Island", "Island", "Doom Blade", "Murder", "Grasp of Darkness", "Night's Whisper"])
+    action = HeuristicPlayer(1).choose(game)
+    assert action == A.Mulligan(0, keep=False)
+
+
+@pytest.mark.rules("103.5")
+@pytest.mark.parametrize("hand", [
+    ["Island", "Swamp", "Doom Blade", "Counterspell", "Mulldrifter", "Murder", "Night's Whisper"],
+    ["Island", "Island", "Island", "Counterspell", "Doom Blade", "Murder", "Grasp of Darkness"],
+    ["Forest", "Forest", "Forest", "Llanowar Elves", "Thragtusk", "Colossal Dreadmaw", "Overrun"],
+])
+def test_keeps_a_hand_whose_lands_cast_a_cheap_spell(hand: list[str]) -> None:
+    """Two lands of both colors with cheap spells; three Islands with Counterspell among black spells; three Forests
+    with green spells: each hand's lands cast one of its cheap spells, a keep."""
+    assert HeuristicPlayer(1).choose(_opening(hand)) == A.Mulligan(0, keep=True)
+
+
+@pytest.mark.rules("103.5")
+def test_keeps_any_hand_after_two_mulligans() -> None:
+    game = _opening(["Island", "Island", "Island", "Doom Blade", "Murder", "Grasp of Darkness", "Night's Whisper"])
+    game.apply(A.Mulligan(0, keep=False))
+    game.apply(A.Mulligan(1, keep=True))
+    game.apply(A.Mulligan(0, keep=False))
+    assert game.pending.kind is DecisionKind.MULLIGAN and game.pending.data["mulligans"] == 2
+    assert HeuristicPlayer(1).choose(game) == A.Mulligan(0, keep=True)
