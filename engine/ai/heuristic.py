@@ -3,7 +3,8 @@ matters by simulating the candidates on a determinized copy of the game (engine.
 scoring the results with the board evaluation (engine.ai.evaluate).
 
 - Mulligans (103.5) on the number of lands and their colors (a hand whose lands cast none of its cheap
-  spells goes); the London mulligan's bottom cards keep the land count balanced.
+  spells goes); the London mulligan's bottom cards keep the land count balanced, the lands of the colors
+  the spells need and the spells the lands pay for.
 - Scry and surveil (701.22a, 701.25a) keep on top the lands the hand is short of, in number or in color,
   and the spells the lands will pay for soon.
 - A land each turn (305.2), the one whose colors the hand needs most.
@@ -780,11 +781,12 @@ class HeuristicPlayer:
         return top
 
     def _worst_cards(self, game: Game, opts: list, n: int) -> list:
-        """The n cards to let go (bottom, discard): keep about two lands in five, then the cheaper
-        spells."""
+        """The n cards to let go (bottom, discard): keep about two lands in five, the lands making the colors the
+        spells kept need most, then the spells those lands can pay for, the cheaper first."""
         me = game.pending.player
         s = game.state
         lands_out = sum(1 for o in s.battlefield if s.objects[o].controller == me and game.characteristics(o).is_land)
+        in_play = _source_colors(game, me)
         hand = list(opts)
         out: list = []
         for _ in range(n):
@@ -795,9 +797,11 @@ class HeuristicPlayer:
             want_lands = max(0, min(len(hand) - 1, 5 - lands_out)) if lands_out < 5 else 0
             want_lands = min(want_lands, max(2, (len(hand) * 2 + 2) // 5)) if lands_out < 2 else want_lands
             if lands and (len(lands) > want_lands or not spells):
-                pick = lands[-1]
+                pick = min(reversed(lands), key=lambda x: _land_need(game, x, lands, spells, in_play))
             else:
-                pick = max(spells, key=lambda x: (game.characteristics(x).mana_value - _card_worth(game, x) * 0.1, x))
+                have = in_play.union(*(_made_colors(game.characteristics(x)) for x in lands))
+                pick = max(spells, key=lambda x: (not _castable_colors(game.characteristics(x), have),
+                                                  game.characteristics(x).mana_value - _card_worth(game, x) * 0.1, x))
             out.append(pick)
             hand.remove(pick)
         return out
@@ -858,6 +862,15 @@ def _castable_colors(ch, have: set[str]) -> bool:
         if colors and not colors & have:
             return False
     return True
+
+
+def _land_need(game: Game, land: int, lands: list, spells: list, in_play: set[str]) -> int:
+    """How much the spells in `spells` need the colors `land` makes: each of their colored symbols of its colors,
+    three times over for a color no other land of `lands` and no source in play makes."""
+    others = in_play.union(*(_made_colors(game.characteristics(x)) for x in lands if x != land))
+    made = _made_colors(game.characteristics(land))
+    return sum((1 if c in others else 3) for x in spells for sym in game.characteristics(x).mana_cost.symbols
+               for c in made if c in sym)
 
 
 def _hand_casts_its_colors(game: Game, hand: list) -> bool:

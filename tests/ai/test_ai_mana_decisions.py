@@ -114,3 +114,34 @@ def test_keeps_any_hand_after_two_mulligans() -> None:
     game.apply(A.Mulligan(0, keep=False))
     assert game.pending.kind is DecisionKind.MULLIGAN and game.pending.data["mulligans"] == 2
     assert HeuristicPlayer(1).choose(game) == A.Mulligan(0, keep=True)
+
+
+def _bottom_choice(hand: list[str], seed: int) -> list[str]:
+    """After one mulligan the same seven are drawn again and kept: the names of the card the player bottoms."""
+    game = _opening(hand, seed)
+    game.apply(A.Mulligan(0, keep=False))
+    game.apply(A.Mulligan(1, keep=True))
+    game.apply(A.Mulligan(0, keep=True))
+    d = game.pending
+    assert d.kind is DecisionKind.CHOOSE and d.data["choice"] == "bottom" and d.min == 1
+    action = HeuristicPlayer(1).choose(game)
+    assert isinstance(action, A.Choose)
+    return _names(game, action.choice)
+
+
+@pytest.mark.rules("103.5")
+@pytest.mark.parametrize("seed", range(6))
+def test_mulligan_bottoms_the_land_whose_color_is_least_needed(seed: int) -> None:
+    """Three Islands, a Swamp, Doom Blade, Murder and Counterspell, one card to bottom: a land goes (four of seven),
+    and it is an Island: the Swamp is the only black source of the two black spells."""
+    hand = ["Island", "Island", "Island", "Swamp", "Doom Blade", "Murder", "Counterspell"]
+    assert _bottom_choice(hand, seed) == ["Island"]
+
+
+@pytest.mark.rules("103.5")
+@pytest.mark.parametrize("seed", range(2))
+def test_mulligan_bottoms_the_spell_its_lands_cannot_pay_for(seed: int) -> None:
+    """Three Islands with Doom Blade, Jace Beleren, Counterspell and Mana Leak, one card to bottom: a spell goes, and
+    it is Doom Blade, which no land of the hand pays for, rather than the dearest spell."""
+    hand = ["Island", "Island", "Island", "Doom Blade", "Jace Beleren", "Counterspell", "Mana Leak"]
+    assert _bottom_choice(hand, seed) == ["Doom Blade"]
