@@ -295,8 +295,8 @@ def test_search_chumps_before_the_fliers_finish(seed: int) -> None:
 @pytest.mark.rules("701.22a", "121.1")
 @pytest.mark.parametrize("seed", range(2))
 def test_search_scries_the_swamp_to_the_top(seed: int) -> None:
-    """Preordain with five Islands, Doom Blade in hand and Island, Swamp on top: the rules of thumb keep lands on
-    top by their count (five are enough) and bottom both; the scry is a searched choice, the Island goes to the
+    """Preordain with five Islands, Doom Blade in hand and Island, Swamp on top: the scry is a searched choice (its
+    candidates the rules of thumb's, which keep the Swamp for its color, and the others); the Island goes to the
     bottom, and Preordain draws the Swamp."""
     game = position("scry-01-keep-the-swamp.toml")
     play_out_turn(game, (SearchPlayer(seed, playouts=24), HeuristicPlayer(seed + 5)))
