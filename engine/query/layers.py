@@ -670,6 +670,12 @@ def reads_beyond_battlefield(state: GameState) -> bool:
     return _battlefield_reads_beyond(state) or bool(state.cache.get(CDA_ELSEWHERE))
 
 
+def battlefield_reads_anything(state: GameState) -> bool:
+    """Whether a permanent's characteristics could read anything beyond the permanents and the effects (the cards
+    in a hand or a library among them), not only the graveyards' cards (`_battlefield_reads`)."""
+    return _battlefield_reads(state) == _READS_ALL
+
+
 def _battlefield_reads_beyond(state: GameState) -> bool:
     """Whether a static ability on the battlefield (or in a graveyard, 113.6b) or an effect could make a
     permanent's characteristics read more than the permanents and the effects: then every derived value may."""
