@@ -37,17 +37,18 @@ _HIDDEN_INSTRUCTIONS = (
     E.Clash, E.Learn, E.Manifest, E.Cascade, E.Ripple, E.Venture, E.SeparatePiles, E.ReplaceNextDraw, E.FlipCoin,
     E.RollDie)
 
-# hidden_instructions by card definition (held, with the answer)
+# hidden_instructions by the text examined (held, with the answer)
 _KNOWN: dict[int, tuple[Any, bool]] = {}
 
 
-def hidden_instructions(definition: Any) -> bool:
-    """Whether a card's text holds an instruction of `_HIDDEN_INSTRUCTIONS` anywhere (its spell, abilities, costs)."""
-    known = _KNOWN.get(id(definition))
-    if known is None or known[0] is not definition:
+def hidden_instructions(text: Any) -> bool:
+    """Whether a piece of a card's text (a spell ability, an activated or triggered ability, a tuple of them, costs)
+    holds an instruction of `_HIDDEN_INSTRUCTIONS` anywhere."""
+    known = _KNOWN.get(id(text))
+    if known is None or known[0] is not text:
         if len(_KNOWN) > 4096:
             _KNOWN.clear()
-        known = _KNOWN[id(definition)] = (definition, _holds(definition))
+        known = _KNOWN[id(text)] = (text, _holds(text))
     return known[1]
 
 
@@ -61,19 +62,23 @@ def _holds(x: Any) -> bool:
     return False
 
 
-def _cards_of(game: "Game", action: A.Action) -> list[int]:
-    """The objects whose text an action's simulation carries out first: the card cast, the ability's source, what is
-    on the stack (a pass lets it resolve), the attackers and blockers declared."""
+def _texts_of(game: "Game", action: A.Action) -> list[Any]:
+    """The text an action's simulation carries out first: of a card cast, its spell ability, additional costs and
+    triggered abilities (its enters trigger); of an ability activated, that ability; of what is on the stack (a pass
+    lets it resolve), the whole card; of the attackers and blockers declared, their triggered abilities."""
     if isinstance(action, A.CastSpell):
-        return [action.card]
+        d = game.characteristics(action.card).definition
+        return [d.spell, d.costs, d.triggered]
     if isinstance(action, A.ActivateAbility):
-        return [action.source]
+        abilities = game.characteristics(action.source).activated
+        return [abilities[action.index] if 0 <= action.index < len(abilities) else abilities]
     if isinstance(action, A.PassPriority):
-        return list(game.state.stack)
+        return [game.characteristics(x).definition for x in game.state.stack]
     if isinstance(action, A.DeclareAttackers):
-        return list(action.attacks)
+        return [game.characteristics(x).triggered for x in action.attacks]
     if isinstance(action, A.DeclareBlockers):
-        return [*action.blocks, *(a for atts in action.blocks.values() for a in atts)]
+        return [game.characteristics(x).triggered
+                for x in [*action.blocks, *(a for atts in action.blocks.values() for a in atts)]]
     return []
 
 
@@ -119,8 +124,7 @@ class LazyDeterminization:
         if self.lazy:
             self.lazy = False
             self.plain = self._plain()
-        if self.plain is not None and not any(
-                hidden_instructions(self.game.characteristics(x).definition) for x in _cards_of(self.game, action)):
+        if self.plain is not None and not any(hidden_instructions(t) for t in _texts_of(self.game, action)):
             g = simulate(self.plain, action, self.watch, through_combat, last)
             if g is not None and self._untouched(g):
                 return g
@@ -149,8 +153,8 @@ class LazyDeterminization:
         plain = game.clone()
         chars = plain.state.cache.get("chars")
         if chars:
-            for x in hidden:
-                chars.pop(x, None)      # a read of one during a simulation shows in the copy's cache
+            for x in hidden.intersection(chars):
+                del chars[x]        # a read of one during a simulation shows in the copy's cache
         return plain
 
     def _untouched(self, g: "Game") -> bool:

@@ -87,12 +87,16 @@ def test_a_simulation_that_touches_a_hidden_card_is_made_again_on_a_determinized
 
 
 @pytest.mark.rules("400.2")
-def test_hidden_instructions_are_read_from_the_whole_text() -> None:
+def test_hidden_instructions_are_read_in_the_text_a_simulation_carries_out() -> None:
     from engine.core.cards import card_def
-    assert L.hidden_instructions(card_def("Mulldrifter"))          # its enters trigger draws
-    assert L.hidden_instructions(card_def("Liliana of the Veil"))  # a loyalty ability makes each player discard
-    assert not L.hidden_instructions(card_def("Flametongue Kavu"))
-    assert not L.hidden_instructions(card_def("Lightning Bolt"))
+    assert L.hidden_instructions(card_def("Mulldrifter").triggered)        # its enters trigger draws
+    liliana = card_def("Liliana of the Veil")
+    assert L.hidden_instructions(liliana.activated[0])      # +1: each player discards a card
+    assert not L.hidden_instructions(liliana.activated[1])  # -2: target player sacrifices a creature
+    assert not L.hidden_instructions((liliana.spell, liliana.costs, liliana.triggered))    # cast, she does nothing
+    assert L.hidden_instructions(card_def("Rampant Growth").spell)
+    assert not L.hidden_instructions(card_def("Flametongue Kavu").triggered)
+    assert not L.hidden_instructions(card_def("Lightning Bolt").spell)
 
 
 @pytest.mark.rules("508.1")
