@@ -5,11 +5,11 @@ zones): most of a simulation's cost besides the engine's. Most simulations never
 cast and resolved, a removal spell, a combat): run on a plain copy of the game, they come out as they would on any
 determinized one. So each option is first simulated on a plain copy and the result checked: it is kept only if
 the simulation touched nothing hidden (`LazyDeterminization._untouched`: no card left or entered a library, none
-left an opponent's hand, none of their cards was changed or had its characteristics read, no decision offered one, the
-game's random generator was not used). The first simulation that did touch a hidden card is run again on a
-determinized copy, and so is every one after it in the decision. A card or ability whose text looks at, moves or
-reorders hidden cards (`hidden_instructions`: a draw, a search, a discard, a scry ...) is simulated on the
-determinized copy at once. The result a player acts on never depends on a card it cannot see; what changes is only
+left an opponent's hand, none of their cards was changed or had its characteristics computed
+(engine.query.layers.READ_WATCH), no decision offered one, the game's random generator was not used). The first
+simulation that did touch a hidden card is run again on a determinized copy, and so is every one after it in the
+decision. A card or ability whose text looks at, moves or reorders hidden cards (`hidden_instructions`: a draw, a
+search, a discard, a scry ...) is simulated on the determinized copy at once. The result a player acts on never depends on a card it cannot see; what changes is only
 how often the player's generator is drawn from (over the 30 speed games: 160 determinizations instead of ~470, 17
 simulations made twice).
 """
@@ -22,7 +22,7 @@ from engine.ai.knowledge import visible_now
 from engine.ai.simulate import Policy, simulate
 from engine.core import effect_types as E
 from engine.core import player_actions as A
-from engine.query.layers import battlefield_reads_anything
+from engine.query.layers import READ_WATCH, battlefield_reads_anything
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -125,8 +125,14 @@ class LazyDeterminization:
             self.lazy = False
             self.plain = self._plain()
         if self.plain is not None and not any(hidden_instructions(t) for t in _texts_of(self.game, action)):
-            g = simulate(self.plain, action, self.watch, through_combat, last)
-            if g is not None and self._untouched(g):
+            outer = READ_WATCH.ids, READ_WATCH.seen
+            READ_WATCH.ids, READ_WATCH.seen = self.hidden, False
+            try:
+                g = simulate(self.plain, action, self.watch, through_combat, last)
+                read = READ_WATCH.seen
+            finally:
+                READ_WATCH.ids, READ_WATCH.seen = outer
+            if g is not None and not read and self._untouched(g):
                 return g
             self.plain = None       # this one and those after it: on the determinized copy
         elif self.plain is not None and last:
@@ -154,7 +160,7 @@ class LazyDeterminization:
         chars = plain.state.cache.get("chars")
         if chars:
             for x in hidden.intersection(chars):
-                del chars[x]        # a read of one during a simulation shows in the copy's cache
+                del chars[x]        # a simulation reading one computes it (READ_WATCH)
         return plain
 
     def _untouched(self, g: "Game") -> bool:
@@ -168,5 +174,4 @@ class LazyDeterminization:
             if not hand.issubset(s.players[i].hand):
                 return False        # (a card the opponent is given, a creature bounced, is no hidden card)
         # A change to a hidden card is made on a copy of it, no longer shared with the game (`GameState.writable`).
-        chars = s.cache.get("chars")
-        return self.hidden <= s.shared and (not chars or self.hidden.isdisjoint(chars))
+        return self.hidden <= s.shared

@@ -135,3 +135,22 @@ def test_the_heuristic_player_weighs_a_cast_touching_no_hidden_card_without_a_de
         forced, scored = HeuristicPlayer(3).priority_options(g)
         assert forced is None and scored
         assert bool(made) == determinized
+
+
+@pytest.mark.rules("400.2")
+def test_the_read_watch_sees_the_characteristics_of_a_watched_card_computed() -> None:
+    """engine.query.layers.READ_WATCH (what the lazy copies check a simulation with): a computation of a watched
+    (hidden) card's characteristics is seen, one of another card is not."""
+    from engine.query.layers import READ_WATCH, characteristics
+    g, _ = _main_phase("Grizzly Bears", "Forest", 2)
+    s = g.state
+    top, bears = s.players[1].library[-1], s.battlefield[-1]
+    s.cache.get("chars", {}).pop(top, None)
+    READ_WATCH.ids, READ_WATCH.seen = frozenset({top}), False
+    try:
+        characteristics(s, bears)
+        assert not READ_WATCH.seen
+        characteristics(s, top)
+        assert READ_WATCH.seen
+    finally:
+        READ_WATCH.ids, READ_WATCH.seen = frozenset(), False
