@@ -45,7 +45,8 @@ from engine.rules.graveyard_casts import may_cast_from_graveyard
 from engine.ai.evaluate import (CARD_IN_HAND, WIN, creature_value, creature_value_damaged, damage_to_lose, evaluate,
                                 evaluate_changed, finishes, board_memo, life_value, permanent_value, unchanged_board)
 from engine.ai.knowledge import RenamedCopies, determinize
-from engine.ai.simulate import COMBAT_STEPS, simulate, works
+from engine.ai.lookahead import LazyDeterminization
+from engine.ai.simulate import COMBAT_STEPS, works
 from engine.rules.combat import (attack_error, attack_tax, block_error, can_block_attacker, fewest_blockers,
                                  obey_block_requirements)
 from engine.core.enums import DecisionKinds, Steps, Zones
@@ -64,6 +65,9 @@ COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"
 
 # The most answers of a choice the rules of thumb don't read that are each simulated (`_generic_choice`).
 _SIMULATED_ANSWERS = 6
+
+# The combat planner's best attacks the heuristic player weighs (`_attack`; a plan at a planeswalker comes on top).
+_ATTACK_PLANS = 2
 
 
 class HeuristicPlayer:
@@ -135,6 +139,13 @@ class HeuristicPlayer:
             return game.clone()
         return determinize(game, game.pending.player, self.rng, self.deck, self.opponent_decks, self._copies)
 
+    def _lookahead(self, game: Game) -> LazyDeterminization:
+        """The copies this decision's options are simulated on: a plain copy while a simulation touches no hidden
+        card, else a determinization (engine.ai.lookahead); the search player's playouts (`sampled`) simulate on
+        copies of their own sampled game."""
+        return LazyDeterminization(game, game.pending.player, self.fast, lambda: self.determinized(game),
+                                   lazy=not self.sampled)
+
     # ------------------------------------------------------------ mulligan (103.5)
     def _keep(self, game: Game) -> bool:
         """Two to five lands whose colors cast one of the cheap spells (`_hand_casts_its_colors`); any hand after two
@@ -194,11 +205,11 @@ class HeuristicPlayer:
             return A.passing(me), []
         cands = SP.best_target_variants(game, me, cands)
         combat = s.step in COMBAT_STEPS and s.combat is not None and s.combat.attackers_declared
-        det = None
+        copies = self._lookahead(game)
         if s.stack or combat:
-            det = self.determinized(game)
-            base_game = simulate(det, A.passing(me), self.fast, combat)
-            base = evaluate(base_game if base_game is not None else det, me)
+            base_game = copies.simulate(A.passing(me), combat)
+            # (a determinized copy evaluates as the game does: only hidden cards differ)
+            base = evaluate(base_game if base_game is not None else game, me)
         else:
             base = evaluate(game, me)   # a determinized copy shows the same: only hidden cards differ
         quiet = not (s.stack or combat) and _quiet_board(game) and not self._holds_counter(game, me)
@@ -211,9 +222,7 @@ class HeuristicPlayer:
             if gain is not None:
                 scored.append((gain - self._hold_cost(game, game, a), i, a))
                 continue
-            if det is None:
-                det = self.determinized(game)
-            g = simulate(det, a, self.fast, combat, last=i == len(cands) - 1)
+            g = copies.simulate(a, combat, last=i == len(cands) - 1)
             if g is not None:
                 scored.append((evaluate(g, me) - base - self._hold_cost(game, g, a), i, a))
         scored.sort(key=lambda x: (-x[0], x[1]))
@@ -455,8 +464,9 @@ class HeuristicPlayer:
             target = C.choose_defender(game, me, d.data["targets"], list(d.options))
             chosen = C.plan_attack(game, me, list(d.options), target)
             return self._valid_attack(game, me, {a: target for a in chosen})
-        # The planner's three best plans (its fourth was the simulation's pick in 2 of 288 decisions).
-        plans = self.attack_plans(game, 3)
+        # The planner's two best plans (its third was the simulation's pick in 7 of 276 decisions of the 30 speed games,
+        # its fourth in 2 of 288); the search player's playouts (`sampled`) keep three.
+        plans = self.attack_plans(game, 3 if self.sampled else _ATTACK_PLANS)
         # Plans valued without simulating: every plan when no creature can block, else not attacking and each
         # plan whose combat goes as the combat model counts it (`_blocked_attack_value`).
         values = _unblocked_attack_values(game, me, plans) \
@@ -476,9 +486,9 @@ class HeuristicPlayer:
         default tried on a copy). None if the engine takes none."""
         legal = legal or (lambda act: works(game, act))
         todo = [i for i, v in enumerate(values) if v is None]
-        det = self.determinized(game) if todo else None
+        copies = self._lookahead(game)
         for i in todo:
-            g = simulate(det, declare(plans[i]), self.fast, through_combat=True, last=i == todo[-1])
+            g = copies.simulate(declare(plans[i]), through_combat=True, last=i == todo[-1])
             if g is not None:
                 values[i] = score(g, plans[i])
         best: int | None = None
@@ -650,10 +660,10 @@ class HeuristicPlayer:
         actions = [a for a in ai_actions(game) if not isinstance(a, A.Cancel)] or ai_actions(game)
         if not self.lookahead or len(actions) == 1 or len(actions) > _SIMULATED_ANSWERS:
             return actions[0]
-        det = self.determinized(game)
+        copies = self._lookahead(game)
         best: tuple[float, A.Action] | None = None
         for i, a in enumerate(actions):
-            g = simulate(det, a, self.fast, last=i == len(actions) - 1)
+            g = copies.simulate(a, last=i == len(actions) - 1)
             if g is None:
                 continue
             v = evaluate(g, me)

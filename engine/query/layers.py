@@ -334,6 +334,19 @@ def _flag_layer(kind: str, flt: Filter | None) -> str | None:
     return "7e" if layer == "6" and kind in FLAG_KINDS and flt is not None and _FILTER_READS["7"](flt) else layer
 
 
+class ReadWatch:
+    """Objects whose characteristics a caller wants to know were computed (engine.ai.lookahead: the hidden cards of a
+    plain copy of the game while a simulation runs on it): `seen` is set at the first computation of one of `ids`."""
+    __slots__ = ("ids", "seen")
+
+    def __init__(self) -> None:
+        self.ids: frozenset[int] | set[int] = frozenset()
+        self.seen = False
+
+
+READ_WATCH = ReadWatch()
+
+
 def characteristics(state: GameState, oid: int) -> Characteristics:
     try:
         return state.cache["chars"][oid]
@@ -347,6 +360,8 @@ def face_characteristics(state: GameState, oid: int, face: int) -> Characteristi
     o = state.objects[oid]
     if o.face == face:
         return characteristics(state, oid)
+    if oid in READ_WATCH.ids:
+        READ_WATCH.seen = True
     o = o.copy()
     o.face = face
     return _compute(state, o)
@@ -356,6 +371,8 @@ def _characteristics(state: GameState, oid: int) -> Characteristics:
     cache = state.cache.get("chars")
     if cache is None:
         cache = state.cache["chars"] = {}
+    if oid in READ_WATCH.ids:
+        READ_WATCH.seen = True
     obj = state.objects[oid]
     if obj.zone is not Zones.BATTLEFIELD and obj.zone is not Zones.STACK:
         c = _OUTSIDE.get(_outside_key(obj))
@@ -668,6 +685,12 @@ def reads_beyond_battlefield(state: GameState) -> bool:
     a new turn or the end of one changes nothing but what ends with it: the other cached values stay
     valid."""
     return _battlefield_reads_beyond(state) or bool(state.cache.get(CDA_ELSEWHERE))
+
+
+def battlefield_reads_anything(state: GameState) -> bool:
+    """Whether a permanent's characteristics could read anything beyond the permanents and the effects (the cards
+    in a hand or a library among them), not only the graveyards' cards (`_battlefield_reads`)."""
+    return _battlefield_reads(state) == _READS_ALL
 
 
 def _battlefield_reads_beyond(state: GameState) -> bool:

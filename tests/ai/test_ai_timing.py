@@ -233,9 +233,9 @@ def test_tricks_are_weighed_after_blocks_but_not_once_the_combat_damage_is_dealt
 def test_a_choice_of_many_answers_the_rules_of_thumb_cant_read_takes_the_first_without_simulating(monkeypatch) -> None:
     """Pestermite enters: "tap or untap target permanent", neither harmful nor helpful, with twelve permanents to
     choose from: the first is taken, nothing simulated; with six, each is simulated."""
-    import engine.ai.heuristic as H
+    import engine.ai.lookahead as L
     from engine.core.state import Proposal
-    real = H.simulate
+    real = L.simulate
     for permanents, simulated in ((7, False), (1, True)):
         g = Game.empty(seed=12)
         for _ in range(permanents):
@@ -251,7 +251,7 @@ def test_a_choice_of_many_answers_the_rules_of_thumb_cant_read_takes_the_first_w
         d = g.pending
         assert d.kind is DecisionKind.CHOOSE and d.data.get("choice") == "target" and not isinstance(g.state.task, Proposal)
         calls: list = []
-        monkeypatch.setattr(H, "simulate", lambda *a, **k: calls.append(a) or real(*a, **k))
+        monkeypatch.setattr(L, "simulate", lambda *a, **k: calls.append(a) or real(*a, **k))
         action = HeuristicPlayer(7).choose(g)
         assert bool(calls) == simulated
         if not simulated:

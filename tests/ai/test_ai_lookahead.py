@@ -1,0 +1,156 @@
+"""The copies the heuristic player simulates its options on (engine.ai.lookahead): a plain copy of the game while a
+simulation touches no hidden card (400.2), a determinized one otherwise; and the attack plans it weighs."""
+from __future__ import annotations
+
+import pytest
+
+import engine.ai.lookahead as L
+from engine.ai.heuristic import HeuristicPlayer
+from engine.core import player_actions as A
+from engine.core.enums import DecisionKind, Zone
+from engine.game import Game
+
+
+def _main_phase(card: str, lands: str, n_lands: int) -> tuple[Game, int]:
+    """Player 0 in its first main phase with `card` in hand and `n_lands` untapped `lands`; each player has cards in
+    hand and library (hidden from the other)."""
+    g = Game.empty(seed=8)
+    for _ in range(n_lands):
+        g.add_card(lands, 0, Zone.BATTLEFIELD)
+    for p in (0, 1):
+        for name in ("Island", "Grizzly Bears", "Forest", "Shock", "Forest", "Hill Giant"):
+            g.add_card(name, p, Zone.LIBRARY)
+    for name in ("Counterspell", "Hill Giant", "Swamp"):
+        g.add_card(name, 1, Zone.HAND)
+    g.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
+    oid = g.add_card(card, 0, Zone.HAND)
+    g.start_at(5, 0, "main1")
+    return g, oid
+
+
+class _Determinized:
+    """The `determinized` callback: counts its calls; its copy is marked (player 1 at 7 life) so that a simulation
+    made on it shows."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.calls = 0
+
+    def __call__(self) -> Game:
+        self.calls += 1
+        g = self.game.clone()
+        g.state.players[1].life = 7
+        return g
+
+
+@pytest.mark.rules("400.2", "601.2")
+def test_a_cast_that_touches_no_hidden_card_is_simulated_without_a_determinization() -> None:
+    g, bears = _main_phase("Grizzly Bears", "Forest", 2)
+    det = _Determinized(g)
+    copies = L.LazyDeterminization(g, 0, HeuristicPlayer(1, lookahead=False), det)
+    after = copies.simulate(A.CastSpell(0, bears), last=True)
+    assert after is not None and det.calls == 0
+    s = after.state
+    assert any(s.objects[x].name == "Grizzly Bears" and s.objects[x].controller == 0 for x in s.battlefield)
+    assert s.players[1].life == 20
+    # Not lazy (the search player's playouts): on the determinized copy.
+    det = _Determinized(g)
+    copies = L.LazyDeterminization(g, 0, HeuristicPlayer(1, lookahead=False), det, lazy=False)
+    after = copies.simulate(A.CastSpell(0, bears), last=True)
+    assert det.calls == 1 and after.state.players[1].life == 7
+
+
+@pytest.mark.rules("400.2", "121.1", "701.9a", "701.23a")
+@pytest.mark.parametrize("card,lands,n,targets", [
+    ("Divination", "Island", 3, ()),            # draws from the library
+    ("Mind Rot", "Swamp", 3, ((1,),)),          # the opponent discards from their hand
+    ("Rampant Growth", "Forest", 2, ()),        # a search of the library, then a shuffle
+])
+def test_a_simulation_that_touches_a_hidden_card_is_made_again_on_a_determinized_copy(
+        monkeypatch, card: str, lands: str, n: int, targets: tuple) -> None:
+    g, oid = _main_phase(card, lands, n)
+    targets = tuple(tuple(f"P{p}" for p in group) for group in targets)
+    action = A.CastSpell(0, oid, targets=targets)
+    made: list[Game] = []
+    real = L.simulate
+    monkeypatch.setattr(L, "simulate", lambda game, *a, **k: made.append(game) or real(game, *a, **k))
+    # Known by its text: straight to the determinized copy.
+    det = _Determinized(g)
+    after = L.LazyDeterminization(g, 0, HeuristicPlayer(1, lookahead=False), det).simulate(action, last=True)
+    assert after is not None and det.calls == 1 and after.state.players[1].life == 7 and len(made) == 1
+    # Found out after the simulation on the plain copy (its text not read): simulated again on the determinized copy.
+    monkeypatch.setattr(L, "hidden_instructions", lambda definition: False)
+    made.clear()
+    det = _Determinized(g)
+    after = L.LazyDeterminization(g, 0, HeuristicPlayer(1, lookahead=False), det).simulate(action, last=True)
+    assert after is not None and det.calls == 1 and after.state.players[1].life == 7 and len(made) == 2
+
+
+@pytest.mark.rules("400.2")
+def test_hidden_instructions_are_read_in_the_text_a_simulation_carries_out() -> None:
+    from engine.core.cards import card_def
+    assert L.hidden_instructions(card_def("Mulldrifter").triggered)        # its enters trigger draws
+    liliana = card_def("Liliana of the Veil")
+    assert L.hidden_instructions(liliana.activated[0])      # +1: each player discards a card
+    assert not L.hidden_instructions(liliana.activated[1])  # -2: target player sacrifices a creature
+    assert not L.hidden_instructions((liliana.spell, liliana.costs, liliana.triggered))    # cast, she does nothing
+    assert L.hidden_instructions(card_def("Rampant Growth").spell)
+    assert not L.hidden_instructions(card_def("Flametongue Kavu").triggered)
+    assert not L.hidden_instructions(card_def("Lightning Bolt").spell)
+
+
+@pytest.mark.rules("508.1")
+def test_the_heuristic_player_weighs_the_planners_two_best_attacks_its_playouts_three(monkeypatch) -> None:
+    g = Game.empty(seed=11)
+    for name in ("Grizzly Bears", "Hill Giant", "Serra Angel"):
+        g.add_card(name, 0, Zone.BATTLEFIELD)
+    g.add_card("Craw Wurm", 1, Zone.BATTLEFIELD)
+    for p in (0, 1):
+        for _ in range(5):
+            g.add_card("Mountain", p, Zone.LIBRARY)
+    g.start_at(5, 0, "beginning_of_combat")
+    g.apply(A.PassPriority(0))
+    g.apply(A.PassPriority(1))
+    assert g.pending.kind is DecisionKind.DECLARE_ATTACKERS
+    asked: list[int] = []
+    real = HeuristicPlayer.attack_plans
+    monkeypatch.setattr(HeuristicPlayer, "attack_plans", lambda self, game, n=4: asked.append(n) or real(self, game, n))
+    HeuristicPlayer(3).choose(g)
+    HeuristicPlayer(3, sampled=True).choose(g)
+    assert asked == [2, 3]
+
+
+@pytest.mark.rules("400.2")
+def test_the_heuristic_player_weighs_a_cast_touching_no_hidden_card_without_a_determinization(monkeypatch) -> None:
+    """Flametongue Kavu (its enters trigger deals 4 damage to a target creature) weighed in the main phase, simulated
+    (Soul Warden reacts to it entering): on a plain copy, no determinization made; Mulldrifter (it draws): on a
+    determinized copy."""
+    made: list[int] = []
+    real = HeuristicPlayer.determinized
+    monkeypatch.setattr(HeuristicPlayer, "determinized", lambda self, game: made.append(1) or real(self, game))
+    for card, lands, n, determinized in (("Flametongue Kavu", "Mountain", 4, False), ("Mulldrifter", "Island", 5, True)):
+        g, _ = _main_phase(card, lands, n)
+        g.add_card("Soul Warden", 1, Zone.BATTLEFIELD)
+        made.clear()
+        forced, scored = HeuristicPlayer(3).priority_options(g)
+        assert forced is None and scored
+        assert bool(made) == determinized
+
+
+@pytest.mark.rules("400.2")
+def test_the_read_watch_sees_the_characteristics_of_a_watched_card_computed() -> None:
+    """engine.query.layers.READ_WATCH (what the lazy copies check a simulation with): a computation of a watched
+    (hidden) card's characteristics is seen, one of another card is not."""
+    from engine.query.layers import READ_WATCH, characteristics
+    g, _ = _main_phase("Grizzly Bears", "Forest", 2)
+    s = g.state
+    top, bears = s.players[1].library[-1], s.battlefield[-1]
+    s.cache.get("chars", {}).pop(top, None)
+    READ_WATCH.ids, READ_WATCH.seen = frozenset({top}), False
+    try:
+        characteristics(s, bears)
+        assert not READ_WATCH.seen
+        characteristics(s, top)
+        assert READ_WATCH.seen
+    finally:
+        READ_WATCH.ids, READ_WATCH.seen = frozenset(), False
