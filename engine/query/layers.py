@@ -16,6 +16,7 @@ by trial application (613.8a-c).
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable
 
@@ -334,10 +335,10 @@ def _flag_layer(kind: str, flt: Filter | None) -> str | None:
     return "7e" if layer == "6" and kind in FLAG_KINDS and flt is not None and _FILTER_READS["7"](flt) else layer
 
 
-class ReadWatch:
+class ReadWatch(threading.local):
     """Objects whose characteristics a caller wants to know were computed (engine.ai.lookahead: the hidden cards of a
-    plain copy of the game while a simulation runs on it): `seen` is set at the first computation of one of `ids`."""
-    __slots__ = ("ids", "seen")
+    plain copy of the game while a simulation runs on it): `seen` is set at the first computation of one of `ids`.
+    One per thread, so a game simulated on another thread neither sets nor clears this one's."""
 
     def __init__(self) -> None:
         self.ids: frozenset[int] | set[int] = frozenset()

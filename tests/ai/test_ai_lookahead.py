@@ -154,3 +154,32 @@ def test_the_read_watch_sees_the_characteristics_of_a_watched_card_computed() ->
         assert READ_WATCH.seen
     finally:
         READ_WATCH.ids, READ_WATCH.seen = frozenset(), False
+
+
+@pytest.mark.rules("400.2")
+def test_the_read_watch_is_kept_per_thread() -> None:
+    """A game simulated on another thread (another window's engine) neither sees this thread's watched cards nor
+    changes what this thread's watch has seen."""
+    import threading
+    from engine.query.layers import READ_WATCH, characteristics
+    g, _ = _main_phase("Grizzly Bears", "Forest", 2)
+    s = g.state
+    top = s.players[1].library[-1]
+    s.cache.get("chars", {}).pop(top, None)
+    READ_WATCH.ids, READ_WATCH.seen = frozenset({top}), False
+    other: list[tuple] = []
+
+    def elsewhere() -> None:
+        other.append((READ_WATCH.ids, READ_WATCH.seen))
+        READ_WATCH.ids, READ_WATCH.seen = frozenset(), True
+
+    try:
+        t = threading.Thread(target=elsewhere)
+        t.start()
+        t.join()
+        assert other == [(frozenset(), False)]
+        assert not READ_WATCH.seen
+        characteristics(s, top)
+        assert READ_WATCH.seen
+    finally:
+        READ_WATCH.ids, READ_WATCH.seen = frozenset(), False
