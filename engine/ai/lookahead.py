@@ -23,6 +23,7 @@ from engine.ai.simulate import Policy, simulate
 from engine.core import effect_types as E
 from engine.core import player_actions as A
 from engine.query.layers import READ_WATCH, battlefield_reads_anything
+from engine.query.stack_abilities import ability_of
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -65,7 +66,8 @@ def _holds(x: Any) -> bool:
 def _texts_of(game: "Game", action: A.Action) -> list[Any]:
     """The text an action's simulation carries out first: of a card cast, its spell ability, additional costs and
     triggered abilities (its enters trigger); of an ability activated, that ability; of what is on the stack (a pass
-    lets it resolve), the whole card; of the attackers and blockers declared, their triggered abilities."""
+    lets it resolve), a spell's whole card and an ability's own text; of the attackers and blockers declared, their
+    triggered abilities."""
     if isinstance(action, A.CastSpell):
         d = game.characteristics(action.card).definition
         return [d.spell, d.costs, d.triggered]
@@ -73,7 +75,10 @@ def _texts_of(game: "Game", action: A.Action) -> list[Any]:
         abilities = game.characteristics(action.source).activated
         return [abilities[action.index] if 0 <= action.index < len(abilities) else abilities]
     if isinstance(action, A.PassPriority):
-        return [game.characteristics(x).definition for x in game.state.stack]
+        s = game.state
+        # An ability on the stack carries out its own text (the monarch's has no card behind it, 725.2)
+        return [ability_of(game, s.objects[x]) if s.objects[x].is_ability else game.characteristics(x).definition
+                for x in s.stack]
     if isinstance(action, A.DeclareAttackers):
         return [game.characteristics(x).triggered for x in action.attacks]
     if isinstance(action, A.DeclareBlockers):

@@ -183,3 +183,20 @@ def test_the_read_watch_is_kept_per_thread() -> None:
         assert READ_WATCH.seen
     finally:
         READ_WATCH.ids, READ_WATCH.seen = frozenset(), False
+
+
+@pytest.mark.rules("725.2", "400.2")
+def test_a_pass_over_the_monarchs_trigger_reads_the_abilitys_own_text() -> None:
+    """The monarch's end-step draw on the stack has no card behind it: a pass that lets it resolve is weighed by the
+    ability's text (a draw: on the determinized copy at once), not by a card that doesn't exist."""
+    g, _ = _main_phase("Grizzly Bears", "Forest", 2)
+    g.state.monarch = 0
+    for _ in range(10):
+        if g.state.stack:
+            break
+        g.apply(A.passing(g.pending.player))
+    assert [g.state.objects[x].name for x in g.state.stack] == ["The monarch"]
+    det = _Determinized(g)
+    copies = L.LazyDeterminization(g, g.pending.player, HeuristicPlayer(3, lookahead=False), det)
+    after = copies.simulate(A.passing(g.pending.player))
+    assert det.calls == 1 and after is not None and after.state.players[1].life == 7
