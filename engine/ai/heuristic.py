@@ -367,13 +367,17 @@ class HeuristicPlayer:
 
     def _best_land(self, game: Game, lands: list[A.PlayLand]) -> A.Action:
         me = game.pending.player
+        s = game.state
         need = _colors_needed(game, me)
+        no_land_out = not any(s.objects[o].controller == me and game.characteristics(o).is_land for o in s.battlefield)
         def score(a: A.PlayLand) -> float:
             ch = game.characteristics(a.card)
             made = _land_colors(ch)
             v = sum(need.get(c, 0) for c in made) + 0.1 * len(made)
             if any(st.kind == "enters_tapped" for st in ch.static):
                 v -= 0.5
+            if no_land_out and _returns_a_land(ch):
+                v -= 10     # the only land it could return is itself: the land drop gains nothing
             return v
         return max(lands, key=score)
 
@@ -627,7 +631,11 @@ class HeuristicPlayer:
                 return A.Choose(me, tuple(best[:max(n, 1)]))
             return A.Choose(me, tuple(self._worst_cards(game, opts, n)))
         if kind in ("sacrifice", "return", "exile", "tap"):
-            mine = sorted(opts, key=lambda x: (_object_worth(game, x, me), x))
+            # A land that returns a land as it enters (Boros Garrison) goes back last: returned, it undoes its own
+            # land drop; the land it returns instead is played again.
+            mine = sorted(opts, key=lambda x: (kind == "return" and isinstance(x, int) and x in game.state.objects
+                                               and _returns_a_land(game.characteristics(x)),
+                                               _object_worth(game, x, me), x))
             return A.Choose(me, tuple(mine[:n]))
         if kind == "legend_rule":
             return A.Choose(me, (max(opts, key=lambda x: (_object_worth(game, x, me), -x)),))
@@ -836,6 +844,14 @@ def _attack_works(game: Game, act: A.DeclareAttackers) -> bool:
     """Whether the engine takes the declaration: its restrictions and requirements read (508.1a-d), tried on a
     copy only when attacking costs something (508.1g-h: paid with the attackers tapped)."""
     return attack_error(game, act) is None and (attack_tax(game, act.attacks).is_empty() or works(game, act))
+
+
+def _returns_a_land(ch) -> bool:
+    """A land that, as it enters, returns a land its controller controls to its owner's hand (Boros Garrison)."""
+    return any(ab.trigger.event == "enters" and ab.trigger.subject == "self"
+               and any(isinstance(e, E.ReturnChosen) and e.filter is not None and "Land" in e.filter.types
+                       and e.filter.controller == "you" for e in ab.mode.effects)
+               for ab in ch.triggered)
 
 
 def _made_colors(ch) -> set[str]:

@@ -145,3 +145,47 @@ def test_mulligan_bottoms_the_spell_its_lands_cannot_pay_for(seed: int) -> None:
     it is Doom Blade, which no land of the hand pays for, rather than the dearest spell."""
     hand = ["Island", "Island", "Island", "Doom Blade", "Jace Beleren", "Counterspell", "Mana Leak"]
     assert _bottom_choice(hand, seed) == ["Doom Blade"]
+
+
+def _karoo_turn(lands_out: list[str], hand: list[str]) -> Game:
+    """Player 0 in its first main phase with `lands_out` on the battlefield and `hand`; both libraries stocked."""
+    g = Game.empty(seed=4)
+    for name in lands_out:
+        g.add_card(name, 0, Zone.BATTLEFIELD)
+    for p in (0, 1):
+        for name in ("Plains", "Mountain", "Grizzly Bears", "Plains"):
+            g.add_card(name, p, Zone.LIBRARY)
+    for name in hand:
+        g.add_card(name, 0, Zone.HAND)
+    g.start_at(3, 0, "main1")
+    return g
+
+
+@pytest.mark.rules("305.1", "603.2")
+@pytest.mark.parametrize("lookahead", [False, True])
+def test_a_land_that_returns_a_land_waits_for_another_land(lookahead: bool) -> None:
+    """Boros Garrison returns a land its controller controls as it enters: with no other land out it could only
+    return itself, so the Plains is played first, though the red spells need the Garrison's colors more."""
+    g = _karoo_turn([], ["Boros Garrison", "Plains", "Lightning Helix", "Lightning Bolt"])
+    action = HeuristicPlayer(2, lookahead=lookahead).choose(g)
+    assert isinstance(action, A.PlayLand) and g.state.objects[action.card].name == "Plains"
+
+
+@pytest.mark.rules("305.1", "603.2")
+@pytest.mark.parametrize("lookahead", [False, True])
+def test_a_land_that_returns_a_land_returns_the_other_one(lookahead: bool) -> None:
+    """Boros Garrison played beside a Plains returns the Plains (played again next turn), not itself (which would undo
+    the land drop, as it enters tapped and so is worth less by its tapped state alone)."""
+    g = _karoo_turn(["Plains"], ["Boros Garrison", "Grizzly Bears"])
+    player = HeuristicPlayer(2, lookahead=lookahead)
+    answered = False
+    for _ in range(8):
+        d = g.pending
+        if answered and d.kind is DecisionKind.PRIORITY:
+            break
+        answered = answered or (d.kind is DecisionKind.CHOOSE and d.data.get("choice") == "return")
+        g.apply(player.choose(g) if d.player == 0 else A.passing(d.player))
+    assert answered
+    s = g.state
+    assert [s.objects[x].name for x in s.battlefield if s.objects[x].controller == 0] == ["Boros Garrison"]
+    assert "Plains" in [s.objects[x].name for x in s.players[0].hand]
