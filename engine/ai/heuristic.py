@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import replace
-from typing import Any, Mapping
+from typing import Any, Iterable, Mapping
 
 from engine.core import player_actions as A
 import engine.ai.combat as C
@@ -367,9 +367,8 @@ class HeuristicPlayer:
 
     def _best_land(self, game: Game, lands: list[A.PlayLand]) -> A.Action:
         me = game.pending.player
-        s = game.state
         need = _colors_needed(game, me)
-        no_land_out = not any(s.objects[o].controller == me and game.characteristics(o).is_land for o in s.battlefield)
+        no_land_out = _lands_out(game, me) == 0
         def score(a: A.PlayLand) -> float:
             ch = game.characteristics(a.card)
             made = _land_colors(ch)
@@ -780,8 +779,7 @@ class HeuristicPlayer:
         s = game.state
         hand = s.players[me].hand
         hand_lands = [h for h in hand if game.characteristics(h).is_land]
-        lands = sum(1 for o in s.battlefield if s.objects[o].controller == me and game.characteristics(o).is_land) \
-            + len(hand_lands)
+        lands = _lands_out(game, me) + len(hand_lands)
         have = _source_colors(game, me)
         for h in hand_lands:
             have |= _made_colors(game.characteristics(h))
@@ -802,8 +800,7 @@ class HeuristicPlayer:
         """The n cards to let go (bottom, discard): keep about two lands in five, the lands making the colors the
         spells kept need most, then the spells those lands can pay for, the cheaper first."""
         me = game.pending.player
-        s = game.state
-        lands_out = sum(1 for o in s.battlefield if s.objects[o].controller == me and game.characteristics(o).is_land)
+        lands_out = _lands_out(game, me)
         in_play = _source_colors(game, me)
         hand = list(opts)
         out: list = []
@@ -844,6 +841,12 @@ def _attack_works(game: Game, act: A.DeclareAttackers) -> bool:
     """Whether the engine takes the declaration: its restrictions and requirements read (508.1a-d), tried on a
     copy only when attacking costs something (508.1g-h: paid with the attackers tapped)."""
     return attack_error(game, act) is None and (attack_tax(game, act.attacks).is_empty() or works(game, act))
+
+
+def _lands_out(game: Game, me: int) -> int:
+    """The lands `me` controls."""
+    s = game.state
+    return sum(1 for o in s.battlefield if s.objects[o].controller == me and game.characteristics(o).is_land)
 
 
 def _returns_a_land(ch) -> bool:
@@ -894,9 +897,8 @@ def _land_need(game: Game, land: int, lands: list, spells: list, in_play: set[st
     """How much the spells in `spells` need the colors `land` makes: each of their colored symbols of its colors,
     three times over for a color no other land of `lands` and no source in play makes."""
     others = in_play.union(*(_made_colors(game.characteristics(x)) for x in lands if x != land))
-    made = _made_colors(game.characteristics(land))
-    return sum((1 if c in others else 3) for x in spells for sym in game.characteristics(x).mana_cost.symbols
-               for c in made if c in sym)
+    need = _color_need(game, spells, others)
+    return sum(need[c] for c in _made_colors(game.characteristics(land)))
 
 
 def _hand_casts_its_colors(game: Game, hand: list) -> bool:
@@ -932,12 +934,15 @@ def _colors_needed(game: Game, me: int) -> Counter:
     for oid in s.battlefield:
         if s.objects[oid].controller == me and game.characteristics(oid).is_land:
             have |= _land_colors(game.characteristics(oid))
+    return _color_need(game, [x for x in s.players[me].hand if not game.characteristics(x).is_land], have)
+
+
+def _color_need(game: Game, spells: Iterable[int], have: set[str]) -> Counter:
+    """The colored mana symbols of `spells` by color: each once for a color in `have`, three times over for one
+    that nothing in `have` makes."""
     need: Counter = Counter()
-    for x in s.players[me].hand:
-        ch = game.characteristics(x)
-        if ch.is_land:
-            continue
-        for sym in ch.mana_cost.symbols:
+    for x in spells:
+        for sym in game.characteristics(x).mana_cost.symbols:
             for c in "WUBRG":
                 if c in sym:
                     need[c] += 1 if c in have else 3
