@@ -131,8 +131,20 @@ class HeuristicPlayer:
         return action
 
     def reset(self) -> None:
-        """Forget the casts backed out of (a playout starts from a position of its own)."""
+        """Forget the casts backed out of and the first main phase passed (a playout starts from a position of its
+        own), and so does the player its simulations answer with."""
         self._tried.clear()
+        self._passed_main1 = None
+        if self.fast is not self:
+            self.fast.reset()
+
+    def reseed(self, seed: int) -> None:
+        """Start the random streams afresh from `seed` (a round of the search player: its values depend on its seed
+        alone, whichever process plays it), the state of the last playout forgotten (`reset`)."""
+        self.rng = Rng(seed)
+        if self.fast is not self:
+            self.fast.reseed(seed)
+        self.reset()
 
     def determinized(self, game: Game) -> Game:
         if self.sampled:

@@ -45,7 +45,8 @@ from __future__ import annotations
 import math
 import statistics
 import time
-from typing import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Mapping
 
 from engine.core import player_actions as A
 from engine.ai.by_hand import ai_actions
@@ -59,9 +60,28 @@ from engine.core.errors import IllegalAction
 from engine.game import Game
 from engine.core.rng import Rng
 
+if TYPE_CHECKING:
+    from engine.ai.helpers import Helpers
+
 
 def squash(x: float) -> float:
     return x / (abs(x) + 20.0)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What the rounds of a searched decision share: the searching player, the turn its playouts stop at
+    (`playout_end`), the evaluation before the decision (a playout is valued by the change from it) and the turn a
+    pass holds through (`holding_turn`)."""
+    me: int
+    until: int
+    base: float
+    hold: int | None
+
+
+# A round's outcome (`SearchPlayer.play_round`): by candidate, its playout value and the follow-up decision its playout
+# branched at, if any (the node's key, `_seen`, and a value per follow-up).
+Round = dict[int, tuple[float, "tuple[tuple, list[float]] | None"]]
 
 
 class SearchPlayer:
@@ -70,7 +90,8 @@ class SearchPlayer:
     def __init__(self, seed: int = 0, *, playouts: int = 64, horizon: int = 2, time_limit: float = 3.0,
                  max_candidates: int = 6, confidence: float = 0.5, min_pairs: int = 8, policy_lookahead: bool = True,
                  policy_sampled: bool = True, policy_main_lookahead: bool = True, follow_ups: int = 3,
-                 deck: list[str] | None = None, opponent_decks: Mapping[int, list[str]] | None = None) -> None:
+                 deck: list[str] | None = None, opponent_decks: Mapping[int, list[str]] | None = None,
+                 workers: int = 1) -> None:
         """`playouts`: the budget per searched decision; `horizon`: turns a playout runs for with one
         opponent (one more for each further opponent: `playout_end`); `opponent_decks`: the opponents'
         deck lists by seat, where known (engine.ai.knowledge.determinize);
@@ -95,8 +116,18 @@ class SearchPlayer:
         about 1.9x the CPU per searched decision): at the first of its own decisions below the root that the search
         would search, a playout branches into that many of its candidates (`_Node`), and a root candidate is valued
         by the follow-up that does best over the determinizations reaching that decision, not always by the
-        heuristic's."""
+        heuristic's.
+        `workers`: the processes a search plays its rounds in, this one included: with more than one, helper processes
+        (engine.ai.helpers, started at the first searched decision, ended by `close`) play some of each stage's rounds,
+        with the very same values and choice as one process (each round's random streams start from a seed of its
+        own, drawn here)."""
         self.rng = Rng(seed)
+        self.workers = workers
+        self.settings = {"horizon": horizon, "max_candidates": max_candidates, "follow_ups": follow_ups,
+                         "policy_lookahead": policy_lookahead, "policy_sampled": policy_sampled,
+                         "policy_main_lookahead": policy_main_lookahead, "deck": deck,
+                         "opponent_decks": None if opponent_decks is None else dict(opponent_decks)}
+        self._pool: Helpers | None = None
         self.playouts = playouts
         self.horizon = horizon
         self.time_limit = time_limit
@@ -106,6 +137,7 @@ class SearchPlayer:
         self.follow_ups = follow_ups
         self._tree: dict[tuple, _Node] = {}     # the search under way's follow-up decisions, by what the player sees
         self._via: dict[tuple[int, int], tuple] = {}    # (candidate, round) -> its playout's follow-up decision
+        self._branched: tuple[tuple, list[float]] | None = None     # the playout under way's follow-up decision
         self.deck = deck
         self.opponent_decks = opponent_decks
         self.heuristic = HeuristicPlayer(seed, deck=deck, opponent_decks=opponent_decks)
@@ -191,32 +223,28 @@ class SearchPlayer:
         stages = max(1, math.ceil(math.log2(len(cands))))
         spent = 0
         rnd = 0
-        until = self.playout_end(game)
-        base = evaluate(game, me)
-        hold = self.holding_turn(game)
-        two = len(game.state.opponents(me)) == 1
-        self.playing = self.policy if two else self.fast_policy
+        at = Decision(me, self.playout_end(game), evaluate(game, me), self.holding_turn(game))
         self._tree, self._via = {}, {}
+        helpers = self._helpers(game, at) if self.workers > 1 else None
         out_of_time = False
         for stage in range(stages):
             stage_budget = self.playouts * (stage + 1) // stages - spent
             rounds = max(1, stage_budget // len(alive))
-            for _ in range(rounds):
-                if time.perf_counter() >= deadline:
+            # One seed per round, drawn here in round order: a round's values depend on the position, the candidates
+            # alive and its seed alone, whichever process plays it.
+            seeds = [(rnd + k, self.rng.next_u64()) for k in range(rounds)]
+            acts = {i: cands[i] for i in alive}
+            if helpers is None:
+                played = self._play_rounds(game, acts, at, seeds, deadline)
+            else:
+                played = helpers.play(self, game, acts, at, seeds, deadline)
+            for r, _ in seeds:
+                if played.get(r) is None:
                     out_of_time = True
-                    break
-                det = determinize(game, me, self.rng, self.deck, self.opponent_decks)
-                played = {i: self.value_after(det, cands[i], me, until, deadline, base,
-                                              hold if isinstance(cands[i], A.PassPriority) else None,
-                                              (i, rnd) if two and self.follow_ups > 1 else None)
-                          for i in alive}
+                    continue
+                self._merge(r, played[r], values)
                 spent += len(alive)
-                if any(v is None for v in played.values()):
-                    out_of_time = True
-                    break
-                for i, v in played.items():
-                    values[i][rnd] = v
-                rnd += 1
+            rnd += rounds
             if out_of_time:
                 break
             self._by_best_follow_up(values)
@@ -227,6 +255,85 @@ class SearchPlayer:
         self.last_values = values
         need = max(3, min(self.min_pairs, self.playouts // len(cands)))
         return cands[_replacing(values, alive, need, self.confidence)]
+
+    def _play_rounds(self, game: Game, acts: Mapping[int, A.Action], at: "Decision", seeds: list[tuple[int, int]],
+                     deadline: float, claim: Callable[[], int | None] | None = None,
+                     out: dict[int, "Round | None"] | None = None) -> dict[int, "Round | None"]:
+        """The rounds `seeds` ((round, seed) pairs) played here, by round, into `out`; a round the time limit cuts
+        short is None and the rest are not played. `claim`: the index in `seeds` of the next round to play, shared
+        with the helper processes (None: none left); by default every round in turn."""
+        out = {} if out is None else out
+        order = iter(range(len(seeds)))
+        while True:
+            k = next(order, None) if claim is None else claim()
+            if k is None:
+                return out
+            r, seed = seeds[k]
+            out[r] = self.play_round(game, acts, at, seed, deadline)
+            if out[r] is None:
+                return out
+
+    def play_round(self, game: Game, acts: Mapping[int, A.Action], at: "Decision", seed: int,
+                   deadline: float) -> "Round | None":
+        """One round: a determinization of `game` sampled from `seed`, every candidate of `acts` (by index) played
+        out on a copy of it by a playout policy whose random stream starts from `seed` too; the value of each
+        candidate, with the values of the follow-ups at the decision its playout branched at (its node's key and a
+        value per follow-up), or None if the time limit came first. Depends on nothing but its arguments: the
+        helper processes play rounds of the same search (engine.ai.helpers)."""
+        if time.perf_counter() >= deadline:
+            return None
+        two = len(game.state.opponents(at.me)) == 1
+        self.playing = self.policy if two else self.fast_policy
+        self.playing.reseed(seed)
+        det = determinize(game, at.me, Rng(seed), self.deck, self.opponent_decks)
+        out: Round = {}
+        for i, action in acts.items():
+            self._branched = None
+            v = self.value_after(det, action, at.me, at.until, deadline, at.base,
+                                 at.hold if isinstance(action, A.PassPriority) else None,
+                                 i if two and self.follow_ups > 1 else None)
+            if v is None:
+                return None
+            out[i] = (v, self._branched)
+        return out
+
+    def _merge(self, rnd: int, played: "Round", values: list[dict[int, float]]) -> None:
+        """A round's values into the search's: each candidate's, and the follow-ups' into their decisions' nodes."""
+        for i, (v, branched) in played.items():
+            values[i][rnd] = v
+            if branched is not None:
+                key, follow = branched
+                node = self._tree.get(key)
+                if node is None:
+                    node = self._tree[key] = _Node(len(follow))
+                for j, x in enumerate(follow):
+                    node.values[j][rnd] = x
+                self._via[i, rnd] = key
+
+    def helpers(self) -> "Helpers":
+        """The helper processes (`workers`), started at the first call (the first searched decision)."""
+        from engine.ai.helpers import Helpers      # which imports this module
+        if self._pool is None:
+            self._pool = Helpers(self.workers - 1)
+        return self._pool
+
+    def _helpers(self, game: Game, at: Decision) -> "Helpers":
+        """The helper processes, told the position of the decision under way."""
+        pool = self.helpers()
+        pool.begin(game, at, self.settings)
+        return pool
+
+    def close(self) -> None:
+        """Ends the helper processes, if any (a later search starts them again)."""
+        if self._pool is not None:
+            self._pool.close()
+            self._pool = None
+
+    def __enter__(self) -> "SearchPlayer":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     def _by_best_follow_up(self, values: list[dict[int, float]]) -> None:
         """Each playout that branched at a follow-up decision (`_Node`) valued by the follow-up its decision keeps
@@ -256,10 +363,10 @@ class SearchPlayer:
         return None
 
     def value_after(self, det: Game, action: A.Action, me: int, until_turn: int, deadline: float,
-                    base: float, hold: int | None = None, branch: tuple[int, int] | None = None) -> float | None:
+                    base: float, hold: int | None = None, branch: int | None = None) -> float | None:
         """The playout value of `action` on a copy of the determinization `det` (None: the time limit
         stopped the playout, or came before it: the copy and the action are not worth their time then).
-        `branch`: (candidate, round) for a playout that branches at its first follow-up decision (`follow_ups`)."""
+        `branch`: the candidate of a playout that branches at its first follow-up decision (`follow_ups`)."""
         if time.perf_counter() > deadline:
             return None
         g = det.clone()
@@ -273,15 +380,16 @@ class SearchPlayer:
             return -1.0
 
     def playout(self, g: Game, me: int, until_turn: int, deadline: float, base: float, hold: int | None = None,
-                max_actions: int = 600, branch: tuple[int, int] | None = None) -> float | None:
+                max_actions: int = 600, branch: int | None = None) -> float | None:
         """Plays on with the playout policy for every player; the evaluation for `me` of where the playout
         ends, less `base` (the evaluation before the decision), squashed; None if the time limit stopped
         it first. The squash is taken of the change: with several opponents (806) the evaluation itself
         is far below zero (every opponent's board counts against it), where a squash of it would flatten
         the differences between the actions and weigh a lost game little more than a poor position.
         With `branch`, `me`'s first decision the search would search (`candidates`) is a follow-up decision: the
-        playout goes on from a copy for each of its first `follow_ups` candidates, each value is kept in the
-        decision's `_Node`, and the heuristic's follow-up gives the value returned (`_by_best_follow_up` revalues)."""
+        playout goes on from a copy for each of its first `follow_ups` candidates, their values are kept for the
+        round (`_follow_ups`), and the heuristic's follow-up gives the value returned (`_by_best_follow_up`
+        revalues)."""
         self.playing.reset()
         for _ in range(max_actions):
             if g.is_over or g.state.turn >= until_turn:
@@ -319,26 +427,23 @@ class SearchPlayer:
         return v
 
     def _follow_ups(self, g: Game, cands: list[A.Action], me: int, until_turn: int, deadline: float, base: float,
-                    hold: int | None, branch: tuple[int, int]) -> float | None:
+                    hold: int | None, branch: int) -> float | None:
         """The playout `g` at a follow-up decision, played on after each of `cands` on a copy of its own (the same
-        cards: the follow-ups are compared on the same determinization); the values are kept in the decision's node,
-        keyed by what `me` sees there (`_seen`), so that the determinizations that reach the same decision share
-        them (an information set). The value of the first (the heuristic's) follow-up is returned."""
-        key = (branch[0], _seen(g, cands))
-        node = self._tree.get(key)
-        if node is None:
-            node = self._tree[key] = _Node(len(cands))
-        first: float | None = None
+        cards: the follow-ups are compared on the same determinization); the values are kept for the round with the
+        decision's key, what `me` sees there (`_seen`), and merged into its node (`_merge`), so that the
+        determinizations that reach the same decision share them (an information set). The value of the first (the
+        heuristic's) follow-up is returned."""
+        key = (branch, _seen(g, cands))
+        follow: list[float] = []
         for j, c in enumerate(cands):
             h = g if j == len(cands) - 1 else g.clone()
             self._play(h, c)
             v = self.playout(h, me, until_turn, deadline, base, hold)
             if v is None:
                 return None
-            node.values[j][branch[1]] = v
-            first = v if j == 0 else first
-        self._via[branch] = key
-        return first
+            follow.append(v)
+        self._branched = (key, follow)
+        return follow[0]
 
     def _play(self, g: Game, action: A.Action) -> None:
         """Applies the policy's `action`, which it offers untried (`tried_by_caller`): a cast or activation at

@@ -69,8 +69,12 @@ def simulate(game: "Game", action: A.Action, policy: Policy, through_combat: boo
 
 
 def note_fault(e: Exception, action: A.Action) -> None:
+    note(f"{type(e).__name__}: {e} (after {action})")
+
+
+def note(fault: str) -> None:
     if len(FAULTS) < 100:
-        FAULTS.append(f"{type(e).__name__}: {e} (after {action})")
+        FAULTS.append(fault)
 
 
 def works(game: "Game", action: A.Action) -> bool:
