@@ -15,10 +15,13 @@ sides (each player takes each deck of the pair, and the seats alternate):
   fixed seeds (target: about 30).
 
     python bench/ai.py [--random-games 60] [--search-games 200] [--level-games 20] [--fuzz-games 100]
-                       [--speed-games 20] [--jobs N] [--pairs STRONG-WEAK ...] [--records FILE] [--json]
+                       [--speed-games 20] [--jobs N] [--search-workers N] [--pairs STRONG-WEAK ...]
+                       [--records FILE] [--json]
 
 A draw (the 60-turn limit) counts half. Uses every core (one process per game at a time). A count of 0
-skips that match. --records appends each finished game to FILE as a JSON line (to follow a long run).
+skips that match. --search-workers N (default 1): the search player (hard) plays its rounds in N processes
+(SearchPlayer's `workers`); with N > 1 the search_vs_heuristic games are played one at a time, the cores serving
+one search (the other matches keep --jobs). --records appends each finished game to FILE as a JSON line (to follow a long run).
 """
 from __future__ import annotations
 
@@ -57,15 +60,16 @@ def pairings(n_decks: int, games: int) -> list[tuple[int, int, int]]:
 LEVEL_ORDER = ("random", "easy", "medium", "hard")
 
 
-def _job(args: tuple[list[list[str]], str, str, int, int, int]) -> GameRecord:
-    decks, ai, vs, g, a, b = args
+def _job(args: tuple[list[list[str]], str, str, int, int, int, int]) -> GameRecord:
+    decks, ai, vs, g, a, b, search_workers = args
     # play_one swaps seats by the game number; the decks follow the players.
-    return play_one(MatchSpec(decks[a], decks[b], ai, vs, seed=1000 * (a + 1) + 10 * b), g)
+    return play_one(MatchSpec(decks[a], decks[b], ai, vs, seed=1000 * (a + 1) + 10 * b, search_workers=search_workers),
+                    g)
 
 
 def match(decks: list[list[str]], ai: str, vs: str, games: int, jobs: int,
-          records_file: Path | None = None) -> list[GameRecord]:
-    work = [(decks, ai, vs, g, a, b) for g, a, b in pairings(len(decks), games)]
+          records_file: Path | None = None, search_workers: int = 1) -> list[GameRecord]:
+    work = [(decks, ai, vs, g, a, b, search_workers) for g, a, b in pairings(len(decks), games)]
     if jobs == 1:
         done = map(_job, work)
         return [_note(r, ai, vs, records_file) for r in done]
@@ -204,6 +208,9 @@ def main() -> int:
     ap.add_argument("--fuzz-games", type=int, default=100)
     ap.add_argument("--speed-games", type=int, default=20)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--search-workers", type=int, default=1,
+                    help="processes each search of the search_vs_heuristic games plays its rounds in; above 1 those "
+                         "games are played one at a time")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     only = None
@@ -221,7 +228,8 @@ def main() -> int:
     others = level_matches(decks, args.level_games, args.jobs, {("medium", "random"), ("hard", "medium")},
                            args.records, only)
     t2 = time.perf_counter()
-    sh = figures(match(decks, "hard", "medium", args.search_games, args.jobs, args.records))
+    sh = figures(match(decks, "hard", "medium", args.search_games, 1 if args.search_workers > 1 else args.jobs,
+                       args.records, args.search_workers))
     t3 = time.perf_counter()
     fz = fuzz_figures(args.fuzz_games, args.jobs) if args.fuzz_games else None
     t4 = time.perf_counter()
@@ -241,7 +249,9 @@ def main() -> int:
         "levels": levels,
         "seconds": {"heuristic_vs_random": round(t1 - t0, 1), "levels": round(t2 - t1, 1),
                     "search_vs_heuristic": round(t3 - t2, 1)},
-        "jobs": args.jobs})
+        "jobs": args.jobs,
+        "search_workers": args.search_workers,
+        "search_jobs": 1 if args.search_workers > 1 else args.jobs})
     if fz is not None:
         out["heuristic_vs_random_fuzz"] = fz
         out["seconds"]["heuristic_vs_random_fuzz"] = round(t4 - t3, 1)

@@ -42,7 +42,8 @@ def trace_game(index: int, decks: list[list[str]], dump: Path | None, level: str
     else:
         pair = [pool_deck(index * 7), pool_deck(index * 7 + 1)]
     game = Game.new(pair, seed=index)
-    agents = (make_player(level, index, deck=pair[0]), make_player(level, index + 1000, deck=pair[1]))
+    agents = (make_player(level, index, deck=pair[0], search_workers=1),
+              make_player(level, index + 1000, deck=pair[1], search_workers=1))
     digest = hashlib.sha256()
     out = (dump / f"game-{index:02d}.jsonl").open("w", encoding="utf-8") if dump else None
     try:

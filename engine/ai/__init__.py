@@ -15,6 +15,8 @@ Each level beats the one below it: bench/ai.py measures every pairing (the READM
 """
 from __future__ import annotations
 
+import os
+
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.random_player import RandomPlayer
 from engine.ai.search import SearchPlayer
@@ -22,9 +24,12 @@ from engine.ai.search import SearchPlayer
 LEVELS = ("random", "easy", "medium", "hard")
 
 
-def make_player(level: str, seed: int = 0, *, deck: list[str] | None = None):
+def make_player(level: str, seed: int = 0, *, deck: list[str] | None = None, search_workers: int | None = None):
     """The AI player for a difficulty level; `deck` is its own deck list if known (otherwise it
-    reads the multiset of its own cards from the game, which a player knows from deck building)."""
+    reads the multiset of its own cards from the game, which a player knows from deck building).
+    `search_workers`: the processes the search player ("hard") plays its rounds in (SearchPlayer's `workers`); by
+    default two where the machine has two cores or more (the app: one game at a time), 1 where games are already
+    played side by side (bench/ai.py, engine.ai.match)."""
     if level == "random":
         return RandomPlayer(seed)
     if level == "easy":
@@ -32,5 +37,6 @@ def make_player(level: str, seed: int = 0, *, deck: list[str] | None = None):
     if level == "medium":
         return HeuristicPlayer(seed, deck=deck)
     if level == "hard":
-        return SearchPlayer(seed, deck=deck)
+        workers = search_workers if search_workers is not None else 2 if (os.cpu_count() or 1) >= 2 else 1
+        return SearchPlayer(seed, deck=deck, workers=workers)
     raise ValueError(f"unknown AI level {level!r} (levels: {', '.join(LEVELS)})")

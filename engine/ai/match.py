@@ -34,6 +34,7 @@ from cardsdb.decks import read_deck_file
 from cardsdb.source import CardSourceError, add_source_arguments, source_from_arguments
 from cardsdb.validation import check_commander_deck
 from engine.ai import LEVELS, make_player
+from engine.ai.search import SearchPlayer
 from engine.core.cards import CardSource, RecordSource, default_pool
 from engine.core.heap import keep_long_lived
 from engine.game import Game
@@ -63,6 +64,7 @@ class MatchSpec:
     more_decks: list[list[str]] = field(default_factory=list)   # the further --vs players' decks
     commanders: list[list[str]] | None = None          # a Commander game: each deck's commanders, in deck order
     action_limit: int | None = None     # a game still going after this many actions is stuck (StuckGame)
+    search_workers: int = 1     # the processes a search player plays its rounds in (1: games run side by side)
 
 
 class StuckGame(RuntimeError):
@@ -100,19 +102,25 @@ def play_one(spec: MatchSpec, index: int) -> GameRecord:
     levels = {"ai": spec.ai, "vs": spec.vs}
     commanders = None if spec.commanders is None else [spec.commanders[i] for i in deck_order(spec, index)]
     game = Game.new(decks, seed=seed, source=RecordSource(spec.cards), commanders=commanders)
-    agents = [make_player(levels[sides[p]], seed * 2 + p, deck=decks[p]) for p in range(len(decks))]
+    agents = [make_player(levels[sides[p]], seed * 2 + p, deck=decks[p], search_workers=spec.search_workers)
+              for p in range(len(decks))]
     times: dict[str, list[float]] = {"ai": [], "vs": []}
     actions = 0
-    while not game.is_over and game.state.turn <= spec.turn_limit:
-        actions += 1
-        if spec.action_limit is not None and actions > spec.action_limit:
-            raise StuckGame(f"still at turn {game.state.turn} after {spec.action_limit} actions")
-        p = game.pending.player
-        t = time.perf_counter()
-        action = agents[p].choose(game)
-        times[sides[p]].append(time.perf_counter() - t)
-        # A refused action ends the match with the error (no backup of the state to go back to is needed).
-        game.apply(action, atomic=False)
+    try:
+        while not game.is_over and game.state.turn <= spec.turn_limit:
+            actions += 1
+            if spec.action_limit is not None and actions > spec.action_limit:
+                raise StuckGame(f"still at turn {game.state.turn} after {spec.action_limit} actions")
+            p = game.pending.player
+            t = time.perf_counter()
+            action = agents[p].choose(game)
+            times[sides[p]].append(time.perf_counter() - t)
+            # A refused action ends the match with the error (no backup of the state to go back to is needed).
+            game.apply(action, atomic=False)
+    finally:
+        for agent in agents:
+            if isinstance(agent, SearchPlayer):
+                agent.close()       # its helper processes, if any
     winner = sides[game.winners[0]] if game.is_over and len(game.winners) == 1 else "draw"
     searches: dict[str, list[float]] = {}
     for p in range(len(decks)):

@@ -272,7 +272,7 @@ def play(decks: list[list[str]], seed: int, ai: str = "random", limits: Limits =
             game = Game.new(decks, seed=out.game_seed, enforce=not sandbox, commanders=commanders,
                             companions=companions_for(decks))
             check_invariants(game)
-            agents = [make_player(ai, s, deck=decks[p]) for p, s in enumerate(out.player_seeds)]
+            agents = [make_player(ai, s, deck=decks[p], search_workers=1) for p, s in enumerate(out.player_seeds)]
             if sandbox:
                 agents = [SandboxChaos(a, mixed_seed(seed, f"sandbox {p}")) for p, a in enumerate(agents)]
             # The AI's choice lists the legal actions: a decision without one fails there (see below),
@@ -437,7 +437,8 @@ def replay(doc: dict[str, Any]) -> Outcome:
         try:
             check = _Checks(game)
             # The AI players are run alongside only for ordinary games (a sandbox run's moves are recorded).
-            agents = [make_player(doc["ai"], s, deck=decks[p]) for p, s in enumerate(out.player_seeds)] \
+            agents = [make_player(doc["ai"], s, deck=decks[p], search_workers=1)
+                      for p, s in enumerate(out.player_seeds)] \
                 if doc.get("ai") in LEVELS and not doc.get("sandbox") else None
             for d in doc["actions"]:
                 action = Action.from_json(d)

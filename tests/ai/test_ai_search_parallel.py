@@ -2,10 +2,12 @@
 a helper's fault noted and its rounds played by the searching process, and no process left once it is closed."""
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from ai_util import position
-from engine.ai import helpers as H
+from engine.ai import helpers as H, make_player
 from engine.ai.search import SearchPlayer
 from engine.ai.simulate import FAULTS
 from engine.core.rng import Rng
@@ -76,3 +78,13 @@ def test_closing_the_player_ends_its_helpers() -> None:
     with SearchPlayer(0, workers=2) as again:
         procs = again.helpers().processes
     assert not any(p.is_alive() for p in procs)
+
+
+@pytest.mark.parametrize("cores,asked,workers", [(2, None, 2), (8, None, 2), (1, None, 1), (2, 1, 1)])
+def test_the_apps_hard_level_searches_on_two_cores(monkeypatch: pytest.MonkeyPatch, cores: int, asked: int | None,
+                                                   workers: int) -> None:
+    """The app plays one game at a time: its search player takes two cores where there are two; games played side by
+    side (bench/ai.py, engine.ai.match) ask for one."""
+    monkeypatch.setattr(os, "cpu_count", lambda: cores)
+    player = make_player("hard", 0, search_workers=asked)
+    assert isinstance(player, SearchPlayer) and player.workers == workers
