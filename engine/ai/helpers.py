@@ -1,15 +1,17 @@
-"""Helper processes for the search player (engine.ai.search, `workers`): the rounds of a stage of its sequential
-halving are independent (each samples its own determinization from a seed of its own), so other processes play some
-of them while the searching process plays the rest, and the values are the very ones one process would find.
+"""Helper processes for the search player (engine.ai.search, `workers`): the playouts of a stage of its sequential
+halving are independent (each round samples its own determinization from a seed of its own, and each playout's
+policy starts its random streams from that seed), so other processes play some of them while the searching process
+plays the rest, and the values are the very ones one process would find.
 
 Each helper is a long-lived process of the "spawn" kind (the app runs the engine in a thread of a Qt process, which
 must not be forked). At each searched decision it is sent the position once, as the engine's own saved game
 (`Game.to_json`, with the card records the game carries), with the decision's shared figures (`Decision`) and the
 player's settings; then at each stage the candidates still in the running (the engine's action serialization) and
-the (round, seed) pairs of the stage, with the seconds left. The searching process and the helpers take the stage's
-rounds one at a time from a shared counter, so a slow round or a helper still starting up holds nobody up; each
-helper answers with the rounds it played. A helper that fails answers with the fault and the rounds it finished (the
-searching process notes the fault, `simulate.note`, and plays the rounds left itself); one that dies or does not
+the stage's playouts as (round, seed, candidate), with the seconds left. The searching process and the helpers take
+the playouts one at a time, in order, from a shared counter, so a long playout or a helper still starting up holds
+nobody up (a process samples a round's determinization once for the candidates of that round it plays); each helper
+answers with the playouts it played. A helper that fails answers with the fault and the playouts it finished (the
+searching process notes the fault, `simulate.note`, and plays the rest itself); one that dies or does not
 answer in time is ended and the search goes on without it.
 """
 from __future__ import annotations
@@ -23,7 +25,7 @@ from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
 from typing import Any, Callable, Mapping
 
-from engine.ai.search import Decision, Round, SearchPlayer
+from engine.ai.search import Decision, Played, SearchPlayer, Unit
 from engine.ai.simulate import FAULTS, note
 from engine.core import player_actions as A
 from engine.game import Game
@@ -40,13 +42,13 @@ class Helpers:
 
     def __init__(self, n: int) -> None:
         ctx = multiprocessing.get_context("spawn")
-        self._next = ctx.Value("i", 0)      # the index of the next round of the stage under way to take
+        self._next = ctx.Value("i", 0)      # the index of the next playout of the stage under way to take
         self._procs: list[BaseProcess] = []
         self._conns: list[Connection] = []
         self._ready: list[bool] = []
         self._told: list[bool] = []     # whether the helper has the position of the decision under way
         self._gone: set[int] = set()    # the helpers ended (`_drop`)
-        self.rounds_helped = 0          # the rounds the helpers played, for reports and tests
+        self.playouts_helped = 0        # the playouts the helpers played, for reports and tests
         for _ in range(n):
             mine, theirs = ctx.Pipe()
             p = ctx.Process(target=serve, args=(theirs, self._next), daemon=True, name="search-helper")
@@ -60,7 +62,7 @@ class Helpers:
 
     def begin(self, game: Game, at: Decision, settings: Mapping[str, Any]) -> None:
         """A new searched decision: its position to every helper ready to play (one still starting up misses it and
-        the rounds of this decision)."""
+        the playouts of this decision)."""
         text: str | None = None
         for h, conn in enumerate(self._conns):
             self._told[h] = False
@@ -81,26 +83,26 @@ class Helpers:
         return all(self._ready[h] for h in range(len(self._conns)) if h not in self._gone)
 
     def play(self, player: SearchPlayer, game: Game, acts: Mapping[int, A.Action], at: Decision,
-             seeds: list[tuple[int, int]], deadline: float) -> dict[int, Round | None]:
-        """The rounds `seeds` of a stage, played by `player` here and by the helpers that have the position, by
-        round (None: cut short by the time limit); the rounds a helper failed to play are played here."""
+             units: list[Unit], deadline: float) -> dict[tuple[int, int], Played | None]:
+        """The playouts `units` of a stage, played by `player` here and by the helpers that have the position, by
+        (round, candidate) (None: cut short by the time limit); those a helper failed to play are played here."""
         with self._next.get_lock():
             self._next.value = 0
-        stage = ("stage", encoded(acts), seeds, deadline - time.perf_counter())
+        stage = ("stage", encoded(acts), units, deadline - time.perf_counter())
         asked = [h for h in range(len(self._conns)) if self._told[h] and self._send(h, stage)]
-        out = player._play_rounds(game, acts, at, seeds, deadline, claim=claimer(self._next, len(seeds)))
+        out = player._play_units(game, acts, at, units, deadline, claim=claimer(self._next, len(units)))
         for h in asked:
             theirs = self._answer(h, deadline)
-            self.rounds_helped += sum(1 for r in theirs.values() if r is not None)
+            self.playouts_helped += sum(1 for v in theirs.values() if v is not None)
             out.update(theirs)
-        left = [sr for sr in seeds if sr[0] not in out]
+        left = [u for u in units if (u[0], u[2]) not in out]
         if left:
-            player._play_rounds(game, acts, at, left, deadline, out=out)
+            player._play_units(game, acts, at, left, deadline, out=out)
         return out
 
-    def _answer(self, h: int, deadline: float) -> dict[int, Round | None]:
-        """Helper `h`'s rounds of the stage under way, and its faults noted; a helper that dies or does not answer
-        in time is ended (its rounds are played here)."""
+    def _answer(self, h: int, deadline: float) -> dict[tuple[int, int], Played | None]:
+        """Helper `h`'s playouts of the stage under way, and its faults noted; a helper that dies or does not answer
+        in time is ended (its playouts are played here)."""
         conn, proc = self._conns[h], self._procs[h]
         ready = wait([conn, proc.sentinel], min(max(0.0, deadline - time.perf_counter()) + GRACE, LONGEST))
         reply = self._recv(h) if conn in ready else None
@@ -108,12 +110,12 @@ class Helpers:
             note(f"search helper {h}: no answer (exit code {proc.exitcode}); the search goes on without it")
             self._drop(h)
             return {}
-        _, rounds, faults, fault = reply
+        _, playouts, faults, fault = reply
         for f in faults:
             note(f)
         if fault is not None:
             note(f"search helper {h}: {fault}")
-        return rounds
+        return playouts
 
     def _send(self, h: int, msg: tuple) -> bool:
         try:
@@ -167,7 +169,7 @@ def encoded(acts: Mapping[int, A.Action]) -> dict[int, dict]:
 
 
 def claimer(counter: Any, n: int) -> Callable[[], int | None]:
-    """Takes the index of the next of `n` rounds from the counter shared by the searching process and its helpers
+    """Takes the index of the next of `n` playouts from the counter shared by the searching process and its helpers
     (None: all taken)."""
     def claim() -> int | None:
         with counter.get_lock():
@@ -202,9 +204,9 @@ def serve(conn: Connection, counter: Any) -> None:
             except Exception:       # noqa: BLE001 -- sent back with the next stage: the search plays on without it
                 broken = traceback.format_exc(limit=4)
             continue
-        _, acts, seeds, seconds = msg
+        _, acts, units, seconds = msg
         deadline = time.perf_counter() + seconds
-        done: dict[int, Round | None] = {}
+        done: dict[tuple[int, int], Played | None] = {}
         del FAULTS[:]
         fault = broken
         if fault is None and (player is None or game is None or at is None):
@@ -212,8 +214,10 @@ def serve(conn: Connection, counter: Any) -> None:
         if fault is None:
             try:
                 actions = {i: A.Action.from_json(d) for i, d in acts.items()}
-                player._play_rounds(game, actions, at, seeds, deadline, claim=claimer(counter, len(seeds)), out=done)
-            except Exception:       # noqa: BLE001 -- sent back: the searching process plays the rounds left
+                player._play_units(game, actions, at, units, deadline, claim=claimer(counter, len(units)), out=done)
+            except Exception:       # noqa: BLE001 -- sent back: the searching process plays the rest
                 fault = traceback.format_exc(limit=4)
-            # A round taken but not finished is left out: the searching process plays it.
+            if player is not None:
+                player._det = None      # the determinization's memory
+            # A playout taken but not finished is left out: the searching process plays it.
         conn.send(("fault" if fault else "done", done, list(FAULTS), fault))

@@ -79,9 +79,11 @@ class Decision:
     hold: int | None
 
 
-# A round's outcome (`SearchPlayer.play_round`): by candidate, its playout value and the follow-up decision its playout
-# branched at, if any (the node's key, `_seen`, and a value per follow-up).
-Round = dict[int, tuple[float, "tuple[tuple, list[float]] | None"]]
+# A playout of a round (`SearchPlayer.play_unit`): (round, round seed, candidate).
+Unit = tuple[int, int, int]
+# Its outcome: the candidate's playout value and the follow-up decision its playout branched at, if any (the node's
+# key, `_seen`, and a value per follow-up).
+Played = tuple[float, "tuple[tuple, list[float]] | None"]
 
 
 class SearchPlayer:
@@ -138,6 +140,7 @@ class SearchPlayer:
         self._tree: dict[tuple, _Node] = {}     # the search under way's follow-up decisions, by what the player sees
         self._via: dict[tuple[int, int], tuple] = {}    # (candidate, round) -> its playout's follow-up decision
         self._branched: tuple[tuple, list[float]] | None = None     # the playout under way's follow-up decision
+        self._det: tuple[Game, int, Game] | None = None     # (position, seed, the round's determinization of it)
         self.deck = deck
         self.opponent_decks = opponent_decks
         self.heuristic = HeuristicPlayer(seed, deck=deck, opponent_decks=opponent_decks)
@@ -230,19 +233,21 @@ class SearchPlayer:
         for stage in range(stages):
             stage_budget = self.playouts * (stage + 1) // stages - spent
             rounds = max(1, stage_budget // len(alive))
-            # One seed per round, drawn here in round order: a round's values depend on the position, the candidates
-            # alive and its seed alone, whichever process plays it.
+            # One seed per round, drawn here in round order: a playout's value depends on the position, its candidate
+            # and its round's seed alone, whichever process plays it.
             seeds = [(rnd + k, self.rng.next_u64()) for k in range(rounds)]
+            units = [(r, seed, i) for r, seed in seeds for i in alive]
             acts = {i: cands[i] for i in alive}
             if helpers is None:
-                played = self._play_rounds(game, acts, at, seeds, deadline)
+                played = self._play_units(game, acts, at, units, deadline)
             else:
-                played = helpers.play(self, game, acts, at, seeds, deadline)
+                played = helpers.play(self, game, acts, at, units, deadline)
             for r, _ in seeds:
-                if played.get(r) is None:
+                got = {i: played.get((r, i)) for i in alive}
+                if any(v is None for v in got.values()):
                     out_of_time = True
                     continue
-                self._merge(r, played[r], values)
+                self._merge(r, got, values)
                 spent += len(alive)
             rnd += rounds
             if out_of_time:
@@ -253,51 +258,48 @@ class SearchPlayer:
                 alive = [0] + rest[:max(1, (len(alive) + 1) // 2 - 1)]
         self._by_best_follow_up(values)
         self.last_values = values
+        self._det = None
         need = max(3, min(self.min_pairs, self.playouts // len(cands)))
         return cands[_replacing(values, alive, need, self.confidence)]
 
-    def _play_rounds(self, game: Game, acts: Mapping[int, A.Action], at: "Decision", seeds: list[tuple[int, int]],
-                     deadline: float, claim: Callable[[], int | None] | None = None,
-                     out: dict[int, "Round | None"] | None = None) -> dict[int, "Round | None"]:
-        """The rounds `seeds` ((round, seed) pairs) played here, by round, into `out`; a round the time limit cuts
-        short is None and the rest are not played. `claim`: the index in `seeds` of the next round to play, shared
-        with the helper processes (None: none left); by default every round in turn."""
+    def _play_units(self, game: Game, acts: Mapping[int, A.Action], at: Decision, units: list[Unit], deadline: float,
+                    claim: Callable[[], int | None] | None = None,
+                    out: dict[tuple[int, int], Played | None] | None = None) -> dict[tuple[int, int], Played | None]:
+        """The playouts `units` played here, by (round, candidate), into `out`; one the time limit cuts short is None
+        and the rest are not played. `claim`: the index in `units` of the next one to play, shared with the helper
+        processes (None: none left); by default every one in turn."""
         out = {} if out is None else out
-        order = iter(range(len(seeds)))
+        order = iter(range(len(units)))
         while True:
             k = next(order, None) if claim is None else claim()
             if k is None:
                 return out
-            r, seed = seeds[k]
-            out[r] = self.play_round(game, acts, at, seed, deadline)
-            if out[r] is None:
+            r, seed, i = units[k]
+            v = out[r, i] = self.play_unit(game, acts[i], i, at, seed, deadline)
+            if v is None:
                 return out
 
-    def play_round(self, game: Game, acts: Mapping[int, A.Action], at: "Decision", seed: int,
-                   deadline: float) -> "Round | None":
-        """One round: a determinization of `game` sampled from `seed`, every candidate of `acts` (by index) played
-        out on a copy of it by a playout policy whose random stream starts from `seed` too; the value of each
-        candidate, with the values of the follow-ups at the decision its playout branched at (its node's key and a
-        value per follow-up), or None if the time limit came first. Depends on nothing but its arguments: the
-        helper processes play rounds of the same search (engine.ai.helpers)."""
+    def play_unit(self, game: Game, action: A.Action, i: int, at: Decision, seed: int,
+                  deadline: float) -> Played | None:
+        """Candidate `i` (`action`) played out in the round of `seed`: on a copy of the round's determinization of
+        `game`, sampled from `seed`, by a playout policy whose random streams start from `seed` too; its value and
+        the follow-up decision it branched at, or None if the time limit came first. Depends on its arguments alone:
+        the helper processes play playouts of the same search (engine.ai.helpers) with the same values."""
         if time.perf_counter() >= deadline:
             return None
         two = len(game.state.opponents(at.me)) == 1
         self.playing = self.policy if two else self.fast_policy
+        if self._det is None or self._det[0] is not game or self._det[1] != seed:
+            # The round's candidates are played one after another: its determinization is sampled once.
+            self._det = (game, seed, determinize(game, at.me, Rng(seed), self.deck, self.opponent_decks))
         self.playing.reseed(seed)
-        det = determinize(game, at.me, Rng(seed), self.deck, self.opponent_decks)
-        out: Round = {}
-        for i, action in acts.items():
-            self._branched = None
-            v = self.value_after(det, action, at.me, at.until, deadline, at.base,
-                                 at.hold if isinstance(action, A.PassPriority) else None,
-                                 i if two and self.follow_ups > 1 else None)
-            if v is None:
-                return None
-            out[i] = (v, self._branched)
-        return out
+        self._branched = None
+        v = self.value_after(self._det[2], action, at.me, at.until, deadline, at.base,
+                             at.hold if isinstance(action, A.PassPriority) else None,
+                             i if two and self.follow_ups > 1 else None)
+        return None if v is None else (v, self._branched)
 
-    def _merge(self, rnd: int, played: "Round", values: list[dict[int, float]]) -> None:
+    def _merge(self, rnd: int, played: Mapping[int, Played], values: list[dict[int, float]]) -> None:
         """A round's values into the search's: each candidate's, and the follow-ups' into their decisions' nodes."""
         for i, (v, branched) in played.items():
             values[i][rnd] = v

@@ -43,7 +43,7 @@ def test_two_workers_give_the_values_of_one() -> None:
     with SearchPlayer(0, playouts=24, workers=2) as player:
         assert player.helpers().wait_ready(120)
         together = [searched(player, g) for g in games]
-        assert player.helpers().rounds_helped > 0
+        assert player.helpers().playouts_helped > 0
     assert together == alone
 
 
@@ -64,7 +64,7 @@ def test_a_helper_that_fails_leaves_its_rounds_to_the_search(monkeypatch: pytest
     with SearchPlayer(0, playouts=12, workers=2) as player:
         assert player.helpers().wait_ready(120)
         assert searched(player, game) == alone
-        assert player.helpers().rounds_helped == 0
+        assert player.helpers().playouts_helped == 0
         assert any("search helper 0" in f and "NoSuchAction" in f for f in FAULTS)
         assert all(p.is_alive() for p in player.helpers().processes)      # still there for the next decision
 
