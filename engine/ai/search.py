@@ -38,7 +38,10 @@ tree too: a playout branches at the first decision of its own that the search wo
 seeing the same (turn, step, candidates named by what they are) share their statistics over the determinizations, and
 a root candidate is valued by the follow-up its decision keeps (the heuristic's unless another beats it by
 the root's rule), not always by the heuristic's. The budget is counted in playouts, so decisions do not
-depend on the machine's speed or load; a wall-clock limit per decision is the safety net.
+depend on the machine's speed or load; a wall-clock limit per decision is the safety net. Each round draws a seed
+of its own, from which its determinization is sampled and each of its playouts' policy starts its random streams, so
+a playout's value depends on the position, its candidate and that seed alone: the playouts of a stage can be played
+in several processes (`workers`, engine.ai.helpers) with the values one process finds.
 """
 from __future__ import annotations
 
@@ -119,10 +122,9 @@ class SearchPlayer:
         would search, a playout branches into that many of its candidates (`_Node`), and a root candidate is valued
         by the follow-up that does best over the determinizations reaching that decision, not always by the
         heuristic's.
-        `workers`: the processes a search plays its rounds in, this one included: with more than one, helper processes
-        (engine.ai.helpers, started at the first searched decision, ended by `close`) play some of each stage's rounds,
-        with the very same values and choice as one process (each round's random streams start from a seed of its
-        own, drawn here)."""
+        `workers`: the processes a search plays its playouts in, this one included: with more than one, helper
+        processes (engine.ai.helpers, started at the first searched decision, ended by `close`) play some of each
+        stage's playouts, with the very same values and choice as one process (`play_unit`)."""
         self.rng = Rng(seed)
         self.workers = workers
         self.settings = {"horizon": horizon, "max_candidates": max_candidates, "follow_ups": follow_ups,
