@@ -69,6 +69,21 @@ def test_a_helper_that_fails_leaves_its_rounds_to_the_search(monkeypatch: pytest
         assert all(p.is_alive() for p in player.helpers().processes)      # still there for the next decision
 
 
+def test_a_helper_that_dies_leaves_its_rounds_to_the_search() -> None:
+    """A helper process gone (killed here) is noted and dropped; the search plays every round itself."""
+    game = position("hold-01-removal-for-the-threat.toml")
+    alone = searched(SearchPlayer(0, playouts=12), game)
+    del FAULTS[:]
+    with SearchPlayer(0, playouts=12, workers=2) as player:
+        assert player.helpers().wait_ready(120)
+        helper = player.helpers().processes[0]
+        helper.kill()
+        helper.join(10)
+        assert searched(player, game) == alone
+        assert searched(player, game) == alone      # and the next decision, without it
+        assert any(f.startswith("search helper 0") for f in FAULTS)
+
+
 def test_closing_the_player_ends_its_helpers() -> None:
     player = SearchPlayer(0, workers=3)
     procs = player.helpers().processes
