@@ -21,14 +21,44 @@ import multiprocessing
 import time
 import traceback
 import weakref
+from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Protocol
 
-from engine.ai.search import Decision, Played, SearchPlayer, Unit
 from engine.ai.simulate import FAULTS, note
 from engine.core import player_actions as A
 from engine.game import Game
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What the rounds of a searched decision share: the searching player, the turn its playouts stop at
+    (engine.ai.search `playout_end`), the evaluation before the decision (a playout is valued by the change from it) and the turn a
+    pass holds through (`holding_turn`)."""
+    me: int
+    until: int
+    base: float
+    hold: int | None
+
+
+# A playout of a round (engine.ai.search `SearchPlayer.play_unit`): (round, round seed, candidate).
+Unit = tuple[int, int, int]
+# Its outcome: the candidate's playout value and the follow-up decision its playout branched at, if any (the node's
+# key, `_seen`, and a value per follow-up).
+Played = tuple[float, "tuple[tuple, list[float]] | None"]
+
+
+class Searcher(Protocol):
+    """What the helpers need of the search player (engine.ai.search.SearchPlayer, which imports this module)."""
+    settings: Mapping[str, Any]
+
+    def play_units(self, game: Game, acts: Mapping[int, A.Action], at: Decision, units: list[Unit],
+                   deadline: float, claim: Callable[[], int | None] | None = None,
+                   out: dict[tuple[int, int], Played | None] | None = None) -> dict[tuple[int, int], Played | None]: ...
+
+    def forget_round(self) -> None: ...
+
 
 # Seconds a helper may answer after the decision's time limit: its playout under way ends at its next decision,
 # which the playout policy makes by simulation (a second or so on a loaded machine).
@@ -40,7 +70,8 @@ LONGEST = 3600.0
 class Helpers:
     """`n` helper processes of a search player, started here; `close` (or the end of the program) ends them."""
 
-    def __init__(self, n: int) -> None:
+    def __init__(self, n: int, make: Callable[..., Searcher]) -> None:
+        """`make`: the search player's class, built in each helper from the searching player's settings."""
         ctx = multiprocessing.get_context("spawn")
         self._next = ctx.Value("i", 0)      # the index of the next playout of the stage under way to take
         self._procs: list[BaseProcess] = []
@@ -51,7 +82,7 @@ class Helpers:
         self.playouts_helped = 0        # the playouts the helpers played, for reports and tests
         for _ in range(n):
             mine, theirs = ctx.Pipe()
-            p = ctx.Process(target=serve, args=(theirs, self._next), daemon=True, name="search-helper")
+            p = ctx.Process(target=serve, args=(theirs, self._next, make), daemon=True, name="search-helper")
             p.start()
             theirs.close()
             self._procs.append(p)
@@ -82,7 +113,7 @@ class Helpers:
                 self._ready[h] = self._recv(h) == ("ready",)
         return all(self._ready[h] for h in range(len(self._conns)) if h not in self._gone)
 
-    def play(self, player: SearchPlayer, game: Game, acts: Mapping[int, A.Action], at: Decision,
+    def play(self, player: Searcher, game: Game, acts: Mapping[int, A.Action], at: Decision,
              units: list[Unit], deadline: float) -> dict[tuple[int, int], Played | None]:
         """The playouts `units` of a stage, played by `player` here and by the helpers that have the position, by
         (round, candidate) (None: cut short by the time limit); those a helper failed to play are played here."""
@@ -90,14 +121,14 @@ class Helpers:
             self._next.value = 0
         stage = ("stage", encoded(acts), units, deadline - time.perf_counter())
         asked = [h for h in range(len(self._conns)) if self._told[h] and self._send(h, stage)]
-        out = player._play_units(game, acts, at, units, deadline, claim=claimer(self._next, len(units)))
+        out = player.play_units(game, acts, at, units, deadline, claim=claimer(self._next, len(units)))
         for h in asked:
             theirs = self._answer(h, deadline)
             self.playouts_helped += sum(1 for v in theirs.values() if v is not None)
             out.update(theirs)
         left = [u for u in units if (u[0], u[2]) not in out]
         if left:
-            player._play_units(game, acts, at, left, deadline, out=out)
+            player.play_units(game, acts, at, left, deadline, out=out)
         return out
 
     def _answer(self, h: int, deadline: float) -> dict[tuple[int, int], Played | None]:
@@ -181,10 +212,10 @@ def claimer(counter: Any, n: int) -> Callable[[], int | None]:
     return claim
 
 
-def serve(conn: Connection, counter: Any) -> None:
+def serve(conn: Connection, counter: Any, make: Callable[..., Searcher]) -> None:
     """A helper process: answers the searching process's messages until told to stop (or it is gone)."""
     conn.send(("ready",))
-    player: SearchPlayer | None = None
+    player: Searcher | None = None
     game: Game | None = None
     at: Decision | None = None
     broken: str | None = None       # why the position of the decision under way could not be read
@@ -200,7 +231,7 @@ def serve(conn: Connection, counter: Any) -> None:
             try:
                 game, broken = Game.from_json(text, trial=False), None
                 if player is None or player.settings != settings:
-                    player = SearchPlayer(**settings)
+                    player = make(**settings)
             except Exception:       # noqa: BLE001 -- sent back with the next stage: the search plays on without it
                 broken = traceback.format_exc(limit=4)
             continue
@@ -214,10 +245,10 @@ def serve(conn: Connection, counter: Any) -> None:
         if fault is None:
             try:
                 actions = {i: A.Action.from_json(d) for i, d in acts.items()}
-                player._play_units(game, actions, at, units, deadline, claim=claimer(counter, len(units)), out=done)
+                player.play_units(game, actions, at, units, deadline, claim=claimer(counter, len(units)), out=done)
             except Exception:       # noqa: BLE001 -- sent back: the searching process plays the rest
                 fault = traceback.format_exc(limit=4)
             if player is not None:
-                player._det = None      # the determinization's memory
+                player.forget_round()
             # A playout taken but not finished is left out: the searching process plays it.
         conn.send(("fault" if fault else "done", done, list(FAULTS), fault))

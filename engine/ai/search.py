@@ -48,13 +48,13 @@ from __future__ import annotations
 import math
 import statistics
 import time
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Mapping
+from typing import Callable, Mapping
 
 from engine.core import player_actions as A
 from engine.ai.by_hand import ai_actions
 import engine.ai.combat as C
 from engine.ai.evaluate import WIN, evaluate, finishes, life_value
+from engine.ai.helpers import Decision, Helpers, Played, Unit
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.knowledge import determinize
 from engine.ai.simulate import note_fault, works
@@ -63,30 +63,8 @@ from engine.core.errors import IllegalAction
 from engine.game import Game
 from engine.core.rng import Rng
 
-if TYPE_CHECKING:
-    from engine.ai.helpers import Helpers
-
-
 def squash(x: float) -> float:
     return x / (abs(x) + 20.0)
-
-
-@dataclass(frozen=True)
-class Decision:
-    """What the rounds of a searched decision share: the searching player, the turn its playouts stop at
-    (`playout_end`), the evaluation before the decision (a playout is valued by the change from it) and the turn a
-    pass holds through (`holding_turn`)."""
-    me: int
-    until: int
-    base: float
-    hold: int | None
-
-
-# A playout of a round (`SearchPlayer.play_unit`): (round, round seed, candidate).
-Unit = tuple[int, int, int]
-# Its outcome: the candidate's playout value and the follow-up decision its playout branched at, if any (the node's
-# key, `_seen`, and a value per follow-up).
-Played = tuple[float, "tuple[tuple, list[float]] | None"]
 
 
 class SearchPlayer:
@@ -241,7 +219,7 @@ class SearchPlayer:
             units = [(r, seed, i) for r, seed in seeds for i in alive]
             acts = {i: cands[i] for i in alive}
             if helpers is None:
-                played = self._play_units(game, acts, at, units, deadline)
+                played = self.play_units(game, acts, at, units, deadline)
             else:
                 played = helpers.play(self, game, acts, at, units, deadline)
             for r, _ in seeds:
@@ -260,11 +238,11 @@ class SearchPlayer:
                 alive = [0] + rest[:max(1, (len(alive) + 1) // 2 - 1)]
         self._by_best_follow_up(values)
         self.last_values = values
-        self._det = None
+        self.forget_round()
         need = max(3, min(self.min_pairs, self.playouts // len(cands)))
         return cands[_replacing(values, alive, need, self.confidence)]
 
-    def _play_units(self, game: Game, acts: Mapping[int, A.Action], at: Decision, units: list[Unit], deadline: float,
+    def play_units(self, game: Game, acts: Mapping[int, A.Action], at: Decision, units: list[Unit], deadline: float,
                     claim: Callable[[], int | None] | None = None,
                     out: dict[tuple[int, int], Played | None] | None = None) -> dict[tuple[int, int], Played | None]:
         """The playouts `units` played here, by (round, candidate), into `out`; one the time limit cuts short is None
@@ -301,6 +279,10 @@ class SearchPlayer:
                              i if two and self.follow_ups > 1 else None)
         return None if v is None else (v, self._branched)
 
+    def forget_round(self) -> None:
+        """Lets go of the last round's determinization (kept while its candidates are played one after another)."""
+        self._det = None
+
     def _merge(self, rnd: int, played: Mapping[int, Played], values: list[dict[int, float]]) -> None:
         """A round's values into the search's: each candidate's, and the follow-ups' into their decisions' nodes."""
         for i, (v, branched) in played.items():
@@ -316,9 +298,8 @@ class SearchPlayer:
 
     def helpers(self) -> "Helpers":
         """The helper processes (`workers`), started at the first call (the first searched decision)."""
-        from engine.ai.helpers import Helpers      # which imports this module
         if self._pool is None:
-            self._pool = Helpers(self.workers - 1)
+            self._pool = Helpers(self.workers - 1, SearchPlayer)
         return self._pool
 
     def _helpers(self, game: Game, at: Decision) -> "Helpers":
