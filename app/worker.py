@@ -252,6 +252,14 @@ def engine_ai(config: "GameConfig", player: int, level: str) -> Any:
     return make_player(level, seed, deck=config.decks[player] or None)
 
 
+def close_ais(ais: dict[int, Any]) -> None:
+    """Ends what the AI players of a game left behind hold (the hard level's helper processes, engine.ai.helpers)."""
+    for ai in ais.values():
+        close = getattr(ai, "close", None)      # only the search player holds processes
+        if close is not None:
+            close()
+
+
 class EngineWorker(QObject):
     """Owns the game. Lives in the engine thread; every slot runs there."""
 
@@ -441,6 +449,7 @@ class EngineWorker(QObject):
             traceback.print_exc()
             self.failed.emit(f"{failure}: the engine cannot show this game ({type(exc).__name__}: {exc})")
             return
+        close_ais(self.ais)
         self.game, self.config, self.ais = game, config, ais
         self.game_id += 1
         self._undo_points.clear()

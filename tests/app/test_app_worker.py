@@ -110,3 +110,34 @@ def test_undo_point_restores_the_state_before_a_move(qtbot, host):
     with qtbot.waitSignal(host.worker.accepted, timeout=5000) as blocker:
         host.restore.emit(7)
     assert blocker.args[1]["priority"] == 0
+
+
+class _ClosingAI:
+    """An AI player holding something to let go of, as the hard level's helper processes (engine.ai.helpers)."""
+
+    def __init__(self) -> None:
+        self.closed = False
+
+    def choose(self, game):  # noqa: ANN001, ANN201
+        return PassPriority(game.pending.player)
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def test_a_new_game_closes_the_last_games_ai_players(qtbot):
+    made: list[_ClosingAI] = []
+
+    def factory(config, player, level):  # noqa: ANN001, ANN202
+        made.append(_ClosingAI())
+        return made[-1]
+
+    host = EngineHost(EngineWorker(FakeGame.new, FakeGame.from_json, Refused, factory))
+    try:
+        host.set_ai_pace.emit(60_000)       # the AI waits: only the games' setup is looked at
+        _start(qtbot, host, opponent="ai")
+        assert len(made) == 1 and not made[0].closed
+        _start(qtbot, host, opponent="ai")
+        assert len(made) == 2 and made[0].closed and not made[1].closed
+    finally:
+        host.stop()
