@@ -26,9 +26,16 @@ class Policy(Protocol):
     def choose(self, game: "Game") -> A.Action: ...
 
 
-def settle(game: "Game", policy: Policy, through_combat: bool = False, max_actions: int = 120) -> None:
+class _Refused(Exception):
+    """`settle` without backups met an answer the engine refused: the copy may be left changed."""
+
+
+def settle(game: "Game", policy: Policy, through_combat: bool = False, max_actions: int = 120,
+           backups: bool = True) -> None:
     """Both players pass until the stack is empty (and combat damage is done if `through_combat`);
-    other decisions go to `policy`. Changes `game`."""
+    other decisions go to `policy`. Changes `game`. `backups=False`: the policy's answers are applied without a
+    backup of the copy (a pass never needs one), and one the engine refuses raises _Refused instead of stopping
+    there (`simulate` makes the copy again with backups)."""
     turn = game.state.turn
     for _ in range(max_actions):
         if game.is_over:
@@ -37,6 +44,7 @@ def settle(game: "Game", policy: Policy, through_combat: bool = False, max_actio
         if d is None:
             return
         s = game.state
+        answer = False
         if d.kind is DecisionKinds.PRIORITY:
             if not s.stack and (not through_combat or s.turn != turn or s.step not in COMBAT_STEPS):
                 return
@@ -45,9 +53,12 @@ def settle(game: "Game", policy: Policy, through_combat: bool = False, max_actio
             return
         else:
             action = policy.choose(game)
+            answer = True
         try:
-            game.apply(action)
+            game.apply(action, atomic=backups)
         except IllegalAction:
+            if answer and not backups:
+                raise _Refused from None
             return
 
 
@@ -56,10 +67,21 @@ def simulate(game: "Game", action: A.Action, policy: Policy, through_combat: boo
     """A copy of `game` after `action` and the settling that follows; None if the action is refused
     (or the engine fails on the copy: see FAULTS). `last`: `game` is a throwaway copy not read again
     after this, played on in place rather than copied."""
-    g = game if last else game.clone()
+    if last:
+        return _simulated(game, action, policy, through_combat, True)
+    # The policy's answers on a copy are applied without a backup each (a full copy of the state): the engine is
+    # deterministic, so when one is refused (none in the 30 speed games) the simulation is made again from `game`, as
+    # it was, with the backups (the copy played in place by `last` can't be made again: backups).
+    try:
+        return _simulated(game.clone(), action, policy, through_combat, False)
+    except _Refused:
+        return _simulated(game.clone(), action, policy, through_combat, True)
+
+
+def _simulated(g: "Game", action: A.Action, policy: Policy, through_combat: bool, backups: bool) -> "Game | None":
     try:
         g.apply(action, atomic=False)
-        settle(g, policy, through_combat)
+        settle(g, policy, through_combat, backups=backups)
     except IllegalAction:
         return None
     except RuntimeError as e:
