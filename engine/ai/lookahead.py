@@ -133,7 +133,8 @@ class LazyDeterminization:
             outer = READ_WATCH.ids, READ_WATCH.seen
             READ_WATCH.ids, READ_WATCH.seen = self.hidden, False
             try:
-                g = simulate(self.plain, action, self.watch, through_combat, last)
+                g = simulate(self.plain, action, self.watch, through_combat, last,
+                             again=self._plain_copy if last else None)
                 read = READ_WATCH.seen
             finally:
                 READ_WATCH.ids, READ_WATCH.seen = outer
@@ -161,11 +162,16 @@ class LazyDeterminization:
         self.hidden = hidden
         self.rng = s.rng.state
         self.watch = _Watched(self.policy, hidden)
-        plain = game.clone()
+        return self._plain_copy()
+
+    def _plain_copy(self) -> "Game":
+        """A copy of the game as it is, without the characteristics of the hidden cards computed: a simulation reading
+        one computes it (READ_WATCH)."""
+        plain = self.game.clone()
         chars = plain.state.cache.get("chars")
         if chars:
-            for x in hidden.intersection(chars):
-                del chars[x]        # a simulation reading one computes it (READ_WATCH)
+            for x in self.hidden.intersection(chars):
+                del chars[x]
         return plain
 
     def _untouched(self, g: "Game") -> bool:

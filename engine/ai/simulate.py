@@ -4,7 +4,7 @@ policy. Used by the heuristic player to compare its options and by the search pl
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Callable, Protocol
 
 from engine.core import player_actions as A
 from engine.core.enums import DecisionKinds, Steps
@@ -63,19 +63,20 @@ def settle(game: "Game", policy: Policy, through_combat: bool = False, max_actio
 
 
 def simulate(game: "Game", action: A.Action, policy: Policy, through_combat: bool = False,
-             last: bool = False) -> "Game | None":
+             last: bool = False, again: "Callable[[], Game] | None" = None) -> "Game | None":
     """A copy of `game` after `action` and the settling that follows; None if the action is refused
     (or the engine fails on the copy: see FAULTS). `last`: `game` is a throwaway copy not read again
-    after this, played on in place rather than copied."""
-    if last:
-        return _simulated(game, action, policy, through_combat, True)
+    after this, played on in place rather than copied; `again` (with `last`): makes that copy again, exactly."""
     # The policy's answers on a copy are applied without a backup each (a full copy of the state): the engine is
-    # deterministic, so when one is refused (none in the 30 speed games) the simulation is made again from `game`, as
-    # it was, with the backups (the copy played in place by `last` can't be made again: backups).
+    # deterministic, so when one is refused (none in the 30 speed games) the simulation is made again, as it was,
+    # with the backups: from `game`, or from the copy `again` makes (the copy played in place by `last` without
+    # `again` can't be made again: backups).
+    if last and again is None:
+        return _simulated(game, action, policy, through_combat, True)
     try:
-        return _simulated(game.clone(), action, policy, through_combat, False)
+        return _simulated(game if last else game.clone(), action, policy, through_combat, False)
     except _Refused:
-        return _simulated(game.clone(), action, policy, through_combat, True)
+        return _simulated(again() if again is not None else game.clone(), action, policy, through_combat, True)
 
 
 def _simulated(g: "Game", action: A.Action, policy: Policy, through_combat: bool, backups: bool) -> "Game | None":
