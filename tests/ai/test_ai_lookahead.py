@@ -233,3 +233,24 @@ def test_the_last_simulation_on_the_plain_copy_answers_without_backups_and_is_ma
     assert after is not None and after.to_json() == with_backups.to_json() and copies.det is None
     # The plain copy; (refused) the new plain copy and its backup before the answer refused.
     assert len(clones) == (3 if refused else 1)
+
+
+@pytest.mark.rules("400.2", "121.1")
+def test_the_plain_copy_is_made_at_the_first_option_simulated_on_it(monkeypatch) -> None:
+    """A decision whose options all go to the determinized copy by their text (Divination draws) makes no plain copy;
+    one made later is a copy of the game as it is (Grizzly Bears simulated on it after Divination)."""
+    g, divination = _main_phase("Divination", "Island", 3)
+    g.add_card("Forest", 0, Zone.BATTLEFIELD)
+    bears = g.add_card("Grizzly Bears", 0, Zone.HAND)
+    clones = []
+    real = GameState.clone
+    monkeypatch.setattr(GameState, "clone", lambda s: clones.append(s) or real(s))
+    det = _Determinized(g)
+    copies = L.LazyDeterminization(g, 0, HeuristicPlayer(1, lookahead=False), det)
+    assert copies.simulate(A.CastSpell(0, divination), last=True) is not None
+    assert det.calls == 1 and len(clones) == 1 and copies.plain is None      # the determinized copy alone
+    copies = L.LazyDeterminization(g, 0, HeuristicPlayer(1, lookahead=False), _Determinized(g))
+    assert copies.simulate(A.CastSpell(0, divination)) is not None and copies.plain is None
+    after = copies.simulate(A.CastSpell(0, bears), last=True)
+    assert after is copies.plain and after.state.players[1].life == 20
+    assert any(after.state.objects[x].name == "Grizzly Bears" for x in after.state.battlefield)
