@@ -410,3 +410,22 @@ def test_a_change_through_the_game_api_before_the_pass_ending_a_step_is_checked_
     assert g.state.step is Step.BEGINNING_OF_COMBAT and g.pending.kind is DecisionKind.PRIORITY
     assert bears not in g.state.battlefield
 
+
+
+@pytest.mark.rules("113.6k", "400.7")
+def test_the_graveyards_value_read_as_kept_is_the_one_made_while_they_hold_the_same_cards_in_the_game_and_its_copy():
+    # graveyard_kept answers what graveyard_derived kept (the graveyards' watchers, read at every event) while the
+    # graveyards hold the cards it was made of, and None once they hold others (in that game only), until made again.
+    from engine.query.layers import graveyard_kept
+    from engine.query.trigger_events import _graveyard_watchers
+    g, ids = table(["Grizzly Bears"], ["Hill Giant"], ["Shock"])
+    s = g.state
+    move(g, ids["Grizzly Bears"], Zones.GRAVEYARD)        # its event's trigger check reads the graveyards' watchers
+    made = graveyard_kept(s, "watchers")
+    assert made is not None and _graveyard_watchers(g) is made and graveyard_kept(s, "no such value") is None
+    before = g.clone()
+    s.players[0].hand.remove(ids["Shock"])
+    s.players[0].graveyard.append(ids["Shock"])             # (the lists alone are compared)
+    assert graveyard_kept(s, "watchers") is None and graveyard_kept(before.state, "watchers") is made
+    again = _graveyard_watchers(g)
+    assert graveyard_kept(s, "watchers") is again and again == made == []
