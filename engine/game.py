@@ -83,6 +83,10 @@ class Game:
         # The methods below that change the state directly forget the check.
         self.checked: Decision | None = None
         self.quiet = False
+        # The step a pass of that decision began, the step before it ended with nothing but its mana emptying and this
+        # one beginning with no turn-based action (engine.loop.turn.QUIET_STEP_STARTS): the state-based actions read
+        # nothing that changed since the check, and its first priority checks only the triggers.
+        self.quiet_step: Step | None = None
 
     # ------------------------------------------------------------ creation
     @staticmethod

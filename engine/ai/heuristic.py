@@ -1598,6 +1598,24 @@ def _least_mana(symbols: tuple[str, ...]) -> int:
     return n
 
 
+# Keywords of a card in hand whose costs `_least_cast_mana` reads: kicker, an optional additional cost (702.33a: the
+# spell may be cast without it), and evoke, an alternative cost (702.74a, 118.9).
+_COST_KEYWORDS = frozenset({"kicker", "evoke"})
+
+
+def _least_cast_mana(ch) -> int | None:
+    """The least mana a card in hand can be cast for (`_least_mana`): its mana cost, or its evoke cost if that is less
+    (an evoke cost with no mana: 0); a kicker cost adds to the mana cost. None if the card has another additional or
+    alternative cost."""
+    least = _least_mana(ch.mana_cost.symbols)
+    for c in ch.definition.costs:
+        if c.kind == "evoke":
+            least = min(least, _least_mana(c.cost.mana.symbols) if c.cost.mana is not None else 0)
+        elif c.kind != "kicker":
+            return None
+    return least
+
+
 def _inactive_ability(game: Game, oid: int, ab, mana: int | None, sorcery_ok: bool) -> bool:
     """Whether an activated ability of a permanent certainly can't be activated now, by the engine's own
     cheap tests: a loyalty ability or one activated only as a sorcery outside sorcery timing (602.5d, 606.3)
@@ -1640,10 +1658,10 @@ def _tap_mana_most(ab) -> int | None:
 def _nothing_affordable(game: Game, me: int) -> bool:
     """Whether `me` certainly can do nothing at this priority but pass (and activate mana abilities), seen
     without listing its legal actions: every card in its hand a land or a card with one face, no additional
-    or alternative cost, no keyword that changes how it is cast, and the least mana it can be cast for
-    (`_least_mana`, 202.3) above the most mana `me` could make (`_mana_at_most`); no other activated ability
-    of its permanents that could be activated (`_inactive_ability`); nothing to play from the graveyard, exile
-    or command zone; no static ability that could let it cast or activate or change a cost (601.2f, 602.2b).
+    or alternative cost but kicker and evoke, no other keyword that changes how it is cast, and the least mana it
+    can be cast for (`_least_cast_mana`, 202.3) above the most mana `me` could make (`_mana_at_most`); no other
+    activated ability of its permanents that could be activated (`_inactive_ability`); nothing to play from the
+    graveyard, exile or command zone; no static ability that could let it cast or activate or change a cost (601.2f, 602.2b).
     False whenever unsure."""
     s = game.state
     p = s.players[me]
@@ -1654,13 +1672,14 @@ def _nothing_affordable(game: Game, me: int) -> bool:
     for x in p.hand:
         ch = game.characteristics(x)
         if ch.definition.faces or any(ab.from_hand for ab in ch.activated) \
-                or any(k.name not in _PLAIN_CARD_KEYWORDS for k in ch.keywords):
+                or any(k.name not in _PLAIN_CARD_KEYWORDS and k.name not in _COST_KEYWORDS for k in ch.keywords):
             return False
         if ch.is_land or not s.stack and _targets_the_stack(ch):
             continue        # a counterspell with nothing to counter has no legal target (601.2c)
         if not sorcery_ok and not at_instant_speed(s, me, x, ch):
             continue        # 307.1: not castable outside sorcery timing
-        if _least_mana(ch.mana_cost.symbols) <= mana or ch.definition.costs:
+        least = _least_cast_mana(ch)
+        if least is None or least <= mana:
             return False
     for oid in s.battlefield:
         if s.objects[oid].controller == me and any(

@@ -110,8 +110,8 @@ class LazyDeterminization:
     a permanent's characteristic that may read a hand or a library (`battlefield_reads_anything`) is always
     determinized;
     `lazy=False`: always (the determinized copy made at the first simulation)."""
-    __slots__ = ("game", "viewer", "policy", "determinized", "det", "plain", "lazy", "hidden", "hands", "rng",
-                 "watch")
+    __slots__ = ("game", "viewer", "policy", "determinized", "det", "plain", "plain_ok", "lazy", "hidden", "hands",
+                 "rng", "watch")
 
     def __init__(self, game: "Game", viewer: int, policy: Policy, determinized: Callable[[], "Game"],
                  lazy: bool = True) -> None:
@@ -119,53 +119,63 @@ class LazyDeterminization:
         self.viewer = viewer
         self.policy = policy
         self.determinized = determinized
-        self.lazy = lazy        # until the plain copy is made (at the first simulation) or given up
+        self.lazy = lazy        # until the plain copy is allowed (at the first simulation) or given up
         self.det: "Game | None" = None
-        self.plain: "Game | None" = None
+        self.plain_ok = False   # the options may be simulated on a plain copy (`_plain`)
+        self.plain: "Game | None" = None        # that copy, made at the first simulation on it
 
     def simulate(self, action: A.Action, through_combat: bool = False, last: bool = False) -> "Game | None":
         """engine.ai.simulate.simulate of `action` on the plain copy if that touches no hidden card, else on the
         determinized copy (`last`: the decision's last simulation, played on the copy in place)."""
         if self.lazy:
             self.lazy = False
-            self.plain = self._plain()
-        if self.plain is not None and not any(hidden_instructions(t) for t in _texts_of(self.game, action)):
+            self.plain_ok = self._plain()
+        if self.plain_ok and not any(hidden_instructions(t) for t in _texts_of(self.game, action)):
+            if self.plain is None:
+                self.plain = self._plain_copy()
             outer = READ_WATCH.ids, READ_WATCH.seen
             READ_WATCH.ids, READ_WATCH.seen = self.hidden, False
             try:
-                g = simulate(self.plain, action, self.watch, through_combat, last)
+                g = simulate(self.plain, action, self.watch, through_combat, last,
+                             again=self._plain_copy if last else None)
                 read = READ_WATCH.seen
             finally:
                 READ_WATCH.ids, READ_WATCH.seen = outer
             if g is not None and not read and self._untouched(g):
                 return g
-            self.plain = None       # this one and those after it: on the determinized copy
-        elif self.plain is not None and last:
-            self.plain = None
+            self.plain_ok, self.plain = False, None     # this one and those after it: on the determinized copy
+        elif last:
+            self.plain_ok, self.plain = False, None
         if self.det is None:
             self.det = self.determinized()
         return simulate(self.det, action, self.policy, through_combat, last)
 
-    def _plain(self) -> "Game | None":
+    def _plain(self) -> bool:
+        """Whether the options may be simulated on a plain copy (what they must leave untouched noted)."""
         game, viewer = self.game, self.viewer
         s = game.state
         if battlefield_reads_anything(s) or any(s.objects[x].face_down and s.objects[x].owner != viewer
                                                 for x in s.command):
-            return None
+            return False
         hidden = {x for p in s.players for x in p.library}
         self.hands = [(i, frozenset(s.players[i].hand)) for i in s.opponents(viewer)]
         for _, hand in self.hands:
             hidden |= hand
         if not hidden.isdisjoint(visible_now(game, viewer)):
-            return None
+            return False
         self.hidden = hidden
         self.rng = s.rng.state
         self.watch = _Watched(self.policy, hidden)
-        plain = game.clone()
+        return True
+
+    def _plain_copy(self) -> "Game":
+        """A copy of the game as it is, without the characteristics of the hidden cards computed: a simulation reading
+        one computes it (READ_WATCH)."""
+        plain = self.game.clone()
         chars = plain.state.cache.get("chars")
         if chars:
-            for x in hidden.intersection(chars):
-                del chars[x]        # a simulation reading one computes it (READ_WATCH)
+            for x in self.hidden.intersection(chars):
+                del chars[x]
         return plain
 
     def _untouched(self, g: "Game") -> bool:

@@ -4,7 +4,7 @@ policy. Used by the heuristic player to compare its options and by the search pl
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Callable, Protocol
 
 from engine.core import player_actions as A
 from engine.core.enums import DecisionKinds, Steps
@@ -26,9 +26,16 @@ class Policy(Protocol):
     def choose(self, game: "Game") -> A.Action: ...
 
 
-def settle(game: "Game", policy: Policy, through_combat: bool = False, max_actions: int = 120) -> None:
+class _Refused(Exception):
+    """`settle` without backups met an answer the engine refused: the copy may be left changed."""
+
+
+def settle(game: "Game", policy: Policy, through_combat: bool = False, max_actions: int = 120,
+           backups: bool = True) -> None:
     """Both players pass until the stack is empty (and combat damage is done if `through_combat`);
-    other decisions go to `policy`. Changes `game`."""
+    other decisions go to `policy`. Changes `game`. `backups=False`: the policy's answers are applied without a
+    backup of the copy (a pass never needs one), and one the engine refuses raises _Refused instead of stopping
+    there (`simulate` makes the copy again with backups)."""
     turn = game.state.turn
     for _ in range(max_actions):
         if game.is_over:
@@ -37,6 +44,7 @@ def settle(game: "Game", policy: Policy, through_combat: bool = False, max_actio
         if d is None:
             return
         s = game.state
+        answer = False
         if d.kind is DecisionKinds.PRIORITY:
             if not s.stack and (not through_combat or s.turn != turn or s.step not in COMBAT_STEPS):
                 return
@@ -45,21 +53,36 @@ def settle(game: "Game", policy: Policy, through_combat: bool = False, max_actio
             return
         else:
             action = policy.choose(game)
+            answer = True
         try:
-            game.apply(action)
+            game.apply(action, atomic=backups)
         except IllegalAction:
+            if answer and not backups:
+                raise _Refused from None
             return
 
 
 def simulate(game: "Game", action: A.Action, policy: Policy, through_combat: bool = False,
-             last: bool = False) -> "Game | None":
+             last: bool = False, again: "Callable[[], Game] | None" = None) -> "Game | None":
     """A copy of `game` after `action` and the settling that follows; None if the action is refused
     (or the engine fails on the copy: see FAULTS). `last`: `game` is a throwaway copy not read again
-    after this, played on in place rather than copied."""
-    g = game if last else game.clone()
+    after this, played on in place rather than copied; `again` (with `last`): makes that copy again, exactly."""
+    # The policy's answers on a copy are applied without a backup each (a full copy of the state): the engine is
+    # deterministic, so when one is refused (none in the 30 speed games) the simulation is made again, as it was,
+    # with the backups: from `game`, or from the copy `again` makes (the copy played in place by `last` without
+    # `again` can't be made again: backups).
+    if last and again is None:
+        return _simulated(game, action, policy, through_combat, True)
+    try:
+        return _simulated(game if last else game.clone(), action, policy, through_combat, False)
+    except _Refused:
+        return _simulated(again() if again is not None else game.clone(), action, policy, through_combat, True)
+
+
+def _simulated(g: "Game", action: A.Action, policy: Policy, through_combat: bool, backups: bool) -> "Game | None":
     try:
         g.apply(action, atomic=False)
-        settle(g, policy, through_combat)
+        settle(g, policy, through_combat, backups=backups)
     except IllegalAction:
         return None
     except RuntimeError as e:

@@ -88,6 +88,7 @@ def start_at(game: "Game", turn: int, active: int, step: Step | str) -> None:
 def run(game: "Game") -> None:
     s = game.state
     quiet, game.quiet = game.quiet, False
+    quiet_step, game.quiet_step = game.quiet_step, None
     for _ in range(100000):
         if s.game_over or s.pending is not None:
             return
@@ -115,7 +116,9 @@ def run(game: "Game") -> None:
         if not quiet:
             game.asking = True
             try:
-                if check_state_based_actions(game):
+                if quiet_step is s.step:
+                    quiet_step = None       # (once: what the triggers put on the stack is checked as usual)
+                elif check_state_based_actions(game):
                     continue
             except NeedDecision as nd:
                 s.pending = nd.decision       # a replacement choice inside a state-based action (616.1)
@@ -470,6 +473,16 @@ def untap_step(game: "Game") -> bool:
     return False if skipped else begin_untap(game)
 
 
+# The steps whose start (start_step) changes nothing the state-based actions read (704.5): no turn-based action but
+# the step's triggers (the beginning of combat makes its Combat, which they don't read). Reached by a pass ending a step
+# other than _ENDS_CHANGING (end_step: only the mana pools empty, 500.4), the first priority of the step needs no new
+# check of them when the decision passed came right after a check that found none (117.5; Game.quiet_step).
+QUIET_STEP_STARTS = frozenset({Steps.BEGINNING_OF_COMBAT, Steps.END_OF_COMBAT, Steps.MAIN2, Steps.END})
+# Steps whose end does more: the end of combat ends "until end of combat" effects (511.3), the end step leads to
+# the cleanup, the cleanup to the next turn.
+_ENDS_CHANGING = frozenset({Steps.END_OF_COMBAT, Steps.END, Steps.CLEANUP})
+
+
 def pass_priority(game: "Game", player: int) -> None:
     """117.3d / 117.4: if all players pass in succession, the top of the stack resolves, or the
     step ends when the stack is empty."""
@@ -482,7 +495,11 @@ def pass_priority(game: "Game", player: int) -> None:
         if s.stack:
             resolve_top(game)
         else:
+            ended = s.step
             end_step(game)
+            if answered is not None and answered is game.checked and ended not in _ENDS_CHANGING \
+                    and s.step in QUIET_STEP_STARTS and not s.step_started:
+                game.quiet_step = s.step
         return
     nxt = (player + 1) % len(s.players)
     while s.players[nxt].lost:

@@ -780,14 +780,7 @@ def graveyard_derived(state: GameState, name: str, compute: Callable[[GraveyardC
     of each graveyard made once; a graveyard that only grew keeps the definitions of the cards it had."""
     players = state.players
     hit = state.cache.get(SELF_CHECKED)
-    same = hit is not None and len(hit[0]) == len(players)
-    if same:
-        # (each graveyard compared in place: asked at every event, and a list of them built each time cost more)
-        for kept, p in zip(hit[0], players):
-            if kept != p.graveyard:
-                same = False
-                break
-    if not same:
+    if hit is None or not _same_graveyards(hit[0], players):
         graveyards = [p.graveyard for p in players]
         before = hit[1] if hit is not None and len(hit[1]) == len(graveyards) else None
         cards = [_graveyard_cards(state, g, before[i] if before is not None else None)
@@ -798,6 +791,23 @@ def graveyard_derived(state: GameState, name: str, compute: Callable[[GraveyardC
     value = compute(hit[1])
     state.cache[SELF_CHECKED] = (hit[0], hit[1], {**hit[2], name: value})
     return value
+
+
+def _same_graveyards(kept: list[list[int]], players: list) -> bool:
+    # (each graveyard compared in place: asked at every event, and a list of them built each time cost more)
+    if len(kept) != len(players):
+        return False
+    for ids, p in zip(kept, players):
+        if ids != p.graveyard:
+            return False
+    return True
+
+
+def graveyard_kept(state: GameState, name: str) -> Any:
+    """The value `graveyard_derived` keeps under `name` while the graveyards hold the same cards; None if it has none
+    (the first question of the askers at every event: a call to graveyard_derived costs more)."""
+    hit = state.cache.get(SELF_CHECKED)
+    return hit[2].get(name) if hit is not None and _same_graveyards(hit[0], state.players) else None
 
 
 def _graveyard_cards(state: GameState, graveyard: list[int],

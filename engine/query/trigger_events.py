@@ -16,7 +16,8 @@ from engine.core.events import Event
 from engine.core.objects import is_player_ref, player_index
 from engine.core.state import ResolveTask
 from engine.query.layers import (characteristics, definition_of, enters_tapped_by_others, grants_triggered_abilities,
-                                 graveyard_derived, matches_ch, statics_of_kind, working_from_command)
+                                 graveyard_derived, graveyard_kept, matches_ch, statics_of_kind,
+                                 working_from_command)
 from engine.query.amounts import check_condition_static, info_matches
 from engine.query.stack_abilities import ability_of
 
@@ -1099,7 +1100,9 @@ def _picked(game: "Game", key: tuple[str, str], keep: Callable[[TriggeredAbility
     found = cached.picked.get(key)
     if found is None:
         found = cached.picked[key] = [w for w in cached.all if keep(w[2])]
-    graveyards = _graveyard_watchers(game)
+    graveyards = graveyard_kept(game.state, "watchers")
+    if graveyards is None:
+        graveyards = _graveyard_watchers(game)
     return found + [w for w in graveyards if keep(w[2])] if graveyards else found
 
 
@@ -1111,6 +1114,14 @@ def watchers_triggering_on(game: "Game", trigger_event: str) -> list[Watcher]:
 def watchers_of(game: "Game", kind: str) -> list[Watcher]:
     """The watchers (`watchers`, in its order) whose trigger may match an event of this kind (`may_match`): the
     others can't trigger on it."""
+    s = game.state
+    cached = s.cache.get("watchers")
+    found = cached.picked.get(("kind", kind)) if cached is not None else None
+    if found is not None:
+        # (asked at every event: those picked out already and the graveyards' kept, without `_picked`'s calls)
+        graveyards = graveyard_kept(s, "watchers")
+        if graveyards is not None:
+            return found + [w for w in graveyards if may_match(w[2], kind)] if graveyards else found
     return _picked(game, ("kind", kind), lambda ab: may_match(ab, kind))
 
 

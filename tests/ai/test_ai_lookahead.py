@@ -5,9 +5,11 @@ from __future__ import annotations
 import pytest
 
 import engine.ai.lookahead as L
+import engine.ai.simulate as S
 from engine.ai.heuristic import HeuristicPlayer
 from engine.core import player_actions as A
 from engine.core.enums import DecisionKind, Zone
+from engine.core.state import GameState
 from engine.game import Game
 
 
@@ -200,3 +202,55 @@ def test_a_pass_over_the_monarchs_trigger_reads_the_abilitys_own_text() -> None:
     copies = L.LazyDeterminization(g, g.pending.player, HeuristicPlayer(3, lookahead=False), det)
     after = copies.simulate(A.passing(g.pending.player))
     assert det.calls == 1 and after is not None and after.state.players[1].life == 7
+
+
+class _Refusing:
+    """A policy answering every choice with one the engine refuses."""
+
+    def choose(self, game: Game) -> A.Action:
+        return A.Choose(game.pending.player, choice=("no such creature",))
+
+
+@pytest.mark.rules("400.2", "608.2d", "701.21a")
+@pytest.mark.parametrize("policy", [HeuristicPlayer(1, lookahead=False), _Refusing()], ids=["answered", "refused"])
+def test_the_last_simulation_on_the_plain_copy_answers_without_backups_and_is_made_again_on_a_new_one_if_refused(
+        monkeypatch, policy) -> None:
+    """The decision's last simulation, played on the plain copy in place, applies the policy's answers (the opponent's
+    sacrifice) without a backup each: an answer refused makes it again on a new plain copy, with the backups."""
+    g, edict = _main_phase("Diabolic Edict", "Swamp", 2)
+    g.add_card("Hill Giant", 1, Zone.BATTLEFIELD)
+    cast = A.CastSpell(0, edict, targets=(("P1",),))
+    with_backups = g.clone()
+    with_backups.apply(cast, atomic=False)
+    S.settle(with_backups, policy)
+    refused = isinstance(policy, _Refusing)
+    assert len(with_backups.state.battlefield) == (2 + 2 if refused else 2 + 1)    # the Swamps, the creatures
+    copies = L.LazyDeterminization(g, 0, policy, _Determinized(g))
+    clones = []
+    real = GameState.clone
+    monkeypatch.setattr(GameState, "clone", lambda s: clones.append(s) or real(s))
+    after = copies.simulate(cast, last=True)
+    assert after is not None and after.to_json() == with_backups.to_json() and copies.det is None
+    # The plain copy; (refused) the new plain copy and its backup before the answer refused.
+    assert len(clones) == (3 if refused else 1)
+
+
+@pytest.mark.rules("400.2", "121.1")
+def test_the_plain_copy_is_made_at_the_first_option_simulated_on_it(monkeypatch) -> None:
+    """A decision whose options all go to the determinized copy by their text (Divination draws) makes no plain copy;
+    one made later is a copy of the game as it is (Grizzly Bears simulated on it after Divination)."""
+    g, divination = _main_phase("Divination", "Island", 3)
+    g.add_card("Forest", 0, Zone.BATTLEFIELD)
+    bears = g.add_card("Grizzly Bears", 0, Zone.HAND)
+    clones = []
+    real = GameState.clone
+    monkeypatch.setattr(GameState, "clone", lambda s: clones.append(s) or real(s))
+    det = _Determinized(g)
+    copies = L.LazyDeterminization(g, 0, HeuristicPlayer(1, lookahead=False), det)
+    assert copies.simulate(A.CastSpell(0, divination), last=True) is not None
+    assert det.calls == 1 and len(clones) == 1 and copies.plain is None      # the determinized copy alone
+    copies = L.LazyDeterminization(g, 0, HeuristicPlayer(1, lookahead=False), _Determinized(g))
+    assert copies.simulate(A.CastSpell(0, divination)) is not None and copies.plain is None
+    after = copies.simulate(A.CastSpell(0, bears), last=True)
+    assert after is copies.plain and after.state.players[1].life == 20
+    assert any(after.state.objects[x].name == "Grizzly Bears" for x in after.state.battlefield)

@@ -358,6 +358,29 @@ def test_a_player_with_nothing_affordable_passes_without_a_listing(hand: list[st
         assert not listed
 
 
+@pytest.mark.rules("202.3", "601.2f", "702.33a", "702.74a", "118.9")
+@pytest.mark.parametrize("card,land,lands,expected", [
+    ("Mulldrifter", "Island", 2, True),             # its evoke cost {2}{U} (an alternative cost) above 2 mana
+    ("Mulldrifter", "Island", 3, False),            # evoked for {2}{U}
+    ("Gatekeeper of Malakir", "Swamp", 1, True),    # {B}{B}; kicker only adds to it (optional, additional)
+    ("Gatekeeper of Malakir", "Swamp", 2, False),   # cast without kicker
+])
+def test_kicker_and_evoke_are_read_by_the_cheap_look_at_the_hand(card: str, land: str, lands: int,
+                                                                 expected: bool) -> None:
+    """A card with kicker can be cast for its mana cost, one with evoke for the lesser of its mana and evoke costs:
+    the cheap look says nothing can be done when neither is affordable, and the listing agrees."""
+    g = Game.empty(seed=12)
+    for _ in range(lands):
+        g.add_card(land, 0, Zone.BATTLEFIELD)
+    stock_libraries(g, "Plains")
+    g.add_card(card, 0, Zone.HAND)
+    g.start_at(5, 0, "main2")
+    g.state.players[0].lands_played = 1
+    assert _nothing_affordable(g, 0) == expected
+    listed = [a for a in g.legal_actions() if not isinstance(a, A.PassPriority)]
+    assert bool(listed) != expected
+
+
 @pytest.mark.rules("307.1", "702.8a", "117.1a")
 @pytest.mark.parametrize("hand,expected", [
     (["Serra Angel"], True),              # no flash: not at the end of the opponent's turn

@@ -12,10 +12,11 @@ from engine.ai.combat import crack_back, fighter
 from engine.ai.evaluate import board_memo, creature_value, evaluate, evaluate_changed, life_value, unchanged_board
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.knowledge import RenamedCopies, _objects_by_name, _shuffle, determinize, public_names
-from engine.ai.simulate import simulate
+from engine.ai.simulate import settle, simulate
 from engine.core import player_actions as A
 from engine.core.enums import Zone
 from engine.core.rng import Rng
+from engine.core.state import GameState
 from engine.game import Game
 from tests.decklists import DECKS_DIR, read_deck_names
 
@@ -305,3 +306,57 @@ def test_a_determinized_own_library_holds_the_deck_list_less_the_cards_seen() ->
                        and not o.spell_copy and o.zone is not Zone.LIBRARY)
         det = determinize(game, 0, Rng(3), deck=deck)
         assert Counter(det.state.objects[x].name for x in det.state.players[0].library) == Counter(deck) - seen
+
+
+def _mind_rot_cast() -> tuple[Game, A.Action]:
+    """Player 0 in its main phase casting Mind Rot at player 1, who chooses the two cards to discard as it resolves
+    (a choice the simulation's policy answers)."""
+    g = Game.empty(seed=3)
+    for _ in range(3):
+        g.add_card("Swamp", 0, Zone.BATTLEFIELD)
+    for name in ("Island", "Grizzly Bears", "Forest"):
+        g.add_card(name, 1, Zone.HAND)
+        g.add_card(name, 0, Zone.LIBRARY)
+        g.add_card(name, 1, Zone.LIBRARY)
+    oid = g.add_card("Mind Rot", 0, Zone.HAND)
+    g.start_at(3, 0, "main1")
+    return g, A.CastSpell(0, oid, targets=(("P1",),))
+
+
+class _CountedClones:
+    """Counts the full copies of a game state made."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.n = 0
+        real = GameState.clone
+
+        def counted(s: GameState) -> GameState:
+            self.n += 1
+            return real(s)
+        monkeypatch.setattr(GameState, "clone", counted)
+
+
+class _Refusing:
+    """A policy answering every choice with one the engine refuses."""
+
+    def choose(self, game: Game) -> A.Action:
+        return A.Choose(game.pending.player, choice=("no such card",))
+
+
+@pytest.mark.rules("601.2", "608.2d", "701.9b")
+@pytest.mark.parametrize("policy", [HeuristicPlayer(1, lookahead=False), _Refusing()])
+def test_a_simulation_answers_its_choices_without_a_backup_and_is_made_again_with_backups_when_one_is_refused(
+        monkeypatch, policy) -> None:
+    """A simulation on a copy applies the policy's answers without a backup of the copy each; the engine being
+    deterministic, an answer refused makes it again with the backups: the same copy as with backups throughout."""
+    g, cast = _mind_rot_cast()
+    with_backups = g.clone()
+    with_backups.apply(cast, atomic=False)
+    settle(with_backups, policy)
+    refused = isinstance(policy, _Refusing)
+    assert len(with_backups.state.players[1].hand) == (3 if refused else 1)
+    clones = _CountedClones(monkeypatch)
+    after = simulate(g, cast, policy)
+    assert after is not None and after.to_json() == with_backups.to_json()
+    # The copy, and (refused) the copy made again and its backup before the answer refused.
+    assert clones.n == (3 if refused else 1)

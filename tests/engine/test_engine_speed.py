@@ -334,3 +334,98 @@ def test_the_watchers_kept_by_trigger_event_follow_a_permanent_with_an_upkeep_tr
     advance(g, Step.UPKEEP, turn=5)
     resolve_stack(g)
     assert g.state.players[0].life == 19
+
+
+@pytest.mark.rules("117.5", "704.3", "500.4")
+def test_a_step_begun_by_passes_after_a_clean_check_plays_on_as_if_checked_again():
+    # The first priority of the beginning of combat, the end of combat, the second main phase and the end step, reached
+    # by passes right after a check of state-based actions that found none, checks only the triggers
+    # (Game.quiet_step): every pass of self-play games played on a copy, which never skips (its decision isn't the one
+    # checked), ends in the same state with the same events, and the original skipped checks.
+    import engine.loop.turn as turn
+    from engine.ai.random_player import RandomPlayer
+    from engine.game import Game
+    from tests.decklists import DECKS_DIR, read_deck_names
+    decks = [read_deck_names(p) for p in sorted(DECKS_DIR.glob("*.txt"))]
+    calls = {"original": 0, "copy": 0}
+    side = ["original"]
+    real_check = turn.check_state_based_actions
+
+    def counted(game):
+        calls[side[0]] += 1
+        return real_check(game)
+
+    turn.check_state_based_actions = counted
+    try:
+        skipped = 0
+        for seed in range(3):
+            game = Game.new([decks[seed % len(decks)], decks[(seed + 1) % len(decks)]], seed=seed)
+            agents = (RandomPlayer(seed), RandomPlayer(seed + 1))
+            while not game.is_over and game.state.turn <= 12:
+                action = agents[game.pending.player].choose(game)
+                if not isinstance(action, PassPriority):
+                    game.apply(action)
+                    continue
+                copy = game.clone()
+                side[0] = "copy"
+                copied_events = copy.apply(action)
+                side[0] = "original"
+                events = game.apply(action)
+                skipped += calls["copy"] - calls["original"]
+                calls["copy"] = calls["original"] = 0
+                assert [(e.kind, e.data) for e in events] == [(e.kind, e.data) for e in copied_events]
+                assert game.to_json() == copy.to_json()
+    finally:
+        turn.check_state_based_actions = real_check
+    assert skipped > 50
+
+
+@pytest.mark.rules("511.3", "704.5g")
+def test_a_creature_alive_only_until_end_of_combat_dies_as_the_second_main_phase_begins():
+    # A 2/2 with 2 damage lives through combat with +0/+2 until end of combat; as the end of combat ends the effect ends
+    # (511.3), and the second main phase's first priority checks state-based actions though only passes came since
+    # the last check (the end of combat changes more than the mana pools).
+    from engine.board.primitives import add_effect
+    g, ids = table(["Grizzly Bears"], [])
+    bears = ids["Grizzly Bears"]
+    add_effect(g, None, [bears], {"kind": "pump", "power": 0, "toughness": 2}, "end_of_combat", controller=0,
+               source_id=bears)
+    g.state.objects[bears].damage = 2
+    g.state.invalidate()
+    g.checked = None
+    advance(g, Step.END_OF_COMBAT)
+    assert bears in g.state.battlefield
+    advance(g, Step.MAIN2)
+    assert bears not in g.state.battlefield
+
+
+@pytest.mark.rules("117.5", "704.5g")
+def test_a_change_through_the_game_api_before_the_pass_ending_a_step_is_checked_as_the_next_step_begins():
+    # B holds priority in the first main phase; a creature with lethal damage put on the battlefield through the Game
+    # API (which forgets the last check) dies as the beginning of combat gives priority, though only a pass came since.
+    g, _ = table([], [])
+    g.apply(PassPriority(0))
+    bears = g.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD, damage=2)
+    g.apply(PassPriority(1))
+    assert g.state.step is Step.BEGINNING_OF_COMBAT and g.pending.kind is DecisionKind.PRIORITY
+    assert bears not in g.state.battlefield
+
+
+
+@pytest.mark.rules("113.6k", "400.7")
+def test_the_graveyards_value_read_as_kept_is_the_one_made_while_they_hold_the_same_cards_in_the_game_and_its_copy():
+    # graveyard_kept answers what graveyard_derived kept (the graveyards' watchers, read at every event) while the
+    # graveyards hold the cards it was made of, and None once they hold others (in that game only), until made again.
+    from engine.query.layers import graveyard_kept
+    from engine.query.trigger_events import _graveyard_watchers
+    g, ids = table(["Grizzly Bears"], ["Hill Giant"], ["Shock"])
+    s = g.state
+    move(g, ids["Grizzly Bears"], Zones.GRAVEYARD)        # its event's trigger check reads the graveyards' watchers
+    made = graveyard_kept(s, "watchers")
+    assert made is not None and _graveyard_watchers(g) is made and graveyard_kept(s, "no such value") is None
+    before = g.clone()
+    s.players[0].hand.remove(ids["Shock"])
+    s.players[0].graveyard.append(ids["Shock"])             # (the lists alone are compared)
+    assert graveyard_kept(s, "watchers") is None and graveyard_kept(before.state, "watchers") is made
+    again = _graveyard_watchers(g)
+    assert graveyard_kept(s, "watchers") is again and again == made == []

@@ -53,6 +53,7 @@ def test_wormfang_turtle_returns_the_land_it_exiled_when_it_leaves(extra_cards):
     assert not on_battlefield(g, "Forest")
     turtle = on_battlefield(g, "Wormfang Turtle")[0]
     g.state.objects[turtle].damage = 4          # lethal: it dies (704.5g) as the state-based actions are checked
+    g.checked = None        # (changed behind the engine's back: the last check no longer holds, engine.game.Game.checked)
     both_pass(g)
     resolve_stack(g)
     assert on_battlefield(g, "Forest") and not g.state.exile
