@@ -19,9 +19,10 @@ sides (each player takes each deck of the pair, and the seats alternate):
                        [--records FILE] [--json]
 
 A draw (the 60-turn limit) counts half. Uses every core (one process per game at a time). A count of 0
-skips that match. --search-workers N (default 1): the search player (hard) plays its rounds in N processes
-(SearchPlayer's `workers`); with N > 1 the search_vs_heuristic games are played one at a time, the cores serving
-one search (the other matches keep --jobs). --records appends each finished game to FILE as a JSON line (to follow a long run).
+skips that match. --search-workers N: the search player (hard) of the search_vs_heuristic games plays its rounds in N
+processes (SearchPlayer's `workers`, with a budget of playouts growing with them), by default as the app's hard level
+does (two with two cores or more: engine.ai.default_search_workers); with N > 1 those games are played one at a time,
+the cores serving one search (the other matches keep --jobs, their search players one process each). --records appends each finished game to FILE as a JSON line (to follow a long run).
 """
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from engine.ai import default_search_workers  # noqa: E402
 from engine.ai.match import GameRecord, MatchSpec, StuckGame, play_one, wilson  # noqa: E402
 from engine.core.errors import IllegalAction  # noqa: E402
 from engine.core.heap import keep_long_lived  # noqa: E402
@@ -208,9 +210,9 @@ def main() -> int:
     ap.add_argument("--fuzz-games", type=int, default=100)
     ap.add_argument("--speed-games", type=int, default=20)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    ap.add_argument("--search-workers", type=int, default=1,
-                    help="processes each search of the search_vs_heuristic games plays its rounds in; above 1 those "
-                         "games are played one at a time")
+    ap.add_argument("--search-workers", type=int, default=default_search_workers(),
+                    help="processes each search of the search_vs_heuristic games plays its rounds in (default: as the "
+                         "app's hard level); above 1 those games are played one at a time")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     only = None

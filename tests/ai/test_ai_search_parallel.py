@@ -99,7 +99,7 @@ def test_closing_the_player_ends_its_helpers() -> None:
 def test_the_apps_hard_level_searches_on_two_cores(monkeypatch: pytest.MonkeyPatch, cores: int, asked: int | None,
                                                    workers: int) -> None:
     """The app plays one game at a time: its search player takes two cores where there are two; games played side by
-    side (bench/ai.py, engine.ai.match) ask for one. Each process adds a budget of playouts: two search twice as many
+    side (engine.ai.match, the level matches of bench/ai.py) ask for one. Each process adds a budget of playouts: two search twice as many
     in about the time one takes for its own."""
     monkeypatch.setattr(os, "cpu_count", lambda: cores)
     player = make_player("hard", 0, search_workers=asked)
