@@ -18,7 +18,8 @@ from engine.core.abilities import Cost, StaticAbility
 from engine.core.enums import Zones
 from engine.core.objects import GameObject
 from engine.query.amounts import check_condition_static
-from engine.query.layers import characteristics, filter_from_json, matches_ch, player_statics, player_statics_from
+from engine.query.layers import (characteristics, filter_from_json, matches_ch, player_statics, player_statics_from,
+                                 statics_of_kind)
 
 if TYPE_CHECKING:
     from engine.core.state import GameState
@@ -31,8 +32,18 @@ EACH_TURN_USED = "graveyard_permission_used"
 def may_cast_from_graveyard(state: "GameState", o: GameObject, player: int) -> bool:
     """May `player` cast the card `o` from their graveyard by its own permission, or by a permanent's or a resolved
     effect's permission?"""
-    return bool(_permissions(state, o, player)) or _spells_permitted(state, o, player) \
-        or _each_turn_source(state, o, player) is not None
+    if _permissions(state, o, player):
+        return True
+    # (asked of every card in a graveyard at most priorities: the others' permissions looked for only where one is)
+    return _others_permit(state) and (_spells_permitted(state, o, player)
+                                      or _each_turn_source(state, o, player) is not None)
+
+
+def _others_permit(state: "GameState") -> bool:
+    """Whether a permanent's or a resolved effect's permission to cast spells from a graveyard is in force at all (for
+    someone, its condition aside)."""
+    return bool(statics_of_kind(state, "cast_from_graveyard") or statics_of_kind(state, "cast_from_graveyard_each_turn")) \
+        or any(e.params.get("kind") == "cast_from_graveyard" for e in state.effects)
 
 
 def use_graveyard_permission(state: "GameState", o: GameObject, player: int) -> None:
