@@ -47,8 +47,8 @@ from engine.ai.evaluate import (CARD_IN_HAND, WIN, creature_value, creature_valu
 from engine.ai.knowledge import RenamedCopies, determinize
 from engine.ai.lookahead import LazyDeterminization
 from engine.ai.simulate import COMBAT_STEPS, works
-from engine.rules.combat import (attack_error, attack_tax, block_error, can_block_attacker, fewest_blockers,
-                                 obey_block_requirements)
+from engine.rules.combat import (assignment_error, attack_error, attack_tax, block_error, can_block_attacker,
+                                 fewest_blockers, obey_block_requirements)
 from engine.core.enums import DecisionKinds, Steps, Zones
 from engine.query.cast_limits import land_play_forbidden
 from engine.query.layers import FLAG_KINDS
@@ -620,7 +620,7 @@ class HeuristicPlayer:
     def _assign(self, game: Game) -> A.Action:
         d = game.pending
         act = A.AssignDamage(d.player, C.assign_damage(game, d.data["sources"], d.data["recipients"], d.player))
-        if works(game, act):
+        if assignment_error(game, act) is None:
             return act
         return ai_actions(game)[0]
 

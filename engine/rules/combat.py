@@ -905,42 +905,48 @@ def _recipients(game: "Game", a: int) -> list[Any]:
     return out
 
 
-def assign_damage(game: "Game", action: A.AssignDamage) -> bool:
-    """510.1: records one assignment; True once every source's damage is assigned (the game loop then
-    goes on with the step)."""
+def assignment_error(game: "Game", action: A.AssignDamage) -> str | None:
+    """Why an assignment of combat damage breaks 510.1a-c or 702.19b, or None. Reads the game only."""
     s = game.state
     d = s.pending
-    task = s.task
     sources = d.data["sources"]
     given = {int(k): v for k, v in action.assignment.items()}
     if set(given) != set(sources):
-        names = ", ".join(target_name(game, x) for x in sources)
-        raise IllegalAction(f"assign the damage of exactly these creatures: {names}")
-    planned: dict[str, dict[str, int]] = {}
+        return f"assign the damage of exactly these creatures: {', '.join(target_name(game, x) for x in sources)}"
     for src, split in given.items():
         split = {(_norm(k)): int(v) for k, v in split.items()}
         recipients = d.data["recipients"][str(src)]
         power = combat_damage_of(game, src)
         if any(r not in recipients for r in split):
-            raise IllegalAction(f"{target_name(game, src)} can't assign damage to that (510.1)")
+            return f"{target_name(game, src)} can't assign damage to that (510.1)"
         if any(v < 0 for v in split.values()) or sum(split.values()) != power:
-            raise IllegalAction(f"{target_name(game, src)} must assign exactly {power} damage (510.1a)")
+            return f"{target_name(game, src)} must assign exactly {power} damage (510.1a)"
         to_player = sum(v for r, v in split.items() if not (isinstance(r, int) and r in s.combat.blockers))
         # all of it as though it weren't blocked (510.1b), or to the blockers with trample's rest (702.19b)
         as_unblocked = to_player == power and _may_assign_as_unblocked(game, src)
         if src in s.combat.attackers and to_player and not as_unblocked:
             if not characteristics(s, src).has("trample"):
-                raise IllegalAction(f"{target_name(game, src)} assigns its damage either all as though it weren't "
-                                    f"blocked or to the creatures blocking it (510.1c)")
+                return (f"{target_name(game, src)} assigns its damage either all as though it weren't "
+                        f"blocked or to the creatures blocking it (510.1c)")
             for b in s.combat.blockers_of(src):
                 if b not in s.objects:
                     continue
                 others, deadly = _assigned_by_others(game, b, src, given)
                 if split.get(b, 0) < (0 if deadly else lethal_damage(game, b, src, others)):
-                    raise IllegalAction("lethal damage must be assigned to every blocker before the rest "
-                                        "goes to the player or planeswalker (702.19b, 510.1e)")
-        planned[str(src)] = {str(k): v for k, v in split.items()}
-    task.assignment.update(planned)
+                    return ("lethal damage must be assigned to every blocker before the rest "
+                            "goes to the player or planeswalker (702.19b, 510.1e)")
+    return None
+
+
+def assign_damage(game: "Game", action: A.AssignDamage) -> bool:
+    """510.1: records one assignment; True once every source's damage is assigned (the game loop then
+    goes on with the step)."""
+    why = assignment_error(game, action)
+    if why is not None:
+        raise IllegalAction(why)
+    s = game.state
+    s.task.assignment.update({str(int(src)): {str(_norm(k)): int(v) for k, v in split.items()}
+                              for src, split in action.assignment.items()})
     s.pending = None
     return not _ask_next_assignment(game)
 
