@@ -313,6 +313,26 @@ def find_payment(pool: dict[str, int], sources: list[ManaSource], cost: ManaCost
     Sources are tried in rank order, smaller sets first (iterative deepening), so that no permanent is
     tapped needlessly and lands go before creatures.
     """
+    # The answer depends on the arguments alone: a payment planned again on a copy of the game (the options a
+    # decision simulates) is looked up (a Payment is frozen).
+    key = (tuple(pool.items()), tuple(sources), cost.symbols, life_available, use_pool,
+           tuple(snow.items()) if snow else ())
+    try:
+        return _PAYMENTS[key]
+    except KeyError:
+        pass
+    if len(_PAYMENTS) > 4096:
+        _PAYMENTS.clear()
+    found = _PAYMENTS[key] = _find_payment(pool, sources, cost, life_available, use_pool, snow)
+    return found
+
+
+# find_payment's answers by its arguments
+_PAYMENTS: dict[tuple, "Payment | None"] = {}
+
+
+def _find_payment(pool: dict[str, int], sources: list[ManaSource], cost: ManaCost, life_available: int,
+                  use_pool: bool, snow: dict[str, int] | None) -> Payment | None:
     base = dict(pool) if use_pool else {c: 0 for c in MANA_LETTERS}
     base_snow = dict(snow or {}) if use_pool else {}
     if quick_verdict(base, sources, cost) is False:
