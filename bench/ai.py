@@ -16,7 +16,7 @@ sides (each player takes each deck of the pair, and the seats alternate):
 
     python bench/ai.py [--random-games 60] [--search-games 200] [--level-games 20] [--fuzz-games 100]
                        [--speed-games 20] [--jobs N] [--search-workers N] [--pairs STRONG-WEAK ...]
-                       [--records FILE] [--json]
+                       [--records FILE] [--first-game N] [--json]
 
 A draw (the 60-turn limit) counts half. Uses every core (one process per game at a time). A count of 0
 skips that match. --search-workers N: the search player (hard) of the search_vs_heuristic games plays its rounds in N
@@ -48,12 +48,12 @@ from tests.decklists import DECKS_DIR, read_deck_names  # noqa: E402
 TRAINING_HALF = Path(__file__).resolve().parent.parent.parent / "shared" / "cards" / "mtgjson" / "training-half.json.xz"
 
 
-def pairings(n_decks: int, games: int) -> list[tuple[int, int, int]]:
-    """(game number, deck of the first player, deck of the second): each deck pair twice in a row,
-    once each way round, cycling through the pairs."""
+def pairings(n_decks: int, games: int, first: int = 0) -> list[tuple[int, int, int]]:
+    """(game number, deck of the first player, deck of the second) of games `first` to `first + games - 1`: each
+    deck pair twice in a row, once each way round, cycling through the pairs."""
     pairs = [(a, b) for a in range(n_decks) for b in range(a + 1, n_decks)]
     out = []
-    for g in range(games):
+    for g in range(first, first + games):
         a, b = pairs[(g // 2) % len(pairs)]
         out.append((g, a, b) if g % 2 == 0 else (g, b, a))
     return out
@@ -70,8 +70,8 @@ def _job(args: tuple[list[list[str]], str, str, int, int, int, int]) -> GameReco
 
 
 def match(decks: list[list[str]], ai: str, vs: str, games: int, jobs: int,
-          records_file: Path | None = None, search_workers: int = 1) -> list[GameRecord]:
-    work = [(decks, ai, vs, g, a, b, search_workers) for g, a, b in pairings(len(decks), games)]
+          records_file: Path | None = None, search_workers: int = 1, first: int = 0) -> list[GameRecord]:
+    work = [(decks, ai, vs, g, a, b, search_workers) for g, a, b in pairings(len(decks), games, first)]
     if jobs == 1:
         done = map(_job, work)
         return [_note(r, ai, vs, records_file) for r in done]
@@ -107,14 +107,15 @@ def figures(records: list[GameRecord]) -> dict:
 
 
 def level_matches(decks: list[list[str]], games: int, jobs: int, skip: set[tuple[str, str]],
-                  records_file: Path | None, only: set[tuple[str, str]] | None = None) -> dict[tuple[str, str], dict]:
+                  records_file: Path | None, only: set[tuple[str, str]] | None = None,
+                  first: int = 0) -> dict[tuple[str, str], dict]:
     """Each level against each weaker one (but the pairings in `skip`, played elsewhere; only those
     in `only` if given)."""
     out: dict[tuple[str, str], dict] = {}
     for i, strong in enumerate(LEVEL_ORDER):
         for weak in LEVEL_ORDER[:i]:
             if (strong, weak) not in skip and games and (only is None or (strong, weak) in only):
-                out[strong, weak] = figures(match(decks, strong, weak, games, jobs, records_file))
+                out[strong, weak] = figures(match(decks, strong, weak, games, jobs, records_file, first=first))
     return out
 
 
@@ -213,6 +214,9 @@ def main() -> int:
     ap.add_argument("--search-workers", type=int, default=default_search_workers(),
                     help="processes each search of the search_vs_heuristic games plays its rounds in (default: as the "
                          "app's hard level); above 1 those games are played one at a time")
+    ap.add_argument("--first-game", type=int, default=0,
+                    help="the number of the first game of each match (its seats, decks and seed follow from it): "
+                         "games N to N + count - 1, to split a long paired measure into ranges")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     only = None
@@ -225,13 +229,14 @@ def main() -> int:
     keep_long_lived()
     decks = [read_deck_names(p) for p in sorted(DECKS_DIR.glob("*.txt"))]
     t0 = time.perf_counter()
-    hr = figures(match(decks, "medium", "random", args.random_games, args.jobs, args.records))
+    first = args.first_game
+    hr = figures(match(decks, "medium", "random", args.random_games, args.jobs, args.records, first=first))
     t1 = time.perf_counter()
     others = level_matches(decks, args.level_games, args.jobs, {("medium", "random"), ("hard", "medium")},
-                           args.records, only)
+                           args.records, only, first)
     t2 = time.perf_counter()
     sh = figures(match(decks, "hard", "medium", args.search_games, 1 if args.search_workers > 1 else args.jobs,
-                       args.records, args.search_workers))
+                       args.records, args.search_workers, first))
     t3 = time.perf_counter()
     fz = fuzz_figures(args.fuzz_games, args.jobs) if args.fuzz_games else None
     t4 = time.perf_counter()

@@ -109,6 +109,15 @@ def test_level_table_reads_both_ways_and_checks_each_step() -> None:
     assert not bench.level_table(played)["each_beats_the_one_below"]
 
 
+def test_a_range_of_bench_games_is_those_games_of_the_whole_run() -> None:
+    """`--first-game`: games N to N + count - 1 get the seats and decks they have in a run from game 0, so that a
+    paired measure can be split into ranges."""
+    bench = _bench_ai()
+    whole = bench.pairings(6, 40)
+    assert bench.pairings(6, 15, first=25) == whole[25:]
+    assert [g for g, _, _ in bench.pairings(6, 3, first=7)] == [7, 8, 9]
+
+
 @pytest.mark.rules("903.2", "806.1")
 def test_match_plays_four_player_commander_games(capsys: pytest.CaptureFixture) -> None:
     decks = [str(COMMANDER_DECKS / n) for n in ("rin-and-seri-naya.txt", "kalitas-mono-black.txt",
