@@ -7,8 +7,9 @@ The AI never reads a hidden card. Everything it simulates runs on a determinized
   random generator (a player knows their deck list, not the order of their library);
 - each opponent's hand and library (every opponent's, in a multiplayer game) hold cards sampled from
   that opponent's known deck list minus their cards in public zones, or, when that deck list is
-  unknown, from the cards that opponent has shown (battlefield, graveyard, exile, stack, command zone)
-  plus basic lands of the colors they play;
+  unknown, from the cards that opponent has shown (battlefield, graveyard, exile, stack, command zone),
+  the cards of their colors among those every player may know of (the starter pool) for the spells not
+  shown yet, and basic lands of the colors they play;
 - the game's own random generator is reseeded (the future shuffles are hidden too).
 
 Hidden objects keep their ids (the ids of hidden cards are public: the snapshot shows them) and are
@@ -20,9 +21,12 @@ are visible for that decision and keep their names.
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from collections import Counter
+from itertools import accumulate
 from typing import TYPE_CHECKING, Iterable, Mapping
 
+from engine.core.cards import default_pool, record_name
 from engine.core.enums import Zones
 from engine.core.objects import GameObject
 from engine.core.state import GameState, ResolveTask
@@ -75,32 +79,70 @@ def own_deck(game: "Game", viewer: int) -> list[str]:
 
 
 def estimated_pool(game: "Game", player: int, size: int, shown: Counter | None = None) -> list[str]:
-    """A guess at `player`'s unseen cards from what they have shown: their spells, plus basic lands of
-    the colors of their lands, about two fifths of the pool. `shown`: their `public_names`, if read already."""
+    """A guess at `player`'s unseen cards from what they have shown: their spells and, standing for the spells not
+    shown yet, the cards of their colors among those every player may know of (`prior_spells`: the first
+    determinizations of a game would otherwise give them hands of lands alone), about three fifths of the pool; and
+    basic lands of the colors of their lands. Each shown spell counts at least twice; the unshown ones together as
+    much as `PRIOR_WEIGHT` shown copies, so that the more they have shown, the more the guess is made of it.
+    `shown`: their `public_names`, if read already."""
     if shown is None:
         shown = public_names(game, player)
     lands: list[str] = []
-    spells: list[str] = []
+    spells: list[tuple[str, int]] = []
+    colors: set[str] = set()
     named = _objects_by_name(game, player, shown)
     for name, n in shown.items():
         oid = named.get(name)
         ch = game.characteristics(oid) if oid is not None else None
         if ch is not None and ch.is_land:
             lands.extend([name] * n)
+            colors.update(c for c, basic in BASICS.items() if basic in ch.subtypes)
         else:
-            spells.extend([name] * max(n, 2))
+            spells.append((name, max(n, 2)))
+            if ch is not None:
+                colors |= ch.colors
     if not lands:
         lands = [BASICS[c] for c in _colors_of(game, player)] or [NEUTRAL]
+    prior = prior_spells(frozenset(colors)) if colors else ()
+    if prior:
+        # (weights in whole numbers: a shown copy weighs as many as there are unshown candidates)
+        spells = [(name, n * len(prior)) for name, n in spells] + [(name, PRIOR_WEIGHT) for name in prior]
     out: list[str] = []
     n_lands = (size * 2 + 4) // 5 if spells else size
     for i in range(n_lands):
         out.append(lands[i % len(lands)])
-    # Evenly spaced over the shown spells (each counted at least twice): a name shown more often
-    # stands for more of the unseen spells, whatever order the names were seen in.
+    # Evenly spaced over the spells by weight: a name shown more often stands for more of the unseen spells,
+    # whatever order the names were seen in.
     n_spells = size - n_lands
+    total = sum(w for _, w in spells)
+    ends = list(accumulate(w for _, w in spells))
     for i in range(n_spells):
-        out.append(spells[(i * len(spells)) // n_spells] if n_spells <= len(spells) else spells[i % len(spells)])
+        out.append(spells[bisect_right(ends, (i * total) // n_spells)][0])
     return out
+
+
+# What the spells not shown yet weigh in `estimated_pool`, in shown copies (a shown spell counts at least 2).
+PRIOR_WEIGHT = 8
+
+
+def prior_spells(colors: frozenset[str]) -> tuple[str, ...]:
+    """The nonland cards of the starter pool (engine.core.cards.default_pool: the cards the project ships, which
+    every player may know of, as they know the card pool they play from) all of whose colors are among `colors`
+    (colorless ones too), by name."""
+    pool = default_pool()
+    key = (colors, id(pool), pool.changes)
+    known = _PRIOR.get(key)
+    if known is None:
+        if len(_PRIOR) > 64:
+            _PRIOR.clear()
+        known = _PRIOR[key] = tuple(
+            record_name(r) for r in pool.records()
+            if "Land" not in (r.get("types") or ()) and set(r.get("colors") or ()) <= colors)
+    return known
+
+
+# prior_spells by colors and the state of the pool (one a test adds cards to and removes them from)
+_PRIOR: dict[tuple, tuple[str, ...]] = {}
 
 
 def _colors_of(game: "Game", player: int) -> list[str]:

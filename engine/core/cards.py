@@ -270,6 +270,7 @@ class CardPool:
         self._defs: dict[str, CardDef] = {}
         self._in_use: dict[str, CardDef] = {}
         self._front_names: dict[str, str] | None = None
+        self.changes = 0        # records added or removed (what is derived from them knows it is stale)
         for r in records:
             self.add_record(r)
 
@@ -278,6 +279,7 @@ class CardPool:
         self._records[name] = record
         self._defs.pop(name, None)
         self._front_names = None
+        self.changes += 1
 
     def use(self, record: dict[str, Any]) -> CardDef:
         """Makes this record the one its name stands for, and gives its definition."""
@@ -303,6 +305,7 @@ class CardPool:
     def remove(self, name: str) -> None:
         """Forgets a card (tests add cards beyond the pool for one test, then remove them)."""
         self._front_names = None
+        self.changes += 1
         self._records.pop(name, None)
         self._defs.pop(name, None)
         self._in_use.pop(name, None)
@@ -312,6 +315,10 @@ class CardPool:
 
     def names(self) -> list[str]:
         return sorted(set(self._records) | set(self._defs))
+
+    def records(self) -> list[dict[str, Any]]:
+        """The pool's card records, by name."""
+        return [self._records[name] for name in sorted(self._records)]
 
     def get(self, name: str) -> CardDef:
         d = self._defs.get(name)
