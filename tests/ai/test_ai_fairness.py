@@ -7,6 +7,9 @@ import pytest
 
 from engine.ai import make_player
 from engine.ai.heuristic import HeuristicPlayer
+from engine.ai.knowledge import NEUTRAL, estimated_pool, prior_spells
+from engine.core.cards import default_pool
+from engine.core.enums import Zone
 from engine.game import Game
 from engine.core.rng import Rng
 from tests.decklists import DECKS_DIR, read_deck_names
@@ -104,3 +107,23 @@ def test_an_opponents_face_down_conspiracy_and_its_chosen_name_do_not_change_dec
         assert determinize(one, 0, Rng(9)).to_json() == determinize(other, 0, Rng(9)).to_json(), f"decision point {i}"
         for level in ("easy", "medium"):
             assert make_player(level, 5).choose(one) == make_player(level, 5).choose(other), f"decision point {i}"
+
+
+@pytest.mark.rules("400.2")
+def test_an_opponents_unshown_spells_are_guessed_among_the_starter_pools_cards_of_their_colors() -> None:
+    """With no deck list, the hidden cards of a player who has shown lands alone are sampled from lands and the
+    starter pool's spells of those lands' colors (public knowledge), not from lands alone; each spell they show
+    then weighs more than any one unshown card."""
+    g = Game.empty(seed=3)
+    assert set(estimated_pool(g, 1, 10)) == {NEUTRAL}          # nothing shown: nothing known of their colors
+    for _ in range(2):
+        g.add_card("Mountain", 1, Zone.BATTLEFIELD)
+    pool = estimated_pool(g, 1, 20)
+    spells = [name for name in pool if name != "Mountain"]
+    assert len(spells) == 12
+    assert set(spells) <= set(prior_spells(frozenset("R")))
+    assert all(set(default_pool().record(name).get("colors") or ()) <= {"R"} for name in spells)
+    g.add_card("Lightning Bolt", 1, Zone.GRAVEYARD)
+    shown = estimated_pool(g, 1, 20)
+    assert 2 <= shown.count("Lightning Bolt") <= 3     # shown once, counted twice: 2 of the 10 weights of spells
+    assert max(shown.count(name) for name in set(shown) - {"Mountain", "Lightning Bolt"}) == 1
