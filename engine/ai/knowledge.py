@@ -7,9 +7,9 @@ The AI never reads a hidden card. Everything it simulates runs on a determinized
   random generator (a player knows their deck list, not the order of their library);
 - each opponent's hand and library (every opponent's, in a multiplayer game) hold cards sampled from
   that opponent's known deck list minus their cards in public zones, or, when that deck list is
-  unknown, from the cards that opponent has shown (battlefield, graveyard, exile, stack, command zone),
-  the cards of their colors among those every player may know of (the starter pool) for the spells not
-  shown yet, and basic lands of the colors they play;
+  unknown, from the cards that opponent has shown (battlefield, graveyard, exile, stack, command zone)
+  and basic lands of the colors they play, and for the search's playouts the cards of their colors among
+  those every player may know of (the starter pool) for the spells not shown yet;
 - the game's own random generator is reseeded (the future shuffles are hidden too).
 
 Hidden objects keep their ids (the ids of hidden cards are public: the snapshot shows them) and are
@@ -78,13 +78,14 @@ def own_deck(game: "Game", viewer: int) -> list[str]:
                   if o.owner == viewer and o.token is None and not o.is_ability and not o.spell_copy)
 
 
-def estimated_pool(game: "Game", player: int, size: int, shown: Counter | None = None) -> list[str]:
-    """A guess at `player`'s unseen cards from what they have shown: their spells and, standing for the spells not
-    shown yet, the cards of their colors among those every player may know of (`prior_spells`: the first
-    determinizations of a game would otherwise give them hands of lands alone), about three fifths of the pool; and
-    basic lands of the colors of their lands. Each shown spell counts at least twice; the unshown ones together as
-    much as `PRIOR_WEIGHT` shown copies, so that the more they have shown, the more the guess is made of it.
-    `shown`: their `public_names`, if read already."""
+def estimated_pool(game: "Game", player: int, size: int, shown: Counter | None = None,
+                   unshown: bool = False) -> list[str]:
+    """A guess at `player`'s unseen cards from what they have shown: basic lands of the colors of their lands, about
+    two fifths of the pool, and their spells, each counted at least twice. `unshown`: with, standing for the spells
+    not shown yet, the cards of their colors among those every player may know of (`prior_spells`), weighing
+    together as much as `PRIOR_WEIGHT` shown copies (the more they have shown, the more the guess is made of it);
+    without, the first determinizations of a game give them hands of lands alone. `shown`: their `public_names`, if
+    read already."""
     if shown is None:
         shown = public_names(game, player)
     lands: list[str] = []
@@ -103,7 +104,7 @@ def estimated_pool(game: "Game", player: int, size: int, shown: Counter | None =
                 colors |= ch.colors
     if not lands:
         lands = [BASICS[c] for c in _colors_of(game, player)] or [NEUTRAL]
-    prior = prior_spells(frozenset(colors)) if colors else ()
+    prior = prior_spells(frozenset(colors)) if colors and unshown else ()
     if prior:
         # (weights in whole numbers: a shown copy weighs as many as there are unshown candidates)
         spells = [(name, n * len(prior)) for name, n in spells] + [(name, PRIOR_WEIGHT) for name in prior]
@@ -267,7 +268,8 @@ def _counted(deck: list[str]) -> Counter:
 
 
 def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = None,
-                opponent_decks: Mapping[int, list[str]] | None = None, copies: RenamedCopies | None = None) -> "Game":
+                opponent_decks: Mapping[int, list[str]] | None = None, copies: RenamedCopies | None = None,
+                unshown: bool = False) -> "Game":
     """A copy of `game` consistent with what `viewer` knows, hidden cards sampled with `rng`. Each
     opponent's hidden cards are sampled from what that opponent has shown (or from their deck list in
     `opponent_decks`, by seat, when it is known): in a multiplayer game (806) every opponent's hand and
@@ -306,7 +308,7 @@ def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = No
             pool = list((Counter(listed) - known).elements())
             fallback = listed
         else:
-            pool = estimated_pool(game, opp, len(hidden), public)
+            pool = estimated_pool(game, opp, len(hidden), public, unshown)
             fallback = pool
         names = _sample(pool, len(hidden), rng, fallback)
         _rename(g, hidden, names, renamed, copies)

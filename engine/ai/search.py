@@ -276,7 +276,10 @@ class SearchPlayer:
         self.playing = self.policy if two else self.fast_policy
         if self._det is None or self._det[0] is not game or self._det[1] != seed:
             # The round's candidates are played one after another: its determinization is sampled once.
-            self._det = (game, seed, determinize(game, at.me, Rng(seed), self.deck, self.opponent_decks))
+            # The opponent's unshown spells are guessed (`unshown`): a playout lets them act for a turn from the hand
+            # sampled, which lands alone would leave idle.
+            self._det = (game, seed, determinize(game, at.me, Rng(seed), self.deck, self.opponent_decks,
+                                                 unshown=True))
         self.playing.reseed(seed)
         self._branched = None
         v = self.value_after(self._det[2], action, at.me, at.until, deadline, at.base,

@@ -111,19 +111,20 @@ def test_an_opponents_face_down_conspiracy_and_its_chosen_name_do_not_change_dec
 
 @pytest.mark.rules("400.2")
 def test_an_opponents_unshown_spells_are_guessed_among_the_starter_pools_cards_of_their_colors() -> None:
-    """With no deck list, the hidden cards of a player who has shown lands alone are sampled from lands and the
-    starter pool's spells of those lands' colors (public knowledge), not from lands alone; each spell they show
-    then weighs more than any one unshown card."""
+    """With no deck list, the hidden cards of a player who has shown lands alone are sampled, for the search's
+    playouts, from lands and the starter pool's spells of those lands' colors (public knowledge), not from lands
+    alone; each spell they show then weighs more than any one unshown card."""
     g = Game.empty(seed=3)
-    assert set(estimated_pool(g, 1, 10)) == {NEUTRAL}          # nothing shown: nothing known of their colors
+    assert set(estimated_pool(g, 1, 10, unshown=True)) == {NEUTRAL}     # nothing shown: nothing known of their colors
     for _ in range(2):
         g.add_card("Mountain", 1, Zone.BATTLEFIELD)
-    pool = estimated_pool(g, 1, 20)
+    assert set(estimated_pool(g, 1, 20)) == {"Mountain"}          # without a guess at the unshown spells
+    pool = estimated_pool(g, 1, 20, unshown=True)
     spells = [name for name in pool if name != "Mountain"]
     assert len(spells) == 12
     assert set(spells) <= set(prior_spells(frozenset("R")))
     assert all(set(default_pool().record(name).get("colors") or ()) <= {"R"} for name in spells)
     g.add_card("Lightning Bolt", 1, Zone.GRAVEYARD)
-    shown = estimated_pool(g, 1, 20)
+    shown = estimated_pool(g, 1, 20, unshown=True)
     assert 2 <= shown.count("Lightning Bolt") <= 3     # shown once, counted twice: 2 of the 10 weights of spells
     assert max(shown.count(name) for name in set(shown) - {"Mountain", "Lightning Bolt"}) == 1
