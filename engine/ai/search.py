@@ -63,9 +63,10 @@ from engine.core.errors import IllegalAction
 from engine.game import Game
 from engine.core.rng import Rng
 
-# The playouts a searched decision is given for each process it plays them in (`workers`): 64 on one core took a median
-# 0.70-0.77 s per searched decision, and 128 on two cores about the same wall time (0.76 s on 40 decisions).
-PLAYOUTS_PER_WORKER = 64
+# The playouts a searched decision is given for each process it plays them in (`workers`). With the opponents' unshown
+# spells guessed (their playouts act more), 128 on two cores took a median 0.97 s per searched decision (0.82 s
+# before), 96 took 0.64 s (10 games each, a quiet machine); twice the budget had won no more games (99 and 100 of 158).
+PLAYOUTS_PER_WORKER = 48
 
 
 def squash(x: float) -> float:
