@@ -104,4 +104,4 @@ def test_the_apps_hard_level_searches_on_two_cores(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(os, "cpu_count", lambda: cores)
     player = make_player("hard", 0, search_workers=asked)
     assert isinstance(player, SearchPlayer) and player.workers == workers
-    assert player.playouts == 64 * workers
+    assert player.playouts == 48 * workers
