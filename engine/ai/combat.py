@@ -97,12 +97,17 @@ def unblocked_damage(att: Fighter) -> int:
     return att.power * ((1 if att.first else 0) + (1 if att.regular else 0))
 
 
+def _value_first(f: Fighter) -> float:
+    return -f.value
+
+
 def fight(att: Fighter, blockers: list[Fighter]) -> Outcome:
     """One attacker against its blockers (none: unblocked), both damage steps (510, 702.7b)."""
     if not blockers:
         dmg = unblocked_damage(att)
         return Outcome(False, [], dmg, dmg if att.lifelink else 0)
     dealt_to = {b.oid: 0 for b in blockers}
+    by_value = sorted(blockers, key=_value_first)   # 510.1c: lethal damage to each blocker in turn, most valuable first
     att_damage = 0
     dead: set[int] = set()
     att_dead = False
@@ -119,8 +124,7 @@ def fight(att: Fighter, blockers: list[Fighter]) -> Outcome:
                 touched_by_deathtouch = touched_by_deathtouch or b.deathtouch
         if strikes_att and not att_dead:
             left = att.power
-            # 510.1c: lethal damage to each blocker in turn, most valuable first.
-            for b in sorted(blockers, key=lambda f: -f.value):
+            for b in by_value:
                 if b.oid in dead or left <= 0:
                     continue
                 need = _lethal(b, att, dealt_to[b.oid])
@@ -145,11 +149,13 @@ def _restricted(game: "Game", oid: int, kinds: tuple[str, ...]) -> bool:
     static or a resolved effect (Pacifism)."""
     s = game.state
     ch = game.characteristics(oid)
-    if any(ch.extra.get(k) for k in kinds):
+    if ch.extra and any(ch.extra.get(k) for k in kinds):
         return True
-    if any(k in kinds for k in _restricting_statics(game).get(oid, ())):
+    restrictions = _restricting_statics(game).get(oid)
+    if restrictions and any(k in kinds for k in restrictions):
         return True
-    return any(e.params.get("kind") in kinds and e.affected and s.objects[oid].card_id in e.affected for e in s.effects)
+    return bool(s.effects) and any(e.params.get("kind") in kinds and e.affected and s.objects[oid].card_id in e.affected
+                                   for e in s.effects)
 
 
 _RESTRICTIONS = ("cant_block", "cant_attack", "cant_attack_or_block")

@@ -53,7 +53,7 @@ from engine.core.enums import DecisionKinds, Steps, Zones
 from engine.query.cast_limits import land_play_forbidden
 from engine.query.layers import FLAG_KINDS
 from engine.query.targets import SourceInfo, protected_from
-from engine.core.abilities import Amount, Cost, Filter
+from engine.core.abilities import Amount, Cost, Filter, kept_by_identity
 from engine.core.mana import ManaCost
 from engine.core.state import ActivateTask, CastTask, Proposal
 from engine.core import effect_types as E
@@ -982,11 +982,14 @@ def _quiet_board(game: Game) -> bool:
     if s.effects or s.delayed_triggers:
         return False
     for o in s.battlefield:
-        ch = game.characteristics(o)
-        if any(not _counts_graveyards(st) for st in ch.static) \
-                or any(not _unmoved_by_a_cast(tr.trigger) for tr in ch.triggered):
+        if not kept_by_identity(_QUIET, game.characteristics(o), _quiet_permanent, 4096):
             return False
     return True
+
+
+def _quiet_permanent(ch) -> bool:
+    """`_quiet_board` of one permanent's characteristics."""
+    return all(_counts_graveyards(st) for st in ch.static) and all(_unmoved_by_a_cast(tr.trigger) for tr in ch.triggered)
 
 
 # Amounts read from the graveyards alone (a creature spell cast and entering puts nothing there).
@@ -1061,6 +1064,13 @@ def _plain_creature_gain(game: Game, a: A.Action, still: bool) -> float | None:
     return creature_value(game, a.card) + CARD_IN_HAND * (min(hand - 1, 8) - min(hand, 8))
 
 
+def _unmoved_by_combat(ch) -> bool:
+    """Nothing of this permanent's changes or acts once creatures attack (`_same_in_combat`,
+    `_unmoved_by_unblocked_attack`)."""
+    return all(_same_in_combat(st) for st in ch.static) \
+        and all(_unmoved_by_unblocked_attack(tr.trigger) for tr in ch.triggered)
+
+
 # Keywords of an attacker that change nothing about the damage it deals a player no creature can block
 # (510.1a): evasion, and abilities that only matter to blocks, to targeting or outside combat.
 _PLAIN_ATTACK_KEYWORDS = frozenset({
@@ -1113,8 +1123,7 @@ def _unblocked_attack_values(game: Game, me: int, plans: list[dict]) -> list[flo
     blockers: list[int] = []
     for oid in [*s.battlefield, *s.command]:
         ch = game.characteristics(oid)
-        if any(not _same_in_combat(st) for st in ch.static) \
-                or any(not _unmoved_by_unblocked_attack(tr.trigger) for tr in ch.triggered):
+        if not kept_by_identity(_UNMOVED_BY_COMBAT, ch, _unmoved_by_combat, 4096):
             return None
         if ch.is_creature and s.objects[oid].controller in opponents and not s.objects[oid].tapped:
             blockers.append(oid)
@@ -1370,11 +1379,14 @@ def _still_board(game: Game) -> bool:
     if s.effects or s.delayed_triggers or s.pending_triggers:
         return False
     for o in [*s.battlefield, *s.command]:
-        ch = game.characteristics(o)
-        if any(not _fixed_pump(st) for st in ch.static) \
-                or any(not _unmoved_by_a_spell(tr.trigger) for tr in ch.triggered):
+        if not kept_by_identity(_STILL, game.characteristics(o), _still_permanent, 4096):
             return False
     return True
+
+
+def _still_permanent(ch) -> bool:
+    """`_still_board` of one permanent's (or emblem's) characteristics."""
+    return all(_fixed_pump(st) for st in ch.static) and all(_unmoved_by_a_spell(tr.trigger) for tr in ch.triggered)
 
 
 def _const(amount) -> int | None:
@@ -1414,8 +1426,7 @@ def _spell_gain(game: Game, a: A.Action) -> float | None:
             return None
         ab = ch.activated[a.index]
         cost = ab.cost
-        if ab.is_mana_ability or replace(cost, mana=ManaCost(()), tap=False, loyalty=None, sacrifice_self=False,
-                                         text="") != _NO_COST or any(sym.endswith("/P") for sym in cost.mana.symbols):
+        if ab.is_mana_ability or not _plain_cost(cost) or any(sym.endswith("/P") for sym in cost.mana.symbols):
             return None
         me, mode = o.controller, ab.with_mode(a.modes).mode
         worth = permanent_value(game, a.source) if not ch.is_land else None
@@ -1442,6 +1453,26 @@ def _spell_gain(game: Game, a: A.Action) -> float | None:
 
 
 _NO_COST = Cost()
+
+# What this module's rules of thumb read of a cost or of a permanent's or card's characteristics (never changed once
+# made), kept by identity (`kept_by_identity`): asked at most priorities, of every card in hand or on the battlefield.
+_PLAIN_COST: dict[int, tuple[Any, Any]] = {}
+_HAND_FACTS: dict[int, tuple[Any, Any]] = {}
+_PERMANENT_FACTS: dict[int, tuple[Any, Any]] = {}
+_INSTANT_SPEED: dict[int, tuple[Any, Any]] = {}
+_QUIET: dict[int, tuple[Any, Any]] = {}
+_STILL: dict[int, tuple[Any, Any]] = {}
+_UNMOVED_BY_COMBAT: dict[int, tuple[Any, Any]] = {}
+_FROM_GRAVEYARD: dict[int, tuple[Any, Any]] = {}
+
+
+def _plain_cost(cost: Cost) -> bool:
+    """Whether the cost asks nothing but mana, {T}, loyalty or sacrificing the source itself."""
+    return kept_by_identity(_PLAIN_COST, cost, _read_plain_cost, 4096)
+
+
+def _read_plain_cost(cost: Cost) -> bool:
+    return replace(cost, mana=ManaCost(()), tap=False, loyalty=None, sacrifice_self=False, text="") == _NO_COST
 
 
 def _effects_change(game: Game, me: int, mode, target: Any, change: dict[int, float], hand: int) -> float | None:
@@ -1671,25 +1702,57 @@ def _nothing_affordable(game: Game, me: int) -> bool:
     sorcery_ok = s.active == me and s.step.is_main and not s.stack        # 307.1
     for x in p.hand:
         ch = game.characteristics(x)
-        if ch.definition.faces or any(ab.from_hand for ab in ch.activated) \
-                or any(k.name not in _PLAIN_CARD_KEYWORDS and k.name not in _COST_KEYWORDS for k in ch.keywords):
+        plain, land, stack_only, least = _hand_card_facts(ch)
+        if not plain:
             return False
-        if ch.is_land or not s.stack and _targets_the_stack(ch):
+        if land or not s.stack and stack_only:
             continue        # a counterspell with nothing to counter has no legal target (601.2c)
         if not sorcery_ok and not at_instant_speed(s, me, x, ch):
             continue        # 307.1: not castable outside sorcery timing
-        least = _least_cast_mana(ch)
         if least is None or least <= mana:
             return False
+    changing = False
     for oid in s.battlefield:
-        if s.objects[oid].controller == me and any(
-                not ab.is_mana_ability and not _inactive_ability(game, oid, ab, mana, sorcery_ok)
-                for ab in game.characteristics(oid).activated):
+        abilities, changes_casting = _permanent_facts(game.characteristics(oid))
+        if abilities and s.objects[oid].controller == me and any(
+                not _inactive_ability(game, oid, ab, mana, sorcery_ok) for ab in abilities):
             return False
-    if _playable_elsewhere(game, me):
-        return False
-    return not any(st.kind not in _CASTING_UNCHANGED
-                   for oid in s.battlefield for st in game.characteristics(oid).static)
+        changing = changing or changes_casting
+    return not _playable_elsewhere(game, me) and not changing
+
+
+def _hand_card_facts(ch) -> tuple[bool, bool, bool, int | None]:
+    """What `_nothing_affordable` reads of a card in hand: (one face, no ability activated from the hand and no
+    keyword that changes how it is cast; a land; a spell that needs a target on the stack; `_least_cast_mana`)."""
+    return kept_by_identity(_HAND_FACTS, ch, _read_hand_card_facts, 4096)
+
+
+def _read_hand_card_facts(ch) -> tuple[bool, bool, bool, int | None]:
+    if ch.definition.faces or any(ab.from_hand for ab in ch.activated) \
+            or any(k.name not in _PLAIN_CARD_KEYWORDS and k.name not in _COST_KEYWORDS for k in ch.keywords):
+        return False, False, False, None
+    return True, ch.is_land, _targets_the_stack(ch), _least_cast_mana(ch)
+
+
+def _permanent_facts(ch) -> tuple[tuple, bool]:
+    """What `_nothing_affordable` reads of a permanent: (its activated abilities but mana abilities; whether it has a
+    static ability that could let a player cast or activate or change a cost)."""
+    return kept_by_identity(_PERMANENT_FACTS, ch, _read_permanent_facts, 4096)
+
+
+def _read_permanent_facts(ch) -> tuple[tuple, bool]:
+    return (tuple(ab for ab in ch.activated if not ab.is_mana_ability),
+            any(st.kind not in _CASTING_UNCHANGED for st in ch.static))
+
+
+def _instant_speed_card(ch) -> bool:
+    """A card in hand that may be cast or activated outside a main phase: an instant, a card with flash (702.8a), a
+    card with an ability activated from the hand (cycling 702.29a)."""
+    return kept_by_identity(_INSTANT_SPEED, ch, _read_instant_speed_card, 4096)
+
+
+def _read_instant_speed_card(ch) -> bool:
+    return ch.is_type("Instant") or ch.has("flash") or any(ab.from_hand for ab in ch.activated)
 
 
 # Target phrases that only a spell or an ability on the stack can answer (115.1, 115.4).
@@ -1724,14 +1787,19 @@ def _read_playable_elsewhere(game: Game, me: int) -> bool:
     s = game.state
     for x in s.players[me].graveyard:
         o = s.objects[x]
-        ch = game.characteristics(x)
-        if any(ab.from_graveyard for ab in ch.activated) or any(c.kind in GRAVEYARD_WAYS for c in ch.definition.costs) \
+        if kept_by_identity(_FROM_GRAVEYARD, game.characteristics(x), _read_from_graveyard, 4096) \
                 or o.chosen.get("flashback_turn") == s.turn or may_cast_from_graveyard(s, o, me) \
                 or _castable_face(o, me):
             return True
     return bool(in_command_zone(s, me)) or any(
         may_play(s.objects[x], me, s.turn, True) or s.objects[x].owner == me and (
             _castable_face(s.objects[x], me) or foretold(game, x, me)) for x in s.exile)
+
+
+def _read_from_graveyard(ch) -> bool:
+    """A card with an ability activated from a graveyard, or a way of casting itself from there (702.34a and the
+    like)."""
+    return any(ab.from_graveyard for ab in ch.activated) or any(c.kind in GRAVEYARD_WAYS for c in ch.definition.costs)
 
 
 def _castable_face(o, me: int) -> bool:
@@ -1775,13 +1843,11 @@ def _could_act_at_instant_speed(game: Game, me: int) -> bool:
     s = game.state
     p = s.players[me]
     for x in p.hand:
-        ch = game.characteristics(x)
-        if ch.is_type("Instant") or ch.has("flash") or any(ab.from_hand for ab in ch.activated):
+        if _instant_speed_card(game.characteristics(x)):
             return True
     for oid in s.battlefield:
-        if s.objects[oid].controller == me and any(
-                not ab.is_mana_ability and not _inactive_ability(game, oid, ab, None, False)
-                for ab in game.characteristics(oid).activated):
+        if s.objects[oid].controller == me and any(not _inactive_ability(game, oid, ab, None, False)
+                                                   for ab in _permanent_facts(game.characteristics(oid))[0]):
             return True
     return _playable_elsewhere(game, me)
 

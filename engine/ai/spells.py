@@ -5,7 +5,7 @@ the full heuristic checks its choices by simulating them.
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields
 from typing import TYPE_CHECKING, Any, Iterable
 
 from engine.core import effect_types as E, player_actions as A
@@ -247,6 +247,21 @@ def targets_score(game: "Game", me: int, action: Any) -> float:
     return total
 
 
+_TARGETS = frozenset({"targets", "divide"})
+_X_AND_TARGETS = _TARGETS | {"x"}
+# The names of each action class's fields, in order (dataclasses.fields, read once a class).
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _choices_but(a: Any, left_out: frozenset[str]) -> tuple:
+    """The action's type and the values of its fields but those `left_out`: two actions alike in all else have the
+    same (what `dataclasses.replace(a, <left_out>=None)` compares, without making an action)."""
+    names = _FIELD_NAMES.get(type(a))
+    if names is None:
+        names = _FIELD_NAMES[type(a)] = tuple(f.name for f in fields(a))
+    return (type(a), *(getattr(a, n) for n in names if n not in left_out))
+
+
 def best_target_variants(game: "Game", me: int, actions: list[Any], keep: int = 3) -> list[Any]:
     """The actions with, of each cast or activation offered with several choices of targets, only the
     `keep` choices `me` likes best (targets_score): the others aren't worth a simulation each. A choice
@@ -254,9 +269,9 @@ def best_target_variants(game: "Game", me: int, actions: list[Any], keep: int = 
     a spell cast with X = 0 (107.3) where the same cast is offered with a larger X. Order kept."""
     groups: dict[Any, list[tuple[float, int]]] = {}
     dropped: set[int] = set()
-    larger_x = {replace(a, x=None, targets=None, divide=None) for a in actions if isinstance(a, A.CastSpell) and a.x}
+    larger_x = {_choices_but(a, _X_AND_TARGETS) for a in actions if isinstance(a, A.CastSpell) and a.x}
     for i, a in enumerate(actions):
-        if isinstance(a, A.CastSpell) and a.x == 0 and replace(a, x=None, targets=None, divide=None) in larger_x:
+        if isinstance(a, A.CastSpell) and a.x == 0 and _choices_but(a, _X_AND_TARGETS) in larger_x:
             dropped.add(i)
             continue
         if isinstance(a, (A.CastSpell, A.ActivateAbility)) and a.targets:
@@ -264,7 +279,7 @@ def best_target_variants(game: "Game", me: int, actions: list[Any], keep: int = 
             if score < 0:
                 dropped.add(i)
                 continue
-            groups.setdefault(replace(a, targets=None, **({"divide": None} if isinstance(a, A.CastSpell) else {})), []).append((-score, i))
+            groups.setdefault(_choices_but(a, _TARGETS), []).append((-score, i))
     for members in groups.values():
         if len(members) > keep:
             dropped.update(i for _, i in sorted(members)[keep:])

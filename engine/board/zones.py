@@ -12,7 +12,7 @@ from engine.core.enums import Zone, Steps, Zones
 from engine.core.events import Event
 from engine.core.objects import GameObject, StackInfo
 from engine.query.layers import changed_off_battlefield, changed_on_battlefield, characteristics
-from engine.query.layers import LAYER_OF, has_control_effects, is_enchanted, is_modified, player_statics
+from engine.query.layers import LAYER_OF, has_control_effects, modified_and_enchanted, player_statics
 from engine.query.targets import note_defender, target_name
 from engine.board.replacement import command_zone_instead, exiled_instead_of_entering, redirect_from_graveyard
 
@@ -26,6 +26,7 @@ def describe(game: "Game", oid: int) -> dict[str, Any]:
     o = game.state.objects[oid]
     ch = characteristics(game.state, oid)
     types, subtypes, colors, supertypes, keywords, triggered, granted = _lki_facts(ch)
+    modified, enchanted = modified_and_enchanted(game.state, o) if o.zone is Zones.BATTLEFIELD else (False, False)
     return {"id": oid, "card_id": o.card_id, "name": ch.name, "owner": o.owner,
             "controller": o.controller, "types": list(types), "subtypes": list(subtypes),
             "colors": list(colors), "power": ch.power, "toughness": ch.toughness,
@@ -37,8 +38,7 @@ def describe(game: "Game", oid: int) -> dict[str, Any]:
             "supertypes": list(supertypes), "keywords": list(keywords),
             "triggered": list(triggered), "granted": [list(ref) for ref in granted],
             # "whenever a modified creature you control dies" looks back at these (700.9, 303.4)
-            "modified": o.zone is Zones.BATTLEFIELD and is_modified(game.state, o),
-            "enchanted": o.zone is Zones.BATTLEFIELD and is_enchanted(game.state, o),
+            "modified": modified, "enchanted": enchanted,
             # whom it attacks ("P1" or a planeswalker): "whenever a creature attacking you dies" (508.1b)
             "attacks": game.state.combat.attackers.get(oid) if game.state.combat is not None else None,
             # "whenever a blocking creature dies" (509.1g)

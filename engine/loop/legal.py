@@ -15,7 +15,7 @@ from engine.core.abilities import Amount, Cost, uses_x, with_x
 from engine.core.mana import ManaCost
 from engine.core.enums import PERMANENT_TYPES, DecisionKinds, Zones
 from engine.core.subtypes import CREATURE_TYPES
-from engine.core.state import Proposal
+from engine.core.state import GameState, Proposal
 from engine.core.errors import IllegalAction
 from engine.core.hooks import modify_spell_cost
 from engine.effects.payment import can_pay_mana, can_tap_for_cost, mana_sources, spell_paid_as
@@ -169,19 +169,14 @@ def _priority_actions(game: "Game", p: int, others: bool = True, wanted: CastWan
         out.extend(_hand_land_plays(game, p, can_sorcery))
     seen_cast: set[tuple[str, str | None, int | None]] = set()
     command = castable_from_command_zone(s, p)          # 903.8
-    ways = [(None, player.hand)] + [(way, player.graveyard) for way in GRAVEYARD_WAYS] + \
+    ways = [(None, player.hand)] + _graveyard_ways(s, player.graveyard) + \
         [(None, player.graveyard), (None, s.exile), (None, command)]
     for alt, zone in ways:
         for oid in zone:
             o = s.objects[oid]
             if alt == "disturb":
-                # 702.146a: cast transformed: the back face is what is cast (its characteristics, its target)
-                faces = [2] if "disturb" in _spell_facts(characteristics(s, oid))[1] else []
+                faces = [2]     # 702.146a: cast transformed: the back face is what is cast (its characteristics, its target)
             elif alt is not None:
-                # A way of casting from a graveyard that the card hasn't: passed over before anything else
-                if alt not in _spell_facts(characteristics(s, oid))[1] and not (
-                        alt == "flashback" and o.chosen.get("flashback_turn") == s.turn):
-                    continue
                 faces = [None]
             elif zone is not player.hand and zone is not command:
                 # 702.127a an aftermath half from the graveyard, 715.3d a card on an Adventure from exile
@@ -214,6 +209,22 @@ def _priority_actions(game: "Game", p: int, others: bool = True, wanted: CastWan
         out.extend(conspiracy_actions(game, p))
     out.extend(_foretold_casts(game, p, can_sorcery))
     return out
+
+
+def _graveyard_ways(s: GameState, graveyard: list[int]) -> list[tuple[str, list[int]]]:
+    """For each way of casting from a graveyard (GRAVEYARD_WAYS, in that order), the cards of `graveyard` that have it
+    (or, for flashback, were given it for the turn), in the graveyard's order: a card passed over for a way it hasn't
+    before anything else is read of it."""
+    if not graveyard:
+        return []
+    by_way: dict[str, list[int]] = {}
+    for oid in graveyard:
+        ways = _spell_facts(characteristics(s, oid))[1]
+        if s.objects[oid].chosen.get("flashback_turn") == s.turn:
+            ways = ways | {"flashback"}
+        for way in ways:
+            by_way.setdefault(way, []).append(oid)
+    return [(way, by_way[way]) for way in GRAVEYARD_WAYS if way in by_way]
 
 
 def land_play_actions(game: "Game", p: int) -> list[A.Action]:

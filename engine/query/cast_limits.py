@@ -92,12 +92,14 @@ def cast_as_though_flash(state: GameState, player: int, oid: int, ch: Characteri
     spells as though they had flash", 601.3b), by the characteristics of the face cast; or the card's own "~ has
     flash as long as you control a Merfolk", its condition met as the casting begins (601.3d, 601.5a)."""
     obj = state.objects[oid]
-    if any(st.kind == "flash_if" and amounts.check_condition_static(state, obj, st.condition) for st in ch.static):
+    if ch.static and any(st.kind == "flash_if" and amounts.check_condition_static(state, obj, st.condition)
+                         for st in ch.static):
         return True
     if next_spell_rules(state, player, oid, ch, "flash"):
         return True         # "the next sorcery spell you cast this turn can be cast as though it had flash"
-    if any(e.params["kind"] == "flash_for" and e.params.get("of_player") == player
-           and matches_ch(state, obj, ch, filter_from_json(e.params["filter"]), e.controller, None) for e in state.effects):
+    if state.effects and any(e.params["kind"] == "flash_for" and e.params.get("of_player") == player
+                             and matches_ch(state, obj, ch, filter_from_json(e.params["filter"]), e.controller, None)
+                             for e in state.effects):
         return True         # "you may cast creature spells this turn as though they had flash" (Winding Canyons)
     return any(matches_ch(state, state.objects[oid], ch, dict(st.params)["spells"], src.controller, src.id)
                for src, st in player_statics_from(state, player, "flash_for"))

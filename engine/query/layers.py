@@ -867,7 +867,7 @@ def changed_off_battlefield(state: GameState, *moved: GameObject, zones: tuple[Z
     or gone, a card milled or discarded; `zones`: those whose contents changed, () for a life total, None if
     unknown): forget the derived values only if they could depend on it, or if the card `moved` has static
     abilities that work from a graveyard (113.6b)."""
-    if any(_from_graveyard(definition_of(o)) for o in moved):
+    if moved and any(_from_graveyard(definition_of(o)) for o in moved):
         state.invalidate()
     else:
         changed_beyond_battlefield(state, zones)
@@ -1502,6 +1502,19 @@ def is_modified(state: GameState, obj: GameObject) -> bool:
     """700.9: it has a counter on it, is equipped, or is enchanted by an Aura its controller controls."""
     return bool(obj.counters) or any("Equipment" in subtypes or ("Aura" in subtypes and o.controller == obj.controller)
                                      for o, subtypes in _attached(state, obj))
+
+
+def modified_and_enchanted(state: GameState, obj: GameObject) -> tuple[bool, bool]:
+    """(`is_modified`, `is_enchanted`) read in one pass over the battlefield (a permanent's last known information
+    keeps both: every move of one asks)."""
+    modified, enchanted = bool(obj.counters), False
+    for o, subtypes in _attached(state, obj):
+        if "Aura" in subtypes:
+            enchanted = True
+            modified = modified or o.controller == obj.controller
+        if "Equipment" in subtypes:
+            modified = True
+    return modified, enchanted
 
 
 # ---------------------------------------------------------------- per-kind application

@@ -43,7 +43,7 @@ def _others_permit(state: "GameState") -> bool:
     """Whether a permanent's or a resolved effect's permission to cast spells from a graveyard is in force at all (for
     someone, its condition aside)."""
     return bool(statics_of_kind(state, "cast_from_graveyard") or statics_of_kind(state, "cast_from_graveyard_each_turn")) \
-        or any(e.params.get("kind") == "cast_from_graveyard" for e in state.effects)
+        or bool(state.effects) and any(e.params.get("kind") == "cast_from_graveyard" for e in state.effects)
 
 
 def use_graveyard_permission(state: "GameState", o: GameObject, player: int) -> None:
