@@ -68,6 +68,18 @@ def test_escape_casts_from_the_graveyard_exiling_other_cards_and_it_returns_to_t
     assert [g.characteristics(o).name for o in g.state.players[0].graveyard] == ["Fruit of Tizerus"]
 
 
+@pytest.mark.rules("702.133a", "702.81a", "601.3")
+def test_the_graveyard_casts_are_listed_by_way_then_in_the_graveyards_order(extra_cards):
+    # The legal actions list each way of casting from a graveyard in turn (flashback, escape, jump-start, retrace,
+    # disturb), each way's cards in the graveyard's order; a card without a way is not offered from there.
+    extra_cards(DIRECT_CURRENT, FLAME_JAB)
+    g, ids = table(["Mountain"] * 4, hand_a=["Flame Jab", "Direct Current", "Shock", "Forest", "Plains"])
+    jab, current = _to_graveyard(g, ids["Flame Jab"]), _to_graveyard(g, ids["Direct Current"])
+    _to_graveyard(g, ids["Shock"])
+    offered = [(a.card, a.alt) for a in g.legal_actions() if isinstance(a, CastSpell) and a.targets == ("P1",)]
+    assert offered == [(current, "jump-start"), (jab, "retrace")]
+
+
 LOATHSOME_CHIMERA = _card("Loathsome Chimera", "{2}{G}", "Creature — Chimera", "Escape—{4}{G}, Exile three other "
                           "cards from your graveyard. (You may cast this card from your graveyard for its escape cost.)\n"
                           "Loathsome Chimera escapes with a +1/+1 counter on it.", power="4", toughness="1")
