@@ -989,7 +989,8 @@ def _quiet_board(game: Game) -> bool:
 
 def _quiet_permanent(ch) -> bool:
     """`_quiet_board` of one permanent's characteristics."""
-    return all(_counts_graveyards(st) for st in ch.static) and all(_unmoved_by_a_cast(tr.trigger) for tr in ch.triggered)
+    return all(_counts_graveyards(st) for st in ch.static) \
+        and all(_unmoved_by_a_cast(tr.trigger) for tr in ch.triggered)
 
 
 # Amounts read from the graveyards alone (a creature spell cast and entering puts nothing there).
@@ -1201,21 +1202,23 @@ def _plain_fight(game: Game, blockers_of: Mapping[int, list[int]], declared: boo
     `_PAIR_RESTRICTIONS`, and no protection from a creature it fights (702.16e)."""
     s = game.state
     if len(s.players) != 2 or s.delayed_triggers or s.pending_triggers or s.commander is not None \
-            or any(not _same_through_combat(e) for e in s.effects):
+            or (s.effects and any(not _same_through_combat(e) for e in s.effects)):
         return False
     fighting = set(blockers_of).union(*blockers_of.values())
     for oid in [*s.battlefield, *s.command]:
         ch = game.characteristics(oid)
         if ch.static and (ch.is_creature or any(not _same_in_combat(st) for st in ch.static)) \
                 or s.objects[oid].attached_to in fighting \
-                or any(not _unmoved_by_a_fight(tr.trigger, declared, oid in fighting) for tr in ch.triggered):
+                or (ch.triggered and any(not _unmoved_by_a_fight(tr.trigger, declared, oid in fighting)
+                                         for tr in ch.triggered)):
             return False
     for oid in fighting:
         ch = game.characteristics(oid)
         o = s.objects[oid]
         if not ch.is_creature or ch.is_land or o.regen_shields or o.phased_out \
-                or any(k.name not in _PLAIN_FIGHT_KEYWORDS for k in ch.keywords) \
-                or any(v and k in FLAG_KINDS and k not in _PAIR_RESTRICTIONS for k, v in ch.extra.items()):
+                or (ch.keywords and any(k.name not in _PLAIN_FIGHT_KEYWORDS for k in ch.keywords)) \
+                or (ch.extra and any(v and k in FLAG_KINDS and k not in _PAIR_RESTRICTIONS
+                                     for k, v in ch.extra.items())):
             return False
     return not any(_protected_from_creature(game, a, b) or _protected_from_creature(game, b, a)
                    for a, bs in blockers_of.items() for b in bs)

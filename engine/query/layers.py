@@ -444,7 +444,7 @@ def _compute(state: GameState, obj: GameObject) -> Characteristics:
         if ch is not None:
             return ch
         ch = _base(obj)
-        if any(st.kind == "cda_pt" for st in ch.static):
+        if ch.static and any(st.kind == "cda_pt" for st in ch.static):
             _apply_cda(state, obj, ch)
             return ch
         _OUTSIDE[key] = ch
@@ -716,7 +716,7 @@ def _battlefield_reads(state: GameState) -> str:
 
 
 def _read_beyond(state: GameState) -> str:
-    if any(_effect_reads_more(e.params) for e in state.effects) or graveyard_statics(state):
+    if state.effects and any(_effect_reads_more(e.params) for e in state.effects) or graveyard_statics(state):
         return _READS_ALL
     reads = _READS_NOTHING
     for oid in static_sources(state):
