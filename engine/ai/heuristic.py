@@ -53,7 +53,7 @@ from engine.core.enums import DecisionKinds, Steps, Zones
 from engine.query.cast_limits import land_play_forbidden
 from engine.query.layers import FLAG_KINDS
 from engine.query.targets import SourceInfo, protected_from
-from engine.core.abilities import Amount, Cost, Filter, kept_by_identity
+from engine.core.abilities import Amount, Cost, Filter, kept_by_identity_of
 from engine.core.mana import ManaCost
 from engine.core.state import ActivateTask, CastTask, Proposal
 from engine.core import effect_types as E
@@ -982,11 +982,12 @@ def _quiet_board(game: Game) -> bool:
     if s.effects or s.delayed_triggers:
         return False
     for o in s.battlefield:
-        if not kept_by_identity(_QUIET, game.characteristics(o), _quiet_permanent, 4096):
+        if not _quiet_permanent(game.characteristics(o)):
             return False
     return True
 
 
+@kept_by_identity_of(4096)
 def _quiet_permanent(ch) -> bool:
     """`_quiet_board` of one permanent's characteristics."""
     return all(_counts_graveyards(st) for st in ch.static) \
@@ -1065,6 +1066,7 @@ def _plain_creature_gain(game: Game, a: A.Action, still: bool) -> float | None:
     return creature_value(game, a.card) + CARD_IN_HAND * (min(hand - 1, 8) - min(hand, 8))
 
 
+@kept_by_identity_of(4096)
 def _unmoved_by_combat(ch) -> bool:
     """Nothing of this permanent's changes or acts once creatures attack (`_same_in_combat`,
     `_unmoved_by_unblocked_attack`)."""
@@ -1124,7 +1126,7 @@ def _unblocked_attack_values(game: Game, me: int, plans: list[dict]) -> list[flo
     blockers: list[int] = []
     for oid in [*s.battlefield, *s.command]:
         ch = game.characteristics(oid)
-        if not kept_by_identity(_UNMOVED_BY_COMBAT, ch, _unmoved_by_combat, 4096):
+        if not _unmoved_by_combat(ch):
             return None
         if ch.is_creature and s.objects[oid].controller in opponents and not s.objects[oid].tapped:
             blockers.append(oid)
@@ -1382,11 +1384,12 @@ def _still_board(game: Game) -> bool:
     if s.effects or s.delayed_triggers or s.pending_triggers:
         return False
     for o in [*s.battlefield, *s.command]:
-        if not kept_by_identity(_STILL, game.characteristics(o), _still_permanent, 4096):
+        if not _still_permanent(game.characteristics(o)):
             return False
     return True
 
 
+@kept_by_identity_of(4096)
 def _still_permanent(ch) -> bool:
     """`_still_board` of one permanent's (or emblem's) characteristics."""
     return all(_fixed_pump(st) for st in ch.static) and all(_unmoved_by_a_spell(tr.trigger) for tr in ch.triggered)
@@ -1457,24 +1460,12 @@ def _spell_gain(game: Game, a: A.Action) -> float | None:
 
 _NO_COST = Cost()
 
-# What this module's rules of thumb read of a cost or of a permanent's or card's characteristics (never changed once
-# made), kept by identity (`kept_by_identity`): asked at most priorities, of every card in hand or on the battlefield.
-_PLAIN_COST: dict[int, tuple[Any, Any]] = {}
-_HAND_FACTS: dict[int, tuple[Any, Any]] = {}
-_PERMANENT_FACTS: dict[int, tuple[Any, Any]] = {}
-_INSTANT_SPEED: dict[int, tuple[Any, Any]] = {}
-_QUIET: dict[int, tuple[Any, Any]] = {}
-_STILL: dict[int, tuple[Any, Any]] = {}
-_UNMOVED_BY_COMBAT: dict[int, tuple[Any, Any]] = {}
-_FROM_GRAVEYARD: dict[int, tuple[Any, Any]] = {}
 
-
+# What the rules of thumb read of a cost, or of a card's or permanent's characteristics (never changed once made), is
+# kept by identity (`kept_by_identity_of`): asked at most priorities, of every card in hand or on the battlefield.
+@kept_by_identity_of(4096)
 def _plain_cost(cost: Cost) -> bool:
     """Whether the cost asks nothing but mana, {T}, loyalty or sacrificing the source itself."""
-    return kept_by_identity(_PLAIN_COST, cost, _read_plain_cost, 4096)
-
-
-def _read_plain_cost(cost: Cost) -> bool:
     return replace(cost, mana=ManaCost(()), tap=False, loyalty=None, sacrifice_self=False, text="") == _NO_COST
 
 
@@ -1724,37 +1715,28 @@ def _nothing_affordable(game: Game, me: int) -> bool:
     return not _playable_elsewhere(game, me) and not changing
 
 
+@kept_by_identity_of(4096)
 def _hand_card_facts(ch) -> tuple[bool, bool, bool, int | None]:
     """What `_nothing_affordable` reads of a card in hand: (one face, no ability activated from the hand and no
     keyword that changes how it is cast; a land; a spell that needs a target on the stack; `_least_cast_mana`)."""
-    return kept_by_identity(_HAND_FACTS, ch, _read_hand_card_facts, 4096)
-
-
-def _read_hand_card_facts(ch) -> tuple[bool, bool, bool, int | None]:
     if ch.definition.faces or any(ab.from_hand for ab in ch.activated) \
             or any(k.name not in _PLAIN_CARD_KEYWORDS and k.name not in _COST_KEYWORDS for k in ch.keywords):
         return False, False, False, None
     return True, ch.is_land, _targets_the_stack(ch), _least_cast_mana(ch)
 
 
+@kept_by_identity_of(4096)
 def _permanent_facts(ch) -> tuple[tuple, bool]:
     """What `_nothing_affordable` reads of a permanent: (its activated abilities but mana abilities; whether it has a
     static ability that could let a player cast or activate or change a cost)."""
-    return kept_by_identity(_PERMANENT_FACTS, ch, _read_permanent_facts, 4096)
-
-
-def _read_permanent_facts(ch) -> tuple[tuple, bool]:
     return (tuple(ab for ab in ch.activated if not ab.is_mana_ability),
             any(st.kind not in _CASTING_UNCHANGED for st in ch.static))
 
 
+@kept_by_identity_of(4096)
 def _instant_speed_card(ch) -> bool:
     """A card in hand that may be cast or activated outside a main phase: an instant, a card with flash (702.8a), a
     card with an ability activated from the hand (cycling 702.29a)."""
-    return kept_by_identity(_INSTANT_SPEED, ch, _read_instant_speed_card, 4096)
-
-
-def _read_instant_speed_card(ch) -> bool:
     return ch.is_type("Instant") or ch.has("flash") or any(ab.from_hand for ab in ch.activated)
 
 
@@ -1790,7 +1772,7 @@ def _read_playable_elsewhere(game: Game, me: int) -> bool:
     s = game.state
     for x in s.players[me].graveyard:
         o = s.objects[x]
-        if kept_by_identity(_FROM_GRAVEYARD, game.characteristics(x), _read_from_graveyard, 4096) \
+        if _from_graveyard(game.characteristics(x)) \
                 or o.chosen.get("flashback_turn") == s.turn or may_cast_from_graveyard(s, o, me) \
                 or _castable_face(o, me):
             return True
@@ -1799,7 +1781,8 @@ def _read_playable_elsewhere(game: Game, me: int) -> bool:
             _castable_face(s.objects[x], me) or foretold(game, x, me)) for x in s.exile)
 
 
-def _read_from_graveyard(ch) -> bool:
+@kept_by_identity_of(4096)
+def _from_graveyard(ch) -> bool:
     """A card with an ability activated from a graveyard, or a way of casting itself from there (702.34a and the
     like)."""
     return any(ab.from_graveyard for ab in ch.activated) or any(c.kind in GRAVEYARD_WAYS for c in ch.definition.costs)

@@ -7,6 +7,7 @@ by engine.effects.resolution, one handler per effect class.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, is_dataclass, replace
+from functools import wraps
 from typing import Any, Callable, Iterator, TypeVar, Union
 
 from engine.core.mana import ManaCost
@@ -522,6 +523,19 @@ def kept_by_identity(cache: dict[int, tuple[Any, Any]], obj: Any, compute: Calla
             cache.clear()
         known = cache[id(obj)] = (obj, compute(obj))
     return known[1]
+
+
+def kept_by_identity_of(limit: int) -> Callable[[Callable[[Any], T]], Callable[[Any], T]]:
+    """A function of compiled data or of characteristics (never changed once made), its answers kept by the argument's
+    identity (`kept_by_identity`) in a cache of its own, emptied past `limit` answers."""
+    def wrap(compute: Callable[[Any], T]) -> Callable[[Any], T]:
+        cache: dict[int, tuple[Any, Any]] = {}
+
+        @wraps(compute)
+        def kept(obj: Any) -> T:
+            return kept_by_identity(cache, obj, compute, limit)
+        return kept
+    return wrap
 
 
 def _reads_x(data: Any) -> bool:
