@@ -66,8 +66,7 @@ def _regenerates_instead(game: "Game", oid: int) -> bool:
     """614.8: a static "If ~ would be destroyed, regenerate it" (or of the creature it enchants) applies, unless the
     permanent can't be regenerated this turn (701.19c)."""
     s = game.state
-    if s.effects and any(e.params.get("kind") == "cant_regenerate" and e.affected and oid in e.affected
-                         for e in s.effects):
+    if any(e.params.get("kind") == "cant_regenerate" and e.affected and oid in e.affected for e in s.effects):
         return False
     return any((st.affected.kind == "self" and src == oid) or (
         st.affected.kind in ("enchanted", "equipped") and s.objects[src].attached_to == oid)
@@ -333,7 +332,7 @@ def player_cant_lose(game: "Game", player: int) -> bool:
     """ "You can't lose the game" (Platinum Angel) — read from static abilities on the battlefield — or a resolved
     "You can't lose the game this turn" (Angel's Grace, an effect of that player's)."""
     s = game.state
-    if s.effects and any(e.params["kind"] == "cant_lose" and e.params.get("of_player") == player for e in s.effects):
+    if any(e.params["kind"] == "cant_lose" and e.params.get("of_player") == player for e in s.effects):
         return True
     for oid in s.battlefield:
         o = s.objects[oid]

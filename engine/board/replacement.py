@@ -20,7 +20,7 @@ def modify_damage(game: "Game", source: dict[str, Any], recipient: Any, amount: 
     """Applies prevention and replacement effects to damage about to be dealt; returns the amount.
     Damage that can't be prevented (615.12) is marked in `source` for the prevention modifiers, which then
     neither prevent it nor use their shields up; protection's prevention (702.16e) doesn't apply either."""
-    if game.state.effects and any(e.params.get("kind") == "damage_unpreventable" for e in game.state.effects):
+    if any(e.params.get("kind") == "damage_unpreventable" for e in game.state.effects):
         source = {**source, "unpreventable": True}
     if not source.get("unpreventable") and _protection_prevents(game, source, recipient):
         return 0

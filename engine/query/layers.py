@@ -1495,17 +1495,16 @@ def _attached(state: GameState, obj: GameObject) -> Iterable[tuple[GameObject, t
 
 def is_enchanted(state: GameState, obj: GameObject) -> bool:
     """ "Creatures you control that are enchanted": an Aura is attached to it (303.4)."""
-    return any("Aura" in subtypes for _, subtypes in _attached(state, obj))
+    return modified_and_enchanted(state, obj)[1]
 
 
 def is_modified(state: GameState, obj: GameObject) -> bool:
     """700.9: it has a counter on it, is equipped, or is enchanted by an Aura its controller controls."""
-    return bool(obj.counters) or any("Equipment" in subtypes or ("Aura" in subtypes and o.controller == obj.controller)
-                                     for o, subtypes in _attached(state, obj))
+    return bool(obj.counters) or modified_and_enchanted(state, obj)[0]
 
 
 def modified_and_enchanted(state: GameState, obj: GameObject) -> tuple[bool, bool]:
-    """(`is_modified`, `is_enchanted`) read in one pass over the battlefield (a permanent's last known information
+    """(`is_modified`, `is_enchanted`), read in one pass over the battlefield (a permanent's last known information
     keeps both: every move of one asks)."""
     modified, enchanted = bool(obj.counters), False
     for o, subtypes in _attached(state, obj):

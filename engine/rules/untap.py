@@ -71,7 +71,7 @@ def untap_permanents(game: "Game", kept: list[int]) -> None:
     def over(e) -> bool:
         return e.duration == "controller_next_untap" and (
             e.params.get("of_player") == s.active if e.affected is None else not e.affected)
-    if s.effects and any(over(e) for e in s.effects):
+    if any(over(e) for e in s.effects):
         s.effects = [e for e in s.effects if not over(e)]
         s.invalidate()
 
