@@ -95,9 +95,11 @@ def _one_pass(game: "Game") -> bool:
     objects = s.objects
     permanents, legend = _permanent_facts(s)
     lore = False        # a Saga could be finished only with lore counters on a permanent (714.4)
-    for oid, toughness, indestructible, planeswalker, aura in permanents:
+    for oid, toughness, indestructible, planeswalker, aura, plain in permanents:
         o = objects[oid]
         counters = o.counters
+        if plain and not counters and o.attached_to is None:
+            continue        # (most lands: nothing below applies to them)
         if counters and "lore" in counters:
             lore = True
         if o.phased_out:
@@ -179,10 +181,10 @@ def _one_pass(game: "Game") -> bool:
     return True
 
 
-def _permanent_facts(s) -> tuple[list[tuple[int, int | None, bool, bool, bool]], list[list[int]]]:
+def _permanent_facts(s) -> tuple[list[tuple[int, int | None, bool, bool, bool, bool]], list[list[int]]]:
     """What the checks read of each permanent's characteristics: (id, toughness if a creature,
-    indestructible, planeswalker, Aura), and the groups of legendary permanents with the same name and
-    controller (704.5j). Kept with the cached characteristics (state.invalidate forgets both)."""
+    indestructible, planeswalker, Aura, none of those three), and the groups of legendary permanents with the same
+    name and controller (704.5j). Kept with the cached characteristics (state.invalidate forgets both)."""
     known = s.cache.get("sba_facts")
     if known is None:
         permanents = []
@@ -192,9 +194,10 @@ def _permanent_facts(s) -> tuple[list[tuple[int, int | None, bool, bool, bool]],
             if "Legendary" in ch.supertypes and ch.name:
                 legendary.setdefault((ch.controller, ch.name), []).append(oid)
             creature = "Creature" in ch.types
+            planeswalker, aura = "Planeswalker" in ch.types, "Aura" in ch.subtypes
             permanents.append((oid, (ch.toughness or 0) if creature else None,
-                               creature and ch.has("indestructible"), "Planeswalker" in ch.types,
-                               "Aura" in ch.subtypes))
+                               creature and ch.has("indestructible"), planeswalker, aura,
+                               not (creature or planeswalker or aura)))
         # 704.5j: not for a player whose permanents a "the 'legend rule' doesn't apply" ability exempts
         known = s.cache["sba_facts"] = (permanents, [g for (p, _), g in legendary.items() if len(g) > 1
                                                      and not player_statics(s, p, "no_legend_rule")])

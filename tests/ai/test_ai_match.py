@@ -118,6 +118,28 @@ def test_a_range_of_bench_games_is_those_games_of_the_whole_run() -> None:
     assert [g for g, _, _ in bench.pairings(6, 3, first=7)] == [7, 8, 9]
 
 
+def test_the_speed_games_are_timed_with_the_decks_cards_compiled(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`heuristic_games_per_s` is a game's speed: the decks' cards are compiled before the clock starts (`compile_s`),
+    none of them while the games are played."""
+    import engine.core.cards as cards
+    from tests.decklists import read_deck_names
+    bench = _bench_ai()
+    monkeypatch.setattr(cards, "_DEFINITIONS", {})     # nothing compiled yet in this process
+    monkeypatch.setattr(cards, "_BY_RECORD", {})
+    compiled: list[str] = []
+    compiler = cards._compiler
+    monkeypatch.setattr(cards, "_compiler", lambda record: (compiled.append(record["name"]), compiler(record))[1])
+    at_first_game: list[int] = []
+    play_one = bench.play_one
+    monkeypatch.setattr(bench, "play_one", lambda spec, g: (at_first_game.append(len(compiled)), play_one(spec, g))[1])
+    decks = [read_deck_names(DECKS_DIR / n) for n in ("red-burn.txt", "green-ramp.txt")]
+    figures = bench.speed_figures(decks, 1)
+    assert figures["games"] == 1 and figures["compile_s"] > 0
+    names = {n for d in decks for n in d}
+    assert names <= set(compiled[:at_first_game[0]])
+    assert not names & set(compiled[at_first_game[0]:])
+
+
 @pytest.mark.rules("903.2", "806.1")
 def test_match_plays_four_player_commander_games(capsys: pytest.CaptureFixture) -> None:
     decks = [str(COMMANDER_DECKS / n) for n in ("rin-and-seri-naya.txt", "kalitas-mono-black.txt",
