@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable
 
-from engine.board.zones import create_object
+from engine.board.zones import create_object, put_into_library
 from engine.core import player_actions as A
 from engine.core.cards import (GRANTED_PREFIX, CardRecordError, CardSource, RecordSource, UnknownCard, UnknownCards, card_def,
                                check_record, default_pool, definition, granted_keyword, record_name, token_def)
@@ -135,8 +135,7 @@ class Game:
             if any(is_conspiracy(own[name]) for name in deck):
                 raise IllegalAction("a conspiracy card can't be included in a deck: it starts the game in the "
                                     "command zone (315.3)")
-            for name in deck:
-                g.add_card(name, i, Zones.LIBRARY)
+            put_into_library(g, [own[name] for name in deck], i)
         if len(brought) > len(decks):
             raise ValueError(f"conspiracies for {len(brought)} players in a game of {len(decks)}")
         for i, c in enumerate(brought):

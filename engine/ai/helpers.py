@@ -12,7 +12,8 @@ the playouts one at a time, in order, from a shared counter, so a long playout o
 nobody up (a process samples a round's determinization once for the candidates of that round it plays); each helper
 answers with the playouts it played. A helper that fails answers with the fault and the playouts it finished (the
 searching process notes the fault, `simulate.note`, and plays the rest itself); one that dies or does not
-answer in time is ended and the search goes on without it.
+answer in time is ended and the search goes on without it, and another is started in its place at the next searched
+decision (up to `RESTARTS` times).
 """
 from __future__ import annotations
 
@@ -65,6 +66,8 @@ class Searcher(Protocol):
 GRACE = 3.0
 # The longest wait for a helper's answer in seconds (a search without a time limit has a deadline far off).
 LONGEST = 3600.0
+# The times a helper that died or stopped answering is started again in its place.
+RESTARTS = 3
 
 
 class Helpers:
@@ -79,22 +82,39 @@ class Helpers:
         self._ready: list[bool] = []
         self._told: list[bool] = []     # whether the helper has the position of the decision under way
         self._gone: set[int] = set()    # the helpers ended (`_drop`)
+        self._restarts: list[int] = []  # the helpers started again in each one's place (`begin`)
+        self._make = make
         self.playouts_helped = 0        # the playouts the helpers played, for reports and tests
         for _ in range(n):
-            mine, theirs = ctx.Pipe()
-            p = ctx.Process(target=serve, args=(theirs, self._next, make), daemon=True, name="search-helper")
-            p.start()
-            theirs.close()
-            self._procs.append(p)
-            self._conns.append(mine)
+            proc, conn = self._spawn()
+            self._procs.append(proc)
+            self._conns.append(conn)
             self._ready.append(False)
             self._told.append(False)
+            self._restarts.append(0)
+        # (the lists themselves, whose items a helper started again replaces: the finalizer ends those running then)
         self._finalizer = weakref.finalize(self, _stop, self._procs, self._conns)
+
+    def _spawn(self) -> tuple[BaseProcess, Connection]:
+        ctx = multiprocessing.get_context("spawn")
+        mine, theirs = ctx.Pipe()
+        proc = ctx.Process(target=serve, args=(theirs, self._next, self._make), daemon=True, name="search-helper")
+        proc.start()
+        theirs.close()
+        return proc, mine
 
     def begin(self, game: Game, at: Decision, settings: Mapping[str, Any]) -> None:
         """A new searched decision: its position to every helper ready to play (one still starting up misses it and
         the playouts of this decision)."""
         text: str | None = None
+        for h in sorted(self._gone):
+            if self._restarts[h] < RESTARTS:
+                # A helper that died or stopped answering is replaced: the new one plays from the first decision
+                # after it has started (a process that keeps dying is given up after RESTARTS).
+                self._restarts[h] += 1
+                note(f"search helper {h}: started again")
+                self._procs[h], self._conns[h] = self._spawn()
+                self._gone.discard(h)
         for h, conn in enumerate(self._conns):
             self._told[h] = False
             if h in self._gone:

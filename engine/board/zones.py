@@ -109,6 +109,20 @@ def create_object(game: "Game", name: str, owner: int, zone: Zone, *, token: dic
     return o
 
 
+def put_into_library(game: "Game", names: list[str], owner: int) -> None:
+    """A deck's cards put into its owner's library as a game begins, in that order (103.1: shuffled after): each as
+    `create_object` makes it, the derived values forgotten once at the end rather than after each card."""
+    s = game.state
+    library = s.players[owner].library
+    for name in names:
+        o = GameObject(s.new_id(), s.next_card_id, name, owner, Zones.LIBRARY)
+        s.next_card_id += 1
+        o.timestamp = s.new_timestamp()
+        s.objects[o.id] = o
+        library.append(o.id)
+    s.invalidate()
+
+
 # The number of the simultaneous event under way this turn, in the turn log: the zone changes of one
 # instruction, one payment of costs or one pass of state-based actions are one event (608.2c, 601.2h, 704.3),
 # which a "whenever one or more cards ..." ability triggers on once (603.2c). Each of those begins a new one, once

@@ -84,6 +84,35 @@ def test_a_helper_that_dies_leaves_its_rounds_to_the_search() -> None:
         assert any(f.startswith("search helper 0") for f in FAULTS)
 
 
+def test_a_helper_that_dies_is_started_again_for_the_next_decisions(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A helper gone is replaced as the next searched decision begins (the new one, still starting, misses that one),
+    then plays its share again; one that keeps dying is given up after RESTARTS."""
+    game = position("hold-01-removal-for-the-threat.toml")
+    alone = searched(SearchPlayer(0, playouts=12), game)
+    monkeypatch.setattr(H, "RESTARTS", 1)
+    del FAULTS[:]
+    with SearchPlayer(0, playouts=12, workers=2) as player:
+        pool = player.helpers()
+        assert pool.wait_ready(120)
+        first = pool.processes[0]
+        first.kill()
+        first.join(10)
+        assert searched(player, game) == alone      # dropped during this decision
+        assert searched(player, game) == alone      # started again as this one began
+        second = pool.processes[0]
+        assert second is not first and second.is_alive() and pool.wait_ready(120)
+        helped = pool.playouts_helped
+        for _ in range(3):
+            assert searched(player, game) == alone
+        assert pool.playouts_helped > helped
+        second.kill()
+        second.join(10)
+        for _ in range(2):
+            assert searched(player, game) == alone
+        assert pool.processes[0] is second and not second.is_alive()      # not a third time
+        assert sum("started again" in f for f in FAULTS) == 1
+
+
 def test_closing_the_player_ends_its_helpers() -> None:
     player = SearchPlayer(0, workers=3)
     procs = player.helpers().processes
