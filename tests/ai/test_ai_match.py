@@ -118,6 +118,18 @@ def test_a_range_of_bench_games_is_those_games_of_the_whole_run() -> None:
     assert [g for g, _, _ in bench.pairings(6, 3, first=7)] == [7, 8, 9]
 
 
+def test_speed_pairs_sums_up_the_ratios_of_the_pairs() -> None:
+    """bench/speed_pairs.py: the median, the mean with its 95% interval, the range and the pairs below the mark."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("speed_pairs", Path(__file__).resolve().parents[2] / "bench"
+                                                  / "speed_pairs.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    out = module.summary([1.9, 2.1, 2.2, 2.2], 2.0)
+    assert out["median"] == 2.15 and out["mean"] == 2.1 and out["range"] == [1.9, 2.2] and out["pairs_below"] == 1
+    assert out["ci95"][0] < 2.1 < out["ci95"][1] and round(sum(out["ci95"]) / 2, 3) == 2.1
+
+
 def test_the_speed_games_are_timed_with_the_decks_cards_compiled(monkeypatch: pytest.MonkeyPatch) -> None:
     """`heuristic_games_per_s` is a game's speed: the decks' cards are compiled before the clock starts (`compile_s`),
     none of them while the games are played."""
