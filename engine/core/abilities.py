@@ -505,35 +505,24 @@ def uses_x(data: Any) -> bool:
     if isinstance(data, (tuple, list)):
         return any(uses_x(v) for v in data)
     if isinstance(data, TargetSpec):
-        # Asked of a spell's target phrases each time its casts are listed: a phrase is never changed once
-        # compiled, so its answer is kept.
-        return kept_by_identity(_SPEC_USES_X, data, _reads_x, 4096)
+        return _spec_reads_x(data)
     return _reads_x(data)
 
 
-_SPEC_USES_X: dict[int, tuple[TargetSpec, bool]] = {}
-
-
-def kept_by_identity(cache: dict[int, tuple[Any, Any]], obj: Any, compute: Callable[[Any], Any], limit: int) -> Any:
-    """`compute(obj)` of compiled data, which never changes, kept in `cache` by the object's id (holding the object,
-    so that the id stays its own); the cache is emptied once it holds more than `limit` answers."""
-    known = cache.get(id(obj))
-    if known is None or known[0] is not obj:
-        if len(cache) > limit:
-            cache.clear()
-        known = cache[id(obj)] = (obj, compute(obj))
-    return known[1]
-
-
 def kept_by_identity_of(limit: int) -> Callable[[Callable[[Any], T]], Callable[[Any], T]]:
-    """A function of compiled data or of characteristics (never changed once made), its answers kept by the argument's
-    identity (`kept_by_identity`) in a cache of its own, emptied past `limit` answers."""
+    """A function of compiled data or of characteristics (never changed once made), its answers kept in a cache of its
+    own by the argument's id (holding the argument, so that the id stays its own), emptied past `limit` answers."""
     def wrap(compute: Callable[[Any], T]) -> Callable[[Any], T]:
         cache: dict[int, tuple[Any, Any]] = {}
 
         @wraps(compute)
         def kept(obj: Any) -> T:
-            return kept_by_identity(cache, obj, compute, limit)
+            known = cache.get(id(obj))
+            if known is None or known[0] is not obj:
+                if len(cache) > limit:
+                    cache.clear()
+                known = cache[id(obj)] = (obj, compute(obj))
+            return known[1]
         return kept
     return wrap
 
@@ -543,6 +532,10 @@ def _reads_x(data: Any) -> bool:
     return any((f.max_mana_value_x or f.min_mana_value_x or f.max_power_x or f.max_toughness_x) and id(f) not in bound
                for f in instances_in(data, Filter, skip="binds_x")) or \
         any(t.count_x for t in instances_in(data, TargetSpec))
+
+
+# `_reads_x` of a target phrase: asked each time a spell's casts are listed, and a phrase never changes once compiled.
+_spec_reads_x = kept_by_identity_of(4096)(_reads_x)
 
 
 def with_x(data: T, x: int) -> T:

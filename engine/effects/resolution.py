@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.core.abilities import Effect, Ref, TargetSpec, kept_by_identity, uses_x, with_x
+from engine.core.abilities import Effect, Ref, TargetSpec, kept_by_identity_of, uses_x, with_x
 from engine.board import zones
 from engine.board.damage import source_info
 from engine.board.dredge import dredge, dredge_cards
@@ -230,12 +230,8 @@ def run_effects(res: Resolution, effects: tuple[Effect, ...], start: int = 0,
         hooks.HANDLERS[type(effect)](res, effect)
 
 
-# Whether each effect reads X in a filter (effects are immutable).
-_READS_X: dict[int, tuple[Effect, bool]] = {}
-
-
-def _reads_x(effect: Effect) -> bool:
-    return kept_by_identity(_READS_X, effect, uses_x, 8192)
+# Whether an effect reads X in a filter (effects are immutable).
+_reads_x: Callable[[Effect], bool] = kept_by_identity_of(8192)(uses_x)
 
 
 # ---------------------------------------------------------------- handlers
