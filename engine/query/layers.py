@@ -807,16 +807,7 @@ def graveyard_kept(state: GameState, name: str) -> Any:
     """The value `graveyard_derived` keeps under `name` while the graveyards hold the same cards; None if it has none
     (the first question of the askers at every event: a call to graveyard_derived costs more)."""
     hit = state.cache.get(SELF_CHECKED)
-    if hit is None:
-        return None
-    # (`_same_graveyards` inline: asked at every event)
-    kept, players = hit[0], state.players
-    if len(kept) != len(players):
-        return None
-    for ids, p in zip(kept, players):
-        if ids != p.graveyard:
-            return None
-    return hit[2].get(name)
+    return hit[2].get(name) if hit is not None and _same_graveyards(hit[0], state.players) else None
 
 
 def _graveyard_cards(state: GameState, graveyard: list[int],
