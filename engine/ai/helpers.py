@@ -27,6 +27,7 @@ from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
 from typing import Any, Callable, Mapping, Protocol
 
+from engine.ai.knowledge import HandFact
 from engine.ai.simulate import FAULTS, note
 from engine.core import player_actions as A
 from engine.game import Game
@@ -41,6 +42,7 @@ class Decision:
     until: int
     base: float
     hold: int | None
+    read: Mapping[int, HandFact] | None = None      # what `me` has read of the opponents' hands (engine.ai.reading)
 
 
 # A playout of a round (engine.ai.search `SearchPlayer.play_unit`): (round, round seed, candidate).

@@ -9,7 +9,8 @@ The AI never reads a hidden card. Everything it simulates runs on a determinized
   that opponent's known deck list minus their cards in public zones, or, when that deck list is
   unknown, from the cards that opponent has shown (battlefield, graveyard, exile, stack, command zone)
   and basic lands of the colors they play, and for the search's playouts the cards of their colors among
-  those every player may know of (the starter pool) for the spells not shown yet;
+  those every player may know of (the starter pool) for the spells not shown yet; each card of an opponent's hand
+  takes a name that fits what the player has read of it (`HandFact`, engine.ai.reading), where one does;
 - the game's own random generator is reseeded (the future shuffles are hidden too).
 
 Hidden objects keep their ids (the ids of hidden cards are public: the snapshot shows them) and are
@@ -24,9 +25,10 @@ import random
 from bisect import bisect_right
 from collections import Counter
 from itertools import accumulate
-from typing import TYPE_CHECKING, Iterable, Mapping
+from typing import TYPE_CHECKING, Iterable, Mapping, NamedTuple
 
-from engine.core.cards import default_pool, record_name
+from engine.core.cards import card_def, default_pool, record_name
+from engine.core.effect_types import CounterSpell
 from engine.core.enums import Zones
 from engine.core.objects import GameObject
 from engine.core.state import GameState, ResolveTask
@@ -35,6 +37,56 @@ from engine.query.layers import changed_beyond_battlefield
 
 if TYPE_CHECKING:
     from engine.game import Game
+
+class HandFact(NamedTuple):
+    """What a player has read of one card in an opponent's hand from how that opponent played (engine.ai.reading):
+    - `nonland`: the card was in their hand through a turn of theirs in which they played no land;
+    - `mana`: it was in their hand at the end of a turn of theirs that left them that much mana unspent, able to make
+      `colors` (None: nothing read), so it is no creature spell they would have cast with it (`_cast_at_once`);
+    - `name`: the card is known, shown to the player or put into the hand from a public zone;
+    - `let_resolve`: (mana, colors) it was in their hand when they let a creature spell of the player's resolve with
+      that mana untapped, able to make those colors, so it is no counterspell they could have cast on it."""
+    nonland: bool
+    mana: int | None
+    colors: frozenset[str]
+    name: str | None = None
+    let_resolve: tuple[int, frozenset[str]] | None = None
+
+
+def fits(fact: HandFact, name: str) -> bool:
+    """Whether a card named `name` fits what `fact` says of the card."""
+    if fact.name is not None:
+        return name == fact.name
+    d = card_def(name)
+    if fact.nonland and "Land" in d.types:
+        return False
+    if fact.let_resolve is not None and _counters(d, *fact.let_resolve):
+        return False
+    if fact.mana is None or not _cast_at_once(d):
+        return True
+    return d.mana_cost.mana_value > fact.mana or not d.colors <= fact.colors
+
+
+def _counters(d, mana: int, colors: frozenset[str]) -> bool:
+    """Whether `d` is a counterspell that mana and colors cast, that can target a creature spell (its target phrase:
+    "target spell" or "target creature spell") and that counters it outright (not "unless its controller pays", which
+    an opponent with the mana to pay is not worth casting on)."""
+    if d.spell is None or d.mana_cost.mana_value > mana or not d.colors <= colors or "X" in d.mana_cost.symbols \
+            or "unless" in d.text.lower():
+        return False
+    for mode in d.spell.modes:
+        if mode.targets and any(isinstance(e, CounterSpell) for e in mode.effects):
+            return mode.targets[0].text.lower() in ("target spell", "target creature spell")
+    return False
+
+
+def _cast_at_once(d) -> bool:
+    """Whether a card is one its controller casts at the first chance its mana gives: a creature spell with no
+    triggered ability (Ravenous Chupacabra's is held for a target), no additional cost, no X in its cost and no flash
+    (it waits for the opponent's turn). (An anthem waits for creatures, a planeswalker for a safe board.)"""
+    return "Creature" in d.types and "Land" not in d.types and not d.triggered and not d.costs \
+        and "X" not in d.mana_cost.symbols and not any(k.name == "flash" for k in d.keywords)
+
 
 BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
 NEUTRAL = "Plains"      # stands in for a card nothing is known about
@@ -269,7 +321,7 @@ def _counted(deck: list[str]) -> Counter:
 
 def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = None,
                 opponent_decks: Mapping[int, list[str]] | None = None, copies: RenamedCopies | None = None,
-                unshown: bool = False) -> "Game":
+                unshown: bool = False, read: Mapping[int, HandFact] | None = None) -> "Game":
     """A copy of `game` consistent with what `viewer` knows, hidden cards sampled with `rng`. Each
     opponent's hidden cards are sampled from what that opponent has shown (or from their deck list in
     `opponent_decks`, by seat, when it is known): in a multiplayer game (806) every opponent's hand and
@@ -298,7 +350,8 @@ def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = No
     _rename(g, hidden_own, _sample(own_pool, len(hidden_own), rng, deck), renamed, copies)
     for opp in s.opponents(viewer):
         op = s.players[opp]
-        hidden = sorted(x for x in op.hand if x not in shown) + _unordered_library(op, shown, resolving)
+        in_hand = sorted(x for x in op.hand if x not in shown)
+        hidden = in_hand + _unordered_library(op, shown, resolving)
         if not hidden:
             continue
         public = public_names(game, opp)
@@ -311,10 +364,28 @@ def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = No
             pool = estimated_pool(game, opp, len(hidden), public, unshown)
             fallback = pool
         names = _sample(pool, len(hidden), rng, fallback)
+        if read:
+            _fit_hand(names, [read.get(x) for x in in_hand])
         _rename(g, hidden, names, renamed, copies)
     s.rng = Rng(rng.next_u64())
     _forget_renamed(g, renamed)
     return g
+
+
+def _fit_hand(names: list[str], facts: list[HandFact | None]) -> None:
+    """Makes the names sampled for an opponent's hand (the first `len(facts)` of `names`, the rest their library's)
+    fit what was read of each card: a name that doesn't is swapped with the first of the library's that does (the
+    library's names are in sampled order: a draw from those that fit); it stays if none does."""
+    for k, fact in enumerate(facts):
+        if fact is None or fits(fact, names[k]):
+            continue
+        for j in range(len(facts), len(names)):
+            if fits(fact, names[j]):
+                names[k], names[j] = names[j], names[k]
+                break
+        else:
+            if fact.name is not None:
+                names[k] = fact.name
 
 
 def _forget_renamed(g: "Game", renamed: list[int]) -> None:

@@ -13,7 +13,8 @@ the heuristic's, answered at once.
 
 At a searched decision the heuristic player proposes a few candidates, its own choice first. Each
 round samples a determinization (engine.ai.knowledge: every opponent's hand and every library drawn
-from what the player has seen; it never reads a hidden card), applies every candidate still in the
+from what the player has seen, each card of an opponent's hand fitting what the player has read of their play,
+engine.ai.reading; it never reads a hidden card), applies every candidate still in the
 running to a copy of it, and plays each copy out with the playout policy for every player until the
 turn after next begins, each further opponent of a multiplayer game adding their turn (or the game
 ends): a truncated playout, scored by the change in the board evaluation since the decision, squashed
@@ -57,6 +58,7 @@ from engine.ai.evaluate import WIN, evaluate, finishes, life_value
 from engine.ai.helpers import Decision, Helpers, Played, Unit
 from engine.ai.heuristic import HeuristicPlayer
 from engine.ai.knowledge import determinize
+from engine.ai.reading import HandReader
 from engine.ai.simulate import note_fault, works
 from engine.core.enums import DecisionKind
 from engine.core.errors import IllegalAction
@@ -138,9 +140,13 @@ class SearchPlayer:
         self.playing = self.policy      # the policy of the search under way
         self.search_times: list[float] = []     # seconds per searched decision, for reports
         self.last_values: list[dict[int, float]] = []   # the last search's playout values per candidate
+        self.reader: HandReader | None = None       # what it reads of the opponents' hands from their play
 
     def choose(self, game: Game) -> A.Action:
         t = time.perf_counter()
+        if self.reader is None:
+            self.reader = HandReader(game.pending.player)
+        self.reader.observe(game)
         cands = self.candidates(game)
         if isinstance(cands, A.Action):
             return cands
@@ -212,7 +218,8 @@ class SearchPlayer:
         stages = max(1, math.ceil(math.log2(len(cands))))
         spent = 0
         rnd = 0
-        at = Decision(me, self.playout_end(game), evaluate(game, me), self.holding_turn(game))
+        at = Decision(me, self.playout_end(game), evaluate(game, me), self.holding_turn(game),
+                      dict(self.reader.facts) if self.reader is not None else None)
         self._tree, self._via = {}, {}
         helpers = self._helpers(game, at) if self.workers > 1 else None
         out_of_time = False
@@ -280,7 +287,7 @@ class SearchPlayer:
             # The opponent's unshown spells are guessed (`unshown`): a playout lets them act for a turn from the hand
             # sampled, which lands alone would leave idle.
             self._det = (game, seed, determinize(game, at.me, Rng(seed), self.deck, self.opponent_decks,
-                                                 unshown=True))
+                                                 unshown=True, read=at.read))
         self.playing.reseed(seed)
         self._branched = None
         v = self.value_after(self._det[2], action, at.me, at.until, deadline, at.base,
