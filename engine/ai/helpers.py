@@ -36,13 +36,13 @@ from engine.game import Game
 @dataclass(frozen=True)
 class Decision:
     """What the rounds of a searched decision share: the searching player, the turn its playouts stop at
-    (engine.ai.search `playout_end`), the evaluation before the decision (a playout is valued by the change from it) and the turn a
-    pass holds through (`holding_turn`)."""
+    (engine.ai.search `playout_end`), the evaluation before the decision (a playout is valued by the change from it), the turn a
+    pass holds through (`holding_turn`) and what the player has read of the opponents' hands (engine.ai.reading)."""
     me: int
     until: int
     base: float
     hold: int | None
-    read: Mapping[int, HandFact] | None = None      # what `me` has read of the opponents' hands (engine.ai.reading)
+    read: Mapping[int, HandFact] | None = None
 
 
 # A playout of a round (engine.ai.search `SearchPlayer.play_unit`): (round, round seed, candidate).

@@ -369,7 +369,7 @@ class HeuristicPlayer:
             if s.active == me and not instant and not ch.is_land:
                 cost -= 0.25        # using the mana on our turn
         if s.active == me and s.step.is_main and self._holds_counter(game, me) \
-                and not isinstance(a, A.PlayLand) and untapped_mana(after, me) < 2:
+                and not isinstance(a, A.PlayLand) and _untapped_mana(after, me) < 2:
             cost += 1.2
         return cost
 
@@ -383,7 +383,7 @@ class HeuristicPlayer:
         no_land_out = _lands_out(game, me) == 0
         def score(a: A.PlayLand) -> float:
             ch = game.characteristics(a.card)
-            made = _land_colors(ch)
+            made = land_colors(ch)
             v = sum(need.get(c, 0) for c in made) + 0.1 * len(made)
             if any(st.kind == "enters_tapped" for st in ch.static):
                 v -= 0.5
@@ -420,7 +420,7 @@ class HeuristicPlayer:
         end_of_their_turn = s.active != me and s.step is Steps.END
         if not (my_main or end_of_their_turn):
             return A.passing(me)
-        mana = untapped_mana(game, me)
+        mana = _untapped_mana(game, me)
         # 903.8: a commander is cast from the command zone, for its mana value and the commander tax
         spells = sorted((x for x in [*p.hand, *in_command_zone(s, me)] if not game.characteristics(x).is_land),
                         key=lambda x: -game.characteristics(x).mana_value)
@@ -766,7 +766,7 @@ class HeuristicPlayer:
         def score(x) -> float:
             ch = game.characteristics(x)
             if ch.is_land:
-                return 1.0 + sum(need.get(c, 0) for c in _land_colors(ch)) * 0.1
+                return 1.0 + sum(need.get(c, 0) for c in land_colors(ch)) * 0.1
             return _card_worth(game, x)
         ordered = sorted(opts, key=lambda x: (-score(x), x))
         # Different names first (other colors, other spells), then as many more as the search may find: a
@@ -794,12 +794,12 @@ class HeuristicPlayer:
         lands = _lands_out(game, me) + len(hand_lands)
         have = _source_colors(game, me)
         for h in hand_lands:
-            have |= made_colors(game.characteristics(h))
+            have |= _made_colors(game.characteristics(h))
         missing = set().union(*(_cost_colors(game.characteristics(h)) for h in hand if h not in hand_lands)) - have
         top = [x for x in seen if game.characteristics(x).is_land
-               and (lands < 5 or made_colors(game.characteristics(x)) & missing)]
+               and (lands < 5 or _made_colors(game.characteristics(x)) & missing)]
         for x in top:
-            have |= made_colors(game.characteristics(x))
+            have |= _made_colors(game.characteristics(x))
         lands_soon = lands + len(top)
         plenty = len(hand) - len(hand_lands) >= lands_soon + 2 and lands_soon < 4
         for x in seen:
@@ -826,7 +826,7 @@ class HeuristicPlayer:
             if lands and (len(lands) > want_lands or not spells):
                 pick = min(reversed(lands), key=lambda x: _land_need(game, x, lands, spells, in_play))
             else:
-                have = in_play.union(*(made_colors(game.characteristics(x)) for x in lands))
+                have = in_play.union(*(_made_colors(game.characteristics(x)) for x in lands))
                 pick = max(spells, key=lambda x: (not _castable_colors(game.characteristics(x), have),
                                                   game.characteristics(x).mana_value - _card_worth(game, x) * 0.1, x))
             out.append(pick)
@@ -869,12 +869,12 @@ def _returns_a_land(ch) -> bool:
                for ab in ch.triggered)
 
 
-def made_colors(ch) -> set[str]:
-    """The colors a land or other mana source makes (`_land_colors`); a land without a mana ability (one that
+def _made_colors(ch) -> set[str]:
+    """The colors a land or other mana source makes (`land_colors`); a land without a mana ability (one that
     fetches another land) counts as making every color: what it finds is not read."""
-    if ch.is_land and not any(ab.is_mana_ability for ab in ch.activated) and not _land_colors(ch):
+    if ch.is_land and not any(ab.is_mana_ability for ab in ch.activated) and not land_colors(ch):
         return set("WUBRG")
-    return _land_colors(ch)
+    return land_colors(ch)
 
 
 def _source_colors(game: Game, me: int) -> set[str]:
@@ -883,7 +883,7 @@ def _source_colors(game: Game, me: int) -> set[str]:
     out: set[str] = set()
     for oid in s.battlefield:
         if s.objects[oid].controller == me:
-            out |= made_colors(game.characteristics(oid))
+            out |= _made_colors(game.characteristics(oid))
     return out
 
 
@@ -908,9 +908,9 @@ def _castable_colors(ch, have: set[str]) -> bool:
 def _land_need(game: Game, land: int, lands: list, spells: list, in_play: set[str]) -> int:
     """How much the spells in `spells` need the colors `land` makes: each of their colored symbols of its colors,
     three times over for a color no other land of `lands` and no source in play makes."""
-    others = in_play.union(*(made_colors(game.characteristics(x)) for x in lands if x != land))
+    others = in_play.union(*(_made_colors(game.characteristics(x)) for x in lands if x != land))
     need = _color_need(game, spells, others)
-    return sum(need[c] for c in made_colors(game.characteristics(land)))
+    return sum(need[c] for c in _made_colors(game.characteristics(land)))
 
 
 def _hand_casts_its_colors(game: Game, hand: list) -> bool:
@@ -919,16 +919,16 @@ def _hand_casts_its_colors(game: Game, hand: list) -> bool:
     for turns is a mulligan."""
     lands = [x for x in hand if game.characteristics(x).is_land]
     spells = [x for x in hand if x not in lands]
-    have = set().union(*(made_colors(game.characteristics(x)) for x in lands))
+    have = set().union(*(_made_colors(game.characteristics(x)) for x in lands))
     for x in spells:
         ch = game.characteristics(x)
         if _castable_colors(ch, have):
-            have |= _land_colors(ch)
+            have |= land_colors(ch)
     cheap = [x for x in spells if game.characteristics(x).mana_value <= 3] or spells
     return not cheap or any(_castable_colors(game.characteristics(x), have) for x in cheap)
 
 
-def _land_colors(ch) -> set[str]:
+def land_colors(ch) -> set[str]:
     out: set[str] = set()
     for ab in ch.activated:
         for opt in ab.mana_options:
@@ -945,7 +945,7 @@ def _colors_needed(game: Game, me: int) -> Counter:
     have: set[str] = set()
     for oid in s.battlefield:
         if s.objects[oid].controller == me and game.characteristics(oid).is_land:
-            have |= _land_colors(game.characteristics(oid))
+            have |= land_colors(game.characteristics(oid))
     return _color_need(game, [x for x in s.players[me].hand if not game.characteristics(x).is_land], have)
 
 
@@ -1852,7 +1852,7 @@ def _flash_creature_in_hand(game: Game, me: int) -> bool:
                for x in game.state.players[me].hand)
 
 
-def untapped_mana(game: Game, me: int) -> int:
+def _untapped_mana(game: Game, me: int) -> int:
     s = game.state
     n = sum(s.players[me].mana_pool.values())
     for oid in s.battlefield:

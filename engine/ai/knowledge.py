@@ -27,8 +27,8 @@ from collections import Counter
 from itertools import accumulate
 from typing import TYPE_CHECKING, Iterable, Mapping, NamedTuple
 
-from engine.core.cards import card_def, default_pool, record_name
-from engine.core.effect_types import CounterSpell
+import engine.ai.spells as SP
+from engine.core.cards import CardDef, card_def, default_pool, record_name
 from engine.core.enums import Zones
 from engine.core.objects import GameObject
 from engine.core.state import GameState, ResolveTask
@@ -40,17 +40,17 @@ if TYPE_CHECKING:
 
 class HandFact(NamedTuple):
     """What a player has read of one card in an opponent's hand from how that opponent played (engine.ai.reading):
-    - `nonland`: the card was in their hand through a turn of theirs in which they played no land;
-    - `mana`: it was in their hand at the end of a turn of theirs that left them that much mana unspent, able to make
-      `colors` (None: nothing read), so it is no creature spell they would have cast with it (`_cast_at_once`);
-    - `name`: the card is known, shown to the player or put into the hand from a public zone;
-    - `let_resolve`: (mana, colors) it was in their hand when they let a creature spell of the player's resolve with
-      that mana untapped, able to make those colors, so it is no counterspell they could have cast on it."""
-    nonland: bool
-    mana: int | None
-    colors: frozenset[str]
+    - `nonland`: the card was in their hand through the main phases of a turn of theirs in which they played no land;
+    - `mana_left`: it was in their hand through the main phases of a turn of theirs that ended with these mana
+      sources untapped (the colors each makes), so it is no creature spell they would have cast with them
+      (`_cast_at_once`);
+    - `let_resolve`: it was in their hand when they let a creature spell of the player's resolve with these mana
+      sources untapped, so it is no counterspell they could have cast on it (`_counters`);
+    - `name`: the card was shown to the player in that hand (Duress)."""
+    nonland: bool = False
+    mana_left: tuple[frozenset[str], ...] | None = None
+    let_resolve: tuple[frozenset[str], ...] | None = None
     name: str | None = None
-    let_resolve: tuple[int, frozenset[str]] | None = None
 
 
 def fits(fact: HandFact, name: str) -> bool:
@@ -60,27 +60,42 @@ def fits(fact: HandFact, name: str) -> bool:
     d = card_def(name)
     if fact.nonland and "Land" in d.types:
         return False
-    if fact.let_resolve is not None and _counters(d, *fact.let_resolve):
+    if fact.let_resolve is not None and _counters(d) and _payable(d, fact.let_resolve):
         return False
-    if fact.mana is None or not _cast_at_once(d):
+    return fact.mana_left is None or not _cast_at_once(d) or not _payable(d, fact.mana_left)
+
+
+def _payable(d: CardDef, sources: tuple[frozenset[str], ...]) -> bool:
+    """Whether these mana sources, one mana each, pay `d`'s mana cost: each colored symbol by a source of its color,
+    the rest by any (202.1; a hybrid or Phyrexian symbol counts as paid by any source)."""
+    if d.mana_cost.mana_value > len(sources):
+        return False
+    colored = [c for c in d.mana_cost.symbols if c in "WUBRG" and len(c) == 1]
+    return _match(colored, list(sources))
+
+
+def _match(symbols: list[str], sources: list[frozenset[str]]) -> bool:
+    """Whether each symbol gets a source of its own that makes its color (a search: a few symbols, a few sources)."""
+    if not symbols:
         return True
-    return d.mana_cost.mana_value > fact.mana or not d.colors <= fact.colors
-
-
-def _counters(d, mana: int, colors: frozenset[str]) -> bool:
-    """Whether `d` is a counterspell that mana and colors cast, that can target a creature spell (its target phrase:
-    "target spell" or "target creature spell") and that counters it outright (not "unless its controller pays", which
-    an opponent with the mana to pay is not worth casting on)."""
-    if d.spell is None or d.mana_cost.mana_value > mana or not d.colors <= colors or "X" in d.mana_cost.symbols \
-            or "unless" in d.text.lower():
-        return False
-    for mode in d.spell.modes:
-        if mode.targets and any(isinstance(e, CounterSpell) for e in mode.effects):
-            return mode.targets[0].text.lower() in ("target spell", "target creature spell")
+    first, rest = symbols[0], symbols[1:]
+    for i, src in enumerate(sources):
+        if first in src and _match(rest, sources[:i] + sources[i + 1:]):
+            return True
     return False
 
 
-def _cast_at_once(d) -> bool:
+def _counters(d: CardDef) -> bool:
+    """Whether `d` is a counterspell (engine.ai.spells) that can target a creature spell ("target spell" or "target
+    creature spell") and counters it outright: one that counters "unless its controller pays" is left out (against
+    an opponent with the mana to pay it is not cast)."""
+    if not SP.is_counterspell(d) or "X" in d.mana_cost.symbols or "unless" in d.text.lower():
+        return False
+    targets = [t for m in d.spell.modes for t in m.targets]
+    return bool(targets) and targets[0].text.lower() in ("target spell", "target creature spell")
+
+
+def _cast_at_once(d: CardDef) -> bool:
     """Whether a card is one its controller casts at the first chance its mana gives: a creature spell with no
     triggered ability (Ravenous Chupacabra's is held for a target), no additional cost, no X in its cost and no flash
     (it waits for the opponent's turn). (An anthem waits for creatures, a planeswalker for a safe board.)"""
@@ -365,27 +380,29 @@ def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = No
             fallback = pool
         names = _sample(pool, len(hidden), rng, fallback)
         if read:
-            _fit_hand(names, [read.get(x) for x in in_hand])
+            _fit_hand(names, [read.get(x) for x in in_hand], rng)
         _rename(g, hidden, names, renamed, copies)
     s.rng = Rng(rng.next_u64())
     _forget_renamed(g, renamed)
     return g
 
 
-def _fit_hand(names: list[str], facts: list[HandFact | None]) -> None:
+def _fit_hand(names: list[str], facts: list[HandFact | None], rng: Rng) -> None:
     """Makes the names sampled for an opponent's hand (the first `len(facts)` of `names`, the rest their library's)
-    fit what was read of each card: a name that doesn't is swapped with the first of the library's that does (the
-    library's names are in sampled order: a draw from those that fit); it stays if none does."""
+    fit what was read of each card: a name that doesn't is swapped with one of the library's that does, drawn with
+    `rng` (the library keeps a random order); a card known by name takes it (from the library where it is there); a
+    name stays if nothing fits."""
+    r: random.Random | None = None
     for k, fact in enumerate(facts):
         if fact is None or fits(fact, names[k]):
             continue
-        for j in range(len(facts), len(names)):
-            if fits(fact, names[j]):
-                names[k], names[j] = names[j], names[k]
-                break
-        else:
-            if fact.name is not None:
-                names[k] = fact.name
+        fitting = [j for j in range(len(facts), len(names)) if fits(fact, names[j])]
+        if fitting:
+            r = r or random.Random(rng.next_u64())
+            j = fitting[r.randrange(len(fitting))]
+            names[k], names[j] = names[j], names[k]
+        elif fact.name is not None:
+            names[k] = fact.name
 
 
 def _forget_renamed(g: "Game", renamed: list[int]) -> None:

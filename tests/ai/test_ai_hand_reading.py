@@ -1,6 +1,7 @@
 """Reading an opponent's hand from their play (engine.ai.reading) and determinizations that fit what was read
-(engine.ai.knowledge `HandFact`): a turn without a land drop (305.2) leaves no land in the hand, unspent mana no
-creature the opponent could have cast; only what the reader may see counts (400.2)."""
+(engine.ai.knowledge `HandFact`): a turn without a land drop (305.2) leaves no land among the cards held through its
+main phases, unspent mana no creature the opponent could have cast, a creature spell let resolve no counterspell for
+it, a card offered by a decision its name; only what the reader may see counts (400.2)."""
 from __future__ import annotations
 
 import pytest
@@ -18,50 +19,66 @@ from tests.ai.ai_util import position
 from tests.ai.test_ai_fairness import other_hidden_cards
 from tests.decklists import DECKS_DIR, read_deck_names
 
+G, U = frozenset({"G"}), frozenset({"U"})
 
-def at_bs_end_step() -> Game:
+
+def read_through_bs_turn_end(reader: HandReader) -> Game:
+    """B passes its second main phase with nothing done, then its end step begins; `reader` (A's) looks at each of A's
+    decisions on the way."""
     game = position("read-01-no-land-and-mana-unspent.toml")
-    game.apply(A.PassPriority(1))       # B, the active player, passes: A has priority in B's end step
-    assert game.pending.player == 0
+    game.apply(A.PassPriority(1))
+    reader.observe(game)            # A's priority in B's second main phase
+    game.apply(A.PassPriority(0))
+    game.apply(A.PassPriority(1))   # B's end step: B passes
+    assert game.pending.player == 0 and game.state.step.value == "end"
     return game
 
 
 @pytest.mark.rules("305.2", "400.2")
-def test_a_turn_without_a_land_leaves_every_card_in_the_hand_a_nonland() -> None:
-    game = at_bs_end_step()
+def test_a_turn_without_a_land_leaves_the_cards_held_through_it_nonlands() -> None:
     reader = HandReader(0)
+    game = read_through_bs_turn_end(reader)
+    drawn = game.add_card("Forest", 1, Zone.HAND)     # a card that came after the main phases: nothing is read of it
     reader.observe(game)
     hand = game.state.players[1].hand
-    assert sorted(reader.facts) == sorted(hand)
-    assert all(f.nonland and f.mana == 3 and f.colors == {"G", "U"} for f in reader.facts.values())
+    assert sorted(reader.facts) == sorted(x for x in hand if x != drawn)
+    assert all(f.nonland and f.mana_left == (G, G, U) for f in reader.facts.values())
 
 
 @pytest.mark.rules("305.2")
 def test_a_turn_with_a_land_played_reads_no_nonland() -> None:
-    game = at_bs_end_step()
-    game.state.players[1].lands_played = 1
     reader = HandReader(0)
+    game = read_through_bs_turn_end(reader)
+    game.state.players[1].lands_played = 1
     reader.observe(game)
     assert reader.facts and not any(f.nonland for f in reader.facts.values())
 
 
-@pytest.mark.rules("400.2")
-def test_what_is_read_fits_names_by_type_cost_and_color() -> None:
-    fact = HandFact(nonland=True, mana=3, colors=frozenset({"G", "U"}))
+@pytest.mark.rules("202.1", "400.2")
+def test_what_is_read_fits_names_by_type_cost_and_colors() -> None:
+    fact = HandFact(nonland=True, mana_left=(G, G, U))
     assert not fits(fact, "Forest")
     assert not fits(fact, "Grizzly Bears")          # a creature B could have cast with its mana
     assert not fits(fact, "Llanowar Elves")
+    assert not fits(fact, "Kalonian Tusker")        # {G}{G}: two Forests
     assert fits(fact, "Craw Wurm")                  # too dear
     assert fits(fact, "Counterspell")               # an instant waits for its chance
     assert fits(fact, "Ravenous Chupacabra")        # held for a target: a creature with a triggered ability
-    assert fits(HandFact(nonland=True, mana=3, colors=frozenset({"U"})), "Grizzly Bears")   # no green mana left
-    assert fits(HandFact(nonland=False, mana=None, colors=frozenset()), "Forest")
+    assert fits(HandFact(mana_left=(G, U, U)), "Kalonian Tusker")      # one Forest
+    assert fits(HandFact(mana_left=(U, U, U)), "Grizzly Bears")        # no green mana left
+    assert fits(HandFact(), "Forest")
+    answered = HandFact(let_resolve=(U, U, frozenset({"R"})))
+    assert not fits(answered, "Counterspell") and not fits(answered, "Essence Scatter")
+    assert fits(answered, "Negate")                 # it can't target a creature spell
+    assert fits(answered, "Mana Leak")              # "unless its controller pays": not cast against the mana to pay
+    assert fits(HandFact(let_resolve=(U, frozenset({"R"}))), "Counterspell")   # {U}{U}: one Island
+    assert fits(HandFact(name="Opt"), "Opt") and not fits(HandFact(name="Opt"), "Negate")
 
 
 @pytest.mark.rules("400.2")
 def test_determinized_hands_fit_what_was_read() -> None:
-    game = at_bs_end_step()
     reader = HandReader(0)
+    game = read_through_bs_turn_end(reader)
     reader.observe(game)
     hand = sorted(game.state.players[1].hand)
     seen: set[str] = set()
@@ -75,6 +92,47 @@ def test_determinized_hands_fit_what_was_read() -> None:
         unread |= {plain.state.objects[x].name for x in hand}
     assert not any("Land" in card_def(n).types for n in seen)
     assert any("Land" in card_def(n).types for n in unread)     # without the facts, the guess holds lands
+
+
+@pytest.mark.rules("400.2")
+@pytest.mark.parametrize("respond", [False, True])
+def test_a_creature_spell_let_resolve_leaves_no_counterspell_the_mana_left_casts(respond: bool) -> None:
+    game = position("read-02-answers.toml")
+    reader = HandReader(0)
+    angel = next(x for x in game.state.players[0].hand if game.state.objects[x].name == "Serra Angel")
+    game.apply(A.CastSpell(0, angel))
+    reader.observe(game)            # A holds priority with the Angel on the stack
+    if respond:
+        # B spends two Islands on an answer of another kind: A looks again before B's last chance.
+        for x in [x for x in game.state.battlefield if game.state.objects[x].controller == 1][:2]:
+            game.state.writable(x).tapped = True
+        reader.observe(game)
+    game.apply(A.PassPriority(0))
+    game.apply(A.PassPriority(1))   # B lets it resolve
+    reader.observe(game)
+    assert sorted(reader.facts) == sorted(game.state.players[1].hand)
+    fact = next(iter(reader.facts.values()))
+    assert fact.let_resolve == ((U,) if respond else (U, U, U))
+    assert fits(fact, "Counterspell") is respond
+    assert fits(fact, "Negate")
+
+
+@pytest.mark.rules("400.2", "701.20a")
+def test_cards_offered_by_a_decision_stay_known() -> None:
+    game = position("read-02-answers.toml")
+    duress = game.add_card("Duress", 0, Zone.HAND)
+    game.add_card("Swamp", 0, Zone.BATTLEFIELD)
+    reader = HandReader(0)
+    game.apply(A.CastSpell(0, duress, targets=(("P1",),)))
+    game.apply(A.PassPriority(0))
+    game.apply(A.PassPriority(1))
+    assert game.pending.kind is DecisionKind.CHOOSE and game.pending.player == 0
+    reader.observe(game)            # the choice shows A the noncreature, nonland cards of B's hand
+    negate = next(x for x in game.state.players[1].hand if game.state.objects[x].name == "Negate")
+    game.apply(A.Choose(0, (negate,)))
+    reader.observe(game)
+    names = {reader.facts[x].name for x in game.state.players[1].hand}
+    assert names == {"Divination", "Opt"} and negate not in reader.facts
 
 
 @pytest.mark.rules("400.2")
@@ -97,70 +155,8 @@ def test_what_is_read_does_not_depend_on_hidden_cards(decks: tuple[int, int], se
     assert read
 
 
-@pytest.mark.rules("400.2")
-def test_the_search_reads_the_opponents_hand_and_its_playouts_use_it() -> None:
-    game = at_bs_end_step()
-    player = SearchPlayer(3, playouts=4)
-    player.choose(game)
-    assert player.reader is not None and sorted(player.reader.facts) == sorted(game.state.players[1].hand)
-
-
-def card_named(game: Game, player: int, name: str, zone: str = "hand") -> int:
-    s = game.state
-    ids = s.players[player].hand if zone == "hand" else s.battlefield
-    return next(x for x in ids if s.objects[x].name == name and s.objects[x].controller == player)
-
-
-@pytest.mark.rules("400.2", "400.7")
-def test_a_creature_spell_let_resolve_leaves_no_counterspell_and_a_returned_card_is_known() -> None:
-    game = position("read-02-answers-and-bounce.toml")
-    reader = HandReader(0)
-    game.apply(A.CastSpell(0, card_named(game, 0, "Serra Angel")))
-    reader.observe(game)            # A holds priority with the Angel on the stack
-    game.apply(A.PassPriority(0))
-    game.apply(A.PassPriority(1))   # B lets it resolve, three Islands untapped
-    reader.observe(game)
-    hand = game.state.players[1].hand
-    assert sorted(reader.facts) == sorted(hand)
-    fact = next(iter(reader.facts.values()))
-    assert fact.let_resolve == (3, frozenset({"U"}))
-    assert not fits(fact, "Counterspell") and not fits(fact, "Essence Scatter")
-    assert fits(fact, "Negate")                     # it can't target a creature spell
-    assert fits(fact, "Mana Leak")                  # "unless its controller pays": not worth it against A's mana
-    bears = card_named(game, 1, "Grizzly Bears", zone="battlefield")
-    game.apply(A.CastSpell(0, card_named(game, 0, "Unsummon"), targets=((bears,),)))
-    reader.observe(game)
-    game.apply(A.PassPriority(0))
-    game.apply(A.PassPriority(1))
-    reader.observe(game)
-    returned = card_named(game, 1, "Grizzly Bears")
-    assert returned != bears                        # a new object (400.7), the same card
-    assert reader.facts[returned].name == "Grizzly Bears"
-    for seed in range(5):
-        assert determinize(game, 0, Rng(seed), read=reader.facts, unshown=True).state.objects[returned].name \
-            == "Grizzly Bears"
-
-
-@pytest.mark.rules("400.2", "701.20a")
-def test_cards_seen_in_a_hand_stay_known() -> None:
-    game = position("read-02-answers-and-bounce.toml")
-    duress = game.add_card("Duress", 0, Zone.HAND)
-    game.add_card("Swamp", 0, Zone.BATTLEFIELD)
-    reader = HandReader(0)
-    game.apply(A.CastSpell(0, duress, targets=(("P1",),)))
-    game.apply(A.PassPriority(0))
-    game.apply(A.PassPriority(1))
-    assert game.pending.kind is DecisionKind.CHOOSE and game.pending.player == 0
-    reader.observe(game)            # the choice shows A the hand
-    negate = card_named(game, 1, "Negate")
-    game.apply(A.Choose(0, (negate,)))
-    reader.observe(game)
-    divination = card_named(game, 1, "Divination")
-    assert reader.facts[divination].name == "Divination" and negate not in reader.facts
-
-
 @pytest.mark.rules("305.2", "400.2")
-@pytest.mark.parametrize("decks,seed", [((3, 1), 21), ((5, 4), 22)])
+@pytest.mark.parametrize("decks,seed", [((3, 1), 21), ((5, 4), 22), ((1, 3), 23)])
 def test_what_is_read_of_the_heuristic_players_hand_is_true(decks: tuple[int, int], seed: int) -> None:
     """Read at each decision of a game between heuristic players, the facts fit the real cards."""
     paths = sorted(DECKS_DIR.glob("*.txt"))
@@ -176,3 +172,15 @@ def test_what_is_read_of_the_heuristic_players_hand_is_true(decks: tuple[int, in
                 checked += 1
         game.apply(agents[game.pending.player].choose(game))
     assert checked
+
+
+@pytest.mark.rules("400.2")
+def test_the_search_reads_the_opponents_hand() -> None:
+    player = SearchPlayer(3, playouts=4)
+    game = position("read-01-no-land-and-mana-unspent.toml")
+    game.apply(A.PassPriority(1))
+    player.choose(game)
+    game.apply(A.PassPriority(0))
+    game.apply(A.PassPriority(1))
+    player.choose(game)
+    assert player.reader is not None and sorted(player.reader.facts) == sorted(game.state.players[1].hand)
