@@ -108,16 +108,19 @@ NEUTRAL = "Plains"      # stands in for a card nothing is known about
 
 
 def visible_now(game: "Game", viewer: int) -> set[int]:
-    """Objects in hidden zones that the pending decision shows to `viewer`, with those it was
-    shown earlier in the same resolution (the cards already put in order, for instance)."""
+    """Objects in hidden zones that the pending decision shows to `viewer`, with the viewer's own cards it was shown
+    earlier in the same resolution (the cards already put in order, for instance). The resolution's answers hold
+    other players' choices too (a card an opponent chose to discard, 101.4: hidden until revealed) and the cards it
+    moved: of those, only the viewer's own cards count."""
     d = game.pending
     if d is None or d.player != viewer:
         return set()
-    shown = set(d.options)
+    objects = game.state.objects
+    shown = {x for x in d.options if isinstance(x, int) and not isinstance(x, bool) and x in objects}
     task = game.state.task
     if isinstance(task, ResolveTask):
-        shown |= set(_ints(task.answers))
-    return {x for x in shown if isinstance(x, int) and not isinstance(x, bool) and x in game.state.objects}
+        shown |= {x for x in _ints(task.answers) if x in objects and objects[x].owner == viewer}
+    return shown
 
 
 def _ints(v) -> list[int]:

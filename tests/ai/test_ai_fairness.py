@@ -7,11 +7,13 @@ import pytest
 
 from engine.ai import make_player
 from engine.ai.heuristic import HeuristicPlayer
-from engine.ai.knowledge import NEUTRAL, estimated_pool, prior_spells
+from engine.ai.knowledge import NEUTRAL, estimated_pool, prior_spells, visible_now
 from engine.core.cards import default_pool
-from engine.core.enums import Zone
+from engine.core import player_actions as A
+from engine.core.enums import DecisionKind, Zone
 from engine.game import Game
 from engine.core.rng import Rng
+from tests.ai.ai_util import position
 from tests.decklists import DECKS_DIR, read_deck_names
 
 OTHER_CARDS = ["Shivan Dragon", "Counterspell", "Lightning Bolt", "Wrath of God", "Giant Growth", "Fog", "Island"]
@@ -128,3 +130,18 @@ def test_an_opponents_unshown_spells_are_guessed_among_the_starter_pools_cards_o
     shown = estimated_pool(g, 1, 20, unshown=True)
     assert 2 <= shown.count("Lightning Bolt") <= 3     # shown once, counted twice: 2 of the 10 weights of spells
     assert max(shown.count(name) for name in set(shown) - {"Mountain", "Lightning Bolt"}) == 1
+
+
+@pytest.mark.rules("400.2", "101.4")
+def test_a_card_an_opponent_chose_in_the_same_resolution_is_not_shown() -> None:
+    """Liliana of the Veil's +1: B chooses its discard first; at A's choice that card is not shown to A."""
+    game = position("fair-01-liliana-each-player-discards.toml")
+    liliana = next(x for x in game.state.battlefield if game.state.objects[x].name == "Liliana of the Veil")
+    game.apply(A.ActivateAbility(1, liliana, 0))
+    while game.pending.kind is DecisionKind.PRIORITY:
+        game.apply(A.PassPriority(game.pending.player))
+    murder = next(x for x in game.state.players[1].hand if game.state.objects[x].name == "Murder")
+    game.apply(A.Choose(1, (murder,)))
+    assert game.pending.player == 0 and game.pending.kind is DecisionKind.CHOOSE
+    shown = visible_now(game, 0)
+    assert murder not in shown and set(game.pending.options) <= shown
