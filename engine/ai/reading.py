@@ -7,17 +7,19 @@ hidden object's id.)
   its second main phase nonlands (a card drawn after it could not have been played).
 - A turn that ends with mana sources of theirs untapped leaves no creature spell those sources pay for among those
   cards: a creature is cast at the first chance (flash creatures, X costs and the like aside: `_cast_at_once`).
-- A creature spell of the player's (of mana value 3 or more) that the opponent let resolve with mana sources untapped
-  leaves no counterspell they could have cast on it among the cards in their hand at the player's last decision
-  before it resolved (the opponent had the last chance, with that mana).
+- A creature spell of the player's (of mana value 3 or more, one that can be countered, 113.6g) that the opponent let
+  resolve with mana sources untapped leaves no counterspell they could have cast on it among the cards in their hand
+  at the player's last decision before it resolved (the opponent had the last chance, with that mana).
 - A card of that hand offered to the player by a decision (Duress's choice) is known by name.
 """
 from __future__ import annotations
 
 import engine.ai.heuristic as H
 from engine.ai.knowledge import HandFact
+from engine.board.primitives import cant_be_countered
 from engine.core.enums import Steps, Zones
 from engine.game import Game
+from engine.rules.timing import split_second
 
 # The mana value from which a spell is one an opponent counters when they can (a cheaper one may be let through).
 WORTH_COUNTERING = 3
@@ -70,8 +72,8 @@ class HandReader:
             card, held = self._waiting
             if any(s.objects[x].card_id == card for x in s.stack):
                 # Still waiting: the opponents answer after this look, with what they have now (they may have spent
-                # mana on an answer of another kind).
-                self._waiting = (card, self._held(game))
+                # mana on an answer of another kind); a split second spell above it (702.61a) takes the chance away.
+                self._waiting = None if split_second(game) is not None else (card, self._held(game))
                 return
             self._waiting = None
             if any(s.objects[x].card_id == card for x in s.battlefield):     # it resolved (400.7: a new object)
@@ -83,7 +85,7 @@ class HandReader:
             top = s.objects[s.stack[-1]]
             if top.controller == self.me and not top.is_ability and top.zone is Zones.STACK:
                 ch = game.characteristics(top.id)
-                if ch.is_creature and ch.mana_value >= WORTH_COUNTERING:
+                if ch.is_creature and ch.mana_value >= WORTH_COUNTERING and not cant_be_countered(game, top.id):
                     self._waiting = (top.card_id, self._held(game))
 
     def _held(self, game: Game) -> dict[int, Sources]:

@@ -184,3 +184,25 @@ def test_the_search_reads_the_opponents_hand() -> None:
     game.apply(A.PassPriority(1))
     player.choose(game)
     assert player.reader is not None and sorted(player.reader.facts) == sorted(game.state.players[1].hand)
+
+
+CARNAGE_TYRANT = {"name": "Carnage Tyrant", "manaCost": "{4}{G}{G}", "type": "Creature — Dinosaur",
+                  "types": ["Creature"], "subtypes": ["Dinosaur"], "supertypes": [], "power": "7", "toughness": "6",
+                  "text": "This spell can't be countered.\nTrample, hexproof"}
+
+
+@pytest.mark.rules("113.6g", "400.2")
+def test_a_spell_that_cant_be_countered_tells_nothing_when_it_resolves(extra_cards) -> None:
+    extra_cards(CARNAGE_TYRANT)
+    game = position("read-02-answers.toml")
+    tyrant = game.add_card("Carnage Tyrant", 0, Zone.HAND)
+    for _ in range(2):
+        game.add_card("Forest", 0, Zone.BATTLEFIELD)
+    reader = HandReader(0)
+    game.apply(A.CastSpell(0, tyrant))
+    reader.observe(game)
+    game.apply(A.PassPriority(0))
+    game.apply(A.PassPriority(1))
+    reader.observe(game)
+    assert any(game.state.objects[x].name == "Carnage Tyrant" for x in game.state.battlefield)
+    assert not any(f.let_resolve for f in reader.facts.values())
