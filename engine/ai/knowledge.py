@@ -27,7 +27,6 @@ from collections import Counter
 from itertools import accumulate
 from typing import TYPE_CHECKING, Iterable, Mapping, NamedTuple
 
-import engine.ai.spells as SP
 from engine.core.cards import CardDef, card_def, default_pool, record_name
 from engine.core.enums import Zones
 from engine.core.objects import GameObject
@@ -43,13 +42,10 @@ class HandFact(NamedTuple):
     - `nonland`: the card was in their hand through the main phases of a turn of theirs in which they played no land;
     - `mana_left`: it was in their hand through the main phases of a turn of theirs that ended with these mana
       sources untapped (the colors each makes), so it is no creature spell they would have cast with them
-      (`_cast_at_once`);
-    - `let_resolve`: it was in their hand when they let a creature spell of the player's resolve with these mana
-      sources untapped, so it is no counterspell they could have cast on it (`_counters`);
-    - `name`: the card was shown to the player in that hand (Duress)."""
+      (`_cast_at_once`, with two sources to spare: mana kept for a counterspell holds a creature back);
+    - `name`: the card was offered to the player by a decision (Duress)."""
     nonland: bool = False
     mana_left: tuple[frozenset[str], ...] | None = None
-    let_resolve: tuple[frozenset[str], ...] | None = None
     name: str | None = None
 
 
@@ -60,75 +56,66 @@ def fits(fact: HandFact, name: str) -> bool:
     d = card_def(name)
     if fact.nonland and "Land" in d.types:
         return False
-    if fact.let_resolve is not None and _counters(d) and _payable(d, fact.let_resolve):
+    return fact.mana_left is None or not _cast_at_once(d) or not _payable(d, fact.mana_left, spare=2)
+
+
+def _payable(d: CardDef, sources: tuple[frozenset[str], ...], spare: int = 0) -> bool:
+    """Whether these mana sources, one mana each, pay `d`'s mana cost with `spare` sources left: each colored symbol
+    by a source of its color, a hybrid one by a source of either color, {C} by a source of colorless mana, the rest by
+    any (202.1; a Phyrexian symbol may be paid with life); a snow symbol is never counted as payable."""
+    if d.mana_cost.mana_value + spare > len(sources):
         return False
-    return fact.mana_left is None or not _cast_at_once(d) or not _payable(d, fact.mana_left)
+    needs: list[frozenset[str]] = []
+    for sym in d.mana_cost.symbols:
+        if sym == "S":
+            return False
+        parts = sym.split("/")
+        if "P" in parts or any(p.isdigit() for p in parts):
+            continue
+        if all(p in "WUBRGC" and len(p) == 1 for p in parts):
+            needs.append(frozenset(parts))
+    return _match(needs, list(sources))
 
 
-def _payable(d: CardDef, sources: tuple[frozenset[str], ...]) -> bool:
-    """Whether these mana sources, one mana each, pay `d`'s mana cost: each colored symbol by a source of its color,
-    the rest by any (202.1; a hybrid or Phyrexian symbol counts as paid by any source)."""
-    if d.mana_cost.mana_value > len(sources):
-        return False
-    colored = [c for c in d.mana_cost.symbols if c in "WUBRG" and len(c) == 1]
-    return _match(colored, list(sources))
-
-
-def _match(symbols: list[str], sources: list[frozenset[str]]) -> bool:
-    """Whether each symbol gets a source of its own that makes its color (a search: a few symbols, a few sources)."""
-    if not symbols:
+def _match(needs: list[frozenset[str]], sources: list[frozenset[str]]) -> bool:
+    """Whether each need gets a source of its own that makes one of its colors (a search: a few of each)."""
+    if not needs:
         return True
-    first, rest = symbols[0], symbols[1:]
+    first, rest = needs[0], needs[1:]
     for i, src in enumerate(sources):
-        if first in src and _match(rest, sources[:i] + sources[i + 1:]):
+        if first & src and _match(rest, sources[:i] + sources[i + 1:]):
             return True
     return False
 
 
-def _counters(d: CardDef) -> bool:
-    """Whether `d` is a counterspell (engine.ai.spells) that can target a creature spell ("target spell" or "target
-    creature spell") and counters it outright: one that counters "unless its controller pays" is left out (against
-    an opponent with the mana to pay it is not cast)."""
-    if not SP.is_counterspell(d) or "X" in d.mana_cost.symbols or "unless" in d.text.lower():
-        return False
-    targets = [t for m in d.spell.modes for t in m.targets]
-    return bool(targets) and targets[0].text.lower() in ("target spell", "target creature spell")
-
-
 def _cast_at_once(d: CardDef) -> bool:
-    """Whether a card is one its controller casts at the first chance its mana gives: a creature spell with no
-    triggered ability (Ravenous Chupacabra's is held for a target), no additional cost, no X in its cost and no flash
-    (it waits for the opponent's turn). (An anthem waits for creatures, a planeswalker for a safe board.)"""
-    return "Creature" in d.types and "Land" not in d.types and not d.triggered and not d.costs \
-        and "X" not in d.mana_cost.symbols and not any(k.name == "flash" for k in d.keywords)
+    """Whether a card is one its controller casts at the first chance its mana gives (the heuristic player's plain
+    creature): a creature spell with no triggered ability (Ravenous Chupacabra's is held for a target), no static one
+    (Clone waits for something to copy), not legendary (a second copy waits, 704.5j), with no additional cost, no X
+    in its cost and no flash (it waits for the opponent's turn). (An anthem waits for creatures, a planeswalker for a
+    safe board.)"""
+    return "Creature" in d.types and "Land" not in d.types and "Legendary" not in d.supertypes \
+        and not d.triggered and not d.static and not d.costs and "X" not in d.mana_cost.symbols \
+        and not any(k.name == "flash" for k in d.keywords)
 
 
 BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
 NEUTRAL = "Plains"      # stands in for a card nothing is known about
 
 
+# Choices whose options are numbers, not objects: X, "choose a number", a mode by its index.
+_NUMBER_CHOICES = frozenset({"number", "mode", "modes"})
+
+
 def visible_now(game: "Game", viewer: int) -> set[int]:
-    """Objects in hidden zones that the pending decision shows to `viewer`, with the viewer's own cards it was shown
-    earlier in the same resolution (the cards already put in order, for instance). The resolution's answers hold
-    other players' choices too (a card an opponent chose to discard, 101.4: hidden until revealed) and the cards it
-    moved: of those, only the viewer's own cards count."""
+    """Objects in hidden zones that the pending decision shows to `viewer`: the objects it offers. (Not the answers
+    given earlier in the same resolution: they hold other players' choices, 101.4, and the resolution's own counts,
+    numbers that can be any object's id.)"""
     d = game.pending
-    if d is None or d.player != viewer:
+    if d is None or d.player != viewer or d.data.get("choice") in _NUMBER_CHOICES:
         return set()
     objects = game.state.objects
-    shown = {x for x in d.options if isinstance(x, int) and not isinstance(x, bool) and x in objects}
-    task = game.state.task
-    if isinstance(task, ResolveTask):
-        shown |= {x for x in _ints(task.answers) if x in objects and objects[x].owner == viewer}
-    return shown
-
-
-def _ints(v) -> list[int]:
-    if isinstance(v, dict):
-        return [i for x in v.values() for i in _ints(x)]
-    if isinstance(v, list):
-        return [i for x in v for i in _ints(x)]
-    return [v] if isinstance(v, int) and not isinstance(v, bool) else []
+    return {x for x in d.options if isinstance(x, int) and not isinstance(x, bool) and x in objects}
 
 
 def public_names(game: "Game", owner: int) -> Counter:

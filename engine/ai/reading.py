@@ -5,24 +5,17 @@ hidden object's id.)
 
 - A turn in which the opponent played no land (305.2: one land a turn) leaves the cards that were in their hand in
   its second main phase nonlands (a card drawn after it could not have been played).
-- A turn that ends with mana sources of theirs untapped leaves no creature spell those sources pay for among those
-  cards: a creature is cast at the first chance (flash creatures, X costs and the like aside: `_cast_at_once`).
-- A creature spell of the player's (of mana value 3 or more, one that can be countered, 113.6g) that the opponent let
-  resolve with mana sources untapped leaves no counterspell they could have cast on it among the cards in their hand
-  at the player's last decision before it resolved (the opponent had the last chance, with that mana).
+- A turn that ends with mana sources of theirs untapped leaves no creature spell those sources pay for, with two to
+  spare, among those cards: a plain creature is cast at the first chance (`knowledge._cast_at_once`).
 - A card of that hand offered to the player by a decision (Duress's choice) is known by name.
 """
 from __future__ import annotations
 
 import engine.ai.heuristic as H
-from engine.ai.knowledge import HandFact
-from engine.board.primitives import cant_be_countered
+from engine.ai.knowledge import HandFact, visible_now
 from engine.core.enums import Steps, Zones
 from engine.game import Game
-from engine.rules.timing import split_second
-
-# The mana value from which a spell is one an opponent counters when they can (a cheaper one may be let through).
-WORTH_COUNTERING = 3
+from engine.query.layers import player_statics_from
 
 Sources = tuple[frozenset[str], ...]
 
@@ -36,16 +29,12 @@ class HandReader:
         self.facts: dict[int, HandFact] = {}
         self._main2: tuple[int, set[int]] = (-1, set())     # (turn, the opponent's hand at a look in its main 2)
         self._read_turn = -1
-        # A creature spell of `me`'s on the stack, waiting for the opponents' answer: (its card, the cards in their
-        # hands at the last look, each with the mana sources its owner had untapped then)
-        self._waiting: tuple[int, dict[int, Sources]] | None = None
 
     def observe(self, game: Game) -> None:
         """Reads what the position shows of the opponents' hands (called at each decision of `me`)."""
         s = game.state
         facts = {x: f for x, f in self.facts.items() if x in s.objects and s.objects[x].zone is Zones.HAND}
         self._read_shown(game, facts)
-        self._read_answers(game, facts)
         opp = s.active
         if opp in s.opponents(self.me):
             if s.step is Steps.MAIN2:
@@ -56,50 +45,17 @@ class HandReader:
         self.facts = facts
 
     def _read_shown(self, game: Game, facts: dict[int, HandFact]) -> None:
-        d = game.pending
-        if d is None or d.player != self.me:
-            return
         s = game.state
-        for x in d.options:
-            if isinstance(x, int) and not isinstance(x, bool) and x in s.objects:
-                o = s.objects[x]
-                if o.zone is Zones.HAND and o.owner in s.opponents(self.me):
-                    facts[x] = facts.get(x, HandFact())._replace(name=o.name)
-
-    def _read_answers(self, game: Game, facts: dict[int, HandFact]) -> None:
-        s = game.state
-        if self._waiting is not None:
-            card, held = self._waiting
-            if any(s.objects[x].card_id == card for x in s.stack):
-                # Still waiting: the opponents answer after this look, with what they have now (they may have spent
-                # mana on an answer of another kind); a split second spell above it (702.61a) takes the chance away.
-                self._waiting = None if split_second(game) is not None else (card, self._held(game))
-                return
-            self._waiting = None
-            if any(s.objects[x].card_id == card for x in s.battlefield):     # it resolved (400.7: a new object)
-                for x, sources in held.items():
-                    if x in s.objects and s.objects[x].zone is Zones.HAND:
-                        facts[x] = facts.get(x, HandFact())._replace(let_resolve=sources)
-        d = game.pending
-        if s.stack and d is not None and d.player == self.me:
-            top = s.objects[s.stack[-1]]
-            if top.controller == self.me and not top.is_ability and top.zone is Zones.STACK:
-                ch = game.characteristics(top.id)
-                if ch.is_creature and ch.mana_value >= WORTH_COUNTERING and not cant_be_countered(game, top.id):
-                    self._waiting = (top.card_id, self._held(game))
-
-    def _held(self, game: Game) -> dict[int, Sources]:
-        """The cards in the opponents' hands, each with the mana sources its owner has untapped."""
-        s = game.state
-        out: dict[int, Sources] = {}
-        for opp in s.opponents(self.me):
-            sources = untapped_sources(game, opp)
-            out.update((x, sources) for x in s.players[opp].hand)
-        return out
+        for x in visible_now(game, self.me):
+            o = s.objects[x]
+            if o.zone is Zones.HAND and o.owner in s.opponents(self.me):
+                facts[x] = facts.get(x, HandFact())._replace(name=o.name)
 
     def _read_turn_end(self, game: Game, opp: int, in_main2: set[int], facts: dict[int, HandFact]) -> None:
         p = game.state.players[opp]
-        missed = p.lands_played == 0 and p.land_plays > 0
+        # (a player kept from playing lands, 101.2, "Players can't play lands", misses no land drop)
+        missed = p.lands_played == 0 and p.land_plays > 0 \
+            and not player_statics_from(game.state, opp, "cant_play_lands")
         sources = untapped_sources(game, opp)
         for x in p.hand:
             if x not in in_main2:

@@ -86,7 +86,7 @@ def regenerate_permanent(game: "Game", oid: int, shield: bool = True) -> None:
     game.emit(Event("regenerate", {"object": oid}, f"{characteristics(game.state, oid).name} regenerates"))
 
 
-def cant_be_countered(game: "Game", oid: int) -> bool:
+def _cant_be_countered(game: "Game", oid: int) -> bool:
     """Its own "~ can't be countered" (113.6g), or a permanent's "Creature spells you control can't be
     countered"."""
     s = game.state
@@ -108,7 +108,7 @@ def counter_object(game: "Game", oid: int, to: str = "graveyard") -> None:
     """701.6a: a countered spell is removed from the stack and put into its owner's graveyard."""
     o = game.state.objects[oid]
     name = characteristics(game.state, oid).name
-    if not o.is_ability and cant_be_countered(game, oid):
+    if not o.is_ability and _cant_be_countered(game, oid):
         # 113.6g, 101.2: "can't be countered" wins over "counter"; the spell stays where it is
         game.emit(Event("not_countered", {"object": oid}, f"{name} can't be countered"))
         return
