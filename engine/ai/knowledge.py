@@ -37,6 +37,7 @@ from engine.query.layers import changed_beyond_battlefield
 if TYPE_CHECKING:
     from engine.game import Game
 
+
 class HandFact(NamedTuple):
     """What a player has read of one card in an opponent's hand from how that opponent played (engine.ai.reading):
     - `nonland`: the card was in their hand through the main phases of a turn of theirs in which they played no land;
