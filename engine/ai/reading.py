@@ -27,8 +27,8 @@ class HandReader:
     def __init__(self, me: int) -> None:
         self.me = me
         self.facts: dict[int, HandFact] = {}
-        self._main2: tuple[int, set[int]] = (-1, set())     # (turn, the opponent's hand at a look in its main 2)
-        self._read_turn = -1
+        # (turn, the opponent's hand at a look in its second main phase), until that turn's end is read
+        self._main2: tuple[int, set[int]] = (-1, set())
 
     def observe(self, game: Game) -> None:
         """Reads what the position shows of the opponents' hands (called at each decision of `me`)."""
@@ -39,9 +39,9 @@ class HandReader:
         if opp in s.opponents(self.me):
             if s.step is Steps.MAIN2:
                 self._main2 = (s.turn, set(s.players[opp].hand))
-            elif s.step in (Steps.END, Steps.CLEANUP) and s.turn != self._read_turn and self._main2[0] == s.turn:
-                self._read_turn = s.turn
+            elif s.step in (Steps.END, Steps.CLEANUP) and self._main2[0] == s.turn:
                 self._read_turn_end(game, opp, self._main2[1], facts)
+                self._main2 = (-1, set())
         self.facts = facts
 
     def _read_shown(self, game: Game, facts: dict[int, HandFact]) -> None:
