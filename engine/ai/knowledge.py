@@ -25,7 +25,7 @@ import random
 from bisect import bisect_right
 from collections import Counter
 from itertools import accumulate
-from typing import TYPE_CHECKING, Iterable, Mapping, NamedTuple
+from typing import TYPE_CHECKING, Callable, Iterable, Mapping, NamedTuple
 
 from engine.core.cards import CardDef, card_def, default_pool, record_name
 from engine.core.enums import Zones
@@ -41,12 +41,11 @@ if TYPE_CHECKING:
 class HandFact(NamedTuple):
     """What a player has read of one card in an opponent's hand from how that opponent played (engine.ai.reading):
     - `nonland`: the card was in their hand through the main phases of a turn of theirs in which they played no land;
-    - `mana_left`: it was in their hand through the main phases of a turn of theirs that ended with these mana
-      sources untapped (the colors each makes), so it is no creature spell they would have cast with them
-      (`_cast_at_once`, with two sources to spare: mana kept for a counterspell holds a creature back);
+    - `not_named`: names it is not: spells that opponent, playing as the heuristic player does, would have cast where
+      they passed priority with the card in their hand (engine.ai.reading `castable_names`);
     - `name`: the card was offered to the player by a decision (Duress)."""
     nonland: bool = False
-    mana_left: tuple[frozenset[str], ...] | None = None
+    not_named: frozenset[str] = frozenset()
     name: str | None = None
 
 
@@ -54,17 +53,14 @@ def fits(fact: HandFact, name: str) -> bool:
     """Whether a card named `name` fits what `fact` says of the card."""
     if fact.name is not None:
         return name == fact.name
-    d = card_def(name)
-    if fact.nonland and "Land" in d.types:
-        return False
-    return fact.mana_left is None or not _cast_at_once(d) or not _payable(d, fact.mana_left, spare=2)
+    return name not in fact.not_named and not (fact.nonland and "Land" in card_def(name).types)
 
 
-def _payable(d: CardDef, sources: tuple[frozenset[str], ...], spare: int = 0) -> bool:
-    """Whether these mana sources, one mana each, pay `d`'s mana cost with `spare` sources left: each colored symbol
-    by a source of its color, a hybrid one by a source of either color, {C} by a source of colorless mana, the rest by
-    any (202.1; a Phyrexian symbol may be paid with life); a snow symbol is never counted as payable."""
-    if d.mana_cost.mana_value + spare > len(sources):
+def payable(d: CardDef, sources: tuple[frozenset[str], ...]) -> bool:
+    """Whether these mana sources, one mana each, pay `d`'s mana cost: each colored symbol by a source of its color, a
+    hybrid one by a source of either color, {C} by a source of colorless mana, the rest by any (202.1; a Phyrexian
+    symbol may be paid with life); a snow symbol is never counted as payable."""
+    if d.mana_cost.mana_value > len(sources):
         return False
     needs: list[frozenset[str]] = []
     for sym in d.mana_cost.symbols:
@@ -87,17 +83,6 @@ def _match(needs: list[frozenset[str]], sources: list[frozenset[str]]) -> bool:
         if first & src and _match(rest, sources[:i] + sources[i + 1:]):
             return True
     return False
-
-
-def _cast_at_once(d: CardDef) -> bool:
-    """Whether a card is one its controller casts at the first chance its mana gives (the heuristic player's plain
-    creature): a creature spell with no triggered ability (Ravenous Chupacabra's is held for a target), no static one
-    (Clone waits for something to copy), not legendary (a second copy waits, 704.5j), with no additional cost, no X
-    in its cost and no flash (it waits for the opponent's turn). (An anthem waits for creatures, a planeswalker for a
-    safe board.)"""
-    return "Creature" in d.types and "Land" not in d.types and "Legendary" not in d.supertypes \
-        and not d.triggered and not d.static and not d.costs and "X" not in d.mana_cost.symbols \
-        and not any(k.name == "flash" for k in d.keywords)
 
 
 BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
@@ -146,20 +131,7 @@ def estimated_pool(game: "Game", player: int, size: int, shown: Counter | None =
     read already."""
     if shown is None:
         shown = public_names(game, player)
-    lands: list[str] = []
-    spells: list[tuple[str, int]] = []
-    colors: set[str] = set()
-    named = _objects_by_name(game, player, shown)
-    for name, n in shown.items():
-        oid = named.get(name)
-        ch = game.characteristics(oid) if oid is not None else None
-        if ch is not None and ch.is_land:
-            lands.extend([name] * n)
-            colors.update(c for c, basic in BASICS.items() if basic in ch.subtypes)
-        else:
-            spells.append((name, max(n, 2)))
-            if ch is not None:
-                colors |= ch.colors
+    lands, spells, colors = _shown_cards(game, player, shown)
     if not lands:
         lands = [BASICS[c] for c in _colors_of(game, player)] or [NEUTRAL]
     prior = prior_spells(frozenset(colors)) if colors and unshown else ()
@@ -178,6 +150,36 @@ def estimated_pool(game: "Game", player: int, size: int, shown: Counter | None =
     for i in range(n_spells):
         out.append(spells[bisect_right(ends, (i * total) // n_spells)][0])
     return out
+
+
+def _shown_cards(game: "Game", player: int, shown: Counter) -> tuple[list[str], list[tuple[str, int]], set[str]]:
+    """Of `player`'s cards in public zones (`shown`, their `public_names`): the lands' names (each copy), the spells'
+    names each with its copies (at least 2), and the colors of their spells and of their lands' basic land types."""
+    lands: list[str] = []
+    spells: list[tuple[str, int]] = []
+    colors: set[str] = set()
+    named = _objects_by_name(game, player, shown)
+    for name, n in shown.items():
+        oid = named.get(name)
+        ch = game.characteristics(oid) if oid is not None else None
+        if ch is not None and ch.is_land:
+            lands.extend([name] * n)
+            colors.update(c for c, basic in BASICS.items() if basic in ch.subtypes)
+        else:
+            spells.append((name, max(n, 2)))
+            if ch is not None:
+                colors |= ch.colors
+    return lands, spells, colors
+
+
+def possible_spells(game: "Game", player: int, listed: list[str] | None = None) -> set[str]:
+    """The names of nonland cards a determinization may give `player`'s hidden cards: those of their deck list where it
+    is known (`listed`), else the spells they have shown and the cards of their colors among those every player may
+    know of (`estimated_pool` with `unshown`)."""
+    if listed is not None:
+        return {name for name in set(listed) if "Land" not in card_def(name).types}
+    _, spells, colors = _shown_cards(game, player, public_names(game, player))
+    return {name for name, _ in spells} | set(prior_spells(frozenset(colors)) if colors else ())
 
 
 # What the spells not shown yet weigh in `estimated_pool`, in shown copies (a shown spell counts at least 2).
@@ -371,29 +373,44 @@ def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = No
             fallback = pool
         names = _sample(pool, len(hidden), rng, fallback)
         if read:
-            _fit_hand(names, [read.get(x) for x in in_hand], rng)
+            _fit_hand(names, [read.get(x) for x in in_hand], rng, lambda: sorted(possible_spells(game, opp, listed)))
         _rename(g, hidden, names, renamed, copies)
     s.rng = Rng(rng.next_u64())
     _forget_renamed(g, renamed)
     return g
 
 
-def _fit_hand(names: list[str], facts: list[HandFact | None], rng: Rng) -> None:
+def _fit_hand(names: list[str], facts: list[HandFact | None], rng: Rng, spells: Callable[[], list[str]]) -> None:
     """Makes the names sampled for an opponent's hand (the first `len(facts)` of `names`, the rest their library's)
     fit what was read of each card: a name that doesn't is swapped with one of the library's that does, drawn with
-    `rng` (the library keeps a random order); a card known by name takes it (from the library where it is there); a
-    name stays if nothing fits."""
+    `rng` (the library keeps a random order), else replaced by one of the spells they might hold (`spells()`) that
+    does; a card known by name takes it (from the library where it is there); a name stays if nothing fits."""
     r: random.Random | None = None
+    others: list[str] | None = None
     for k, fact in enumerate(facts):
         if fact is None or fits(fact, names[k]):
             continue
         fitting = [j for j in range(len(facts), len(names)) if fits(fact, names[j])]
+        r = r or random.Random(rng.next_u64())
         if fitting:
-            r = r or random.Random(rng.next_u64())
             j = fitting[r.randrange(len(fitting))]
             names[k], names[j] = names[j], names[k]
         elif fact.name is not None:
             names[k] = fact.name
+        else:
+            others = spells() if others is None else others
+            fit = [name for name in others if fits(fact, name)]
+            if fit:
+                names[k] = fit[r.randrange(len(fit))]
+
+
+def with_hand(game: "Game", player: int, names: list[str]) -> "Game":
+    """A copy of `game` in which `player`'s hand cards, in the order of their ids, take these names."""
+    g = game.clone()
+    renamed: list[int] = []
+    _rename(g, sorted(g.state.players[player].hand), names, renamed, None)
+    _forget_renamed(g, renamed)
+    return g
 
 
 def _forget_renamed(g: "Game", renamed: list[int]) -> None:

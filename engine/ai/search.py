@@ -112,6 +112,7 @@ class SearchPlayer:
         processes (engine.ai.helpers, started at the first searched decision, ended by `close`) play some of each
         stage's playouts, with the very same values and choice as one process (`play_unit`)."""
         self.rng = Rng(seed)
+        self.seed = seed
         self.workers = workers
         self.settings = {"horizon": horizon, "max_candidates": max_candidates, "follow_ups": follow_ups,
                          "policy_lookahead": policy_lookahead, "policy_sampled": policy_sampled,
@@ -145,8 +146,14 @@ class SearchPlayer:
     def choose(self, game: Game) -> A.Action:
         t = time.perf_counter()
         if self.reader is None:
-            self.reader = HandReader(game.pending.player)
+            self.reader = HandReader(game.pending.player, self.seed + 2, self.opponent_decks)
         self.reader.observe(game)
+        action = self._decide(game, t)
+        if isinstance(action, A.PassPriority):
+            self.reader.passing(game)
+        return action
+
+    def _decide(self, game: Game, t: float) -> A.Action:
         cands = self.candidates(game)
         if isinstance(cands, A.Action):
             return cands

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.ai.heuristic import HeuristicPlayer
-from engine.ai.knowledge import HandFact, determinize, fits, visible_now
+from engine.ai.knowledge import HandFact, determinize, fits, payable, visible_now
 from engine.ai.reading import HandReader
 from engine.ai.search import SearchPlayer
 from engine.core import player_actions as A
@@ -22,62 +22,129 @@ from tests.decklists import DECKS_DIR, read_deck_names
 G, U = frozenset({"G"}), frozenset({"U"})
 
 
-def read_through_bs_turn_end(reader: HandReader) -> Game:
-    """B passes its second main phase with nothing done, then its end step begins; `reader` (A's) looks at each of A's
-    decisions on the way."""
+def read_at_bs_pass(reader: HandReader, lands_played: int = 0) -> Game:
+    """B, having played `lands_played` lands this turn, passes priority in its second main phase with nothing done;
+    `reader` (A's) looks at A's priority that follows."""
     game = position("read-01-no-land-and-mana-unspent.toml")
+    game.state.players[1].lands_played = lands_played
     game.apply(A.PassPriority(1))
-    reader.observe(game)            # A's priority in B's second main phase
-    game.apply(A.PassPriority(0))
-    game.apply(A.PassPriority(1))   # B's end step: B passes
-    assert game.pending.player == 0 and game.state.step.value == "end"
+    reader.observe(game)
     return game
 
 
 @pytest.mark.rules("305.2", "400.2")
-def test_a_turn_without_a_land_leaves_the_cards_held_through_it_nonlands() -> None:
+def test_a_pass_with_a_land_drop_left_leaves_the_cards_held_nonlands() -> None:
     reader = HandReader(0)
-    game = read_through_bs_turn_end(reader)
-    drawn = game.add_card("Forest", 1, Zone.HAND)     # a card that came after the main phases: nothing is read of it
+    game = read_at_bs_pass(reader)
+    game.apply(A.PassPriority(0))
+    assert game.pending.player == 1 and game.state.step.value == "end"
+    drawn = game.add_card("Forest", 1, Zone.HAND)     # a card that came after the pass: nothing is read of it
+    game.apply(A.PassPriority(1))
     reader.observe(game)
     hand = game.state.players[1].hand
     assert sorted(reader.facts) == sorted(x for x in hand if x != drawn)
-    assert all(f.nonland and f.mana_left == (G, G, U, U, U) for f in reader.facts.values())
+    assert all(f.nonland for f in reader.facts.values())
 
 
 @pytest.mark.rules("305.2")
-def test_a_turn_with_a_land_played_reads_no_nonland() -> None:
+def test_a_pass_after_the_land_drop_reads_no_nonland() -> None:
     reader = HandReader(0)
-    game = read_through_bs_turn_end(reader)
-    game.state.players[1].lands_played = 1
-    reader.observe(game)
+    read_at_bs_pass(reader, lands_played=1)
     assert reader.facts and not any(f.nonland for f in reader.facts.values())
 
 
-@pytest.mark.rules("202.1", "400.2")
-def test_what_is_read_fits_names_by_type_cost_and_colors() -> None:
-    fact = HandFact(nonland=True, mana_left=(G, G, U, U, U))
-    assert not fits(fact, "Forest")
-    assert not fits(fact, "Grizzly Bears")          # a plain creature B could have cast, with two sources to spare
-    assert not fits(fact, "Llanowar Elves")
-    assert not fits(fact, "Kalonian Tusker")        # {G}{G}: two Forests
-    assert fits(fact, "Craw Wurm")                  # too dear
-    assert fits(fact, "Counterspell")               # an instant waits for its chance
-    assert fits(fact, "Ravenous Chupacabra")        # held for a target: a creature with a triggered ability
-    assert fits(fact, "Clone")                      # waits for something to copy: a static ability
-    assert fits(HandFact(mana_left=(frozenset({"W"}),) * 5), "Isamaru, Hound of Konda")   # legendary (704.5j)
-    assert fits(HandFact(mana_left=(G, U, U, U, U)), "Kalonian Tusker")      # one Forest
-    assert fits(HandFact(mana_left=(U, U, U, U, U)), "Grizzly Bears")        # no green mana left
-    assert fits(HandFact(mana_left=(G, G, U)), "Grizzly Bears")              # kept for a counterspell, maybe
+@pytest.mark.rules("400.2")
+def test_what_is_read_fits_names() -> None:
+    assert not fits(HandFact(nonland=True), "Forest") and fits(HandFact(nonland=True), "Grizzly Bears")
+    assert not fits(HandFact(not_named=frozenset({"Grizzly Bears"})), "Grizzly Bears")
+    assert fits(HandFact(not_named=frozenset({"Grizzly Bears"})), "Craw Wurm")
     assert fits(HandFact(), "Forest")
     assert fits(HandFact(name="Opt"), "Opt") and not fits(HandFact(name="Opt"), "Negate")
+
+
+@pytest.mark.rules("202.1")
+def test_the_spells_tried_are_those_the_mana_sources_pay_for() -> None:
+    sources = (G, G, U, U, U)
+    assert payable(card_def("Grizzly Bears"), sources)
+    assert payable(card_def("Kalonian Tusker"), sources)                 # {G}{G}: two Forests
+    assert not payable(card_def("Kalonian Tusker"), (G, U, U, U, U))     # one Forest
+    assert not payable(card_def("Grizzly Bears"), (U, U, U, U, U))       # no green mana
+    assert not payable(card_def("Craw Wurm"), sources)                   # too dear
+    assert payable(card_def("Counterspell"), sources)
+
+
+@pytest.mark.rules("117.3d", "400.2")
+def test_a_pass_rules_out_the_spells_the_opponent_would_have_cast() -> None:
+    """B passes priority in its second main phase with five lands untapped: A reads that B holds none of the spells B
+    might hold that the heuristic player would cast there (a creature, a card-drawing sorcery, a planeswalker, an
+    artifact), and nothing of those it would hold (a counterspell, removal with nothing to remove, a trick with no
+    creature, a card too dear, one it could not pay)."""
+    game = position("read-01-no-land-and-mana-unspent.toml")
+    game.apply(A.PassPriority(1))
+    reader = HandReader(0)
+    reader.observe(game)
+    hand = game.state.players[1].hand
+    assert sorted(reader.facts) == sorted(hand)
+    ruled_out = reader.facts[hand[0]].not_named
+    assert all(reader.facts[x].not_named == ruled_out for x in hand)
+    assert {"Grizzly Bears", "Divination", "Jace Beleren", "Mind Stone", "Thragtusk"} <= ruled_out
+    assert not {"Counterspell", "Ravenous Chupacabra", "Giant Growth", "Craw Wurm", "Shivan Dragon"} & ruled_out
+    assert all(fits(reader.facts[x], game.state.objects[x].name) for x in hand)
+
+
+@pytest.mark.rules("117.3d", "400.2")
+def test_no_pass_is_read_where_the_opponent_did_not_just_pass() -> None:
+    """With no pass counted since the stack last changed (117.4), A's priority does not follow a pass of B's in the
+    same position: nothing is read of the spells B holds."""
+    game = position("read-01-no-land-and-mana-unspent.toml")
+    game.apply(A.PassPriority(1))
+    game.state.passes = 0       # as if B had not passed since the stack last changed
+    reader = HandReader(0)
+    reader.observe(game)
+    assert not any(f.not_named for f in reader.facts.values())
+
+
+@pytest.mark.rules("117.4", "400.2")
+def test_a_spell_let_resolve_rules_out_the_answers_the_opponent_would_have_cast() -> None:
+    """A casts Serra Angel and passes first; B passes too and the Angel resolves: A reads that B holds none of the
+    counterspells B would have cast on it."""
+    game = position("read-02-answers.toml")
+    reader = HandReader(0)
+    game.apply(A.CastSpell(0, game.state.players[0].hand[0]))
+    reader.observe(game)
+    reader.passing(game)
+    game.apply(A.PassPriority(0))
+    game.apply(A.PassPriority(1))
+    reader.observe(game)
+    hand = game.state.players[1].hand
+    ruled_out = reader.facts[hand[0]].not_named
+    assert {"Counterspell", "Essence Scatter", "Mana Leak"} <= ruled_out
+    assert not {"Negate", "Divination", "Opt", "Unsummon"} & ruled_out
+    assert all(reader.facts[x].not_named == ruled_out for x in hand)
+
+
+@pytest.mark.rules("117.4", "400.2")
+def test_a_spell_answered_reads_no_pass() -> None:
+    """A casts Serra Angel and passes first; B answers it (with a Counterspell put in B's hand for the test): A reads
+    nothing of B's hand from its pass."""
+    game = position("read-02-answers.toml")
+    counter = game.add_card("Counterspell", 1, Zone.HAND)
+    reader = HandReader(0)
+    game.apply(A.CastSpell(0, game.state.players[0].hand[0]))
+    reader.observe(game)
+    reader.passing(game)
+    game.apply(A.PassPriority(0))
+    game.apply(A.CastSpell(1, counter, targets=((game.state.stack[-1],),)))
+    game.apply(A.PassPriority(1))
+    assert game.pending.player == 0
+    reader.observe(game)
+    assert not any(f.not_named for f in reader.facts.values())
 
 
 @pytest.mark.rules("400.2")
 def test_determinized_hands_fit_what_was_read() -> None:
     reader = HandReader(0)
-    game = read_through_bs_turn_end(reader)
-    reader.observe(game)
+    game = read_at_bs_pass(reader)
     hand = sorted(game.state.players[1].hand)
     seen: set[str] = set()
     unread: set[str] = set()
@@ -119,15 +186,21 @@ def test_what_is_read_does_not_depend_on_hidden_cards(decks: tuple[int, int], se
     game = Game.new([read_deck_names(paths[d]) for d in decks], seed=seed)
     agents = [HeuristicPlayer(seed + p, lookahead=False) for p in range(2)]
     first, other = HandReader(0), HandReader(0)
-    read = 0
+    read = ruled_out = 0
     while not game.is_over and game.state.turn <= 16:
+        action = agents[game.pending.player].choose(game)
         if game.pending.player == 0:
+            seen = other_hidden_cards(game, 0, seed + game.state.turn)
             first.observe(game)
-            other.observe(other_hidden_cards(game, 0, seed + game.state.turn))
+            other.observe(seen)
             assert first.facts == other.facts
             read += len(first.facts)
-        game.apply(agents[game.pending.player].choose(game))
-    assert read
+            ruled_out += sum(len(f.not_named) for f in first.facts.values())
+            if isinstance(action, A.PassPriority):
+                first.passing(game)
+                other.passing(seen)
+        game.apply(action)
+    assert read and ruled_out
 
 
 @pytest.mark.rules("305.2", "400.2")
@@ -138,15 +211,19 @@ def test_what_is_read_of_the_heuristic_players_hand_is_true(decks: tuple[int, in
     game = Game.new([read_deck_names(paths[d]) for d in decks], seed=seed)
     agents = [HeuristicPlayer(seed + p) for p in range(2)]
     reader = HandReader(0)
-    checked = 0
+    checked = ruled_out = 0
     while not game.is_over and game.state.turn <= 20:
+        action = agents[game.pending.player].choose(game)
         if game.pending.player == 0:
             reader.observe(game)
             for x, fact in reader.facts.items():
                 assert fits(fact, game.state.objects[x].name), (game.state.turn, game.state.objects[x].name, fact)
                 checked += 1
-        game.apply(agents[game.pending.player].choose(game))
-    assert checked
+                ruled_out += len(fact.not_named)
+            if isinstance(action, A.PassPriority):
+                reader.passing(game)
+        game.apply(action)
+    assert checked and ruled_out
 
 
 @pytest.mark.rules("400.2")
