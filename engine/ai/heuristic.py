@@ -99,7 +99,7 @@ class HeuristicPlayer:
         self.opponent_decks = opponent_decks
         self.fast = HeuristicPlayer(seed, lookahead=False) if lookahead else self
         self._tried: set[tuple] = set()     # fast policy: casts it backed out of at this priority
-        self._passed_main1: tuple | None = None     # (turn, `_main_position`) where a first main phase ended passing
+        self._passed_main1: tuple | None = None     # (turn, `main_position`) where a first main phase ended passing
         self._copies = RenamedCopies()
 
     # ------------------------------------------------------------ entry
@@ -176,7 +176,7 @@ class HeuristicPlayer:
         own_main = s.active == me and s.step.is_main and not s.stack
         if not self.lookahead or (own_main and not self.main_lookahead):
             return self._fast_priority(game)
-        if own_main and s.step is Steps.MAIN2 and self._passed_main1 == (s.turn, _main_position(game)):
+        if own_main and s.step is Steps.MAIN2 and self._passed_main1 == (s.turn, main_position(game)):
             # Nothing happened since the first main phase ended with a pass (no combat, 506.1): pass again.
             return A.passing(me)
         forced, scored = self.priority_options(game)
@@ -187,7 +187,7 @@ class HeuristicPlayer:
         else:
             action = A.passing(me)
         if own_main and s.step is Steps.MAIN1 and isinstance(action, A.PassPriority):
-            self._passed_main1 = (s.turn, _main_position(game))
+            self._passed_main1 = (s.turn, main_position(game))
         return action
 
     def priority_options(self, game: Game) -> tuple[A.Action | None, list[tuple[float, A.Action]]]:
@@ -836,7 +836,7 @@ class HeuristicPlayer:
 
 # ---------------------------------------------------------------- helpers
 
-def _main_position(game: Game) -> tuple:
+def main_position(game: Game) -> tuple:
     """What a main phase's weighing reads that can change between the first and the second main phase of a turn
     (505.1): the permanents (tapped, damage, counters, controller, attachments), every player's hand, graveyard,
     life, mana pool, land plays and library size, exile, the command zone, continuous effects and delayed triggers."""

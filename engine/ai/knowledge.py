@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 class HandFact(NamedTuple):
     """What a player has read of one card in an opponent's hand from how that opponent played (engine.ai.reading):
-    - `nonland`: the card was in their hand through the main phases of a turn of theirs in which they played no land;
+    - `nonland`: the card was in their hand at a pass of theirs in their own main phase with a land drop left;
     - `not_named`: names it is not: spells that opponent, playing as the heuristic player does, would have cast where
       they passed priority with the card in their hand (engine.ai.reading `castable_names`);
     - `name`: the card was offered to the player by a decision (Duress)."""
@@ -356,10 +356,11 @@ def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = No
     own_pool = [name for name, n in _counted(deck).items() for _ in range(n - seen_own.get(name, 0))]
     renamed: list[int] = []
     _rename(g, hidden_own, _sample(own_pool, len(hidden_own), rng, deck), renamed, copies)
+    face_down = _face_down_of_others(g, viewer)
     for opp in s.opponents(viewer):
         op = s.players[opp]
         in_hand = sorted(x for x in op.hand if x not in shown)
-        hidden = in_hand + _unordered_library(op, shown, resolving)
+        hidden = in_hand + _unordered_library(op, shown, resolving) + face_down.get(opp, [])
         if not hidden:
             continue
         public = public_names(game, opp)
@@ -373,11 +374,24 @@ def determinize(game: "Game", viewer: int, rng: Rng, deck: list[str] | None = No
             fallback = pool
         names = _sample(pool, len(hidden), rng, fallback)
         if read:
-            _fit_hand(names, [read.get(x) for x in in_hand], rng, lambda: sorted(possible_spells(game, opp, listed)))
+            left = pool if listed is not None else None
+            _fit_hand(names, [read.get(x) for x in in_hand], rng, lambda: sorted(possible_spells(game, opp, left)))
         _rename(g, hidden, names, renamed, copies)
     s.rng = Rng(rng.next_u64())
     _forget_renamed(g, renamed)
     return g
+
+
+def _face_down_of_others(g: "Game", viewer: int) -> dict[int, list[int]]:
+    """The face-down cards in exile and on the battlefield that `viewer` may not look at, by owner, in id order: an
+    opponent's foretold card (702.143a), a face-down permanent `viewer` doesn't control (708.5)."""
+    s = g.state
+    out: dict[int, list[int]] = {}
+    for oid in sorted([*s.exile, *s.battlefield]):
+        o = s.objects[oid]
+        if o.face_down and o.owner != viewer and o.controller != viewer and o.token is None:
+            out.setdefault(o.owner, []).append(oid)
+    return out
 
 
 def _fit_hand(names: list[str], facts: list[HandFact | None], rng: Rng, spells: Callable[[], list[str]]) -> None:

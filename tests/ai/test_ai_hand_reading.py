@@ -1,7 +1,7 @@
 """Reading an opponent's hand from their play (engine.ai.reading) and determinizations that fit what was read
-(engine.ai.knowledge `HandFact`): a turn without a land drop (305.2) leaves no land among the cards held through its
-main phases, unspent mana no plain creature the opponent could have cast, a card offered by a decision its name; only
-what the reader may see counts (400.2)."""
+(engine.ai.knowledge `HandFact`): a pass of priority rules out the spells the opponent would have cast there (117.3d,
+117.4), a pass in their main phase with a land drop left (305.2) makes their hand nonlands, a card offered by a decision
+is known by name; only what the reader may see counts (400.2)."""
 from __future__ import annotations
 
 import pytest
@@ -175,6 +175,30 @@ def test_cards_offered_by_a_decision_stay_known() -> None:
     reader.observe(game)
     names = {reader.facts[x].name for x in game.state.players[1].hand}
     assert names == {"Divination", "Opt"} and negate not in reader.facts
+
+
+FORETELL = "Foretell {%s} (During your turn, you may pay {2} and exile this card from your hand face down. Cast it on a later turn for its foretell cost.)"
+SAW_IT_COMING = {"name": "Saw It Coming", "manaCost": "{1}{U}{U}", "type": "Instant", "types": ["Instant"],
+                 "text": "Counter target spell.\n" + FORETELL % "1}{U"}
+IRON_VERDICT = {"name": "Iron Verdict", "manaCost": "{2}{W}", "type": "Instant", "types": ["Instant"],
+                "text": "Iron Verdict deals 5 damage to target tapped creature.\n" + FORETELL % "W"}
+
+
+@pytest.mark.rules("400.2", "702.143a")
+def test_what_is_read_does_not_depend_on_a_face_down_card(extra_cards) -> None:
+    """An opponent's foretold card is face down in exile: the determinizations and what is read of B's pass are the
+    same whatever it is."""
+    extra_cards(SAW_IT_COMING, IRON_VERDICT)
+    read = []
+    for hidden in ("Saw It Coming", "Iron Verdict"):
+        game = position("read-01-no-land-and-mana-unspent.toml")
+        foretold = game.add_card(hidden, 1, Zone.EXILE, face_down=True)
+        game.apply(A.PassPriority(1))
+        reader = HandReader(0)
+        reader.observe(game)
+        names = [determinize(game, 0, Rng(seed)).state.objects[foretold].name for seed in range(8)]
+        read.append((names, reader.facts))
+    assert read[0] == read[1]
 
 
 @pytest.mark.rules("400.2")
