@@ -177,7 +177,7 @@ def possible_spells(game: "Game", player: int, listed: list[str] | None = None) 
     is known (`listed`), else the spells they have shown and the cards of their colors among those every player may
     know of (`estimated_pool` with `unshown`)."""
     if listed is not None:
-        return {name for name in set(listed) if "Land" not in card_def(name).types}
+        return {name for name in listed if "Land" not in card_def(name).types}
     _, spells, colors = _shown_cards(game, player, public_names(game, player))
     return {name for name, _ in spells} | set(prior_spells(frozenset(colors)) if colors else ())
 

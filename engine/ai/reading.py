@@ -164,7 +164,7 @@ class HandReader:
         try:
             with unchanged_board(g):
                 forced, scored = self._as_opponent.priority_options(g)
-        except (IllegalAction, RuntimeError, KeyError, ValueError) as e:
+        except (IllegalAction, RuntimeError) as e:     # (as engine.ai.simulate counts faults on a copy)
             note_fault(e, A.PassPriority(opp))
             return None
         a = forced if forced is not None else scored[0][1] if scored and scored[0][0] > 0.05 + CAST_MARGIN else None

@@ -177,7 +177,8 @@ def test_cards_offered_by_a_decision_stay_known() -> None:
     assert names == {"Divination", "Opt"} and negate not in reader.facts
 
 
-FORETELL = "Foretell {%s} (During your turn, you may pay {2} and exile this card from your hand face down. Cast it on a later turn for its foretell cost.)"
+FORETELL = ("Foretell {%s} (During your turn, you may pay {2} and exile this card from your hand face down. Cast it on "
+            "a later turn for its foretell cost.)")
 SAW_IT_COMING = {"name": "Saw It Coming", "manaCost": "{1}{U}{U}", "type": "Instant", "types": ["Instant"],
                  "text": "Counter target spell.\n" + FORETELL % "1}{U"}
 IRON_VERDICT = {"name": "Iron Verdict", "manaCost": "{2}{W}", "type": "Instant", "types": ["Instant"],
