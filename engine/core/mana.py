@@ -160,11 +160,18 @@ class ManaSource:
     options: tuple[str, ...]     # each option is the mana it adds, e.g. ("R", "W") or ("CC",)
     rank: int                    # payment preference: lower is used first (lands before creatures)
     snow: bool = False           # a snow permanent: its mana may pay {S} (107.4h)
+    # The mana ability adding each option, where the options come from several of the permanent's abilities (a pain
+    # land's {C} and its colors); empty: all from `ability_index`.
+    indices: tuple[int, ...] = ()
 
     def ranked(self, rank: int) -> "ManaSource":
         """This source with another rank (asked for each source of each payment planned: dataclasses.replace, which
         reads the fields one by one, is several times slower)."""
-        return ManaSource(self.object_id, self.ability_index, self.options, rank, self.snow)
+        return ManaSource(self.object_id, self.ability_index, self.options, rank, self.snow, self.indices)
+
+    def index_of(self, option: str) -> int:
+        """The mana ability that adds `option`."""
+        return self.indices[self.options.index(option)] if self.indices else self.ability_index
 
 
 @dataclass(frozen=True, slots=True)
@@ -422,7 +429,7 @@ def _search_limited(ordered: list[ManaSource], base: dict[str, int], cost: ManaC
             used, life = res
             from_pool = {c: min(used[c], base.get(c, 0)) for c in MANA_LETTERS}
             return Payment(from_pool=pool_text(from_pool),
-                           sources=tuple((s.object_id, s.ability_index, opt) for s, opt in chosen),
+                           sources=tuple((s.object_id, s.index_of(opt), opt) for s, opt in chosen),
                            life=life)
         if len(ordered) - i < limit - len(chosen):
             return None

@@ -26,9 +26,10 @@ from engine.query.trigger_events import watchers
 from engine.core.state import Decision, GameState, NeedDecision
 from engine.effects.resolution import Resolution, run_effects
 from engine.effects.resolution_casts import spend_any_mana
-from engine.board.primitives import add_mana, set_tapped
+from engine.board.primitives import add_mana, sacrifice, set_tapped
 from engine.board.damage import lose_life
-from engine.core.effect_types import BOARD_COLORS, CHOSEN_COLOR, CHOSEN_TYPE_MARK, AddMana, Conditional, SpendOnly
+from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, CHOSEN_TYPE_MARK, AddMana, ApplyContinuous, Conditional,
+                                      DealDamage, GainLife, LoseLife, PutCounters, SpendOnly)
 if TYPE_CHECKING:
     from engine.game import Game
 
@@ -49,15 +50,16 @@ def summoning_sick(ch: Characteristics, o: GameObject) -> bool:
 
 
 def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> list[ManaSource]:
-    """Untapped permanents with a mana ability whose only cost is {T} (the automatic payer's sources)."""
+    """The automatic payer's sources: untapped permanents with a mana ability costing {T}, the permanent sacrificed or
+    both, and maybe life (`_payer_mana_abilities`), one source each."""
     s = game.state
     out: list[ManaSource] = []
-    # Each permanent's source, kept while its characteristics are the same object (sources are immutable), with
-    # whether its ability is plain (`_plain_source`).
+    # Each permanent's sources (one for each mana ability), kept while its characteristics are the same object (sources
+    # are immutable), with them merged into one if every ability is plain (`_plain_source`).
     made = s.cache.get("mana_sources")
     if made is None:
         made = s.cache["mana_sources"] = {}
-    # A source's ability costs no mana of its own (`_tap_mana_ability`): only these statics can make it cost some
+    # A source's ability costs no mana of its own (`_payer_mana_abilities`): only these statics can make it cost some
     cost_changes = bool(statics_of_kind(s, "activation_cost_change"))
     # What a land makes is its ability's own unless something replaces it (`land_mana`), and no triggered mana
     # ability adds to it (`tapped_for_mana_bonus`) with none on the battlefield: then a plain source is as it is.
@@ -70,58 +72,86 @@ def mana_sources(game: "Game", player: int, exclude: set[int] = frozenset()) -> 
         ch = characteristics(s, oid)
         known = made.get(oid)
         if known is None or known[0] is not ch:
-            tap_ability = _tap_mana_ability(ch)
-            src = ManaSource(oid, *tap_ability, snow="Snow" in ch.supertypes) if tap_ability is not None else None
-            known = made[oid] = (ch, src, src is not None and _plain_source(ch, src))
-        if known[1] is None:
+            snow = "Snow" in ch.supertypes
+            srcs = tuple(ManaSource(oid, i, options, rank, snow=snow) for i, options, rank in _payer_mana_abilities(ch))
+            plain = bool(srcs) and all(_plain_source(ch, src) for src in srcs)
+            known = made[oid] = (ch, srcs, _merged(srcs) if plain else None)
+        if not known[1]:
             continue
-        if known[2] and as_made:
+        if known[2] is not None and as_made:
             if not summoning_sick(ch, o):       # (can_tap_for_cost: `o` is untapped)
-                out.append(known[1])
+                out.append(known[2])
             continue
         if can_tap_for_cost(game, oid) and not ch.extra.get("cant_activate") \
                 and not ch.extra.get("cant_activate_tap"):
             # 602.5: "its activated abilities [with {T} in their costs] can't be activated" stops its mana abilities too
-            src = known[1]
-            condition = ch.activated[src.ability_index].condition
-            if condition is not None and not check_condition_static(s, o, condition):
-                continue        # 602.5b: "Activate only if ..." holds now, or the ability can't be activated
-            if cost_changes and not activation_mana_cost(s, o, ch.activated[src.ability_index], player=player).is_empty():
-                continue        # made to cost mana ("Activated abilities of white enchantments cost {3} more", 601.2f)
-            now = _conditional_options(s, o, ch.activated[src.ability_index].mode.effects)
-            if now is not None:
-                src = replace(src, options=now)
-                if not now:
-                    continue
-            amounts = [e.amount for e in ch.activated[src.ability_index].mode.effects if isinstance(e, AddMana)]
-            if len(amounts) == 1 and amounts[0].kind != "const":
-                # "Add {G} for each Elf you control", "an amount of mana of any one color equal to your devotion to
-                # that color": as much as the ability would add now, none if none (106.1)
-                src = replace(src, options=tuple(x * n for x in src.options
-                                                 if (n := _amount_now(s, o, amounts[0], x)) > 0))
-                if not src.options:
-                    continue
-            if any(CHOSEN_COLOR in x for x in src.options):
-                # "one mana of the chosen color": this permanent's own choice (614.12)
-                chosen = o.chosen.get("color", "")
-                src = replace(src, options=tuple(x.replace(CHOSEN_COLOR, chosen) for x in src.options
-                                                 if x.replace(CHOSEN_COLOR, chosen)))
-                if not src.options:
-                    continue
-            if any(c in x for x in src.options for c in BOARD_COLORS):
-                # 106.7, 903.4: one mana of each color the board allows now
-                src = replace(src, options=_board_options(s, player, src.options))
-                if not src.options:
-                    continue
-            if ch.is_land:
-                made_now = tuple(dict.fromkeys(land_mana(s, oid, x) for x in src.options))
-                if made_now != src.options:
-                    src = replace(src, options=made_now)      # (sources are immutable: an equal one stays)
-            bonus = tapped_for_mana_bonus(game, oid)       # Wild Growth: added by a trigger (605.1b)
-            if bonus:
-                src = replace(src, options=tuple(x + bonus for x in src.options))
-            out.append(src)
+            now = [src for src in (_source_now(game, o, ch, src, player, cost_changes) for src in known[1])
+                   if src is not None]
+            if now:
+                out.append(_merged(now))
     return out
+
+
+def _source_now(game: "Game", o: GameObject, ch: Characteristics, src: ManaSource, player: int,
+                cost_changes: bool) -> ManaSource | None:
+    """One mana ability of a permanent that can be tapped for mana, as it can be activated now (None: it can't) and
+    with the mana it would add now."""
+    s = game.state
+    ab = ch.activated[src.ability_index]
+    if ab.cost.pay_life > s.players[player].life:
+        return None        # 119.4: life a player doesn't have can't be paid
+    if ab.condition is not None and not check_condition_static(s, o, ab.condition):
+        return None        # 602.5b: "Activate only if ..." holds now, or the ability can't be activated
+    if cost_changes and not activation_mana_cost(s, o, ab, player=player).is_empty():
+        return None        # made to cost mana ("Activated abilities of white enchantments cost {3} more", 601.2f)
+    now = _conditional_options(s, o, ab.mode.effects)
+    if now is not None:
+        src = replace(src, options=now)
+        if not now:
+            return None
+    amounts = [e.amount for e in ab.mode.effects if isinstance(e, AddMana)]
+    if len(amounts) == 1 and amounts[0].kind != "const":
+        # "Add {G} for each Elf you control", "an amount of mana of any one color equal to your devotion to
+        # that color": as much as the ability would add now, none if none (106.1)
+        src = replace(src, options=tuple(x * n for x in src.options
+                                         if (n := _amount_now(s, o, amounts[0], x)) > 0))
+        if not src.options:
+            return None
+    if any(CHOSEN_COLOR in x for x in src.options):
+        # "one mana of the chosen color": this permanent's own choice (614.12)
+        chosen = o.chosen.get("color", "")
+        src = replace(src, options=tuple(x.replace(CHOSEN_COLOR, chosen) for x in src.options
+                                         if x.replace(CHOSEN_COLOR, chosen)))
+        if not src.options:
+            return None
+    if any(c in x for x in src.options for c in BOARD_COLORS):
+        # 106.7, 903.4: one mana of each color the board allows now
+        src = replace(src, options=_board_options(s, player, src.options))
+        if not src.options:
+            return None
+    if ch.is_land:
+        made_now = tuple(dict.fromkeys(land_mana(s, o.id, x) for x in src.options))
+        if made_now != src.options:
+            src = replace(src, options=made_now)      # (sources are immutable: an equal one stays)
+    bonus = tapped_for_mana_bonus(game, o.id) if ab.cost.tap else ""     # Wild Growth: added by a trigger (605.1b)
+    if bonus:
+        src = replace(src, options=tuple(x + bonus for x in src.options))
+    return src
+
+
+def _merged(srcs: "tuple[ManaSource, ...] | list[ManaSource]") -> ManaSource:
+    """A permanent's mana abilities as one source (it is used once): their options in order, each option added by the
+    first ability that adds it (`_payer_mana_abilities` puts those that cost more last), ranked as the costliest one
+    that isn't sacrificing it (a pain land after the basic lands: its colors hurt; Eye of Ramos as tapped for mana)."""
+    if len(srcs) == 1:
+        return srcs[0]
+    options: dict[str, int] = {}
+    for src in srcs:
+        for x in src.options:
+            options.setdefault(x, src.ability_index)
+    rank = max((src.rank for src in srcs if src.rank != SACRIFICED), default=SACRIFICED)
+    return ManaSource(srcs[0].object_id, srcs[0].ability_index, tuple(options), rank, srcs[0].snow,
+                      tuple(options.values()))
 
 
 def _plain_source(ch: Characteristics, src: ManaSource) -> bool:
@@ -130,7 +160,8 @@ def _plain_source(ch: Characteristics, src: ManaSource) -> bool:
     its abilities, no "Activate only if", no branch of a condition, an amount fixed, neither a chosen color nor the
     board's colors in what it adds. Read of the characteristics only (the key of the source kept)."""
     ab = ch.activated[src.ability_index]
-    if ch.extra.get("cant_activate") or ch.extra.get("cant_activate_tap") or ab.condition is not None:
+    if ch.extra.get("cant_activate") or ch.extra.get("cant_activate_tap") or ab.condition is not None \
+            or ab.cost.pay_life:
         return False
     effects = ab.mode.effects
     if len(effects) == 1 and isinstance(effects[0], Conditional):
@@ -202,39 +233,57 @@ def _conditional_options(state: GameState, o: Any, effects: tuple) -> tuple[str,
     return tuple(dict.fromkeys(out))
 
 
-# The first mana ability costing only {T} of each Characteristics (they are never modified once
-# computed): (index, options, rank), or None. Keyed by id, holding the object so its id stays its own.
-_TAP_MANA: dict[int, tuple[Any, tuple[int, tuple[str, ...], int] | None]] = {}
+# The mana abilities of each Characteristics (they are never modified once computed) costing {T}, sacrificing the
+# permanent or both, and maybe life (the costs the automatic payer pays, 118.3, 119.4): (index, options, rank) of each.
+# Keyed by id, holding the object so its id stays its own.
+_TAP_MANA: dict[int, tuple[Any, tuple[tuple[int, tuple[str, ...], int], ...]]] = {}
 
 
-_TAP_ONLY = Cost(tap=True)
+_NO_COST = Cost()
+# The rank of a source sacrificed for its mana (a Treasure, Lotus Petal): the automatic payer uses it last, after the
+# permanents tapped for convoke or improvise (`helper_sources`).
+SACRIFICED = 5
+
+# What a mana ability the automatic payer activates may do beside adding mana: the payer carries it out as the
+# ability resolves (605.3b), and none of it asks a choice. A pain land's damage, a depletion counter, "it doesn't
+# untap during your next untap step", life gained or lost.
+_PAYER_EXTRAS = (AddMana, Conditional, DealDamage, LoseLife, GainLife, PutCounters, ApplyContinuous)
+# Of those, what costs its controller: such an ability's mana is spent last.
+_HURTS = (DealDamage, LoseLife, PutCounters, ApplyContinuous)
 
 
-def _tap_mana_ability(ch) -> tuple[int, tuple[str, ...], int] | None:
+def _payer_mana_abilities(ch) -> tuple[tuple[int, tuple[str, ...], int], ...]:
     known = _TAP_MANA.get(id(ch))
     if known is not None and known[0] is ch:
         return known[1]
-    found = None
+    found = []
     for i, ab in enumerate(ch.activated):
-        if not ab.is_mana_ability or not ab.cost.tap or not ab.cost.mana.is_empty():
+        cost = ab.cost
+        if not ab.is_mana_ability or not (cost.tap or cost.sacrifice_self) or not cost.mana.is_empty():
             continue
-        if replace(ab.cost, text="") != _TAP_ONLY:
-            continue        # other costs ("Remove a depletion counter"): activated by hand, where they are paid
+        if replace(cost, text="", tap=False, sacrifice_self=False, pay_life=0) != _NO_COST:
+            continue        # other costs ("{1}, {T}", "Remove a depletion counter"): activated by hand, where they are paid
+        effects = ab.mode.effects
         if any(isinstance(e, AddMana) and (e.spend_only is not None or e.combination or e.each_color_among is not None
                                            or e.one_color_among is not None)
-               for e in ab.mode.effects):
+               for e in effects):
             # 106.6: mana that may pay for only some things, mana of colors chosen one by one and mana of the colors
             # among permanents are made by hand, into the pool
             continue
+        if not all(isinstance(e, _PAYER_EXTRAS) for e in effects):
+            continue        # it does more than the payer carries out: activated by hand
         flat: list[str] = []
         for opt in ab.mana_options:
             flat.extend(_expand_any(opt))
-        found = (i, tuple(dict.fromkeys(flat)), 0 if ch.is_land else (2 if ch.is_creature else 1))
-        break
+        hurts = cost.pay_life > 0 or any(isinstance(e, _HURTS) for e in effects)
+        rank = SACRIFICED if cost.sacrifice_self else (0 if ch.is_land else (2 if ch.is_creature else 1)) + hurts
+        found.append((i, tuple(dict.fromkeys(flat)), rank))
+    # The abilities that cost nothing but the {T} first (Adarkar Wastes' {C} before its colors that deal damage).
+    out = tuple(sorted(found, key=lambda f: f[2]))
     if len(_TAP_MANA) > 4096:
         _TAP_MANA.clear()       # characteristics computed under effects are new objects each time
-    _TAP_MANA[id(ch)] = (ch, found)
-    return found
+    _TAP_MANA[id(ch)] = (ch, out)
+    return out
 
 
 def _board_options(state: GameState, player: int, options: tuple[str, ...]) -> tuple[str, ...]:
@@ -417,7 +466,7 @@ def plan_payment(game: "Game", player: int, cost: ManaCost, pay: tuple[int, ...]
         # Every named source is used: tap the rest for mana too (they were named to be tapped).
         used = {sid for sid, _, _ in payment.sources}
         extra = [src for src in sources if src.object_id not in used]
-        payment = Payment(payment.from_pool, payment.sources + tuple((x.object_id, x.ability_index, x.options[0]) for x in extra),
+        payment = Payment(payment.from_pool, payment.sources + tuple((x.object_id, x.index_of(x.options[0]), x.options[0]) for x in extra),
                           payment.life)
     return replace(payment, spend_on=spend_on) if spend_on else payment
 
@@ -475,15 +524,36 @@ def execute_payment(game: "Game", player: int, cost: ManaCost, payment: Payment,
             set_tapped(game, oid, True)     # convoke / improvise: tapped as part of paying (no mana ability)
             add_mana(game, player, mana)
             continue
-        bonus = tapped_for_mana_bonus(game, oid)
-        snow = "Snow" in characteristics(game.state, oid).supertypes
-        set_tapped(game, oid, True)
+        ch = characteristics(game.state, oid)
+        ab_cost = ch.activated[idx].cost
+        bonus = tapped_for_mana_bonus(game, oid) if ab_cost.tap else ""
+        card_id = game.state.objects[oid].card_id
+        # 602.2b, 601.2h: the ability's costs first ({T}, life, the source sacrificed), then it resolves (605.3b)
+        if ab_cost.tap:
+            set_tapped(game, oid, True)
+        if ab_cost.pay_life:
+            lose_life(game, player, ab_cost.pay_life, paid=True)       # 119.4
+        if ab_cost.sacrifice_self:
+            sacrifice(game, oid)
         # The source's own ability adds its mana; the triggered mana abilities add the bonus themselves.
         own = mana[:len(mana) - len(bonus)] if bonus and mana.endswith(bonus) else mana
-        add_mana(game, player, own, snow=snow)
-        mana_ability_triggers(game, oid, player, answers, own)
-        tapped_for_mana_event(game, oid, player, mana)
+        add_mana(game, player, own, snow="Snow" in ch.supertypes)
+        _ability_extras(game, player, oid, card_id, ch, idx)
+        if ab_cost.tap:        # (106.12a: "tapped for mana" is a mana ability with {T} in its cost)
+            mana_ability_triggers(game, oid, player, answers, own)
+            tapped_for_mana_event(game, oid, player, mana)
     return _spend(game, player, cost, payment.life, payment.spend_on)
+
+
+def _ability_extras(game: "Game", player: int, oid: int, card_id: int | None, ch: Characteristics, index: int) -> None:
+    """605.3b: the rest of the mana ability the payer activated resolves with its mana (`_PAYER_EXTRAS`: Adarkar Wastes
+    deals 1 damage to its controller), before the triggered mana abilities it sets off (605.4a)."""
+    extras = tuple(e for e in ch.activated[index].mode.effects if not isinstance(e, (AddMana, Conditional)))
+    if not extras:
+        return
+    res = Resolution(game, controller=player, source_id=oid, source_card_id=card_id, source_name=ch.name,
+                     targets=[], target_specs=[], answers={})
+    run_effects(res, extras)
 
 
 def mana_trigger_question(game: "Game", player: int, cost: ManaCost, payment: Payment,

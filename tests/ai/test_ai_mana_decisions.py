@@ -12,6 +12,7 @@ from engine.core.enums import DecisionKind, Zone
 from engine.game import Game
 from tests.engine.driving import table
 from tests.engine.test_keyword_damage import DIMIR_INFORMANT
+from tests.engine.test_real_card_mana import ADARKAR_WASTES, with_treasure
 
 
 def _names(game: Game, ids) -> list[str]:
@@ -189,3 +190,19 @@ def test_a_land_that_returns_a_land_returns_the_other_one(lookahead: bool) -> No
     s = g.state
     assert [s.objects[x].name for x in s.battlefield if s.objects[x].controller == 0] == ["Boros Garrison"]
     assert "Plains" in [s.objects[x].name for x in s.players[0].hand]
+
+
+@pytest.mark.rules("605.1a", "605.3b", "111.10a")
+@pytest.mark.parametrize("source", ["Treasure", "Adarkar Wastes"])
+def test_the_heuristic_player_spends_mana_the_basic_lands_dont_make(extra_cards, source: str) -> None:
+    """Its spells are paid by the automatic payer, which sacrifices a Treasure and uses a pain land's colors: the
+    player casts Grizzly Bears with a Mountain and a Treasure, Savannah Lions with Adarkar Wastes alone."""
+    if source == "Treasure":
+        game, ids = with_treasure(extra_cards, [], ["Grizzly Bears"])
+        spell = ids["Grizzly Bears"]
+    else:
+        extra_cards(ADARKAR_WASTES)
+        game, ids = table(a=["Adarkar Wastes"], hand_a=["Savannah Lions"])
+        spell = ids["Savannah Lions"]
+    action = HeuristicPlayer(1).choose(game)
+    assert isinstance(action, A.CastSpell) and action.card == spell

@@ -260,9 +260,9 @@ def test_a_players_pass_is_one_shared_value():
 
 def test_a_mana_source_ranked_again_keeps_everything_else():
     # ManaSource.ranked (what the automatic payer's ordering builds for each source) is dataclasses.replace's value.
-    src = ManaSource(7, 2, ("G", "W"), 1, snow=True)
+    src = ManaSource(7, 2, ("C", "G", "W"), 1, snow=True, indices=(1, 2, 2))
     assert src.ranked(1005) == replace(src, rank=1005) and src.ranked(1005).rank == 1005
-    assert {f.name for f in fields(ManaSource)} == {"object_id", "ability_index", "options", "rank", "snow"}
+    assert {f.name for f in fields(ManaSource)} == {"object_id", "ability_index", "options", "rank", "snow", "indices"}
 
 
 @pytest.mark.rules("603.2", "603.6a")

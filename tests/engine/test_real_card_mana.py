@@ -166,3 +166,135 @@ def test_kicker_x_is_chosen_and_paid(extra_cards) -> None:
     resolve_stack(g)
     saprolings = [o for o in g.state.battlefield if "Saproling" in g.characteristics(o).subtypes]
     assert len(saprolings) == 2
+
+
+ADARKAR_WASTES = {"name": "Adarkar Wastes", "manaCost": "", "type": "Land", "types": ["Land"], "supertypes": [],
+                  "subtypes": [], "colors": [],
+                  "text": "{T}: Add {C}.\n{T}: Add {W} or {U}. Adarkar Wastes deals 1 damage to you."}
+ANCIENT_TOMB = {"name": "Ancient Tomb", "manaCost": "", "type": "Land", "types": ["Land"], "supertypes": [],
+                "subtypes": [], "colors": [], "text": "{T}: Add {C}{C}. Ancient Tomb deals 2 damage to you."}
+MOGG_HOLLOWS = {"name": "Mogg Hollows", "manaCost": "", "type": "Land", "types": ["Land"], "supertypes": [],
+                "subtypes": [], "colors": [],
+                "text": "{T}: Add {C}.\n{T}: Add {R} or {G}. Mogg Hollows doesn't untap during your next untap step."}
+
+
+def cast(g, card: int) -> None:
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, CastSpell) and a.card == card))
+
+
+@pytest.mark.rules("605.3b", "106.4")
+def test_the_automatic_payer_carries_out_the_whole_mana_ability(extra_cards) -> None:
+    """Ancient Tomb tapped to pay Mind Stone deals its 2 damage: the ability resolves whole, not only its mana."""
+    extra_cards(ANCIENT_TOMB)
+    g, ids = table(a=["Ancient Tomb"], hand_a=["Mind Stone"])
+    cast(g, ids["Mind Stone"])
+    assert g.state.objects[ids["Ancient Tomb"]].tapped
+    assert g.state.players[0].life == 18
+
+
+@pytest.mark.rules("605.3b", "106.4", "602.2")
+@pytest.mark.parametrize("lands,spell,tapped,life", [
+    (["Adarkar Wastes"], "Savannah Lions", ["Adarkar Wastes"], 19),      # its colored ability: 1 damage
+    (["Adarkar Wastes", "Plains"], "Savannah Lions", ["Plains"], 20),    # the Plains pays without pain
+    (["Adarkar Wastes", "Plains"], "Mind Stone", ["Adarkar Wastes", "Plains"], 20),     # {C} and {W}: no pain
+    (["Adarkar Wastes", "Plains"], "Serra Angel", None, 20),             # five mana: can't be cast
+])
+def test_a_land_with_two_mana_abilities_pays_with_either(extra_cards, lands, spell, tapped, life) -> None:
+    """A pain land's colors come from its second ability, which deals damage: the automatic payer uses them, and only
+    where its {C} or another land can't pay instead."""
+    extra_cards(ADARKAR_WASTES)
+    g, ids = table(a=lands, hand_a=[spell])
+    castable = any(isinstance(a, CastSpell) and a.card == ids[spell] for a in g.legal_actions())
+    assert castable == (tapped is not None)
+    if tapped is None:
+        return
+    cast(g, ids[spell])
+    assert sorted(n for n in lands if g.state.objects[ids[n]].tapped) == sorted(tapped)
+    assert g.state.players[0].life == life
+    resolve_stack(g)
+    assert any(g.characteristics(o).name == spell for o in g.state.battlefield)
+
+
+@pytest.mark.rules("605.3b", "502.3")
+def test_a_mana_ability_that_keeps_its_land_tapped_does_so_when_the_payer_taps_it(extra_cards) -> None:
+    extra_cards(MOGG_HOLLOWS)
+    g, ids = table(a=["Mogg Hollows"], hand_a=["Llanowar Elves"])
+    cast(g, ids["Llanowar Elves"])
+    resolve_stack(g)
+    hollows = ids["Mogg Hollows"]
+    while not (g.state.active == 0 and g.state.step is Step.UPKEEP):
+        d = g.pending
+        g.apply(PassPriority(d.player) if d.kind is DecisionKind.PRIORITY else g.legal_actions()[0])
+    assert g.state.turn == 5 and g.state.objects[hollows].tapped, "it didn't untap in A's next untap step"
+
+
+STRIKE_IT_RICH = {"name": "Strike It Rich", "manaCost": "{R}", "type": "Sorcery", "types": ["Sorcery"],
+                  "subtypes": [], "text": "Create a Treasure token.\nFlashback {2}{R}"}
+HORIZON_CANOPY = {"name": "Horizon Canopy", "manaCost": "", "type": "Land", "types": ["Land"], "supertypes": [],
+                  "subtypes": [], "colors": [],
+                  "text": "{T}, Pay 1 life: Add {G} or {W}.\n{1}, {T}, Sacrifice Horizon Canopy: Draw a card."}
+
+
+def with_treasure(extra_cards, lands: list[str], hand: list[str]):
+    """A's `lands` untapped and a Treasure token made by Strike It Rich (its Mountain tapped for it, then untapped)."""
+    extra_cards(STRIKE_IT_RICH)
+    g, ids = table(a=["Mountain"] + lands, hand_a=["Strike It Rich"] + hand)
+    g.apply(CastSpell(0, ids["Strike It Rich"], pay=(ids["Mountain"],)))
+    resolve_stack(g)
+    g.state.objects[ids["Mountain"]].tapped = False
+    (ids["Treasure"],) = [o for o in g.state.battlefield if g.characteristics(o).name == "Treasure Token"]
+    return g, ids
+
+
+@pytest.mark.rules("605.1a", "602.2b", "111.10a")
+def test_the_automatic_payer_sacrifices_a_treasure_when_the_lands_cant_pay(extra_cards) -> None:
+    """Grizzly Bears ({1}{G}) with a Mountain and a Treasure: the Treasure's green, sacrificed as its cost."""
+    g, ids = with_treasure(extra_cards, [], ["Grizzly Bears"])
+    cast(g, ids["Grizzly Bears"])
+    assert ids["Treasure"] not in g.state.battlefield and g.state.objects[ids["Mountain"]].tapped
+    assert all(v == 0 for v in g.state.players[0].mana_pool.values())
+    resolve_stack(g)
+    assert any(g.characteristics(o).name == "Grizzly Bears" for o in g.state.battlefield)
+
+
+@pytest.mark.rules("605.1a", "601.2g")
+def test_a_treasure_is_kept_while_the_lands_pay(extra_cards) -> None:
+    g, ids = with_treasure(extra_cards, ["Forest"], ["Grizzly Bears"])
+    cast(g, ids["Grizzly Bears"])
+    assert ids["Treasure"] in g.state.battlefield and not g.state.objects[ids["Treasure"]].tapped
+
+
+@pytest.mark.rules("601.2g", "111.10a")
+def test_a_treasure_named_to_pay_is_sacrificed(extra_cards) -> None:
+    """A scenario's `pay` names the permanents to tap or sacrifice for mana: the Treasure pays though the Forest could."""
+    g, ids = with_treasure(extra_cards, ["Forest"], ["Grizzly Bears"])
+    g.apply(CastSpell(0, ids["Grizzly Bears"], pay=(ids["Treasure"], ids["Forest"])))
+    assert ids["Treasure"] not in g.state.battlefield and g.state.objects[ids["Forest"]].tapped
+    assert not g.state.objects[ids["Mountain"]].tapped
+
+
+@pytest.mark.rules("119.4", "602.2b")
+@pytest.mark.parametrize("life,castable", [(20, True), (1, True), (0, False)])
+def test_a_mana_ability_that_costs_life_pays_it(extra_cards, life, castable) -> None:
+    extra_cards(HORIZON_CANOPY)
+    g, ids = table(a=["Horizon Canopy"], hand_a=["Savannah Lions"], life_a=life)
+    assert any(isinstance(a, CastSpell) and a.card == ids["Savannah Lions"] for a in g.legal_actions()) == castable
+    if castable:
+        cast(g, ids["Savannah Lions"])
+        assert g.state.players[0].life == life - 1 or g.is_over
+
+
+SACRED_FOUNDRY = {"name": "Sacred Foundry", "manaCost": "", "type": "Land \u2014 Mountain Plains", "types": ["Land"],
+                  "supertypes": [], "subtypes": ["Mountain", "Plains"], "colors": [],
+                  "text": "({T}: Add {R} or {W}.)\nAs Sacred Foundry enters the battlefield, you may pay 2 life. If you "
+                          "don't, it enters the battlefield tapped."}
+
+
+@pytest.mark.rules("305.6", "605.3b")
+@pytest.mark.parametrize("spell", ["Savannah Lions", "Raging Goblin"])
+def test_a_land_with_two_basic_land_types_pays_either_color(extra_cards, spell) -> None:
+    """Its two intrinsic mana abilities ({T}: Add {R}, {T}: Add {W}) are both the automatic payer's."""
+    extra_cards(SACRED_FOUNDRY)
+    g, ids = table(a=["Sacred Foundry"], hand_a=[spell])
+    cast(g, ids[spell])
+    assert g.state.objects[ids["Sacred Foundry"]].tapped and g.state.players[0].life == 20
