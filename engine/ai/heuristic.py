@@ -1857,12 +1857,16 @@ def _untapped_mana(game: Game, me: int) -> int:
     n = sum(s.players[me].mana_pool.values())
     for oid in s.battlefield:
         o = s.objects[oid]
-        if o.controller != me or o.tapped:
-            continue
-        ch = game.characteristics(oid)
-        if any(ab.is_mana_ability and ab.cost.tap for ab in ch.activated) and (ch.is_land or not o.sick or ch.has("haste")):
+        if o.controller == me and not o.tapped and taps_for_mana(o, game.characteristics(oid)):
             n += 1
     return n
+
+
+def taps_for_mana(o: Any, ch: Any) -> bool:
+    """Whether the untapped permanent counts as a mana source now: it has a mana ability with {T} in its cost, and
+    is a land or may use it (302.6: under its controller's control since their turn began, or haste)."""
+    return any(ab.is_mana_ability and ab.cost.tap for ab in ch.activated) and (ch.is_land or not o.sick
+                                                                               or ch.has("haste"))
 
 
 def _card_worth(game: Game, x: int) -> float:

@@ -40,7 +40,8 @@ if TYPE_CHECKING:
 
 class HandFact(NamedTuple):
     """What a player has read of one card in an opponent's hand from how that opponent played (engine.ai.reading):
-    - `nonland`: the card was in their hand at a pass of theirs in their own main phase with a land drop left;
+    - `nonland`: the card was in their hand at a pass of theirs in their own main phase with a land drop left (not a
+      land the heuristic player plays, `fits`);
     - `not_named`: names it is not: spells that opponent, playing as the heuristic player does, would have cast where
       they passed priority with the card in their hand (engine.ai.reading `castable_names`);
     - `name`: the card was offered to the player by a decision (Duress)."""
@@ -53,7 +54,11 @@ def fits(fact: HandFact, name: str) -> bool:
     """Whether a card named `name` fits what `fact` says of the card."""
     if fact.name is not None:
         return name == fact.name
-    return name not in fact.not_named and not (fact.nonland and "Land" in card_def(name).types)
+    if name in fact.not_named:
+        return False
+    d = card_def(name)
+    # A land whose text isn't fully read is played by hand only (engine.ai.by_hand): passing with it says nothing.
+    return not (fact.nonland and "Land" in d.types and not d.unsupported)
 
 
 def payable(d: CardDef, sources: tuple[frozenset[str], ...]) -> bool:

@@ -180,7 +180,7 @@ CAST_MARGIN = 0.25
 
 def untapped_sources(game: Game, player: int) -> Sources:
     """The colors of each untapped mana source of `player`'s that taps for mana now (those the heuristic's
-    `_untapped_mana` counts: a land, or another permanent once it may attack, 302.6), in a stable order."""
+    `_untapped_mana` counts, `taps_for_mana`), in a stable order."""
     s = game.state
     out: list[frozenset[str]] = []
     for oid in s.battlefield:
@@ -188,8 +188,7 @@ def untapped_sources(game: Game, player: int) -> Sources:
         if o.controller != player or o.tapped:
             continue
         ch = game.characteristics(oid)
-        if (ch.is_land or not o.sick or ch.has("haste")) \
-                and any(ab.is_mana_ability and ab.cost.tap for ab in ch.activated):
+        if H.taps_for_mana(o, ch):
             out.append(frozenset(H.land_colors(ch)))
     return tuple(sorted(out, key=sorted))
 

@@ -62,6 +62,20 @@ def test_what_is_read_fits_names() -> None:
     assert fits(HandFact(name="Opt"), "Opt") and not fits(HandFact(name="Opt"), "Negate")
 
 
+RHYSTIC_CAVE = {"name": "Rhystic Cave", "type": "Land", "types": ["Land"],
+                "text": "{T}: Choose a color. Add one mana of that color unless any player pays {1}. Activate only as an "
+                        "instant."}
+
+
+@pytest.mark.rules("305.2", "400.2")
+def test_a_land_the_ai_never_plays_fits_a_nonland_read(extra_cards) -> None:
+    """A land whose text the engine doesn't fully read is played by hand only: the heuristic player whose passes are
+    read would have held it too, so a pass with a land drop left doesn't rule it out."""
+    extra_cards(RHYSTIC_CAVE)
+    assert card_def("Rhystic Cave").unsupported
+    assert fits(HandFact(nonland=True), "Rhystic Cave")
+
+
 @pytest.mark.rules("202.1")
 def test_the_spells_tried_are_those_the_mana_sources_pay_for() -> None:
     sources = (G, G, U, U, U)
