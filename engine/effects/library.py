@@ -252,8 +252,11 @@ def _look_at_top(res: Resolution, e: LookAtTop) -> None:
         left = list(top)
         groups = []
         for i, pick in enumerate(e.picks):
-            fits = [c for c in left if matches_ch(s, s.objects[c], characteristics(s, c), pick.filter,
-                                                  chooser, res.source_id)]
+            # Which cards fit is read once, with the cards looked at: the handler starts again after each choice,
+            # and a copy of the game whose hidden cards were drawn again (the AI's) finds the choices made on these.
+            fits = res.answers.setdefault(f"{res.prefix}fits{p}.{i}", [
+                c for c in left if matches_ch(s, s.objects[c], characteristics(s, c), pick.filter, chooser,
+                                              res.source_id)])
             if pick.every:
                 chosen = fits
             else:

@@ -7,8 +7,10 @@ import pytest
 import engine.ai.lookahead as L
 import engine.ai.simulate as S
 from engine.ai.heuristic import HeuristicPlayer
+from engine.ai.knowledge import determinize
 from engine.core import player_actions as A
 from engine.core.enums import DecisionKind, Zone
+from engine.core.rng import Rng
 from engine.core.state import GameState
 from engine.game import Game
 
@@ -254,3 +256,38 @@ def test_the_plain_copy_is_made_at_the_first_option_simulated_on_it(monkeypatch)
     after = copies.simulate(A.CastSpell(0, bears), last=True)
     assert after is copies.plain and after.state.players[1].life == 20
     assert any(after.state.objects[x].name == "Grizzly Bears" for x in after.state.battlefield)
+
+
+GOBLIN_RINGLEADER = {"name": "Goblin Ringleader", "manaCost": "{3}{R}", "type": "Creature \u2014 Goblin",
+                     "types": ["Creature"], "subtypes": ["Goblin"], "power": "2", "toughness": "2",
+                     "text": "Haste\nWhen Goblin Ringleader enters the battlefield, reveal the top four cards of your "
+                             "library. Put all Goblin cards revealed this way into your hand and the rest on the "
+                             "bottom of your library in any order."}
+
+
+@pytest.mark.rules("401.4", "400.2")
+def test_an_order_chosen_on_a_determinized_copy_finds_the_cards_that_were_picked(extra_cards) -> None:
+    """Goblin Ringleader reveals two Goblins and two lands; the order of the lands is asked. On a copy whose hidden
+    cards were drawn again (the revealed Goblins are not offered, so the copy may name them otherwise), the answer
+    still finds the cards the resolution picked and ordered (the fuzz tool's crash: `list.remove` of a card no longer
+    in the rest)."""
+    extra_cards(GOBLIN_RINGLEADER)
+    g = Game.empty(seed=3)
+    for name in ["Raging Goblin", "Mountain"] * 6 + ["Mountain", "Goblin Piker", "Island", "Raging Goblin"]:
+        g.add_card(name, 0, Zone.LIBRARY)       # (the last is the top)
+    for _ in range(4):
+        g.add_card("Mountain", 0, Zone.BATTLEFIELD)
+    ringleader = g.add_card("Goblin Ringleader", 0, Zone.HAND)
+    g.add_card("Plains", 1, Zone.LIBRARY)
+    g.start_at(3, 0, "main1")
+    g.apply(A.CastSpell(0, ringleader))
+    while g.pending.kind is not DecisionKind.CHOOSE:
+        g.apply(A.PassPriority(g.pending.player))
+    assert g.pending.data["choice"] == "library_order" and len(g.pending.options) == 2
+    first = g.pending.options[0]
+    for seed in range(12):
+        copy = determinize(g, 0, Rng(seed))
+        copy.apply(A.Choose(0, (first,)))
+        lib, hand = copy.state.players[0].library, copy.state.players[0].hand
+        assert lib[:2] == [first] + [x for x in g.pending.options if x != first]     # the first chosen bottommost
+        assert len(hand) == 2 and ringleader not in hand
