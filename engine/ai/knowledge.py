@@ -444,4 +444,10 @@ def _forget_renamed(g: "Game", renamed: list[int]) -> None:
     if chars:
         for oid in renamed:
             chars.pop(oid, None)
+    # Each card of a game has its record in the game (`GameState.cards`, the clone's own dict): "choose a card name"
+    # offers the names of the chooser's own cards by their records (201.3), none if a guessed name had none.
+    cards = s.cards
+    for oid in renamed:
+        if s.objects[oid].name not in cards:
+            g.use_card(s.objects[oid].name)
 

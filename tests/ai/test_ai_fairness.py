@@ -7,7 +7,7 @@ import pytest
 
 from engine.ai import make_player
 from engine.ai.heuristic import HeuristicPlayer
-from engine.ai.knowledge import NEUTRAL, estimated_pool, prior_spells, visible_now
+from engine.ai.knowledge import NEUTRAL, determinize, estimated_pool, prior_spells, visible_now, with_hand
 from engine.core.cards import default_pool
 from engine.core import player_actions as A
 from engine.core.enums import DecisionKind, Zone
@@ -84,7 +84,6 @@ def test_the_check_catches_a_player_that_peeks() -> None:
 
 @pytest.mark.rules("400.2")
 def test_determinized_copies_do_not_depend_on_hidden_cards() -> None:
-    from engine.ai.knowledge import determinize
     for i, game in enumerate(decision_points((3, 0), 4, 12)):
         changed = other_hidden_cards(game, 0, i)
         a = determinize(game, 0, Rng(9)).to_json()
@@ -97,7 +96,6 @@ def test_determinized_copies_do_not_depend_on_hidden_cards() -> None:
 def test_an_opponents_face_down_conspiracy_and_its_chosen_name_do_not_change_decisions(extra_cards) -> None:
     """Which conspiracy an opponent keeps face down and the name secretly chosen for it are hidden: the determinized
     copies and the decisions are the same whichever it is."""
-    from engine.ai.knowledge import determinize
     from engine.rules.conspiracies import put_conspiracies
     from tests.engine.test_conspiracies import ADRIANAS_VALOR, DOUBLE_STROKE
     extra_cards(DOUBLE_STROKE, ADRIANAS_VALOR)
@@ -130,6 +128,29 @@ def test_an_opponents_unshown_spells_are_guessed_among_the_starter_pools_cards_o
     shown = estimated_pool(g, 1, 20, unshown=True)
     assert 2 <= shown.count("Lightning Bolt") <= 3     # shown once, counted twice: 2 of the 10 weights of spells
     assert max(shown.count(name) for name in set(shown) - {"Mountain", "Lightning Bolt"}) == 1
+
+
+@pytest.mark.rules("201.3", "400.2")
+def test_a_determinized_copy_has_the_record_of_every_card_it_names() -> None:
+    """The names guessed for an opponent's hidden cards are cards of the copy, records included: "choose a card name"
+    on the copy offers the names of the chooser's own cards by their records, and offered none (an AI crash found by
+    the fuzz tool with the search player)."""
+    g = Game.empty(seed=3)
+    for name in ("Mountain", "Mountain", "Grizzly Bears", "Forest"):
+        g.add_card(name, 1, Zone.LIBRARY)
+        g.add_card(name, 1, Zone.HAND)
+    g.add_card("Mountain", 1, Zone.BATTLEFIELD)
+    g.add_card("Plains", 0, Zone.LIBRARY)
+    g.start_at(3, 0, "main1")
+    guessed = set()
+    for seed in range(6):
+        copy = determinize(g, 0, Rng(seed), unshown=True)
+        names = {o.name for o in copy.state.objects.values() if not o.is_ability}
+        assert names <= set(copy.state.cards)
+        guessed |= names - set(g.state.cards)
+    assert guessed, "the guesses name cards the game had no record of"
+    assert "Lightning Bolt" in with_hand(g, 1, ["Lightning Bolt"] * 4).state.cards
+    assert "Lightning Bolt" not in g.state.cards        # (the copy's records are its own)
 
 
 @pytest.mark.rules("400.2", "101.4")
