@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.abilities import Filter
-from engine.core.cards import card_def, excepted_key
+from engine.core.cards import card_def, default_pool, excepted_key
 from engine.core.enums import COLOR_WORDS, Zone
 from engine.core.objects import player_index
 from engine.core.subtypes import CREATURE_TYPES
@@ -192,11 +192,24 @@ def card_names(s, kinds: Filter | None, chooser: int) -> list[str]:
     known = {o.name for o in s.objects.values()
              if not o.is_ability and o.token is None and not o.spell_copy
              and (o.owner == chooser or o.zone in _PUBLIC_ZONES and not o.face_down)}
+    names = _names_of_kinds((s.cards[n] for n in known if n in s.cards), kinds)
+    if not names:
+        # None of those is of the kinds asked ("choose a creature card name" with no creature among them): any card
+        # may be named, so the names the project ships, which every player may know of (and no hidden card's).
+        pool = default_pool()
+        names = _names_of_kinds((pool.card_record(n) for n in pool.names()), kinds)
+    return sorted(names)
+
+
+def _names_of_kinds(records, kinds: Filter | None) -> set[str]:
+    """The names of the faces of these card records of the card types `kinds` asks for."""
     names: set[str] = set()
-    for record in (s.cards[n] for n in known if n in s.cards):
+    for record in records:
+        if record is None:
+            continue
         for face in record.get("faces") or (record,):
             types = set(face.get("types") or ())
             if kinds is not None and ((kinds.types and not kinds.types & types) or kinds.not_types & types):
                 continue
             names.add(face.get("faceName") or record["name"])
-    return sorted(names)
+    return names

@@ -8,9 +8,12 @@ import json
 import pytest
 
 from engine import Game
+from engine.core.abilities import Filter
+from engine.core.cards import card_def
 from engine.core.enums import DecisionKind, Step, Zone
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import ActivateAbility, CastSpell, Choose, PassPriority, TurnFaceUp
+from engine.effects.entering import card_names
 from engine.rules.conspiracies import put_conspiracies
 from tests.engine.driving import attack, cast_and_resolve, resolve_stack, table
 from tests.oracle.conftest import record
@@ -193,3 +196,17 @@ def test_unexpected_potential_spends_any_mana_on_spells_with_the_chosen_name_onc
         g.apply(CastSpell(0, ids["Llanowar Elves"]))
     cast_and_resolve(g, ids["Grizzly Bears"])              # {1}{G} paid with two Mountains
     assert any(g.state.objects[x].name == "Grizzly Bears" for x in g.state.battlefield)
+
+
+@pytest.mark.rules("201.3", "400.2")
+def test_a_card_name_of_a_kind_none_of_the_choosers_cards_has_is_still_offered() -> None:
+    """'Choose a creature card name' by a player none of whose cards is a creature: any card may be named, so the
+    names offered are the shipped pool's creatures, whatever the opponent's hidden cards are."""
+    offered = []
+    for hidden in ("Serra Angel", "Grizzly Bears"):
+        g = Game.empty(seed=1)
+        g.add_card("Plains", 0, Zone.HAND)
+        g.add_card(hidden, 1, Zone.HAND)
+        offered.append(card_names(g.state, Filter(types=frozenset({"Creature"})), 0))
+    assert offered[0] == offered[1] and "Grizzly Bears" in offered[0]
+    assert all("Creature" in card_def(name).types for name in offered[0])
