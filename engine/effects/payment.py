@@ -28,8 +28,8 @@ from engine.effects.resolution import Resolution, run_effects
 from engine.effects.resolution_casts import spend_any_mana
 from engine.board.primitives import add_mana, sacrifice, set_tapped
 from engine.board.damage import lose_life
-from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, CHOSEN_TYPE_MARK, AddMana, ApplyContinuous, Conditional,
-                                      DealDamage, GainLife, LoseLife, PutCounters, SpendOnly)
+from engine.core.effect_types import (BOARD_COLORS, CHOSEN_COLOR, CHOSEN_TYPE_MARK, AddMana, ApplyContinuous,
+                                      Conditional, DealDamage, GainLife, LoseLife, PutCounters, SpendOnly)
 if TYPE_CHECKING:
     from engine.game import Game
 
@@ -236,7 +236,7 @@ def _conditional_options(state: GameState, o: Any, effects: tuple) -> tuple[str,
 # The mana abilities of each Characteristics (they are never modified once computed) costing {T}, sacrificing the
 # permanent or both, and maybe life (the costs the automatic payer pays, 118.3, 119.4): (index, options, rank) of each.
 # Keyed by id, holding the object so its id stays its own.
-_TAP_MANA: dict[int, tuple[Any, tuple[tuple[int, tuple[str, ...], int], ...]]] = {}
+_PAYER_MANA: dict[int, tuple[Any, tuple[tuple[int, tuple[str, ...], int], ...]]] = {}
 
 
 _NO_COST = Cost()
@@ -253,7 +253,7 @@ _HURTS = (DealDamage, LoseLife, PutCounters, ApplyContinuous)
 
 
 def _payer_mana_abilities(ch) -> tuple[tuple[int, tuple[str, ...], int], ...]:
-    known = _TAP_MANA.get(id(ch))
+    known = _PAYER_MANA.get(id(ch))
     if known is not None and known[0] is ch:
         return known[1]
     found = []
@@ -262,7 +262,7 @@ def _payer_mana_abilities(ch) -> tuple[tuple[int, tuple[str, ...], int], ...]:
         if not ab.is_mana_ability or not (cost.tap or cost.sacrifice_self) or not cost.mana.is_empty():
             continue
         if replace(cost, text="", tap=False, sacrifice_self=False, pay_life=0) != _NO_COST:
-            continue        # other costs ("{1}, {T}", "Remove a depletion counter"): activated by hand, where they are paid
+            continue        # other costs ("{1}, {T}", "Remove a depletion counter"): activated by hand, paid there
         effects = ab.mode.effects
         if any(isinstance(e, AddMana) and (e.spend_only is not None or e.combination or e.each_color_among is not None
                                            or e.one_color_among is not None)
@@ -280,9 +280,9 @@ def _payer_mana_abilities(ch) -> tuple[tuple[int, tuple[str, ...], int], ...]:
         found.append((i, tuple(dict.fromkeys(flat)), rank))
     # The abilities that cost nothing but the {T} first (Adarkar Wastes' {C} before its colors that deal damage).
     out = tuple(sorted(found, key=lambda f: f[2]))
-    if len(_TAP_MANA) > 4096:
-        _TAP_MANA.clear()       # characteristics computed under effects are new objects each time
-    _TAP_MANA[id(ch)] = (ch, out)
+    if len(_PAYER_MANA) > 4096:
+        _PAYER_MANA.clear()       # characteristics computed under effects are new objects each time
+    _PAYER_MANA[id(ch)] = (ch, out)
     return out
 
 
@@ -466,8 +466,8 @@ def plan_payment(game: "Game", player: int, cost: ManaCost, pay: tuple[int, ...]
         # Every named source is used: tap the rest for mana too (they were named to be tapped).
         used = {sid for sid, _, _ in payment.sources}
         extra = [src for src in sources if src.object_id not in used]
-        payment = Payment(payment.from_pool, payment.sources + tuple((x.object_id, x.index_of(x.options[0]), x.options[0]) for x in extra),
-                          payment.life)
+        tapped_too = tuple((x.object_id, x.index_of(x.options[0]), x.options[0]) for x in extra)
+        payment = Payment(payment.from_pool, payment.sources + tapped_too, payment.life)
     return replace(payment, spend_on=spend_on) if spend_on else payment
 
 
