@@ -46,10 +46,12 @@ from engine.ai.evaluate import (CARD_IN_HAND, WIN, creature_value, creature_valu
                                 evaluate_changed, finishes, board_memo, life_value, permanent_value, unchanged_board)
 from engine.ai.knowledge import RenamedCopies, determinize
 from engine.ai.lookahead import LazyDeterminization
+from engine.ai.mana_abilities import activated_copies
 from engine.ai.simulate import COMBAT_STEPS, works
 from engine.rules.combat import (assignment_error, attack_error, attack_tax, block_error, can_block_attacker,
                                  fewest_blockers, obey_block_requirements)
 from engine.core.enums import DecisionKinds, Steps, Zones
+from engine.core.errors import IllegalAction
 from engine.query.cast_limits import land_play_forbidden
 from engine.query.layers import FLAG_KINDS
 from engine.query.targets import SourceInfo, protected_from
@@ -101,6 +103,7 @@ class HeuristicPlayer:
         self._tried: set[tuple] = set()     # fast policy: casts it backed out of at this priority
         self._passed_main1: tuple | None = None     # (turn, `main_position`) where a first main phase ended passing
         self._copies = RenamedCopies()
+        self._boosting = False      # looking at the casts a mana ability would allow (`_mana_first`)
 
     # ------------------------------------------------------------ entry
     def choose(self, game: Game) -> A.Action:
@@ -206,6 +209,18 @@ class HeuristicPlayer:
             return self._best_land(game, lands), []      # whatever else could be done (ai_actions)
         if _nothing_affordable(game, me):
             return A.passing(me), []
+        forced, scored = self._weighed_options(game, key)
+        if (forced is None or isinstance(forced, A.PassPriority)) and not (scored and scored[0][0] > 0.05):
+            first = self._mana_first(game)
+            if first is not None:
+                return first, []
+        return forced, scored
+
+    def _weighed_options(self, game: Game, key: tuple) -> tuple[A.Action | None, list[tuple[float, A.Action]]]:
+        """`priority_options` once the player may act and may afford something: its legal casts and activations
+        listed and weighed."""
+        me = game.pending.player
+        s = game.state
         # The casts and activations of `ai_actions`; a cast `_timely` would drop is left out before its targets and
         # costs are looked at (the same answer: a listing of the pass alone, or of nothing timely, passes).
         timing: dict[tuple, bool] = {}
@@ -239,6 +254,31 @@ class HeuristicPlayer:
                 scored.append((evaluate(g, me) - base - self._hold_cost(game, g, a), i, a))
         scored.sort(key=lambda x: (-x[0], x[1]))
         return None, [(v, a) for v, _, a in scored]
+
+    def _mana_first(self, game: Game) -> A.Action | None:
+        """A mana ability the automatic payer leaves to be activated by hand (engine.ai.mana_abilities: a Signet, a
+        filter land, Elvish Spirit Guide), when the mana it adds lets the player cast a spell or activate an ability
+        worth it that it can't now: the one whose best action then gains most, counting what the activation costs
+        (a card exiled from the hand, a counter, life). Looked one activation ahead, on copies, where the player would
+        pass; an activation that asks a choice (what to sacrifice) is left alone. None: none is worth it."""
+        if self._boosting:
+            return None
+        me = game.pending.player
+        best, best_gain = None, 0.05
+        base: float | None = None
+        self._boosting = True
+        try:
+            for a, g in activated_copies(game, me):
+                forced, scored = self.priority_options(g)
+                if forced is not None or not scored:
+                    continue
+                base = evaluate(game, me) if base is None else base
+                gain = scored[0][0] + evaluate(g, me) - base
+                if gain > best_gain:
+                    best, best_gain = a, gain
+        finally:
+            self._boosting = False
+        return best
 
     def _timely(self, game: Game, actions: list[A.Action], key: tuple,
                 timing: dict[tuple, bool] | None = None) -> list[A.Action]:
@@ -450,7 +490,30 @@ class HeuristicPlayer:
                         self._tried.add((key, oid, i))
                         if self._may_work(game, act):
                             return act
+            first = self._fast_mana_first(game, key)
+            if first is not None:
+                return first
         return A.passing(me)
+
+    def _fast_mana_first(self, game: Game, key: tuple) -> A.Action | None:
+        """The fast rules of thumb's `_mana_first`: a mana ability the payer leaves, activated when, on a copy, the
+        rules of thumb then cast a spell the engine takes. The casts backed out of at this priority are forgotten
+        once it is activated: they were refused without its mana."""
+        if self._boosting:
+            return None
+        saved = self._tried
+        self._boosting = True
+        try:
+            for a, g in activated_copies(game, game.pending.player):
+                self._tried = {t for t in saved if t[0] != key}
+                act = self._fast_priority(g)
+                if isinstance(act, A.CastSpell) and works(g, act):
+                    saved = self._tried = {t for t in saved if t[0] != key}
+                    return a
+        finally:
+            self._tried = saved
+            self._boosting = False
+        return None
 
     def _has_harm_target(self, game: Game, ch) -> bool:
         """A harmful instant in our main phase: worth it only if it can kill something of theirs."""
@@ -1586,12 +1649,12 @@ _CASTING_UNCHANGED = frozenset({"pump", "pump_grant", "cda_pt", "grant", "enters
 
 
 def _mana_at_most(game: Game, me: int) -> int | None:
-    """The most mana `me` could have now: the mana pool (106.4) and the most each untapped source's {T}
-    mana ability adds (605); None if a mana ability costs anything else or adds an amount not fixed, or if
-    a permanent of `me`'s is face down (702.37e: something else to do). Other activated abilities are
+    """The most mana `me` could have now: the mana pool (106.4), restricted mana included, and the most each
+    untapped source's {T} mana ability adds (605); None if a mana ability costs anything else or adds an amount not
+    fixed, or if a permanent of `me`'s is face down (702.37e: something else to do). Other activated abilities are
     `_inactive_ability`'s to judge."""
     s = game.state
-    n = sum(s.players[me].mana_pool.values())
+    n = sum(s.players[me].mana_pool.values()) + len(s.players[me].restricted_mana)      # 106.6: may pay some costs
     for oid in s.battlefield:
         o = s.objects[oid]
         if o.controller != me:
@@ -1854,7 +1917,7 @@ def _flash_creature_in_hand(game: Game, me: int) -> bool:
 
 def _untapped_mana(game: Game, me: int) -> int:
     s = game.state
-    n = sum(s.players[me].mana_pool.values())
+    n = sum(s.players[me].mana_pool.values()) + len(s.players[me].restricted_mana)
     for oid in s.battlefield:
         o = s.objects[oid]
         if o.controller == me and not o.tapped and taps_for_mana(o, game.characteristics(oid)):

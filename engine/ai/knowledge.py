@@ -28,6 +28,7 @@ from itertools import accumulate
 from typing import TYPE_CHECKING, Callable, Iterable, Mapping, NamedTuple
 
 from engine.core.cards import CardDef, card_def, default_pool, record_name
+from engine.core.dungeons import DUNGEON_TEXT
 from engine.core.enums import Zones
 from engine.core.objects import GameObject
 from engine.core.state import GameState, ResolveTask
@@ -109,21 +110,27 @@ def visible_now(game: "Game", viewer: int) -> set[int]:
     return {x for x in d.options if isinstance(x, int) and not isinstance(x, bool) and x in objects}
 
 
+def _a_card(o: GameObject) -> bool:
+    """Whether the object is a card of its owner's deck: not a token, an ability or a copy of a spell, nor a dungeon
+    card venturing brought in from outside the game (309.2), nor an emblem (114.1)."""
+    return o.token is None and not o.is_ability and not o.spell_copy and o.name not in DUNGEON_TEXT \
+        and not o.chosen.get("emblem")
+
+
 def public_names(game: "Game", owner: int) -> Counter:
-    """Names of `owner`'s cards (not tokens) in public zones (the command zone too, 408), face up."""
+    """Names of `owner`'s cards (`_a_card`) in public zones (the command zone too, 408), face up."""
     s = game.state
     out: Counter = Counter()
     for oid in list(s.battlefield) + list(s.stack) + list(s.exile) + list(s.command) + list(s.players[owner].graveyard):
         o = s.objects[oid]
-        if o.owner == owner and o.token is None and not o.is_ability and not o.spell_copy and not o.face_down:
+        if o.owner == owner and not o.face_down and _a_card(o):
             out[o.name] = out.get(o.name, 0) + 1        # (not `+= 1`: Counter's __missing__ is a Python call)
     return out
 
 
 def own_deck(game: "Game", viewer: int) -> list[str]:
     """The viewer's deck list: every card it owns (a player knows their own deck list)."""
-    return sorted(o.name for o in game.state.objects.values()
-                  if o.owner == viewer and o.token is None and not o.is_ability and not o.spell_copy)
+    return sorted(o.name for o in game.state.objects.values() if o.owner == viewer and _a_card(o))
 
 
 def estimated_pool(game: "Game", player: int, size: int, shown: Counter | None = None,

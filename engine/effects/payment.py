@@ -286,6 +286,12 @@ def _payer_mana_abilities(ch) -> tuple[tuple[int, tuple[str, ...], int], ...]:
     return out
 
 
+def payer_ability_indices(ch: Characteristics) -> frozenset[int]:
+    """The indices of the mana abilities of `ch` the automatic payer activates (`_payer_mana_abilities`); a player
+    activates the others by hand (605.3a)."""
+    return frozenset(i for i, _, _ in _payer_mana_abilities(ch))
+
+
 def _board_options(state: GameState, player: int, options: tuple[str, ...]) -> tuple[str, ...]:
     out: list[str] = []
     for x in options:

@@ -7,7 +7,9 @@ import pytest
 
 from engine.ai import make_player
 from engine.ai.heuristic import HeuristicPlayer
-from engine.ai.knowledge import NEUTRAL, determinize, estimated_pool, prior_spells, visible_now, with_hand
+from engine.ai.knowledge import (NEUTRAL, determinize, estimated_pool, own_deck, prior_spells, public_names, visible_now,
+                                 with_hand)
+from engine.board.zones import create_object
 from engine.core.cards import default_pool
 from engine.core import player_actions as A
 from engine.core.enums import DecisionKind, Zone
@@ -151,6 +153,30 @@ def test_a_determinized_copy_has_the_record_of_every_card_it_names() -> None:
     assert guessed, "the guesses name cards the game had no record of"
     assert "Lightning Bolt" in with_hand(g, 1, ["Lightning Bolt"] * 4).state.cards
     assert "Lightning Bolt" not in g.state.cards        # (the copy's records are its own)
+
+
+@pytest.mark.rules("309.2", "114.1")
+def test_a_dungeon_or_an_emblem_is_never_guessed_as_a_hidden_card() -> None:
+    """An opponent's dungeon and emblem in the command zone are no cards of their deck: no hidden card of theirs, nor
+    of the player's own deck, is guessed to be one (a guessed dungeon had no card record: an AI crash found by the
+    fuzz tool)."""
+    g = Game.empty(seed=5)
+    for name in ("Mountain", "Mountain", "Grizzly Bears", "Forest"):
+        g.add_card(name, 1, Zone.LIBRARY)
+        g.add_card(name, 1, Zone.HAND)
+        g.add_card(name, 0, Zone.LIBRARY)
+    for player in (0, 1):
+        create_object(g, "Lost Mine of Phandelver", player, Zone.COMMAND)     # as venturing brings it in (309.2)
+    emblem = g.add_card("Mountain", 1, Zone.COMMAND)
+    g.state.objects[emblem].chosen["emblem"] = True
+    g.start_at(3, 0, "main1")
+    assert "Lost Mine of Phandelver" not in own_deck(g, 0)
+    assert public_names(g, 1) == {}
+    for seed in range(8):
+        copy = determinize(g, 0, Rng(seed), unshown=True)
+        s = copy.state
+        hidden = [*s.players[0].library, *s.players[1].library, *s.players[1].hand]
+        assert "Lost Mine of Phandelver" not in {s.objects[x].name for x in hidden}
 
 
 @pytest.mark.rules("400.2", "101.4")

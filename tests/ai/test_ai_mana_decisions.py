@@ -7,10 +7,11 @@ import pytest
 
 from ai_util import position
 from engine.ai.heuristic import HeuristicPlayer
+from engine.ai.mana_abilities import mana_actions
 from engine.core import player_actions as A
 from engine.core.enums import DecisionKind, Zone
 from engine.game import Game
-from tests.engine.driving import table
+from tests.engine.driving import resolve_stack, table
 from tests.engine.test_keyword_damage import DIMIR_INFORMANT
 from tests.engine.test_real_card_mana import ADARKAR_WASTES, with_treasure
 
@@ -206,3 +207,96 @@ def test_the_heuristic_player_spends_mana_the_basic_lands_dont_make(extra_cards,
         spell = ids["Savannah Lions"]
     action = HeuristicPlayer(1).choose(game)
     assert isinstance(action, A.CastSpell) and action.card == spell
+
+
+def _record(name: str, cost: str, types: list[str], text: str, subtypes: list[str] = (), pt: tuple[str, str] | None = None,
+            colors: list[str] = ()) -> dict:
+    rec = {"name": name, "manaCost": cost, "type": " ".join(types), "types": types, "supertypes": [],
+           "subtypes": list(subtypes), "colors": list(colors), "text": text}
+    if pt is not None:
+        rec["power"], rec["toughness"] = pt
+    return rec
+
+
+# Mana abilities the automatic payer leaves to be activated by hand: a cost of mana, a card exiled from the hand, a
+# counter removed; mana only some spells may be paid with (106.6).
+BOROS_SIGNET = _record("Boros Signet", "{2}", ["Artifact"], "{1}, {T}: Add {R}{W}.")
+ELVISH_SPIRIT_GUIDE = _record("Elvish Spirit Guide", "{2}{G}", ["Creature"],
+                              "Exile Elvish Spirit Guide from your hand: Add {G}.", ["Elf", "Spirit"], ("2", "2"), ["G"])
+FIRE_LIT_THICKET = _record("Fire-Lit Thicket", "", ["Land"], "{T}: Add {C}.\n{R/G}, {T}: Add {R}{R}, {R}{G}, or {G}{G}.")
+GEMSTONE_MINE = _record("Gemstone Mine", "", ["Land"],
+                        "Gemstone Mine enters the battlefield with three mining counters on it.\n{T}, Remove a mining "
+                        "counter from Gemstone Mine: Add one mana of any color. If there are no mining counters on "
+                        "Gemstone Mine, sacrifice it.")
+PILLAR_OF_THE_PARUNS = _record("Pillar of the Paruns", "", ["Land"],
+                               "{T}: Add one mana of any color. Spend this mana only to cast a multicolored spell.")
+
+
+def _plays(game: Game, player: HeuristicPlayer, most: int = 4) -> list[A.Action]:
+    """The player's actions until it passes (each applied)."""
+    out: list[A.Action] = []
+    for _ in range(most):
+        action = player.choose(game)
+        out.append(action)
+        if isinstance(action, A.PassPriority):
+            break
+        game.apply(action)
+    return out
+
+
+@pytest.mark.rules("605.3a", "106.6", "602.2")
+@pytest.mark.parametrize("lookahead", [True, False])
+@pytest.mark.parametrize("cards,permanents,hand,spell", [
+    ([BOROS_SIGNET], ["Plains", "Plains", "Boros Signet"], ["Palace Guard"], "Palace Guard"),
+    ([ELVISH_SPIRIT_GUIDE], ["Forest", "Forest"], ["Elvish Spirit Guide", "Centaur Courser"], "Centaur Courser"),
+    ([FIRE_LIT_THICKET], ["Fire-Lit Thicket", "Mountain"], ["Grizzly Bears"], "Grizzly Bears"),
+    ([GEMSTONE_MINE], ["Gemstone Mine", "Forest"], ["Watchwolf"], "Watchwolf"),
+    ([PILLAR_OF_THE_PARUNS], ["Pillar of the Paruns", "Forest"], ["Watchwolf"], "Watchwolf"),
+], ids=["signet", "spirit-guide", "filter-land", "counter", "restricted"])
+def test_a_mana_ability_the_payer_leaves_is_activated_for_a_spell(extra_cards, cards, permanents, hand, spell,
+                                                                   lookahead: bool) -> None:
+    """The legal actions don't list mana abilities, and the automatic payer activates only those costing {T} or the
+    permanent itself: the player activates the Signet (its {1} paid by a Plains), the Spirit Guide from its hand, the
+    filter land, Gemstone Mine's counter, Pillar of the Paruns' mana for a multicolored spell, and then casts the
+    spell it couldn't cast before."""
+    extra_cards(*cards)
+    game, ids = table(a=permanents, hand_a=hand)
+    if "Gemstone Mine" in ids:
+        game.state.objects[ids["Gemstone Mine"]].counters["mining"] = 3
+    assert not any(isinstance(a, A.CastSpell) for a in game.legal_actions()), "not castable with the payer's sources"
+    plays = _plays(game, HeuristicPlayer(1, lookahead=lookahead))
+    assert [type(a) for a in plays] == [A.ActivateAbility, A.CastSpell, A.PassPriority]
+    assert plays[1].card == ids[spell]
+    resolve_stack(game)
+    assert spell in _names(game, game.state.battlefield)
+
+
+@pytest.mark.rules("605.3a", "106.6")
+@pytest.mark.parametrize("lookahead", [True, False])
+@pytest.mark.parametrize("cards,permanents,hand", [
+    ([ELVISH_SPIRIT_GUIDE], ["Forest", "Forest"], ["Elvish Spirit Guide", "Grizzly Bears"]),
+    ([PILLAR_OF_THE_PARUNS], ["Pillar of the Paruns", "Forest"], ["Grizzly Bears"]),
+], ids=["lands-pay", "restricted"])
+def test_no_mana_ability_is_activated_for_nothing(extra_cards, cards, permanents, hand, lookahead: bool) -> None:
+    """The Spirit Guide stays in the hand when the Forests pay for Grizzly Bears; Pillar of the Paruns' mana can't pay
+    for the mono-green Bears, so it isn't made."""
+    extra_cards(*cards)
+    game, ids = table(a=permanents, hand_a=hand)
+    plays = _plays(game, HeuristicPlayer(1, lookahead=lookahead))
+    assert not any(isinstance(a, A.ActivateAbility) for a in plays)
+    s = game.state
+    assert ids[cards[0]["name"]] in (s.players[0].hand if cards[0] is ELVISH_SPIRIT_GUIDE else s.battlefield)
+    assert not s.players[0].restricted_mana and not any(s.players[0].mana_pool.values())
+
+
+CHROMATIC_SPHERE = _record("Chromatic Sphere", "{1}", ["Artifact"],
+                           "{1}, {T}, Sacrifice Chromatic Sphere: Add one mana of any color. Draw a card.")
+
+
+@pytest.mark.rules("605.3a")
+def test_a_mana_ability_that_draws_is_left_to_a_person(extra_cards) -> None:
+    """The player looks at what a mana ability allows on a plain copy of the game: Chromatic Sphere's draw would show it
+    the top card of its library, so it is never activated that way; the Signet is."""
+    extra_cards(CHROMATIC_SPHERE, BOROS_SIGNET)
+    game, ids = table(a=["Chromatic Sphere", "Boros Signet", "Plains"])
+    assert [(a.source, a.index) for a in mana_actions(game, 0)] == [(ids["Boros Signet"], 0)]

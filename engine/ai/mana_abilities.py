@@ -1,0 +1,94 @@
+"""Mana abilities the automatic payer leaves to be activated by hand (605.3a): those that cost mana (a Signet, a
+filter land, Cabal Coffers), a counter, a creature or a card from the hand (Gemstone Mine, Ashnod's Altar, Elvish
+Spirit Guide), and those that make restricted mana (106.6) or mana of colors chosen one by one. The legal actions
+don't list mana abilities; the heuristic player activates one of these when the mana it adds lets it cast a spell
+worth casting that it can't cast with what the payer uses (HeuristicPlayer._mana_first)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterator
+
+from engine.core import player_actions as A
+from engine.core import effect_types as E
+from engine.core.enums import DecisionKinds, Zones
+from engine.core.errors import IllegalAction
+from engine.effects.payment import payer_ability_indices
+from engine.query.layers import characteristics
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+_BY_HAND_MANA: dict[int, tuple[Any, tuple[int, ...]]] = {}
+
+# What such an ability may do for the player to look at it: the heuristic player looks at the casts it allows on a
+# plain copy of the game, which must touch no hidden card (a draw would show the library's top card: Chromatic Sphere
+# stays activated by hand). A card's unread text (engine.effects.by_hand) is a person's to carry out.
+_SEEN_EFFECTS = (E.AddMana, E.DealDamage, E.LoseLife, E.GainLife, E.PutCounters, E.ApplyContinuous,
+                 E.SacrificeObjects)
+
+
+def _hides_nothing(effects: tuple) -> bool:
+    return all(_hides_nothing(e.then + e.otherwise) if isinstance(e, E.Conditional) else isinstance(e, _SEEN_EFFECTS)
+               for e in effects)
+
+
+def by_hand_mana_indices(ch) -> tuple[int, ...]:
+    """The mana abilities of `ch` the automatic payer doesn't activate that touch no hidden card (`_SEEN_EFFECTS`): read
+    once per Characteristics (never modified once computed)."""
+    known = _BY_HAND_MANA.get(id(ch))
+    if known is None or known[0] is not ch:
+        if len(_BY_HAND_MANA) > 4096:
+            _BY_HAND_MANA.clear()       # characteristics computed under effects are new objects each time
+        payer = payer_ability_indices(ch) if any(ab.is_mana_ability for ab in ch.activated) else frozenset()
+        found = tuple(i for i, ab in enumerate(ch.activated)
+                      if ab.is_mana_ability and i not in payer and _hides_nothing(ab.mode.effects))
+        known = _BY_HAND_MANA[id(ch)] = (ch, found)
+    return known[1]
+
+
+def mana_actions(game: "Game", me: int, most: int = 8) -> list[A.ActivateAbility]:
+    """`me`'s activations of the mana abilities the payer leaves (`by_hand_mana_indices`) of its permanents, and of the
+    cards in its hand that work from there, one for each mana they may add: of "one mana of any color" (or of several
+    of one color) the colors its hand's cards cost, or the first if they cost none. At most `most`, the permanents'
+    first. Whether each can be activated now is the engine's to say (602.2)."""
+    s = game.state
+    p = s.players[me]
+    out: list[A.ActivateAbility] = []
+    wanted: set[str] | None = None
+    for oid in (*s.battlefield, *p.hand):
+        o = s.objects[oid]
+        if o.controller != me and o.zone is Zones.BATTLEFIELD:
+            continue
+        ch = characteristics(s, oid)
+        for i in by_hand_mana_indices(ch):
+            ab = ch.activated[i]
+            if ab.from_hand != (o.zone is Zones.HAND) or (ab.cost.tap and o.tapped):
+                continue
+            options: list[str] = []
+            for opt in ab.mana_options:
+                if "A" in opt:
+                    if wanted is None:
+                        wanted = {c for x in p.hand for sym in characteristics(s, x).mana_cost.symbols
+                                  for c in sym.split("/") if c in "WUBRG"}
+                    colors = [c for c in "WUBRG" if c in wanted] or ["W"]
+                    options.extend(opt.replace("A", c) for c in colors)
+                else:
+                    options.append(opt)
+            options = list(dict.fromkeys(options))
+            for opt in options:
+                out.append(A.ActivateAbility(me, oid, i, mana_choice=opt if len(options) > 1 and opt else None))
+                if len(out) >= most:
+                    return out
+    return out
+
+
+def activated_copies(game: "Game", me: int) -> Iterator[tuple[A.ActivateAbility, "Game"]]:
+    """Each of `me`'s `mana_actions` the engine takes, with a copy of `game` it was activated on, back at `me`'s
+    priority: one that asks a choice (what to sacrifice, a combination of colors) is left to a person."""
+    for a in mana_actions(game, me):
+        g = game.clone()
+        try:
+            g.apply(a, atomic=False)
+        except IllegalAction:
+            continue
+        if g.pending is not None and g.pending.kind is DecisionKinds.PRIORITY and g.pending.player == me:
+            yield a, g
