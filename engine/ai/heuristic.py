@@ -51,7 +51,6 @@ from engine.ai.simulate import COMBAT_STEPS, works
 from engine.rules.combat import (assignment_error, attack_error, attack_tax, block_error, can_block_attacker,
                                  fewest_blockers, obey_block_requirements)
 from engine.core.enums import DecisionKinds, Steps, Zones
-from engine.core.errors import IllegalAction
 from engine.query.cast_limits import land_play_forbidden
 from engine.query.layers import FLAG_KINDS
 from engine.query.targets import SourceInfo, protected_from
