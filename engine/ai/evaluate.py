@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import engine.ai.ability_value as AV
 from engine.board.primitives import player_cant_lose
 from engine.core import effect_types as E
+from engine.core.abilities import kept_by_identity_of
 from engine.core.enums import Steps, Zones
 from engine.query.layers import FLAG_KINDS
 
@@ -280,11 +281,24 @@ def permanent_value(game: "Game", oid: int, lands_before: int = 0) -> float:
     if ch.is_creature:
         return creature_value(game, oid) + kept
     if ch.is_land:
-        return 1.3 if lands_before < 6 else 0.4
+        v = 1.3 if lands_before < 6 else 0.4
+        # A land that makes no mana (a fetch land, 305.1) is worth a land only once it has found one: cracking it gains.
+        return v if makes_mana(ch) else v * NO_MANA_LAND
     if "Planeswalker" in ch.types:
         return 2.5 + 0.8 * o.counters.get("loyalty", 0) + max((AV.activated_value(a) for a in ch.activated),
                                                                default=0.0)
     return 0.5 + 0.15 * ch.mana_value + abilities_value(ch, 2.0) + kept
+
+
+# What a land without a mana ability is worth against one with (`permanent_value`).
+NO_MANA_LAND = 0.5
+
+
+@kept_by_identity_of(4096)
+def makes_mana(ch: Any) -> bool:
+    """Whether the permanent has a mana ability (605.1a): a land without one counts as no land for the mana it makes
+    (`mana_short`)."""
+    return any(ab.is_mana_ability for ab in ch.activated)
 
 
 # What staying in the game is worth to a player who would lose it (704.5a, 704.5c): the gap between `life_value`
@@ -400,8 +414,13 @@ def _read_worths(game: "Game") -> tuple[list[float], list[int]]:
         if o.phased_out:
             continue
         worth[o.controller] += permanent_value(game, oid, lands[o.controller])
-        if game.characteristics(oid).is_land:
+        ch = game.characteristics(oid)
+        if ch.is_land and makes_mana(ch):
             lands[o.controller] += 1
+    for oid in s.exile:
+        o = s.objects[oid]
+        if o.chosen and ("suspended" in o.chosen or "foretold_turn" in o.chosen):
+            worth[o.owner] += exiled_worth(o)
     for p in s.players:
         worth[p.index] += life_value(p.life) - 3.0 * p.poison + CARD_IN_HAND * min(len(p.hand), 8)
         if len(p.library) < 4:
@@ -411,6 +430,22 @@ def _read_worths(game: "Game") -> tuple[list[float], list[int]]:
         o = s.objects[oid]
         worth[o.controller] += 0.5
     return worth, lands
+
+
+# What a card suspended (702.62a) or foretold (702.143a) is worth beyond a card in hand: it will be cast for nothing once
+# its last time counter is removed, the sooner the more (with N counters, SUSPENDED / (1 + N)); a foretold card for its
+# foretell cost, paid later.
+SUSPENDED = 0.5
+FORETOLD = 0.1
+
+
+def exiled_worth(o: Any) -> float:
+    """What a card in exile is worth to its owner while it waits to be cast: suspended (with time counters) or foretold
+    (face down: its owner's opponents see that it is foretold, not what it is: the same worth for every card)."""
+    if o.chosen.get("suspended"):
+        time = o.counters.get("time", 0)
+        return CARD_IN_HAND + SUSPENDED / (1 + time) if time else 0.0
+    return CARD_IN_HAND + FORETOLD
 
 
 RAMP = 1.0          # a land more while the hand holds a spell it can't pay for yet (`mana_short`)

@@ -40,10 +40,13 @@ from engine.effects.resolution_casts import may_play
 from engine.rules.casting import at_instant_speed
 from engine.rules.faces import castable_faces
 from engine.rules.timing import only_as_a_sorcery
-from engine.rules.foretell import foretold
+from engine.rules.face_down import face_up_actions
+from engine.rules.foretell import foretell_actions, foretold
+from engine.rules.suspend import suspend_actions
 from engine.rules.graveyard_casts import may_cast_from_graveyard
 from engine.ai.evaluate import (CARD_IN_HAND, WIN, creature_value, creature_value_damaged, damage_to_lose, evaluate,
-                                evaluate_changed, finishes, board_memo, life_value, permanent_value, unchanged_board)
+                                evaluate_changed, finishes, board_memo, life_value, makes_mana, permanent_value,
+                                unchanged_board)
 from engine.ai.knowledge import RenamedCopies, determinize
 from engine.ai.lookahead import LazyDeterminization
 from engine.ai.mana_abilities import activated_copies
@@ -224,9 +227,10 @@ class HeuristicPlayer:
         # costs are looked at (the same answer: a listing of the pass alone, or of nothing timely, passes).
         timing: dict[tuple, bool] = {}
         actions = ai_spells_and_abilities(game, lambda card, modes: self._timely_cast(game, card, modes, key, timing))
-        if len(actions) == 1:
+        specials = self._special_actions(game, key)
+        if len(actions) == 1 and not specials:
             return actions[0], []
-        cands = self._timely(game, actions, key, timing)
+        cands = self._timely(game, actions, key, timing) + specials
         if not cands:
             return A.passing(me), []
         cands = SP.best_target_variants(game, me, cands)
@@ -253,6 +257,22 @@ class HeuristicPlayer:
                 scored.append((evaluate(g, me) - base - self._hold_cost(game, g, a), i, a))
         scored.sort(key=lambda x: (-x[0], x[1]))
         return None, [(v, a) for v, _, a in scored]
+
+    def _special_actions(self, game: Game, key: tuple) -> list[A.Action]:
+        """The special actions worth weighing now (116.2), beside the casts and activations: turning a face-down
+        permanent face up in its controller's main phase or in combat once blockers are declared (702.37e), suspending
+        a card (702.62a) and foretelling one (702.143a) in its own main phase. The evaluation counts a suspended or
+        foretold card for what it will be (engine.ai.evaluate.exiled_worth)."""
+        s = game.state
+        me = game.pending.player
+        own_main = s.active == me and s.step.is_main and not s.stack
+        out: list[A.Action] = []
+        if own_main or _after_blocks(s):
+            out.extend(face_up_actions(game, me))
+        if own_main:
+            out.extend(suspend_actions(game, me))
+            out.extend(foretell_actions(game, me))
+        return [a for a in out if (key, a.card) not in self._tried]
 
     def _mana_first(self, game: Game) -> A.Action | None:
         """A mana ability the automatic payer leaves to be activated by hand (engine.ai.mana_abilities: a Signet, a
@@ -483,12 +503,23 @@ class HeuristicPlayer:
             for oid in s.battlefield:
                 if s.objects[oid].controller != me:
                     continue
-                for i, ab in enumerate(game.characteristics(oid).activated):
-                    if ab.is_loyalty and (ab.cost.loyalty or 0) >= 0 and (key, oid, i) not in self._tried:
+                ch = game.characteristics(oid)
+                # A planeswalker's loyalty ability that adds loyalty; a land that makes no mana, for what it finds (a
+                # fetch land: `makes_mana`).
+                fetch = ch.is_land and not makes_mana(ch)
+                for i, ab in enumerate(ch.activated):
+                    if (ab.is_loyalty and (ab.cost.loyalty or 0) >= 0 or fetch and ab.cost.sacrifice_self) \
+                            and (key, oid, i) not in self._tried:
                         act = A.ActivateAbility(me, oid, i)
                         self._tried.add((key, oid, i))
                         if self._may_work(game, act):
                             return act
+            # A face-down permanent turned face up, a card suspended (special actions, 116.2).
+            for act in [*face_up_actions(game, me)[:1], *suspend_actions(game, me)]:
+                if (key, act.card) not in self._tried:
+                    self._tried.add((key, act.card))
+                    if self._may_work(game, act):
+                        return act
             first = self._fast_mana_first(game, key)
             if first is not None:
                 return first

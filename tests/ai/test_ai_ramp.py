@@ -76,3 +76,18 @@ def test_ramp_is_cast_for_the_spell_it_can_not_pay_for_yet() -> None:
     s = game.state
     assert "Rampant Growth" in [s.objects[x].name for x in s.players[0].graveyard]
     assert sum(1 for x in s.battlefield if s.objects[x].controller == 0 and s.objects[x].name == "Forest") == 7
+
+
+@pytest.mark.rules("305.1", "605.1a", "701.23a")
+@pytest.mark.parametrize("lookahead", [True, False])
+def test_a_fetch_land_is_cracked_for_the_land_it_finds(lookahead: bool) -> None:
+    """Terramorphic Expanse makes no mana: a land only once it has found one. The heuristic player sacrifices it in
+    its first main phase and puts a Forest onto the battlefield (it never did: a land was worth as much as another)."""
+    game = _ramp_game("Grizzly Bears", 1)
+    expanse = game.add_card("Terramorphic Expanse", 0, Zone.BATTLEFIELD)
+    game.state.invalidate()
+    _play_main_phase(game, HeuristicPlayer(1, lookahead=lookahead))
+    s = game.state
+    assert expanse not in s.battlefield
+    mine = [s.objects[x].name for x in s.battlefield if s.objects[x].controller == 0]
+    assert mine.count("Forest") == 2
