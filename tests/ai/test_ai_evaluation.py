@@ -10,9 +10,11 @@ from ai_util import play_out_turn, position
 from engine.ai import ability_value as AV
 from engine.ai.evaluate import creature_value, evaluate, permanent_value
 from engine.ai.heuristic import HeuristicPlayer
+from engine.core import player_actions as A
 from engine.core.cards import default_pool
 from engine.core.enums import Zone
 from engine.game import Game
+from tests.engine.driving import table
 
 
 def _on_battlefield(*names: str) -> tuple[Game, list[int]]:
@@ -161,3 +163,25 @@ def test_the_pinger_does_not_wake_a_sleeping_giant(extra_cards) -> None:
     while game.state.turn == 3 and not game.is_over:
         game.apply(agents[game.pending.player].choose(game))
     assert game.state.objects[sorcerer].tapped and game.state.players[1].life == 19
+
+
+MASK_OF_MEMORY = {"name": "Mask of Memory", "manaCost": "{2}", "type": "Artifact — Equipment", "types": ["Artifact"],
+                  "subtypes": ["Equipment"], "supertypes": [], "colors": [],
+                  "text": "Whenever equipped creature deals combat damage to a player, you may draw two cards. If you "
+                          "do, discard a card.\nEquip {1}"}
+
+
+@pytest.mark.rules("301.5", "702.6a")
+def test_an_equipments_trigger_of_the_equipped_creature_counts_once_it_is_attached(extra_cards) -> None:
+    """Mask of Memory's trigger is the equipped creature's: attached to nothing it does nothing, so the Mask is worth
+    more on Grizzly Bears, and the heuristic player equips it (it never did: the Mask was worth the same either way)."""
+    extra_cards(MASK_OF_MEMORY)
+    game, ids = table(a=["Mask of Memory", "Grizzly Bears", "Plains"])
+    mask = ids["Mask of Memory"]
+    alone = permanent_value(game, mask)
+    game.state.objects[mask].attached_to = ids["Grizzly Bears"]
+    game.state.invalidate()
+    assert permanent_value(game, mask) > alone + 0.2
+    game, ids = table(a=["Mask of Memory", "Grizzly Bears", "Plains"])
+    action = HeuristicPlayer(1).choose(game)
+    assert isinstance(action, A.ActivateAbility) and action.source == ids["Mask of Memory"]
