@@ -70,13 +70,21 @@ def effect_polarity(e: Any) -> int:
 
 def target_polarity(mode: Mode, index: int) -> int:
     """Is target `index` of this mode harmed or helped by what the mode does to it? Taken (`gains_control`), it is
-    its controller's loss whatever else is done to it (Threaten's untap and haste are for the one who takes it)."""
+    its controller's loss whatever else is done to it (Threaten's untap and haste are for the one who takes it); exiled
+    and returned (a blink), its controller's gain."""
     score = 0
+    exiled = returned = False
     for e in flat_effects(mode.effects):
         if _refers(e, index):
             if gains_control(e):
                 return HARMFUL
             score += effect_polarity(e)
+            exiled = exiled or isinstance(e, E.ExileEffect)
+            returned = returned or isinstance(e, E.PutOntoBattlefield)
+    if exiled and returned:
+        # Exiled and returned to the battlefield (Cloudshift): a new object (400.7) that enters again, its "enters"
+        # abilities with it, and is out of the way of whatever targeted it
+        return HELPFUL
     return HARMFUL if score < 0 else HELPFUL if score > 0 else UNKNOWN
 
 

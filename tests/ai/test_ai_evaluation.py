@@ -185,3 +185,25 @@ def test_an_equipments_trigger_of_the_equipped_creature_counts_once_it_is_attach
     game, ids = table(a=["Mask of Memory", "Grizzly Bears", "Plains"])
     action = HeuristicPlayer(1).choose(game)
     assert isinstance(action, A.ActivateAbility) and action.source == ids["Mask of Memory"]
+
+
+ACROBATIC_MANEUVER = {"name": "Acrobatic Maneuver", "manaCost": "{2}{W}", "type": "Instant", "types": ["Instant"],
+                      "subtypes": [], "supertypes": [], "colors": ["W"],
+                      "text": "Exile target creature you control, then return that card to the battlefield under its "
+                              "owner's control.\nDraw a card."}
+
+
+@pytest.mark.rules("400.7", "608.2b")
+def test_a_creature_exiled_and_returned_is_helped(extra_cards) -> None:
+    """Acrobatic Maneuver exiles a creature and returns it, a new object (400.7): its own creature is the target
+    that gains. Doom Blade on its Grizzly Bears is answered by exiling and returning them (the Blade's target is gone,
+    608.2b); read as harmful like any exile, no target of its own was left to it."""
+    extra_cards(ACROBATIC_MANEUVER)
+    game, ids = table(a=["Grizzly Bears", "Plains", "Plains", "Plains"], b=["Swamp", "Swamp"],
+                      hand_a=["Acrobatic Maneuver"], active=1)
+    blade = game.add_card("Doom Blade", 1, Zone.HAND)
+    game.apply(A.CastSpell(1, blade, targets=((ids["Grizzly Bears"],),)))
+    game.apply(A.PassPriority(1))
+    action = HeuristicPlayer(1).choose(game)
+    assert isinstance(action, A.CastSpell) and action.card == ids["Acrobatic Maneuver"]
+    assert action.targets == (ids["Grizzly Bears"],)
