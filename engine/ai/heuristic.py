@@ -427,6 +427,10 @@ class HeuristicPlayer:
                 cost += max(0, 3 - mv) * 0.4
             if s.active == me and not instant and not ch.is_land:
                 cost -= 0.25        # using the mana on our turn
+        elif isinstance(a, A.ActivateAbility) and s.objects[a.source].zone is Zones.HAND:
+            ab = game.characteristics(a.source).activated[a.index]
+            if ab.keyword == "cycling":
+                cost -= _cycling_credit(game, me, a.source, ab)
         if s.active == me and s.step.is_main and self._holds_counter(game, me) \
                 and not isinstance(a, A.PlayLand) and _untapped_mana(after, me) < 2:
             cost += 1.2
@@ -1771,6 +1775,35 @@ def _tap_mana_most(ab) -> int | None:
         _TAP_MANA.clear()
     _TAP_MANA[id(ab)] = (ab, most)
     return most
+
+
+# What cycling a card the player has no use for gains (`_cycling_credit`), beyond the evaluation's equal worth of every
+# card in hand: a card for one it may need.
+CYCLED = 0.5
+
+
+def _cycling_credit(game: Game, me: int, card: int, ab: Any) -> float:
+    """What cycling `card` (702.29a; typecycling, 702.29e, finds a land) gains that the evaluation doesn't show, every
+    card in hand being worth the same to it: `CYCLED` for a land card beyond the lands the player needs (its lands and
+    its other land cards in hand reach four and its dearest spell in hand), for typecycling a spell while it is short of
+    lands, and at the end of an opponent's turn (its mana wasted otherwise) for a spell it can't cast before its lands
+    grow by two; else nothing."""
+    s = game.state
+    lands = 0
+    for x in s.battlefield:
+        ch = game.characteristics(x)
+        if s.objects[x].controller == me and ch.is_land and makes_mana(ch):
+            lands += 1
+    others = [game.characteristics(x) for x in s.players[me].hand if x != card]
+    lands += sum(1 for ch in others if ch.is_land)
+    dearest = max((ch.mana_value for ch in others if not ch.is_land), default=0)
+    ch = game.characteristics(card)
+    if ch.is_land:
+        return CYCLED if lands >= max(4, dearest) else 0.0
+    if any(isinstance(e, E.SearchLibrary) for e in ab.mode.effects):
+        return CYCLED if lands < min(4, max(dearest, ch.mana_value)) else 0.0
+    end_of_their_turn = s.active != me and s.step is Steps.END
+    return CYCLED if end_of_their_turn and ch.mana_value > lands + 1 else 0.0
 
 
 def _nothing_affordable(game: Game, me: int) -> bool:
