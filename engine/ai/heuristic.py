@@ -267,9 +267,10 @@ class HeuristicPlayer:
         me = game.pending.player
         own_main = s.active == me and s.step.is_main and not s.stack
         out: list[A.Action] = []
-        if own_main or _after_blocks(s):
+        if (own_main or _after_blocks(s)) and any(s.objects[x].face_down and s.objects[x].controller == me
+                                                  for x in s.battlefield):
             out.extend(face_up_actions(game, me))
-        if own_main:
+        if own_main and any(_suspend_or_foretell(game.characteristics(x)) for x in s.players[me].hand):
             out.extend(suspend_actions(game, me))
             out.extend(foretell_actions(game, me))
         return [a for a in out if (key, a.card) not in self._tried]
@@ -1775,6 +1776,12 @@ def _tap_mana_most(ab) -> int | None:
         _TAP_MANA.clear()
     _TAP_MANA[id(ab)] = (ab, most)
     return most
+
+
+@kept_by_identity_of(4096)
+def _suspend_or_foretell(ch: Any) -> bool:
+    """Whether a card in hand has suspend or foretell (`_special_actions` lists their actions only then)."""
+    return any(k.name in ("suspend", "foretell") for k in ch.keywords)
 
 
 # What cycling a card the player has no use for gains (`_cycling_credit`), beyond the evaluation's equal worth of every
