@@ -271,9 +271,9 @@ def _creature_value(ch, damage: int, dp: int = 0, dt: int = 0, lost: frozenset[s
     return v
 
 
-def permanent_value(game: "Game", oid: int, lands_before: int = 0) -> float:
+def permanent_value(game: "Game", oid: int, lands_before: int = 0, mana: bool | None = None) -> float:
     """Value of one permanent for its controller; `lands_before` counts the controller's lands
-    already valued (mana beyond six lands is worth less)."""
+    already valued (mana beyond six lands is worth less); `mana`: whether a land makes mana (`makes_mana`), if known."""
     ch = game.characteristics(oid)
     o = game.state.objects[oid]
     p = game.state.players[o.controller]
@@ -282,8 +282,8 @@ def permanent_value(game: "Game", oid: int, lands_before: int = 0) -> float:
         return creature_value(game, oid) + kept
     if ch.is_land:
         v = 1.3 if lands_before < 6 else 0.4
-        # A land that makes no mana (a fetch land, 305.1) is worth a land only once it has found one: cracking it gains.
-        return v if makes_mana(ch) else v * NO_MANA_LAND
+        # A land that makes no mana (a fetch land, 605.1a) is worth a land only once it has found one: cracking it gains.
+        return v if (makes_mana(ch) if mana is None else mana) else v * NO_MANA_LAND
     if "Planeswalker" in ch.types:
         return 2.5 + 0.8 * o.counters.get("loyalty", 0) + max((AV.activated_value(a) for a in ch.activated),
                                                                default=0.0)
@@ -422,9 +422,10 @@ def _read_worths(game: "Game") -> tuple[list[float], list[int]]:
         o = s.objects[oid]
         if o.phased_out:
             continue
-        worth[o.controller] += permanent_value(game, oid, lands[o.controller])
         ch = game.characteristics(oid)
-        if ch.is_land and makes_mana(ch):
+        mana = ch.is_land and makes_mana(ch)
+        worth[o.controller] += permanent_value(game, oid, lands[o.controller], mana)
+        if mana:
             lands[o.controller] += 1
     for oid in s.exile:
         o = s.objects[oid]
@@ -452,8 +453,8 @@ def exiled_worth(o: Any) -> float:
     """What a card in exile is worth to its owner while it waits to be cast: suspended (with time counters) or foretold
     (face down: its owner's opponents see that it is foretold, not what it is: the same worth for every card)."""
     if o.chosen.get("suspended"):
-        time = o.counters.get("time", 0)
-        return CARD_IN_HAND + SUSPENDED / (1 + time) if time else 0.0
+        # (with its last counter removed, its cast waits on the stack as a trigger: about to be cast, 702.62a)
+        return CARD_IN_HAND + SUSPENDED / (1 + o.counters.get("time", 0))
     return CARD_IN_HAND + FORETOLD
 
 

@@ -58,6 +58,7 @@ from engine.query.cast_limits import land_play_forbidden
 from engine.query.layers import FLAG_KINDS
 from engine.query.targets import SourceInfo, protected_from
 from engine.core.abilities import Amount, Cost, Filter, kept_by_identity_of
+from engine.core.subtypes import LAND_TYPES
 from engine.core.mana import ManaCost
 from engine.core.state import ActivateTask, CastTask, Proposal
 from engine.core import effect_types as E
@@ -281,9 +282,9 @@ class HeuristicPlayer:
         worth it that it can't now: the one whose best action then gains most, counting what the activation costs
         (a card exiled from the hand, a counter, life). Looked one activation ahead, on copies, where the player would
         pass; an activation that asks a choice (what to sacrifice) is left alone. None: none is worth it."""
-        if self._boosting:
-            return None
         me = game.pending.player
+        if self._boosting or not _wants_mana(game, me):
+            return None
         best, best_gain = None, 0.05
         base: float | None = None
         self._boosting = True
@@ -520,7 +521,7 @@ class HeuristicPlayer:
                         if self._may_work(game, act):
                             return act
             # A face-down permanent turned face up, a card suspended (special actions, 116.2).
-            for act in [*face_up_actions(game, me)[:1], *suspend_actions(game, me)]:
+            for act in [*face_up_actions(game, me), *suspend_actions(game, me)]:
                 if (key, act.card) not in self._tried:
                     self._tried.add((key, act.card))
                     if self._may_work(game, act):
@@ -542,7 +543,9 @@ class HeuristicPlayer:
             for a, g in activated_copies(game, game.pending.player):
                 self._tried = {t for t in saved if t[0] != key}
                 act = self._fast_priority(g)
-                if isinstance(act, A.CastSpell) and works(g, act):
+                # (a cast backed out of for another reason than mana, such as its only targets being bad, is still
+                # backed out of: its mana would be spent for nothing)
+                if isinstance(act, A.CastSpell) and works(g, act) and not works(game, act):
                     saved = self._tried = {t for t in saved if t[0] != key}
                     return a
         finally:
@@ -1807,10 +1810,26 @@ def _cycling_credit(game: Game, me: int, card: int, ab: Any) -> float:
     ch = game.characteristics(card)
     if ch.is_land:
         return CYCLED if lands >= max(4, dearest) else 0.0
-    if any(isinstance(e, E.SearchLibrary) for e in ab.mode.effects):
+    if any(isinstance(e, E.SearchLibrary) and _finds_a_land(e.filter) for e in ab.mode.effects):
         return CYCLED if lands < min(4, max(dearest, ch.mana_value)) else 0.0
     end_of_their_turn = s.active != me and s.step is Steps.END
     return CYCLED if end_of_their_turn and ch.mana_value > lands + 1 else 0.0
+
+
+def _wants_mana(game: Game, me: int) -> bool:
+    """Whether `me` has anything more mana could pay for: a nonland card in its hand, an ability of a permanent of its
+    other than a mana ability, a card it may play from another zone."""
+    s = game.state
+    if any(not game.characteristics(x).is_land for x in s.players[me].hand):
+        return True
+    if any(s.objects[x].controller == me and _permanent_facts(game.characteristics(x))[0] for x in s.battlefield):
+        return True
+    return _playable_elsewhere(game, me)
+
+
+def _finds_a_land(f: Filter) -> bool:
+    """Whether a search's filter asks for a land card (landcycling, Swampcycling: 702.29e), not a Wizard."""
+    return "Land" in f.types or bool(f.subtypes & LAND_TYPES)
 
 
 def _nothing_affordable(game: Game, me: int) -> bool:
@@ -1956,7 +1975,7 @@ def _untargeted_spell(o) -> bool:
 def _could_act_at_instant_speed(game: Game, me: int) -> bool:
     """Whether `me` holds anything to do outside its main phase: an instant or a card with flash in hand
     (702.8a), an ability to activate (a non-mana ability of a permanent, or from the hand or the graveyard:
-    cycling 702.29a), a card to cast from the graveyard (702.34a flashback and the like), from exile or
+    cycling 702.29a), a face-down permanent to turn face up, a card to cast from the graveyard (702.34a flashback and the like), from exile or
     from the command zone. A cheap look before listing the legal actions, which most priorities don't need; it is
     asked only where sorcery timing can't hold (a spell on the stack, or not `me`'s main phase)."""
     s = game.state
@@ -1965,9 +1984,10 @@ def _could_act_at_instant_speed(game: Game, me: int) -> bool:
         if _instant_speed_card(game.characteristics(x)):
             return True
     for oid in s.battlefield:
-        if s.objects[oid].controller == me and any(not _inactive_ability(game, oid, ab, None, False)
-                                                   for ab in _permanent_facts(game.characteristics(oid))[0]):
-            return True
+        o = s.objects[oid]
+        if o.controller == me and (o.face_down or any(not _inactive_ability(game, oid, ab, None, False)
+                                                      for ab in _permanent_facts(game.characteristics(oid))[0])):
+            return True         # (a face-down permanent may be turned face up, 702.37e)
     return _playable_elsewhere(game, me)
 
 

@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING, Any, Iterator
 
 from engine.core import player_actions as A
 from engine.core import effect_types as E
+from engine.core.abilities import Effect
 from engine.core.enums import DecisionKinds, Zones
 from engine.core.errors import IllegalAction
 from engine.effects.payment import payer_ability_indices
-from engine.query.layers import characteristics
+from engine.query.layers import Characteristics, characteristics
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -26,12 +27,12 @@ _SEEN_EFFECTS = (E.AddMana, E.DealDamage, E.LoseLife, E.GainLife, E.PutCounters,
                  E.SacrificeObjects)
 
 
-def _hides_nothing(effects: tuple) -> bool:
+def _hides_nothing(effects: tuple[Effect, ...]) -> bool:
     return all(_hides_nothing(e.then + e.otherwise) if isinstance(e, E.Conditional) else isinstance(e, _SEEN_EFFECTS)
                for e in effects)
 
 
-def by_hand_mana_indices(ch) -> tuple[int, ...]:
+def by_hand_mana_indices(ch: Characteristics) -> tuple[int, ...]:
     """The mana abilities of `ch` the automatic payer doesn't activate that touch no hidden card (`_SEEN_EFFECTS`): read
     once per Characteristics (never modified once computed)."""
     known = _BY_HAND_MANA.get(id(ch))
@@ -45,11 +46,15 @@ def by_hand_mana_indices(ch) -> tuple[int, ...]:
     return known[1]
 
 
-def mana_actions(game: "Game", me: int, most: int = 8) -> list[A.ActivateAbility]:
+# The most activations `mana_actions` offers: each is looked at on a copy of the game.
+MOST_MANA_ACTIONS = 8
+
+
+def mana_actions(game: "Game", me: int) -> list[A.ActivateAbility]:
     """`me`'s activations of the mana abilities the payer leaves (`by_hand_mana_indices`) of its permanents, and of the
     cards in its hand that work from there, one for each mana they may add: of "one mana of any color" (or of several
-    of one color) the colors its hand's cards cost, or the first if they cost none. At most `most`, the permanents'
-    first. Whether each can be activated now is the engine's to say (602.2)."""
+    of one color) the colors its hand's cards cost, or the first if they cost none. The permanents' first, at most
+    `MOST_MANA_ACTIONS`. Whether each can be activated now is the engine's to say (602.2)."""
     s = game.state
     p = s.players[me]
     out: list[A.ActivateAbility] = []
@@ -63,6 +68,9 @@ def mana_actions(game: "Game", me: int, most: int = 8) -> list[A.ActivateAbility
             ab = ch.activated[i]
             if ab.from_hand != (o.zone is Zones.HAND) or (ab.cost.tap and o.tapped):
                 continue
+            # The mana named whenever the ability would ask for it (several options, or mana of any color), so that
+            # activating it asks nothing (`activated_copies`).
+            asks = len(ab.mana_options) > 1 or any("A" in opt for opt in ab.mana_options)
             options: list[str] = []
             for opt in ab.mana_options:
                 if "A" in opt:
@@ -75,8 +83,8 @@ def mana_actions(game: "Game", me: int, most: int = 8) -> list[A.ActivateAbility
                     options.append(opt)
             options = list(dict.fromkeys(options))
             for opt in options:
-                out.append(A.ActivateAbility(me, oid, i, mana_choice=opt if len(options) > 1 and opt else None))
-                if len(out) >= most:
+                out.append(A.ActivateAbility(me, oid, i, mana_choice=opt if asks and opt else None))
+                if len(out) >= MOST_MANA_ACTIONS:
                     return out
     return out
 

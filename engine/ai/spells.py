@@ -73,18 +73,23 @@ def target_polarity(mode: Mode, index: int) -> int:
     its controller's loss whatever else is done to it (Threaten's untap and haste are for the one who takes it); exiled
     and returned (a blink), its controller's gain."""
     score = 0
-    exiled = returned = False
+    exiled = False
+    returned = ""
     for e in flat_effects(mode.effects):
         if _refers(e, index):
             if gains_control(e):
                 return HARMFUL
             score += effect_polarity(e)
             exiled = exiled or isinstance(e, E.ExileEffect)
-            returned = returned or isinstance(e, E.PutOntoBattlefield)
+            if isinstance(e, E.PutOntoBattlefield):
+                returned = "yours" if e.under == "you" else "owners"
     if exiled and returned:
         # Exiled and returned to the battlefield (Cloudshift): a new object (400.7) that enters again, its "enters"
-        # abilities with it, and is out of the way of whatever targeted it
-        return HELPFUL
+        # abilities with it, and is out of the way of whatever targeted it; returned under the caster's control, a
+        # creature the target phrase lets be an opponent's is taken
+        spec = mode.targets[index] if index < len(mode.targets) else None
+        own = spec is not None and spec.filter is not None and spec.filter.controller == "you"
+        return HARMFUL if returned == "yours" and not own else HELPFUL
     return HARMFUL if score < 0 else HELPFUL if score > 0 else UNKNOWN
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.ai.heuristic import HeuristicPlayer
+from engine.ai.heuristic import HeuristicPlayer, _cycling_credit
 from engine.core import player_actions as A
 from engine.core.enums import Step, Zone
 from tests.engine.driving import table
@@ -24,6 +24,13 @@ TWISTED_ABOMINATION = {"name": "Twisted Abomination", "manaCost": "{5}{B}", "typ
                        "power": "5", "toughness": "3",
                        "text": "{B}: Regenerate Twisted Abomination.\nSwampcycling {2} ({2}, Discard this card: Search "
                                "your library for a Swamp card, reveal it, put it into your hand, then shuffle.)"}
+
+
+VEDALKEN_AETHERMAGE = {"name": "Vedalken Aethermage", "manaCost": "{1}{U}", "type": "Creature — Vedalken Wizard",
+                       "types": ["Creature"], "subtypes": ["Vedalken", "Wizard"], "supertypes": [], "colors": ["U"],
+                       "power": "1", "toughness": "2",
+                       "text": "Flash\nProtection from Slivers\nWizardcycling {3} ({3}, Discard this card: Search your "
+                               "library for a Wizard card, reveal it, put it into your hand, then shuffle.)"}
 
 
 def _choice(permanents: list[str], hand: list[str], library: list[str] = (), **at) -> tuple[A.Action, dict[str, int]]:
@@ -68,3 +75,15 @@ def test_a_spell_out_of_reach_is_cycled_with_mana_left_at_the_end_of_their_turn(
     extra_cards(AKROMAS_BLESSING)
     action, ids = _choice(["Plains"], ["Akroma's Blessing"], step=step, active=active)
     assert _cycles(action, ids["Akroma's Blessing"]) is cycled
+
+
+@pytest.mark.rules("702.29e")
+def test_a_typecycler_that_finds_no_land_gets_no_lands_credit(extra_cards) -> None:
+    """Wizardcycling finds a Wizard, not a land: three Islands and Serra Angel in hand (short of lands) give it no
+    credit (the credit for a typecycler is for finding a land)."""
+    extra_cards(VEDALKEN_AETHERMAGE)
+    game, ids = table(a=["Island"] * 3, hand_a=["Vedalken Aethermage", "Serra Angel"])
+    card = ids["Vedalken Aethermage"]
+    ability = next(ab for ab in game.characteristics(card).activated if ab.keyword == "cycling")
+    assert _cycling_credit(game, 0, card, ability) == 0.0
+

@@ -8,6 +8,7 @@ import pytest
 
 from ai_util import play_out_turn, position
 from engine.ai import ability_value as AV
+from engine.ai import spells as SP
 from engine.ai.evaluate import creature_value, evaluate, permanent_value
 from engine.ai.heuristic import HeuristicPlayer
 from engine.core import player_actions as A
@@ -207,3 +208,17 @@ def test_a_creature_exiled_and_returned_is_helped(extra_cards) -> None:
     action = HeuristicPlayer(1).choose(game)
     assert isinstance(action, A.CastSpell) and action.card == ids["Acrobatic Maneuver"]
     assert action.targets == (ids["Grizzly Bears"],)
+
+
+@pytest.mark.rules("400.7", "110.2")
+@pytest.mark.parametrize("phrase,polarity", [("target creature you control", SP.HELPFUL),
+                                             ("target creature", SP.HARMFUL)])
+def test_a_creature_exiled_and_returned_under_the_casters_control_is_taken(extra_cards, phrase: str,
+                                                                            polarity: int) -> None:
+    """A test card that exiles a creature and returns it under its caster's control (110.2): of the caster's own
+    creature, a blink; of any creature, one the caster takes from its controller."""
+    extra_cards({"name": "Borrowed Step", "manaCost": "{1}{U}", "type": "Instant", "types": ["Instant"],
+                 "subtypes": [], "supertypes": [], "colors": ["U"],
+                 "text": f"Exile {phrase}, then return that card to the battlefield under your control."})
+    mode = default_pool().get("Borrowed Step").spell.modes[0]
+    assert SP.target_polarity(mode, 0) == polarity

@@ -251,8 +251,9 @@ def _plays(game: Game, player: HeuristicPlayer, most: int = 4) -> list[A.Action]
     ([ELVISH_SPIRIT_GUIDE], ["Forest", "Forest"], ["Elvish Spirit Guide", "Centaur Courser"], "Centaur Courser"),
     ([FIRE_LIT_THICKET], ["Fire-Lit Thicket", "Mountain"], ["Grizzly Bears"], "Grizzly Bears"),
     ([GEMSTONE_MINE], ["Gemstone Mine", "Forest"], ["Watchwolf"], "Watchwolf"),
+    ([GEMSTONE_MINE], ["Gemstone Mine", "Forest"], ["Grizzly Bears"], "Grizzly Bears"),
     ([PILLAR_OF_THE_PARUNS], ["Pillar of the Paruns", "Forest"], ["Watchwolf"], "Watchwolf"),
-], ids=["signet", "spirit-guide", "filter-land", "counter", "restricted"])
+], ids=["signet", "spirit-guide", "filter-land", "counter", "counter-one-color", "restricted"])
 def test_a_mana_ability_the_payer_leaves_is_activated_for_a_spell(extra_cards, cards, permanents, hand, spell,
                                                                    lookahead: bool) -> None:
     """The legal actions don't list mana abilities, and the automatic payer activates only those costing {T} or the
@@ -300,3 +301,21 @@ def test_a_mana_ability_that_draws_is_left_to_a_person(extra_cards) -> None:
     extra_cards(CHROMATIC_SPHERE, BOROS_SIGNET)
     game, ids = table(a=["Chromatic Sphere", "Boros Signet", "Plains"])
     assert [(a.source, a.index) for a in mana_actions(game, 0)] == [(ids["Boros Signet"], 0)]
+
+
+@pytest.mark.rules("605.3a", "601.2c")
+@pytest.mark.parametrize("lookahead", [True, False])
+def test_no_mana_ability_is_activated_for_a_cast_backed_out_of(extra_cards, lookahead: bool) -> None:
+    """Flame Slash's only targets are the player's own creatures, so it backs out of the cast; Gemstone Mine's mana
+    would change nothing there, and the Mine keeps its counters (the fast rules of thumb spent one for the same cast,
+    backed out of again)."""
+    extra_cards(GEMSTONE_MINE)
+    game, ids = table(a=["Mountain", "Gemstone Mine", "Grizzly Bears", "Savannah Lions"],
+                      hand_a=["Flame Slash", "Centaur Courser"])
+    game.state.players[0].lands_played = 1
+    mine = ids["Gemstone Mine"]
+    game.state.objects[mine].counters["mining"] = 3
+    plays = _plays(game, HeuristicPlayer(1, lookahead=lookahead), most=12)
+    assert not any(isinstance(a, A.ActivateAbility) for a in plays)
+    assert game.state.objects[mine].counters["mining"] == 3
+

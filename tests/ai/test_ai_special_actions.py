@@ -7,8 +7,8 @@ import pytest
 
 from engine.ai.heuristic import HeuristicPlayer
 from engine.core import player_actions as A
-from engine.core.enums import Zone
-from tests.engine.driving import table
+from engine.core.enums import Step, Zone
+from tests.engine.driving import attack, table, until_blockers
 from tests.engine.test_foretell import DOOMSKAR
 from tests.engine.test_morph import WOOLLY_LOXODON
 from tests.engine.test_resolution_casts import RIFT_BOLT
@@ -47,3 +47,19 @@ def test_spare_mana_foretells_a_card(extra_cards) -> None:
     game, ids = table(["Plains"] * 3, hand_a=["Doomskar", "Savannah Lions"])
     action = HeuristicPlayer(1).choose(game)
     assert isinstance(action, A.CastSpell) and action.card == ids["Savannah Lions"]
+
+
+@pytest.mark.rules("702.37e", "509.1a", "116.2b")
+def test_a_blocked_face_down_creature_is_turned_face_up(extra_cards) -> None:
+    """The face-down Woolly Loxodon attacks and Centaur Courser blocks it: once blockers are declared the player turns
+    it face up, a 6/7 against the 3/3 (it passed there: a face-down permanent was nothing to do outside a main
+    phase)."""
+    extra_cards(WOOLLY_LOXODON)
+    game, ids = table(["Forest"] * 6, ["Centaur Courser"])
+    lox = game.add_card("Woolly Loxodon", 0, Zone.BATTLEFIELD, face_down=True)
+    game.state.objects[lox].sick = False
+    attack(game, lox)
+    until_blockers(game)
+    game.apply(A.DeclareBlockers(1, {ids["B:Centaur Courser"]: (lox,)}))
+    assert game.pending.player == 0 and game.state.step is Step.DECLARE_BLOCKERS
+    assert HeuristicPlayer(1).choose(game) == A.TurnFaceUp(0, lox)
