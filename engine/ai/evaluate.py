@@ -303,11 +303,16 @@ def host_trigger_value(ch: Any) -> float:
 NO_MANA_LAND = 0.5
 
 
-@kept_by_identity_of(4096)
 def makes_mana(ch: Any) -> bool:
     """Whether the permanent has a mana ability (605.1a): a land without one counts as no land for the mana it makes
-    (`mana_short`)."""
-    return any(ab.is_mana_ability for ab in ch.activated)
+    (`mana_short`). Read for every land at every evaluation: most lands' first ability is one."""
+    activated = ch.activated
+    return bool(activated) and (activated[0].is_mana_ability or _has_mana_ability(activated))
+
+
+@kept_by_identity_of(4096)
+def _has_mana_ability(activated: tuple) -> bool:
+    return any(ab.is_mana_ability for ab in activated)
 
 
 # What staying in the game is worth to a player who would lose it (704.5a, 704.5c): the gap between `life_value`
