@@ -12,6 +12,7 @@ from engine.core import effect_types as E
 from engine.core.abilities import Effect
 from engine.core.enums import DecisionKinds, Zones
 from engine.core.errors import IllegalAction
+from engine.ai.lookahead import hidden_instructions
 from engine.effects.payment import payer_ability_indices
 from engine.query.layers import Characteristics, characteristics
 
@@ -33,15 +34,17 @@ def _hides_nothing(effects: tuple[Effect, ...]) -> bool:
 
 
 def by_hand_mana_indices(ch: Characteristics) -> tuple[int, ...]:
-    """The mana abilities of `ch` the automatic payer doesn't activate that touch no hidden card (`_SEEN_EFFECTS`): read
-    once per Characteristics (never modified once computed)."""
+    """The mana abilities of `ch` the automatic payer doesn't activate that touch no hidden card (`_SEEN_EFFECTS`, and
+    nothing in their costs either: engine.ai.lookahead.hidden_instructions): read once per Characteristics (never
+    modified once computed)."""
     known = _BY_HAND_MANA.get(id(ch))
     if known is None or known[0] is not ch:
         if len(_BY_HAND_MANA) > 4096:
             _BY_HAND_MANA.clear()       # characteristics computed under effects are new objects each time
         payer = payer_ability_indices(ch) if any(ab.is_mana_ability for ab in ch.activated) else frozenset()
         found = tuple(i for i, ab in enumerate(ch.activated)
-                      if ab.is_mana_ability and i not in payer and _hides_nothing(ab.mode.effects))
+                      if ab.is_mana_ability and i not in payer and _hides_nothing(ab.mode.effects)
+                      and not hidden_instructions(ab))
         known = _BY_HAND_MANA[id(ch)] = (ch, found)
     return known[1]
 
