@@ -282,7 +282,8 @@ def permanent_value(game: "Game", oid: int, lands_before: int = 0, mana: bool | 
         return creature_value(game, oid) + kept
     if ch.is_land:
         v = 1.3 if lands_before < 6 else 0.4
-        # A land that makes no mana (a fetch land, 605.1a) is worth a land only once it has found one: cracking it gains.
+        # A land that makes no mana (a fetch land, 605.1a) is worth a land only once it has found one: cracking it
+        # gains.
         return v if (makes_mana(ch) if mana is None else mana) else v * NO_MANA_LAND
     if "Planeswalker" in ch.types:
         return 2.5 + 0.8 * o.counters.get("loyalty", 0) + max((AV.activated_value(a) for a in ch.activated),
@@ -447,9 +448,9 @@ def _read_worths(game: "Game") -> tuple[list[float], list[int]]:
     return worth, lands
 
 
-# What a card suspended (702.62a) or foretold (702.143a) is worth beyond a card in hand: it will be cast for nothing once
-# its last time counter is removed, the sooner the more (with N counters, SUSPENDED / (1 + N)); a foretold card for its
-# foretell cost, paid later.
+# What a card suspended (702.62a) or foretold (702.143a) is worth beyond a card in hand: it will be cast for nothing
+# once its last time counter is removed, the sooner the more (with N counters, SUSPENDED / (1 + N)); a foretold card
+# for its foretell cost, paid later.
 SUSPENDED = 0.5
 FORETOLD = 0.1
 

@@ -533,8 +533,9 @@ class HeuristicPlayer:
 
     def _fast_mana_first(self, game: Game, key: tuple) -> A.Action | None:
         """The fast rules of thumb's `_mana_first`: a mana ability the payer leaves, activated when, on a copy, the
-        rules of thumb then cast a spell the engine takes. The casts backed out of at this priority are forgotten
-        once it is activated: they were refused without its mana."""
+        rules of thumb then cast a spell the engine takes there and not without that mana. The casts tried at this
+        priority are forgotten once it is activated: they were tried without its mana (one backed out of for its
+        targets may be tried again, once: its mana stays in the pool, so no other is activated for it, 500.4)."""
         if self._boosting:
             return None
         saved = self._tried
@@ -1799,13 +1800,8 @@ def _cycling_credit(game: Game, me: int, card: int, ab: Any) -> float:
     lands, and at the end of an opponent's turn (its mana wasted otherwise) for a spell it can't cast before its lands
     grow by two; else nothing."""
     s = game.state
-    lands = 0
-    for x in s.battlefield:
-        ch = game.characteristics(x)
-        if s.objects[x].controller == me and ch.is_land and makes_mana(ch):
-            lands += 1
     others = [game.characteristics(x) for x in s.players[me].hand if x != card]
-    lands += sum(1 for ch in others if ch.is_land)
+    lands = _lands_out(game, me) + sum(1 for ch in others if ch.is_land)
     dearest = max((ch.mana_value for ch in others if not ch.is_land), default=0)
     ch = game.characteristics(card)
     if ch.is_land:
@@ -1975,9 +1971,10 @@ def _untargeted_spell(o) -> bool:
 def _could_act_at_instant_speed(game: Game, me: int) -> bool:
     """Whether `me` holds anything to do outside its main phase: an instant or a card with flash in hand
     (702.8a), an ability to activate (a non-mana ability of a permanent, or from the hand or the graveyard:
-    cycling 702.29a), a face-down permanent to turn face up, a card to cast from the graveyard (702.34a flashback and the like), from exile or
-    from the command zone. A cheap look before listing the legal actions, which most priorities don't need; it is
-    asked only where sorcery timing can't hold (a spell on the stack, or not `me`'s main phase)."""
+    cycling 702.29a), a face-down permanent to turn face up, a card to cast from the graveyard (702.34a flashback and
+    the like), from exile or from the command zone. A cheap look before listing the legal actions, which most
+    priorities don't need; it is asked only where sorcery timing can't hold (a spell on the stack, or not `me`'s main
+    phase)."""
     s = game.state
     p = s.players[me]
     for x in p.hand:

@@ -7,8 +7,8 @@ import pytest
 
 from engine.ai import make_player
 from engine.ai.heuristic import HeuristicPlayer
-from engine.ai.knowledge import (NEUTRAL, determinize, estimated_pool, own_deck, prior_spells, public_names, visible_now,
-                                 with_hand)
+from engine.ai.knowledge import (NEUTRAL, determinize, estimated_pool, own_deck, prior_spells, public_names,
+                                 visible_now, with_hand)
 from engine.board.zones import create_object
 from engine.core.cards import default_pool
 from engine.core import player_actions as A

@@ -209,8 +209,8 @@ def test_the_heuristic_player_spends_mana_the_basic_lands_dont_make(extra_cards,
     assert isinstance(action, A.CastSpell) and action.card == spell
 
 
-def _record(name: str, cost: str, types: list[str], text: str, subtypes: list[str] = (), pt: tuple[str, str] | None = None,
-            colors: list[str] = ()) -> dict:
+def _record(name: str, cost: str, types: list[str], text: str, subtypes: list[str] = (),
+            pt: tuple[str, str] | None = None, colors: list[str] = ()) -> dict:
     rec = {"name": name, "manaCost": cost, "type": " ".join(types), "types": types, "supertypes": [],
            "subtypes": list(subtypes), "colors": list(colors), "text": text}
     if pt is not None:
@@ -222,8 +222,10 @@ def _record(name: str, cost: str, types: list[str], text: str, subtypes: list[st
 # counter removed; mana only some spells may be paid with (106.6).
 BOROS_SIGNET = _record("Boros Signet", "{2}", ["Artifact"], "{1}, {T}: Add {R}{W}.")
 ELVISH_SPIRIT_GUIDE = _record("Elvish Spirit Guide", "{2}{G}", ["Creature"],
-                              "Exile Elvish Spirit Guide from your hand: Add {G}.", ["Elf", "Spirit"], ("2", "2"), ["G"])
-FIRE_LIT_THICKET = _record("Fire-Lit Thicket", "", ["Land"], "{T}: Add {C}.\n{R/G}, {T}: Add {R}{R}, {R}{G}, or {G}{G}.")
+                              "Exile Elvish Spirit Guide from your hand: Add {G}.", ["Elf", "Spirit"], ("2", "2"),
+                              ["G"])
+FIRE_LIT_THICKET = _record("Fire-Lit Thicket", "", ["Land"],
+                           "{T}: Add {C}.\n{R/G}, {T}: Add {R}{R}, {R}{G}, or {G}{G}.")
 GEMSTONE_MINE = _record("Gemstone Mine", "", ["Land"],
                         "Gemstone Mine enters the battlefield with three mining counters on it.\n{T}, Remove a mining "
                         "counter from Gemstone Mine: Add one mana of any color. If there are no mining counters on "
