@@ -5,11 +5,11 @@ don't list mana abilities; the heuristic player activates one of these when the 
 worth casting that it can't cast with what the payer uses (HeuristicPlayer._mana_first)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Iterator
 
 from engine.core import player_actions as A
 from engine.core import effect_types as E
-from engine.core.abilities import Effect
+from engine.core.abilities import Effect, kept_by_identity_of
 from engine.core.enums import DecisionKinds, Zones
 from engine.core.errors import IllegalAction
 from engine.ai.lookahead import hidden_instructions
@@ -18,8 +18,6 @@ from engine.query.layers import Characteristics, characteristics
 
 if TYPE_CHECKING:
     from engine.game import Game
-
-_BY_HAND_MANA: dict[int, tuple[Any, tuple[int, ...]]] = {}
 
 # What such an ability may do for the player to look at it: the heuristic player looks at the casts it allows on a
 # plain copy of the game, which must touch no hidden card (a draw would show the library's top card: Chromatic Sphere
@@ -33,20 +31,15 @@ def _hides_nothing(effects: tuple[Effect, ...]) -> bool:
                for e in effects)
 
 
+@kept_by_identity_of(4096)
 def by_hand_mana_indices(ch: Characteristics) -> tuple[int, ...]:
     """The mana abilities of `ch` the automatic payer doesn't activate that touch no hidden card (`_SEEN_EFFECTS`, and
     nothing in their costs either: engine.ai.lookahead.hidden_instructions): read once per Characteristics (never
     modified once computed)."""
-    known = _BY_HAND_MANA.get(id(ch))
-    if known is None or known[0] is not ch:
-        if len(_BY_HAND_MANA) > 4096:
-            _BY_HAND_MANA.clear()       # characteristics computed under effects are new objects each time
-        payer = payer_ability_indices(ch) if any(ab.is_mana_ability for ab in ch.activated) else frozenset()
-        found = tuple(i for i, ab in enumerate(ch.activated)
-                      if ab.is_mana_ability and i not in payer and _hides_nothing(ab.mode.effects)
-                      and not hidden_instructions(ab))
-        known = _BY_HAND_MANA[id(ch)] = (ch, found)
-    return known[1]
+    payer = payer_ability_indices(ch) if any(ab.is_mana_ability for ab in ch.activated) else frozenset()
+    return tuple(i for i, ab in enumerate(ch.activated)
+                 if ab.is_mana_ability and i not in payer and _hides_nothing(ab.mode.effects)
+                 and not hidden_instructions(ab))
 
 
 # The most activations `mana_actions` offers: each is looked at on a copy of the game.
