@@ -288,7 +288,9 @@ def permanent_value(game: "Game", oid: int, lands_before: int = 0, mana: bool | 
     if "Planeswalker" in ch.types:
         return 2.5 + 0.8 * o.counters.get("loyalty", 0) + max((AV.activated_value(a) for a in ch.activated),
                                                                default=0.0)
-    v = 0.5 + 0.15 * ch.mana_value + abilities_value(ch, 2.0) + kept
+    # A permanent is worth at least the card it was in hand: its abilities are what it is for, even those the
+    # evaluation reads little of (a Sextant, Aether Vial, an Equipment with nothing to equip yet).
+    v = max(0.5 + 0.15 * ch.mana_value + abilities_value(ch, 2.0), CARD_IN_HAND + PERMANENT_FLOOR) + kept
     # "Whenever equipped creature deals combat damage, ...": such a trigger does nothing while the Equipment is attached
     # to nothing (301.5: unattached, it equips no creature), so equipping it gains that.
     return v - host_trigger_value(ch) if o.attached_to is None else v
@@ -298,6 +300,10 @@ def permanent_value(game: "Game", oid: int, lands_before: int = 0, mana: bool | 
 def host_trigger_value(ch: Any) -> float:
     """What the triggered abilities of `ch` whose event is the equipped creature's are worth (`AV.triggered_value`)."""
     return sum(AV.triggered_value(tr) for tr in ch.triggered if tr.trigger.subject == "equipped")
+
+
+# What a noncreature permanent is worth at least beyond a card in hand (`permanent_value`).
+PERMANENT_FLOOR = 0.1
 
 
 # What a land without a mana ability is worth against one with (`permanent_value`).

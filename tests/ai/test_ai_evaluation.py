@@ -222,3 +222,21 @@ def test_a_creature_exiled_and_returned_under_the_casters_control_is_taken(extra
                  "text": f"Exile {phrase}, then return that card to the battlefield under your control."})
     mode = default_pool().get("Borrowed Step").spell.modes[0]
     assert SP.target_polarity(mode, 0) == polarity
+
+
+AETHER_VIAL = {"name": "Aether Vial", "manaCost": "{1}", "type": "Artifact", "types": ["Artifact"], "subtypes": [],
+               "supertypes": [], "colors": [],
+               "text": "At the beginning of your upkeep, you may put a charge counter on Aether Vial.\n{T}: You may put "
+                       "a creature card with mana value equal to the number of charge counters on Aether Vial from "
+                       "your hand onto the battlefield."}
+
+
+@pytest.mark.rules("301.1", "303.1", "601.2")
+@pytest.mark.parametrize("permanent", ["Circle of Protection: Red", "Aether Vial"])
+def test_a_noncreature_permanent_the_evaluation_reads_little_of_is_still_cast(extra_cards, permanent: str) -> None:
+    """A permanent is worth at least the card it was in hand: Circle of Protection: Red (nothing red to prevent yet)
+    and Aether Vial (no counter yet) were worth less than the card, so the heuristic player held them forever."""
+    extra_cards(AETHER_VIAL)
+    game, ids = table(a=["Plains", "Plains", "Plains", "Savannah Lions"], hand_a=[permanent])
+    action = HeuristicPlayer(1).choose(game)
+    assert isinstance(action, A.CastSpell) and action.card == ids[permanent]
