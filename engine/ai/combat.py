@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from engine.ai.evaluate import (WIN, board_memo, creature_value, creature_value_damaged, damage_to_lose, finishes,
                                 gone_at_end_of_turn, kept_in_game_value, life_value, rival_weights)
-from engine.query.targets import attacked_player
+from engine.query.targets import attack_targets, attacked_player
+from engine.rules.combat import can_attack
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -499,6 +500,19 @@ def plan_attack(game: "Game", me: int, attackers: list[int], target: Any) -> lis
         if best is None or v > best[0] + 1e-9:
             best = (v, cand)
     return best[1] if best else []
+
+
+def attack_prospect(game: "Game", me: int) -> float:
+    """What the best attack `me` could make in this turn's combat gains by the planner's estimate (`score_attack`,
+    not attacking among the plans): the creatures that may attack now (508.1a) against the defender
+    `choose_defender` picks. `me` is the active player, before its attackers are declared."""
+    s = game.state
+    attackers = [x for x in s.battlefield if s.objects[x].controller == me and can_attack(game, x)]
+    targets = attack_targets(game)
+    if not targets:
+        return 0.0
+    target = choose_defender(game, me, targets, attackers)
+    return max(score_attack(game, me, c, target) for c in attack_candidates(game, me, attackers, target))
 
 
 def choose_defender(game: "Game", me: int, targets: list[Any], attackers: list[int]) -> Any:

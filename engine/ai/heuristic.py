@@ -245,17 +245,28 @@ class HeuristicPlayer:
             base = evaluate(game, me)   # a determinized copy shows the same: only hidden cards differ
         quiet = not (s.stack or combat) and _quiet_board(game) and not self._holds_counter(game, me)
         still = not (s.stack or combat) and _still_board(game)
+        prospect: list[float] = []      # the best attack's worth now, once a set-up needs it (`_setup_gain`)
         scored: list[tuple[float, int, A.Action]] = []
         for i, a in enumerate(cands):
-            gain = _plain_creature_gain(game, a, still) if quiet else None
-            if gain is None and still:
+            setup = _setup_mode(game, a)
+            gain = _plain_creature_gain(game, a, still) if quiet and setup is None else None
+            if gain is None and still and setup is None:
                 gain = _spell_gain(game, a)
             if gain is not None:
                 scored.append((gain - self._hold_cost(game, game, a), i, a))
                 continue
             g = copies.simulate(a, combat, last=i == len(cands) - 1)
-            if g is not None:
-                scored.append((evaluate(g, me) - base - self._hold_cost(game, g, a), i, a))
+            if g is None:
+                continue
+            v = evaluate(g, me) - base - self._hold_cost(game, g, a)
+            if setup is not None:
+                if not prospect:
+                    prospect.append(C.attack_prospect(game, me))
+                more = C.attack_prospect(g, me) - prospect[0]
+                if more <= 0 and SP.temporary_only(setup):
+                    continue        # a trick that changes nothing in this attack waits for the blocks (`_timing_ok`)
+                v += max(more, 0.0)
+            scored.append((v, i, a))
         scored.sort(key=lambda x: (-x[0], x[1]))
         return None, [(v, a) for v, _, a in scored]
 
@@ -369,7 +380,7 @@ class HeuristicPlayer:
         in_combat = _after_blocks(s)
         mode = SP.action_mode(game, a)
         if mode is not None and SP.temporary_only(mode):
-            return in_combat
+            return in_combat or _sets_up_attack(game, mode)
         if s.active == me and s.step.is_main:
             # A creature's sacrifice of itself that nothing threatens waits (`_idle_sacrifice`: its creature still
             # blocks).
@@ -395,7 +406,7 @@ class HeuristicPlayer:
         in_combat = _after_blocks(s)
         mode = SP.cast_mode(ch.definition.spell, modes)
         if mode is not None and not ch.is_type("Sorcery") and SP.temporary_only(mode):
-            return in_combat
+            return in_combat or _sets_up_attack(game, mode)
         if s.active == me and s.step.is_main:
             # A removal instant that can kill nothing and finish no one now waits for the opponent's turn.
             return not self._idle_removal(game, ch)
@@ -1127,6 +1138,23 @@ def _evoked_only(tr) -> bool:
     """A trigger whose intervening "if it was evoked" (702.74a) doesn't hold on a cast without evoke (603.4)."""
     c = tr.condition
     return c is not None and c.kind == "evoked" and not c.negate and not c.all_of
+
+
+def _sets_up_attack(game: Game, mode) -> bool:
+    """Whether the mode may set up the attack (`SP.combat_setup`: tapping blockers, haste, evasion, "can't block"):
+    in the player's own main phase before combat, its attackers still to be declared (508.1), nothing on the stack."""
+    s = game.state
+    return s.active == game.pending.player and s.step is Steps.MAIN1 and not s.stack and SP.combat_setup(mode)
+
+
+def _setup_mode(game: Game, a: A.Action):
+    """The mode of a cast or activation that sets up the attack now (`_sets_up_attack`), else None: it is worth what
+    it adds to the best attack (`C.attack_prospect`) besides what the evaluation reads."""
+    s = game.state
+    if not isinstance(a, (A.CastSpell, A.ActivateAbility)) or s.step is not Steps.MAIN1 or s.stack:
+        return None
+    mode = SP.action_mode(game, a)
+    return mode if mode is not None and _sets_up_attack(game, mode) else None
 
 
 def _plain_creature_gain(game: Game, a: A.Action, still: bool) -> float | None:

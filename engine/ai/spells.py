@@ -126,6 +126,34 @@ def temporary_only(mode: Mode) -> bool:
                                  and not isinstance(e, E.TapEffect) for e in effects)
 
 
+# Keywords that change a combat only as its attackers and blockers are declared (302.6 haste, 702.9b flying, 702.110b
+# menace, ...): granted once blockers are declared they change nothing.
+_BEFORE_BLOCKS_KEYWORDS = frozenset({"haste", "flying", "menace", "shadow", "fear", "intimidate", "horsemanship", "skulk",
+                                     "unblockable"})
+# Effects' kinds (engine.query.layers' flags) that change who may block whom.
+_BEFORE_BLOCKS_FLAGS = frozenset({"cant_block", "cant_attack_or_block", "cant_be_blocked", "cant_block_activate"})
+_THIS_TURN = ("end_of_turn", "end_of_combat")
+
+
+def combat_setup(mode: Mode) -> bool:
+    """Does the mode set up the coming combat, and do nothing lasting beyond a pump or a card drawn: tap creatures
+    (a blocker tapped can't block, 509.1a), grant haste or evasion for the turn, or keep creatures from blocking?
+    Such a mode is worth what it changes in its controller's attack, before the attackers are declared (508.1)."""
+    setup = False
+    for e in flat_effects(mode.effects):
+        if isinstance(e, E.TapEffect) and not e.untap and not e.toggle:
+            setup = True
+        elif isinstance(e, E.Grant) and e.duration in _THIS_TURN \
+                and any(k.name in _BEFORE_BLOCKS_KEYWORDS for k in e.keywords):
+            setup = True
+        elif isinstance(e, (E.ApplyContinuous, E.GroupRule)) and e.duration in _THIS_TURN \
+                and dict(e.params).get("kind") in _BEFORE_BLOCKS_FLAGS:
+            setup = True
+        elif not (isinstance(e, (E.Pump, E.Grant)) and e.duration in _THIS_TURN or isinstance(e, E.Draw)):
+            return False
+    return setup
+
+
 def action_mode(game: "Game", action: Any) -> Mode | None:
     """The mode a cast or activation would use (the first chosen mode of a modal spell)."""
     if isinstance(action, A.CastSpell):

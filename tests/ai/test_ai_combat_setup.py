@@ -1,0 +1,73 @@
+"""What sets up the heuristic player's own attack before its attackers are declared (508.1): tapping a blocker
+(509.1a: a tapped creature can't block), haste for a creature that came this turn (302.6), a creature kept from
+blocking. The player weighs such an action by what it adds to the best attack the combat planner finds
+(engine.ai.combat.attack_prospect); a trick that adds nothing to it waits for the blocks."""
+from __future__ import annotations
+
+import pytest
+
+from ai_util import play_out_turn
+from engine.ai.heuristic import HeuristicPlayer
+from engine.core import player_actions as A
+from tests.engine.driving import table
+
+MASTER_DECOY = {"name": "Master Decoy", "manaCost": "{1}{W}", "type": "Creature — Human Soldier",
+                "types": ["Creature"], "subtypes": ["Human", "Soldier"], "supertypes": [], "colors": ["W"],
+                "text": "{W}, {T}: Tap target creature.", "power": "1", "toughness": "2"}
+EXPEDITE = {"name": "Expedite", "manaCost": "{R}", "type": "Instant", "types": ["Instant"], "subtypes": [],
+            "supertypes": [], "colors": ["R"], "text": "Target creature gains haste until end of turn.\nDraw a card."}
+MAGMATIC_CHASM = {"name": "Magmatic Chasm", "manaCost": "{1}{R}", "type": "Sorcery", "types": ["Sorcery"],
+                  "subtypes": [], "supertypes": [], "colors": ["R"],
+                  "text": "Creatures without flying can't block this turn."}
+
+
+@pytest.mark.rules("509.1a", "508.1", "602.2")
+def test_the_tapper_taps_the_blocker_before_the_attack(extra_cards) -> None:
+    """B, at 6 life, has a Wall of Stone to block A's Craw Wurm. Master Decoy taps the Wall in A's main phase, and
+    the Wurm's 6 damage win the game (the Decoy was never used: a tapped Wall is worth as much as an untapped one
+    to the evaluation, which reads the board, not the coming combat)."""
+    extra_cards(MASTER_DECOY)
+    game, ids = table(a=["Master Decoy", "Craw Wurm", "Plains"], b=["Wall of Stone"])
+    game.set_player(1, life=6)
+    action = HeuristicPlayer(1).choose(game)
+    assert isinstance(action, A.ActivateAbility) and action.source == ids["Master Decoy"]
+    play_out_turn(game, [HeuristicPlayer(1), HeuristicPlayer(2)])
+    assert game.is_over and game.state.players[1].life <= 0
+
+
+@pytest.mark.rules("302.6", "702.10b", "508.1")
+def test_haste_for_the_creature_that_came_this_turn(extra_cards) -> None:
+    """A's Craw Wurm entered this turn; B, at 6 life, has no creature. Expedite gives it haste and the attack wins."""
+    extra_cards(EXPEDITE)
+    game, ids = table(a=["Craw Wurm", "Mountain"], hand_a=["Expedite"])
+    game.state.objects[ids["Craw Wurm"]].sick = True
+    game.state.invalidate()
+    game.set_player(1, life=6)
+    action = HeuristicPlayer(1).choose(game)
+    assert isinstance(action, A.CastSpell) and action.card == ids["Expedite"] \
+        and action.targets == (ids["Craw Wurm"],)
+    play_out_turn(game, [HeuristicPlayer(1), HeuristicPlayer(2)])
+    assert game.is_over and game.state.players[1].life <= 0
+
+
+@pytest.mark.rules("302.6", "508.1")
+def test_haste_is_kept_when_every_attacker_may_attack_already(extra_cards) -> None:
+    """With no creature that came this turn, haste changes no attack: Expedite stays in hand."""
+    extra_cards(EXPEDITE)
+    game, ids = table(a=["Craw Wurm", "Mountain"], hand_a=["Expedite"])
+    game.set_player(1, life=6)
+    assert not isinstance(HeuristicPlayer(1).choose(game), A.CastSpell)
+
+
+@pytest.mark.rules("509.1a", "508.1")
+def test_blockers_kept_from_blocking_let_the_attack_through(extra_cards) -> None:
+    """B, at 5 life, blocks with two Hill Giants; A's Craw Wurm and Hill Giant would not get through. Magmatic Chasm
+    keeps B's creatures without flying from blocking, and the attack wins."""
+    extra_cards(MAGMATIC_CHASM)
+    game, ids = table(a=["Craw Wurm", "Hill Giant", "Mountain", "Mountain"], b=["Hill Giant", "Wall of Stone"],
+                      hand_a=["Magmatic Chasm"])
+    game.set_player(1, life=5)
+    action = HeuristicPlayer(1).choose(game)
+    assert isinstance(action, A.CastSpell) and action.card == ids["Magmatic Chasm"]
+    play_out_turn(game, [HeuristicPlayer(1), HeuristicPlayer(2)])
+    assert game.is_over and game.state.players[1].life <= 0
