@@ -2,7 +2,7 @@
 engine.fuzz (invariants after every action, saves checked every turn, failures as replay files).
 
     python bench/fuzz.py [--games 1000] [--sources starter,m21,training] [--ai random] [--seed 0]
-                         [--out build/fuzz-bench] [--budget SECONDS] [--json]
+                         [--out build/fuzz-bench] [--budget SECONDS] [--game-seconds S] [--json]
     python bench/fuzz.py --games 10000 --sources all      # the long run: training half and M21 together
     python bench/fuzz.py --games 300 --sources heldout    # cards the compiler was not grown on
 
@@ -13,7 +13,8 @@ together; `heldout`: the cards of M21 and of the bundled starter pool that are n
 games, invariant failures and seconds (target: 0 crashes, 0 stuck, 0 invariant failures), and the
 failures with their replay files; a progress line every 100 games and each failure as it happens go
 to stderr. With --budget, no game starts after that many seconds of a source (the figures say how
-many games were played). --jobs N plays the games in N processes: a game depends on its seed only, so
+many games were played). --game-seconds is the CPU time after which a game counts as stuck (engine.fuzz's
+limit, 120 s by default; the search player's games need more). --jobs N plays the games in N processes: a game depends on its seed only, so
 the figures are the same for any N.
 
 Each source's figures are also written to OUT/SOURCE/summary-SEED-GAMES.json, so that a long run can be
@@ -39,6 +40,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import time
 from pathlib import Path
@@ -48,7 +50,7 @@ sys.path.insert(0, str(ROOT))
 
 from engine.ai import LEVELS  # noqa: E402
 from engine.core.jsonfile import write_json_atomic  # noqa: E402
-from engine.fuzz import fuzz  # noqa: E402
+from engine.fuzz import Limits, fuzz  # noqa: E402
 from engine.fuzz.__main__ import read_card_file  # noqa: E402
 
 CARDS = ROOT.parent / "shared" / "cards" / "mtgjson"
@@ -101,11 +103,15 @@ def main() -> int:
     ap.add_argument("--out", type=Path, default=ROOT / "build" / "fuzz-bench")
     ap.add_argument("--budget", type=float, help="seconds per source after which no game starts")
     ap.add_argument("--jobs", type=int, default=1, help="processes to play the games in")
+    ap.add_argument("--game-seconds", type=float, default=Limits.seconds,
+                    help="CPU-time limit of a game in seconds, after which it counts as stuck")
     ap.add_argument("--total", action="store_true", help="add up the summaries in --out; play nothing")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     if args.total:
         return total(args.out, args.json)
+    if not 0 < args.game_seconds < math.inf:
+        ap.error("--game-seconds must be a number of seconds above 0")
     results = {}
     for name in args.sources.split(","):
         source = SOURCES[name]
@@ -114,7 +120,7 @@ def main() -> int:
             print(f"{name}: {missing[0]} not found, skipped", file=sys.stderr)
             continue
         cards = records(source, TRAINING if name == "heldout" else None)
-        report = fuzz(cards, args.games, args.seed, args.ai, args.out / name,
+        report = fuzz(cards, args.games, args.seed, args.ai, args.out / name, Limits(seconds=args.game_seconds),
                       progress=progress(name), budget=args.budget, jobs=args.jobs)
         results[name] = dict(report.to_json(), seed=args.seed, ai=args.ai, jobs=args.jobs,
                              games_per_second=round(report.games / max(report.seconds, 1e-9), 2))

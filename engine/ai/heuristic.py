@@ -259,7 +259,7 @@ class HeuristicPlayer:
             if g is None:
                 continue
             v = evaluate(g, me) - base - self._hold_cost(game, g, a)
-            if setup is not None:
+            if setup is not None and not g.is_over:
                 if not prospect:
                     prospect.append(C.attack_prospect(game, me))
                 more = C.attack_prospect(g, me) - prospect[0]

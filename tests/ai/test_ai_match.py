@@ -9,6 +9,7 @@ import pytest
 from cardsdb.database import CardDatabase
 from engine.ai.match import main, wilson
 from engine.selfplay import DECKS_DIR
+from tests.bench_scripts import bench_script
 
 
 def test_wilson_interval() -> None:
@@ -82,18 +83,9 @@ def test_match_refuses_a_deck_that_is_no_commander_deck(capsys: pytest.CaptureFi
     err = capsys.readouterr().err
     assert "not a legal Commander deck" in err and "needs a commander (903.3)" in err
 
-def _bench_ai():
-    import importlib.util
-    from pathlib import Path
-    path = Path(__file__).resolve().parents[2] / "bench" / "ai.py"
-    spec = importlib.util.spec_from_file_location("bench_ai", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
 
 def test_level_table_reads_both_ways_and_checks_each_step() -> None:
-    bench = _bench_ai()
+    bench = bench_script("ai")
 
     def fig(rate: float, lo: float, hi: float) -> dict:
         return {"win_rate": rate, "ci95": [lo, hi], "games": 40}
@@ -112,7 +104,7 @@ def test_level_table_reads_both_ways_and_checks_each_step() -> None:
 def test_a_range_of_bench_games_is_those_games_of_the_whole_run() -> None:
     """`--first-game`: games N to N + count - 1 get the seats and decks they have in a run from game 0, so that a
     paired measure can be split into ranges."""
-    bench = _bench_ai()
+    bench = bench_script("ai")
     whole = bench.pairings(6, 40)
     assert bench.pairings(6, 15, first=25) == whole[25:]
     assert [g for g, _, _ in bench.pairings(6, 3, first=7)] == [7, 8, 9]
@@ -135,7 +127,7 @@ def test_the_speed_games_are_timed_with_the_decks_cards_compiled(monkeypatch: py
     none of them while the games are played."""
     import engine.core.cards as cards
     from tests.decklists import read_deck_names
-    bench = _bench_ai()
+    bench = bench_script("ai")
     monkeypatch.setattr(cards, "_DEFINITIONS", {})     # nothing compiled yet in this process
     monkeypatch.setattr(cards, "_BY_RECORD", {})
     compiled: list[str] = []

@@ -20,6 +20,7 @@ from engine.game import Game
 from engine.core.errors import IllegalAction
 from engine.core.player_actions import Action
 from engine.core.rng import Rng
+from tests.bench_scripts import bench_script
 from tests.conftest import M21_PATH
 
 KEYS = {"games", "crashes", "stuck", "invariant_failures", "seconds", "failures"}
@@ -466,3 +467,19 @@ def test_the_time_limit_counts_cpu_time_not_waiting() -> None:
         with _deadline(0.2):
             while True:
                 pass
+
+
+def test_the_bench_takes_a_games_time_limit(tmp_path, monkeypatch, capsys) -> None:
+    """bench/fuzz.py --game-seconds: the CPU time after which a game is stuck, as engine.fuzz's; nothing above 0 is
+    refused with a message."""
+    bench = bench_script("fuzz")
+    for bad in ("0", "nan", "inf"):
+        monkeypatch.setattr("sys.argv", ["fuzz.py", "--game-seconds", bad, "--out", str(tmp_path)])
+        with pytest.raises(SystemExit):
+            bench.main()
+        assert "--game-seconds must be a number of seconds above 0" in capsys.readouterr().err
+    monkeypatch.setattr("sys.argv", ["fuzz.py", "--sources", "starter", "--games", "1", "--game-seconds", "1e-9",
+                                     "--out", str(tmp_path), "--json"])
+    assert bench.main() == 0
+    (figures,) = json.loads(capsys.readouterr().out).values()
+    assert figures["stuck"] == 1 and "1e-09 s of CPU time" in figures["failures"][0]["error"]
