@@ -761,6 +761,10 @@ class HeuristicPlayer:
                                                and _returns_a_land(game.characteristics(x)),
                                                _object_worth(game, x, me), x))
             return A.Choose(me, tuple(mine[:n]))
+        if kind == "put_from_hand":
+            # A card put from the hand onto the battlefield is neither cast nor played (305.4, 601.1): the mana or the
+            # land drop it would have cost is saved, so the best cards go, as many as allowed.
+            return A.Choose(me, tuple(sorted(opts, key=lambda x: (-_card_worth(game, x), x))[:d.max]))
         if kind == "legend_rule":
             return A.Choose(me, (max(opts, key=lambda x: (_object_worth(game, x, me), -x)),))
         if kind == "number":

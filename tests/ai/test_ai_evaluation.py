@@ -240,3 +240,14 @@ def test_a_noncreature_permanent_the_evaluation_reads_little_of_is_still_cast(ex
     game, ids = table(a=["Plains", "Plains", "Plains", "Savannah Lions"], hand_a=[permanent])
     action = HeuristicPlayer(1).choose(game)
     assert isinstance(action, A.CastSpell) and action.card == ids[permanent]
+
+
+@pytest.mark.rules("305.4", "601.1", "602.2")
+def test_aether_vial_puts_the_creature_its_counters_match(extra_cards) -> None:
+    """Aether Vial with two charge counters puts Grizzly Bears from the hand onto the battlefield, no mana spent (the
+    copies that weighed the activation answered "you may put a creature card" with none, so it was never used)."""
+    extra_cards(AETHER_VIAL)
+    game, ids = table(a=["Aether Vial"], hand_a=["Grizzly Bears"])
+    game.state.objects[ids["Aether Vial"]].counters["charge"] = 2
+    action = HeuristicPlayer(1).choose(game)
+    assert isinstance(action, A.ActivateAbility) and action.source == ids["Aether Vial"]

@@ -10,6 +10,7 @@ from engine.ai.heuristic import HeuristicPlayer
 from engine.core import player_actions as A
 from engine.core.enums import Zone
 from engine.game import Game
+from tests.engine.driving import table
 
 
 def _ramp_game(spell: str, lands: int, *hand: str) -> Game:
@@ -91,3 +92,26 @@ def test_a_fetch_land_is_cracked_for_the_land_it_finds(lookahead: bool) -> None:
     assert expanse not in s.battlefield
     mine = [s.objects[x].name for x in s.battlefield if s.objects[x].controller == 0]
     assert mine.count("Forest") == 2
+
+
+SAKURA_TRIBE_SCOUT = {"name": "Sakura-Tribe Scout", "manaCost": "{G}", "type": "Creature — Snake Shaman",
+                      "types": ["Creature"], "subtypes": ["Snake", "Shaman"], "supertypes": [], "colors": ["G"],
+                      "power": "1", "toughness": "1",
+                      "text": "{T}: You may put a land card from your hand onto the battlefield."}
+
+
+@pytest.mark.rules("305.4", "305.9", "602.2")
+def test_a_land_is_put_from_the_hand_while_a_spell_waits_for_mana(extra_cards) -> None:
+    """With its land drop made and Craw Wurm waiting for six lands, the player taps Sakura-Tribe Scout to put its
+    other Forest onto the battlefield (never done: on the copies that weigh the ability, "you may put a land card"
+    was answered by putting none, so it seemed to do nothing)."""
+    extra_cards(SAKURA_TRIBE_SCOUT)
+    game, ids = table(a=["Sakura-Tribe Scout", "Forest", "Forest"], hand_a=["Forest", "Forest", "Craw Wurm"])
+    game.apply(A.PlayLand(0, ids["Forest"]))
+    action = HeuristicPlayer(1).choose(game)
+    assert isinstance(action, A.ActivateAbility) and action.source == ids["Sakura-Tribe Scout"]
+    game.apply(action)
+    while game.state.stack or game.pending.player != 0:
+        game.apply(HeuristicPlayer(2).choose(game) if game.pending.player == 1 else HeuristicPlayer(1).choose(game))
+    lands = [x for x in game.state.battlefield if game.state.objects[x].name == "Forest"]
+    assert len(lands) == 4 and game.state.players[0].hand == [ids["Craw Wurm"]]
