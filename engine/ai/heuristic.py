@@ -260,10 +260,14 @@ class HeuristicPlayer:
                 continue
             v = evaluate(g, me) - base - self._hold_cost(game, g, a)
             if setup is not None and not g.is_over:
+                # The attack to come, the player's own (gained) or an opponent's (kept from them)
+                attacker = s.active
                 if not prospect:
-                    prospect.append(C.attack_prospect(game, me))
-                more = C.attack_prospect(g, me) - prospect[0]
-                if more <= 0 and SP.temporary_only(setup):
+                    prospect.append(C.attack_prospect(game, attacker))
+                more = C.attack_prospect(g, attacker) - prospect[0]
+                if attacker != me:
+                    more = -more
+                if more <= 0 and (attacker != me or SP.temporary_only(setup)):
                     continue        # a trick that changes nothing in this attack waits for the blocks (`_timing_ok`)
                 v += max(more, 0.0)
             scored.append((v, i, a))
@@ -360,6 +364,8 @@ class HeuristicPlayer:
             return True
         if s.step is Steps.DECLARE_ATTACKERS:
             return s.active != me and _flash_creature_in_hand(game, me)
+        if s.step is Steps.BEGINNING_OF_COMBAT and s.active != me:
+            return _could_tap_down(game, me)
         return (_after_blocks(s) or (s.active != me and s.step is Steps.END)) and _could_act_at_instant_speed(game, me)
 
     def _timing_ok(self, game: Game, a: A.Action) -> bool:
@@ -379,6 +385,8 @@ class HeuristicPlayer:
             return False        # before blocks only a surprise blocker is worth it (a creature spell)
         in_combat = _after_blocks(s)
         mode = SP.action_mode(game, a)
+        if s.step is Steps.BEGINNING_OF_COMBAT and s.active != me:
+            return mode is not None and _taps_down(mode)
         if mode is not None and SP.temporary_only(mode):
             return in_combat or _sets_up_attack(game, mode)
         if s.active == me and s.step.is_main:
@@ -405,6 +413,8 @@ class HeuristicPlayer:
             return s.active != me and ch.is_creature
         in_combat = _after_blocks(s)
         mode = SP.cast_mode(ch.definition.spell, modes)
+        if s.step is Steps.BEGINNING_OF_COMBAT and s.active != me:
+            return mode is not None and _taps_down(mode)
         if mode is not None and not ch.is_type("Sorcery") and SP.temporary_only(mode):
             return in_combat or _sets_up_attack(game, mode)
         if s.active == me and s.step.is_main:
@@ -1151,14 +1161,41 @@ def _sets_up_attack(game: Game, mode) -> bool:
     return s.active == game.pending.player and s.step is Steps.MAIN1 and not s.stack and SP.combat_setup(mode)
 
 
-def _setup_mode(game: Game, a: A.Action):
-    """The mode of a cast or activation that sets up the attack now (`_sets_up_attack`), else None: it is worth what
-    it adds to the best attack (`C.attack_prospect`) besides what the evaluation reads."""
+@kept_by_identity_of(4096)
+def _taps_down(mode) -> bool:
+    """A mode that sets up a combat by tapping creatures (`SP.combat_setup`): at an opponent's beginning of combat,
+    an attacker tapped can't attack (508.1a)."""
+    return SP.combat_setup(mode) and any(isinstance(e, E.TapEffect) for e in SP.flat_effects(mode.effects))
+
+
+def _could_tap_down(game: Game, me: int) -> bool:
+    """Whether `me` holds an instant or controls a permanent whose ability taps creatures down (`_taps_down`): a cheap
+    look before listing the legal actions at an opponent's beginning of combat."""
     s = game.state
-    if not isinstance(a, (A.CastSpell, A.ActivateAbility)) or s.step is not Steps.MAIN1 or s.stack:
+    for x in s.players[me].hand:
+        sp = game.characteristics(x).definition.spell
+        if sp is not None and _instant_speed_card(game.characteristics(x)) and any(_taps_down(m) for m in sp.modes):
+            return True
+    return any(s.objects[oid].controller == me and any(
+        _taps_down(ab.mode) and not _inactive_ability(game, oid, ab, None, False)
+        for ab in _permanent_facts(game.characteristics(oid))[0]) for oid in s.battlefield)
+
+
+def _setup_mode(game: Game, a: A.Action):
+    """The mode of a cast or activation that sets up a combat now, else None: in the player's own first main phase its
+    attack (`_sets_up_attack`), at an opponent's beginning of combat that opponent's (`_taps_down`). It is worth what it
+    adds to the player's best attack, or takes from the opponent's (`C.attack_prospect`), besides what the evaluation
+    reads."""
+    s = game.state
+    if not isinstance(a, (A.CastSpell, A.ActivateAbility)) or s.stack:
         return None
-    mode = SP.action_mode(game, a)
-    return mode if mode is not None and _sets_up_attack(game, mode) else None
+    if s.step is Steps.MAIN1:
+        mode = SP.action_mode(game, a)
+        return mode if mode is not None and _sets_up_attack(game, mode) else None
+    if s.step is Steps.BEGINNING_OF_COMBAT and s.active != game.pending.player:
+        mode = SP.action_mode(game, a)
+        return mode if mode is not None and _taps_down(mode) else None
+    return None
 
 
 def _plain_creature_gain(game: Game, a: A.Action, still: bool) -> float | None:

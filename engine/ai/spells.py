@@ -128,8 +128,8 @@ def temporary_only(mode: Mode) -> bool:
 
 # Keywords that change a combat only as its attackers and blockers are declared (302.6 haste, 702.9b flying, 702.110b
 # menace, ...): granted once blockers are declared they change nothing.
-_BEFORE_BLOCKS_KEYWORDS = frozenset({"haste", "flying", "menace", "shadow", "fear", "intimidate", "horsemanship", "skulk",
-                                     "unblockable"})
+_BEFORE_BLOCKS_KEYWORDS = frozenset({"haste", "flying", "menace", "shadow", "fear", "intimidate", "horsemanship",
+                                     "skulk", "unblockable"})
 # Effects' kinds (engine.query.layers' flags) that change who may block whom.
 _BEFORE_BLOCKS_FLAGS = frozenset({"cant_block", "cant_attack_or_block", "cant_be_blocked", "cant_block_activate"})
 _THIS_TURN = ("end_of_turn", "end_of_combat")

@@ -1,7 +1,8 @@
-"""What sets up the heuristic player's own attack before its attackers are declared (508.1): tapping a blocker
-(509.1a: a tapped creature can't block), haste for a creature that came this turn (302.6), a creature kept from
-blocking. The player weighs such an action by what it adds to the best attack the combat planner finds
-(engine.ai.combat.attack_prospect); a trick that adds nothing to it waits for the blocks."""
+"""What sets up a combat before its attackers are declared (508.1). In the heuristic player's own first main phase:
+tapping a blocker (509.1a: a tapped creature can't block), haste for a creature that came this turn (302.6), a
+creature kept from blocking; at an opponent's beginning of combat (507.1): tapping a creature that would attack
+(508.1a). The player weighs such an action by what it adds to its best attack, or takes from the opponent's, as the
+combat planner finds them (engine.ai.combat.attack_prospect); a trick that changes no attack waits."""
 from __future__ import annotations
 
 import pytest
@@ -9,6 +10,7 @@ import pytest
 from ai_util import play_out_turn
 from engine.ai.heuristic import HeuristicPlayer
 from engine.core import player_actions as A
+from engine.core.enums import Step
 from tests.engine.driving import table
 
 MASTER_DECOY = {"name": "Master Decoy", "manaCost": "{1}{W}", "type": "Creature — Human Soldier",
@@ -71,3 +73,41 @@ def test_blockers_kept_from_blocking_let_the_attack_through(extra_cards) -> None
     assert isinstance(action, A.CastSpell) and action.card == ids["Magmatic Chasm"]
     play_out_turn(game, [HeuristicPlayer(1), HeuristicPlayer(2)])
     assert game.is_over and game.state.players[1].life <= 0
+
+
+@pytest.mark.rules("508.1a", "507.1", "602.2")
+def test_the_tapper_taps_the_attacker_at_the_opponents_beginning_of_combat(extra_cards) -> None:
+    """At B's beginning of combat, A, at 6 life, taps B's Craw Wurm with Master Decoy: a tapped creature can't be
+    declared as an attacker, and A lives (the Decoy was held: nothing outside combat and the end step was weighed)."""
+    extra_cards(MASTER_DECOY)
+    game, ids = table(a=["Master Decoy", "Plains"], b=["Craw Wurm"], active=1, step=Step.BEGINNING_OF_COMBAT,
+                      life_a=6)
+    agents = {0: HeuristicPlayer(1), 1: HeuristicPlayer(2)}
+    while game.pending.player != 0:
+        game.apply(agents[1].choose(game))
+    action = agents[0].choose(game)
+    assert isinstance(action, A.ActivateAbility) and action.source == ids["Master Decoy"] \
+        and action.targets == (ids["B:Craw Wurm"],)
+    play_out_turn(game, [agents[0], agents[1]])
+    assert not game.is_over and game.state.players[0].life == 6
+
+
+@pytest.mark.rules("508.1a", "302.6", "507.1")
+def test_the_tapper_waits_when_tapping_changes_no_attack() -> None:
+    """B's Grizzly Bears came this turn (302.6: they can't attack) and A has no creature to attack them with next
+    turn: tapping them at B's beginning of combat changes no attack, so A keeps Icy Manipulator untapped. Once the
+    Bears may attack, for the last 2 of A's life, A taps them."""
+    game, ids = table(a=["Icy Manipulator", "Plains"], b=["Grizzly Bears"], active=1, step=Step.BEGINNING_OF_COMBAT)
+    game.state.objects[ids["B:Grizzly Bears"]].sick = True
+    game.state.invalidate()
+    agents = {0: HeuristicPlayer(1), 1: HeuristicPlayer(2)}
+    while game.pending.player != 0:
+        game.apply(agents[1].choose(game))
+    act = agents[0].choose(game)
+    assert isinstance(act, A.PassPriority), act
+    game, ids = table(a=["Icy Manipulator", "Plains"], b=["Grizzly Bears"], active=1, step=Step.BEGINNING_OF_COMBAT,
+                      life_a=2)
+    while game.pending.player != 0:
+        game.apply(agents[1].choose(game))
+    act = agents[0].choose(game)
+    assert isinstance(act, A.ActivateAbility) and act.targets == (ids["B:Grizzly Bears"],), act
