@@ -288,12 +288,23 @@ def permanent_value(game: "Game", oid: int, lands_before: int = 0, mana: bool | 
     if "Planeswalker" in ch.types:
         return 2.5 + 0.8 * o.counters.get("loyalty", 0) + max((AV.activated_value(a) for a in ch.activated),
                                                                default=0.0)
-    # A permanent is worth at least the card it was in hand: its abilities are what it is for, even those the
-    # evaluation reads little of (a Sextant, Aether Vial, an Equipment with nothing to equip yet).
-    v = max(0.5 + 0.15 * ch.mana_value + abilities_value(ch, 2.0), CARD_IN_HAND + PERMANENT_FLOOR) + kept
+    v = 0.5 + 0.15 * ch.mana_value + abilities_value(ch, 2.0)
+    if o.token is None and not spent_by_its_ability(ch):
+        # A permanent is worth at least the card it was in hand: its abilities are what it is for, even those the
+        # evaluation reads little of (Aether Vial, an Equipment with nothing to equip yet). Not a token, which was no
+        # card, nor one whose ability sacrifices it (Mind Stone's draw): it is worth what that ability gives, and
+        # more than that would keep it from ever being spent.
+        v = max(v, CARD_IN_HAND + PERMANENT_FLOOR)
+    v += kept
     # "Whenever equipped creature deals combat damage, ...": such a trigger does nothing while the Equipment is attached
     # to nothing (301.5: unattached, it equips no creature), so equipping it gains that.
     return v - host_trigger_value(ch) if o.attached_to is None else v
+
+
+@kept_by_identity_of(4096)
+def spent_by_its_ability(ch: Any) -> bool:
+    """Whether an activated ability of the permanent sacrifices or exiles it as a cost (701.21a, 602.2)."""
+    return any(a.cost.sacrifice_self or a.cost.exile_self for a in ch.activated)
 
 
 @kept_by_identity_of(4096)

@@ -251,3 +251,29 @@ def test_aether_vial_puts_the_creature_its_counters_match(extra_cards) -> None:
     game.state.objects[ids["Aether Vial"]].counters["charge"] = 2
     action = HeuristicPlayer(1).choose(game)
     assert isinstance(action, A.ActivateAbility) and action.source == ids["Aether Vial"]
+
+
+PENDULUM_OF_PATTERNS = {"name": "Pendulum of Patterns", "manaCost": "{2}", "type": "Artifact", "types": ["Artifact"],
+                        "subtypes": [], "supertypes": [], "colors": [],
+                        "text": "When Pendulum of Patterns enters the battlefield, you gain 3 life.\n{5}, {T}, Sacrifice "
+                                "Pendulum of Patterns: Draw a card."}
+
+
+@pytest.mark.rules("701.21a", "111.10f", "602.2")
+@pytest.mark.parametrize("token", [False, True])
+def test_a_permanent_its_ability_sacrifices_is_spent_for_what_it_gives(extra_cards, token: bool) -> None:
+    """A permanent whose ability sacrifices it is worth what that gives, not a card in hand at least: with mana to
+    spare, Pendulum of Patterns and a Clue token are sacrificed to draw a card (neither was once the floor of
+    `permanent_value` counted them above the card they draw)."""
+    from tests.engine.driving import cast_and_resolve
+    from tests.engine.test_predefined_tokens import THRABEN_INSPECTOR
+    extra_cards(PENDULUM_OF_PATTERNS, THRABEN_INSPECTOR)
+    if token:
+        game, ids = table(a=["Plains", "Plains", "Plains"], hand_a=["Thraben Inspector"])
+        cast_and_resolve(game, ids["Thraben Inspector"])
+        (source,) = [x for x in game.state.battlefield if game.state.objects[x].token is not None]
+    else:
+        game, ids = table(a=["Pendulum of Patterns"] + ["Plains"] * 5)
+        source = ids["Pendulum of Patterns"]
+    action = HeuristicPlayer(1).choose(game)
+    assert isinstance(action, A.ActivateAbility) and action.source == source
