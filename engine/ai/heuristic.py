@@ -245,7 +245,7 @@ class HeuristicPlayer:
             base = evaluate(game, me)   # a determinized copy shows the same: only hidden cards differ
         quiet = not (s.stack or combat) and _quiet_board(game) and not self._holds_counter(game, me)
         still = not (s.stack or combat) and _still_board(game)
-        prospect: list[float] = []      # the best attack's worth now, once a set-up needs it (`_setup_gain`)
+        prospect: list[float] = []      # the best attack's worth now, once a set-up needs it (`_setup_mode`)
         scored: list[tuple[float, int, A.Action]] = []
         for i, a in enumerate(cands):
             setup = _setup_mode(game, a)
@@ -268,7 +268,7 @@ class HeuristicPlayer:
                 if attacker != me:
                     more = -more
                 if more <= 0 and (attacker != me or SP.temporary_only(setup)):
-                    continue        # a trick that changes nothing in this attack waits for the blocks (`_timing_ok`)
+                    continue        # it changes no attack: a trick waits for the blocks, a tapper for a better time
                 v += max(more, 0.0)
             scored.append((v, i, a))
         scored.sort(key=lambda x: (-x[0], x[1]))

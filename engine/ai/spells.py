@@ -118,12 +118,16 @@ def damage_amount(mode: Mode, index: int) -> int | None:
     return None
 
 
+# Durations of effects that end within this turn (514.2, or at the end of combat).
+_THIS_TURN = ("end_of_turn", "end_of_combat")
+
+
 def temporary_only(mode: Mode) -> bool:
     """Does the mode only change things until end of turn (pumps, keywords, protection)? Such a
     trick is worth something in combat or in answer to a spell, not in an empty main phase."""
     effects = flat_effects(mode.effects)
-    return bool(effects) and all(getattr(e, "duration", "") in ("end_of_turn", "end_of_combat")
-                                 and not isinstance(e, E.TapEffect) for e in effects)
+    return bool(effects) and all(getattr(e, "duration", "") in _THIS_TURN and not isinstance(e, E.TapEffect)
+                                 for e in effects)
 
 
 # Keywords that change a combat only as its attackers and blockers are declared (302.6 haste, 702.9b flying, 702.110b
@@ -132,7 +136,6 @@ _BEFORE_BLOCKS_KEYWORDS = frozenset({"haste", "flying", "menace", "shadow", "fea
                                      "skulk", "unblockable"})
 # Effects' kinds (engine.query.layers' flags) that change who may block whom.
 _BEFORE_BLOCKS_FLAGS = frozenset({"cant_block", "cant_attack_or_block", "cant_be_blocked", "cant_block_activate"})
-_THIS_TURN = ("end_of_turn", "end_of_combat")
 
 
 def combat_setup(mode: Mode) -> bool:
