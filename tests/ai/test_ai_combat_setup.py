@@ -23,6 +23,14 @@ MAGMATIC_CHASM = {"name": "Magmatic Chasm", "manaCost": "{1}{R}", "type": "Sorce
                   "text": "Creatures without flying can't block this turn."}
 
 
+def _first_action_of_a_won_turn(game) -> A.Action:
+    """A's first action, then the turn played out by two heuristic players: B's life is gone by its end."""
+    action = HeuristicPlayer(1).choose(game)
+    play_out_turn(game, [HeuristicPlayer(1), HeuristicPlayer(2)])
+    assert game.is_over and game.state.players[1].life <= 0
+    return action
+
+
 @pytest.mark.rules("509.1a", "508.1", "602.2")
 def test_the_tapper_taps_the_blocker_before_the_attack(extra_cards) -> None:
     """B, at 6 life, has a Wall of Stone to block A's Craw Wurm. Master Decoy taps the Wall in A's main phase, and
@@ -31,10 +39,8 @@ def test_the_tapper_taps_the_blocker_before_the_attack(extra_cards) -> None:
     extra_cards(MASTER_DECOY)
     game, ids = table(a=["Master Decoy", "Craw Wurm", "Plains"], b=["Wall of Stone"])
     game.set_player(1, life=6)
-    action = HeuristicPlayer(1).choose(game)
+    action = _first_action_of_a_won_turn(game)
     assert isinstance(action, A.ActivateAbility) and action.source == ids["Master Decoy"]
-    play_out_turn(game, [HeuristicPlayer(1), HeuristicPlayer(2)])
-    assert game.is_over and game.state.players[1].life <= 0
 
 
 @pytest.mark.rules("302.6", "702.10b", "508.1")
@@ -45,11 +51,8 @@ def test_haste_for_the_creature_that_came_this_turn(extra_cards) -> None:
     game.state.objects[ids["Craw Wurm"]].sick = True
     game.state.invalidate()
     game.set_player(1, life=6)
-    action = HeuristicPlayer(1).choose(game)
-    assert isinstance(action, A.CastSpell) and action.card == ids["Expedite"] \
-        and action.targets == (ids["Craw Wurm"],)
-    play_out_turn(game, [HeuristicPlayer(1), HeuristicPlayer(2)])
-    assert game.is_over and game.state.players[1].life <= 0
+    action = _first_action_of_a_won_turn(game)
+    assert isinstance(action, A.CastSpell) and action.card == ids["Expedite"] and action.targets == (ids["Craw Wurm"],)
 
 
 @pytest.mark.rules("302.6", "508.1")
@@ -63,16 +66,14 @@ def test_haste_is_kept_when_every_attacker_may_attack_already(extra_cards) -> No
 
 @pytest.mark.rules("509.1a", "508.1")
 def test_blockers_kept_from_blocking_let_the_attack_through(extra_cards) -> None:
-    """B, at 5 life, blocks with two Hill Giants; A's Craw Wurm and Hill Giant would not get through. Magmatic Chasm
-    keeps B's creatures without flying from blocking, and the attack wins."""
+    """B, at 5 life, blocks with a Hill Giant and a Wall of Stone; A's Craw Wurm and Hill Giant would not get through.
+    Magmatic Chasm keeps B's creatures without flying from blocking, and the attack wins."""
     extra_cards(MAGMATIC_CHASM)
     game, ids = table(a=["Craw Wurm", "Hill Giant", "Mountain", "Mountain"], b=["Hill Giant", "Wall of Stone"],
                       hand_a=["Magmatic Chasm"])
     game.set_player(1, life=5)
-    action = HeuristicPlayer(1).choose(game)
+    action = _first_action_of_a_won_turn(game)
     assert isinstance(action, A.CastSpell) and action.card == ids["Magmatic Chasm"]
-    play_out_turn(game, [HeuristicPlayer(1), HeuristicPlayer(2)])
-    assert game.is_over and game.state.players[1].life <= 0
 
 
 @pytest.mark.rules("508.1a", "507.1", "602.2")
