@@ -245,7 +245,7 @@ class HeuristicPlayer:
             base = evaluate(game, me)   # a determinized copy shows the same: only hidden cards differ
         quiet = not (s.stack or combat) and _quiet_board(game) and not self._holds_counter(game, me)
         still = not (s.stack or combat) and _still_board(game)
-        prospect: list[float] = []      # the best attack's worth now, once a set-up needs it (`_setup_mode`)
+        prospect: float | None = None   # the best attack's worth now, once a set-up needs it (`_setup_mode`)
         scored: list[tuple[float, int, A.Action]] = []
         for i, a in enumerate(cands):
             setup = _setup_mode(game, a)
@@ -262,9 +262,9 @@ class HeuristicPlayer:
             if setup is not None and not g.is_over:
                 # The attack to come, the player's own (gained) or an opponent's (kept from them)
                 attacker = s.active
-                if not prospect:
-                    prospect.append(C.attack_prospect(game, attacker))
-                more = C.attack_prospect(g, attacker) - prospect[0]
+                if prospect is None:
+                    prospect = C.attack_prospect(game, attacker)
+                more = C.attack_prospect(g, attacker) - prospect
                 if attacker != me:
                     more = -more
                 if more <= 0 and (attacker != me or SP.temporary_only(setup)):
