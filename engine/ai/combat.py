@@ -515,6 +515,23 @@ def attack_prospect(game: "Game", me: int) -> float:
     return max(score_attack(game, me, c, target) for c in attack_candidates(game, me, attackers, target))
 
 
+def next_attack_prospect(game: "Game", me: int) -> float:
+    """`attack_prospect` of `me`'s next turn, read at the end of the turn before it: every creature `me` controls
+    that could attack then (502.3: they untap; 302.6: none has come that turn), against the opponents' creatures as
+    they stand, a tapped one still tapped (each untaps only in its controller's own untap step, 502.3)."""
+    s = game.state
+    attackers = [x for x in s.battlefield if s.objects[x].controller == me and could_attack_next_turn(game, x)
+                 and not gone_at_end_of_turn(game, x)]
+    opponents = s.opponents(me)
+    walkers = [x for x in s.battlefield
+               if s.objects[x].controller in opponents and game.characteristics(x).is_type("Planeswalker")]
+    targets: list[Any] = [f"P{p}" for p in opponents] + walkers
+    if not targets or not attackers:
+        return 0.0
+    target = choose_defender(game, me, targets, attackers)
+    return max(score_attack(game, me, c, target) for c in attack_candidates(game, me, attackers, target))
+
+
 def choose_defender(game: "Game", me: int, targets: list[Any], attackers: list[int]) -> Any:
     """The opponent to attack (802.1: in a multiplayer game any opponent may be): the one where the best
     attack gains most (score_attack: the blocks that player can make, the damage that gets through, the

@@ -260,14 +260,17 @@ class HeuristicPlayer:
                 continue
             v = evaluate(g, me) - base - self._hold_cost(game, g, a)
             if setup is not None and not g.is_over:
-                # The attack to come, the player's own (gained) or an opponent's (kept from them)
-                attacker = s.active
+                # The attack to come: the player's own this turn or, at the end of the turn before, the next (gained),
+                # or an opponent's (kept from them)
+                ahead = s.step is Steps.END
+                attacker = me if ahead else s.active
+                worth = C.next_attack_prospect if ahead else C.attack_prospect
                 if prospect is None:
-                    prospect = C.attack_prospect(game, attacker)
-                more = C.attack_prospect(g, attacker) - prospect
+                    prospect = worth(game, attacker)
+                more = worth(g, attacker) - prospect
                 if attacker != me:
                     more = -more
-                if more <= 0 and (attacker != me or SP.temporary_only(setup)):
+                if more <= 0 and (attacker != me or ahead or SP.temporary_only(setup)):
                     continue        # it changes no attack: a trick waits for the blocks, a tapper for a better time
                 v += max(more, 0.0)
             scored.append((v, i, a))
@@ -793,6 +796,10 @@ class HeuristicPlayer:
             # 701.22a, 701.25a: the cards not kept on top go to the bottom (scry) or the graveyard (surveil)
             top = self._kept_on_top(game, opts)
             return A.Choose(me, tuple(x for x in opts if x not in top))
+        if kind == "tap_or_untap" and d.data.get("object") in game.state.objects:
+            # The better way for the player (SP.toggle_score): an opponent's permanent tapped, its own untapped
+            o = game.state.objects[d.data["object"]]
+            return A.Choose(me, ("tap",) if o.controller != me else ("untap",))
         if kind == "yes_no" and not self.lookahead:
             return A.Choose(me, ("yes",))
         return self._generic_choice(game)
@@ -828,6 +835,10 @@ class HeuristicPlayer:
             ch = game.characteristics(game.state.task.card)
             if "Aura" in ch.subtypes:
                 polarity = SP.aura_polarity(ch.definition)
+        if polarity == SP.UNKNOWN and mode is not None and SP.toggles_only(mode, index):
+            # "Tap or untap": the target it does most for, the better way (SP.toggle_score, `_choose`)
+            scored = sorted(d.options, key=lambda t: -SP.toggle_score(game, me, t))
+            return A.Choose(me, tuple(scored[:max(d.min, 1) if d.max >= 1 else 0]))
         if polarity == SP.UNKNOWN:
             return self._generic_choice(game)
         dmg = SP.damage_amount(mode, index) if mode is not None else None
@@ -1165,7 +1176,8 @@ def _sets_up_attack(game: Game, mode) -> bool:
 def _taps_down(mode) -> bool:
     """A mode that sets up a combat by tapping creatures (`SP.combat_setup`): at an opponent's beginning of combat,
     an attacker tapped can't attack (508.1a)."""
-    return SP.combat_setup(mode) and any(isinstance(e, E.TapEffect) for e in SP.flat_effects(mode.effects))
+    return SP.combat_setup(mode) and any(isinstance(e, (E.TapEffect, E.TapOrUntap))
+                                         for e in SP.flat_effects(mode.effects))
 
 
 def _could_tap_down(game: Game, me: int) -> bool:
@@ -1183,19 +1195,31 @@ def _could_tap_down(game: Game, me: int) -> bool:
 
 def _setup_mode(game: Game, a: A.Action):
     """The mode of a cast or activation that sets up a combat now, else None: in the player's own first main phase its
-    attack (`_sets_up_attack`), at an opponent's beginning of combat that opponent's (`_taps_down`). It is worth what it
-    adds to the player's best attack, or takes from the opponent's (`C.attack_prospect`), besides what the evaluation
-    reads."""
+    attack (`_sets_up_attack`), at an opponent's beginning of combat that opponent's (`_taps_down`), at the end of the
+    turn before its own its next attack (`_taps_down`, `_ends_turn_before`). It is worth what it adds to the player's
+    best attack, or takes from the opponent's (`C.attack_prospect`, `C.next_attack_prospect`), besides what the
+    evaluation reads."""
     s = game.state
     if not isinstance(a, (A.CastSpell, A.ActivateAbility)) or s.stack:
         return None
     if s.step is Steps.MAIN1:
         mode = SP.action_mode(game, a)
         return mode if mode is not None and _sets_up_attack(game, mode) else None
-    if s.step is Steps.BEGINNING_OF_COMBAT and s.active != game.pending.player:
+    if (s.step is Steps.BEGINNING_OF_COMBAT and s.active != game.pending.player) or _ends_turn_before(game):
         mode = SP.action_mode(game, a)
         return mode if mode is not None and _taps_down(mode) else None
     return None
+
+
+def _ends_turn_before(game: Game) -> bool:
+    """Whether this is the end step of the turn before the deciding player's (101.4, or an extra turn first, 500.7):
+    what it taps now stays tapped through that player's turn (502.3: permanents untap only in their controller's
+    untap step), while the player's own tapper untaps for it."""
+    s = game.state
+    me = game.pending.player
+    if s.step is not Steps.END or s.active == me:
+        return False
+    return (s.extra_turns[:1] or s.opponents(s.active)[:1]) == [me]
 
 
 def _plain_creature_gain(game: Game, a: A.Action, still: bool) -> float | None:

@@ -9,7 +9,7 @@ from dataclasses import fields
 from typing import TYPE_CHECKING, Any, Iterable
 
 from engine.core import effect_types as E, player_actions as A
-from engine.core.abilities import Mode
+from engine.core.abilities import YOU, Mode
 from engine.core.state import ActivateTask, CastTask, TriggerTask
 from engine.rules.triggers import record_ability
 from engine.core.cards import card_def
@@ -138,14 +138,38 @@ _BEFORE_BLOCKS_KEYWORDS = frozenset({"haste", "flying", "menace", "shadow", "fea
 _BEFORE_BLOCKS_FLAGS = frozenset({"cant_block", "cant_attack_or_block", "cant_be_blocked", "cant_block_activate"})
 
 
+def toggles_only(mode: Mode, index: int) -> bool:
+    """Does the mode only tap or untap target `index`, its controller choosing which as it resolves (Pestermite,
+    Stonybrook Angler: "tap or untap target creature")? What that does to the target depends on the target: see
+    `toggle_score`."""
+    refs = [e for e in flat_effects(mode.effects) if _refers(e, index)]
+    return bool(refs) and all(isinstance(e, E.TapOrUntap) for e in refs)
+
+
+def toggle_score(game: "Game", me: int, target: Any) -> float:
+    """How much `me` likes tapping or untapping `target` (`toggles_only`), the better way taken: an opponent's
+    untapped permanent tapped (a blocker or attacker kept out of combat, 509.1a, 508.1a; a land's mana kept back),
+    `me`'s own tapped one untapped; nothing else gains anything."""
+    o = game.state.objects.get(target) if isinstance(target, int) else None
+    if o is None or o.zone.value != "battlefield":
+        return 0.0
+    if o.controller != me and not o.tapped:
+        return target_score(game, me, target, HARMFUL, None)
+    if o.controller == me and o.tapped:
+        return target_score(game, me, target, HELPFUL, None)
+    return 0.0
+
+
 def combat_setup(mode: Mode) -> bool:
     """Does the mode set up the coming combat, and do nothing lasting beyond a pump or a card drawn: tap creatures
     (a blocker tapped can't block, 509.1a), grant haste or evasion for the turn, or keep creatures from blocking?
     Such a mode is worth what it changes in its controller's attack, before the attackers are declared (508.1)."""
     setup = False
     for e in flat_effects(mode.effects):
-        if isinstance(e, E.TapEffect) and not e.untap and not e.toggle:
+        if isinstance(e, E.TapEffect) and not e.untap and not e.toggle or isinstance(e, E.TapOrUntap):
             setup = True
+        elif isinstance(e, E.MayDo) and e.who == YOU:
+            continue        # "you may": its effects are read on their own (flat_effects)
         elif isinstance(e, E.Grant) and e.duration in _THIS_TURN \
                 and any(k.name in _BEFORE_BLOCKS_KEYWORDS for k in e.keywords):
             setup = True
@@ -288,6 +312,8 @@ def targets_score(game: "Game", me: int, action: Any) -> float:
             continue
         if polarity != UNKNOWN:
             total += target_score(game, me, t, polarity, dmg)
+        elif mode is not None and toggles_only(mode, index):
+            total += toggle_score(game, me, t)
     return total
 
 

@@ -166,7 +166,7 @@ def _unattach(res: Resolution, e: Unattach) -> None:
 def _tap_or_untap(res: Resolution, e: TapOrUntap) -> None:
     for oid in res.objects(e.what):
         pick = res.ask(f"tap{oid}", res.controller, f"Tap or untap {characteristics(res.state, oid).name}?",
-                       ["tap", "untap"], 1, 1, "tap_or_untap")
+                       ["tap", "untap"], 1, 1, "tap_or_untap", {"object": oid})
         set_tapped(res.game, oid, pick[0] == "tap")
 
 

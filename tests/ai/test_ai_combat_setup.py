@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from ai_util import play_out_turn
+from ai_util import play_out_turn, stock_libraries
 from engine.ai.heuristic import HeuristicPlayer
 from engine.core import player_actions as A
-from engine.core.enums import Step
+from engine.core.enums import DecisionKind, Step
 from tests.engine.driving import table
 
 MASTER_DECOY = {"name": "Master Decoy", "manaCost": "{1}{W}", "type": "Creature — Human Soldier",
@@ -21,6 +21,10 @@ EXPEDITE = {"name": "Expedite", "manaCost": "{R}", "type": "Instant", "types": [
 MAGMATIC_CHASM = {"name": "Magmatic Chasm", "manaCost": "{1}{R}", "type": "Sorcery", "types": ["Sorcery"],
                   "subtypes": [], "supertypes": [], "colors": ["R"],
                   "text": "Creatures without flying can't block this turn."}
+
+STONYBROOK_ANGLER = {"name": "Stonybrook Angler", "manaCost": "{3}{U}", "type": "Creature — Merfolk Wizard",
+                     "types": ["Creature"], "subtypes": ["Merfolk", "Wizard"], "supertypes": [], "colors": ["U"],
+                     "text": "{1}{U}, {T}: You may tap or untap target creature.", "power": "1", "toughness": "4"}
 
 
 def _first_action_of_a_won_turn(game) -> A.Action:
@@ -112,3 +116,64 @@ def test_the_tapper_waits_when_tapping_changes_no_attack() -> None:
         game.apply(agents[1].choose(game))
     act = agents[0].choose(game)
     assert isinstance(act, A.ActivateAbility) and act.targets == (ids["B:Grizzly Bears"],), act
+
+
+@pytest.mark.rules("502.3", "509.1a", "602.2")
+def test_the_tapper_taps_the_blocker_at_the_end_of_the_opponents_turn() -> None:
+    """At the end of B's turn A, with Craw Wurm, taps B's Wall of Stone with Icy Manipulator: the Wall untaps only in
+    B's untap step, so it can't block A's attack, and the Manipulator untaps in A's (it was held: a tapped Wall is
+    worth as much as an untapped one to the evaluation), and the Wurm's 6 damage win A's turn. With no creature to
+    attack with, A keeps the Manipulator."""
+    game, ids = table(a=["Icy Manipulator", "Craw Wurm", "Plains"], b=["Wall of Stone"], active=1, step=Step.END)
+    game.set_player(1, life=6)
+    agents = {0: HeuristicPlayer(1), 1: HeuristicPlayer(2)}
+    while game.pending.player != 0:
+        game.apply(agents[1].choose(game))
+    act = agents[0].choose(game)
+    assert isinstance(act, A.ActivateAbility) and act.source == ids["Icy Manipulator"] \
+        and act.targets == (ids["B:Wall of Stone"],), act
+    game.apply(act)
+    play_out_turn(game, [agents[0], agents[1]])
+    stock_libraries(game, "Plains")
+    play_out_turn(game, [agents[0], agents[1]])
+    assert game.is_over and game.state.players[1].life <= 0
+    game, ids = table(a=["Icy Manipulator", "Plains"], b=["Wall of Stone"], active=1, step=Step.END)
+    while game.pending.player != 0:
+        game.apply(agents[1].choose(game))
+    assert isinstance(agents[0].choose(game), A.PassPriority)
+
+
+@pytest.mark.rules("509.1a", "508.1", "602.2", "608.2d")
+def test_a_may_tap_or_untap_ability_taps_the_blocker(extra_cards) -> None:
+    """Stonybrook Angler's "you may tap or untap target creature" sets up the attack as Master Decoy's tap does: it
+    taps B's Wall of Stone, the better way for A, and Craw Wurm's 6 damage win (the "may" and the choice of tap or
+    untap hid the tap from the reading of set-ups)."""
+    extra_cards(STONYBROOK_ANGLER)
+    game, ids = table(a=["Stonybrook Angler", "Craw Wurm", "Island", "Island"], b=["Wall of Stone"])
+    game.set_player(1, life=6)
+    action = _first_action_of_a_won_turn(game)
+    assert isinstance(action, A.ActivateAbility) and action.source == ids["Stonybrook Angler"] \
+        and action.targets == (ids["B:Wall of Stone"],), action
+
+
+@pytest.mark.rules("603.3d", "115.1", "701.26a", "509.1a")
+def test_pestermite_taps_the_opponents_blocker_not_a_land_of_its_own() -> None:
+    """Pestermite enters: "tap or untap target permanent". The heuristic player taps B's Grizzly Bears, the permanent
+    it does most for (an opponent's untapped one tapped, its own tapped one untapped), and Hill Giant's attack takes
+    B's last 3 life; it took the first permanent offered, A's own Island, and tapped it."""
+    game, ids = table(a=["Island", "Island", "Island", "Hill Giant"], b=["Forest", "Grizzly Bears"],
+                      hand_a=["Pestermite"])
+    game.set_player(1, life=3)
+    stock_libraries(game, "Island")
+    agents = [HeuristicPlayer(1), HeuristicPlayer(2)]
+    game.apply(A.CastSpell(0, ids["Pestermite"]))
+    while not (game.pending.kind is DecisionKind.CHOOSE and game.pending.data.get("choice") == "target"):
+        game.apply(agents[game.pending.player].choose(game))
+    act = agents[0].choose(game)
+    assert act == A.Choose(0, (ids["B:Grizzly Bears"],)), act
+    game.apply(act)
+    while game.state.stack:
+        game.apply(agents[game.pending.player].choose(game))
+    assert game.state.objects[ids["B:Grizzly Bears"]].tapped
+    play_out_turn(game, agents)
+    assert game.is_over and game.state.players[1].life <= 0

@@ -229,27 +229,24 @@ def test_tricks_are_weighed_after_blocks_but_not_once_the_combat_damage_is_dealt
     assert isinstance(forced, A.PassPriority) and not scored
 
 
-@pytest.mark.rules("603.3d", "601.2c")
+@pytest.mark.rules("601.2c")
 def test_a_choice_of_many_answers_the_rules_of_thumb_cant_read_takes_the_first_without_simulating(monkeypatch) -> None:
-    """Pestermite enters: "tap or untap target permanent", neither harmful nor helpful, with twelve permanents to
-    choose from: the first is taken, nothing simulated; with six, each is simulated."""
+    """Twisted Image: "switch target creature's power and toughness", neither harmful nor helpful, with seven
+    creatures to choose from: the first is taken, nothing simulated; with six, each is simulated."""
     import engine.ai.lookahead as L
-    from engine.core.state import Proposal
     real = L.simulate
-    for permanents, simulated in ((7, False), (1, True)):
+    for creatures, simulated in ((7, False), (6, True)):
         g = Game.empty(seed=12)
-        for _ in range(permanents):
-            g.add_card("Island", 1, Zone.BATTLEFIELD)
+        for _ in range(creatures):
+            g.add_card("Grizzly Bears", 1, Zone.BATTLEFIELD)
         for _ in range(4):
             g.add_card("Island", 0, Zone.BATTLEFIELD)
-        pestermite = g.add_card("Pestermite", 0, Zone.HAND)
+        image = g.add_card("Twisted Image", 0, Zone.HAND)
         stock_libraries(g, "Island")
         g.start_at(5, 0, "main1")
-        g.apply(A.CastSpell(0, pestermite))
-        while g.pending.kind is DecisionKind.PRIORITY and g.state.stack:
-            g.apply(A.PassPriority(g.pending.player))
+        g.apply(A.CastSpell(0, image))
         d = g.pending
-        assert d.kind is DecisionKind.CHOOSE and d.data.get("choice") == "target" and not isinstance(g.state.task, Proposal)
+        assert d.kind is DecisionKind.CHOOSE and d.data.get("choice") == "target" and len(d.options) == creatures
         calls: list = []
         monkeypatch.setattr(L, "simulate", lambda *a, **k: calls.append(a) or real(*a, **k))
         action = HeuristicPlayer(7).choose(g)
