@@ -42,8 +42,7 @@ from engine.ai.match import GameRecord, MatchSpec, StuckGame, play_one, wilson  
 from engine.core.cards import RecordSource  # noqa: E402
 from engine.core.errors import IllegalAction  # noqa: E402
 from engine.core.heap import keep_long_lived  # noqa: E402
-from engine.core.rng import Rng  # noqa: E402
-from engine.fuzz.runner import cards_added, random_deck, supported_names  # noqa: E402
+from engine.fuzz.runner import random_deck_pairs  # noqa: E402
 from engine.game import Game  # noqa: E402
 from tests.decklists import DECKS_DIR, read_deck_names  # noqa: E402
 
@@ -142,20 +141,8 @@ def fuzz_specs(games: int, seed: int = 0, path: Path = TRAINING_HALF) -> list[tu
     random decks of the supported cards of `path` (decks built as the fuzz tool builds them; game i
     from seed `seed + i`), each match carrying the card records its decks need."""
     from engine.fuzz.__main__ import read_card_file
-    records = read_card_file(path)
-    out = []
-    with cards_added(records):
-        names = supported_names(r.get("faceName") or r["name"] for r in records)
-        for i in range(games):
-            rng = Rng(seed + i)
-            decks = [random_deck(rng, names), random_deck(rng, names)]
-            used = set(decks[0] + decks[1])
-            # Every face's record of a card with several (a transforming card's back face, 712).
-            full = {r["name"] for r in records if (r.get("faceName") or r["name"]) in used}
-            cards = [r for r in records if r["name"] in full]
-            out.append((MatchSpec(decks[0], decks[1], "medium", "random", seed=seed, cards=cards,
-                                  action_limit=20_000), i))
-    return out
+    return [(MatchSpec(decks[0], decks[1], "medium", "random", seed=seed, cards=cards, action_limit=20_000), i)
+            for i, (decks, cards) in enumerate(random_deck_pairs(read_card_file(path), games, seed))]
 
 
 def _fuzz_job(work: tuple[MatchSpec, int]) -> tuple[str, int, str]:

@@ -179,6 +179,23 @@ def random_deck(rng: Rng, names: list[str]) -> list[str]:
     return deck
 
 
+def random_deck_pairs(records: list[dict[str, Any]], games: int,
+                      seed: int = 0) -> list[tuple[list[list[str]], list[dict[str, Any]]]]:
+    """Two random decks (`random_deck`) of the records' supported cards for each of `games` games, game i's from seed
+    `seed + i`, with the records its decks need: every face's of a card with several (a transforming card's back
+    face, 712)."""
+    out = []
+    with cards_added(records):
+        names = supported_names(r.get("faceName") or r["name"] for r in records)
+        for i in range(games):
+            rng = Rng(seed + i)
+            decks = [random_deck(rng, names), random_deck(rng, names)]
+            used = set(decks[0] + decks[1])
+            full = {r["name"] for r in records if (r.get("faceName") or r["name"]) in used}
+            out.append((decks, [r for r in records if r["name"] in full]))
+    return out
+
+
 def companions_for(decks: list[list[str]]) -> list[str | None] | None:
     """Each deck's companion (103.2b): the first card of it by name with companion whose condition the deck
     fulfills, revealed as another copy from outside the game; None if no deck has one. Worked out from the decks

@@ -152,3 +152,27 @@ def test_match_plays_four_player_commander_games(capsys: pytest.CaptureFixture) 
                  "--jobs", "1", "--turn-limit", "24", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["games"] == 1 and out["players"] == 4
+
+
+def test_the_card_use_bench_counts_card_turns_offered_and_used(tmp_path, monkeypatch, capsys) -> None:
+    """bench/card_use.py: each card's turns with a cast or a non-mana activation legal for the medium player, and those
+    it took; the kinds add up its cards, none used more often than offered; bad counts are refused."""
+    bench = bench_script("card_use")
+    monkeypatch.setattr("sys.argv", ["card_use.py", "--games", "0"])
+    with pytest.raises(SystemExit):
+        bench.main()
+    assert "--games and --jobs: at least 1" in capsys.readouterr().err
+    out = tmp_path / "use.json"
+    monkeypatch.setattr("sys.argv", ["card_use.py", "--source", "starter", "--games", "2", "--jobs", "1",
+                                     "--json", str(out)])
+    bench.main()
+    assert "2 games (seeds 0-1), 0 errors" in capsys.readouterr().out
+    figures = json.loads(out.read_text())
+    cards = figures["cards"]
+    assert all(0 <= used <= offered for offered, used in cards.values())
+    for kind, f in figures["kinds"].items():
+        mine = {k: v for k, v in cards.items() if k.endswith("|" + kind)}
+        assert f["cards_offered"] == len(mine) and f["card_turns_offered"] == sum(o for o, _ in mine.values())
+        assert f["cards_never_used"] == sum(1 for _, u in mine.values() if not u)
+    spells = figures["kinds"]["creature spell"]
+    assert spells["card_turns_used"] > 0 and spells["card_turns_offered"] >= spells["card_turns_used"]
