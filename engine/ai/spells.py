@@ -55,7 +55,8 @@ def effect_polarity(e: Any) -> int:
     if isinstance(e, E.Pump):
         p = e.power.value if e.power.kind == "const" else 0
         t = e.toughness.value if e.toughness.kind == "const" else 0
-        return HARMFUL if p + t < 0 else HELPFUL
+        # +N/-N (Auger Spree's +4/-4) is removal: a creature whose toughness it takes to 0 dies (704.5f)
+        return HARMFUL if p + t < 0 or (t < 0 and p + t == 0) else HELPFUL
     if isinstance(e, E.PutCounters):
         return HARMFUL if e.kind.startswith("-") else HELPFUL
     if isinstance(e, _HELPFUL_TYPES):
@@ -127,7 +128,13 @@ def temporary_only(mode: Mode) -> bool:
     trick is worth something in combat or in answer to a spell, not in an empty main phase."""
     effects = flat_effects(mode.effects)
     return bool(effects) and all(getattr(e, "duration", "") in _THIS_TURN and not isinstance(e, E.TapEffect)
-                                 for e in effects)
+                                 and not _lowers_toughness(e) for e in effects)
+
+
+def _lowers_toughness(e: Any) -> bool:
+    """-N toughness until end of turn (Disfigure, Auger Spree's +4/-4): a creature it takes to 0 dies (704.5f), which
+    lasts; it is removal, not a trick for the combat alone."""
+    return isinstance(e, E.Pump) and e.toughness.kind == "const" and e.toughness.value < 0
 
 
 # Keywords that change a combat only as its attackers and blockers are declared (302.6 haste, 702.9b flying, 702.110b

@@ -13,7 +13,7 @@ from engine.ai.evaluate import creature_value, evaluate, permanent_value
 from engine.ai.heuristic import HeuristicPlayer
 from engine.core import player_actions as A
 from engine.core.cards import default_pool
-from engine.core.enums import Zone
+from engine.core.enums import Step, Zone
 from engine.game import Game
 from tests.engine.driving import table
 
@@ -277,3 +277,26 @@ def test_a_permanent_its_ability_sacrifices_is_spent_for_what_it_gives(extra_car
         source = ids["Pendulum of Patterns"]
     action = HeuristicPlayer(1).choose(game)
     assert isinstance(action, A.ActivateAbility) and action.source == source
+
+
+AUGER_SPREE = {"name": "Auger Spree", "manaCost": "{1}{B}{R}", "type": "Instant", "types": ["Instant"],
+               "subtypes": [], "supertypes": [], "colors": ["B", "R"],
+               "text": "Target creature gets +4/-4 until end of turn."}
+
+
+@pytest.mark.rules("704.5f", "613.4c")
+def test_plus_n_minus_n_is_removal(extra_cards) -> None:
+    """Auger Spree's +4/-4 kills a creature of toughness 4 or less (704.5f): at the end of B's turn it goes at B's Hill
+    Giant. Read as a pump (its power and toughness changes add up to 0, not less), it was aimed at A's own creatures
+    and never cast."""
+    extra_cards(AUGER_SPREE)
+    mode = default_pool().get("Auger Spree").spell.modes[0]
+    assert SP.target_polarity(mode, 0) == SP.HARMFUL
+    game, ids = table(a=["Swamp", "Mountain", "Mountain", "Grizzly Bears"], b=["Hill Giant"], hand_a=["Auger Spree"],
+                      active=1, step=Step.END)
+    agents = [HeuristicPlayer(1), HeuristicPlayer(2)]
+    while game.pending.player != 0:
+        game.apply(agents[1].choose(game))
+    action = agents[0].choose(game)
+    assert isinstance(action, A.CastSpell) and action.card == ids["Auger Spree"] \
+        and action.targets == (ids["B:Hill Giant"],), action
