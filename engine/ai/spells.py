@@ -132,9 +132,11 @@ def temporary_only(mode: Mode) -> bool:
 
 
 def _lowers_toughness(e: Any) -> bool:
-    """-N toughness until end of turn (Disfigure, Auger Spree's +4/-4): a creature it takes to 0 dies (704.5f), which
-    lasts; it is removal, not a trick for the combat alone."""
-    return isinstance(e, E.Pump) and e.toughness.kind == "const" and e.toughness.value < 0
+    """-N toughness until end of turn, with no more power than toughness taken (Disfigure, Auger Spree's +4/-4): a
+    creature it takes to 0 dies (704.5f), which lasts; it is removal, not a trick for the combat alone."""
+    if not isinstance(e, E.Pump) or e.toughness.kind != "const" or e.toughness.value >= 0:
+        return False
+    return (e.power.value if e.power.kind == "const" else 0) + e.toughness.value <= 0
 
 
 # Keywords that change a combat only as its attackers and blockers are declared (302.6 haste, 702.9b flying, 702.110b
