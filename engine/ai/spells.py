@@ -132,9 +132,10 @@ def temporary_only(mode: Mode) -> bool:
 
 
 def _lowers_toughness(e: Any) -> bool:
-    """-N toughness until end of turn, with no more power than toughness taken (Disfigure, Auger Spree's +4/-4): a
-    creature it takes to 0 dies (704.5f), which lasts; it is removal, not a trick for the combat alone."""
-    if not isinstance(e, E.Pump) or e.toughness.kind != "const" or e.toughness.value >= 0:
+    """-N toughness until end of turn on another creature than the source, with no more power than toughness taken
+    (Disfigure, Auger Spree's +4/-4): a creature it takes to 0 dies (704.5f), which lasts; it is removal, not a trick
+    for the combat alone. Flowstone Giant's +2/-2 on itself stays a trick."""
+    if not isinstance(e, E.Pump) or e.what.kind == "self" or e.toughness.kind != "const" or e.toughness.value >= 0:
         return False
     return (e.power.value if e.power.kind == "const" else 0) + e.toughness.value <= 0
 

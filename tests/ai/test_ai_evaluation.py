@@ -300,3 +300,14 @@ def test_plus_n_minus_n_is_removal(extra_cards) -> None:
     action = agents[0].choose(game)
     assert isinstance(action, A.CastSpell) and action.card == ids["Auger Spree"] \
         and action.targets == (ids["B:Hill Giant"],), action
+
+
+@pytest.mark.rules("613.4c", "506.1")
+def test_a_creatures_plus_n_minus_n_on_itself_stays_a_combat_trick(extra_cards) -> None:
+    """Flowstone Giant's "+2/-2 until end of turn" on itself kills nothing: it waits for a combat, as a pump does,
+    and is not spent in an empty main phase."""
+    extra_cards({"name": "Flowstone Giant", "manaCost": "{2}{R}{R}", "type": "Creature — Giant",
+                 "types": ["Creature"], "subtypes": ["Giant"], "supertypes": [], "colors": ["R"],
+                 "text": "{R}{R}: Flowstone Giant gets +2/-2 until end of turn.", "power": "3", "toughness": "3"})
+    game, ids = table(a=["Flowstone Giant", "Mountain", "Mountain"])
+    assert isinstance(HeuristicPlayer(1).choose(game), A.PassPriority)
