@@ -66,10 +66,8 @@ def kind_of(game: Game, action: A.Action) -> tuple[str, str] | None:
 
 
 def play_counted(work: tuple[int, list[list[str]], list[dict]]) -> dict:
-    """One game's card-turns: {"offered": {"name|kind": n}, "used": {...}, "winner", "turns", "error"}."""
+    """One game's card-turns: {"offered": {"name|kind": n}, "used": {...}, "error"}."""
     seed, decks, cards = work
-    offered: Counter[str] = Counter()
-    used: Counter[str] = Counter()
     game = Game.new(decks, seed=seed, source=RecordSource(cards))
     agents = [make_player("medium", seed * 2 + p, deck=decks[p]) for p in (0, 1)]
     seen: set[tuple[int, int, str]] = set()       # (turn, player, key) offered
@@ -93,10 +91,8 @@ def play_counted(work: tuple[int, list[list[str]], list[dict]]) -> dict:
             game.apply(action, atomic=False)
     except Exception as e:      # noqa: BLE001 -- counted and reported: the bench must finish
         error = f"{type(e).__name__}: {e}"
-    offered.update(key for _, _, key in seen)
-    used.update(key for _, _, key in done)
-    winner = game.winners[0] if game.is_over and len(game.winners) == 1 else None
-    return {"offered": dict(offered), "used": dict(used), "winner": winner, "turns": game.state.turn, "error": error}
+    return {"offered": dict(Counter(key for _, _, key in seen)), "used": dict(Counter(key for _, _, key in done)),
+            "error": error}
 
 
 def summary(results: list[dict], top: int = 25) -> dict:
