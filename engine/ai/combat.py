@@ -508,7 +508,12 @@ def attack_prospect(game: "Game", me: int) -> float:
     `choose_defender` picks. `me` is the active player, before its attackers are declared."""
     s = game.state
     attackers = [x for x in s.battlefield if s.objects[x].controller == me and can_attack(game, x)]
-    targets = attack_targets(game)
+    return _best_attack(game, me, attackers, attack_targets(game))
+
+
+def _best_attack(game: "Game", me: int, attackers: list[int], targets: list[Any]) -> float:
+    """What the best attack of `attackers` gains by the planner's estimate, against the defender `choose_defender`
+    picks among `targets` (not attacking among the plans); 0 with nothing to attack."""
     if not targets:
         return 0.0
     target = choose_defender(game, me, targets, attackers)
@@ -525,11 +530,7 @@ def next_attack_prospect(game: "Game", me: int) -> float:
     opponents = s.opponents(me)
     walkers = [x for x in s.battlefield
                if s.objects[x].controller in opponents and game.characteristics(x).is_type("Planeswalker")]
-    targets: list[Any] = [f"P{p}" for p in opponents] + walkers
-    if not targets or not attackers:
-        return 0.0
-    target = choose_defender(game, me, targets, attackers)
-    return max(score_attack(game, me, c, target) for c in attack_candidates(game, me, attackers, target))
+    return _best_attack(game, me, attackers, [f"P{p}" for p in opponents] + walkers) if attackers else 0.0
 
 
 def choose_defender(game: "Game", me: int, targets: list[Any], attackers: list[int]) -> Any:
