@@ -44,16 +44,18 @@ HARMFUL_KINDS = ("opponent", "each_opponent", "defending_player", "controller_of
 
 def amount(a: Any) -> float:
     """A guess at a number an effect uses: a constant as it is (at most 10: "discard your hand" is
-    compiled as a very large number), X about 3, a count about 2."""
+    compiled as a very large number), X about 3, a count about 2; negative for a negative multiplier ("-X/-X",
+    "-1/-1 for each ...")."""
     if isinstance(a, int):
         return float(min(a, 10))
     if not isinstance(a, Amount):
         return 1.0
     if a.kind == "const":
         return float(min(a.value, 10))
+    sign = -1.0 if a.multiplier < 0 else 1.0
     if a.kind in ("x", "twice_x"):
-        return 3.0 * (2 if a.kind == "twice_x" else 1)
-    return 2.0 * max(a.multiplier, 1)
+        return sign * 3.0 * (2 if a.kind == "twice_x" else 1)
+    return 2.0 * (a.multiplier if a.multiplier < 0 else max(a.multiplier, 1))
 
 
 def _side(ref: Any) -> float:

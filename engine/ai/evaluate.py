@@ -288,17 +288,19 @@ def permanent_value(game: "Game", oid: int, lands_before: int = 0, mana: bool | 
     if "Planeswalker" in ch.types:
         return 2.5 + 0.8 * o.counters.get("loyalty", 0) + max((AV.activated_value(a) for a in ch.activated),
                                                                default=0.0)
-    v = 0.5 + 0.15 * ch.mana_value + abilities_value(ch, 2.0)
+    # "Whenever equipped creature deals combat damage, ...", "prevent X of that damage" to it: such an ability does
+    # nothing while the Equipment is attached to nothing (301.5: unattached, it equips no creature), so equipping it
+    # gains that.
+    host = host_value(ch)
+    v = 0.5 + 0.15 * ch.mana_value + abilities_value(ch, 2.0) - host
     if o.token is None and not spent_by_its_ability(ch):
         # A permanent is worth at least the card it was in hand: its abilities are what it is for, even those the
-        # evaluation reads little of (Aether Vial, an Equipment with nothing to equip yet). Not a token, which was no
-        # card, nor one whose ability sacrifices it (Mind Stone's draw): it is worth what that ability gives, and
-        # more than that would keep it from ever being spent.
+        # evaluation reads little of (Aether Vial, an Equipment with nothing to equip yet: Mask of Memory attached to
+        # nothing was worth less than in hand, and never cast). Not a token, which was no card, nor one whose ability
+        # sacrifices it (Mind Stone's draw): it is worth what that ability gives, and more than that would keep it
+        # from ever being spent.
         v = max(v, CARD_IN_HAND + PERMANENT_FLOOR)
-    v += kept
-    # "Whenever equipped creature deals combat damage, ...": such a trigger does nothing while the Equipment is attached
-    # to nothing (301.5: unattached, it equips no creature), so equipping it gains that.
-    return v - host_trigger_value(ch) if o.attached_to is None else v
+    return v + kept + (host if o.attached_to is not None else 0.0)
 
 
 @kept_by_identity_of(4096)
@@ -307,10 +309,18 @@ def spent_by_its_ability(ch: Any) -> bool:
     return any(a.cost.sacrifice_self or a.cost.exile_self for a in ch.activated)
 
 
+# What an Equipment's static abilities do to the equipped creature that its value doesn't show (`host_value`): a pump or
+# a keyword shows in the creature's characteristics, damage prevented from it (Shield of the Avatar) doesn't.
+_UNSEEN_HOST_STATICS = frozenset({"prevents_damage", "redirects_damage", "extra_blocks", "lure"})
+
+
 @kept_by_identity_of(4096)
-def host_trigger_value(ch: Any) -> float:
-    """What the triggered abilities of `ch` whose event is the equipped creature's are worth (`AV.triggered_value`)."""
-    return sum(AV.triggered_value(tr) for tr in ch.triggered if tr.trigger.subject == "equipped")
+def host_value(ch: Any) -> float:
+    """What the triggered abilities of `ch` whose event is the equipped creature's are worth (`AV.triggered_value`),
+    and its static abilities on the equipped creature that its value doesn't show (`AV.static_value`)."""
+    return sum(AV.triggered_value(tr) for tr in ch.triggered if tr.trigger.subject == "equipped") \
+        + sum(AV.static_value(st) for st in ch.static
+              if st.affected.kind == "equipped" and st.kind in _UNSEEN_HOST_STATICS)
 
 
 # What a noncreature permanent is worth at least beyond a card in hand (`permanent_value`).

@@ -457,10 +457,30 @@ class HeuristicPlayer:
             ab = game.characteristics(a.source).activated[a.index]
             if ab.keyword == "cycling":
                 cost -= _cycling_credit(game, me, a.source, ab)
+        elif isinstance(a, A.ActivateAbility):
+            ab = game.characteristics(a.source).activated[a.index]
+            if s.active != me and s.step is Steps.END and _free_before_untap(ab):
+                cost -= FREE_USE
+            if _rummages(ab):
+                cost -= self._rummage_credit(game, me, ab)
         if s.active == me and s.step.is_main and self._holds_counter(game, me) \
                 and not isinstance(a, A.PlayLand) and _untapped_mana(after, me) < 2:
             cost += 1.2
         return cost
+
+    def _rummage_credit(self, game: Game, me: int, ab: Any) -> float:
+        """What an ability that discards a card to draw (`_rummages`) gains beyond the evaluation: `CYCLED` when the
+        card the player would discard for it (`_worst_cards`) is a land card it can spare (`_surplus_land`)."""
+        f = ab.cost.discard_filter
+        hand = game.state.players[me].hand
+        if f is None:
+            options = list(hand)
+        elif f.types == frozenset({"Land"}):
+            options = [x for x in hand if game.characteristics(x).is_land]
+        else:
+            return 0.0
+        worst = self._worst_cards(game, options, 1)
+        return CYCLED if worst and _surplus_land(game, me, worst[0]) else 0.0
 
     @staticmethod
     def _holds_counter(game: Game, me: int) -> bool:
@@ -1881,6 +1901,25 @@ def _suspend_or_foretell(ch: Any) -> bool:
     return any(k.name in ("suspend", "foretell") for k in ch.keywords)
 
 
+# What an ability paid with {T} and mana alone gains at the end of an opponent's turn beyond what the evaluation shows
+# (`_free_before_untap`): Codex Shredder's mill of one card, worth next to nothing to the evaluation, costs nothing then.
+FREE_USE = 0.1
+# What such an ability does that lasts and that the evaluation doesn't see: a library milled or looked at (701.17a,
+# 701.22a, 701.25a). An untap, a shield for this turn or a regeneration does nothing then; what the evaluation sees (a
+# card drawn, damage) is weighed by it.
+_UNSEEN_LASTING = (E.Mill, E.Scry, E.LookAndReorder)
+
+
+@kept_by_identity_of(4096)
+def _free_before_untap(ab: Any) -> bool:
+    """Whether the ability costs only {T} and mana, both back in its controller's untap step (502.3) if it is used at
+    the end of an opponent's turn, does something that lasts beyond the evaluation's sight (`_UNSEEN_LASTING`), and
+    does its controller some good as the evaluation of abilities reads it (Ghoulcaller's Bell's "each player mills a
+    card" too little to count)."""
+    return replace(ab.cost, mana=ManaCost(()), tap=False, text="") == Cost() and AV.activated_value(ab) > FREE_USE / 2 \
+        and any(isinstance(e, _UNSEEN_LASTING) for e in SP.flat_effects(ab.mode.effects))
+
+
 # What cycling a card the player has no use for gains (`_cycling_credit`), beyond the evaluation's equal worth of every
 # card in hand: a card for one it may need.
 CYCLED = 0.5
@@ -1893,16 +1932,37 @@ def _cycling_credit(game: Game, me: int, card: int, ab: Any) -> float:
     lands, and at the end of an opponent's turn (its mana wasted otherwise) for a spell it can't cast before its lands
     grow by two; else nothing."""
     s = game.state
+    ch = game.characteristics(card)
+    if ch.is_land:
+        return CYCLED if _surplus_land(game, me, card) else 0.0
     others = [game.characteristics(x) for x in s.players[me].hand if x != card]
     lands = _lands_out(game, me) + sum(1 for ch in others if ch.is_land)
     dearest = max((ch.mana_value for ch in others if not ch.is_land), default=0)
-    ch = game.characteristics(card)
-    if ch.is_land:
-        return CYCLED if lands >= max(4, dearest) else 0.0
     if any(isinstance(e, E.SearchLibrary) and _finds_a_land(e.filter) for e in ab.mode.effects):
         return CYCLED if lands < min(4, max(dearest, ch.mana_value)) else 0.0
     end_of_their_turn = s.active != me and s.step is Steps.END
     return CYCLED if end_of_their_turn and ch.mana_value > lands + 1 else 0.0
+
+
+def _surplus_land(game: Game, me: int, card: int) -> bool:
+    """Whether `card` is a land card in `me`'s hand beyond the lands it needs: without it, its lands and its other land
+    cards in hand reach four and its dearest spell in hand."""
+    s = game.state
+    if not game.characteristics(card).is_land:
+        return False
+    others = [game.characteristics(x) for x in s.players[me].hand if x != card]
+    lands = _lands_out(game, me) + sum(1 for ch in others if ch.is_land)
+    return lands >= max(4, max((ch.mana_value for ch in others if not ch.is_land), default=0))
+
+
+@kept_by_identity_of(4096)
+def _rummages(ab: Any) -> bool:
+    """Whether the ability's cost discards one card, chosen by its controller, and the ability draws its controller
+    cards (Trade Routes' "{1}, Discard a land card: Draw a card"): every card in hand worth the same to the
+    evaluation, it gains what a land card the player can spare (`_surplus_land`) is worth less, as cycling one does."""
+    c = ab.cost
+    return c.discard == 1 and not (c.discard_random or c.discard_hand or c.discard_self) \
+        and any(isinstance(e, E.Draw) and e.who.kind == "you" for e in SP.flat_effects(ab.mode.effects))
 
 
 def _wants_mana(game: Game, me: int) -> bool:

@@ -1,6 +1,7 @@
 """What a spell or ability does to its targets, read from the compiled Oracle text (the effect
-classes of engine.effects.resolution): harmful (damage, destroy, exile, bounce, tap, counter, -N/-N),
-helpful (pump, keywords, counters, untap, life, cards) or unknown. The fast policy aims with this;
+classes of engine.effects.resolution): harmful (damage, a fight, destroy, exile, bounce, tap, counter, -N/-N,
+"can't block" and other restrictions), helpful (pump, keywords, counters, untap, life, cards, regeneration, a
+prevention shield, "can't be blocked", equipping) or unknown. The fast policy aims with this;
 the full heuristic checks its choices by simulating them.
 """
 from __future__ import annotations
@@ -23,9 +24,11 @@ HARMFUL = -1
 HELPFUL = 1
 UNKNOWN = 0
 
-_HARMFUL_TYPES = (E.DealDamage, E.Destroy, E.ExileEffect, E.ReturnToHand, E.PutOnLibrary, E.CounterSpell,
-                  E.Sacrifice, E.Discard, E.LoseLife, E.Mill)
-_HELPFUL_TYPES = (E.Grant, E.GainLife, E.Draw)
+# (DealDamageBy: the target its `to` names is dealt the damage; the one that deals it, `source`, is not read as referred
+# to, `_refers`; nor is a fight's `first`)
+_HARMFUL_TYPES = (E.DealDamage, E.DealDamageBy, E.Fight, E.Destroy, E.ExileEffect, E.ReturnToHand, E.PutOnLibrary,
+                  E.CounterSpell, E.Sacrifice, E.Discard, E.LoseLife, E.Mill)
+_HELPFUL_TYPES = (E.Grant, E.GainLife, E.Draw, E.Regenerate, E.Attach)
 
 
 def flat_effects(effects: Iterable[Any]) -> list[Any]:
@@ -40,7 +43,8 @@ def flat_effects(effects: Iterable[Any]) -> list[Any]:
 
 
 def _refers(e: Any, index: int) -> bool:
-    for f in ("to", "what", "who"):
+    # (a fight's `second` is the creature fought, 701.14a: the one the fight is aimed at)
+    for f in ("to", "what", "who", "second"):
         r = getattr(e, f, None)
         if r is not None and getattr(r, "kind", None) == "target" and r.index == index:
             return True
@@ -53,19 +57,56 @@ def effect_polarity(e: Any) -> int:
     if isinstance(e, E.TapEffect):
         return HELPFUL if e.untap else HARMFUL
     if isinstance(e, E.Pump):
-        p = e.power.value if e.power.kind == "const" else 0
-        t = e.toughness.value if e.toughness.kind == "const" else 0
+        p, t = _signed(e.power), _signed(e.toughness)
         # +N/-N (Auger Spree's +4/-4) is removal: a creature whose toughness it takes to 0 dies (704.5f)
         return HARMFUL if p + t < 0 or (t < 0 and p + t == 0) else HELPFUL
     if isinstance(e, E.PutCounters):
         return HARMFUL if e.kind.startswith("-") else HELPFUL
     if isinstance(e, _HELPFUL_TYPES):
         return HELPFUL
+    if isinstance(e, E.ApplyContinuous):
+        return flag_polarity(str(dict(e.params).get("kind", "")))
+    if isinstance(e, E.PreventDamageTo):
+        # a shield on what is dealt damage (615.1a, Orim's Cure) helps it; one on what deals it ("prevent all damage
+        # target creature would deal") takes its damage away
+        return HARMFUL if e.by else HELPFUL
     name = type(e).__name__
     if "Exile" in name:
         return HARMFUL
     if "Protection" in name:
         return HELPFUL
+    return UNKNOWN
+
+
+def _signed(a: Any) -> int:
+    """A number of a pump as the polarity reads it: a constant as it is; a number known only as the effect resolves
+    ("-X/-X", "-1/-1 for each ...": a negative multiplier) by its sign alone."""
+    if a.kind == "const":
+        return a.value
+    return -1 if a.multiplier < 0 else 1
+
+
+# Continuous effects' kinds (engine.query.layers) that help what they fall on, "can't be blocked" among them, and those
+# that restrict or weaken it beyond the "can't" ones (`flag_polarity`).
+_HELPFUL_FLAGS = frozenset({
+    "cant_be_blocked", "cant_be_blocked_by", "cant_be_countered", "cant_be_targeted", "blocked_only_by",
+    "blocked_by_at_most_one", "unblockable_if_defender_controls", "block_any_number", "extra_blocks",
+    "attacks_as_though_haste", "activates_as_though_haste", "attacks_despite_defender", "untaps_during_others",
+    "blocks_while_tapped", "must_be_blocked", "lure", "lure_by", "prevents_damage", "grant", "grant_abilities"})
+_HARMFUL_FLAGS = frozenset({
+    "doesnt_untap", "lose_abilities", "lose_keyword", "lose_types", "must_attack", "must_block", "must_attack_or_block",
+    "must_block_attacker", "goaded", "no_combat_damage", "skip_draw", "blockable_despite_landwalk", "block_only",
+    "attacks_only_with", "blocks_only_with"})
+
+
+def flag_polarity(kind: str) -> int:
+    """What a continuous effect of this kind (a static ability's, an Aura's, "target creature can't block this turn")
+    does to what it falls on: a pump or a freedom helps it, a restriction harms it; the rest (a new color or type, a
+    set power and toughness) is unknown."""
+    if kind in _HELPFUL_FLAGS or kind.startswith("pump"):
+        return HELPFUL
+    if kind in _HARMFUL_FLAGS or kind.startswith("cant"):
+        return HARMFUL
     return UNKNOWN
 
 
@@ -101,7 +142,7 @@ def aura_polarity(definition) -> int:
             continue
         if st.kind == "control":
             return HARMFUL      # "You control enchanted creature" (613.1b): the Aura takes an opponent's permanent
-        if st.kind.startswith("cant") or st.kind in ("doesnt_untap", "lose_abilities"):
+        if flag_polarity(st.kind) == HARMFUL:
             score -= 1
         elif st.kind.startswith("pump"):
             p = st.params[0] if st.params and isinstance(st.params[0], int) else 0
@@ -135,9 +176,9 @@ def _lowers_toughness(e: Any) -> bool:
     """-N toughness until end of turn on another creature than the source, with no more power than toughness taken
     (Disfigure, Auger Spree's +4/-4): a creature it takes to 0 dies (704.5f), which lasts; it is removal, not a trick
     for the combat alone. Flowstone Giant's +2/-2 on itself stays a trick."""
-    if not isinstance(e, E.Pump) or e.what.kind == "self" or e.toughness.kind != "const" or e.toughness.value >= 0:
+    if not isinstance(e, E.Pump) or e.what.kind == "self" or _signed(e.toughness) >= 0:
         return False
-    return (e.power.value if e.power.kind == "const" else 0) + e.toughness.value <= 0
+    return _signed(e.power) + _signed(e.toughness) <= 0
 
 
 # Keywords that change a combat only as its attackers and blockers are declared (302.6 haste, 702.9b flying, 702.110b

@@ -188,6 +188,41 @@ def test_an_equipments_trigger_of_the_equipped_creature_counts_once_it_is_attach
     assert isinstance(action, A.ActivateAbility) and action.source == ids["Mask of Memory"]
 
 
+@pytest.mark.rules("301.5", "702.6a")
+def test_an_equipment_with_a_trigger_of_the_equipped_creature_is_cast(extra_cards) -> None:
+    """Attached to nothing, Mask of Memory is worth at least the card it was in hand: its trigger of the equipped
+    creature, counted only once it is attached, took it below that, and it was never cast. A casts it, equips Grizzly
+    Bears and draws with it."""
+    extra_cards(MASK_OF_MEMORY)
+    game, ids = table(a=["Grizzly Bears", "Plains", "Plains", "Plains"], hand_a=["Mask of Memory"])
+    agents = [HeuristicPlayer(1), HeuristicPlayer(2)]
+    action = agents[0].choose(game)
+    assert isinstance(action, A.CastSpell) and action.card == ids["Mask of Memory"]
+    while game.state.turn == 3 and not game.is_over:
+        game.apply(agents[game.pending.player].choose(game))
+    mask = next(x for x in game.state.battlefield if game.characteristics(x).name == "Mask of Memory")
+    assert game.state.objects[mask].attached_to == ids["Grizzly Bears"] and game.state.players[1].life == 18
+
+
+SHIELD_OF_THE_AVATAR = {"name": "Shield of the Avatar", "manaCost": "{1}", "type": "Artifact — Equipment",
+                        "types": ["Artifact"], "subtypes": ["Equipment"], "supertypes": [], "colors": [],
+                        "text": "If a source would deal damage to equipped creature, prevent X of that damage, where X is "
+                                "the number of creatures you control.\nEquip {2}"}
+
+
+@pytest.mark.rules("301.5", "615.1a")
+def test_an_equipment_that_prevents_damage_to_the_equipped_creature_is_equipped(extra_cards) -> None:
+    """Shield of the Avatar's prevention does nothing while it is attached to nothing and shows nowhere in the equipped
+    creature's value: equipping it gained nothing, and it was never equipped. A equips Grizzly Bears with it."""
+    extra_cards(SHIELD_OF_THE_AVATAR)
+    equip = default_pool().get("Shield of the Avatar").activated[0]
+    assert SP.target_polarity(equip.mode, 0) == SP.HELPFUL     # 701.3a: attached to the creature it helps
+    game, ids = table(a=["Shield of the Avatar", "Grizzly Bears", "Plains", "Plains"])
+    action = HeuristicPlayer(1).choose(game)
+    assert isinstance(action, A.ActivateAbility) and action.source == ids["Shield of the Avatar"]
+    assert action.targets == (ids["Grizzly Bears"],)
+
+
 ACROBATIC_MANEUVER = {"name": "Acrobatic Maneuver", "manaCost": "{2}{W}", "type": "Instant", "types": ["Instant"],
                       "subtypes": [], "supertypes": [], "colors": ["W"],
                       "text": "Exile target creature you control, then return that card to the battlefield under its "
@@ -222,6 +257,87 @@ def test_a_creature_exiled_and_returned_under_the_casters_control_is_taken(extra
                  "text": f"Exile {phrase}, then return that card to the battlefield under your control."})
     mode = default_pool().get("Borrowed Step").spell.modes[0]
     assert SP.target_polarity(mode, 0) == polarity
+
+
+@pytest.mark.rules("615.1a", "615.7")
+@pytest.mark.parametrize("text,polarity", [
+    ("Prevent the next 4 damage that would be dealt to any target this turn.", SP.HELPFUL),   # Orim's Cure
+    ("Prevent all damage target creature would deal this turn.", SP.HARMFUL)])                # Maze of Ith's
+def test_a_prevention_shield_helps_what_is_dealt_damage_and_harms_what_deals_it(extra_cards, text: str,
+                                                                                polarity: int) -> None:
+    """A shield on the target that would be dealt damage helps it (the AI aims Orim's Cure at its own blocker, not at
+    whatever comes first); one on the damage the target would deal takes that away from it."""
+    extra_cards({"name": "Test Shield", "manaCost": "{W}", "type": "Instant", "types": ["Instant"], "subtypes": [],
+                 "supertypes": [], "colors": ["W"], "text": text})
+    mode = default_pool().get("Test Shield").spell.modes[0]
+    assert SP.target_polarity(mode, 0) == polarity
+
+
+@pytest.mark.rules("509.1a", "509.1b", "701.19a", "120.3", "701.14a")
+@pytest.mark.parametrize("text,polarity", [
+    ("Target creature can't be blocked this turn.", SP.HELPFUL),                       # Crafty Pathmage
+    ("Target creature can't block this turn.", SP.HARMFUL),                            # Krark-Clan Ogre
+    ("Target creature loses flying until end of turn.", SP.HARMFUL),                   # Adarkar Windform
+    ("Regenerate target creature.", SP.HELPFUL),                                       # Welding Jar
+    ("Target creature you control deals damage equal to its power to target creature you don't control.", None),
+    ("Target creature you control fights target creature you don't control.", None)])                # Prey Upon
+def test_a_targets_continuous_effect_regeneration_or_damage_by_another_is_read(extra_cards, text: str,
+                                                                              polarity: int | None) -> None:
+    """What "can't be blocked", "can't block", a keyword lost and a regeneration shield do to their target; damage
+    dealt by one target to another, or a fight, harms the second (`None`: the first target's is unknown, the second's
+    harmful).
+    All were unknown, and the AI aimed them at whatever came first."""
+    extra_cards({"name": "Test Order", "manaCost": "{1}", "type": "Instant", "types": ["Instant"], "subtypes": [],
+                 "supertypes": [], "colors": [], "text": text})
+    mode = default_pool().get("Test Order").spell.modes[0]
+    if polarity is None:
+        assert [SP.target_polarity(mode, i) for i in (0, 1)] == [SP.UNKNOWN, SP.HARMFUL]
+    else:
+        assert SP.target_polarity(mode, 0) == polarity
+
+
+@pytest.mark.rules("303.4", "509.1b")
+def test_an_aura_that_makes_its_creature_unblockable_helps_it(extra_cards) -> None:
+    """"Enchanted creature can't be blocked" is a freedom, not one of the "can't" restrictions of a Pacifism: the Aura
+    goes on the caster's own creature."""
+    extra_cards({"name": "Test Veil", "manaCost": "{U}", "type": "Enchantment — Aura", "types": ["Enchantment"],
+                 "subtypes": ["Aura"], "supertypes": [], "colors": ["U"],
+                 "text": "Enchant creature\nEnchanted creature can't be blocked."})
+    assert SP.aura_polarity(default_pool().get("Test Veil")) == SP.HELPFUL
+    assert SP.aura_polarity(default_pool().get("Pacifism")) == SP.HARMFUL
+
+
+PACKS_DISDAIN = {"name": "Pack's Disdain", "manaCost": "{1}{B}", "type": "Instant", "types": ["Instant"],
+                 "subtypes": [], "supertypes": [], "colors": ["B"],
+                 "text": "Choose a creature type. Target creature gets -1/-1 until end of turn for each permanent of the "
+                         "chosen type you control."}
+
+
+@pytest.mark.rules("107.3", "613.4c", "704.5f")
+@pytest.mark.parametrize("text", ["Target creature gets -X/-X until end of turn.",
+                                  "Target creature gets -1/-1 until end of turn for each card in your hand."])
+def test_a_pump_by_a_number_known_as_it_resolves_is_read_by_its_sign(extra_cards, text: str) -> None:
+    """-X/-X and "-1/-1 for each ..." are numbers the effect knows only as it resolves: read as +0/+0 they were a pump
+    of the caster's own creature, and such removal was never cast at an opponent's."""
+    extra_cards({"name": "Test Shrink", "manaCost": "{X}{B}", "type": "Instant", "types": ["Instant"], "subtypes": [],
+                 "supertypes": [], "colors": ["B"], "text": text})
+    mode = default_pool().get("Test Shrink").spell.modes[0]
+    assert SP.target_polarity(mode, 0) == SP.HARMFUL and not SP.temporary_only(mode)
+    assert AV.mode_value(mode) > 0
+
+
+@pytest.mark.rules("613.4c", "704.5f", "513.1")
+def test_packs_disdain_kills_the_opponents_creature(extra_cards) -> None:
+    """With three Bears, A's Pack's Disdain naming Bear gives -3/-3: at the end of B's turn A kills B's Hill Giant."""
+    extra_cards(PACKS_DISDAIN)
+    game, ids = table(a=["Swamp", "Swamp"], b=["Hill Giant"], hand_a=["Pack's Disdain"], active=1, step=Step.END)
+    for _ in range(3):
+        game.add_card("Grizzly Bears", 0, Zone.BATTLEFIELD)
+    agents = [HeuristicPlayer(1), HeuristicPlayer(2)]
+    while game.state.turn == 3 and not game.is_over:
+        game.apply(agents[game.pending.player].choose(game))
+    assert ids["B:Hill Giant"] not in game.state.battlefield
+    assert game.state.players[0].hand == []
 
 
 AETHER_VIAL = {"name": "Aether Vial", "manaCost": "{1}", "type": "Artifact", "types": ["Artifact"], "subtypes": [],

@@ -319,3 +319,68 @@ def test_the_second_main_phase_passes_at_once_when_nothing_happened_since_the_fi
     monkeypatch.setattr(H, "ai_spells_and_abilities", lambda game, *wanted: listed.append(1) or real(game, *wanted))
     assert ai.choose(g) == A.PassPriority(0)
     assert bool(listed) == changed
+
+
+CODEX_SHREDDER = {"name": "Codex Shredder", "manaCost": "{1}", "type": "Artifact", "types": ["Artifact"],
+                  "subtypes": [], "supertypes": [], "colors": [],
+                  "text": "{T}: Target player mills a card.\n{5}, {T}, Sacrifice Codex Shredder: Return target card "
+                          "from your graveyard to your hand."}
+GHOULCALLERS_BELL = {"name": "Ghoulcaller's Bell", "manaCost": "{1}", "type": "Artifact", "types": ["Artifact"],
+                     "subtypes": [], "supertypes": [], "colors": [], "text": "{T}: Each player mills a card."}
+
+
+@pytest.mark.rules("502.3", "513.1", "701.17a")
+@pytest.mark.parametrize("card,used", [("Codex Shredder", True), ("Ghoulcaller's Bell", False)])
+def test_a_tap_ability_is_used_at_the_end_of_the_opponents_turn_when_it_costs_nothing(extra_cards, card: str,
+                                                                                      used: bool) -> None:
+    """At the end of B's turn A's artifact untaps in A's untap step before it is needed: Codex Shredder mills B, one
+    card the evaluation hardly sees, for nothing. Ghoulcaller's Bell mills both players alike and stays untapped."""
+    extra_cards(CODEX_SHREDDER, GHOULCALLERS_BELL)
+    g = Game.empty(seed=4)
+    source = g.add_card(card, 0, Zone.BATTLEFIELD)
+    stock_libraries(g, "Plains")
+    g.start_at(4, 1, "end")
+    g.apply(A.PassPriority(1))
+    action = HeuristicPlayer(5).choose(g)
+    if used:
+        assert isinstance(action, A.ActivateAbility) and action.source == source and action.targets == ("P1",)
+        g.apply(action)
+        g.apply(A.PassPriority(0))
+        g.apply(A.PassPriority(1))
+        assert len(g.state.players[1].library) == 4 and len(g.state.players[0].library) == 5
+    else:
+        assert action == A.PassPriority(0)
+
+
+TRADE_ROUTES = {"name": "Trade Routes", "manaCost": "{1}{U}", "type": "Enchantment", "types": ["Enchantment"],
+                "subtypes": [], "supertypes": [], "colors": ["U"],
+                "text": "{1}: Return target land you control to its owner's hand.\n{1}, Discard a land card: Draw a card."}
+
+
+@pytest.mark.rules("702.29a", "701.9a", "121.1")
+@pytest.mark.parametrize("lands_out,used", [(5, True), (2, False)])
+def test_a_land_card_the_player_can_spare_is_discarded_to_draw(extra_cards, lands_out: int, used: bool) -> None:
+    """Trade Routes' "{1}, Discard a land card: Draw a card" trades a card for a card, alike to the evaluation. With
+    five lands out, A's Island in hand is one it can spare: at the end of B's turn A discards it to draw. With two lands
+    out A needs it and keeps it."""
+    extra_cards(TRADE_ROUTES)
+    g = Game.empty(seed=6)
+    routes = g.add_card("Trade Routes", 0, Zone.BATTLEFIELD)
+    for _ in range(lands_out):
+        g.add_card("Island", 0, Zone.BATTLEFIELD)
+    island = g.add_card("Island", 0, Zone.HAND)
+    g.add_card("Grizzly Bears", 0, Zone.HAND)
+    stock_libraries(g, "Island")
+    g.start_at(4, 1, "end")
+    g.apply(A.PassPriority(1))
+    action = HeuristicPlayer(5).choose(g)
+    if not used:
+        assert action == A.PassPriority(0)
+        return
+    assert isinstance(action, A.ActivateAbility) and action.source == routes and action.index == 1
+    g.apply(action)
+    while g.pending.kind is not DecisionKind.PRIORITY:
+        g.apply(HeuristicPlayer(5).choose(g))
+    names = [g.characteristics(x).name for x in g.state.players[0].graveyard]
+    assert names == ["Island"] and island not in g.state.players[0].hand
+    assert [g.characteristics(x).name for x in g.state.players[0].hand] == ["Grizzly Bears"]
