@@ -1,8 +1,9 @@
 """What a spell or ability does to its targets, read from the compiled Oracle text (the effect
 classes of engine.effects.resolution): harmful (damage, a fight, destroy, exile, bounce, tap, counter, -N/-N,
-"can't block" and other restrictions), helpful (pump, keywords, counters, untap, life, cards, regeneration, a
-prevention shield, "can't be blocked", equipping) or unknown. The fast policy aims with this;
-the full heuristic checks its choices by simulating them.
+"can't block" and other restrictions, a hand looked at, a step skipped), helpful (pump, keywords, counters, untap,
+life, cards, regeneration, a prevention shield, "can't be blocked", equipping, a card returned from a graveyard) or
+unknown. The fast policy aims with this; the full heuristic checks its choices by simulating them.
+`bench/target_reading.py` counts the targets of the card pool's spells and abilities whose polarity is unknown.
 """
 from __future__ import annotations
 
@@ -27,8 +28,9 @@ UNKNOWN = 0
 # (DealDamageBy: the target its `to` names is dealt the damage; the one that deals it, `source`, is not read as referred
 # to, `_refers`; nor is a fight's `first`)
 _HARMFUL_TYPES = (E.DealDamage, E.DealDamageBy, E.Fight, E.Destroy, E.ExileEffect, E.ReturnToHand, E.PutOnLibrary,
-                  E.CounterSpell, E.Sacrifice, E.Discard, E.LoseLife, E.Mill)
-_HELPFUL_TYPES = (E.Grant, E.GainLife, E.Draw, E.Regenerate, E.Attach)
+                  E.ShuffleIntoLibrary, E.CounterSpell, E.Sacrifice, E.Discard, E.LoseLife, E.Mill, E.SkipStep,
+                  E.RevealHand, E.LookAtHand)
+_HELPFUL_TYPES = (E.Grant, E.GainLife, E.Draw, E.Regenerate, E.Attach, E.CreateTokenCopy)
 
 
 def flat_effects(effects: Iterable[Any]) -> list[Any]:
@@ -49,6 +51,11 @@ def _refers(e: Any, index: int) -> bool:
         if r is not None and getattr(r, "kind", None) == "target" and r.index == index:
             return True
     return False
+
+
+def target_effects(mode: Mode, index: int) -> list[Any]:
+    """The effects of the mode that fall on target `index` (those `target_polarity` reads)."""
+    return [e for e in flat_effects(mode.effects) if _refers(e, index)]
 
 
 def effect_polarity(e: Any) -> int:
@@ -113,14 +120,19 @@ def flag_polarity(kind: str) -> int:
 def target_polarity(mode: Mode, index: int) -> int:
     """Is target `index` of this mode harmed or helped by what the mode does to it? Taken (`gains_control`), it is
     its controller's loss whatever else is done to it (Threaten's untap and haste are for the one who takes it); exiled
-    and returned (a blink), its controller's gain."""
+    and returned (a blink), its controller's gain; a card in a graveyard returned to a hand or put onto the battlefield
+    (Raise Dead, Zombify), its owner's gain: a bounce is harmful to a permanent only."""
     score = 0
     exiled = False
     returned = ""
+    spec = mode.targets[index] if index < len(mode.targets) else None
+    in_graveyard = spec is not None and spec.zone == "graveyard"
     for e in flat_effects(mode.effects):
         if _refers(e, index):
             if gains_control(e):
                 return HARMFUL
+            if in_graveyard and isinstance(e, (E.ReturnToHand, E.PutOntoBattlefield)):
+                return HELPFUL
             score += effect_polarity(e)
             exiled = exiled or isinstance(e, E.ExileEffect)
             if isinstance(e, E.PutOntoBattlefield):
@@ -129,7 +141,6 @@ def target_polarity(mode: Mode, index: int) -> int:
         # Exiled and returned to the battlefield (Cloudshift): a new object (400.7) that enters again, its "enters"
         # abilities with it, and is out of the way of whatever targeted it; returned under the caster's control, a
         # creature the target phrase lets be an opponent's is taken
-        spec = mode.targets[index] if index < len(mode.targets) else None
         own = spec is not None and spec.filter is not None and spec.filter.controller == "you"
         return HARMFUL if returned == "yours" and not own else HELPFUL
     return HARMFUL if score < 0 else HELPFUL if score > 0 else UNKNOWN
@@ -193,7 +204,7 @@ def toggles_only(mode: Mode, index: int) -> bool:
     """Does the mode only tap or untap target `index`, its controller choosing which as it resolves (Pestermite,
     Stonybrook Angler: "tap or untap target creature")? What that does to the target depends on the target: see
     `toggle_score`."""
-    refs = [e for e in flat_effects(mode.effects) if _refers(e, index)]
+    refs = target_effects(mode, index)
     return bool(refs) and all(isinstance(e, E.TapOrUntap) for e in refs)
 
 
@@ -387,7 +398,9 @@ def best_target_variants(game: "Game", me: int, actions: list[Any], keep: int = 
     """The actions with, of each cast or activation offered with several choices of targets, only the
     `keep` choices `me` likes best (targets_score): the others aren't worth a simulation each. A choice
     that harms `me`'s side or helps an opponent's (a score below 0) is dropped too: it loses to passing; so is
-    a spell cast with X = 0 (107.3) where the same cast is offered with a larger X. Order kept."""
+    a spell cast with X = 0 (107.3) where the same cast is offered with a larger X. Order kept, but for the choices
+    kept of one cast or activation: those come best first in the places they hold, so that of two the evaluation finds
+    alike the better liked is taken (Raise Dead returns Hill Giant rather than Grizzly Bears, both a card in hand)."""
     groups: dict[Any, list[tuple[float, int]]] = {}
     dropped: set[int] = set()
     larger_x = {_choices_but(a, _X_AND_TARGETS) for a in actions if isinstance(a, A.CastSpell) and a.x}
@@ -401,7 +414,10 @@ def best_target_variants(game: "Game", me: int, actions: list[Any], keep: int = 
                 dropped.add(i)
                 continue
             groups.setdefault(_choices_but(a, _TARGETS), []).append((-score, i))
+    placed: dict[int, int] = {}      # the place of a kept choice -> the choice put there
     for members in groups.values():
-        if len(members) > keep:
-            dropped.update(i for _, i in sorted(members)[keep:])
-    return [a for i, a in enumerate(actions) if i not in dropped]
+        ranked = sorted(members)
+        dropped.update(i for _, i in ranked[keep:])
+        kept = ranked[:keep]
+        placed.update(zip(sorted(i for _, i in kept), (i for _, i in kept)))
+    return [actions[placed.get(i, i)] for i in range(len(actions)) if i not in dropped]

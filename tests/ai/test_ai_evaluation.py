@@ -307,6 +307,23 @@ def test_an_aura_that_makes_its_creature_unblockable_helps_it(extra_cards) -> No
     assert SP.aura_polarity(default_pool().get("Pacifism")) == SP.HARMFUL
 
 
+@pytest.mark.rules("404.1", "115.1", "603.3d")
+@pytest.mark.parametrize("card", ["Raise Dead", "Gravedigger"])
+def test_a_card_returned_from_the_graveyard_is_the_best_one(card: str) -> None:
+    """A card in a graveyard returned to its owner's hand is helped, not bounced: Raise Dead aimed at A's own cards was
+    read as harming them and never cast, and Gravedigger returned the card A needed least. Both return Hill Giant,
+    the dearest of A's creature cards."""
+    game, ids = table(a=["Swamp", "Swamp", "Swamp", "Swamp"], hand_a=[card])
+    for name in ("Grizzly Bears", "Hill Giant", "Llanowar Elves"):
+        game.add_card(name, 0, Zone.GRAVEYARD)
+    spell = default_pool().get("Raise Dead").spell.modes[0]
+    assert SP.target_polarity(spell, 0) == SP.HELPFUL
+    agents = [HeuristicPlayer(1), HeuristicPlayer(2)]
+    while game.state.step is Step.MAIN1 and not game.is_over:
+        game.apply(agents[game.pending.player].choose(game))
+    assert [game.characteristics(x).name for x in game.state.players[0].hand] == ["Hill Giant"]
+
+
 PACKS_DISDAIN = {"name": "Pack's Disdain", "manaCost": "{1}{B}", "type": "Instant", "types": ["Instant"],
                  "subtypes": [], "supertypes": [], "colors": ["B"],
                  "text": "Choose a creature type. Target creature gets -1/-1 until end of turn for each permanent of the "

@@ -176,3 +176,16 @@ def test_the_card_use_bench_counts_card_turns_offered_and_used(tmp_path, monkeyp
         assert f["cards_never_used"] == sum(1 for _, u in mine.values() if not u)
     spells = figures["kinds"]["creature spell"]
     assert spells["card_turns_used"] > 0 and spells["card_turns_offered"] >= spells["card_turns_used"]
+
+
+def test_the_target_reading_bench_counts_the_targets_whose_effect_is_unknown(extra_cards) -> None:
+    """bench/target_reading.py: Shock's target is harmed, Giant Growth's helped, "tap or untap" is read by its target;
+    a test card's "target land becomes the basic land type of your choice" is unknown, listed by its effect class."""
+    extra_cards({"name": "Test Shift", "manaCost": "{U}", "type": "Instant", "types": ["Instant"], "subtypes": [],
+                 "supertypes": [], "colors": ["U"],
+                 "text": "Target land becomes the basic land type of your choice until end of turn."},
+                {"name": "Test Toggle", "manaCost": "{U}", "type": "Instant", "types": ["Instant"], "subtypes": [],
+                 "supertypes": [], "colors": ["U"], "text": "You may tap or untap target creature."})
+    out = bench_script("target_reading").reading(["Shock", "Giant Growth", "Test Shift", "Test Toggle"])
+    assert (out["cards"], out["targets"], out["unknown"]) == (4, 4, 1) and out["read"] == 0.75
+    assert [(row["effects"], row["example"]) for row in out["unknown_by_effect"]] == [("BecomeChosenType", "Test Shift")]
