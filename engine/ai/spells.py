@@ -44,11 +44,13 @@ def flat_effects(effects: Iterable[Any]) -> list[Any]:
     return out
 
 
-def _refers(e: Any, index: int) -> bool:
-    # (a fight's `second` is the creature fought, 701.14a: the one the fight is aimed at)
+def _refers(e: Any, index: int, kinds: tuple[str, ...] = ("target", "controlled_by")) -> bool:
+    """Whether the effect falls on target `index`: on it, or on the permanents of a target player ("tap all creatures
+    target player controls": what harms them harms the player). (A fight's `second` is the creature fought, 701.14a:
+    the one the fight is aimed at.)"""
     for f in ("to", "what", "who", "second"):
         r = getattr(e, f, None)
-        if r is not None and getattr(r, "kind", None) == "target" and r.index == index:
+        if r is not None and getattr(r, "kind", None) in kinds and r.index == index:
             return True
     return False
 
@@ -166,7 +168,7 @@ def aura_polarity(definition) -> int:
 
 def damage_amount(mode: Mode, index: int) -> int | None:
     for e in flat_effects(mode.effects):
-        if isinstance(e, E.DealDamage) and _refers(e, index) and e.amount.kind == "const":
+        if isinstance(e, E.DealDamage) and _refers(e, index, ("target",)) and e.amount.kind == "const":
             return e.amount.value
     return None
 

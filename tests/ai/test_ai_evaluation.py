@@ -284,12 +284,15 @@ def test_a_prevention_shield_helps_what_is_dealt_damage_and_harms_what_deals_it(
     ("Target player reveals their hand.", SP.HARMFUL),
     ("Target player skips their next untap step.", SP.HARMFUL),
     ("Choose target artifact or enchantment. Its owner shuffles it into their library.", SP.HARMFUL),
-    ("Create a token that's a copy of target creature you control.", SP.HELPFUL)])
+    ("Create a token that's a copy of target creature you control.", SP.HELPFUL),
+    ("Tap all creatures target player controls.", SP.HARMFUL),                        # a player's permanents
+    ("Creatures target player controls get +1/+1 until end of turn.", SP.HELPFUL)])
 def test_a_targets_continuous_effect_regeneration_or_damage_by_another_is_read(extra_cards, text: str,
                                                                               polarity: int | None) -> None:
     """What "can't be blocked", "can't block", a keyword lost, a regeneration shield, a hand revealed, a step skipped,
-    a shuffle into a library and a token copy do to their target; damage dealt by one target to another, or a fight,
-    harms the second (`None`: the first target's is unknown, the second's harmful).
+    a shuffle into a library and a token copy do to their target, and what an effect on a target player's permanents
+    does to the player; damage dealt by one target to another, or a fight, harms the second (`None`: the first
+    target's is unknown, the second's harmful).
     All were unknown, and the AI aimed them at whatever came first."""
     extra_cards({"name": "Test Order", "manaCost": "{1}", "type": "Instant", "types": ["Instant"], "subtypes": [],
                  "supertypes": [], "colors": [], "text": text})
