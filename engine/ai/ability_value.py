@@ -52,10 +52,11 @@ def amount(a: Any) -> float:
         return 1.0
     if a.kind == "const":
         return float(min(a.value, 10))
-    sign = -1.0 if a.multiplier < 0 else 1.0
+    m = a.multiplier
     if a.kind in ("x", "twice_x"):
-        return sign * 3.0 * (2 if a.kind == "twice_x" else 1)
-    return 2.0 * (a.multiplier if a.multiplier < 0 else max(a.multiplier, 1))
+        guess = 3.0 * (2 if a.kind == "twice_x" else 1)
+        return -guess if m < 0 else guess
+    return 2.0 * (m if m < 0 else max(m, 1))
 
 
 def _side(ref: Any) -> float:

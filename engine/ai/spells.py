@@ -15,7 +15,7 @@ from engine.core.abilities import YOU, Mode
 from engine.core.state import ActivateTask, CastTask, TriggerTask
 from engine.rules.triggers import record_ability
 from engine.core.cards import card_def
-from engine.ai.ability_value import gains_control
+from engine.ai.ability_value import amount, gains_control
 from engine.ai.evaluate import life_value, permanent_value, rival_weights
 
 if TYPE_CHECKING:
@@ -66,7 +66,8 @@ def effect_polarity(e: Any) -> int:
     if isinstance(e, E.TapEffect):
         return HELPFUL if e.untap else HARMFUL
     if isinstance(e, E.Pump):
-        p, t = _signed(e.power), _signed(e.toughness)
+        # (a number known only as the effect resolves, "-X/-X", "-1/-1 for each ...", guessed with its sign)
+        p, t = amount(e.power), amount(e.toughness)
         # +N/-N (Auger Spree's +4/-4) is removal: a creature whose toughness it takes to 0 dies (704.5f)
         return HARMFUL if p + t < 0 or (t < 0 and p + t == 0) else HELPFUL
     if isinstance(e, E.PutCounters):
@@ -85,14 +86,6 @@ def effect_polarity(e: Any) -> int:
     if "Protection" in name:
         return HELPFUL
     return UNKNOWN
-
-
-def _signed(a: Any) -> int:
-    """A number of a pump as the polarity reads it: a constant as it is; a number known only as the effect resolves
-    ("-X/-X", "-1/-1 for each ...": a negative multiplier) by its sign alone."""
-    if a.kind == "const":
-        return a.value
-    return -1 if a.multiplier < 0 else 1
 
 
 # Continuous effects' kinds (engine.query.layers) that help what they fall on, "can't be blocked" among them, and those
@@ -189,9 +182,9 @@ def _lowers_toughness(e: Any) -> bool:
     """-N toughness until end of turn on another creature than the source, with no more power than toughness taken
     (Disfigure, Auger Spree's +4/-4): a creature it takes to 0 dies (704.5f), which lasts; it is removal, not a trick
     for the combat alone. Flowstone Giant's +2/-2 on itself stays a trick."""
-    if not isinstance(e, E.Pump) or e.what.kind == "self" or _signed(e.toughness) >= 0:
+    if not isinstance(e, E.Pump) or e.what.kind == "self" or amount(e.toughness) >= 0:
         return False
-    return _signed(e.power) + _signed(e.toughness) <= 0
+    return amount(e.power) + amount(e.toughness) <= 0
 
 
 # Keywords that change a combat only as its attackers and blockers are declared (302.6 haste, 702.9b flying, 702.110b
