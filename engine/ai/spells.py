@@ -1,8 +1,9 @@
 """What a spell or ability does to its targets, read from the compiled Oracle text (the effect
 classes of engine.effects.resolution): harmful (damage, a fight, destroy, exile, bounce, tap, counter, -N/-N,
 "can't block" and other restrictions, a hand looked at, a step skipped), helpful (pump, keywords, counters, untap,
-life, cards, regeneration, a prevention shield, "can't be blocked", equipping, a card returned from a graveyard) or
-unknown. The fast policy aims with this; the full heuristic checks its choices by simulating them.
+life, cards, regeneration, a prevention shield, "can't be blocked", equipping, a card returned from a graveyard, a
+spell copied, the creature that deals a fight's damage) or unknown. The fast policy aims with this; the full heuristic
+checks its choices by simulating them.
 `bench/target_reading.py` counts the targets of the card pool's spells and abilities whose polarity is unknown.
 """
 from __future__ import annotations
@@ -25,8 +26,8 @@ HARMFUL = -1
 HELPFUL = 1
 UNKNOWN = 0
 
-# (DealDamageBy: the target its `to` names is dealt the damage; the one that deals it, `source`, is not read as referred
-# to, `_refers`; nor is a fight's `first`)
+# (DealDamageBy: the target its `to` names is dealt the damage; the one that deals it, `source`, and a fight's `first`
+# are read by `_role_polarity`)
 _HARMFUL_TYPES = (E.DealDamage, E.DealDamageBy, E.Fight, E.Destroy, E.ExileEffect, E.ReturnToHand, E.PutOnLibrary,
                   E.ShuffleIntoLibrary, E.CounterSpell, E.Sacrifice, E.Discard, E.LoseLife, E.Mill, E.SkipStep,
                   E.RevealHand, E.LookAtHand)
@@ -55,9 +56,34 @@ def _refers(e: Any, index: int, kinds: tuple[str, ...] = ("target", "controlled_
     return False
 
 
+def _is_target(ref: Any, index: int) -> bool:
+    return ref is not None and getattr(ref, "kind", None) == "target" and ref.index == index
+
+
+def _role_polarity(e: Any, index: int) -> int:
+    """What an effect does to target `index` where that depends on the field naming it rather than on the effect alone:
+    the creature that deals the damage of a fight (701.14a) or of "target creature you control deals damage equal to
+    its power to ..." (120.3) is the one doing the work, best the strongest of its side; of a redirection (614.9), what
+    the damage would have been dealt to is spared and what it is dealt to instead is hurt; a +1/+1 counter moved onto a
+    target helps it, a -1/-1 counter harms it (122.5: the creature it comes from is left unread, its loss wanted on
+    the player's own side as often as not); a spell copied (707.10) is best one's own, unless something else is done to
+    it (Narset's Reversal returns it to its owner's hand)."""
+    if isinstance(e, E.CopySpell):
+        return HELPFUL if _is_target(e.what, index) else UNKNOWN
+    if isinstance(e, E.Fight):
+        return HELPFUL if _is_target(e.first, index) else UNKNOWN
+    if isinstance(e, E.DealDamageBy):
+        return HELPFUL if _is_target(e.source, index) else UNKNOWN
+    if isinstance(e, E.RedirectDamage):
+        return HARMFUL if _is_target(e.to, index) else HELPFUL if _is_target(e.what, index) else UNKNOWN
+    if isinstance(e, E.MoveCounter) and _is_target(e.to, index):
+        return HELPFUL if e.kind == "+1/+1" else HARMFUL if e.kind == "-1/-1" else UNKNOWN
+    return UNKNOWN
+
+
 def target_effects(mode: Mode, index: int) -> list[Any]:
     """The effects of the mode that fall on target `index` (those `target_polarity` reads)."""
-    return [e for e in flat_effects(mode.effects) if _refers(e, index)]
+    return [e for e in flat_effects(mode.effects) if _refers(e, index) or _role_polarity(e, index) != UNKNOWN]
 
 
 def effect_polarity(e: Any) -> int:
@@ -118,17 +144,23 @@ def target_polarity(mode: Mode, index: int) -> int:
     and returned (a blink), its controller's gain; a card in a graveyard returned to a hand or put onto the battlefield
     (Raise Dead, Zombify), its owner's gain: a bounce is harmful to a permanent only."""
     score = 0
+    roles = 0       # what the fields naming it say (`_role_polarity`): read where nothing is done to it directly
     exiled = False
     returned = ""
     spec = mode.targets[index] if index < len(mode.targets) else None
     in_graveyard = spec is not None and spec.zone == "graveyard"
     for e in flat_effects(mode.effects):
-        if _refers(e, index):
+        if not _refers(e, index):
+            roles += _role_polarity(e, index)
+        else:
             if gains_control(e):
                 return HARMFUL
             if in_graveyard and isinstance(e, (E.ReturnToHand, E.PutOntoBattlefield)):
                 return HELPFUL
-            score += effect_polarity(e)
+            direct = effect_polarity(e)
+            score += direct
+            if direct == UNKNOWN:
+                roles += _role_polarity(e, index)
             exiled = exiled or isinstance(e, E.ExileEffect)
             if isinstance(e, E.PutOntoBattlefield):
                 returned = "yours" if e.under == "you" else "owners"
@@ -138,6 +170,8 @@ def target_polarity(mode: Mode, index: int) -> int:
         # creature the target phrase lets be an opponent's is taken
         own = spec is not None and spec.filter is not None and spec.filter.controller == "you"
         return HARMFUL if returned == "yours" and not own else HELPFUL
+    # (Durkwood Tracker deals damage to its target, which deals damage back: harmed, whatever it deals)
+    score = score or roles
     return HARMFUL if score < 0 else HELPFUL if score > 0 else UNKNOWN
 
 
@@ -313,8 +347,9 @@ def target_score(game: "Game", me: int, target: Any, polarity: int, damage: int 
     if o is None:
         return 0.0
     if o.zone.value == "stack":
+        # a spell countered is best an opponent's; one copied, the player's own (707.10)
         v = 1.0 + game.characteristics(target).mana_value if not o.is_ability else 1.0
-        return v if o.controller != me else -v
+        return v if (o.controller == me) == (polarity == HELPFUL) else -v
     if o.zone.value != "battlefield":
         v = 1.0 + 0.3 * game.characteristics(target).mana_value
         return v if (o.owner == me) == (polarity != HARMFUL) else -v

@@ -273,14 +273,27 @@ def test_a_prevention_shield_helps_what_is_dealt_damage_and_harms_what_deals_it(
     assert SP.target_polarity(mode, 0) == polarity
 
 
-@pytest.mark.rules("509.1a", "509.1b", "701.19a", "120.3", "701.14a")
+BOTH = (SP.HELPFUL, SP.HARMFUL)
+
+
+@pytest.mark.rules("509.1a", "509.1b", "701.19a", "120.3", "701.14a", "614.9", "122.5", "707.10")
 @pytest.mark.parametrize("text,polarity", [
     ("Target creature can't be blocked this turn.", SP.HELPFUL),                       # Crafty Pathmage
     ("Target creature can't block this turn.", SP.HARMFUL),                            # Krark-Clan Ogre
     ("Target creature loses flying until end of turn.", SP.HARMFUL),                   # Adarkar Windform
     ("Regenerate target creature.", SP.HELPFUL),                                       # Welding Jar
-    ("Target creature you control deals damage equal to its power to target creature you don't control.", None),
-    ("Target creature you control fights target creature you don't control.", None),                 # Prey Upon
+    ("Target creature you control deals damage equal to its power to target creature you don't control.", BOTH),
+    ("Target creature you control fights target creature you don't control.", BOTH),                 # Prey Upon
+    ("Target creature fights another target creature.", BOTH),                                        # Blood Feud
+    ("The next 1 damage that would be dealt to target creature this turn is dealt to another target creature "
+     "instead.", BOTH),                                                                              # Carom
+    ("Move a +1/+1 counter from target creature you control onto another target creature you control.",
+     (SP.UNKNOWN, SP.HELPFUL)),                                                          # Combine Guildmage
+    ("Copy target instant or sorcery spell. You may choose new targets for the copy.", SP.HELPFUL),   # Fury Storm
+    # what is done to the target itself comes first: a creature dealing damage to itself, a spell copied and returned
+    ("Target creature deals damage to itself equal to its power.", SP.HARMFUL),                       # Justice Strike
+    ("Copy target instant or sorcery spell, then return it to its owner's hand. You may choose new targets for the "
+     "copy.", SP.HARMFUL),                                                               # Narset's Reversal
     ("Target player reveals their hand.", SP.HARMFUL),
     ("Target player skips their next untap step.", SP.HARMFUL),
     ("Choose target artifact or enchantment. Its owner shuffles it into their library.", SP.HARMFUL),
@@ -290,17 +303,39 @@ def test_a_prevention_shield_helps_what_is_dealt_damage_and_harms_what_deals_it(
 def test_a_targets_continuous_effect_regeneration_or_damage_by_another_is_read(extra_cards, text: str,
                                                                               polarity: int | None) -> None:
     """What "can't be blocked", "can't block", a keyword lost, a regeneration shield, a hand revealed, a step skipped,
-    a shuffle into a library and a token copy do to their target, and what an effect on a target player's permanents
-    does to the player; damage dealt by one target to another, or a fight, harms the second (`None`: the first
-    target's is unknown, the second's harmful).
-    All were unknown, and the AI aimed them at whatever came first."""
+    a shuffle into a library, a token copy and a spell copied do to their target, and what an effect on a target
+    player's permanents does to the player. Of two targets (a pair of polarities): damage dealt by one to another, or
+    a fight, helps the first, the one doing the work (its side's strongest), and harms the second; a redirection
+    spares the first and hurts the second; a +1/+1 counter moved helps where it goes (where it comes from is left
+    unknown). All were unknown, and the AI aimed them at whatever came first."""
     extra_cards({"name": "Test Order", "manaCost": "{1}", "type": "Instant", "types": ["Instant"], "subtypes": [],
                  "supertypes": [], "colors": [], "text": text})
     mode = default_pool().get("Test Order").spell.modes[0]
-    if polarity is None:
-        assert [SP.target_polarity(mode, i) for i in (0, 1)] == [SP.UNKNOWN, SP.HARMFUL]
+    if isinstance(polarity, tuple):
+        assert tuple(SP.target_polarity(mode, i) for i in (0, 1)) == polarity
     else:
         assert SP.target_polarity(mode, 0) == polarity
+
+
+@pytest.mark.rules("707.10", "701.5a")
+def test_a_spell_copied_is_best_the_players_own_and_one_countered_an_opponents(extra_cards) -> None:
+    """With its own Lightning Bolt and the opponent's Shock on the stack, the AI likes copying its Bolt and countering
+    the Shock, not the other way round (a spell on the stack was liked as a target only as an opponent's, so a copy of
+    one's own spell was dropped as harming one's own side)."""
+    extra_cards({"name": "Test Twin", "manaCost": "{U}", "type": "Instant", "types": ["Instant"], "subtypes": [],
+                 "supertypes": [], "colors": ["U"],
+                 "text": "Copy target instant or sorcery spell. You may choose new targets for the copy."})
+    game, ids = table(a=["Grizzly Bears", "Mountain", "Island", "Island", "Island"], b=["Hill Giant", "Mountain"],
+                      hand_a=["Lightning Bolt", "Test Twin", "Counterspell"], hand_b=["Shock"])
+    game.apply(A.CastSpell(0, ids["Lightning Bolt"], targets=((ids["B:Hill Giant"],),)))
+    game.apply(A.PassPriority(0))
+    game.apply(A.CastSpell(1, ids["B:Shock"], targets=((ids["Grizzly Bears"],),)))
+    game.apply(A.PassPriority(1))
+    bolt, shock = game.state.stack      # the spells on the stack (objects of their own, 400.7)
+    assert game.pending.player == 0
+    for card, mine, theirs in ((ids["Test Twin"], 1, -1), (ids["Counterspell"], -1, 1)):
+        liked = [SP.targets_score(game, 0, A.CastSpell(0, card, targets=((x,),))) for x in (bolt, shock)]
+        assert liked[0] * mine > 0 and liked[1] * theirs > 0
 
 
 @pytest.mark.rules("303.4", "509.1b")
