@@ -276,7 +276,7 @@ def test_a_prevention_shield_helps_what_is_dealt_damage_and_harms_what_deals_it(
 BOTH = (SP.HELPFUL, SP.HARMFUL)
 
 
-@pytest.mark.rules("509.1a", "509.1b", "701.19a", "120.3", "701.14a", "614.9", "122.5", "707.10")
+@pytest.mark.rules("509.1a", "509.1b", "701.19a", "120.3", "701.14a", "614.9", "122.5", "707.10", "701.23a")
 @pytest.mark.parametrize("text,polarity", [
     ("Target creature can't be blocked this turn.", SP.HELPFUL),                       # Crafty Pathmage
     ("Target creature can't block this turn.", SP.HARMFUL),                            # Krark-Clan Ogre
@@ -290,6 +290,11 @@ BOTH = (SP.HELPFUL, SP.HARMFUL)
     ("Move a +1/+1 counter from target creature you control onto another target creature you control.",
      (SP.UNKNOWN, SP.HELPFUL)),                                                          # Combine Guildmage
     ("Copy target instant or sorcery spell. You may choose new targets for the copy.", SP.HELPFUL),   # Fury Storm
+    ("Search target player's library for a card and exile it. Then that player shuffles.", SP.HARMFUL),  # Bitter Ordeal
+    ("Target player searches their library for a basic land card, puts it onto the battlefield tapped, then "
+     "shuffles.", SP.HELPFUL),                                                                        # Fertilid
+    ("Remove all -1/-1 counters from target creature.", SP.HELPFUL),
+    ("Remove two +1/+1 counters from target creature.", SP.HARMFUL),
     # what is done to the target itself comes first: a creature dealing damage to itself, a spell copied and returned
     ("Target creature deals damage to itself equal to its power.", SP.HARMFUL),                       # Justice Strike
     ("Copy target instant or sorcery spell, then return it to its owner's hand. You may choose new targets for the "
@@ -303,8 +308,8 @@ BOTH = (SP.HELPFUL, SP.HARMFUL)
 def test_a_targets_continuous_effect_regeneration_or_damage_by_another_is_read(extra_cards, text: str,
                                                                               polarity: int | None) -> None:
     """What "can't be blocked", "can't block", a keyword lost, a regeneration shield, a hand revealed, a step skipped,
-    a shuffle into a library, a token copy and a spell copied do to their target, and what an effect on a target
-    player's permanents does to the player. Of two targets (a pair of polarities): damage dealt by one to another, or
+    a shuffle into a library, a token copy, a spell copied, a library searched and counters removed do to their
+    target, and what an effect on a target player's permanents does to the player. Of two targets (a pair of polarities): damage dealt by one to another, or
     a fight, helps the first, the one doing the work (its side's strongest), and harms the second; a redirection
     spares the first and hurts the second; a +1/+1 counter moved helps where it goes (where it comes from is left
     unknown). All were unknown, and the AI aimed them at whatever came first."""
