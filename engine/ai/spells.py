@@ -3,8 +3,8 @@ classes of engine.effects.resolution): harmful (damage, a fight, destroy, exile,
 "can't block" and other restrictions, a hand looked at, a step skipped, a library searched for cards to exile),
 helpful (pump, keywords, counters, untap, life, cards, regeneration, a prevention shield, "can't be blocked",
 equipping, a card returned from a graveyard, a spell copied, the creature that deals a fight's damage, a library
-searched for its owner's cards) or unknown. The fast policy aims with this; the full heuristic
-checks its choices by simulating them.
+searched for its owner's cards) or unknown. The fast policy aims with this; the full heuristic checks its choices
+by simulating them.
 `bench/target_reading.py` counts the targets of the card pool's spells and abilities whose polarity is unknown.
 """
 from __future__ import annotations
@@ -104,8 +104,8 @@ def effect_polarity(e: Any) -> int:
     if isinstance(e, E.ApplyContinuous):
         return flag_polarity(str(dict(e.params).get("kind", "")))
     if isinstance(e, E.RemoveCounters):
-        # taking -1/-1 counters off helps; +1/+1 or loyalty counters (122.1), harms; a kind chosen as it resolves or
-        # every kind at once is unknown
+        # taking -1/-1 counters off helps, taking +1/+1 or loyalty counters off harms (122.1); a kind chosen as it
+        # resolves, or every kind at once, is unknown
         return HELPFUL if e.kind == "-1/-1" else HARMFUL if e.kind in ("+1/+1", "loyalty") else UNKNOWN
     if isinstance(e, E.SearchLibrary):
         # a player searching their own library for cards they keep is helped (701.23); one whose library another

@@ -306,13 +306,14 @@ BOTH = (SP.HELPFUL, SP.HARMFUL)
     ("Tap all creatures target player controls.", SP.HARMFUL),                        # a player's permanents
     ("Creatures target player controls get +1/+1 until end of turn.", SP.HELPFUL)])
 def test_a_targets_continuous_effect_regeneration_or_damage_by_another_is_read(extra_cards, text: str,
-                                                                              polarity: int | None) -> None:
+                                                                              polarity: int | tuple[int, int]) -> None:
     """What "can't be blocked", "can't block", a keyword lost, a regeneration shield, a hand revealed, a step skipped,
     a shuffle into a library, a token copy, a spell copied, a library searched and counters removed do to their
-    target, and what an effect on a target player's permanents does to the player. Of two targets (a pair of polarities): damage dealt by one to another, or
-    a fight, helps the first, the one doing the work (its side's strongest), and harms the second; a redirection
-    spares the first and hurts the second; a +1/+1 counter moved helps where it goes (where it comes from is left
-    unknown). All were unknown, and the AI aimed them at whatever came first."""
+    target, and what an effect on a target player's permanents does to the player. Of two targets (a pair of
+    polarities): damage dealt by one to another, or a fight, helps the first, the one doing the work (its side's
+    strongest), and harms the second; a redirection spares the first and hurts the second; a +1/+1 counter moved
+    helps where it goes (where it comes from is left unknown). All were unknown, and the AI aimed them at whatever
+    came first."""
     extra_cards({"name": "Test Order", "manaCost": "{1}", "type": "Instant", "types": ["Instant"], "subtypes": [],
                  "supertypes": [], "colors": [], "text": text})
     mode = default_pool().get("Test Order").spell.modes[0]
